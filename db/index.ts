@@ -1,0 +1,105 @@
+import path from "node:path";
+
+import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+
+import { env, isEmbeddedDatabase } from "@/lib/env";
+
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type DbHandle = {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
+
+/** Opens a PGlite database in a directory (or from a dumped data dir, for tests). */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const client: PGlite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+  });
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return { db, client, driver: "pglite" as const, close: () => client.close() };
+}
+
+/** Opens a connection pool to a Postgres server. */
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DbHandle> {
+  const { default: postgres } = await import("postgres");
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+}
+
+export async function migrateDatabase(handle: DbHandle): Promise<void> {
+  if (handle.driver === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    // The PGlite and postgres-js databases share PgDatabase; the migrators only differ by driver.
+    await migrate(handle.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+    await migrate(handle.db as never, { migrationsFolder });
+  }
+}
+
+function describeTarget(): string {
+  if (isEmbeddedDatabase) return `PGlite in ${env.PGLITE_DIR} (PGLITE_DIR)`;
+  const url = new URL(env.DATABASE_URL!);
+  return `the Postgres server at ${url.hostname}:${url.port || 5432}${url.pathname} (DATABASE_URL)`;
+}
+
+async function openConfigured(): Promise<DbHandle> {
+  if (isEmbeddedDatabase) {
+    const dataDir = path.resolve(process.cwd(), env.PGLITE_DIR);
+    const handle = await openPglite({ dataDir });
+    await migrateDatabase(handle);
+    const { seedIfEmpty } = await import("./seed");
+    await seedIfEmpty(handle.db, { demo: true });
+    return handle;
+  }
+  const handle = await openPostgres(env.DATABASE_URL!);
+  try {
+    await handle.db.execute(sql`select 1`);
+  } catch (error) {
+    await handle.close().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot connect to ${describeTarget()}: ${reason}`);
+  }
+  return handle;
+}
+
+// One client per process, held on globalThis so hot reloads and Next's separate server bundles
+// (RSC, SSR, actions) share it. PGlite takes no lock: one directory per process.
+const globalForDb = globalThis as unknown as { __dbHandle?: Promise<DbHandle> };
+
+/** The process-wide database, opened (and in embedded mode migrated and seeded) on first use. */
+export function getDbHandle(): Promise<DbHandle> {
+  if (!globalForDb.__dbHandle) {
+    globalForDb.__dbHandle = openConfigured().catch((error: unknown) => {
+      globalForDb.__dbHandle = undefined;
+      throw error;
+    });
+  }
+  return globalForDb.__dbHandle;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Tests and scripts install their own database (a cloned template, a server database). */
+export function setDbHandle(handle: DbHandle | undefined): void {
+  globalForDb.__dbHandle = handle ? Promise.resolve(handle) : undefined;
+}
+
+export { schema };

@@ -1,0 +1,431 @@
+import { relations, sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/* ------------------------------------------------------------------------------------------ */
+/* Domain value lists (shared with validation and UI)                                          */
+/* ------------------------------------------------------------------------------------------ */
+
+export const TOUR_CATEGORIES = ["Wildlife", "Adventure", "Cultural", "Nature"] as const;
+export type TourCategory = (typeof TOUR_CATEGORIES)[number];
+
+export const TOUR_DIFFICULTIES = ["Easy", "Medium", "High"] as const;
+export type TourDifficulty = (typeof TOUR_DIFFICULTIES)[number];
+
+export const PAYMENT_STATUSES = ["Pending", "Deposit Made", "Paid", "Cancelled", "Refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const BOOKING_STATUSES = ["new", "confirmed", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const ADMIN_ROLES = ["admin", "staff"] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const BOOKING_SOURCES = ["public", "customer", "admin"] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export type EmailPreferences = {
+  newsletter: boolean;
+  booking_updates: true;
+  promotional_emails: boolean;
+  trip_reminders: boolean;
+  admin_messages: true;
+};
+
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
+  newsletter: true,
+  booking_updates: true,
+  promotional_emails: false,
+  trip_reminders: true,
+  admin_messages: true,
+};
+
+export type ItineraryDay = { day: number; title: string; description: string };
+export type PricingPackage = { name: string; price: number; per: string; description?: string };
+export type TourPricing = { packages: PricingPackage[] };
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")})`);
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/* ------------------------------------------------------------------------------------------ */
+/* Accounts (Auth.js tables plus the customer profile)                                         */
+/* ------------------------------------------------------------------------------------------ */
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name"),
+    email: text("email").notNull(),
+    emailVerified: timestamp("email_verified", { withTimezone: true, mode: "date" }),
+    image: text("image"),
+    passwordHash: text("password_hash"),
+    phone: text("phone"),
+    country: text("country"),
+    emailPreferences: jsonb("email_preferences")
+      .$type<EmailPreferences>()
+      .notNull()
+      .default(DEFAULT_EMAIL_PREFERENCES),
+    /** Bumped when the password changes: tokens carrying an older version are refused. */
+    sessionVersion: integer("session_version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    check("users_email_not_blank", sql`length(trim(${t.email})) > 0`),
+  ],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    provider: text("provider").notNull(),
+    providerAccountId: text("provider_account_id").notNull(),
+    refresh_token: text("refresh_token"),
+    access_token: text("access_token"),
+    expires_at: integer("expires_at"),
+    token_type: text("token_type"),
+    scope: text("scope"),
+    id_token: text("id_token"),
+    session_state: text("session_state"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerAccountId] }),
+    index("accounts_user_id_idx").on(t.userId),
+  ],
+);
+
+export const sessions = pgTable("sessions", {
+  sessionToken: text("session_token").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expires: timestamp("expires", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+/** Email verification, email change and password reset tokens (stored hashed). */
+export const verificationTokens = pgTable(
+  "verification_tokens",
+  {
+    identifier: text("identifier").notNull(),
+    token: text("token").notNull(),
+    expires: timestamp("expires", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);
+
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<AdminRole>().notNull().default("staff"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("admin_users_user_id_idx").on(t.userId),
+    check("admin_users_role_check", inList("role", ADMIN_ROLES)),
+  ],
+);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Catalogue                                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+export const tours = pgTable(
+  "tours",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    category: text("category").$type<TourCategory>().notNull(),
+    location: text("location"),
+    shortDescription: text("short_description"),
+    overview: text("overview"),
+    durationLabel: text("duration_label"),
+    durationDays: integer("duration_days"),
+    groupSize: text("group_size"),
+    difficulty: text("difficulty").$type<TourDifficulty>().notNull().default("Medium"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    highlights: text("highlights").array().notNull().default(sql`'{}'::text[]`),
+    itinerary: jsonb("itinerary").$type<ItineraryDay[]>().notNull().default([]),
+    inclusions: text("inclusions").array().notNull().default(sql`'{}'::text[]`),
+    exclusions: text("exclusions").array().notNull().default(sql`'{}'::text[]`),
+    pricing: jsonb("pricing").$type<TourPricing>().notNull().default({ packages: [] }),
+    priceLabel: text("price_label"),
+    priceMin: integer("price_min"),
+    thumbnailUrl: text("thumbnail_url"),
+    imageUrl: text("image_url"),
+    mediaUrls: text("media_urls").array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Featured tours lead the home page, in this order. */
+    featuredRank: integer("featured_rank"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("tours_slug_idx").on(t.slug),
+    index("tours_created_at_idx").on(t.createdAt),
+    check("tours_title_length", sql`length(${t.title}) between 1 and 200`),
+    check("tours_slug_format", sql`${t.slug} ~ '^[a-z0-9-]{1,100}$'`),
+    check("tours_category_check", inList("category", TOUR_CATEGORIES)),
+    check("tours_difficulty_check", inList("difficulty", TOUR_DIFFICULTIES)),
+    check("tours_price_min_check", sql`${t.priceMin} is null or ${t.priceMin} >= 0`),
+  ],
+);
+
+export const guides = pgTable(
+  "guides",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    email: text("email"),
+    phoneNumber: text("phone_number"),
+    specialty: text("specialty"),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    isAvailable: boolean("is_available").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("guides_full_name_idx").on(t.fullName)],
+);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Bookings                                                                                   */
+/* ------------------------------------------------------------------------------------------ */
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    source: text("source").$type<BookingSource>().notNull().default("public"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    /** The public wizard stores the country of residence here; the customer wizard an address. */
+    address: text("address"),
+    tourId: uuid("tour_id").references(() => tours.id, { onDelete: "set null" }),
+    /** The package's display name at booking time, kept for history. */
+    tourPackage: text("tour_package").notNull(),
+    departureDate: date("departure_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    groupSize: integer("group_size").notNull(),
+    accommodationPreference: text("accommodation_preference"),
+    dietaryRestrictions: text("dietary_restrictions"),
+    specialRequests: text("special_requests"),
+    termsAccepted: boolean("terms_accepted").notNull(),
+    newsletterOptIn: boolean("newsletter_opt_in").notNull().default(false),
+    bookingStatus: text("booking_status").$type<BookingStatus>(),
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("Pending"),
+    paymentNote: text("payment_note"),
+    guideId: uuid("guide_id").references(() => guides.id, { onDelete: "set null" }),
+    /** Sent by the form: a double click or a retried request stores one row. */
+    idempotencyKey: text("idempotency_key"),
+  },
+  (t) => [
+    index("bookings_created_at_idx").on(t.createdAt),
+    index("bookings_email_idx").on(sql`lower(${t.email})`),
+    index("bookings_departure_date_idx").on(t.departureDate),
+    index("bookings_user_id_idx").on(t.userId),
+    index("bookings_guide_id_idx").on(t.guideId, t.departureDate),
+    uniqueIndex("bookings_idempotency_key_idx").on(t.idempotencyKey),
+    check("bookings_terms_accepted", sql`${t.termsAccepted} = true`),
+    check("bookings_group_size_check", sql`${t.groupSize} between 1 and 50`),
+    check(
+      "bookings_dates_check",
+      sql`${t.endDate} is null or ${t.departureDate} is null or ${t.endDate} >= ${t.departureDate}`,
+    ),
+    check("bookings_payment_status_check", inList("payment_status", PAYMENT_STATUSES)),
+    check(
+      "bookings_booking_status_check",
+      sql`booking_status is null or ${inList("booking_status", BOOKING_STATUSES)}`,
+    ),
+    check("bookings_source_check", inList("source", BOOKING_SOURCES)),
+  ],
+);
+
+/** History of a booking: every payment, guide and status change, who made it and when. */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who acted, kept readable when the user is gone ('system' for automatic steps). */
+    actorLabel: text("actor_label").notNull(),
+    field: text("field").notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_events_booking_id_idx").on(t.bookingId, t.createdAt)],
+);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Messages and subscriptions                                                                 */
+/* ------------------------------------------------------------------------------------------ */
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    country: text("country"),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contacts_created_at_idx").on(t.createdAt),
+    index("contacts_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_email_idx").on(sql`lower(${t.email})`),
+    index("newsletter_subscriptions_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const customerMessages = pgTable(
+  "customer_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    threadId: uuid("thread_id").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    customerEmail: text("customer_email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    isFromAdmin: boolean("is_from_admin").notNull().default(false),
+    /** The admin who wrote a reply (null for customer messages). */
+    authorUserId: uuid("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    isRead: boolean("is_read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("customer_messages_thread_id_idx").on(t.threadId, t.createdAt),
+    index("customer_messages_email_idx").on(sql`lower(${t.customerEmail})`),
+    index("customer_messages_user_id_idx").on(t.userId),
+    index("customer_messages_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** Every email is written here first; a worker sends it (Resend) or it stays readable (outbox). */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    template: text("template").notNull(),
+    toAddress: text("to_address").notNull(),
+    fromAddress: text("from_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    textBody: text("text_body").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    status: text("status").$type<OutboxStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    providerId: text("provider_id"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_outbox_status_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_to_idx").on(sql`lower(${t.toAddress})`, t.createdAt),
+    check("email_outbox_status_check", inList("status", OUTBOX_STATUSES)),
+  ],
+);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Relations and inferred types                                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+export const usersRelations = relations(users, ({ one, many }) => ({
+  admin: one(adminUsers, { fields: [users.id], references: [adminUsers.userId] }),
+  bookings: many(bookings),
+}));
+
+export const adminUsersRelations = relations(adminUsers, ({ one }) => ({
+  user: one(users, { fields: [adminUsers.userId], references: [users.id] }),
+}));
+
+export const toursRelations = relations(tours, ({ many }) => ({
+  bookings: many(bookings),
+}));
+
+export const bookingsRelations = relations(bookings, ({ one, many }) => ({
+  tour: one(tours, { fields: [bookings.tourId], references: [tours.id] }),
+  guide: one(guides, { fields: [bookings.guideId], references: [guides.id] }),
+  user: one(users, { fields: [bookings.userId], references: [users.id] }),
+  events: many(bookingEvents),
+}));
+
+export const bookingEventsRelations = relations(bookingEvents, ({ one }) => ({
+  booking: one(bookings, { fields: [bookingEvents.bookingId], references: [bookings.id] }),
+}));
+
+export const guidesRelations = relations(guides, ({ many }) => ({
+  bookings: many(bookings),
+}));
+
+export type User = typeof users.$inferSelect;
+export type AdminUser = typeof adminUsers.$inferSelect;
+export type Tour = typeof tours.$inferSelect;
+export type NewTour = typeof tours.$inferInsert;
+export type Guide = typeof guides.$inferSelect;
+export type Booking = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+export type BookingEvent = typeof bookingEvents.$inferSelect;
+export type Contact = typeof contacts.$inferSelect;
+export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
+export type CustomerMessage = typeof customerMessages.$inferSelect;
+export type OutboxEmail = typeof emailOutbox.$inferSelect;

@@ -1,0 +1,30 @@
+/**
+ * `npm run db:seed [-- --demo]`: the catalogue (12 tours, guides), idempotent. Demo accounts and
+ * bookings are added in the embedded mode, or with --demo. Stop the server first when it uses
+ * the same PGlite directory: PGlite takes no lock.
+ */
+import path from "node:path";
+
+import { env, isEmbeddedDatabase } from "@/lib/env";
+
+import { migrateDatabase, openPglite, openPostgres } from "./index";
+import { seed } from "./seed";
+
+async function main() {
+  const demo = isEmbeddedDatabase || process.argv.includes("--demo");
+  const handle = isEmbeddedDatabase
+    ? await openPglite({ dataDir: path.resolve(env.PGLITE_DIR) })
+    : await openPostgres(env.DATABASE_URL!, { max: 1 });
+  try {
+    if (isEmbeddedDatabase) await migrateDatabase(handle);
+    const summary = await seed(handle.db, { demo });
+    console.log(`Seeded: ${summary.tours} tours, ${summary.guides} guides${demo ? ", demo accounts" : ""}.`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env. Every variable has a default for the embedded mode
+ * (PGlite on disk, local image storage, an email outbox), so `npm install` and one command
+ * start the whole site on a machine with only Node.
+ */
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || URL.canParse(v), { message: `${name} must be a URL` });
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optionalUrl("DATABASE_URL").refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+    { message: "DATABASE_URL must start with postgres:// or postgresql://" },
+  ),
+  PGLITE_DIR: z.string().trim().min(1).default(".data/pglite"),
+  SITE_URL: z.url({ message: "SITE_URL must be a URL" }).default("http://localhost:3000"),
+  AUTH_SECRET: z.string().optional(),
+  AUTH_URL: optionalUrl("AUTH_URL"),
+  RESEND_API_KEY: z.string().optional(),
+  EMAIL_FROM: z.string().default("Breathe Uganda <bookings@breatheuganda.com>"),
+  OPERATOR_EMAIL: z.email({ message: "OPERATOR_EMAIL must be an email address" }).default("operations@breatheuganda.com"),
+  STORAGE_DIR: z.string().default(".data/uploads"),
+  S3_ENDPOINT: optionalUrl("S3_ENDPOINT"),
+  S3_BUCKET: z.string().default("tour-images"),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl("S3_PUBLIC_URL"),
+  REDIS_URL: optionalUrl("REDIS_URL"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);
+
+/** True when no DATABASE_URL is set: the site runs on PGlite in PGLITE_DIR. */
+export const isEmbeddedDatabase = env.DATABASE_URL === undefined;

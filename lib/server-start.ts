@@ -1,0 +1,24 @@
+import { getDbHandle } from "@/db";
+import { DEMO_ACCOUNTS } from "@/db/seed";
+import { env, isEmbeddedDatabase } from "@/lib/env";
+
+export async function startServer(): Promise<void> {
+  try {
+    await getDbHandle();
+  } catch (error) {
+    console.error(`\n[startup] ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  if (isEmbeddedDatabase) {
+    console.log(
+      [
+        "",
+        `  Breathe Uganda is running on the embedded database (PGlite in ${env.PGLITE_DIR}).`,
+        `  Site:          ${env.SITE_URL}`,
+        `  Demo admin:    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
+        `  Demo customer: ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}`,
+        "",
+      ].join("\n"),
+    );
+  }
+}

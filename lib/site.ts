@@ -1,0 +1,31 @@
+/** Site configuration shown in the chrome, the contact page and emails. */
+export const site = {
+  name: "Breathe Uganda",
+  tagline: "Feel Africa. Breathe Uganda.",
+  description:
+    "Gorilla treks, Nile adventures, crater lakes and cultural journeys across Uganda and East Africa, guided by a Kampala-based team.",
+  phone: "+256 700 123 456",
+  phoneHref: "tel:+256700123456",
+  email: "info@breatheuganda.com",
+  legalEmail: "legal@breatheuganda.com",
+  address: "Plot 14, Kampala Road, Kampala, Uganda",
+  whatsappNumber: "256700123456",
+  officeHours: [
+    { days: "Mon-Fri", hours: "8AM-6PM" },
+    { days: "Sat-Sun", hours: "9AM-4PM" },
+  ],
+  timezoneLabel: "East Africa Time",
+  socials: [
+    { name: "Facebook", href: "https://www.facebook.com/breatheuganda" },
+    { name: "Instagram", href: "https://www.instagram.com/breatheuganda" },
+    { name: "TikTok", href: "https://www.tiktok.com/@breatheuganda" },
+    { name: "YouTube", href: "https://www.youtube.com/@breatheuganda" },
+  ],
+} as const;
+
+export const whatsappInquiryText = "Hello! I'd like to inquire about your tour packages.";
+
+/** A WhatsApp chat link with a prefilled message. */
+export function whatsappLink(text: string): string {
+  return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(text)}`;
+}

@@ -1,0 +1,124 @@
+import type { ItineraryDay, PricingPackage, TourCategory, TourDifficulty } from "@/db/schema";
+import { TOUR_CATEGORIES } from "@/db/schema";
+
+/** What a tour card needs (lists, home, search). Plain JSON: safe to cache and to send to clients. */
+export type TourCard = {
+  id: string;
+  slug: string;
+  title: string;
+  category: TourCategory;
+  location: string | null;
+  shortDescription: string | null;
+  durationLabel: string | null;
+  durationDays: number | null;
+  groupSize: string | null;
+  priceMin: number | null;
+  highlights: string[];
+  imageUrl: string | null;
+  featuredRank: number | null;
+};
+
+/** What the tour page needs. */
+export type TourDetail = TourCard & {
+  overview: string | null;
+  difficulty: TourDifficulty;
+  itinerary: ItineraryDay[];
+  inclusions: string[];
+  exclusions: string[];
+  packages: PricingPackage[];
+  mediaUrls: string[];
+  updatedAt: string;
+};
+
+export const CARD_HIGHLIGHTS = 3;
+
+export function isTourCategory(value: unknown): value is TourCategory {
+  return typeof value === "string" && (TOUR_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Category from a URL parameter: a known category, or undefined for 'All' and anything unknown. */
+export function parseCategory(value: string | string[] | undefined): TourCategory | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  if (!v) return undefined;
+  const match = TOUR_CATEGORIES.find((c) => c.toLowerCase() === v.toLowerCase());
+  return match;
+}
+
+/** Search text from a URL parameter: trimmed, at most 100 characters. */
+export function parseQuery(value: string | string[] | undefined): string {
+  const v = Array.isArray(value) ? value[0] : value;
+  return (v ?? "").trim().slice(0, 100);
+}
+
+/**
+ * The /tours filter: case-insensitive substring match on title, description and location,
+ * combined with the category. Plain text matching: metacharacters have no meaning.
+ */
+export function filterTours<T extends Pick<TourCard, "title" | "shortDescription" | "location" | "category">>(
+  tours: readonly T[],
+  { query, category }: { query?: string; category?: TourCategory },
+): T[] {
+  const needle = (query ?? "").trim().toLocaleLowerCase();
+  return tours.filter((t) => {
+    if (category && t.category !== category) return false;
+    if (!needle) return true;
+    return [t.title, t.shortDescription, t.location].some((field) =>
+      (field ?? "").toLocaleLowerCase().includes(needle),
+    );
+  });
+}
+
+/** 'Showing N tours in Category matching query' */
+export function resultsLine(count: number, category?: TourCategory, query?: string): string {
+  let line = `Showing ${count} ${count === 1 ? "tour" : "tours"}`;
+  if (category) line += ` in ${category}`;
+  if (query) line += ` matching "${query}"`;
+  return line;
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+/** 'From $1,200' for cards; 'Custom quote' when a tour has no price. */
+export function fromPrice(priceMin: number | null): string {
+  return priceMin === null ? "Custom quote" : `From ${formatUsd(priceMin)}`;
+}
+
+/** The admin record's price label, derived from the first package: '$450 per person'. */
+export function priceLabel(packages: readonly PricingPackage[]): string | null {
+  const first = packages[0];
+  if (!first) return null;
+  return `$${first.price} per ${first.per}`;
+}
+
+/** 'N Days / M Nights' from the duration in days (the label wins when an admin typed one). */
+export function durationText(durationLabel: string | null, durationDays: number | null): string {
+  if (durationLabel) return durationLabel;
+  if (!durationDays) return "Flexible";
+  const nights = Math.max(durationDays - 1, 0);
+  return `${durationDays} ${durationDays === 1 ? "Day" : "Days"} / ${nights} ${nights === 1 ? "Night" : "Nights"}`;
+}
+
+/** The public pages say Moderate where the admin form says Medium. */
+export function publicDifficulty(difficulty: TourDifficulty): "Easy" | "Moderate" | "High" {
+  return difficulty === "Medium" ? "Moderate" : difficulty;
+}
+
+/** Booking wizards: 'Gorilla Trek & Safari Escape (5 Days)'. */
+export function packageDisplayName(title: string, durationDays: number | null): string {
+  return durationDays ? `${title} (${durationDays} ${durationDays === 1 ? "Day" : "Days"})` : title;
+}
+
+/** Slug from a title: lowercased, non-alphanumerics removed, spaces to hyphens, hyphens collapsed. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
