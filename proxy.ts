@@ -1,28 +1,15 @@
-import { type NextRequest, NextResponse } from "next/server";
+import NextAuth from "next-auth";
+
+import { authConfig } from "@/auth.config";
 
 /**
- * Optimistic redirects only: a visitor without a session cookie is sent to the sign-in page of
- * the area. Pages, actions and route handlers check the caller again next to the data (lib/dal).
+ * Optimistic redirects only (authConfig.callbacks.authorized): a signed-out visitor of /customer/*
+ * goes to /customer/auth, of /admin/* to /admin/login. Built from the database-free config: the
+ * session version and roles are checked on the server next to the data (lib/dal), not here.
  */
-const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
+const { auth } = NextAuth(authConfig);
 
-export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
-  if (hasSession) return NextResponse.next();
-
-  const signIn =
-    pathname.startsWith("/admin") && pathname !== "/admin/login"
-      ? "/admin/login"
-      : pathname.startsWith("/customer") && pathname !== "/customer/auth"
-        ? "/customer/auth"
-        : null;
-  if (!signIn) return NextResponse.next();
-
-  const url = new URL(signIn, request.url);
-  url.searchParams.set("callbackUrl", `${pathname}${search}`);
-  return NextResponse.redirect(url);
-}
+export const proxy = auth;
 
 export const config = {
   matcher: ["/customer/:path*", "/admin/:path*"],

@@ -68,14 +68,20 @@ async function openConfigured(): Promise<DbHandle> {
     return handle;
   }
   const handle = await openPostgres(env.DATABASE_URL!);
+  await checkConnection(handle);
+  return handle;
+}
+
+/** Fails with a message naming the variable when the configured database cannot be reached. */
+export async function checkConnection(handle: DbHandle): Promise<void> {
   try {
     await handle.db.execute(sql`select 1`);
   } catch (error) {
     await handle.close().catch(() => {});
-    const reason = error instanceof Error ? error.message : String(error);
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    const reason = cause instanceof Error ? cause.message || cause.name : String(cause);
     throw new Error(`Cannot connect to ${describeTarget()}: ${reason}`);
   }
-  return handle;
 }
 
 // One client per process, held on globalThis so hot reloads and Next's separate server bundles

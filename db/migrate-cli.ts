@@ -3,12 +3,13 @@ import path from "node:path";
 
 import { env, isEmbeddedDatabase } from "@/lib/env";
 
-import { migrateDatabase, openPglite, openPostgres } from "./index";
+import { checkConnection, migrateDatabase, openPglite, openPostgres } from "./index";
 
 async function main() {
   const handle = isEmbeddedDatabase
     ? await openPglite({ dataDir: path.resolve(env.PGLITE_DIR) })
     : await openPostgres(env.DATABASE_URL!, { max: 1 });
+  await checkConnection(handle);
   try {
     await migrateDatabase(handle);
     console.log(`Migrations applied (${isEmbeddedDatabase ? `PGlite in ${env.PGLITE_DIR}` : "DATABASE_URL"}).`);

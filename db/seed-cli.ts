@@ -7,7 +7,7 @@ import path from "node:path";
 
 import { env, isEmbeddedDatabase } from "@/lib/env";
 
-import { migrateDatabase, openPglite, openPostgres } from "./index";
+import { checkConnection, migrateDatabase, openPglite, openPostgres } from "./index";
 import { seed } from "./seed";
 
 async function main() {
@@ -15,6 +15,7 @@ async function main() {
   const handle = isEmbeddedDatabase
     ? await openPglite({ dataDir: path.resolve(env.PGLITE_DIR) })
     : await openPostgres(env.DATABASE_URL!, { max: 1 });
+  await checkConnection(handle);
   try {
     if (isEmbeddedDatabase) await migrateDatabase(handle);
     const summary = await seed(handle.db, { demo });

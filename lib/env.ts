@@ -1,3 +1,6 @@
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
 import { z } from "zod";
 
 /**
@@ -34,6 +37,8 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl("S3_PUBLIC_URL"),
   REDIS_URL: optionalUrl("REDIS_URL"),
+  /** "1" only in the Playwright web server: exposes /api/test/outbox (embedded database only). */
+  E2E_OUTBOX: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -51,3 +56,43 @@ export const env: Env = parseEnv(process.env);
 
 /** True when no DATABASE_URL is set: the site runs on PGlite in PGLITE_DIR. */
 export const isEmbeddedDatabase = env.DATABASE_URL === undefined;
+
+/** Where the embedded mode keeps its generated Auth.js secret. */
+export const AUTH_SECRET_FILE = path.join(".data", "auth-secret");
+
+let generatedSecret: string | undefined;
+
+/**
+ * The secret that signs sessions: AUTH_SECRET, or (when it is unset) one generated once and kept
+ * in .data/auth-secret (mode 0600) so a newcomer sets nothing and sessions survive a restart.
+ * Production with a real database refuses to start without AUTH_SECRET.
+ */
+export function authSecret(): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (!isEmbeddedDatabase && env.NODE_ENV === "production") {
+    throw new Error("AUTH_SECRET is required in production with DATABASE_URL (generate one: openssl rand -base64 33)");
+  }
+  if (generatedSecret) return generatedSecret;
+  const file = path.resolve(process.cwd(), AUTH_SECRET_FILE);
+  try {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return (generatedSecret = stored);
+  } catch {
+    // Not there yet: generated below.
+  }
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(33))).toString("base64url");
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    // "wx": if another process wrote it first, read theirs instead.
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    chmodSync(file, 0o600);
+    return (generatedSecret = secret);
+  } catch {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length < 32) throw new Error(`${AUTH_SECRET_FILE} holds no usable secret: delete it to make a new one`);
+    return (generatedSecret = stored);
+  }
+}
+
+/** The e2e-only outbox route is served only with E2E_OUTBOX=1 on the embedded database. */
+export const e2eOutboxEnabled = env.E2E_OUTBOX === "1" && isEmbeddedDatabase;

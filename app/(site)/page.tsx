@@ -1,0 +1,51 @@
+import Link from "next/link";
+import { Suspense } from "react";
+
+import { ClosingCta } from "@/components/home/closing-cta";
+import { FeaturedTours } from "@/components/home/featured-tours";
+import { HomeHero } from "@/components/home/home-hero";
+import { HomeStats } from "@/components/home/home-stats";
+import { WhyChooseUs } from "@/components/home/why-choose-us";
+import { pageMetadata } from "@/components/site/page-metadata";
+import { SectionHeading } from "@/components/site/section-heading";
+import { TourGridSkeleton } from "@/components/tours/tour-card-skeleton";
+import { Button } from "@/components/ui/button";
+import { site } from "@/lib/site";
+
+export const metadata = pageMetadata({
+  title: `${site.name} | ${site.tagline}`,
+  absoluteTitle: true,
+  description: site.description,
+  path: "/",
+  imageAlt: "Green hills and lakes of Uganda at sunrise",
+});
+
+export default function HomePage() {
+  return (
+    <>
+      <HomeHero />
+      <HomeStats />
+
+      <section aria-labelledby="featured-heading" className="py-20 sm:py-24">
+        <div className="container-page">
+          <SectionHeading id="featured-heading" eyebrow="Featured Tours" title="Our most loved journeys">
+            Hand-picked adventures that show Uganda at its wildest and warmest.
+          </SectionHeading>
+          <div className="mt-14">
+            <Suspense fallback={<TourGridSkeleton count={3} />}>
+              <FeaturedTours />
+            </Suspense>
+          </div>
+          <div className="mt-12 text-center">
+            <Button asChild variant="outline" size="lg" className="rounded-full border-primary/40 px-8 text-primary">
+              <Link href="/tours">View All Tours</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <WhyChooseUs />
+      <ClosingCta />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import "server-only";
+
+import { DrizzleAdapter } from "@auth/drizzle-adapter";
+import NextAuth, { CredentialsSignin } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+
+import { authConfig } from "@/auth.config";
+import { getDb } from "@/db";
+import { accounts, sessions, users, verificationTokens } from "@/db/schema";
+import { authenticateWithPassword, consumeEmailLink, loadSessionUser } from "@/lib/dal/auth";
+
+/** Sign-in refusals, by code (the action maps them to messages that reveal nothing more). */
+export class InvalidCredentials extends CredentialsSignin {
+  code = "invalid";
+}
+export class EmailNotVerified extends CredentialsSignin {
+  code = "unverified";
+}
+export class InvalidEmailLink extends CredentialsSignin {
+  code = "link-invalid";
+}
+export class EmailTaken extends CredentialsSignin {
+  code = "email-taken";
+}
+
+/** Providers that only server code may call (through signIn()); the HTTP callback refuses them. */
+export const SERVER_ONLY_PROVIDERS = ["credentials", "email-link"] as const;
+
+/**
+ * The full Auth.js configuration. Lazy (a function) because the database opens asynchronously:
+ * the adapter is built on the opened database at the first request.
+ */
+export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
+  ...authConfig,
+  adapter: DrizzleAdapter(await getDb(), {
+    usersTable: users,
+    accountsTable: accounts,
+    sessionsTable: sessions,
+    verificationTokensTable: verificationTokens,
+  }),
+  providers: [
+    Credentials({
+      id: "credentials",
+      credentials: { email: {}, password: {} },
+      async authorize(credentials) {
+        const { email, password } = credentials;
+        if (typeof email !== "string" || typeof password !== "string") throw new InvalidCredentials();
+        const result = await authenticateWithPassword(email, password);
+        if (result.status === "unverified") throw new EmailNotVerified();
+        if (result.status !== "ok") throw new InvalidCredentials();
+        return result.user;
+      },
+    }),
+    Credentials({
+      // The link of a verification or email-change mail: the single-use token is the credential.
+      id: "email-link",
+      credentials: { token: {} },
+      async authorize(credentials) {
+        if (typeof credentials.token !== "string") throw new InvalidEmailLink();
+        const result = await consumeEmailLink(credentials.token);
+        if (result.status === "email-taken") throw new EmailTaken();
+        if (result.status !== "ok") throw new InvalidEmailLink();
+        return result.user;
+      },
+    }),
+  ],
+  callbacks: {
+    ...authConfig.callbacks,
+    /**
+     * On every session read: the user must still exist with the session version the token was
+     * issued with (a password change bumps it and so ends every session) and a verified email.
+     */
+    async jwt(params) {
+      const token = await authConfig.callbacks.jwt(params);
+      if (params.user) return token;
+      if (!token.sub || token.sessionVersion === undefined) return null;
+      const user = await loadSessionUser(token.sub);
+      if (!user || user.sessionVersion !== token.sessionVersion || !user.emailVerified) return null;
+      token.email = user.email;
+      token.name = user.name;
+      token.isAdmin = user.role !== null;
+      return token;
+    },
+  },
+}));

@@ -1,0 +1,407 @@
+/**
+ * `npm run bench [-- --skip-build] [-- --quick] [-- --no-lighthouse]`
+ *
+ * Measures the production build on this machine:
+ *  1. throughput and latency (autocannon: 10 connections, 10 s, 3 runs, median) of /, /tours,
+ *     /tour/gorilla-safari and a static file from public/;
+ *  2. client JavaScript per public route (the <script src> under /_next/static, gzipped);
+ *  3. Lighthouse mobile scores (performance, accessibility, best-practices, seo), median of 5,
+ *     when the `lighthouse` package is installed.
+ * Compares them with the budgets, prints a table and writes bench/results.json.
+ * The server runs on a free port with a fresh PGlite directory and is stopped by its PID at the end.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+const args = new Set(process.argv.slice(2));
+const QUICK = args.has("--quick"); // a smoke run of the harness: short and single runs
+const SKIP_BUILD = args.has("--skip-build");
+const NO_LIGHTHOUSE = args.has("--no-lighthouse");
+
+const LOAD = { connections: 10, duration: QUICK ? 2 : 10, runs: QUICK ? 1 : 3, warmup: QUICK ? 1 : 3 };
+const LIGHTHOUSE_RUNS = QUICK ? 1 : 5;
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+
+const STATIC_FILE = "/images/tours/gorilla-safari.svg";
+const LOAD_ROUTES = ["/", "/tours", "/tour/gorilla-safari", STATIC_FILE];
+const JS_ROUTES = ["/", "/tours", "/tour/gorilla-safari", "/about", "/contact", "/legal"];
+const LIGHTHOUSE_ROUTES = ["/", "/tours", "/tour/gorilla-safari"];
+const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+const BUDGET = {
+  /** A cached page serves at least this share of the static file's requests per second. */
+  pageVsStatic: 0.7,
+  /** Client JavaScript per route, gzip, in kB (1 kB = 1000 bytes). */
+  jsKb: 120,
+  lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as Record<string, number>,
+};
+
+/* ---------------------------------------------------------------------------------------------- */
+
+type AutocannonResult = {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
+
+type LoadRow = { route: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+type JsRow = { route: string; scripts: number; rawBytes: number; gzipBytes: number };
+type LighthouseRow = { route: string; scores: Record<string, number> | null; note?: string };
+type Check = { name: string; value: string; budget: string; ok: boolean | null };
+
+const requireCjs = createRequire(import.meta.url);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* The server                                                                                     */
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+const serverLog: string[] = [];
+
+function startServer(port: number, baseUrl: string) {
+  dataDir = path.join(root, ".data", `bench-${Date.now()}`);
+  const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    // Its own process group, so stopping it also stops anything it started.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: "",
+      SITE_URL: baseUrl,
+      AUTH_URL: baseUrl,
+      AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-only-secret-not-for-production-0123456789",
+    },
+  });
+  const keep = (chunk: Buffer) => {
+    serverLog.push(...chunk.toString().split("\n").filter(Boolean));
+    if (serverLog.length > 200) serverLog.splice(0, serverLog.length - 200);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  server = child;
+  return child;
+}
+
+async function stopServer() {
+  const child = server;
+  server = undefined;
+  if (child?.pid && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      child.kill("SIGTERM");
+    }
+    const done = await Promise.race([exited.then(() => true), sleep(8_000).then(() => false)]);
+    if (!done) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
+    }
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  dataDir = undefined;
+}
+
+async function waitUntilReady(baseUrl: string, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(30_000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Measurements                                                                                   */
+
+async function warmUp(baseUrl: string, autocannon: Autocannon) {
+  for (const route of new Set([...LOAD_ROUTES, ...JS_ROUTES])) {
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(baseUrl + route);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`GET ${route}: ${response.status}`);
+    }
+  }
+  for (const route of LOAD_ROUTES) {
+    await autocannon({ url: baseUrl + route, connections: LOAD.connections, duration: LOAD.warmup });
+  }
+}
+
+async function measureLoad(baseUrl: string, autocannon: Autocannon): Promise<LoadRow[]> {
+  const rows: LoadRow[] = [];
+  for (const route of LOAD_ROUTES) {
+    const runs: AutocannonResult[] = [];
+    for (let i = 0; i < LOAD.runs; i++) {
+      runs.push(await autocannon({ url: baseUrl + route, connections: LOAD.connections, duration: LOAD.duration }));
+    }
+    const row: LoadRow = {
+      route,
+      rps: Math.round(median(runs.map((r) => r.requests.average))),
+      p50: median(runs.map((r) => r.latency.p50)),
+      p99: median(runs.map((r) => r.latency.p99)),
+      non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: runs.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    };
+    log(`${route}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
+    rows.push(row);
+  }
+  return rows;
+}
+
+async function measureJs(baseUrl: string): Promise<JsRow[]> {
+  const rows: JsRow[] = [];
+  const cache = new Map<string, { raw: number; gzip: number }>();
+  for (const route of JS_ROUTES) {
+    const html = await (await fetch(baseUrl + route)).text();
+    const srcs = new Set<string>();
+    for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
+      const src = match[1]!.replace(/&amp;/g, "&");
+      const url = new URL(src, baseUrl);
+      if (url.pathname.startsWith("/_next/static/")) srcs.add(url.pathname + url.search);
+    }
+    let rawBytes = 0;
+    let gzipBytes = 0;
+    for (const src of srcs) {
+      let size = cache.get(src);
+      if (!size) {
+        const body = Buffer.from(await (await fetch(baseUrl + src)).arrayBuffer());
+        size = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+        cache.set(src, size);
+      }
+      rawBytes += size.raw;
+      gzipBytes += size.gzip;
+    }
+    rows.push({ route, scripts: srcs.size, rawBytes, gzipBytes });
+  }
+  return rows;
+}
+
+type LighthouseFn = (
+  url: string,
+  flags: { port: number; output: "json"; logLevel: "error"; onlyCategories: string[] },
+) => Promise<{ lhr: { categories: Record<string, { score: number | null }> } } | undefined>;
+type ChromeLauncher = {
+  launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => Promise<void> | void }>;
+};
+
+async function loadLighthouse(): Promise<{ lighthouse: LighthouseFn; launcher: ChromeLauncher } | null> {
+  // Optional packages: their names are not literals, so type-checking does not require them.
+  const lighthouseName = "lighthouse";
+  const launcherName = "chrome-launcher";
+  try {
+    const lh = (await import(lighthouseName)) as { default: LighthouseFn };
+    const launcher = (await import(launcherName)) as ChromeLauncher;
+    return { lighthouse: lh.default, launcher };
+  } catch {
+    return null;
+  }
+}
+
+async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
+  const modules = NO_LIGHTHOUSE ? null : await loadLighthouse();
+  if (!modules) {
+    const note = NO_LIGHTHOUSE ? "skipped (--no-lighthouse)" : "lighthouse not installed";
+    log(note);
+    return LIGHTHOUSE_ROUTES.map((route) => ({ route, scores: null, note }));
+  }
+  const chrome = await modules.launcher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const samples: Record<string, number[]> = {};
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        // Default config = mobile form factor, emulated screen and simulated throttling.
+        const result = await modules.lighthouse(baseUrl + route, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+        });
+        for (const category of LIGHTHOUSE_CATEGORIES) {
+          const score = result?.lhr.categories[category]?.score;
+          if (typeof score === "number") (samples[category] ??= []).push(Math.round(score * 100));
+        }
+      }
+      const scores = Object.fromEntries(
+        LIGHTHOUSE_CATEGORIES.filter((c) => samples[c]?.length).map((c) => [c, median(samples[c]!)]),
+      );
+      log(`lighthouse ${route}: ${JSON.stringify(scores)}`);
+      rows.push({ route, scores });
+    }
+    return rows;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Report                                                                                         */
+
+function table(headers: string[], rows: (string | number)[][]) {
+  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log(line(headers));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const r of cells.slice(1)) console.log(line(r));
+}
+
+function checks(load: LoadRow[], js: JsRow[], lighthouse: LighthouseRow[]): Check[] {
+  const result: Check[] = [];
+  const staticRow = load.find((r) => r.route === STATIC_FILE);
+  for (const row of load.filter((r) => r.route !== STATIC_FILE)) {
+    const ratio = staticRow && staticRow.rps > 0 ? row.rps / staticRow.rps : 0;
+    result.push({
+      name: `req/s ${row.route} vs static`,
+      value: `${(ratio * 100).toFixed(0)} % (${row.rps}/${staticRow?.rps ?? "?"})`,
+      budget: `>= ${BUDGET.pageVsStatic * 100} %`,
+      ok: ratio >= BUDGET.pageVsStatic && row.non2xx === 0 && row.errors === 0,
+    });
+  }
+  for (const row of js) {
+    const kb = row.gzipBytes / 1000;
+    result.push({ name: `JS ${row.route}`, value: `${kb.toFixed(1)} kB gzip`, budget: `<= ${BUDGET.jsKb} kB`, ok: kb <= BUDGET.jsKb });
+  }
+  for (const row of lighthouse) {
+    for (const category of LIGHTHOUSE_CATEGORIES) {
+      const min = BUDGET.lighthouse[category]!;
+      const score = row.scores?.[category];
+      result.push({
+        name: `Lighthouse ${category} ${row.route}`,
+        value: score === undefined ? (row.note ?? "no score") : String(score),
+        budget: `>= ${min}`,
+        ok: score === undefined ? null : score >= min,
+      });
+    }
+  }
+  return result;
+}
+
+async function main() {
+  const started = Date.now();
+  if (!SKIP_BUILD) {
+    log("next build");
+    const build = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) throw new Error(`next build failed (exit ${build.status})`);
+  } else if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    throw new Error("--skip-build: there is no build in .next (run `next build` first)");
+  }
+
+  const autocannon = requireCjs("autocannon") as Autocannon;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  startServer(port, baseUrl);
+  log(`next start on ${baseUrl} (pid ${server?.pid}), PGlite in ${path.relative(root, dataDir!)}`);
+  await waitUntilReady(baseUrl);
+  log("ready; warming up");
+  await warmUp(baseUrl, autocannon);
+
+  log(`load: ${LOAD.connections} connections, ${LOAD.duration} s, median of ${LOAD.runs}`);
+  const load = await measureLoad(baseUrl, autocannon);
+  log("client JavaScript");
+  const js = await measureJs(baseUrl);
+  log(`lighthouse (mobile, median of ${LIGHTHOUSE_RUNS})`);
+  const lighthouse = await measureLighthouse(baseUrl);
+  await stopServer();
+
+  console.log("\nThroughput and latency");
+  table(
+    ["route", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
+    load.map((r) => [r.route, r.rps, r.p50, r.p99, r.non2xx, r.errors]),
+  );
+  console.log("\nClient JavaScript (script src under /_next/static)");
+  table(
+    ["route", "scripts", "raw kB", "gzip kB"],
+    js.map((r) => [r.route, r.scripts, (r.rawBytes / 1000).toFixed(1), (r.gzipBytes / 1000).toFixed(1)]),
+  );
+  console.log("\nLighthouse (mobile)");
+  table(
+    ["route", ...LIGHTHOUSE_CATEGORIES],
+    lighthouse.map((r) => [r.route, ...LIGHTHOUSE_CATEGORIES.map((c) => r.scores?.[c] ?? r.note ?? "-")]),
+  );
+  const results = checks(load, js, lighthouse);
+  console.log("\nBudgets");
+  table(
+    ["check", "value", "budget", "result"],
+    results.map((c) => [c.name, c.value, c.budget, c.ok === null ? "not measured" : c.ok ? "ok" : "OVER BUDGET"]),
+  );
+
+  const failed = results.filter((c) => c.ok === false).length;
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
+    settings: { ...LOAD, lighthouseRuns: LIGHTHOUSE_RUNS, quick: QUICK },
+    budgets: BUDGET,
+    load,
+    js,
+    lighthouse,
+    checks: results,
+    summary: { failed, measured: results.filter((c) => c.ok !== null).length, seconds: Math.round((Date.now() - started) / 1000) },
+  };
+  writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\n${failed === 0 ? "All measured budgets met" : `${failed} budget(s) exceeded`}; wrote bench/results.json`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void stopServer().finally(() => process.exit(130));
+  });
+}
+
+main().catch(async (error: unknown) => {
+  console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (serverLog.length) console.error(`[bench] last server output:\n${serverLog.slice(-30).join("\n")}`);
+  await stopServer();
+  process.exitCode = 1;
+});

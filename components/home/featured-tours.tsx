@@ -1,0 +1,26 @@
+import { connection } from "next/server";
+
+import { TourCard } from "@/components/tours/tour-card";
+import { getFeaturedTours } from "@/lib/dal/tours";
+
+/** The three featured tours. Reads the catalogue at request time, never at build. */
+export async function FeaturedTours() {
+  await connection();
+  const tours = await getFeaturedTours(3);
+
+  if (tours.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed p-10 text-center text-muted-foreground">
+        Our tours are being updated. Please check back soon or contact us to plan your trip.
+      </p>
+    );
+  }
+
+  return (
+    <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      {tours.map((tour) => (
+        <TourCard key={tour.id} tour={tour} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { ArrowRight, Star } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+
+/** The full-bleed home hero: landscape artwork, the tagline and the two main calls to action. */
+export function HomeHero() {
+  return (
+    <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-forest-deep md:min-h-[640px] lg:min-h-[720px]">
+      <Image
+        src="/images/hero.svg"
+        alt="Green hills and lakes of Uganda in the warm light of sunrise"
+        fill
+        priority
+        unoptimized
+        sizes="100vw"
+        className="-z-10 object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-deep/95 via-forest-deep/75 to-forest-deep/25"
+      />
+      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-forest-deep/70 to-transparent" />
+
+      <div className="container-page py-20 sm:py-24">
+        <div className="max-w-3xl text-white">
+          <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-4 py-1.5 text-sm font-medium backdrop-blur">
+            <Star className="size-4 fill-savanna text-savanna" aria-hidden="true" />
+            Rated 4.9 by travellers since 2009
+          </p>
+          <h1 className="font-display text-5xl leading-[1.05] font-bold sm:text-6xl lg:text-7xl">
+            Feel Africa.{" "}
+            <span className="block text-savanna">Breathe Uganda.</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/90 sm:text-xl">
+            Track mountain gorillas in Bwindi, raft the source of the Nile and wake up beside crater
+            lakes, on journeys crafted by our Kampala team.
+          </p>
+          <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+            <Button asChild size="lg" variant="accent" className="h-13 rounded-full px-8 text-base font-semibold">
+              <Link href="/tours">
+                Explore Tours
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="h-13 rounded-full border-white/60 bg-white/5 px-8 text-base font-semibold text-white backdrop-blur hover:bg-white hover:text-forest-deep"
+            >
+              <Link href="/booking">Book Your Adventure</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Compass, Headset, Leaf, Route } from "lucide-react";
+
+import { SectionHeading } from "@/components/site/section-heading";
+
+const REASONS = [
+  {
+    icon: Compass,
+    title: "Local Expert Guides",
+    text: "Ugandan guides who grew up beside these parks, speak the local languages and know every trail, tracker and lodge.",
+  },
+  {
+    icon: Leaf,
+    title: "Responsible Travel",
+    text: "We work with community lodges and conservation partners, so your trip supports the people and wildlife you meet.",
+  },
+  {
+    icon: Route,
+    title: "Tailor-Made Trips",
+    text: "Every itinerary can be adapted to your dates, pace and budget, from family holidays to once-in-a-lifetime treks.",
+  },
+  {
+    icon: Headset,
+    title: "24-Hour Response",
+    text: "Ask us anything: a real person from our Kampala office replies to every enquiry and booking within 24 hours.",
+  },
+] as const;
+
+/** Four reasons to travel with the operator. */
+export function WhyChooseUs() {
+  return (
+    <section aria-labelledby="why-heading" className="bg-secondary/60 py-20 sm:py-24">
+      <div className="container-page">
+        <SectionHeading id="why-heading" eyebrow="Why Breathe Uganda" title="Travel with people who call Uganda home">
+          Fifteen years of guiding, planning and caring for our guests, from the first email to the
+          drive back to Entebbe.
+        </SectionHeading>
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {REASONS.map(({ icon: Icon, title, text }) => (
+            <li
+              key={title}
+              className="rounded-2xl border border-border/60 bg-card p-7 shadow-sm transition-all duration-300 hover:-translate-y-1 hover:shadow-lg"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-savanna-soft text-forest-deep">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-5 font-display text-xl font-bold text-forest-deep">{title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useId, useRef, useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+import { NAV_ITEMS, navMatch } from "./nav-items";
+
+function ariaCurrent(match: ReturnType<typeof navMatch>) {
+  if (match === "page") return "page" as const;
+  if (match === "section") return "true" as const;
+  return undefined;
+}
+
+/** Navigation links with the current route highlighted, and the toggle menu below md. */
+export function MainNav() {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  function close() {
+    setOpen(false);
+  }
+
+  return (
+    <>
+      <nav aria-label="Main" className="hidden md:block">
+        <ul className="flex items-center gap-1 lg:gap-2">
+          {NAV_ITEMS.map((item) => {
+            const match = navMatch(item.href, pathname);
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  aria-current={ariaCurrent(match)}
+                  className={cn(
+                    "relative rounded-full px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-secondary hover:text-forest-deep lg:px-4",
+                    match && "bg-secondary text-forest-deep",
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="flex items-center gap-2">
+        <Button asChild variant="accent" className="h-10 rounded-full px-4 font-semibold sm:px-5">
+          <Link href="/booking" onClick={close}>
+            Book Now
+          </Link>
+        </Button>
+        <Button
+          ref={toggleRef}
+          type="button"
+          variant="ghost"
+          size="icon-lg"
+          className="rounded-full md:hidden"
+          aria-label="Toggle menu"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X className="size-6" /> : <Menu className="size-6" />}
+        </Button>
+      </div>
+
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b bg-background shadow-lg md:hidden"
+        onKeyDown={(e) => {
+          if (e.key === "Escape") {
+            close();
+            toggleRef.current?.focus();
+          }
+        }}
+      >
+        <nav aria-label="Mobile" className="container-page py-4">
+          <ul className="flex flex-col gap-1">
+            {NAV_ITEMS.map((item) => {
+              const match = navMatch(item.href, pathname);
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={ariaCurrent(match)}
+                    onClick={close}
+                    className={cn(
+                      "block rounded-xl px-4 py-3 text-base font-medium text-foreground/85 hover:bg-secondary",
+                      match && "bg-secondary text-forest-deep",
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}

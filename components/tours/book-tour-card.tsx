@@ -1,0 +1,66 @@
+import { CalendarDays, Clock, Gauge, MapPin, MessageCircle, ShieldCheck, Users } from "lucide-react";
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { durationText, fromPrice, publicDifficulty, type TourDetail } from "@/lib/tours";
+
+/** The 'Book This Tour' side card of the tour page. */
+export function BookTourCard({ tour }: { tour: TourDetail }) {
+  const facts = [
+    { icon: Clock, label: "Duration", value: durationText(tour.durationLabel, tour.durationDays) },
+    { icon: Users, label: "Group size", value: tour.groupSize ?? "Private or small group" },
+    { icon: Gauge, label: "Difficulty", value: publicDifficulty(tour.difficulty) },
+    { icon: MapPin, label: "Location", value: tour.location ?? "Uganda" },
+  ];
+
+  return (
+    <section
+      aria-labelledby="book-tour-heading"
+      className="overflow-hidden rounded-2xl border border-border/70 bg-card shadow-xl shadow-forest-deep/10"
+    >
+      <div className="bg-forest-deep px-6 py-6 text-white">
+        <h2 id="book-tour-heading" className="font-display text-2xl font-bold">
+          Book This Tour
+        </h2>
+        <p className="mt-3">
+          <span className="font-display text-3xl font-bold text-savanna">{fromPrice(tour.priceMin)}</span>
+          {tour.priceMin !== null ? <span className="ml-1 text-sm text-white/80">per person</span> : null}
+        </p>
+      </div>
+
+      <div className="space-y-6 p-6">
+        <dl className="space-y-4">
+          {facts.map(({ icon: Icon, label, value }) => (
+            <div key={label} className="flex items-center justify-between gap-4 border-b border-border/60 pb-4 last:border-0 last:pb-0">
+              <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Icon className="size-4 text-primary" aria-hidden="true" />
+                {label}
+              </dt>
+              <dd className="text-right text-sm font-semibold text-forest-deep">{value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <div className="grid gap-3">
+          <Button asChild size="lg" variant="accent" className="h-12 rounded-full text-base font-semibold">
+            <Link href={`/booking?tour=${encodeURIComponent(tour.slug)}`}>
+              <CalendarDays aria-hidden="true" />
+              Book Now
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className="h-12 rounded-full border-primary/40 text-base text-primary">
+            <Link href="/contact">
+              <MessageCircle aria-hidden="true" />
+              Ask Questions
+            </Link>
+          </Button>
+        </div>
+
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          No payment now: we confirm availability and reply within 24 hours.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,293 @@
+import "server-only";
+
+import { createHash, randomBytes } from "node:crypto";
+
+import { and, eq, gt, like, or, sql } from "drizzle-orm";
+import { cache } from "react";
+
+import { type Db, getDb, type Tx } from "@/db";
+import { adminUsers, type AdminRole, users, verificationTokens } from "@/db/schema";
+import {
+  accountExistsEmail,
+  passwordResetEmail,
+  RESET_TTL_MINUTES,
+  resetUrl,
+  VERIFY_TTL_HOURS,
+  verificationEmail,
+  verifyUrl,
+} from "@/lib/account-emails";
+import { queueEmail } from "@/lib/email";
+import { getDummyHash, hashPassword, verifyPassword } from "@/lib/password";
+
+/**
+ * Account operations a visitor may start (sign-up, sign-in, verification, password reset) and the
+ * session lookups of auth.ts. They run before anyone is signed in, so they check the caller by
+ * what they hold (a password, a single-use token), never by a session.
+ *
+ * Tokens: 32 random bytes sent by mail; only their SHA-256 is stored, in verification_tokens with
+ * an identifier naming purpose and user: 'verify:<userId>', 'reset:<userId>',
+ * 'email-change:<userId>:<newEmail>'. Consuming deletes the row (single use).
+ */
+
+const HOUR = 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+/** Replaces every token of `identifier` by a new one; returns the clear token for the mail. */
+export async function issueToken(tx: Db | Tx, identifier: string, ttlMs: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await tx.delete(verificationTokens).where(eq(verificationTokens.identifier, identifier));
+  await tx.insert(verificationTokens).values({
+    identifier,
+    token: hashToken(token),
+    expires: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+/** Deletes the token (single use) and returns its identifier if it was valid and unexpired. */
+async function consumeToken(tx: Db | Tx, token: string, prefixes: string[]): Promise<string | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await tx
+    .delete(verificationTokens)
+    .where(
+      and(
+        eq(verificationTokens.token, hashToken(token)),
+        or(...prefixes.map((p) => like(verificationTokens.identifier, `${p}%`))),
+      ),
+    )
+    .returning({ identifier: verificationTokens.identifier, expires: verificationTokens.expires });
+  if (!row || row.expires.getTime() <= Date.now()) return null;
+  return row.identifier;
+}
+
+export const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Session lookups                                                                             */
+/* ------------------------------------------------------------------------------------------ */
+
+/** What a session knows about its user: read fresh from the database, once per request. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string | null;
+  emailVerified: boolean;
+  sessionVersion: number;
+  role: AdminRole | null;
+};
+
+export const loadSessionUser = cache(async (userId: string): Promise<SessionUser | null> => {
+  if (!UUID.test(userId)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      sessionVersion: users.sessionVersion,
+      role: adminUsers.role,
+    })
+    .from(users)
+    .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, emailVerified: row.emailVerified !== null, role: row.role ?? null };
+});
+
+/** The user a token signs in (the fields Auth.js puts in the JWT). */
+export type AuthUser = { id: string; email: string; name: string | null; sessionVersion: number; isAdmin: boolean };
+
+async function signedIn(db: Db | Tx, userId: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .update(users)
+    .set({ lastSignInAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, email: users.email, name: users.name, sessionVersion: users.sessionVersion });
+  if (!row) return null;
+  const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, userId)).limit(1);
+  return { ...row, isAdmin: !!admin };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Sign-in and sign-up                                                                         */
+/* ------------------------------------------------------------------------------------------ */
+
+export type PasswordSignIn = { status: "ok"; user: AuthUser } | { status: "invalid" } | { status: "unverified" };
+
+/**
+ * Checks email and password in constant time for known and unknown emails (an unknown email is
+ * checked against a dummy hash). 'unverified' is only said after the right password.
+ */
+export async function authenticateWithPassword(email: string, password: string): Promise<PasswordSignIn> {
+  const db = await getDb();
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, emailVerified: users.emailVerified })
+    .from(users)
+    .where(byEmail(email))
+    .limit(1);
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
+  if (!user || !user.passwordHash || !valid) return { status: "invalid" };
+  if (!user.emailVerified) return { status: "unverified" };
+  const signedInUser = await signedIn(db, user.id);
+  return signedInUser ? { status: "ok", user: signedInUser } : { status: "invalid" };
+}
+
+export type SignUpInput = { fullName: string; email: string; password: string; phone?: string };
+
+/**
+ * Creates an unverified account and mails a verification link. The answer is the same whether
+ * the email is new or not: an existing unverified account gets a new link (its password stays),
+ * a verified one gets an 'you already have an account' mail.
+ */
+export async function signUpCustomer(input: SignUpInput): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  // Hashed before knowing whether the email exists: both answers take the same time.
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email,
+        name: input.fullName.trim(),
+        phone: input.phone?.trim() || null,
+        passwordHash,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id, name: users.name });
+    if (created) {
+      await sendVerification(tx, created.id, email, created.name);
+      return;
+    }
+    const [existing] = await tx
+      .select({ id: users.id, name: users.name, emailVerified: users.emailVerified })
+      .from(users)
+      .where(byEmail(email))
+      .limit(1);
+    if (!existing) throw new Error("sign-up: conflicting account not found");
+    if (existing.emailVerified) {
+      await queueEmail({ to: email, ...accountExistsEmail() }, tx);
+    } else {
+      await sendVerification(tx, existing.id, email, existing.name);
+    }
+  });
+}
+
+async function sendVerification(tx: Db | Tx, userId: string, email: string, name: string | null) {
+  const token = await issueToken(tx, `verify:${userId}`, VERIFY_TTL_HOURS * HOUR);
+  await queueEmail({ to: email, ...verificationEmail(name, verifyUrl(token)) }, tx);
+}
+
+/** A new verification link for an unverified account; nothing (and the same answer) otherwise. */
+export async function resendVerification(email: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified })
+      .from(users)
+      .where(byEmail(email))
+      .limit(1);
+    if (!user || user.emailVerified) return;
+    await sendVerification(tx, user.id, user.email, user.name);
+  });
+}
+
+export type EmailLinkResult =
+  | { status: "ok"; kind: "verified" | "email-changed"; user: AuthUser }
+  | { status: "invalid" }
+  | { status: "email-taken" };
+
+/**
+ * Consumes a verification or email-change token and returns the user it signs in. Verification
+ * sets email_verified; an email change replaces the email (if still free) and marks it verified.
+ */
+export async function consumeEmailLink(token: string): Promise<EmailLinkResult> {
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<EmailLinkResult> => {
+    const identifier = await consumeToken(tx, token, ["verify:", "email-change:"]);
+    if (!identifier) return { status: "invalid" };
+    if (identifier.startsWith("verify:")) {
+      const userId = identifier.slice("verify:".length);
+      await tx
+        .update(users)
+        .set({ emailVerified: sql`coalesce(${users.emailVerified}, now())` })
+        .where(eq(users.id, userId));
+      const user = await signedIn(tx, userId);
+      return user ? { status: "ok", kind: "verified", user } : { status: "invalid" };
+    }
+    const [, userId = "", ...rest] = identifier.split(":");
+    const newEmail = rest.join(":");
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(byEmail(newEmail), sql`${users.id} <> ${userId}`))
+      .limit(1);
+    if (taken) return { status: "email-taken" };
+    await tx.update(users).set({ email: newEmail, emailVerified: new Date() }).where(eq(users.id, userId));
+    const user = await signedIn(tx, userId);
+    return user ? { status: "ok", kind: "email-changed", user } : { status: "invalid" };
+  });
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Password reset                                                                              */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Mails a single-use reset link when the account exists; the same answer otherwise. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(byEmail(email)).limit(1);
+    if (!user) return;
+    const token = await issueToken(tx, `reset:${user.id}`, RESET_TTL_MINUTES * 60 * 1000);
+    await queueEmail({ to: user.email, ...passwordResetEmail(resetUrl(token)) }, tx);
+  });
+}
+
+/** Whether a reset link is still usable (the page says so before the form is filled in). */
+export async function isResetTokenValid(token: string): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const db = await getDb();
+  const [row] = await db
+    .select({ identifier: verificationTokens.identifier })
+    .from(verificationTokens)
+    .where(
+      and(
+        eq(verificationTokens.token, hashToken(token)),
+        like(verificationTokens.identifier, "reset:%"),
+        gt(verificationTokens.expires, new Date()),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Sets a new password with a reset token (single use). Bumps session_version, which ends every
+ * session, and marks the email verified (the link proved the mailbox).
+ */
+export async function resetPasswordWithToken(token: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const identifier = await consumeToken(tx, token, ["reset:"]);
+    if (!identifier) return false;
+    const userId = identifier.slice("reset:".length);
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        emailVerified: sql`coalesce(${users.emailVerified}, now())`,
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(verificationTokens).where(eq(verificationTokens.identifier, identifier));
+    return true;
+  });
+}

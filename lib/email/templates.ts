@@ -1,0 +1,326 @@
+/**
+ * Transactional email templates: well-formed HTML (table layout, inline styles, the brand's
+ * forest, savanna and cream) plus a plain-text part. Every user-supplied string is escaped in the
+ * HTML part; the text part is plain text. `renderEmail` is the shared layout for other mails
+ * (account verification, password reset, replies) so they look the same.
+ */
+import { env } from "@/lib/env";
+import { site } from "@/lib/site";
+
+const COLORS = {
+  forest: "#1f6b4a",
+  forestDeep: "#0f3d2e",
+  savanna: "#e0a526",
+  cream: "#fbf6ec",
+  card: "#fffdf8",
+  border: "#e6dcc8",
+  text: "#17251d",
+  muted: "#5b6459",
+} as const;
+
+const SANS = "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const SERIF = "Georgia, 'Iowan Old Style', 'Times New Roman', serif";
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** Only http(s) and mailto links are rendered as links. */
+function safeUrl(url: string): string {
+  return /^(https?:|mailto:)/i.test(url) ? url : "#";
+}
+
+export type EmailTableRow = { label: string; value: string };
+
+export type EmailContent = {
+  /** Shown by mail clients next to the subject; hidden in the body. */
+  preheader: string;
+  heading: string;
+  /** Plain text paragraphs (escaped; line breaks kept). */
+  paragraphs: string[];
+  /** A label/value summary table. */
+  table?: EmailTableRow[];
+  cta?: { label: string; url: string };
+  /** Plain text paragraphs after the call to action. */
+  after?: string[];
+  /** Adds an 'Unsubscribe' link to the footer (newsletter mails). */
+  unsubscribeUrl?: string;
+};
+
+export type RenderedEmail = { html: string; text: string };
+
+function paragraphHtml(text: string): string {
+  return `<p style="margin:0 0 16px;font-family:${SANS};font-size:16px;line-height:1.6;color:${COLORS.text};">${escapeHtml(text).replace(/\r?\n/g, "<br>")}</p>`;
+}
+
+function tableHtml(rows: EmailTableRow[]): string {
+  const body = rows
+    .map(
+      (row, i) => `<tr>
+<td style="padding:10px 14px;font-family:${SANS};font-size:14px;color:${COLORS.muted};width:38%;vertical-align:top;${i ? `border-top:1px solid ${COLORS.border};` : ""}">${escapeHtml(row.label)}</td>
+<td style="padding:10px 14px;font-family:${SANS};font-size:14px;color:${COLORS.text};font-weight:600;vertical-align:top;word-break:break-word;${i ? `border-top:1px solid ${COLORS.border};` : ""}">${escapeHtml(row.value).replace(/\r?\n/g, "<br>")}</td>
+</tr>`,
+    )
+    .join("\n");
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:separate;border:1px solid ${COLORS.border};border-radius:10px;background:${COLORS.cream};margin:8px 0 24px;">
+${body}
+</table>`;
+}
+
+function ctaHtml(cta: { label: string; url: string }): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr>
+<td style="border-radius:999px;background:${COLORS.savanna};">
+<a href="${escapeHtml(safeUrl(cta.url))}" style="display:inline-block;padding:12px 28px;font-family:${SANS};font-size:16px;font-weight:700;color:${COLORS.forestDeep};text-decoration:none;border-radius:999px;">${escapeHtml(cta.label)}</a>
+</td></tr></table>`;
+}
+
+/** The shared brand layout: HTML and text parts of one mail. */
+export function renderEmail(content: EmailContent): RenderedEmail {
+  const siteUrl = env.SITE_URL.replace(/\/$/, "");
+  const footerLines = [
+    `${site.name} · ${site.address}`,
+    `${site.phone} · ${site.email}`,
+  ];
+  const html = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(content.heading)}</title>
+</head>
+<body style="margin:0;padding:0;background:${COLORS.cream};">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">${escapeHtml(content.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.cream};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${COLORS.card};border:1px solid ${COLORS.border};border-radius:14px;overflow:hidden;">
+<tr><td style="background:${COLORS.forestDeep};padding:24px 32px;">
+<a href="${escapeHtml(siteUrl)}" style="font-family:${SERIF};font-size:24px;font-weight:700;color:#ffffff;text-decoration:none;">${escapeHtml(site.name)}</a>
+<div style="font-family:${SERIF};font-style:italic;font-size:14px;color:${COLORS.savanna};margin-top:4px;">${escapeHtml(site.tagline)}</div>
+</td></tr>
+<tr><td style="padding:32px;">
+<h1 style="margin:0 0 20px;font-family:${SERIF};font-size:26px;line-height:1.25;color:${COLORS.forestDeep};">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map(paragraphHtml).join("\n")}
+${content.table?.length ? tableHtml(content.table) : ""}
+${content.cta ? ctaHtml(content.cta) : ""}
+${(content.after ?? []).map(paragraphHtml).join("\n")}
+</td></tr>
+<tr><td style="background:${COLORS.cream};border-top:1px solid ${COLORS.border};padding:20px 32px;font-family:${SANS};font-size:12px;line-height:1.6;color:${COLORS.muted};">
+${footerLines.map(escapeHtml).join("<br>")}
+${content.unsubscribeUrl ? `<br><a href="${escapeHtml(safeUrl(content.unsubscribeUrl))}" style="color:${COLORS.forest};">Unsubscribe</a> from our newsletter with one click.` : ""}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+
+  const width = Math.max(0, ...(content.table ?? []).map((r) => r.label.length));
+  const text = [
+    site.name.toUpperCase(),
+    "",
+    content.heading,
+    "",
+    ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...(content.table?.length
+      ? [...content.table.map((r) => `${`${r.label}:`.padEnd(width + 2)}${r.value.replace(/\r?\n/g, " ")}`), ""]
+      : []),
+    ...(content.cta ? [`${content.cta.label}: ${content.cta.url}`, ""] : []),
+    ...(content.after ?? []).flatMap((p) => [p, ""]),
+    "--",
+    ...footerLines,
+    ...(content.unsubscribeUrl ? [`Unsubscribe: ${content.unsubscribeUrl}`] : []),
+  ].join("\n");
+
+  return { html, text };
+}
+
+/** A mail ready for queueEmail (the caller adds `to`). */
+export type EmailTemplate = {
+  template: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+};
+
+/** What the booking mails show, already formatted for people. */
+export type BookingMailData = {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  country: string | null;
+  tourPackage: string;
+  /** 'Jun 12, 2027', or null when not given. */
+  departureDate: string | null;
+  endDate: string | null;
+  groupSize: string;
+  accommodation: string | null;
+  dietaryRestrictions: string | null;
+  specialRequests: string | null;
+  newsletter: boolean;
+};
+
+function reference(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+function travelDates(b: BookingMailData): string {
+  if (!b.departureDate) return "To be confirmed";
+  return b.endDate ? `${b.departureDate} – ${b.endDate}` : b.departureDate;
+}
+
+const oneLine = (value: string, max = 120) =>
+  // eslint-disable-next-line no-control-regex
+  value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
+
+/** To the customer: the summary and the 24-hour promise. */
+export function bookingReceived(b: BookingMailData): EmailTemplate {
+  const firstName = b.fullName.split(" ")[0] || b.fullName;
+  const rendered = renderEmail({
+    preheader: "We'll contact you within 24 hours to confirm your booking details.",
+    heading: "We've received your booking request",
+    paragraphs: [
+      `Hello ${firstName},`,
+      `Thank you for choosing ${site.name}. Your request for ${b.tourPackage} has reached our team in Kampala.`,
+      "We'll contact you within 24 hours to confirm your booking details, availability and the final price. Nothing is charged until you confirm.",
+    ],
+    table: [
+      { label: "Reference", value: reference(b.id) },
+      { label: "Tour package", value: b.tourPackage },
+      { label: "Travel dates", value: travelDates(b) },
+      { label: "Group size", value: b.groupSize },
+      { label: "Accommodation", value: b.accommodation ?? "Not specified" },
+      { label: "Name", value: b.fullName },
+      { label: "Email", value: b.email },
+      { label: "Phone", value: b.phone },
+    ],
+    cta: { label: "Browse our tours", url: `${env.SITE_URL.replace(/\/$/, "")}/tours` },
+    after: [
+      `Questions in the meantime? Reply to this email, call ${site.phone} or message us on WhatsApp.`,
+      `Warm regards,\nThe ${site.name} team`,
+    ],
+  });
+  return {
+    template: "booking-received",
+    subject: `Booking request received: ${oneLine(b.tourPackage)} (ref ${reference(b.id)})`,
+    ...rendered,
+  };
+}
+
+/** To staff (OPERATOR_EMAIL): every field of the request. */
+export function newBookingStaff(b: BookingMailData): EmailTemplate {
+  const rendered = renderEmail({
+    preheader: `${b.fullName} requested ${b.tourPackage}.`,
+    heading: "New booking request",
+    paragraphs: [
+      `${b.fullName} sent a booking request from the website. Please contact them within 24 hours.`,
+    ],
+    table: [
+      { label: "Reference", value: reference(b.id) },
+      { label: "Name", value: b.fullName },
+      { label: "Email", value: b.email },
+      { label: "Phone", value: b.phone },
+      { label: "Country", value: b.country ?? "Not specified" },
+      { label: "Tour package", value: b.tourPackage },
+      { label: "Travel dates", value: travelDates(b) },
+      { label: "Group size", value: b.groupSize },
+      { label: "Accommodation", value: b.accommodation ?? "Not specified" },
+      { label: "Dietary requirements", value: b.dietaryRestrictions ?? "None" },
+      { label: "Special requests", value: b.specialRequests ?? "None" },
+      { label: "Newsletter", value: b.newsletter ? "Subscribed" : "No" },
+    ],
+    cta: { label: "Open bookings", url: `${env.SITE_URL.replace(/\/$/, "")}/admin/bookings` },
+  });
+  return {
+    template: "new-booking-staff",
+    subject: `New booking request: ${oneLine(b.fullName, 100)} – ${oneLine(b.tourPackage)}`,
+    ...rendered,
+  };
+}
+
+export type ContactMailData = {
+  name: string;
+  email: string;
+  country: string | null;
+  phone: string | null;
+  subject: string;
+  message: string;
+};
+
+/**
+ * To the sender. It does not repeat the message body: a form that mails arbitrary text to any
+ * address typed into it would be a spam relay.
+ */
+export function contactReceived(c: Pick<ContactMailData, "name" | "subject">): EmailTemplate {
+  const rendered = renderEmail({
+    preheader: "We'll get back to you within 24 hours.",
+    heading: "Thank you for contacting us",
+    paragraphs: [
+      `Hello ${c.name},`,
+      `We've received your message "${oneLine(c.subject, 200)}". A member of our team will get back to you within 24 hours.`,
+      `Our office hours are ${site.officeHours.map((h) => `${h.days} ${h.hours}`).join(", ")}, ${site.timezoneLabel}.`,
+    ],
+    cta: { label: "Explore our tours", url: `${env.SITE_URL.replace(/\/$/, "")}/tours` },
+    after: [`Warm regards,\nThe ${site.name} team`],
+  });
+  return { template: "contact-received", subject: `We received your message – ${site.name}`, ...rendered };
+}
+
+/** To staff: the whole message, with a reply link. */
+export function newContactStaff(c: ContactMailData): EmailTemplate {
+  const replySubject = `Re: ${oneLine(c.subject, 200)}`;
+  const rendered = renderEmail({
+    preheader: `${c.name}: ${oneLine(c.subject, 100)}`,
+    heading: "New contact message",
+    paragraphs: [`${c.name} sent a message from the contact page.`],
+    table: [
+      { label: "Name", value: c.name },
+      { label: "Email", value: c.email },
+      { label: "Phone", value: c.phone ?? "Not given" },
+      { label: "Country", value: c.country ?? "N/A" },
+      { label: "Subject", value: c.subject },
+      { label: "Message", value: c.message },
+    ],
+    cta: {
+      label: "Reply via email",
+      url: `mailto:${encodeURIComponent(c.email)}?subject=${encodeURIComponent(replySubject)}`,
+    },
+  });
+  return {
+    template: "new-contact-staff",
+    subject: `New contact message: ${oneLine(c.subject, 150)}`,
+    ...rendered,
+  };
+}
+
+/** The newsletter welcome, with a one-click unsubscribe link (RFC 8058 headers). */
+export function newsletterWelcome(unsubscribeUrl: string): EmailTemplate {
+  const siteUrl = env.SITE_URL.replace(/\/$/, "");
+  const rendered = renderEmail({
+    preheader: "Travel stories, seasonal offers and gorilla-permit news, about once a month.",
+    heading: "Welcome to the Breathe Uganda newsletter",
+    paragraphs: [
+      "Thank you for subscribing to our newsletter.",
+      "About once a month we'll send travel stories from the field, seasonal offers and news on gorilla permits, so you can plan your East African journey at the right time.",
+    ],
+    cta: { label: "Find your next adventure", url: `${siteUrl}/tours` },
+    after: ["Changed your mind? The unsubscribe link below works with one click."],
+    unsubscribeUrl,
+  });
+  return {
+    template: "newsletter-welcome",
+    subject: `Welcome to the ${site.name} newsletter`,
+    ...rendered,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

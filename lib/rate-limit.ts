@@ -1,0 +1,132 @@
+import "server-only";
+
+import { headers } from "next/headers";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+
+import { env } from "@/lib/env";
+
+/**
+ * Rate limits of the public actions (booking, contact, newsletter): every key (the client IP, the
+ * email address) consumes one point in a one-minute and a one-hour window. In memory by default;
+ * shared across instances through Redis when REDIS_URL is set, with an in-memory insurance limiter
+ * that takes over while Redis is unreachable.
+ */
+export type RateLimits = { perMinute: number; perHour: number };
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 5, perHour: 20 };
+
+type Window = { name: "minute" | "hour"; seconds: number; points: number };
+
+// Limiters live on globalThis: Next's server bundles (RSC, actions) share one set per process.
+const globalForLimits = globalThis as unknown as {
+  __rateLimiters?: Map<string, RateLimiterAbstract>;
+  __rateLimitRedis?: import("ioredis").Redis | null;
+};
+const limiters = (globalForLimits.__rateLimiters ??= new Map());
+
+async function redisClient() {
+  if (!env.REDIS_URL) return null;
+  if (globalForLimits.__rateLimitRedis !== undefined) return globalForLimits.__rateLimitRedis;
+  try {
+    const { Redis } = await import("ioredis");
+    let logged = false;
+    const client = new Redis(env.REDIS_URL, {
+      // Fail fast: while Redis is away the insurance limiter answers.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+    });
+    client.on("error", (error: Error) => {
+      if (logged) return;
+      logged = true;
+      console.error(JSON.stringify({ event: "rate_limit_redis_error", error: error.message }));
+    });
+    client.on("ready", () => {
+      logged = false;
+    });
+    globalForLimits.__rateLimitRedis = client;
+  } catch (error) {
+    console.error(JSON.stringify({ event: "rate_limit_redis_unavailable", error: String(error) }));
+    globalForLimits.__rateLimitRedis = null;
+  }
+  return globalForLimits.__rateLimitRedis;
+}
+
+async function limiterFor(scope: string, window: Window): Promise<RateLimiterAbstract> {
+  const id = `${scope}:${window.name}:${window.points}`;
+  const existing = limiters.get(id);
+  if (existing) return existing;
+  const keyPrefix = `rl:${id}`;
+  const memory = new RateLimiterMemory({ keyPrefix, points: window.points, duration: window.seconds });
+  const redis = await redisClient();
+  const limiter = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix,
+        points: window.points,
+        duration: window.seconds,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      })
+    : memory;
+  limiters.set(id, limiter);
+  return limiter;
+}
+
+/**
+ * Consumes one point per key in both windows. Refused when any key is over either limit; the
+ * answer says how long until the longest of those waits is over.
+ */
+export async function checkRateLimit(
+  scope: string,
+  keys: string[],
+  limits: RateLimits = DEFAULT_RATE_LIMITS,
+): Promise<RateLimitResult> {
+  const unique = [...new Set(keys.map((k) => k.trim().toLowerCase().slice(0, 320)).filter(Boolean))];
+  if (unique.length === 0) return { allowed: true };
+  const windows: Window[] = [
+    { name: "minute", seconds: 60, points: limits.perMinute },
+    { name: "hour", seconds: 3600, points: limits.perHour },
+  ];
+  const attempts = await Promise.allSettled(
+    windows.flatMap((window) =>
+      unique.map(async (key) => (await limiterFor(scope, window)).consume(key)),
+    ),
+  );
+  let waitMs = 0;
+  for (const attempt of attempts) {
+    if (attempt.status === "fulfilled") continue;
+    if (attempt.reason instanceof RateLimiterRes) {
+      waitMs = Math.max(waitMs, attempt.reason.msBeforeNext, 1);
+    } else {
+      // A store failure the insurance limiter could not cover: log it and let the request pass.
+      console.error(JSON.stringify({ event: "rate_limit_error", scope, error: String(attempt.reason) }));
+    }
+  }
+  return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { allowed: true };
+}
+
+/** 'Too many requests, try again in N minutes' (N rounded up, at least 1). */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many requests, try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
+/** The client's address: the first hop of X-Forwarded-For, else X-Real-IP, else 'unknown'. */
+export async function clientIp(): Promise<string> {
+  const h = await headers();
+  const forwarded = h.get("x-forwarded-for")?.split(",")[0]?.trim();
+  const ip = forwarded || h.get("x-real-ip")?.trim();
+  return ip ? ip.slice(0, 64) : "unknown";
+}
+
+/** Test hook: forget every counter (in-memory limiters are rebuilt on next use). */
+export function resetRateLimits(): void {
+  limiters.clear();
+}

@@ -1,0 +1,147 @@
+import { z } from "zod";
+
+import {
+  acceptedCheckbox,
+  emailField,
+  groupSizeField,
+  LIMITS,
+  optionalCheckbox,
+  optionalText,
+  optionalTravelDate,
+  requiredPhone,
+  requiredText,
+  requiredTravelDate,
+} from "./fields";
+
+/**
+ * The public booking wizard (/booking): one schema for react-hook-form and the server action, plus
+ * one sub-schema per step for the wizard's Next button. The customer wizard reuses the shared
+ * rules exported here (group size, travel dates, optional text).
+ */
+export {
+  groupSizeField,
+  HONEYPOT_FIELD,
+  LIMITS,
+  optionalText,
+  optionalTravelDate,
+  requiredTravelDate,
+  todayInKampala,
+} from "./fields";
+
+/** The tour field's value for a custom trip (no tour row). */
+export const CUSTOM_PACKAGE_VALUE = "custom";
+/** The custom option's label, stored as the booking's tour_package. */
+export const CUSTOM_PACKAGE_LABEL = "Custom Package - Contact us for pricing";
+
+/** Public wizard group sizes: 1 to 8 and '9+' (stored as 9). */
+export const PUBLIC_GROUP_SIZE_MAX = 9;
+export const PUBLIC_GROUP_SIZE_OPTIONS = [
+  ...Array.from({ length: PUBLIC_GROUP_SIZE_MAX - 1 }, (_, i) => ({
+    value: String(i + 1),
+    label: i === 0 ? "1 person" : `${i + 1} people`,
+  })),
+  { value: `${PUBLIC_GROUP_SIZE_MAX}+`, label: `${PUBLIC_GROUP_SIZE_MAX}+ people` },
+];
+
+export const PUBLIC_ACCOMMODATION_OPTIONS = [
+  { value: "budget", label: "Budget" },
+  { value: "standard", label: "Standard" },
+  { value: "luxury", label: "Luxury" },
+  { value: "mixed", label: "Mixed" },
+] as const;
+export type PublicAccommodation = (typeof PUBLIC_ACCOMMODATION_OPTIONS)[number]["value"];
+
+export function accommodationLabel(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return PUBLIC_ACCOMMODATION_OPTIONS.find((o) => o.value === value)?.label ?? value;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A tour id (checked against the active tours by the server) or 'custom'. */
+export const tourChoiceField = z
+  .string({ error: "Please select a tour package" })
+  .trim()
+  .refine((v) => v === CUSTOM_PACKAGE_VALUE || UUID.test(v), { message: "Please select a tour package" });
+
+export const TERMS_MESSAGE = "Please accept the terms and conditions to proceed.";
+
+/** Sent by the form once per fill: a double click or a retried request stores one booking. */
+export const idempotencyKeyField = z
+  .string({ error: "Invalid request key" })
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, "Invalid request key")
+  .optional();
+
+const personalShape = {
+  firstName: requiredText("First name", LIMITS.name),
+  lastName: requiredText("Last name", LIMITS.name),
+  email: emailField,
+  phone: requiredPhone("Phone number"),
+  country: requiredText("Country of residence", LIMITS.country),
+};
+
+const tripShape = {
+  tour: tourChoiceField,
+  startDate: requiredTravelDate("Start date", "Please choose a start date"),
+  endDate: optionalTravelDate("End date"),
+  groupSize: groupSizeField(PUBLIC_GROUP_SIZE_MAX, { plus: true }),
+  accommodation: z
+    .enum(["", "budget", "standard", "luxury", "mixed"], { error: "Please choose one of the listed options" })
+    .optional()
+    .nullable()
+    .transform((v): PublicAccommodation | null => (v ? v : null)),
+};
+
+const confirmationShape = {
+  dietary: optionalText("Dietary requirements", LIMITS.requests, { multiline: true }),
+  specialRequests: optionalText("Special requests", LIMITS.requests, { multiline: true }),
+  terms: acceptedCheckbox(TERMS_MESSAGE),
+  newsletter: optionalCheckbox,
+};
+
+/** End date not before the start date (both already valid 'yyyy-MM-dd' strings or empty). */
+function endNotBeforeStart(value: { startDate?: unknown; endDate?: unknown }, ctx: z.RefinementCtx) {
+  const { startDate, endDate } = value;
+  if (typeof startDate === "string" && typeof endDate === "string" && startDate && endDate && endDate < startDate) {
+    ctx.addIssue({ code: "custom", path: ["endDate"], message: "The end date cannot be before the start date" });
+  }
+}
+
+export const bookingStepSchemas = [
+  z.object(personalShape),
+  z.object(tripShape).superRefine(endNotBeforeStart),
+  z.object(confirmationShape),
+] as const;
+
+export const BOOKING_STEPS = ["Personal Info", "Trip Details", "Confirmation"] as const;
+
+/** The fields of each step, in display order (the wizard validates one step at a time). */
+export const BOOKING_STEP_FIELDS = [
+  Object.keys(personalShape),
+  Object.keys(tripShape),
+  Object.keys(confirmationShape),
+] as unknown as [
+  (keyof typeof personalShape)[],
+  (keyof typeof tripShape)[],
+  (keyof typeof confirmationShape)[],
+];
+
+/** The whole public booking request. Unknown fields (the honeypot among them) are dropped. */
+export const publicBookingSchema = z
+  .object({
+    ...personalShape,
+    ...tripShape,
+    ...confirmationShape,
+    idempotencyKey: idempotencyKeyField,
+  })
+  .superRefine(endNotBeforeStart);
+
+export type PublicBookingFormValues = z.input<typeof publicBookingSchema>;
+export type PublicBookingInput = z.output<typeof publicBookingSchema>;
+export type PublicBookingField = keyof PublicBookingFormValues;
+
+/** The step (0-based) that holds a field, for jumping to the first error. */
+export function stepOfField(field: string): number {
+  const index = BOOKING_STEP_FIELDS.findIndex((fields) => (fields as string[]).includes(field));
+  return index === -1 ? 0 : index;
+}

@@ -1,0 +1,78 @@
+import path from "node:path";
+
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3300;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CI = !!process.env.CI;
+
+// One fresh embedded database per run (the server migrates and seeds it on first request).
+// Set once in the main process: workers inherit it, so every process sees the same directory.
+process.env.E2E_PGLITE_DIR ??= path.join(".data", `e2e-${Date.now()}`);
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    // Debian's Chromium: no browser is ever downloaded (never `npx playwright install`).
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-dev-shm-usage",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // Not test-results/ itself: Playwright empties its outputDir, and the Vitest reports live there.
+  outputDir: "test-results/e2e-artifacts",
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  // A hung server must not eat the CI budget (the whole `npm test` stays well under 30 minutes).
+  globalTimeout: CI ? 15 * 60_000 : undefined,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    locale: "en-US",
+    timezoneId: "Africa/Kampala",
+  },
+  projects: [
+    {
+      name: "mobile",
+      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: "desktop",
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    // The production build, made before by `npm test` (scripts/test-all.sh) or `next build`.
+    command: `./node_modules/.bin/next start -p ${PORT} -H 127.0.0.1`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: !CI,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    env: {
+      NODE_ENV: "production",
+      PGLITE_DIR: process.env.E2E_PGLITE_DIR,
+      SITE_URL: BASE_URL,
+      AUTH_URL: BASE_URL,
+      // Auth.js refuses to run in production without a secret; this one only signs test sessions.
+      AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0123456789",
+      DATABASE_URL: "",
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import { test as base } from "@playwright/test";
+
+import { LegalPage } from "./pages/legal-page";
+import { SiteChrome } from "./pages/site-chrome";
+import { TourPage } from "./pages/tour-page";
+import { ToursPage } from "./pages/tours-page";
+
+type Pages = {
+  chrome: SiteChrome;
+  toursPage: ToursPage;
+  tourPage: TourPage;
+  legalPage: LegalPage;
+  /** True in the 390 px project. */
+  mobile: boolean;
+};
+
+// Fixture callbacks name their second argument `provide` (Playwright calls it `use`): the React
+// hooks lint rule would otherwise take it for React's `use`.
+export const test = base.extend<Pages>({
+  page: async ({ page }, provide) => {
+    // The cookie banner (spec 4) shows a second after load on every page and may cover what a
+    // test clicks next: whenever it is in the way, reject it, as a visitor would.
+    await page.addLocatorHandler(page.getByRole("button", { name: "Reject All" }), async (button) => {
+      await button.click();
+    });
+    await provide(page);
+  },
+  chrome: async ({ page }, provide) => provide(new SiteChrome(page)),
+  toursPage: async ({ page }, provide) => provide(new ToursPage(page)),
+  tourPage: async ({ page }, provide) => provide(new TourPage(page)),
+  legalPage: async ({ page }, provide) => provide(new LegalPage(page)),
+  mobile: async ({ isMobile }, provide) => provide(isMobile),
+});
+
+export { expect } from "@playwright/test";

@@ -1,0 +1,110 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The shared public chrome: top strip, sticky navigation (desktop bar or mobile menu), footer. */
+export class SiteChrome {
+  readonly header: Locator;
+  readonly mainNav: Locator;
+  readonly mobileNav: Locator;
+  readonly menuToggle: Locator;
+  readonly footer: Locator;
+  readonly main: Locator;
+  /** Tour cards in the main content: articles that link to a tour page. */
+  readonly tourCards: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.locator("header").first();
+    this.mainNav = page.getByRole("navigation", { name: "Main", exact: true });
+    this.mobileNav = page.getByRole("navigation", { name: "Mobile", exact: true });
+    this.menuToggle = page.getByRole("button", { name: "Toggle menu" });
+    this.footer = page.getByRole("contentinfo");
+    this.main = page.getByRole("main");
+    this.tourCards = this.main.getByRole("article").filter({ has: page.locator('a[href^="/tour/"]') });
+  }
+
+  /** Distinct /tour/<slug> hrefs of the tour cards, in page order. */
+  async tourCardHrefs(): Promise<string[]> {
+    const hrefs = await this.tourCards
+      .locator('a[href^="/tour/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    return [...new Set(hrefs)];
+  }
+
+  async goto(path: string) {
+    const response = await this.page.goto(path);
+    return response;
+  }
+
+  /** Whether the page is laid out for a phone (the toggle menu instead of the link bar). */
+  async isCollapsed(): Promise<boolean> {
+    return this.menuToggle.isVisible();
+  }
+
+  async openMenu() {
+    if (await this.mobileNav.isVisible()) return;
+    await this.menuToggle.click();
+    await expect(this.mobileNav).toBeVisible();
+  }
+
+  /** A navigation link as the visitor reaches it: in the bar, or in the opened mobile menu. */
+  async navLink(name: string): Promise<Locator> {
+    if (await this.isCollapsed()) {
+      await this.openMenu();
+      return this.mobileNav.getByRole("link", { name, exact: true });
+    }
+    return this.mainNav.getByRole("link", { name, exact: true });
+  }
+
+  /**
+   * Texts of the visible phone and email links above the sticky header: the top strip.
+   * Empty when there is no visible strip.
+   */
+  async topStripContacts(): Promise<string[]> {
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+    return this.page.evaluate(() => {
+      const header = document.querySelector("header");
+      if (!header) return [];
+      const top = header.getBoundingClientRect().top;
+      return [...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], a[href^="mailto:"]')]
+        .filter((a) => {
+          const r = a.getBoundingClientRect();
+          const style = getComputedStyle(a);
+          return r.width > 0 && r.height > 0 && r.bottom <= top + 1 && style.visibility !== "hidden";
+        })
+        .map((a) => (a.textContent ?? "").trim());
+    });
+  }
+
+  footerLink(name: string): Locator {
+    return this.footer.getByRole("link", { name, exact: true });
+  }
+
+  /** The cookie banner appears after a second; dismiss it when it does (no-op otherwise). */
+  async dismissCookieBanner(waitMs = 2_500) {
+    const reject = this.page.getByRole("button", { name: "Reject All" });
+    try {
+      await reject.waitFor({ state: "visible", timeout: waitMs });
+      await reject.click();
+      await reject.waitFor({ state: "hidden" });
+    } catch {
+      // No banner on this page (or already dismissed).
+    }
+  }
+
+  /** Records (and dismisses) every alert/confirm/prompt the page opens: expect it to stay empty. */
+  trackDialogs(): string[] {
+    const seen: string[] = [];
+    this.page.on("dialog", (dialog) => {
+      seen.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    return seen;
+  }
+
+  /** Whether the document is wider than the viewport (horizontal scrolling). */
+  async horizontalOverflow(): Promise<{ scrollWidth: number; innerWidth: number }> {
+    return this.page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+  }
+}

@@ -1,0 +1,61 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+import { SiteChrome } from "./site-chrome";
+
+/** /tours: search, category chips, count line, cards, empty state. */
+export class ToursPage {
+  readonly chrome: SiteChrome;
+  readonly search: Locator;
+  readonly countLine: Locator;
+  readonly cards: Locator;
+  readonly emptyTitle: Locator;
+  readonly emptyHint: Locator;
+  readonly clearFilters: Locator;
+
+  constructor(readonly page: Page) {
+    this.chrome = new SiteChrome(page);
+    this.search = page.getByLabel("Search tours");
+    this.countLine = page.getByText(/^Showing \d+ tours?\b/);
+    this.cards = this.chrome.tourCards;
+    this.emptyTitle = page.getByText("No tours found", { exact: true });
+    this.emptyHint = page.getByText("Try adjusting your search criteria or browse all tours.", { exact: true });
+    this.clearFilters = page.getByRole("button", { name: "Clear Filters" }).or(page.getByRole("link", { name: "Clear Filters" }));
+  }
+
+  async goto(query = "") {
+    return this.page.goto(`/tours${query}`);
+  }
+
+  /** A category filter chip (All, Wildlife, Adventure, Cultural, Nature). */
+  chip(name: string): Locator {
+    const main = this.chrome.main;
+    return main
+      .getByRole("button", { name, exact: true })
+      .or(main.getByRole("link", { name, exact: true }))
+      .or(main.getByRole("radio", { name, exact: true }))
+      .or(main.getByRole("tab", { name, exact: true }))
+      .first();
+  }
+
+  async searchFor(text: string) {
+    await this.search.fill(text);
+    await this.search.press("Enter");
+  }
+
+  cardHrefs(): Promise<string[]> {
+    return this.chrome.tourCardHrefs();
+  }
+
+  /** Number of highlights listed on each card. */
+  async highlightCounts(): Promise<number[]> {
+    const counts: number[] = [];
+    for (const card of await this.cards.all()) {
+      counts.push(await card.getByRole("list", { name: /^Highlights/ }).getByRole("listitem").count());
+    }
+    return counts;
+  }
+
+  async expectCount(text: string | RegExp) {
+    await expect(this.countLine).toHaveText(text);
+  }
+}

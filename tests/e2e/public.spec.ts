@@ -1,0 +1,275 @@
+import { site } from "@/lib/site";
+
+import { expect, test } from "./fixtures";
+
+/** Spec 2 / section 9 texts, typed here as the spec gives them. */
+const TAGLINE = "Feel Africa. Breathe Uganda.";
+const FEATURED = ["/tour/gorilla-safari", "/tour/nile-adventure", "/tour/murchison-safari"];
+const WHATSAPP_TEXT = "Hello! I'd like to inquire about your tour packages.";
+
+test.describe("home", () => {
+  test("hero tagline and the three featured tours", async ({ page, chrome }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: TAGLINE })).toBeVisible();
+    await expect(chrome.tourCards).toHaveCount(3);
+    expect(await chrome.tourCardHrefs()).toEqual(FEATURED);
+  });
+});
+
+test.describe("navigation", () => {
+  for (const [path, label] of [
+    ["/", "Home"],
+    ["/tours", "Tours"],
+    ["/about", "About"],
+    ["/contact", "Contact"],
+  ] as const) {
+    test(`highlights ${label} on ${path}`, async ({ page, chrome }) => {
+      await page.goto(path);
+      const current = await chrome.navLink(label);
+      await expect(current).toHaveAttribute("aria-current", "page");
+      for (const other of ["Home", "Tours", "About", "Contact"].filter((l) => l !== label)) {
+        await expect(await chrome.navLink(other)).not.toHaveAttribute("aria-current", "page");
+      }
+    });
+  }
+
+  test("the toggle menu opens the links on a phone", async ({ page, chrome, mobile }) => {
+    test.skip(!mobile, "390 px only");
+    await page.goto("/");
+    await expect(chrome.mainNav).toBeHidden();
+    await expect(chrome.mobileNav).toBeHidden();
+    await expect(chrome.menuToggle).toBeVisible();
+    await chrome.menuToggle.click();
+    await expect(chrome.mobileNav).toBeVisible();
+    for (const name of ["Home", "Tours", "About", "Contact", "My Account"]) {
+      await expect(chrome.mobileNav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await chrome.mobileNav.getByRole("link", { name: "Tours", exact: true }).click();
+    await expect(page).toHaveURL(/\/tours$/);
+    await expect(chrome.mobileNav).toBeHidden();
+  });
+
+  test("the link bar shows without a toggle on a wide screen", async ({ page, chrome, mobile }) => {
+    test.skip(mobile, "1280 px only");
+    await page.goto("/");
+    await expect(chrome.menuToggle).toBeHidden();
+    for (const name of ["Home", "Tours", "About", "Contact", "My Account"]) {
+      await expect(chrome.mainNav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(chrome.header.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/booking");
+  });
+
+  test("the top strip with phone and email shows on wide screens only", async ({ page, chrome, mobile }) => {
+    await page.goto("/");
+    const contacts = await chrome.topStripContacts();
+    if (mobile) {
+      expect(contacts).toEqual([]);
+    } else {
+      expect(contacts).toEqual(expect.arrayContaining([site.phone, site.email]));
+    }
+  });
+
+  test("the footer has the quick links and the current year", async ({ page, chrome }) => {
+    await page.goto("/");
+    await expect(chrome.footerLink("Tour Packages")).toHaveAttribute("href", "/tours");
+    await expect(chrome.footerLink("Privacy Policy")).toHaveAttribute("href", "/privacy");
+    await expect(chrome.footerLink("Terms of Service")).toHaveAttribute("href", "/terms");
+    await expect(chrome.footer).toContainText(String(new Date().getFullYear()));
+    await expect(chrome.footer).toContainText("Kampala, Uganda");
+  });
+});
+
+test.describe("/tours", () => {
+  test("lists all 12 tours", async ({ toursPage }) => {
+    await toursPage.goto();
+    await toursPage.expectCount("Showing 12 tours");
+    await expect(toursPage.cards).toHaveCount(12);
+  });
+
+  test("the Wildlife chip filters and puts the category in the URL", async ({ page, toursPage }) => {
+    await toursPage.goto();
+    await toursPage.chip("Wildlife").click();
+    await expect(page).toHaveURL(/[?&]category=Wildlife\b/);
+    await toursPage.expectCount(/^Showing \d+ tours? in Wildlife$/);
+    const shown = Number(/Showing (\d+)/.exec((await toursPage.countLine.textContent()) ?? "")?.[1]);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(12);
+    await expect(toursPage.cards).toHaveCount(shown);
+    expect(await toursPage.cardHrefs()).toContain("/tour/gorilla-safari");
+    expect(await toursPage.cardHrefs()).not.toContain("/tour/nile-adventure");
+  });
+
+  test("search 'gorilla' names the query in the count line", async ({ toursPage }) => {
+    await toursPage.goto();
+    await toursPage.searchFor("gorilla");
+    await expect(toursPage.countLine).toContainText('matching "gorilla"');
+    expect(await toursPage.cardHrefs()).toContain("/tour/gorilla-safari");
+  });
+
+  for (const attack of ["'; drop table tours;--", "<script>alert(1)</script>"]) {
+    test(`search ${JSON.stringify(attack)} finds nothing, harmlessly; Clear Filters resets`, async ({
+      chrome,
+      toursPage,
+    }) => {
+      const dialogs = chrome.trackDialogs();
+      await toursPage.goto();
+      await toursPage.searchFor(attack);
+      await expect(toursPage.emptyTitle).toBeVisible();
+      await expect(toursPage.emptyHint).toBeVisible();
+      await expect(toursPage.cards).toHaveCount(0);
+      await toursPage.clearFilters.click();
+      await toursPage.expectCount("Showing 12 tours");
+      await expect(toursPage.cards).toHaveCount(12);
+      await expect(toursPage.search).toHaveValue("");
+      expect(dialogs).toEqual([]);
+    });
+  }
+
+  test("an unknown category shows all tours", async ({ toursPage }) => {
+    const response = await toursPage.goto("?category=Nope");
+    expect(response?.status()).toBe(200);
+    await toursPage.expectCount("Showing 12 tours");
+  });
+
+  test("a card shows at most 3 highlights", async ({ toursPage }) => {
+    await toursPage.goto();
+    await expect(toursPage.cards).toHaveCount(12);
+    const counts = await toursPage.highlightCounts();
+    expect(counts).toHaveLength(12);
+    expect(Math.max(...counts)).toBe(3);
+    expect(counts.every((n) => n >= 1 && n <= 3)).toBe(true);
+  });
+});
+
+test.describe("/tour/gorilla-safari", () => {
+  test("breadcrumb back to the tours", async ({ tourPage }) => {
+    const response = await tourPage.goto("gorilla-safari");
+    expect(response?.status()).toBe(200);
+    await expect(tourPage.breadcrumb).toBeVisible();
+    await expect(tourPage.breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(tourPage.breadcrumb.getByRole("link", { name: /Tours/ })).toHaveAttribute("href", "/tours");
+  });
+
+  test("tabs Overview, Itinerary, Inclusions, Pricing", async ({ tourPage }) => {
+    await tourPage.goto("gorilla-safari");
+    await expect(tourPage.tab("Overview")).toHaveAttribute("aria-selected", "true");
+    await expect(tourPage.panel).toBeVisible();
+
+    await tourPage.tab("Itinerary").click();
+    await expect(tourPage.tab("Itinerary")).toHaveAttribute("aria-selected", "true");
+    await expect(tourPage.panel).toContainText(/Day 1\b/);
+
+    await tourPage.tab("Inclusions").click();
+    await expect(tourPage.tab("Inclusions")).toHaveAttribute("aria-selected", "true");
+    await expect(tourPage.panel).toContainText("gorilla trekking permit");
+
+    await tourPage.tab("Pricing").click();
+    await expect(tourPage.tab("Pricing")).toHaveAttribute("aria-selected", "true");
+    await expect(tourPage.panel).toContainText("Budget");
+    await expect(tourPage.panel).toContainText("$1,200");
+
+    await tourPage.tab("Overview").click();
+    await expect(tourPage.tab("Overview")).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("'Book This Tour' card: Book Now to /booking, Ask Questions to /contact", async ({ tourPage }) => {
+    await tourPage.goto("gorilla-safari");
+    await expect(tourPage.bookCard).toBeVisible();
+    await expect(tourPage.bookNow()).toHaveAttribute("href", /^\/booking(\?|$)/);
+    await expect(tourPage.askQuestions()).toHaveAttribute("href", /^\/contact(\?|$)/);
+  });
+
+  test("structured data describes a TouristTrip", async ({ tourPage }) => {
+    await tourPage.goto("gorilla-safari");
+    const blocks = await tourPage.jsonLd();
+    const nodes = blocks.flatMap((b) => {
+      const graph = (b as { "@graph"?: unknown[] })["@graph"];
+      return Array.isArray(graph) ? graph : [b];
+    }) as Array<Record<string, unknown>>;
+    const trip = nodes.find((n) => n["@type"] === "TouristTrip");
+    expect(trip, "a JSON-LD node with @type TouristTrip").toBeDefined();
+    expect(trip!.name).toBeTruthy();
+  });
+});
+
+test.describe("not found", () => {
+  for (const slug of ["does-not-exist", "%E0%A4%A"]) {
+    test(`/tour/${slug} shows 'Tour Not Found' with status 404`, async ({ page, tourPage }) => {
+      const response = await tourPage.goto(slug);
+      expect(response?.status()).toBe(404);
+      await expect(tourPage.notFoundTitle).toBeVisible();
+      await expect(tourPage.notFoundText).toBeVisible();
+      await expect(page.getByRole("main").locator('a[href="/tours"]').first()).toBeVisible();
+    });
+  }
+
+  test("an unknown path shows the 404 page, and Return to Home goes to /", async ({ page }) => {
+    const response = await page.goto("/some/bad/path");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Page Not Found", { exact: true })).toBeVisible();
+    const home = page.getByRole("link", { name: "Return to Home" });
+    await expect(home).toHaveAttribute("href", "/");
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: TAGLINE })).toBeVisible();
+  });
+});
+
+test.describe("content pages", () => {
+  test("/about renders", async ({ page, chrome }) => {
+    const response = await page.goto("/about");
+    expect(response?.status()).toBe(200);
+    await expect(chrome.main.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("/contact shows office hours and a WhatsApp link with the prefilled text", async ({ page, chrome }) => {
+    const response = await page.goto("/contact");
+    expect(response?.status()).toBe(200);
+    await expect(chrome.main).toContainText(/Mon-Fri:?\s*8AM-6PM/);
+    const whatsapp = chrome.main.locator('a[href*="wa.me"], a[href*="whatsapp.com"]').first();
+    await expect(whatsapp).toBeVisible();
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    const href = (await whatsapp.getAttribute("href")) ?? "";
+    expect(href).toContain(encodeURIComponent(WHATSAPP_TEXT));
+    expect(new URL(href).searchParams.get("text")).toBe(WHATSAPP_TEXT);
+  });
+});
+
+test.describe("legal page", () => {
+  test("/legal#refund-policy scrolls to the refund policy", async ({ legalPage }) => {
+    await legalPage.goto("/legal#refund-policy");
+    await expect(legalPage.heading("Refund & Cancellation Policy")).toBeInViewport();
+    await expect.poll(() => legalPage.scrollY()).toBeGreaterThan(0);
+  });
+
+  test("/privacy scrolls to the privacy policy", async ({ legalPage }) => {
+    await legalPage.goto("/privacy");
+    await expect(legalPage.heading("Privacy Policy")).toBeInViewport();
+  });
+
+  test("/terms scrolls to the terms of use", async ({ legalPage }) => {
+    await legalPage.goto("/terms");
+    await expect(legalPage.heading("Terms of Use")).toBeInViewport();
+  });
+});
+
+test.describe("crawlers", () => {
+  test.skip(({ isMobile }) => isMobile, "no layout involved: once is enough");
+
+  test("sitemap.xml lists the tour pages", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toContain("/tour/gorilla-safari</loc>");
+    expect(body).toContain("<urlset");
+  });
+
+  test("robots.txt allows / and names the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toMatch(/^Allow: \/$/m);
+    expect(body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+});

@@ -1,0 +1,38 @@
+import path from "node:path";
+
+import { expect, test } from "./fixtures";
+
+const PAGES = [
+  ["home", "/"],
+  ["tours", "/tours"],
+  ["tour-gorilla-safari", "/tour/gorilla-safari"],
+  ["contact", "/contact"],
+  ["legal", "/legal"],
+] as const;
+
+const DIR = path.join("test-results", "screenshots");
+
+test.describe("screenshots", () => {
+  for (const [name, url] of PAGES) {
+    test(`${name}: full page, no horizontal overflow`, async ({ page, chrome }, testInfo) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await page.waitForLoadState("networkidle");
+      await chrome.dismissCookieBanner(2_000);
+      // Walk down the page so lazy images load, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
+
+      await page.screenshot({ path: path.join(DIR, `${testInfo.project.name}-${name}.png`), fullPage: true });
+
+      const { scrollWidth, innerWidth } = await chrome.horizontalOverflow();
+      expect(scrollWidth, `document width at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
+    });
+  }
+});

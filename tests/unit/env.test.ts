@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+
+import { parseEnv } from "@/lib/env";
+
+describe("parseEnv", () => {
+  it("runs embedded with no configuration at all", () => {
+    const env = parseEnv({});
+    expect(env.NODE_ENV).toBe("development");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PGLITE_DIR).toBe(".data/pglite");
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.STORAGE_DIR).toBe(".data/uploads");
+    expect(env.S3_BUCKET).toBe("tour-images");
+    expect(env.S3_REGION).toBe("us-east-1");
+    expect(env.EMAIL_FROM).toBe("Breathe Uganda <bookings@breatheuganda.com>");
+    expect(env.OPERATOR_EMAIL).toBe("operations@breatheuganda.com");
+    expect(env.RESEND_API_KEY).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it("treats an empty DATABASE_URL as unset (embedded mode)", () => {
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ DATABASE_URL: "   " }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each(["postgres://postgres@127.0.0.1:5432/test", "postgresql://user:pw@db.example.com/app?sslmode=require"])(
+    "accepts the server URL %s",
+    (url) => {
+      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    },
+  );
+
+  it.each(["mysql://x", "not a url", "http://127.0.0.1:5432/test"])("refuses DATABASE_URL=%j, naming the variable", (url) => {
+    expect(() => parseEnv({ DATABASE_URL: url })).toThrow(/DATABASE_URL/);
+  });
+
+  it("names every invalid variable in one message", () => {
+    let message = "";
+    try {
+      parseEnv({ DATABASE_URL: "mysql://x", SITE_URL: "nope", OPERATOR_EMAIL: "not-an-email" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/DATABASE_URL/);
+    expect(message).toMatch(/SITE_URL/);
+    expect(message).toMatch(/OPERATOR_EMAIL/);
+  });
+
+  it("refuses an unknown NODE_ENV", () => {
+    expect(() => parseEnv({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
+  });
+
+  it("keeps explicit values", () => {
+    const env = parseEnv({ NODE_ENV: "production", PGLITE_DIR: ".data/e2e", SITE_URL: "https://breatheuganda.com" });
+    expect(env.NODE_ENV).toBe("production");
+    expect(env.PGLITE_DIR).toBe(".data/e2e");
+    expect(env.SITE_URL).toBe("https://breatheuganda.com");
+  });
+});

@@ -1,0 +1,39 @@
+import path from "node:path";
+
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+
+// Two projects: `unit` needs nothing; `integration` gets a database cloned per test file from a
+// template that tests/helpers/global-setup.ts builds once per run (PGlite, or the Postgres server
+// named by TEST_DATABASE_URL). Its global setup only runs when integration files are selected.
+export default defineConfig({
+  resolve: {
+    // `@/…` from tsconfig.json (Vite 8 resolves tsconfig paths natively; no plugin needed).
+    tsconfigPaths: true,
+    alias: { "server-only": path.join(root, "tests/helpers/empty.ts") },
+  },
+  test: {
+    environment: "node",
+    pool: "forks",
+    // Two cores: one worker per core. Each integration file opens its own database clone.
+    fileParallelism: true,
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/helpers/global-setup.ts"],
+        },
+      },
+    ],
+  },
+});
