@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
@@ -9,6 +10,8 @@ const CI = !!process.env.CI;
 // One fresh embedded database per run (the server migrates and seeds it on first request).
 // Set once in the main process: workers inherit it, so every process sees the same directory.
 process.env.E2E_PGLITE_DIR ??= path.join(".data", `e2e-${Date.now()}`);
+// PGlite creates its own directory but not the parents (.data/ is absent on a fresh clone).
+mkdirSync(path.dirname(process.env.E2E_PGLITE_DIR), { recursive: true });
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -34,7 +37,8 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Generous for 2 shared cores: a test is a few seconds on an idle machine.
+  timeout: 60_000,
   // A hung server must not eat the CI budget (the whole `npm test` stays well under 30 minutes).
   globalTimeout: CI ? 15 * 60_000 : undefined,
   expect: { timeout: 10_000 },
@@ -49,7 +53,7 @@ export default defineConfig({
   projects: [
     {
       name: "mobile",
-      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     {
       name: "desktop",
@@ -73,6 +77,8 @@ export default defineConfig({
       // Auth.js refuses to run in production without a secret; this one only signs test sessions.
       AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0123456789",
       DATABASE_URL: "",
+      // Serves the e2e-only outbox route (mails read back by tests); embedded database only.
+      E2E_OUTBOX: "1",
     },
   },
 });

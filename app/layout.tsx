@@ -2,6 +2,7 @@ import "./globals.css";
 
 import type { Metadata, Viewport } from "next";
 
+import { CookieConsent } from "@/components/site/cookie-consent";
 import { Toaster } from "@/components/ui/sonner";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
@@ -29,7 +30,7 @@ export const metadata: Metadata = {
     type: "website",
     title: `${site.name} | ${site.tagline}`,
     description: site.description,
-    images: [{ url: "/images/hero.svg", alt: "Misty hills of Uganda at sunrise" }],
+    images: [{ url: "/images/hero.svg", alt: "Misty green hills of Uganda at sunrise" }],
   },
   twitter: {
     card: "summary_large_image",
@@ -51,6 +52,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-dvh">
         {children}
         <Toaster position="top-center" />
+        <CookieConsent />
       </body>
     </html>
   );

@@ -11,7 +11,7 @@
  * The server runs on a free port with a fresh PGlite directory and is stopped by its PID at the end.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
@@ -97,6 +97,7 @@ const serverLog: string[] = [];
 
 function startServer(port: number, baseUrl: string) {
   dataDir = path.join(root, ".data", `bench-${Date.now()}`);
+  mkdirSync(path.dirname(dataDir), { recursive: true }); // PGlite does not create parents
   const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     // Its own process group, so stopping it also stops anything it started.

@@ -60,7 +60,7 @@ function describeTarget(): string {
 
 async function openConfigured(): Promise<DbHandle> {
   if (isEmbeddedDatabase) {
-    const dataDir = path.resolve(process.cwd(), env.PGLITE_DIR);
+    const dataDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.PGLITE_DIR);
     const handle = await openPglite({ dataDir });
     await migrateDatabase(handle);
     const { seedIfEmpty } = await import("./seed");

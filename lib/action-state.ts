@@ -12,7 +12,14 @@ export type ActionState =
       /** A toast title for an invalid request the form shows as a toast too ('Terms Required'). */
       title?: string;
     }
-  | { status: "error"; title: string; message: string; values?: Record<string, string> };
+  | {
+      status: "error";
+      title: string;
+      message: string;
+      values?: Record<string, string>;
+      /** A machine-readable reason the form acts on (sign-in: 'unverified' offers a new link). */
+      code?: string;
+    };
 
 export const idleState: ActionState = { status: "idle" };
 

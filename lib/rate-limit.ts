@@ -25,18 +25,23 @@ type Window = { name: "minute" | "hour"; seconds: number; points: number };
 
 // Limiters live on globalThis: Next's server bundles (RSC, actions) share one set per process.
 const globalForLimits = globalThis as unknown as {
-  __rateLimiters?: Map<string, RateLimiterAbstract>;
-  __rateLimitRedis?: import("ioredis").Redis | null;
+  __rateLimiters?: Map<string, Promise<RateLimiterAbstract>>;
+  __rateLimitRedis?: Promise<import("ioredis").Redis | null>;
 };
 const limiters = (globalForLimits.__rateLimiters ??= new Map());
 
-async function redisClient() {
-  if (!env.REDIS_URL) return null;
-  if (globalForLimits.__rateLimitRedis !== undefined) return globalForLimits.__rateLimitRedis;
+/** The shared Redis client when REDIS_URL is set (one per process, made on first use). */
+function redisClient(): Promise<import("ioredis").Redis | null> {
+  if (!env.REDIS_URL) return Promise.resolve(null);
+  globalForLimits.__rateLimitRedis ??= connectRedis(env.REDIS_URL);
+  return globalForLimits.__rateLimitRedis;
+}
+
+async function connectRedis(url: string): Promise<import("ioredis").Redis | null> {
   try {
     const { Redis } = await import("ioredis");
     let logged = false;
-    const client = new Redis(env.REDIS_URL, {
+    const client = new Redis(url, {
       // Fail fast: while Redis is away the insurance limiter answers.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
@@ -50,22 +55,28 @@ async function redisClient() {
     client.on("ready", () => {
       logged = false;
     });
-    globalForLimits.__rateLimitRedis = client;
+    return client;
   } catch (error) {
     console.error(JSON.stringify({ event: "rate_limit_redis_unavailable", error: String(error) }));
-    globalForLimits.__rateLimitRedis = null;
+    return null;
   }
-  return globalForLimits.__rateLimitRedis;
 }
 
-async function limiterFor(scope: string, window: Window): Promise<RateLimiterAbstract> {
+/** One limiter per scope, window and limit; the promise is cached so concurrent calls share it. */
+function limiterFor(scope: string, window: Window): Promise<RateLimiterAbstract> {
   const id = `${scope}:${window.name}:${window.points}`;
-  const existing = limiters.get(id);
-  if (existing) return existing;
-  const keyPrefix = `rl:${id}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    limiter = buildLimiter(`rl:${id}`, window);
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
+async function buildLimiter(keyPrefix: string, window: Window): Promise<RateLimiterAbstract> {
   const memory = new RateLimiterMemory({ keyPrefix, points: window.points, duration: window.seconds });
   const redis = await redisClient();
-  const limiter = redis
+  return redis
     ? new RateLimiterRedis({
         storeClient: redis,
         keyPrefix,
@@ -75,8 +86,6 @@ async function limiterFor(scope: string, window: Window): Promise<RateLimiterAbs
         insuranceLimiter: memory,
       })
     : memory;
-  limiters.set(id, limiter);
-  return limiter;
 }
 
 /**

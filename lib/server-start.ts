@@ -1,5 +1,6 @@
 import { getDbHandle } from "@/db";
 import { DEMO_ACCOUNTS } from "@/db/seed";
+import { startEmailRetryTimer } from "@/lib/email/outbox";
 import { env, isEmbeddedDatabase } from "@/lib/env";
 
 export async function startServer(): Promise<void> {
@@ -9,6 +10,8 @@ export async function startServer(): Promise<void> {
     console.error(`\n[startup] ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   }
+  // Mails whose delivery failed (or was cut short by a restart) are retried from the outbox.
+  startEmailRetryTimer();
   if (isEmbeddedDatabase) {
     console.log(
       [

@@ -17,7 +17,7 @@ export const metadata = pageMetadata({
   absoluteTitle: true,
   description: site.description,
   path: "/",
-  imageAlt: "Green hills and lakes of Uganda at sunrise",
+  imageAlt: "Misty green hills of Uganda at sunrise",
 });
 
 export default function HomePage() {
@@ -28,7 +28,11 @@ export default function HomePage() {
 
       <section aria-labelledby="featured-heading" className="py-20 sm:py-24">
         <div className="container-page">
-          <SectionHeading id="featured-heading" eyebrow="Featured Tours" title="Our most loved journeys">
+          <SectionHeading
+            id="featured-heading"
+            eyebrow="Featured Tours"
+            title="Our most loved journeys"
+          >
             Hand-picked adventures that show Uganda at its wildest and warmest.
           </SectionHeading>
           <div className="mt-14">
@@ -37,7 +41,12 @@ export default function HomePage() {
             </Suspense>
           </div>
           <div className="mt-12 text-center">
-            <Button asChild variant="outline" size="lg" className="rounded-full border-primary/40 px-8 text-primary">
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="rounded-full border-primary/40 px-8 text-primary"
+            >
               <Link href="/tours">View All Tours</Link>
             </Button>
           </div>

@@ -27,10 +27,26 @@ const VALUES = [
 ] as const;
 
 const TEAM = [
-  { name: "Daniel Mugisha", role: "Founder & Managing Director", bio: "Started Breathe Uganda in 2009 after a decade guiding in Bwindi and Queen Elizabeth." },
-  { name: "Grace Nakato", role: "Head of Operations", bio: "Plans every itinerary, permit and lodge booking so each day of your trip runs smoothly." },
-  { name: "Joseph Okello", role: "Senior Safari Guide", bio: "Birder, tracker and storyteller with more than 300 gorilla treks behind him." },
-  { name: "Sarah Atim", role: "Guest Experience Manager", bio: "Your first contact in Kampala: she answers every enquiry and looks after you on the road." },
+  {
+    name: "Daniel Mugisha",
+    role: "Founder & Managing Director",
+    bio: "Started Breathe Uganda in 2009 after a decade guiding in Bwindi and Queen Elizabeth.",
+  },
+  {
+    name: "Grace Nakato",
+    role: "Head of Operations",
+    bio: "Plans every itinerary, permit and lodge booking so each day of your trip runs smoothly.",
+  },
+  {
+    name: "Joseph Okello",
+    role: "Senior Safari Guide",
+    bio: "Birder, tracker and storyteller with more than 300 gorilla treks behind him.",
+  },
+  {
+    name: "Sarah Atim",
+    role: "Guest Experience Manager",
+    bio: "Your first contact in Kampala: she answers every enquiry and looks after you on the road.",
+  },
 ] as const;
 
 const IMPACT = [
@@ -56,7 +72,7 @@ export function AboutStory() {
         <div className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-muted shadow-xl shadow-forest-deep/10">
           <Image
             src="/images/about.svg"
-            alt="Our guides welcoming travellers in the Ugandan countryside"
+            alt="A safari vehicle crossing the Ugandan savanna at sunset, with giraffes and acacia trees"
             fill
             unoptimized
             sizes="(min-width: 1024px) 600px, 100vw"
@@ -64,12 +80,17 @@ export function AboutStory() {
           />
         </div>
         <div>
-          <SectionHeading id="story-heading" eyebrow="Our Story" title="Born in Kampala in 2009" align="left" />
+          <SectionHeading
+            id="story-heading"
+            eyebrow="Our Story"
+            title="Born in Kampala in 2009"
+            align="left"
+          />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-foreground/85">
             <p>
-              Breathe Uganda began with one Land Cruiser, two guides and a simple idea: show visitors
-              the Uganda we grew up in, the misty forests, the thundering Nile and the warmth of its
-              people, and do it in a way that gives back.
+              Breathe Uganda began with one Land Cruiser, two guides and a simple idea: show
+              visitors the Uganda we grew up in, the misty forests, the thundering Nile and the
+              warmth of its people, and do it in a way that gives back.
             </p>
             <p>
               Fifteen years later we are a Kampala team of planners, drivers and guides who have
@@ -88,10 +109,17 @@ export function AboutValues() {
   return (
     <section aria-labelledby="values-heading" className="bg-secondary/60 py-20 sm:py-24">
       <div className="container-page">
-        <SectionHeading id="values-heading" eyebrow="Our Values" title="What guides every journey" />
+        <SectionHeading
+          id="values-heading"
+          eyebrow="Our Values"
+          title="What guides every journey"
+        />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-border/60 bg-card p-7 shadow-sm transition-all duration-300 hover:-translate-y-1 hover:shadow-lg">
+            <li
+              key={title}
+              className="rounded-2xl border border-border/60 bg-card p-7 shadow-sm transition-all duration-300 hover:-translate-y-1 hover:shadow-lg"
+            >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
@@ -114,14 +142,19 @@ export function AboutTeam() {
         </SectionHeading>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {TEAM.map((person) => (
-            <li key={person.name} className="rounded-2xl border border-border/60 bg-card p-7 text-center shadow-sm">
+            <li
+              key={person.name}
+              className="rounded-2xl border border-border/60 bg-card p-7 text-center shadow-sm"
+            >
               <span
                 aria-hidden="true"
                 className="mx-auto inline-flex size-24 items-center justify-center rounded-full bg-gradient-to-br from-primary to-forest-deep font-display text-3xl font-bold text-savanna ring-4 ring-savanna-soft"
               >
                 {initials(person.name)}
               </span>
-              <h3 className="mt-5 font-display text-xl font-bold text-forest-deep">{person.name}</h3>
+              <h3 className="mt-5 font-display text-xl font-bold text-forest-deep">
+                {person.name}
+              </h3>
               <p className="mt-1 text-sm font-semibold text-terracotta-text">{person.role}</p>
               <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{person.bio}</p>
             </li>
@@ -137,16 +170,23 @@ export function AboutImpact() {
     <section aria-labelledby="impact-heading" className="bg-forest-deep py-20 text-white sm:py-24">
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="mb-3 text-sm font-semibold tracking-[0.18em] text-savanna uppercase">Our Impact</p>
+          <p className="mb-3 text-sm font-semibold tracking-[0.18em] text-savanna uppercase">
+            Our Impact
+          </p>
           <h2 id="impact-heading" className="font-display text-3xl font-bold sm:text-4xl">
             Fifteen years of journeys that matter
           </h2>
         </div>
         <dl className="mt-14 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {IMPACT.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse rounded-2xl border border-white/15 bg-white/5 p-6 text-center">
+            <div
+              key={item.label}
+              className="flex flex-col-reverse rounded-2xl border border-white/15 bg-white/5 p-6 text-center"
+            >
               <dt className="mt-2 text-sm text-white/80">{item.label}</dt>
-              <dd className="font-display text-4xl font-bold text-savanna sm:text-5xl">{item.value}</dd>
+              <dd className="font-display text-4xl font-bold text-savanna sm:text-5xl">
+                {item.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -25,7 +25,12 @@ export function ClosingCta({
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-white/85">{text}</p>
             <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-              <Button asChild size="lg" variant="accent" className="h-13 rounded-full px-8 text-base font-semibold">
+              <Button
+                asChild
+                size="lg"
+                variant="accent"
+                className="h-13 rounded-full px-8 text-base font-semibold"
+              >
                 <Link href="/booking">
                   Start Planning
                   <ArrowRight aria-hidden="true" />

@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 /** The full-bleed home hero: landscape artwork, the tagline and the two main calls to action. */
 export function HomeHero() {
   return (
-    <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-forest-deep md:min-h-[640px] lg:min-h-[720px]">
+    <section className="relative isolate flex min-h-[600px] items-center overflow-hidden bg-forest-deep md:min-h-[640px] lg:min-h-[720px]">
       <Image
         src="/images/hero.svg"
-        alt="Green hills and lakes of Uganda in the warm light of sunrise"
+        alt="Misty green hills of Uganda at sunrise"
         fill
         priority
         unoptimized
@@ -21,7 +21,10 @@ export function HomeHero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-forest-deep/95 via-forest-deep/75 to-forest-deep/25"
       />
-      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-forest-deep/70 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-forest-deep/70 to-transparent"
+      />
 
       <div className="container-page py-20 sm:py-24">
         <div className="max-w-3xl text-white">
@@ -30,15 +33,19 @@ export function HomeHero() {
             Rated 4.9 by travellers since 2009
           </p>
           <h1 className="font-display text-5xl leading-[1.05] font-bold sm:text-6xl lg:text-7xl">
-            Feel Africa.{" "}
-            <span className="block text-savanna">Breathe Uganda.</span>
+            Feel Africa. <span className="block text-savanna">Breathe Uganda.</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/90 sm:text-xl">
             Track mountain gorillas in Bwindi, raft the source of the Nile and wake up beside crater
             lakes, on journeys crafted by our Kampala team.
           </p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-            <Button asChild size="lg" variant="accent" className="h-13 rounded-full px-8 text-base font-semibold">
+            <Button
+              asChild
+              size="lg"
+              variant="accent"
+              className="h-13 rounded-full px-8 text-base font-semibold"
+            >
               <Link href="/tours">
                 Explore Tours
                 <ArrowRight aria-hidden="true" />

@@ -21,8 +21,12 @@ export function HomeStats() {
                 i === 2 ? "lg:border-l" : "",
               ].join(" ")}
             >
-              <dt className="text-sm font-medium text-muted-foreground sm:text-base">{stat.label}</dt>
-              <dd className="font-display text-4xl font-bold text-primary sm:text-5xl">{stat.value}</dd>
+              <dt className="text-sm font-medium text-muted-foreground sm:text-base">
+                {stat.label}
+              </dt>
+              <dd className="font-display text-4xl font-bold text-primary sm:text-5xl">
+                {stat.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -30,7 +30,11 @@ export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading" className="bg-secondary/60 py-20 sm:py-24">
       <div className="container-page">
-        <SectionHeading id="why-heading" eyebrow="Why Breathe Uganda" title="Travel with people who call Uganda home">
+        <SectionHeading
+          id="why-heading"
+          eyebrow="Why Breathe Uganda"
+          title="Travel with people who call Uganda home"
+        >
           Fifteen years of guiding, planning and caring for our guests, from the first email to the
           drive back to Entebbe.
         </SectionHeading>

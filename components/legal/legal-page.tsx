@@ -17,7 +17,10 @@ export const LEGAL_SECTIONS = [
 export type LegalSectionId = (typeof LEGAL_SECTIONS)[number]["id"];
 
 const REFUND_TIERS = [
-  { notice: "More than 60 days before departure", refund: "Full refund minus a 10% administrative fee" },
+  {
+    notice: "More than 60 days before departure",
+    refund: "Full refund minus a 10% administrative fee",
+  },
   { notice: "31 to 60 days before departure", refund: "50% refund" },
   { notice: "15 to 30 days before departure", refund: "25% refund" },
   { notice: "Under 15 days before departure", refund: "No refund" },
@@ -31,7 +34,10 @@ function Section({ id, children }: { id: LegalSectionId; children: React.ReactNo
       aria-labelledby={`${id}-heading`}
       className="scroll-mt-28 rounded-2xl border border-border/70 bg-card p-6 shadow-sm sm:p-10"
     >
-      <h2 id={`${id}-heading`} className="font-display text-2xl font-bold text-forest-deep sm:text-3xl">
+      <h2
+        id={`${id}-heading`}
+        className="font-display text-2xl font-bold text-forest-deep sm:text-3xl"
+      >
         {meta?.title}
       </h2>
       {meta?.updated ? (
@@ -60,8 +66,14 @@ export function LegalPage({ defaultSection }: { defaultSection?: LegalSectionId 
 
       <div className="container-page grid gap-10 pb-20 sm:pb-24 lg:grid-cols-[260px_minmax(0,1fr)] lg:gap-12">
         <aside className="lg:sticky lg:top-28 lg:self-start">
-          <nav aria-labelledby="legal-toc-heading" className="rounded-2xl border border-border/70 bg-card p-6 shadow-sm">
-            <h2 id="legal-toc-heading" className="flex items-center gap-2 font-display text-lg font-bold text-forest-deep">
+          <nav
+            aria-labelledby="legal-toc-heading"
+            className="rounded-2xl border border-border/70 bg-card p-6 shadow-sm"
+          >
+            <h2
+              id="legal-toc-heading"
+              className="flex items-center gap-2 font-display text-lg font-bold text-forest-deep"
+            >
               <FileText className="size-5 text-primary" aria-hidden="true" />
               On this page
             </h2>
@@ -89,10 +101,12 @@ export function LegalPage({ defaultSection }: { defaultSection?: LegalSectionId 
             <h3>Bookings</h3>
             <ul>
               <li>
-                A booking request is not a confirmed booking. Your place is confirmed when we confirm
-                it in writing, after checking availability of permits, lodges and guides.
+                A booking request is not a confirmed booking. Your place is confirmed when we
+                confirm it in writing, after checking availability of permits, lodges and guides.
               </li>
-              <li>Prices are quoted in US dollars per person and depend on the package you choose.</li>
+              <li>
+                Prices are quoted in US dollars per person and depend on the package you choose.
+              </li>
               <li>
                 Payment is accepted by major credit cards and bank transfers; the payment terms are
                 sent with your confirmation.
@@ -101,10 +115,12 @@ export function LegalPage({ defaultSection }: { defaultSection?: LegalSectionId 
             <h3>Your responsibilities</h3>
             <ul>
               <li>
-                You are responsible for a valid passport, visas, the required vaccinations (including
-                yellow fever) and for giving us accurate traveller details.
+                You are responsible for a valid passport, visas, the required vaccinations
+                (including yellow fever) and for giving us accurate traveller details.
               </li>
-              <li>We strongly recommend travel insurance covering medical evacuation and cancellation.</li>
+              <li>
+                We strongly recommend travel insurance covering medical evacuation and cancellation.
+              </li>
               <li>
                 Please follow your guide&apos;s instructions and the rules of Uganda&apos;s national
                 parks, especially near wildlife.
@@ -112,8 +128,8 @@ export function LegalPage({ defaultSection }: { defaultSection?: LegalSectionId 
             </ul>
             <h3>Changes to itineraries</h3>
             <p>
-              Weather, road conditions, park authorities or safety concerns may require changes to an
-              itinerary. We will always offer an alternative of a similar standard.
+              Weather, road conditions, park authorities or safety concerns may require changes to
+              an itinerary. We will always offer an alternative of a similar standard.
             </p>
             <h3>Website content</h3>
             <p>
@@ -131,24 +147,26 @@ export function LegalPage({ defaultSection }: { defaultSection?: LegalSectionId 
             <ul>
               <li>Contact messages: your name, email, phone number and message.</li>
               <li>
-                Booking requests: traveller names, contact details, travel dates, number of travellers,
-                chosen tour and any special requirements you share with us.
+                Booking requests: traveller names, contact details, travel dates, number of
+                travellers, chosen tour and any special requirements you share with us.
               </li>
-              <li>Your account, if you create one: your name, email address and profile details.</li>
+              <li>
+                Your account, if you create one: your name, email address and profile details.
+              </li>
               <li>Newsletter subscriptions: your email address.</li>
             </ul>
             <h3>How we use it</h3>
             <p>
-              To reply to you, to arrange permits, accommodation, transport and guides for your trip,
-              to send the emails you asked for, and to meet our legal obligations. We share traveller
-              details only with the partners who deliver your tour, such as lodges and the Uganda
-              Wildlife Authority for gorilla permits.
+              To reply to you, to arrange permits, accommodation, transport and guides for your
+              trip, to send the emails you asked for, and to meet our legal obligations. We share
+              traveller details only with the partners who deliver your tour, such as lodges and the
+              Uganda Wildlife Authority for gorilla permits.
             </p>
             <h3>Your rights</h3>
             <p>
-              Under Uganda&apos;s Data Protection and Privacy Act you may ask to see, correct or delete
-              your personal data. Every newsletter email has an unsubscribe link, and you can change
-              your email preferences in your account at any time.
+              Under Uganda&apos;s Data Protection and Privacy Act you may ask to see, correct or
+              delete your personal data. Every newsletter email has an unsubscribe link, and you can
+              change your email preferences in your account at any time.
             </p>
           </Section>
 
@@ -156,24 +174,25 @@ export function LegalPage({ defaultSection }: { defaultSection?: LegalSectionId 
             <p>Our website uses a small number of cookies and similar browser storage.</p>
             <ul>
               <li>
-                <strong>Essential cookies</strong> keep you signed in to your account and protect
-                forms against misuse. The site cannot work without them.
+                <strong>Functional</strong> cookies keep you signed in to your account, protect our
+                forms against misuse and remember your cookie choice. The site cannot work without
+                them, so they are always on.
               </li>
               <li>
-                <strong>Preference storage</strong> remembers your cookie choice so we do not ask
-                again on every visit.
+                <strong>Personalization</strong> storage remembers your preferences to personalise
+                your experience. It is used only if you accept it in the cookie banner.
               </li>
             </ul>
             <p>
-              We do not use advertising cookies. You can delete cookies at any time in your browser
+              We do not use advertising cookies. You can also delete cookies in your browser
               settings; you may then need to sign in again.
             </p>
           </Section>
 
           <Section id="refund-policy">
             <p>
-              If you need to cancel, please tell us in writing. The refund depends on how long before
-              departure we receive your cancellation:
+              If you need to cancel, please tell us in writing. The refund depends on how long
+              before departure we receive your cancellation:
             </p>
             <div className="overflow-x-auto rounded-xl border border-border/70">
               <table className="w-full text-left text-sm sm:text-base">
@@ -210,7 +229,7 @@ export function LegalPage({ defaultSection }: { defaultSection?: LegalSectionId 
 
           <Section id="legal-contact">
             <p>For questions about these terms, your data or a refund, contact us:</p>
-            <ul className="!list-none !pl-0 space-y-3">
+            <ul className="!list-none space-y-3 !pl-0">
               <li className="flex items-start gap-3">
                 <Mail className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <span>

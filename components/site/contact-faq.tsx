@@ -1,6 +1,11 @@
 import Link from "next/link";
 
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from "@/components/ui/accordion";
 
 type Faq = { question: string; answer: React.ReactNode; text: string };
 
@@ -33,7 +38,10 @@ const FAQS: Faq[] = [
         Refunds depend on how long before departure you cancel: more than 60 days, a full refund
         minus a 10% administrative fee; 31 to 60 days, 50%; 15 to 30 days, 25%; under 15 days, no
         refund. If we have to cancel, you get a full refund or a new date. Read our full{" "}
-        <Link href="/legal#refund-policy" className="font-medium text-primary underline underline-offset-4">
+        <Link
+          href="/legal#refund-policy"
+          className="font-medium text-primary underline underline-offset-4"
+        >
           Refund &amp; Cancellation Policy
         </Link>
         .

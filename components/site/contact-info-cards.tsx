@@ -8,13 +8,21 @@ export function ContactInfoCards() {
     {
       icon: Phone,
       title: "Call Us",
-      lines: [<a key="phone" href={site.phoneHref} className="font-semibold text-primary hover:underline">{site.phone}</a>],
+      lines: [
+        <a key="phone" href={site.phoneHref} className="font-semibold text-primary hover:underline">
+          {site.phone}
+        </a>,
+      ],
     },
     {
       icon: Mail,
       title: "Email Us",
       lines: [
-        <a key="email" href={`mailto:${site.email}`} className="font-semibold break-all text-primary hover:underline">
+        <a
+          key="email"
+          href={`mailto:${site.email}`}
+          className="font-semibold break-all text-primary hover:underline"
+        >
           {site.email}
         </a>,
       ],
@@ -22,14 +30,20 @@ export function ContactInfoCards() {
     {
       icon: MapPin,
       title: "Visit Us",
-      lines: [<address key="address" className="not-italic">{site.address}</address>],
+      lines: [
+        <address key="address" className="not-italic">
+          {site.address}
+        </address>,
+      ],
     },
     {
       icon: Clock,
       title: "Office Hours",
       lines: [
         ...site.officeHours.map((h) => <span key={h.days}>{`${h.days} ${h.hours}`}</span>),
-        <span key="tz" className="text-sm text-muted-foreground">{site.timezoneLabel}</span>,
+        <span key="tz" className="text-sm text-muted-foreground">
+          {site.timezoneLabel}
+        </span>,
       ],
     },
   ];

@@ -1,6 +1,5 @@
 import Link from "next/link";
 
-import { site } from "@/lib/site";
 import { cn } from "@/lib/utils";
 
 /** The brand mark: a sun over two hills, drawn inline so it needs no request. */
@@ -9,21 +8,36 @@ export function LogoMark({ className }: { className?: string }) {
     <svg viewBox="0 0 40 40" aria-hidden="true" className={cn("size-10 shrink-0", className)}>
       <rect width="40" height="40" rx="12" fill="var(--forest-deep)" />
       <circle cx="26" cy="15" r="6" fill="var(--savanna)" />
-      <path d="M4 32c6-9 11-12 16-9s9 1 16-5v14a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4z" fill="var(--forest)" />
-      <path d="M4 34c7-5 12-6 18-3s10 1 14-2v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-2z" fill="var(--terracotta)" opacity=".9" />
+      <path
+        d="M4 32c6-9 11-12 16-9s9 1 16-5v14a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4z"
+        fill="var(--forest)"
+      />
+      <path
+        d="M4 34c7-5 12-6 18-3s10 1 14-2v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-2z"
+        fill="var(--terracotta)"
+        opacity=".9"
+      />
     </svg>
   );
 }
 
 /** Logo linking home. `tone` picks the wordmark colour for light or dark backgrounds. */
-export function Logo({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
+export function Logo({
+  tone = "dark",
+  className,
+}: {
+  tone?: "dark" | "light";
+  className?: string;
+}) {
   return (
     <Link
       href="/"
-      aria-label={`${site.name} home`}
-      className={cn("flex items-center gap-2.5 rounded-lg focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none", className)}
+      className={cn(
+        "flex items-center gap-2.5 rounded-lg focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+        className,
+      )}
     >
-      <LogoMark />
+      <LogoMark className={tone === "light" ? "rounded-xl ring-1 ring-white/25" : undefined} />
       <span className="flex flex-col leading-none">
         <span
           className={cn(

@@ -3,7 +3,7 @@
 import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -26,6 +26,18 @@ export function MainNav() {
   function close() {
     setOpen(false);
   }
+
+  // Escape closes the open menu and returns focus to the toggle.
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(e: KeyboardEvent) {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
 
   return (
     <>
@@ -76,12 +88,6 @@ export function MainNav() {
         id={panelId}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b bg-background shadow-lg md:hidden"
-        onKeyDown={(e) => {
-          if (e.key === "Escape") {
-            close();
-            toggleRef.current?.focus();
-          }
-        }}
       >
         <nav aria-label="Mobile" className="container-page py-4">
           <ul className="flex flex-col gap-1">

@@ -19,12 +19,16 @@ export function SectionHeading({
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow ? (
-        <p className="mb-3 text-sm font-semibold tracking-[0.18em] text-terracotta-text uppercase">{eyebrow}</p>
+        <p className="mb-3 text-sm font-semibold tracking-[0.18em] text-terracotta-text uppercase">
+          {eyebrow}
+        </p>
       ) : null}
       <h2 id={id} className="font-display text-3xl font-bold text-forest-deep sm:text-4xl">
         {title}
       </h2>
-      {children ? <div className="mt-4 text-lg leading-relaxed text-muted-foreground">{children}</div> : null}
+      {children ? (
+        <div className="mt-4 text-lg leading-relaxed text-muted-foreground">{children}</div>
+      ) : null}
     </div>
   );
 }
@@ -51,15 +55,24 @@ export function PageHero({
         preserveAspectRatio="none"
         className="absolute inset-x-0 bottom-0 h-12 w-full text-background sm:h-16"
       >
-        <path fill="currentColor" d="M0 80c180-40 360-60 540-40s360 60 540 50 270-40 360-50v120H0z" />
+        <path
+          fill="currentColor"
+          d="M0 80c180-40 360-60 540-40s360 60 540 50 270-40 360-50v120H0z"
+        />
       </svg>
-      <div className="container-page relative pt-16 pb-24 text-center sm:pt-20 sm:pb-28">
+      <div className="relative container-page pt-16 pb-24 text-center sm:pt-20 sm:pb-28">
         {eyebrow ? (
-          <p className="mb-4 text-sm font-semibold tracking-[0.2em] text-savanna uppercase">{eyebrow}</p>
+          <p className="mb-4 text-sm font-semibold tracking-[0.2em] text-savanna uppercase">
+            {eyebrow}
+          </p>
         ) : null}
-        <h1 className="mx-auto max-w-3xl font-display text-4xl font-bold sm:text-5xl lg:text-6xl">{title}</h1>
+        <h1 className="mx-auto max-w-3xl font-display text-4xl font-bold sm:text-5xl lg:text-6xl">
+          {title}
+        </h1>
         {children ? (
-          <div className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-white/85">{children}</div>
+          <div className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-white/85">
+            {children}
+          </div>
         ) : null}
       </div>
     </section>

@@ -56,7 +56,10 @@ export function SiteFooter() {
           <ul className="mt-5 space-y-3 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="text-white/80 transition-colors hover:text-savanna">
+                <Link
+                  href={link.href}
+                  className="text-white/80 transition-colors hover:text-savanna"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -69,7 +72,7 @@ export function SiteFooter() {
           <ul className="mt-5 space-y-4 text-sm">
             <li className="flex gap-3">
               <MapPin className="mt-0.5 size-4 shrink-0 text-savanna" aria-hidden="true" />
-              <address className="not-italic text-white/80">
+              <address className="text-white/80 not-italic">
                 {site.address.replace(/, Kampala, Uganda$/, "")}
                 <br />
                 Kampala, Uganda
@@ -83,7 +86,10 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-3">
               <Mail className="mt-0.5 size-4 shrink-0 text-savanna" aria-hidden="true" />
-              <a href={`mailto:${site.email}`} className="break-all text-white/80 hover:text-savanna">
+              <a
+                href={`mailto:${site.email}`}
+                className="break-all text-white/80 hover:text-savanna"
+              >
                 {site.email}
               </a>
             </li>

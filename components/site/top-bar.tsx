@@ -6,14 +6,20 @@ import { site } from "@/lib/site";
 export function TopBar() {
   const weekdays = site.officeHours[0];
   return (
-    <div className="hidden bg-forest-deep text-sm text-white/90 md:block">
+    <section
+      aria-label="Contact details"
+      className="hidden bg-forest-deep text-sm text-white/90 md:block"
+    >
       <div className="container-page flex h-10 items-center justify-between gap-6">
         <div className="flex items-center gap-6">
           <a href={site.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
             <Phone className="size-4 text-savanna" aria-hidden="true" />
             {site.phone}
           </a>
-          <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-white">
+          <a
+            href={`mailto:${site.email}`}
+            className="inline-flex items-center gap-2 hover:text-white"
+          >
             <Mail className="size-4 text-savanna" aria-hidden="true" />
             {site.email}
           </a>
@@ -25,6 +31,6 @@ export function TopBar() {
           </p>
         ) : null}
       </div>
-    </div>
+    </section>
   );
 }

@@ -1,4 +1,12 @@
-import { CalendarDays, Clock, Gauge, MapPin, MessageCircle, ShieldCheck, Users } from "lucide-react";
+import {
+  CalendarDays,
+  Clock,
+  Gauge,
+  MapPin,
+  MessageCircle,
+  ShieldCheck,
+  Users,
+} from "lucide-react";
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
@@ -23,15 +31,22 @@ export function BookTourCard({ tour }: { tour: TourDetail }) {
           Book This Tour
         </h2>
         <p className="mt-3">
-          <span className="font-display text-3xl font-bold text-savanna">{fromPrice(tour.priceMin)}</span>
-          {tour.priceMin !== null ? <span className="ml-1 text-sm text-white/80">per person</span> : null}
+          <span className="font-display text-3xl font-bold text-savanna">
+            {fromPrice(tour.priceMin)}
+          </span>
+          {tour.priceMin !== null ? (
+            <span className="ml-1 text-sm text-white/80">per person</span>
+          ) : null}
         </p>
       </div>
 
       <div className="space-y-6 p-6">
         <dl className="space-y-4">
           {facts.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex items-center justify-between gap-4 border-b border-border/60 pb-4 last:border-0 last:pb-0">
+            <div
+              key={label}
+              className="flex items-center justify-between gap-4 border-b border-border/60 pb-4 last:border-0 last:pb-0"
+            >
               <dt className="flex items-center gap-2 text-sm text-muted-foreground">
                 <Icon className="size-4 text-primary" aria-hidden="true" />
                 {label}
@@ -42,13 +57,23 @@ export function BookTourCard({ tour }: { tour: TourDetail }) {
         </dl>
 
         <div className="grid gap-3">
-          <Button asChild size="lg" variant="accent" className="h-12 rounded-full text-base font-semibold">
+          <Button
+            asChild
+            size="lg"
+            variant="accent"
+            className="h-12 rounded-full text-base font-semibold"
+          >
             <Link href={`/booking?tour=${encodeURIComponent(tour.slug)}`}>
               <CalendarDays aria-hidden="true" />
               Book Now
             </Link>
           </Button>
-          <Button asChild size="lg" variant="outline" className="h-12 rounded-full border-primary/40 text-base text-primary">
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="h-12 rounded-full border-primary/40 text-base text-primary"
+          >
             <Link href="/contact">
               <MessageCircle aria-hidden="true" />
               Ask Questions

@@ -16,7 +16,10 @@ export function CustomTripCta() {
             <Compass className="size-7" aria-hidden="true" />
           </span>
           <div className="max-w-2xl">
-            <h2 id="custom-trip-heading" className="font-display text-2xl font-bold text-forest-deep sm:text-3xl">
+            <h2
+              id="custom-trip-heading"
+              className="font-display text-2xl font-bold text-forest-deep sm:text-3xl"
+            >
               Can&apos;t find what you&apos;re looking for?
             </h2>
             <p className="mt-3 text-lg leading-relaxed text-forest-deep/85">
@@ -29,7 +32,12 @@ export function CustomTripCta() {
           <Button asChild size="lg" className="rounded-full px-7">
             <Link href="/contact">Contact Us</Link>
           </Button>
-          <Button asChild size="lg" variant="outline" className="rounded-full border-forest-deep/30 bg-transparent px-7 text-forest-deep">
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="rounded-full border-forest-deep/30 bg-transparent px-7 text-forest-deep"
+          >
             <Link href="/booking">Plan a Custom Trip</Link>
           </Button>
         </div>

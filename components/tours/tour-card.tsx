@@ -3,7 +3,12 @@ import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CARD_HIGHLIGHTS, durationText, fromPrice, type TourCard as TourCardData } from "@/lib/tours";
+import {
+  CARD_HIGHLIGHTS,
+  durationText,
+  fromPrice,
+  type TourCard as TourCardData,
+} from "@/lib/tours";
 
 import { TourImage } from "./tour-image";
 
@@ -21,7 +26,10 @@ export function TourCard({ tour, headingLevel = 3 }: { tour: TourCardData; headi
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           className="transition-transform duration-500 group-hover:scale-105"
         />
-        <Badge variant="accent" className="absolute top-4 left-4 rounded-full px-3 py-1 text-xs font-semibold shadow">
+        <Badge
+          variant="accent"
+          className="absolute top-4 left-4 rounded-full px-3 py-1 text-xs font-semibold shadow"
+        >
           {tour.category}
         </Badge>
       </div>
@@ -29,7 +37,10 @@ export function TourCard({ tour, headingLevel = 3 }: { tour: TourCardData; headi
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div className="space-y-2">
           <Heading className="font-display text-xl leading-snug font-bold text-forest-deep">
-            <Link href={`/tour/${tour.slug}`} className="hover:text-primary focus-visible:underline focus-visible:outline-none">
+            <Link
+              href={`/tour/${tour.slug}`}
+              className="hover:text-primary focus-visible:underline focus-visible:outline-none"
+            >
               {tour.title}
             </Link>
           </Heading>
@@ -57,7 +68,9 @@ export function TourCard({ tour, headingLevel = 3 }: { tour: TourCardData; headi
         </dl>
 
         {tour.shortDescription ? (
-          <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{tour.shortDescription}</p>
+          <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+            {tour.shortDescription}
+          </p>
         ) : null}
 
         {highlights.length > 0 ? (
@@ -73,17 +86,26 @@ export function TourCard({ tour, headingLevel = 3 }: { tour: TourCardData; headi
 
         <div className="mt-auto flex flex-col gap-4 border-t border-border/70 pt-5">
           <p className="text-sm text-muted-foreground">
-            <span className="font-display text-2xl font-bold text-forest-deep">{fromPrice(tour.priceMin)}</span>
+            <span className="font-display text-2xl font-bold text-forest-deep">
+              {fromPrice(tour.priceMin)}
+            </span>
             {tour.priceMin !== null ? <span> per person</span> : null}
           </p>
           <div className="grid grid-cols-2 gap-3">
-            <Button asChild variant="outline" className="h-10 rounded-full border-primary/30 text-primary hover:bg-secondary hover:text-forest-deep">
+            <Button
+              asChild
+              variant="outline"
+              className="h-10 rounded-full border-primary/30 text-primary hover:bg-secondary hover:text-forest-deep"
+            >
               <Link href={`/tour/${tour.slug}`} aria-label={`View Details: ${tour.title}`}>
                 View Details
               </Link>
             </Button>
             <Button asChild className="h-10 rounded-full">
-              <Link href={`/booking?tour=${encodeURIComponent(tour.slug)}`} aria-label={`Book Now: ${tour.title}`}>
+              <Link
+                href={`/booking?tour=${encodeURIComponent(tour.slug)}`}
+                aria-label={`Book Now: ${tour.title}`}
+              >
                 Book Now
                 <ArrowRight aria-hidden="true" />
               </Link>

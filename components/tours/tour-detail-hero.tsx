@@ -74,13 +74,13 @@ export function TourDetailHero({ tour }: { tour: TourDetail }) {
             {facts.map(({ icon: Icon, label, value }) => (
               <div
                 key={label}
-                className="flex items-center gap-3 rounded-2xl border border-white/20 bg-white/10 px-4 py-3 backdrop-blur"
+                className="rounded-2xl border border-white/20 bg-white/10 px-4 py-3 backdrop-blur"
               >
-                <Icon className="size-5 text-savanna" aria-hidden="true" />
-                <div>
-                  <dt className="text-xs tracking-wide text-white/75 uppercase">{label}</dt>
-                  <dd className="font-semibold">{value}</dd>
-                </div>
+                <dt className="flex items-center gap-2 text-xs tracking-wide text-white/80 uppercase">
+                  <Icon className="size-4 text-savanna" aria-hidden="true" />
+                  {label}
+                </dt>
+                <dd className="mt-1 pl-6 font-semibold">{value}</dd>
               </div>
             ))}
           </dl>

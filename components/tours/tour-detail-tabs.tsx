@@ -45,7 +45,9 @@ export function TourDetailTabs({ tour }: { tour: TourDetail }) {
       </TabsList>
 
       <TabsContent value="overview" forceMount className={PANEL}>
-        <h2 className="font-display text-2xl font-bold text-forest-deep sm:text-3xl">Tour Overview</h2>
+        <h2 className="font-display text-2xl font-bold text-forest-deep sm:text-3xl">
+          Tour Overview
+        </h2>
         <div className="mt-5 space-y-4 text-base leading-relaxed text-foreground/85 sm:text-lg">
           {overview.length > 0 ? (
             overview.map((p, i) => <p key={i}>{p}</p>)
@@ -87,13 +89,18 @@ export function TourDetailTabs({ tour }: { tour: TourDetail }) {
       </TabsContent>
 
       <TabsContent value="itinerary" forceMount className={PANEL}>
-        <h2 className="font-display text-2xl font-bold text-forest-deep sm:text-3xl">Day-by-Day Itinerary</h2>
+        <h2 className="font-display text-2xl font-bold text-forest-deep sm:text-3xl">
+          Day-by-Day Itinerary
+        </h2>
         {tour.itinerary.length > 0 ? (
           <ol className="mt-8 space-y-0">
             {tour.itinerary.map((day, i) => (
               <li key={day.day} className="relative flex gap-5 pb-8 last:pb-0">
                 {i < tour.itinerary.length - 1 ? (
-                  <span aria-hidden="true" className="absolute top-12 bottom-0 left-6 w-px bg-border" />
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-12 bottom-0 left-6 w-px bg-border"
+                  />
                 ) : null}
                 <span
                   aria-hidden="true"
@@ -121,7 +128,9 @@ export function TourDetailTabs({ tour }: { tour: TourDetail }) {
         <h2 className="sr-only">Inclusions and exclusions</h2>
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl border border-border/70 bg-card p-6 shadow-sm">
-            <h3 className="font-display text-xl font-bold text-forest-deep">What&apos;s Included</h3>
+            <h3 className="font-display text-xl font-bold text-forest-deep">
+              What&apos;s Included
+            </h3>
             <ul className="mt-5 space-y-3">
               {tour.inclusions.map((item) => (
                 <li key={item} className="flex gap-3">
@@ -134,7 +143,9 @@ export function TourDetailTabs({ tour }: { tour: TourDetail }) {
             </ul>
           </div>
           <div className="rounded-2xl border border-border/70 bg-card p-6 shadow-sm">
-            <h3 className="font-display text-xl font-bold text-forest-deep">What&apos;s Not Included</h3>
+            <h3 className="font-display text-xl font-bold text-forest-deep">
+              What&apos;s Not Included
+            </h3>
             <ul className="mt-5 space-y-3">
               {tour.exclusions.map((item) => (
                 <li key={item} className="flex gap-3">
@@ -150,7 +161,9 @@ export function TourDetailTabs({ tour }: { tour: TourDetail }) {
       </TabsContent>
 
       <TabsContent value="pricing" forceMount className={PANEL}>
-        <h2 className="font-display text-2xl font-bold text-forest-deep sm:text-3xl">Packages &amp; Pricing</h2>
+        <h2 className="font-display text-2xl font-bold text-forest-deep sm:text-3xl">
+          Packages &amp; Pricing
+        </h2>
         <p className="mt-2 text-muted-foreground">All prices are in US dollars per person.</p>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {tour.packages.map((pkg, i) => {
@@ -170,15 +183,23 @@ export function TourDetailTabs({ tour }: { tour: TourDetail }) {
                 ) : null}
                 <h3 className="font-display text-xl font-bold text-forest-deep">{pkg.name}</h3>
                 <p className="mt-4">
-                  <span className="font-display text-4xl font-bold text-primary">{formatUsd(pkg.price)}</span>
+                  <span className="font-display text-4xl font-bold text-primary">
+                    {formatUsd(pkg.price)}
+                  </span>
                   <span className="ml-1 text-sm text-muted-foreground">per {pkg.per}</span>
                 </p>
                 {pkg.description ? (
-                  <p className="mt-4 flex-1 text-sm leading-relaxed text-muted-foreground">{pkg.description}</p>
+                  <p className="mt-4 flex-1 text-sm leading-relaxed text-muted-foreground">
+                    {pkg.description}
+                  </p>
                 ) : (
                   <div className="flex-1" />
                 )}
-                <Button asChild variant={popular ? "default" : "outline"} className="mt-6 h-11 rounded-full">
+                <Button
+                  asChild
+                  variant={popular ? "default" : "outline"}
+                  className="mt-6 h-11 rounded-full"
+                >
                   <Link href={bookHref} aria-label={`Select Package: ${pkg.name}`}>
                     Select Package
                   </Link>

@@ -34,7 +34,6 @@ const SEND_TIMEOUT_MS = 15_000;
 
 /** Subjects and header values never carry line breaks or control characters. */
 function singleLine(value: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
 }
 

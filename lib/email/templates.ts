@@ -177,7 +177,6 @@ function travelDates(b: BookingMailData): string {
 }
 
 const oneLine = (value: string, max = 120) =>
-  // eslint-disable-next-line no-control-regex
   value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
 
 /** To the customer: the summary and the 24-hour promise. */

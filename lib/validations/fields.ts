@@ -25,10 +25,8 @@ export const HONEYPOT_FIELD = "website";
 /** The operator's time zone: 'today' for date rules is the date in Kampala. */
 export const OPERATOR_TIME_ZONE = "Africa/Kampala";
 
-// eslint-disable-next-line no-control-regex
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
 // Multi-line text keeps tabs and line breaks.
-// eslint-disable-next-line no-control-regex
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Something that looks like an HTML tag ('<b', '</', '<!', '<?'); '<3' and 'a < b' are fine. */
 const HTML_TAG = /<[a-z!/?]/i;

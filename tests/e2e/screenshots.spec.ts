@@ -15,6 +15,7 @@ const DIR = path.join("test-results", "screenshots");
 test.describe("screenshots", () => {
   for (const [name, url] of PAGES) {
     test(`${name}: full page, no horizontal overflow`, async ({ page, chrome }, testInfo) => {
+      test.setTimeout(90_000); // full-page captures of long pages are slow on 2 cores
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await page.waitForLoadState("networkidle");
@@ -29,9 +30,9 @@ test.describe("screenshots", () => {
       });
       await page.waitForLoadState("networkidle");
 
-      await page.screenshot({ path: path.join(DIR, `${testInfo.project.name}-${name}.png`), fullPage: true });
-
       const { scrollWidth, innerWidth } = await chrome.horizontalOverflow();
+      // Saved either way, so an overflowing layout can be seen.
+      await page.screenshot({ path: path.join(DIR, `${testInfo.project.name}-${name}.png`), fullPage: true });
       expect(scrollWidth, `document width at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
     });
   }

@@ -9,7 +9,7 @@ export const metadata = pageMetadata({
     "Breathe Uganda is a Kampala tour operator founded in 2009: local guides, responsible travel and tailor-made journeys across Uganda.",
   path: "/about",
   image: "/images/about.svg",
-  imageAlt: "Breathe Uganda guides in the Ugandan countryside",
+  imageAlt: "A safari vehicle on the Ugandan savanna at sunset",
 });
 
 export default function AboutPage() {

@@ -1,5 +1,6 @@
 import { Clock } from "lucide-react";
 
+import { ContactForm } from "@/components/contact/contact-form";
 import { ContactFaq } from "@/components/site/contact-faq";
 import { ContactInfoCards } from "@/components/site/contact-info-cards";
 import { pageMetadata } from "@/components/site/page-metadata";
@@ -25,7 +26,7 @@ export default function ContactPage() {
       <div className="container-page relative z-10 -mt-10 pb-20 sm:pb-24">
         <ContactInfoCards />
 
-        <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">
+        <div className="mt-12 grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">
           <section
             aria-labelledby="message-heading"
             className="rounded-2xl border border-border/70 bg-card p-6 shadow-sm sm:p-8"
@@ -38,7 +39,7 @@ export default function ContactPage() {
               We reply within 24 hours.
             </p>
             <div className="mt-6">
-              <div data-slot="contact-form" />
+              <ContactForm />
             </div>
           </section>
 

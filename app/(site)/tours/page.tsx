@@ -29,7 +29,7 @@ export default async function ToursPage({ searchParams }: { searchParams: Search
         filter by the kind of journey you are dreaming of.
       </PageHero>
 
-      <div className="container-page relative z-10 -mt-10 pb-20 sm:pb-24">
+      <div className="relative z-10 container-page -mt-10 pb-20 sm:pb-24">
         <TourFilters query={query} category={category} />
 
         <div className="mt-10">

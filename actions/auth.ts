@@ -1,0 +1,188 @@
+"use server";
+
+import { CredentialsSignin } from "next-auth";
+import { z } from "zod";
+
+import { signIn, signOut } from "@/auth";
+import { createAction } from "@/lib/action";
+import { ActionError, type ActionState } from "@/lib/action-state";
+import {
+  requestPasswordReset,
+  resendVerification,
+  resetPasswordWithToken,
+  signUpCustomer,
+} from "@/lib/dal/auth";
+import { deliverAfterResponse } from "@/lib/email";
+import { checkRateLimit, clientIp, type RateLimits, tooManyRequestsMessage } from "@/lib/rate-limit";
+import { emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema } from "@/lib/validations/auth";
+
+/**
+ * Account actions of /customer/auth and /customer/reset-password. Every answer is the same for
+ * known and unknown emails; the spec's toasts are the titles and messages returned here.
+ */
+
+/** Per email and address: a person mistyping; per address: someone trying many accounts. */
+const SIGN_IN_PER_EMAIL_IP: RateLimits = { perMinute: 10, perHour: 50 };
+const SIGN_IN_PER_IP: RateLimits = { perMinute: 60, perHour: 600 };
+/** Mails an account action may trigger, per address and per email. */
+const MAIL_LIMITS: RateLimits = { perMinute: 3, perHour: 10 };
+
+async function limit(scope: string, keys: string[], limits: RateLimits, title: string) {
+  const result = await checkRateLimit(scope, keys, limits);
+  if (!result.allowed) throw new ActionError(title, tooManyRequestsMessage(result.retryAfterSeconds));
+}
+
+const ipContext = async () => ({ ip: await clientIp() });
+
+const signInActionImpl = createAction(
+  signInSchema,
+  async ({ email, password }, { ip }): Promise<ActionState> => {
+    // Before the account is looked up: once limited, known and unknown emails get the same answer.
+    await limit("sign-in:ip", [ip], SIGN_IN_PER_IP, "Sign In Failed");
+    await limit("sign-in:email-ip", [`${email}|${ip}`], SIGN_IN_PER_EMAIL_IP, "Sign In Failed");
+    try {
+      await signIn("credentials", { email, password, redirect: false });
+    } catch (error) {
+      if (!(error instanceof CredentialsSignin)) throw error;
+      if (error.code === "unverified") {
+        return {
+          status: "error",
+          title: "Sign In Failed",
+          message: "Please verify your email before signing in. We can send you a new verification link.",
+          code: "unverified",
+          values: { email },
+        };
+      }
+      return { status: "error", title: "Sign In Failed", message: "Invalid email or password", values: { email } };
+    }
+    return { status: "success", title: "Welcome Back!", message: "You have been signed in successfully" };
+  },
+  {
+    name: "signIn",
+    context: ipContext,
+    failure: { title: "Sign In Error", message: "Something went wrong while signing in. Please try again." },
+  },
+);
+
+const signUpActionImpl = createAction(
+  signUpSchema,
+  async (data, { ip }): Promise<ActionState> => {
+    await limit("sign-up", [ip, data.email], MAIL_LIMITS, "Sign Up Failed");
+    await signUpCustomer(data);
+    deliverAfterResponse();
+    return {
+      status: "success",
+      title: "Account Created",
+      message: "Please check your email to verify your account",
+      data: { email: data.email },
+    };
+  },
+  {
+    name: "signUp",
+    context: ipContext,
+    failure: { title: "Sign Up Error", message: "Something went wrong while creating your account. Please try again." },
+  },
+);
+
+const resendVerificationActionImpl = createAction(
+  emailOnlySchema,
+  async ({ email }, { ip }): Promise<ActionState> => {
+    await limit("verify-resend", [ip, email], MAIL_LIMITS, "Too Many Requests");
+    await resendVerification(email);
+    deliverAfterResponse();
+    return {
+      status: "success",
+      title: "Verification Email Sent",
+      message: "If your account still needs verifying, a new link is on its way. Please check your inbox.",
+    };
+  },
+  {
+    name: "resendVerification",
+    context: ipContext,
+    failure: { title: "Error", message: "We couldn't send a new link. Please try again." },
+  },
+);
+
+const forgotPasswordActionImpl = createAction(
+  emailOnlySchema,
+  async ({ email }, { ip }): Promise<ActionState> => {
+    await limit("password-reset", [ip, email], MAIL_LIMITS, "Too Many Requests");
+    await requestPasswordReset(email);
+    deliverAfterResponse();
+    return {
+      status: "success",
+      title: "Check Your Email",
+      message: "If an account exists for that email, we've sent a link to reset your password.",
+    };
+  },
+  {
+    name: "forgotPassword",
+    context: ipContext,
+    failure: { title: "Error", message: "We couldn't send the reset link. Please try again." },
+  },
+);
+
+const resetPasswordActionImpl = createAction(
+  resetPasswordSchema,
+  async ({ token, password }, { ip }): Promise<ActionState> => {
+    await limit("password-reset:set", [ip], SIGN_IN_PER_EMAIL_IP, "Too Many Requests");
+    const done = await resetPasswordWithToken(token, password);
+    if (!done) {
+      throw new ActionError("Reset Failed", "This reset link is invalid or has expired. Please request a new one.");
+    }
+    return {
+      status: "success",
+      title: "Password Updated",
+      message: "Your password has been changed. Please sign in with your new password.",
+    };
+  },
+  {
+    name: "resetPassword",
+    context: ipContext,
+    failure: { title: "Reset Failed", message: "We couldn't change your password. Please try again." },
+  },
+);
+
+const signOutActionImpl = createAction(
+  z.object({}),
+  async (): Promise<ActionState> => {
+    await signOut({ redirect: false });
+    return { status: "success", title: "Signed Out", message: "" };
+  },
+  {
+    name: "signOut",
+    context: async () => ({}),
+    failure: { title: "Sign Out Error", message: "Something went wrong while signing out. Please try again." },
+  },
+);
+
+
+/** Sign In tab: sets the session cookie; the form then navigates. */
+export async function signInAction(prev: ActionState | undefined, input: FormData | Record<string, unknown>): Promise<ActionState> {
+  return signInActionImpl(prev, input);
+}
+
+/** Sign Up tab: creates the account and mails the verification link. */
+export async function signUpAction(prev: ActionState | undefined, input: FormData | Record<string, unknown>): Promise<ActionState> {
+  return signUpActionImpl(prev, input);
+}
+
+/** A new verification link (offered when an unverified account signs in). */
+export async function resendVerificationAction(prev: ActionState | undefined, input: FormData | Record<string, unknown>): Promise<ActionState> {
+  return resendVerificationActionImpl(prev, input);
+}
+
+/** 'Forgot password?': mails a single-use, expiring reset link. */
+export async function forgotPasswordAction(prev: ActionState | undefined, input: FormData | Record<string, unknown>): Promise<ActionState> {
+  return forgotPasswordActionImpl(prev, input);
+}
+
+/** /customer/reset-password: a new password; every session ends. */
+export async function resetPasswordAction(prev: ActionState | undefined, input: FormData | Record<string, unknown>): Promise<ActionState> {
+  return resetPasswordActionImpl(prev, input);
+}
+
+/** Sign Out (customer header). */
+export async function signOutAction(prev: ActionState | undefined, input: FormData | Record<string, unknown>): Promise<ActionState> {
+  return signOutActionImpl(prev, input);
+}

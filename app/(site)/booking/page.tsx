@@ -1,0 +1,131 @@
+import { Clock, Mail, MessageSquareText, Phone } from "lucide-react";
+import Link from "next/link";
+
+import { PublicBookingWizard, type TourOption } from "@/components/booking/public-booking-wizard";
+import { pageMetadata } from "@/components/site/page-metadata";
+import { PageHero } from "@/components/site/section-heading";
+import { WhatsAppIcon } from "@/components/site/social-icons";
+import { Button } from "@/components/ui/button";
+import { getActiveTourCards } from "@/lib/dal/tours";
+import { site, whatsappLink } from "@/lib/site";
+import { formatUsd, packageDisplayName } from "@/lib/tours";
+import { CUSTOM_PACKAGE_LABEL, CUSTOM_PACKAGE_VALUE } from "@/lib/validations/booking";
+
+export const metadata = pageMetadata({
+  title: "Book Your Tour",
+  description:
+    "Request a gorilla trek, safari or custom Uganda adventure in three short steps. We confirm availability and price within 24 hours.",
+  path: "/booking",
+});
+
+const HELP_CHAT_TEXT = "Hello! I need help with my tour booking.";
+
+const NEXT_STEPS = [
+  "We check availability, permits and guides for your dates.",
+  "Within 24 hours we contact you with a confirmed itinerary and price.",
+  "You confirm, and we take care of the rest.",
+];
+
+export default async function BookingPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ tour?: string | string[] }>;
+}) {
+  const [{ tour: tourParam }, tours] = await Promise.all([searchParams, getActiveTourCards()]);
+  const options: TourOption[] = [
+    ...tours.map((tour) => ({
+      value: tour.id,
+      label: packageDisplayName(tour.title, tour.durationDays),
+      price: tour.priceMin === null ? null : `from ${formatUsd(tour.priceMin)}`,
+    })),
+    { value: CUSTOM_PACKAGE_VALUE, label: CUSTOM_PACKAGE_LABEL, price: null },
+  ];
+  // Book Now on a tour page links here with ?tour=<slug>: that tour is preselected.
+  const slug = Array.isArray(tourParam) ? tourParam[0] : tourParam;
+  const preselected =
+    slug === CUSTOM_PACKAGE_VALUE ? CUSTOM_PACKAGE_VALUE : (tours.find((t) => t.slug === slug)?.id ?? "");
+
+  return (
+    <>
+      <PageHero eyebrow="Book Your Trip" title="Start your Uganda adventure">
+        Tell us about your trip in three short steps. We&apos;ll contact you within 24 hours to confirm
+        your booking details.
+      </PageHero>
+
+      <div className="container-page relative z-10 -mt-10 pb-20 sm:pb-24">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:gap-10">
+          <section
+            aria-label="Booking request form"
+            className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-8"
+          >
+            <PublicBookingWizard tourOptions={options} defaultTour={preselected} />
+          </section>
+
+          <aside className="space-y-6" aria-label="Booking help">
+            <section aria-labelledby="booking-help-heading" className="rounded-2xl bg-forest-deep p-6 text-white shadow-sm">
+              <h2 id="booking-help-heading" className="font-display text-2xl font-bold">
+                Need Help?
+              </h2>
+              <p className="mt-2 text-white/85">
+                Not sure which tour suits you? Our Kampala team will help you plan it.
+              </p>
+              <Button
+                asChild
+                size="lg"
+                className="mt-5 h-12 w-full rounded-full bg-[#1a7f4b] text-base font-semibold text-white hover:bg-[#166d40]"
+              >
+                <a href={whatsappLink(HELP_CHAT_TEXT)} target="_blank" rel="noopener noreferrer">
+                  <WhatsAppIcon className="size-5" />
+                  Chat on WhatsApp
+                </a>
+              </Button>
+              <ul className="mt-6 space-y-3 text-sm">
+                <li className="flex items-center gap-3">
+                  <Phone className="size-4 shrink-0 text-savanna" aria-hidden="true" />
+                  <a href={site.phoneHref} className="text-white/90 hover:text-savanna">
+                    {site.phone}
+                  </a>
+                </li>
+                <li className="flex items-center gap-3">
+                  <Mail className="size-4 shrink-0 text-savanna" aria-hidden="true" />
+                  <a href={`mailto:${site.email}`} className="break-all text-white/90 hover:text-savanna">
+                    {site.email}
+                  </a>
+                </li>
+                <li className="flex items-center gap-3">
+                  <MessageSquareText className="size-4 shrink-0 text-savanna" aria-hidden="true" />
+                  <Link href="/contact" className="font-semibold text-white underline underline-offset-2 hover:text-savanna">
+                    Contact Us
+                  </Link>
+                </li>
+              </ul>
+            </section>
+
+            <section aria-labelledby="booking-next-heading" className="rounded-2xl border border-border/70 bg-card p-6 shadow-sm">
+              <h2 id="booking-next-heading" className="font-display text-xl font-bold text-forest-deep">
+                What happens next
+              </h2>
+              <ol className="mt-4 space-y-4">
+                {NEXT_STEPS.map((text, index) => (
+                  <li key={text} className="flex gap-3 text-sm text-muted-foreground">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-primary"
+                    >
+                      {index + 1}
+                    </span>
+                    <span className="pt-1">{text}</span>
+                  </li>
+                ))}
+              </ol>
+              <p className="mt-5 flex items-center gap-2 text-sm font-medium text-forest-deep">
+                <Clock className="size-4 text-primary" aria-hidden="true" />
+                We reply within 24 hours.
+              </p>
+            </section>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Plus } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+
+import { BookingDetailsDialog } from "@/components/customer/booking-details-dialog";
+import { BookingsList, BookingsListSkeleton } from "@/components/customer/bookings-list";
+import { BookingsToolbar } from "@/components/customer/bookings-toolbar";
+import { PageHeader } from "@/components/customer/page-header";
+import { Button } from "@/components/ui/button";
+import { getMyBooking, parseBookingQuery } from "@/lib/dal/customer";
+
+export const metadata: Metadata = { title: "My Bookings" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** ?view=<id> opens one booking's details; someone else's id is not found. */
+async function BookingDeepLink({ id }: { id: string }) {
+  const booking = await getMyBooking(id);
+  if (!booking) notFound();
+  return (
+    <div className="sr-only">
+      <BookingDetailsDialog booking={booking} defaultOpen />
+    </div>
+  );
+}
+
+export default async function MyBookingsPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const query = parseBookingQuery(params);
+  const view = Array.isArray(params.view) ? params.view[0] : params.view;
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="My Bookings" description="Your trips, their payment status and your guides.">
+        <Button asChild>
+          <Link href="/customer/new-booking">
+            <Plus aria-hidden="true" />
+            Book New Trip
+          </Link>
+        </Button>
+      </PageHeader>
+      <BookingsToolbar q={query.q} filter={query.filter} />
+      <Suspense key={`${query.q}|${query.filter}|${query.page}`} fallback={<BookingsListSkeleton />}>
+        <BookingsList query={query} />
+      </Suspense>
+      {view ? <BookingDeepLink id={view} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Plus } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+
+import { DashboardLinks, DashboardOverview, DashboardOverviewSkeleton } from "@/components/customer/dashboard";
+import { PageHeader } from "@/components/customer/page-header";
+import { Button } from "@/components/ui/button";
+import { greetingName } from "@/lib/customer";
+import { requireCustomer } from "@/lib/dal/session";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+export default async function CustomerDashboardPage() {
+  const me = await requireCustomer();
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={`Welcome back, ${greetingName({ name: me.name, email: me.email })}!`}
+        description="Here's what's coming up on your Uganda adventures."
+      >
+        <Button asChild size="lg">
+          <Link href="/customer/new-booking">
+            <Plus aria-hidden="true" />
+            New Trip
+          </Link>
+        </Button>
+      </PageHeader>
+      <Suspense fallback={<DashboardOverviewSkeleton />}>
+        <DashboardOverview />
+      </Suspense>
+      <DashboardLinks />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** While the auth state loads (the spec's 'Loading...'). */
+export default function Loading() {
+  return (
+    <main className="flex min-h-dvh items-center justify-center">
+      <p role="status" className="text-muted-foreground">
+        Loading...
+      </p>
+    </main>
+  );
+}

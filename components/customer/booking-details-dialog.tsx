@@ -1,0 +1,115 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { formatDay, groupSizeLabel, shortId } from "@/lib/customer";
+import type { CustomerBooking } from "@/lib/dal/customer";
+
+import { BookingStatusBadge, PaymentBadge } from "./status-badge";
+
+const ACCOMMODATION: Record<string, string> = {
+  budget: "Budget",
+  "mid-range": "Mid-range",
+  standard: "Standard",
+  luxury: "Luxury",
+  camping: "Camping",
+  mixed: "Mixed",
+};
+
+function Row({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 py-1.5 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-words whitespace-pre-line text-foreground">{value}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-xl border border-border/70 p-4">
+      <h3 className="mb-1 text-sm font-semibold tracking-wide text-forest-deep uppercase">{title}</h3>
+      <dl>{children}</dl>
+    </section>
+  );
+}
+
+/** View Details: the whole booking, with the guide's name, specialty and languages. */
+export function BookingDetailsDialog({ booking, defaultOpen = false }: { booking: CustomerBooking; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // Closing a dialog opened by its link (?view=<id>) drops the parameter.
+    if (!next && params.get("view")) {
+      const rest = new URLSearchParams(params.toString());
+      rest.delete("view");
+      const query = rest.toString();
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className="bg-card">
+          View Details
+          <span className="sr-only"> of booking {shortId(booking.id)}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle className="pr-6 font-display text-xl text-forest-deep">{booking.tourPackage}</DialogTitle>
+          <DialogDescription>Booking ID: {shortId(booking.id)}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-wrap gap-2">
+          <BookingStatusBadge status={booking.status} />
+          <PaymentBadge status={booking.paymentStatus} />
+        </div>
+        <div className="grid gap-3">
+          <Section title="Trip">
+            <Row label="Departure" value={booking.departureDate ? formatDay(booking.departureDate) : "To be confirmed"} />
+            {booking.endDate ? <Row label="Return" value={formatDay(booking.endDate)} /> : null}
+            <Row label="Group Size" value={groupSizeLabel(booking.groupSize)} />
+            <Row
+              label="Accommodation"
+              value={booking.accommodationPreference ? (ACCOMMODATION[booking.accommodationPreference] ?? booking.accommodationPreference) : "Not specified"}
+            />
+            <Row label="Booked On" value={formatDay(booking.createdAt)} />
+          </Section>
+          <Section title="Your Guide">
+            {booking.guide ? (
+              <>
+                <Row label="Name" value={booking.guide.fullName} />
+                <Row label="Specialty" value={booking.guide.specialty ?? "Not specified"} />
+                <Row label="Languages" value={booking.guide.languages.length ? booking.guide.languages.join(", ") : "Not specified"} />
+              </>
+            ) : (
+              <p className="py-1.5 text-sm text-muted-foreground">
+                Not assigned yet. We assign your guide once your deposit is confirmed.
+              </p>
+            )}
+          </Section>
+          <Section title="Traveller">
+            <Row label="Name" value={booking.fullName} />
+            <Row label="Email" value={booking.email} />
+            <Row label="Phone" value={booking.phone} />
+            {booking.address ? <Row label="Address" value={booking.address} /> : null}
+          </Section>
+          {booking.dietaryRestrictions || booking.specialRequests ? (
+            <Section title="Requests">
+              {booking.dietaryRestrictions ? <Row label="Dietary" value={booking.dietaryRestrictions} /> : null}
+              {booking.specialRequests ? <Row label="Special Requests" value={booking.specialRequests} /> : null}
+            </Section>
+          ) : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+import { CalendarDays, ChevronLeft, ChevronRight, Compass, SearchX, Users } from "lucide-react";
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { BOOKINGS_PAGE_SIZE, formatDay, groupSizeLabel, shortId } from "@/lib/customer";
+import { type BookingQuery, listMyBookings } from "@/lib/dal/customer";
+
+import { BookingDetailsDialog } from "./booking-details-dialog";
+import { BookingStatusBadge, PaymentBadge } from "./status-badge";
+
+function pageHref(query: BookingQuery, page: number): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.filter !== "all") params.set("filter", query.filter);
+  if (page > 1) params.set("page", String(page));
+  const s = params.toString();
+  return s ? `/customer/bookings?${s}` : "/customer/bookings";
+}
+
+/** One page of My Bookings, its count line, its empty states and the pager. */
+export async function BookingsList({ query }: { query: BookingQuery }) {
+  const result = await listMyBookings(query);
+  const filtered = query.q !== "" || query.filter !== "all";
+
+  if (result.totalAll === 0) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-card p-10 text-center">
+        <Compass className="size-10 text-primary" aria-hidden="true" />
+        <h2 className="font-display text-xl font-bold text-forest-deep">No bookings yet</h2>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          When you book a trip it appears here, with its payment status and your guide.
+        </p>
+        <div className="mt-1 flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link href="/customer/new-booking">Book New Trip</Link>
+          </Button>
+          <Button asChild variant="outline" className="bg-card">
+            <Link href="/tours">Browse Tours</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const from = (result.page - 1) * BOOKINGS_PAGE_SIZE + 1;
+  const to = from + result.items.length - 1;
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground" role="status">
+        {filtered
+          ? `${result.total} of ${result.totalAll} ${result.totalAll === 1 ? "booking" : "bookings"} match`
+          : `You have ${result.totalAll} ${result.totalAll === 1 ? "booking" : "bookings"}`}
+      </p>
+
+      {result.items.length === 0 ? (
+        <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-card p-10 text-center">
+          <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="font-display text-lg font-bold text-forest-deep">No bookings found</h2>
+          <p className="text-sm text-muted-foreground">Try another search or show all bookings.</p>
+          <Button asChild variant="outline" className="bg-card">
+            <Link href="/customer/bookings">Clear Filters</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-3" aria-label="Bookings">
+          {result.items.map((b) => (
+            <li key={b.id} className="rounded-2xl border border-border/70 bg-card p-4 shadow-sm sm:p-5">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0">
+                  <h2 className="font-semibold break-words text-forest-deep">{b.tourPackage}</h2>
+                  <p className="mt-0.5 font-mono text-xs text-muted-foreground">Booking #{shortId(b.id)}</p>
+                </div>
+                <div className="flex flex-wrap gap-2 sm:justify-end">
+                  <BookingStatusBadge status={b.status} />
+                  <PaymentBadge status={b.paymentStatus} />
+                </div>
+              </div>
+              <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                  <span className="inline-flex items-center gap-1.5">
+                    <CalendarDays className="size-4" aria-hidden="true" />
+                    {b.departureDate ? formatDay(b.departureDate) : "Date to be confirmed"}
+                  </span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <Users className="size-4" aria-hidden="true" />
+                    {groupSizeLabel(b.groupSize)}
+                  </span>
+                  <span>Booked {formatDay(b.createdAt)}</span>
+                </p>
+                <BookingDetailsDialog booking={b} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {result.pageCount > 1 ? (
+        <nav aria-label="Bookings pages" className="flex items-center justify-between gap-3">
+          {result.page > 1 ? (
+            <Button asChild variant="outline" className="bg-card">
+              <Link href={pageHref(query, result.page - 1)} scroll={false}>
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </Link>
+            </Button>
+          ) : (
+            <Button variant="outline" disabled className="bg-card">
+              <ChevronLeft aria-hidden="true" />
+              Previous
+            </Button>
+          )}
+          <p className="text-center text-sm text-muted-foreground">
+            <span className="hidden sm:inline">{`Showing ${from} to ${to} of ${result.total} · `}</span>
+            {`Page ${result.page} of ${result.pageCount}`}
+          </p>
+          {result.page < result.pageCount ? (
+            <Button asChild variant="outline" className="bg-card">
+              <Link href={pageHref(query, result.page + 1)} scroll={false}>
+                Next
+                <ChevronRight aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : (
+            <Button variant="outline" disabled className="bg-card">
+              Next
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export function BookingsListSkeleton() {
+  return (
+    <div className="grid gap-3" aria-busy="true" aria-label="Loading bookings">
+      <Skeleton className="h-5 w-40" />
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-32 rounded-2xl" />
+      ))}
+    </div>
+  );
+}

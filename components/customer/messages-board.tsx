@@ -1,0 +1,85 @@
+import { Headset, Inbox, MessageSquare, UserRound } from "lucide-react";
+
+import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDayTime, groupThreads, messageStats, SUPPORT_AUTHOR } from "@/lib/customer";
+import { listMyMessages } from "@/lib/dal/customer-messages";
+
+import { NewMessageDialog } from "./new-message-dialog";
+import { StatCard } from "./stat-card";
+import { ThreadDialog } from "./thread-dialog";
+
+const PREVIEW = 100;
+const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREVIEW)}...` : text);
+
+/** Stat cards and the threads (newest activity first) with their unread support replies. */
+export async function MessagesBoard() {
+  const messages = await listMyMessages();
+  const stats = messageStats(messages);
+  const threads = groupThreads(messages);
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Messages" value={stats.total} icon={MessageSquare} />
+        <StatCard label="From Support" value={stats.fromSupport} icon={Headset} />
+        <StatCard label="My Messages" value={stats.mine} icon={UserRound} />
+      </div>
+      <section aria-labelledby="threads-heading" className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6">
+        <h2 id="threads-heading" className="mb-4 font-display text-xl font-bold text-forest-deep">
+          Conversations
+        </h2>
+        {threads.length === 0 ? (
+          <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-border p-8 text-center">
+            <Inbox className="size-10 text-primary" aria-hidden="true" />
+            <p className="font-semibold text-foreground">No messages yet</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Have a question about a trip, permits or payments? Our support team is here to help.
+            </p>
+            <NewMessageDialog label="Send your first message" />
+          </div>
+        ) : (
+          <ul className="grid gap-3">
+            {threads.map((t) => (
+              <li
+                key={t.threadId}
+                className="flex flex-col gap-3 rounded-xl border border-border/70 bg-background/60 p-4 sm:flex-row sm:items-start sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold break-words text-foreground">{t.summary.subject}</span>
+                    {t.unread > 0 ? (
+                      <Badge className="bg-terracotta text-white">
+                        {t.unread} new {t.unread === 1 ? "reply" : "replies"}
+                      </Badge>
+                    ) : null}
+                  </p>
+                  <p className="mt-1 text-sm break-words text-muted-foreground">
+                    <span className="font-medium text-foreground">{t.summary.isFromAdmin ? SUPPORT_AUTHOR : "You"}:</span>{" "}
+                    {preview(t.summary.message)}
+                  </p>
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    {formatDayTime(t.summary.createdAt)} · {t.messages.length} {t.messages.length === 1 ? "message" : "messages"}
+                  </p>
+                </div>
+                <ThreadDialog thread={t} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function MessagesBoardSkeleton() {
+  return (
+    <div className="grid gap-6" aria-busy="true" aria-label="Loading messages">
+      <div className="grid gap-4 sm:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-28 rounded-2xl" />
+        ))}
+      </div>
+      <Skeleton className="h-56 rounded-2xl" />
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import "server-only";
+
+import { and, eq, gt, like, sql } from "drizzle-orm";
+
+import { getDb } from "@/db";
+import { type EmailPreferences, newsletterSubscriptions, users, verificationTokens } from "@/db/schema";
+import { EMAIL_CHANGE_TTL_HOURS, emailChangeEmail, emailChangeNoticeEmail, verifyUrl } from "@/lib/account-emails";
+import { ActionError } from "@/lib/action-state";
+import { byEmail, issueToken } from "@/lib/dal/auth";
+import { normalizeEmail } from "@/lib/dal/newsletter";
+import { requireCustomer } from "@/lib/dal/session";
+import { queueEmail } from "@/lib/email";
+import { verifyPassword } from "@/lib/password";
+
+/** The signed-in customer's own account: profile, email change, email preferences. */
+
+export type Profile = {
+  id: string;
+  fullName: string | null;
+  email: string;
+  phone: string | null;
+  country: string | null;
+  createdAt: string | null;
+  lastSignInAt: string | null;
+  emailVerified: boolean;
+  /** A new address waiting for its confirmation link, if any. */
+  pendingEmail: string | null;
+};
+
+export async function getMyProfile(): Promise<Profile> {
+  const me = await requireCustomer();
+  const db = await getDb();
+  const [[row], [pending]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        fullName: users.name,
+        email: users.email,
+        phone: users.phone,
+        country: users.country,
+        createdAt: users.createdAt,
+        lastSignInAt: users.lastSignInAt,
+        emailVerified: users.emailVerified,
+      })
+      .from(users)
+      .where(eq(users.id, me.userId))
+      .limit(1),
+    db
+      .select({ identifier: verificationTokens.identifier })
+      .from(verificationTokens)
+      .where(
+        and(
+          like(verificationTokens.identifier, `email-change:${me.userId}:%`),
+          gt(verificationTokens.expires, new Date()),
+        ),
+      )
+      .limit(1),
+  ]);
+  if (!row) throw new Error("profile: signed-in user not found");
+  return {
+    ...row,
+    createdAt: row.createdAt?.toISOString() ?? null,
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    emailVerified: row.emailVerified !== null,
+    pendingEmail: pending ? pending.identifier.slice(`email-change:${me.userId}:`.length) : null,
+  };
+}
+
+export type ProfileUpdate = {
+  fullName: string | null;
+  phone: string | null;
+  country: string | null;
+  email: string;
+  currentPassword?: string;
+};
+
+/**
+ * Saves name, phone and country. A different email is not changed here: with the right current
+ * password, a confirmation link goes to the new address (and a notice to the current one), and
+ * the email changes when that link is opened. Returns the address waiting for confirmation.
+ */
+export async function updateMyProfile(input: ProfileUpdate): Promise<{ emailChangeRequested: string | null }> {
+  const me = await requireCustomer();
+  const newEmail = normalizeEmail(input.email);
+  const changingEmail = newEmail !== me.email.toLowerCase();
+  const db = await getDb();
+
+  if (changingEmail) {
+    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.userId)).limit(1);
+    if (!input.currentPassword || !(await verifyPassword(input.currentPassword, row?.passwordHash))) {
+      throw new ActionError("Update Failed", "Your current password is incorrect. Enter it to change your email.");
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ name: input.fullName, phone: input.phone, country: input.country })
+      .where(eq(users.id, me.userId));
+    if (!changingEmail) return;
+    await tx
+      .delete(verificationTokens)
+      .where(like(verificationTokens.identifier, `email-change:${me.userId}:%`));
+    // An address that already has an account gets nothing and the answer is the same.
+    const [taken] = await tx.select({ id: users.id }).from(users).where(byEmail(newEmail)).limit(1);
+    if (taken) return;
+    const token = await issueToken(tx, `email-change:${me.userId}:${newEmail}`, EMAIL_CHANGE_TTL_HOURS * 3_600_000);
+    await queueEmail({ to: newEmail, ...emailChangeEmail(newEmail, verifyUrl(token, "email-change")) }, tx);
+    await queueEmail({ to: me.email, ...emailChangeNoticeEmail(newEmail) }, tx);
+  });
+  return { emailChangeRequested: changingEmail ? newEmail : null };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Email preferences                                                                           */
+/* ------------------------------------------------------------------------------------------ */
+
+export type PreferencesView = {
+  email: string;
+  preferences: EmailPreferences;
+  newsletterSubscribed: boolean;
+};
+
+export async function getMyPreferences(): Promise<PreferencesView> {
+  const me = await requireCustomer();
+  const db = await getDb();
+  const [[row], [subscription]] = await Promise.all([
+    db.select({ preferences: users.emailPreferences }).from(users).where(eq(users.id, me.userId)).limit(1),
+    db
+      .select({ isActive: newsletterSubscriptions.isActive })
+      .from(newsletterSubscriptions)
+      .where(sql`lower(${newsletterSubscriptions.email}) = ${me.email.toLowerCase()}`)
+      .limit(1),
+  ]);
+  if (!row) throw new Error("preferences: signed-in user not found");
+  return { email: me.email, preferences: row.preferences, newsletterSubscribed: subscription?.isActive ?? false };
+}
+
+/**
+ * Saves the preferences and syncs the newsletter (spec section 4): on and not subscribed, an
+ * active record is upserted; off and subscribed, is_active is set false. booking_updates and
+ * admin_messages are locked on: a request turning them off is refused.
+ */
+export async function saveMyPreferences(preferences: EmailPreferences): Promise<{ newsletterSubscribed: boolean }> {
+  const me = await requireCustomer();
+  if (preferences.booking_updates !== true || preferences.admin_messages !== true) {
+    throw new ActionError("Save Failed", "Booking updates and messages from our team cannot be turned off.");
+  }
+  const clean: EmailPreferences = {
+    newsletter: preferences.newsletter === true,
+    booking_updates: true,
+    promotional_emails: preferences.promotional_emails === true,
+    trip_reminders: preferences.trip_reminders === true,
+    admin_messages: true,
+  };
+  const address = me.email.toLowerCase();
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ emailPreferences: clean }).where(eq(users.id, me.userId));
+    const byAddress = sql`lower(${newsletterSubscriptions.email}) = ${address}`;
+    const [subscription] = await tx
+      .select({ isActive: newsletterSubscriptions.isActive })
+      .from(newsletterSubscriptions)
+      .where(byAddress)
+      .limit(1);
+    const subscribed = subscription?.isActive ?? false;
+    if (clean.newsletter && !subscribed) {
+      const inserted = await tx
+        .insert(newsletterSubscriptions)
+        .values({ email: address, isActive: true })
+        .onConflictDoNothing()
+        .returning({ id: newsletterSubscriptions.id });
+      if (inserted.length === 0) {
+        await tx
+          .update(newsletterSubscriptions)
+          .set({ isActive: true, subscribedAt: sql`now()`, unsubscribedAt: null })
+          .where(byAddress);
+      }
+    } else if (!clean.newsletter && subscribed) {
+      await tx
+        .update(newsletterSubscriptions)
+        .set({ isActive: false, unsubscribedAt: sql`now()` })
+        .where(byAddress);
+    }
+    return { newsletterSubscribed: clean.newsletter };
+  });
+}

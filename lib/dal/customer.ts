@@ -1,0 +1,268 @@
+import "server-only";
+
+import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql, sum } from "drizzle-orm";
+
+import { type Db, getDb } from "@/db";
+import { bookings, guides, type PaymentStatus } from "@/db/schema";
+import {
+  BOOKINGS_PAGE_SIZE,
+  customerBookingStatus,
+  type CustomerStatusLabel,
+  dashboardBookingStatus,
+  DASHBOARD_UPCOMING_LIMIT,
+  daysBetween,
+  todayIso,
+} from "@/lib/customer";
+import { createBooking, type CreateBookingResult } from "@/lib/dal/bookings";
+import { type Customer, requireCustomer } from "@/lib/dal/session";
+import type { CustomerBookingInput } from "@/lib/validations/customer";
+
+/**
+ * The signed-in customer's bookings. Every query is scoped to the caller (decisions.md 8): a
+ * booking linked to their account, or whose email equals their verified email. Another
+ * customer's id gives null (not-found), never data.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The bookings the customer may see. */
+export function ownBookings(customer: Customer): SQL {
+  const linked = eq(bookings.userId, customer.userId);
+  if (!customer.emailVerified) return linked;
+  return or(linked, sql`lower(${bookings.email}) = ${customer.email.toLowerCase()}`)!;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Dashboard                                                                                   */
+/* ------------------------------------------------------------------------------------------ */
+
+export type UpcomingBooking = {
+  id: string;
+  tourPackage: string;
+  departureDate: string;
+  groupSize: number;
+  fullName: string;
+  status: CustomerStatusLabel;
+};
+
+export type Dashboard = {
+  upcomingCount: number;
+  totalTravelers: number;
+  /** Days until the first upcoming departure, or null. */
+  nextDepartureDays: number | null;
+  upcoming: UpcomingBooking[];
+};
+
+/** Upcoming trips (departure today or later): counts over all of them, the first three listed. */
+export async function getDashboard(): Promise<Dashboard> {
+  const me = await requireCustomer();
+  const db = await getDb();
+  const today = todayIso();
+  const upcoming = and(ownBookings(me), gte(bookings.departureDate, today));
+  const [[stats], rows] = await Promise.all([
+    db
+      .select({
+        trips: count(),
+        travelers: sum(bookings.groupSize).mapWith(Number),
+        first: sql<string | null>`min(${bookings.departureDate})`,
+      })
+      .from(bookings)
+      .where(upcoming),
+    db
+      .select({
+        id: bookings.id,
+        tourPackage: bookings.tourPackage,
+        departureDate: bookings.departureDate,
+        groupSize: bookings.groupSize,
+        fullName: bookings.fullName,
+        createdAt: bookings.createdAt,
+        bookingStatus: bookings.bookingStatus,
+      })
+      .from(bookings)
+      .where(upcoming)
+      .orderBy(asc(bookings.departureDate), asc(bookings.createdAt))
+      .limit(DASHBOARD_UPCOMING_LIMIT),
+  ]);
+  return {
+    upcomingCount: stats?.trips ?? 0,
+    totalTravelers: stats?.travelers ?? 0,
+    nextDepartureDays: stats?.first ? daysBetween(today, stats.first) : null,
+    upcoming: rows.map((r) => ({
+      id: r.id,
+      tourPackage: r.tourPackage,
+      departureDate: r.departureDate ?? today,
+      groupSize: r.groupSize,
+      fullName: r.fullName,
+      status: dashboardBookingStatus(r),
+    })),
+  };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* My Bookings                                                                                 */
+/* ------------------------------------------------------------------------------------------ */
+
+export const BOOKING_FILTERS = ["all", "upcoming", "past"] as const;
+export type BookingFilter = (typeof BOOKING_FILTERS)[number];
+
+export type BookingQuery = { q: string; filter: BookingFilter; page: number };
+
+export type CustomerBooking = {
+  id: string;
+  createdAt: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string | null;
+  tourPackage: string;
+  departureDate: string | null;
+  endDate: string | null;
+  groupSize: number;
+  accommodationPreference: string | null;
+  dietaryRestrictions: string | null;
+  specialRequests: string | null;
+  paymentStatus: PaymentStatus;
+  status: CustomerStatusLabel;
+  guide: { fullName: string; specialty: string | null; languages: string[] } | null;
+};
+
+export type BookingPage = {
+  items: CustomerBooking[];
+  /** Bookings matching the search and filter. */
+  total: number;
+  /** All of the customer's bookings. */
+  totalAll: number;
+  page: number;
+  pageCount: number;
+};
+
+const bookingColumns = {
+  id: bookings.id,
+  createdAt: bookings.createdAt,
+  fullName: bookings.fullName,
+  email: bookings.email,
+  phone: bookings.phone,
+  address: bookings.address,
+  tourPackage: bookings.tourPackage,
+  departureDate: bookings.departureDate,
+  endDate: bookings.endDate,
+  groupSize: bookings.groupSize,
+  accommodationPreference: bookings.accommodationPreference,
+  dietaryRestrictions: bookings.dietaryRestrictions,
+  specialRequests: bookings.specialRequests,
+  paymentStatus: bookings.paymentStatus,
+  bookingStatus: bookings.bookingStatus,
+  guideName: guides.fullName,
+  guideSpecialty: guides.specialty,
+  guideLanguages: guides.languages,
+};
+
+function selectBookings(db: Db) {
+  return db.select(bookingColumns).from(bookings).leftJoin(guides, eq(guides.id, bookings.guideId));
+}
+
+type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
+
+function toCustomerBooking(row: BookingRow): CustomerBooking {
+  const { guideName, guideSpecialty, guideLanguages, bookingStatus, createdAt, ...rest } = row;
+  return {
+    ...rest,
+    createdAt: createdAt.toISOString(),
+    status: customerBookingStatus({ bookingStatus, departureDate: rest.departureDate, createdAt }),
+    guide: guideName ? { fullName: guideName, specialty: guideSpecialty, languages: guideLanguages ?? [] } : null,
+  };
+}
+
+/** A LIKE pattern matching `text` literally. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Search (tour name, or the start of the booking id), filter and page from URL parameters. */
+export function parseBookingQuery(params: Record<string, string | string[] | undefined>): BookingQuery {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+  const filter = one(params.filter);
+  const page = Number.parseInt(one(params.page), 10);
+  return {
+    q: one(params.q).trim().slice(0, 100),
+    filter: (BOOKING_FILTERS as readonly string[]).includes(filter) ? (filter as BookingFilter) : "all",
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+  };
+}
+
+/** One page (5) of the customer's bookings, newest first; search, filter and paging in SQL. */
+export async function listMyBookings(query: BookingQuery): Promise<BookingPage> {
+  const me = await requireCustomer();
+  const db = await getDb();
+  const today = todayIso();
+  const conditions: SQL[] = [ownBookings(me)];
+  if (query.filter === "upcoming") conditions.push(or(gte(bookings.departureDate, today), isNull(bookings.departureDate))!);
+  if (query.filter === "past") conditions.push(lt(bookings.departureDate, today));
+  const q = query.q.trim();
+  if (q) {
+    const pattern = likeLiteral(q.toLowerCase());
+    conditions.push(
+      or(
+        sql`lower(${bookings.tourPackage}) like ${`%${pattern}%`}`,
+        sql`${bookings.id}::text like ${`${pattern}%`}`,
+      )!,
+    );
+  }
+  const where = and(...conditions);
+
+  const [[filtered], [all]] = await Promise.all([
+    db.select({ value: count() }).from(bookings).where(where),
+    db.select({ value: count() }).from(bookings).where(ownBookings(me)),
+  ]);
+  const total = filtered?.value ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows = await selectBookings(db)
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(BOOKINGS_PAGE_SIZE)
+    .offset((page - 1) * BOOKINGS_PAGE_SIZE);
+  return { items: rows.map(toCustomerBooking), total, totalAll: all?.value ?? 0, page, pageCount };
+}
+
+/** One of the customer's bookings, or null (unknown, malformed or someone else's id). */
+export async function getMyBooking(id: string): Promise<CustomerBooking | null> {
+  const me = await requireCustomer();
+  if (!UUID.test(id)) return null;
+  const db = await getDb();
+  const [row] = await selectBookings(db)
+    .where(and(eq(bookings.id, id), ownBookings(me)))
+    .limit(1);
+  return row ? toCustomerBooking(row) : null;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Book New Trip                                                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * The customer wizard's booking, stored through the insert both wizards share. The email and the
+ * account link come from the session, never from the form. booking_status 'new', payment Pending.
+ */
+export async function createMyBooking(input: CustomerBookingInput): Promise<CreateBookingResult> {
+  const me = await requireCustomer();
+  return createBooking(
+    {
+      fullName: input.fullName,
+      email: me.email,
+      phone: input.phone,
+      address: input.address,
+      tour: input.tour,
+      departureDate: input.departureDate,
+      endDate: null,
+      groupSize: input.groupSize,
+      accommodationPreference: input.accommodation,
+      dietaryRestrictions: input.dietary,
+      specialRequests: input.specialRequests,
+      termsAccepted: input.terms,
+      newsletter: false,
+      idempotencyKey: input.idempotencyKey,
+    },
+    { source: "customer", userId: me.userId },
+  );
+}

@@ -1,0 +1,95 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+import { Toasts } from "./toasts";
+
+export type PersonalInfo = { firstName: string; lastName: string; email: string; phone: string; country: string };
+export type TripDetails = {
+  /** Part of the package's option name, e.g. 'Gorilla Trek & Safari Escape (5 Days)'. */
+  tour: string;
+  startDate: string;
+  endDate?: string;
+  /** Option name: '1 person', '2 people' … '9+ people'. */
+  groupSize: string;
+  /** Option name: Budget, Standard, Luxury, Mixed. */
+  accommodation?: string;
+};
+
+/** /booking: the three-step public booking request wizard. */
+export class BookingPage {
+  readonly toasts: Toasts;
+  readonly steps: Locator;
+  readonly currentStep: Locator;
+  readonly stepHeading: Locator;
+  readonly next: Locator;
+  readonly previous: Locator;
+  readonly submit: Locator;
+  readonly terms: Locator;
+  readonly newsletter: Locator;
+  readonly summary: Locator;
+  readonly formMessage: Locator;
+
+  constructor(readonly page: Page) {
+    this.toasts = new Toasts(page);
+    this.steps = page.getByRole("list", { name: "Booking steps" }).getByRole("listitem");
+    this.currentStep = page.getByRole("list", { name: "Booking steps" }).locator('[aria-current="step"]');
+    this.stepHeading = page.locator("#booking-step-heading");
+    this.next = page.getByRole("button", { name: "Next", exact: true });
+    this.previous = page.getByRole("button", { name: "Previous", exact: true });
+    this.submit = page.getByRole("button", { name: /^(Submit Booking|Submitting\.\.\.)$/ });
+    this.terms = page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ });
+    this.newsletter = page.getByRole("checkbox", { name: /Subscribe to our newsletter/ });
+    this.summary = page.getByRole("region", { name: "Booking Summary" });
+    this.formMessage = page.getByRole("alert").filter({ hasText: /./ });
+  }
+
+  async goto(query = "") {
+    const response = await this.page.goto(`/booking${query}`);
+    await expect(this.stepHeading).toHaveText("Personal Info");
+    return response;
+  }
+
+  field(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  /** The error under a field (tied to it with aria-describedby). */
+  async errorOf(label: string): Promise<string> {
+    const field = this.field(label);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    const ids = (await field.getAttribute("aria-describedby")) ?? "";
+    const errorId = ids.split(" ").find((id) => id.endsWith("-error"));
+    return (await this.page.locator(`[id="${errorId}"]`).textContent()) ?? "";
+  }
+
+  async choose(label: string, option: string) {
+    await this.field(label).click();
+    await this.page.getByRole("option", { name: option }).click();
+    await expect(this.page.getByRole("listbox")).toBeHidden();
+  }
+
+  async fillPersonal(info: PersonalInfo) {
+    await this.field("First Name").fill(info.firstName);
+    await this.field("Last Name").fill(info.lastName);
+    await this.field("Email Address").fill(info.email);
+    await this.field("Phone Number").fill(info.phone);
+    await this.field("Country of Residence").fill(info.country);
+  }
+
+  async fillTrip(trip: TripDetails) {
+    await this.choose("Preferred Tour Package", trip.tour);
+    await this.field("Preferred Start Date").fill(trip.startDate);
+    if (trip.endDate !== undefined) await this.field("End Date (optional)").fill(trip.endDate);
+    await this.choose("Group Size", trip.groupSize);
+    if (trip.accommodation) await this.choose("Accommodation Preference", trip.accommodation);
+  }
+
+  async expectStep(name: "Personal Info" | "Trip Details" | "Confirmation") {
+    await expect(this.stepHeading).toHaveText(name);
+    await expect(this.currentStep).toHaveCount(1);
+    await expect(this.currentStep).toContainText(name);
+  }
+
+  summaryValue(label: string): Locator {
+    return this.summary.locator("div").filter({ has: this.page.locator("dt", { hasText: label }) }).locator("dd");
+  }
+}

@@ -1,0 +1,42 @@
+import { type Locator, type Page } from "@playwright/test";
+
+import { Toasts } from "./toasts";
+
+export type ContactMessage = {
+  name: string;
+  email: string;
+  country?: string;
+  phone?: string;
+  subject: string;
+  message: string;
+};
+
+/** The 'Send Us a Message' form of /contact. */
+export class ContactFormPage {
+  readonly toasts: Toasts;
+  readonly form: Locator;
+  readonly send: Locator;
+
+  constructor(readonly page: Page) {
+    this.toasts = new Toasts(page);
+    this.form = page.getByRole("region", { name: "Send Us a Message" }).locator("form");
+    this.send = this.form.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
+  }
+
+  async goto() {
+    return this.page.goto("/contact");
+  }
+
+  field(label: "Full Name" | "Email Address" | "Country" | "Phone Number" | "Subject" | "Message"): Locator {
+    return this.form.getByLabel(label, { exact: true });
+  }
+
+  async fill(message: ContactMessage) {
+    await this.field("Full Name").fill(message.name);
+    await this.field("Email Address").fill(message.email);
+    await this.field("Country").fill(message.country ?? "");
+    await this.field("Phone Number").fill(message.phone ?? "");
+    await this.field("Subject").fill(message.subject);
+    await this.field("Message").fill(message.message);
+  }
+}

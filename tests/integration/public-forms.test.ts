@@ -1,0 +1,594 @@
+/**
+ * The public forms' server actions on a real database (PGlite, or the Postgres server with
+ * TEST_DATABASE_URL): what is stored, the mails queued and delivered (outbox and Resend), the
+ * idempotency key, the newsletter life cycle and the rate limits.
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { and, count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { bookings, contacts, emailOutbox, newsletterSubscriptions, tours } from "@/db/schema";
+import { useTestDb } from "@/tests/helpers/db";
+
+const request = vi.hoisted(() => ({ ip: "203.0.113.1", after: [] as (() => unknown)[] }));
+
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-forwarded-for": request.ip }),
+}));
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  after: (task: () => unknown) => {
+    request.after.push(task);
+  },
+}));
+
+const { submitBooking } = await import("@/actions/booking");
+const { sendContactMessage } = await import("@/actions/contact");
+const { subscribeNewsletter } = await import("@/actions/newsletter");
+const { createBooking } = await import("@/lib/dal/bookings");
+const { unsubscribeUrl, unsubscribeWithToken } = await import("@/lib/dal/newsletter");
+const { deliverPending, MAX_ATTEMPTS } = await import("@/lib/email");
+const { authSecret, env } = await import("@/lib/env");
+const { newsletterUnsubscribeToken } = await import("@/lib/newsletter-token");
+const { resetRateLimits } = await import("@/lib/rate-limit");
+const { packageDisplayName } = await import("@/lib/tours");
+const { CUSTOM_PACKAGE_LABEL, todayInKampala } = await import("@/lib/validations/booking");
+const unsubscribeRoute = await import("@/app/api/newsletter/unsubscribe/route");
+const { NextRequest } = await import("next/server");
+
+// A Vitest helper, not a React hook (eslint.config.mjs applies the React rules to every file).
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const t = useTestDb();
+
+let ipCounter = 0;
+/** Each test acts from its own address so the per-IP limits of other tests do not interfere. */
+function newIp() {
+  request.ip = `198.51.100.${++ipCounter}`;
+  return request.ip;
+}
+
+function inDays(days: number): string {
+  const [y, m, d] = todayInKampala().split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The booking form as a browser posts it. */
+function bookingForm(fields: Record<string, string | undefined> = {}): FormData {
+  const values: Record<string, string | undefined> = {
+    firstName: "Jane",
+    lastName: "O'Brien",
+    email: "jane@example.com",
+    phone: "+256 700 123 456",
+    country: "Kenya",
+    tour: "custom",
+    startDate: inDays(40),
+    endDate: "",
+    groupSize: "2",
+    accommodation: "",
+    dietary: "",
+    specialRequests: "",
+    terms: "on",
+    newsletter: "",
+    idempotencyKey: crypto.randomUUID(),
+    website: "",
+    ...fields,
+  };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) form.set(key, value);
+  return form;
+}
+
+async function runAfterTasks() {
+  const tasks = request.after.splice(0);
+  await Promise.all(tasks.map((task) => task()));
+}
+
+async function outboxFor(address: string) {
+  return t.db
+    .select()
+    .from(emailOutbox)
+    .where(sql`lower(${emailOutbox.toAddress}) = ${address.toLowerCase()}`)
+    .orderBy(emailOutbox.createdAt);
+}
+
+async function bookingCount(where = sql`true`) {
+  const [row] = await t.db.select({ n: count() }).from(bookings).where(where);
+  return row?.n ?? 0;
+}
+
+async function gorilla() {
+  const [row] = await t.db.select().from(tours).where(eq(tours.slug, "gorilla-safari"));
+  if (!row) throw new Error("seed tour gorilla-safari missing");
+  return row;
+}
+
+beforeEach(() => {
+  resetRateLimits();
+  newIp();
+  request.after.length = 0;
+  env.RESEND_API_KEY = undefined;
+});
+
+describe("public booking request", () => {
+  it("stores the request as spec section 3 says and queues both mails", async () => {
+    const tour = await gorilla();
+    const key = crypto.randomUUID();
+    const state = await submitBooking(
+      undefined,
+      bookingForm({
+        email: "stored@example.com",
+        tour: tour.id,
+        startDate: inDays(30),
+        endDate: inDays(35),
+        groupSize: "9+",
+        accommodation: "luxury",
+        dietary: "  ",
+        specialRequests: "Window seat, please",
+        idempotencyKey: key,
+      }),
+    );
+    expect(state).toEqual({
+      status: "success",
+      title: "Booking Request Submitted!",
+      message: "Thank you! We'll contact you within 24 hours to confirm your booking details.",
+    });
+
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+    expect(row).toMatchObject({
+      source: "public",
+      userId: null,
+      fullName: "Jane O'Brien",
+      email: "stored@example.com",
+      phone: "+256 700 123 456",
+      address: "Kenya",
+      tourId: tour.id,
+      tourPackage: packageDisplayName(tour.title, tour.durationDays),
+      departureDate: inDays(30),
+      endDate: inDays(35),
+      groupSize: 9,
+      accommodationPreference: "luxury",
+      dietaryRestrictions: null,
+      specialRequests: "Window seat, please",
+      termsAccepted: true,
+      newsletterOptIn: false,
+      bookingStatus: null,
+      paymentStatus: "Pending",
+    });
+    expect(row?.tourPackage).toBe("Gorilla Trek & Safari Escape (5 Days)");
+
+    const customerMail = await outboxFor("stored@example.com");
+    expect(customerMail.map((m) => m.template)).toEqual(["booking-received"]);
+    expect(customerMail[0]?.textBody).toContain("within 24 hours");
+    expect(customerMail[0]?.textBody).toContain("9+ people");
+    const staffMail = (await outboxFor(env.OPERATOR_EMAIL)).filter((m) => m.html.includes(row!.id.slice(0, 8).toUpperCase()));
+    expect(staffMail.map((m) => m.template)).toEqual(["new-booking-staff"]);
+
+    // Delivery runs after the response (no API key: the outbox keeps the mail, marked sent).
+    expect(request.after).toHaveLength(1);
+    await runAfterTasks();
+    const [delivered] = await outboxFor("stored@example.com");
+    expect(delivered).toMatchObject({ status: "sent", providerId: "outbox", attempts: 1 });
+  });
+
+  it("stores nulls for the empty optional fields and the custom package without a tour", async () => {
+    const key = crypto.randomUUID();
+    expect((await submitBooking(undefined, bookingForm({ idempotencyKey: key, groupSize: "1" }))).status).toBe("success");
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+    expect(row).toMatchObject({
+      tourId: null,
+      tourPackage: CUSTOM_PACKAGE_LABEL,
+      endDate: null,
+      groupSize: 1,
+      accommodationPreference: null,
+      dietaryRestrictions: null,
+      specialRequests: null,
+    });
+  });
+
+  it("subscribes the email when the newsletter box is ticked", async () => {
+    const key = crypto.randomUUID();
+    const state = await submitBooking(undefined, bookingForm({ email: "Box.Ticked@Example.com", newsletter: "on", idempotencyKey: key }));
+    expect(state.status).toBe("success");
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+    expect(row?.newsletterOptIn).toBe(true);
+    const [subscription] = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "box.ticked@example.com"));
+    expect(subscription?.isActive).toBe(true);
+    expect((await outboxFor("box.ticked@example.com")).map((m) => m.template).sort()).toEqual([
+      "booking-received",
+      "newsletter-welcome",
+    ]);
+  });
+
+  it("answers 'Terms Required' without the terms box and saves nothing", async () => {
+    const before = await bookingCount();
+    const state = await submitBooking(undefined, bookingForm({ terms: undefined }));
+    expect(state).toMatchObject({
+      status: "invalid",
+      title: "Terms Required",
+      message: "Please accept the terms and conditions to proceed.",
+    });
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it("refuses an unknown or hidden tour id on the tour field", async () => {
+    const before = await bookingCount();
+    const unknown = await submitBooking(undefined, bookingForm({ tour: "00000000-0000-4000-8000-000000000000" }));
+    expect(unknown.status).toBe("invalid");
+    if (unknown.status === "invalid") {
+      expect(unknown.fieldErrors.tour).toEqual(["This package is not available. Please choose another tour package."]);
+      expect(unknown.values.firstName).toBe("Jane");
+    }
+
+    const [hidden] = await t.db
+      .insert(tours)
+      .values({ title: "Hidden Tour", slug: "hidden-tour-forms", category: "Nature", isActive: false })
+      .returning();
+    const hiddenState = await submitBooking(undefined, bookingForm({ tour: hidden!.id }));
+    expect(hiddenState.status).toBe("invalid");
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it("refuses a past date, a group of 0 or 1000 and a forged terms flag with field messages", async () => {
+    const before = await bookingCount();
+    const state = await submitBooking(
+      undefined,
+      bookingForm({ startDate: inDays(-1), groupSize: "1000", terms: "yes", firstName: "<script>x</script>" }),
+    );
+    expect(state.status).toBe("invalid");
+    if (state.status === "invalid") {
+      expect(Object.keys(state.fieldErrors).sort()).toEqual(["firstName", "groupSize", "startDate", "terms"]);
+    }
+    expect((await submitBooking(undefined, bookingForm({ groupSize: "0" }))).status).toBe("invalid");
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it("answers a filled honeypot with the normal success and stores nothing", async () => {
+    const before = await bookingCount();
+    const outboxBefore = await t.db.select({ n: count() }).from(emailOutbox);
+    const state = await submitBooking(undefined, bookingForm({ website: "http://spam.example" }));
+    expect(state).toMatchObject({ status: "success", title: "Booking Request Submitted!" });
+    expect(await bookingCount()).toBe(before);
+    expect(await t.db.select({ n: count() }).from(emailOutbox)).toEqual(outboxBefore);
+    expect(request.after).toHaveLength(0);
+  });
+
+  it("keeps one row for 50 concurrent submissions with one key", async () => {
+    const key = crypto.randomUUID();
+    const sameKeyRequest = {
+      fullName: "Concurrent Traveller",
+      email: "same-key@example.com",
+      phone: "+256 700 000 001",
+      address: "Uganda",
+      tour: "custom",
+      departureDate: inDays(20),
+      endDate: null,
+      groupSize: 2,
+      accommodationPreference: null,
+      dietaryRestrictions: null,
+      specialRequests: null,
+      termsAccepted: true as const,
+      newsletter: false,
+      idempotencyKey: key,
+    };
+    const results = await Promise.all(Array.from({ length: 50 }, () => createBooking(sameKeyRequest, { source: "public" })));
+    expect(await bookingCount(eq(bookings.idempotencyKey, key))).toBe(1);
+    const ids = new Set(results.map((r) => ("id" in r ? r.id : null)));
+    expect(ids.size).toBe(1);
+    expect(results.filter((r) => r.status === "created")).toHaveLength(1);
+    expect(results.filter((r) => r.status === "duplicate")).toHaveLength(49);
+    // The duplicates queued no mail.
+    expect(await outboxFor("same-key@example.com")).toHaveLength(1);
+  });
+
+  it("keeps 50 rows for 50 concurrent submissions with different keys", async () => {
+    const email = "different-keys@example.com";
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        createBooking(
+          {
+            fullName: `Traveller ${i}`,
+            email,
+            phone: "+256 700 000 002",
+            address: "Uganda",
+            tour: "custom",
+            departureDate: null,
+            endDate: null,
+            groupSize: 1 + (i % 9),
+            accommodationPreference: null,
+            dietaryRestrictions: null,
+            specialRequests: null,
+            termsAccepted: true,
+            newsletter: false,
+            idempotencyKey: crypto.randomUUID(),
+          },
+          { source: "public" },
+        ),
+      ),
+    );
+    expect(results.every((r) => r.status === "created")).toBe(true);
+    expect(await bookingCount(eq(bookings.email, email))).toBe(50);
+  });
+
+  it("stores one booking when the same form is submitted twice through the action", async () => {
+    const key = crypto.randomUUID();
+    const form = bookingForm({ idempotencyKey: key, email: "double-click@example.com" });
+    const [first, second] = await Promise.all([submitBooking(undefined, form), submitBooking(undefined, form)]);
+    expect(first.status).toBe("success");
+    expect(second.status).toBe("success");
+    expect(await bookingCount(eq(bookings.idempotencyKey, key))).toBe(1);
+    expect(await outboxFor("double-click@example.com")).toHaveLength(1);
+  });
+});
+
+describe("contact form", () => {
+  it("stores the message with nulls for empty optionals and queues both mails", async () => {
+    const state = await sendContactMessage(undefined, {
+      name: "Amara Okello",
+      email: "amara@example.com",
+      country: "",
+      phone: "  ",
+      subject: "Gorilla permits in July",
+      message: "Are permits still available?\nThanks!",
+    });
+    expect(state).toEqual({
+      status: "success",
+      title: "Message Sent!",
+      message: "Thank you for contacting us. We'll get back to you within 24 hours.",
+    });
+    const [row] = await t.db.select().from(contacts).where(eq(contacts.email, "amara@example.com"));
+    expect(row).toMatchObject({
+      name: "Amara Okello",
+      country: null,
+      phone: null,
+      subject: "Gorilla permits in July",
+      message: "Are permits still available?\nThanks!",
+    });
+    expect((await outboxFor("amara@example.com")).map((m) => m.template)).toEqual(["contact-received"]);
+    const staff = (await outboxFor(env.OPERATOR_EMAIL)).filter((m) => m.template === "new-contact-staff");
+    expect(staff.some((m) => m.textBody.includes("Are permits still available?"))).toBe(true);
+    expect(request.after).toHaveLength(1);
+  });
+
+  it("refuses a bad email with a field message and stores nothing", async () => {
+    const state = await sendContactMessage(undefined, {
+      name: "X",
+      email: "not-an-email",
+      subject: "S",
+      message: "M",
+    });
+    expect(state.status).toBe("invalid");
+    if (state.status === "invalid") expect(state.fieldErrors.email).toEqual(["Please enter a valid email address"]);
+    const [row] = await t.db.select({ n: count() }).from(contacts).where(eq(contacts.email, "not-an-email"));
+    expect(row?.n).toBe(0);
+  });
+});
+
+describe("newsletter", () => {
+  it("subscribes, reports a duplicate, unsubscribes by signed link and reactivates", async () => {
+    const first = await subscribeNewsletter(undefined, { email: "News@Example.com" });
+    expect(first).toMatchObject({ status: "success", title: "Subscribed!", message: "Thank you for subscribing to our newsletter." });
+
+    newIp();
+    const duplicate = await subscribeNewsletter(undefined, { email: "news@example.COM" });
+    expect(duplicate).toMatchObject({
+      status: "success",
+      title: "Already Subscribed",
+      message: "This email is already subscribed to our newsletter.",
+      data: { outcome: "already" },
+    });
+    const rows = await t.db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = 'news@example.com'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: "news@example.com", isActive: true });
+
+    const welcome = await outboxFor("news@example.com");
+    expect(welcome.map((m) => m.template)).toEqual(["newsletter-welcome"]);
+    expect(welcome[0]?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const link = unsubscribeUrl("news@example.com");
+    expect(welcome[0]?.headers["List-Unsubscribe"]).toBe(`<${link}>`);
+
+    expect(await unsubscribeWithToken("news@example.com", "forged-token-forged-token-forged")).toBe("invalid_token");
+    expect(await unsubscribeWithToken("news@example.com", new URL(link).searchParams.get("token")!)).toBe("unsubscribed");
+    const [inactive] = await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "news@example.com"));
+    expect(inactive?.isActive).toBe(false);
+    expect(inactive?.unsubscribedAt).toBeInstanceOf(Date);
+
+    newIp();
+    const again = await subscribeNewsletter(undefined, { email: "news@example.com" });
+    expect(again).toMatchObject({ status: "success", title: "Subscribed!", data: { outcome: "reactivated" } });
+    const [reactivated] = await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "news@example.com"));
+    expect(reactivated).toMatchObject({ isActive: true, unsubscribedAt: null });
+    expect(await outboxFor("news@example.com")).toHaveLength(2);
+  });
+
+  it("serves the unsubscribe link: 400 for bad parameters, 403 for a bad signature, POST acts", async () => {
+    await subscribeNewsletter(undefined, { email: "route@example.com" });
+    const token = newsletterUnsubscribeToken("route@example.com", authSecret());
+    const url = (params: Record<string, string>) => `http://localhost/api/newsletter/unsubscribe?${new URLSearchParams(params)}`;
+
+    expect((await unsubscribeRoute.GET(new NextRequest(url({ email: "route@example.com" })))).status).toBe(400);
+    expect((await unsubscribeRoute.GET(new NextRequest(url({ email: "nope", token })))).status).toBe(400);
+    const forged = newsletterUnsubscribeToken("route@example.com", "another-secret");
+    expect((await unsubscribeRoute.GET(new NextRequest(url({ email: "route@example.com", token: forged })))).status).toBe(403);
+    expect((await unsubscribeRoute.POST(new NextRequest(url({ email: "route@example.com", token: forged }), { method: "POST" }))).status).toBe(403);
+
+    const confirm = await unsubscribeRoute.GET(new NextRequest(url({ email: "route@example.com", token })));
+    expect(confirm.status).toBe(200);
+    const confirmHtml = await confirm.text();
+    expect(confirmHtml).toContain('<form method="post"');
+    // GET changes nothing (link scanners prefetch links).
+    const [still] = await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "route@example.com"));
+    expect(still?.isActive).toBe(true);
+
+    // RFC 8058 one-click: POST with the body 'List-Unsubscribe=One-Click'.
+    const done = await unsubscribeRoute.POST(
+      new NextRequest(url({ email: "Route@Example.com", token }), {
+        method: "POST",
+        body: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+    );
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("You have been unsubscribed");
+    const [gone] = await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "route@example.com"));
+    expect(gone?.isActive).toBe(false);
+  });
+});
+
+describe("email delivery", () => {
+  type Captured = { path: string; headers: IncomingMessage["headers"]; body: Record<string, unknown> };
+  const captured: Captured[] = [];
+  let respond: { status: number; body: unknown } = { status: 200, body: { id: "re_test_1" } };
+  let server: Server;
+  let baseUrl = "";
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let data = "";
+      req.on("data", (chunk) => (data += chunk));
+      req.on("end", () => {
+        captured.push({ path: req.url ?? "", headers: req.headers, body: data ? JSON.parse(data) : {} });
+        res.writeHead(respond.status, { "content-type": "application/json" });
+        res.end(JSON.stringify(respond.body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    process.env.RESEND_BASE_URL = baseUrl;
+  });
+
+  afterAll(async () => {
+    delete process.env.RESEND_BASE_URL;
+    env.RESEND_API_KEY = undefined;
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  beforeEach(async () => {
+    captured.length = 0;
+    respond = { status: 200, body: { id: "re_test_1" } };
+    // Only this test's mails are due.
+    await t.db.update(emailOutbox).set({ status: "sent" }).where(eq(emailOutbox.status, "pending"));
+  });
+
+  it("sends through Resend with the right to, subject and headers", async () => {
+    env.RESEND_API_KEY = "re_test_key";
+    await subscribeNewsletter(undefined, { email: "resend-path@example.com" });
+    const result = await deliverPending();
+    expect(result).toEqual({ sent: 1, failed: 0 });
+    expect(captured).toHaveLength(1);
+    const [call] = captured;
+    expect(call?.path).toBe("/emails");
+    expect(call?.headers.authorization).toBe("Bearer re_test_key");
+    expect(call?.headers["idempotency-key"]).toMatch(/^outbox-/);
+    expect(call?.body).toMatchObject({
+      from: env.EMAIL_FROM,
+      to: "resend-path@example.com",
+      subject: "Welcome to the Breathe Uganda newsletter",
+      headers: {
+        "List-Unsubscribe": `<${unsubscribeUrl("resend-path@example.com")}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+    expect(String(call?.body.html)).toContain("Unsubscribe");
+    expect(String(call?.body.text)).toContain("Unsubscribe:");
+    const [row] = await outboxFor("resend-path@example.com");
+    expect(row).toMatchObject({ status: "sent", providerId: "re_test_1", attempts: 1, lastError: null });
+  });
+
+  it("keeps the booking when the mail service fails, records the failure and retries later", async () => {
+    env.RESEND_API_KEY = "re_test_key";
+    respond = { status: 500, body: { name: "internal_server_error", message: "Mail service down", statusCode: 500 } };
+    const key = crypto.randomUUID();
+    const state = await submitBooking(undefined, bookingForm({ email: "mail-fails@example.com", idempotencyKey: key }));
+    expect(state.status).toBe("success");
+    await runAfterTasks();
+
+    expect(await bookingCount(eq(bookings.idempotencyKey, key))).toBe(1);
+    const [failed] = await outboxFor("mail-fails@example.com");
+    expect(failed).toMatchObject({ status: "pending", attempts: 1 });
+    expect(failed?.lastError).toContain("Mail service down");
+    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+
+    // Not due yet: a run now leaves it alone.
+    expect(await deliverPending()).toEqual({ sent: 0, failed: 0 });
+
+    // Later (the backoff has passed), the service is back.
+    respond = { status: 200, body: { id: "re_after_retry" } };
+    await t.db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(emailOutbox.status, "pending"));
+    const retry = await deliverPending();
+    expect(retry.failed).toBe(0);
+    expect(retry.sent).toBe(2); // the customer's and the staff mail
+    const [sent] = await outboxFor("mail-fails@example.com");
+    expect(sent).toMatchObject({ status: "sent", providerId: "re_after_retry", attempts: 2, lastError: null });
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} failed attempts`, async () => {
+    env.RESEND_API_KEY = "re_test_key";
+    respond = { status: 500, body: { name: "internal_server_error", message: "down", statusCode: 500 } };
+    await subscribeNewsletter(undefined, { email: "gives-up@example.com" });
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      await deliverPending();
+      await t.db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+        .where(and(eq(emailOutbox.toAddress, "gives-up@example.com"), eq(emailOutbox.status, "pending")));
+    }
+    const [row] = await outboxFor("gives-up@example.com");
+    expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+    expect(await deliverPending()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("without an API key marks mails delivered to the outbox and logs one line", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    await subscribeNewsletter(undefined, { email: "outbox-only@example.com" });
+    expect(await deliverPending()).toEqual({ sent: 1, failed: 0 });
+    expect(captured).toHaveLength(0);
+    const line = log.mock.calls.map((c) => String(c[0])).find((l) => l.includes("outbox-only@example.com"));
+    expect(JSON.parse(line!)).toMatchObject({ event: "email_outbox", to: "outbox-only@example.com", subject: "Welcome to the Breathe Uganda newsletter" });
+    log.mockRestore();
+    const [row] = await outboxFor("outbox-only@example.com");
+    expect(row).toMatchObject({ status: "sent", providerId: "outbox" });
+  });
+});
+
+describe("rate limits", () => {
+  it("refuses the 6th booking in a minute from one IP and does not save it", async () => {
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) {
+      request.ip = ip;
+      expect((await submitBooking(undefined, bookingForm({ email: `ip-limit-${i}@example.com` }))).status).toBe("success");
+    }
+    const state = await submitBooking(undefined, bookingForm({ email: "ip-limit-6@example.com" }));
+    expect(state).toMatchObject({
+      status: "error",
+      title: "Too Many Requests",
+      message: "Too many requests, try again in 1 minute",
+    });
+    expect(await bookingCount(eq(bookings.email, "ip-limit-6@example.com"))).toBe(0);
+  });
+
+  it("refuses the 6th request in a minute for one email from different IPs", async () => {
+    for (let i = 0; i < 5; i++) {
+      newIp();
+      expect((await sendContactMessage(undefined, { name: "A", email: "email-limit@example.com", subject: "S", message: "M" })).status).toBe(
+        "success",
+      );
+    }
+    newIp();
+    const state = await sendContactMessage(undefined, { name: "A", email: "email-limit@example.com", subject: "S", message: "M" });
+    expect(state).toMatchObject({ status: "error", message: "Too many requests, try again in 1 minute" });
+    const [row] = await t.db.select({ n: count() }).from(contacts).where(eq(contacts.email, "email-limit@example.com"));
+    expect(row?.n).toBe(5);
+
+    newIp();
+    for (let i = 0; i < 5; i++) await subscribeNewsletter(undefined, { email: "newsletter-limit@example.com" });
+    expect(await subscribeNewsletter(undefined, { email: "newsletter-limit@example.com" })).toMatchObject({
+      status: "error",
+      message: "Too many requests, try again in 1 minute",
+    });
+  });
+});
