@@ -4,6 +4,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // Types are checked once by `npm run check` (and first in `npm test`); the build does not
+  // repeat the two-minute pass.
+  typescript: { ignoreBuildErrors: true },
   images: {
     formats: ["image/avif", "image/webp"],
     dangerouslyAllowSVG: true,

@@ -1,3 +1,4 @@
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 
 import type { PGlite } from "@electric-sql/pglite";
@@ -23,6 +24,7 @@ export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 /** Opens a PGlite database in a directory (or from a dumped data dir, for tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}) {
   const { PGlite } = await import("@electric-sql/pglite");
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client: PGlite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
