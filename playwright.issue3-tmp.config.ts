@@ -9,5 +9,5 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [["list"]],
   outputDir: "/tmp/issue3-e2e-artifacts",
-  use: { ...base.use, baseURL: "http://127.0.0.1:3100" },
+  use: { ...base.use, baseURL: "http://localhost:3100" },
 });

@@ -15,11 +15,15 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // next-auth imports "next/server" and "next/headers" without extensions (Node's ESM resolver
+    // refuses them) and tests replace next/headers: let Vite load it so both work.
+    server: { deps: { inline: ["next-auth"] } },
     pool: "forks",
     // Two cores: one worker per core. Each integration file opens its own database clone.
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // 2 cores, often shared: property tests with many runs on PGlite take tens of seconds.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
       {

@@ -4,7 +4,9 @@ import { CredentialsSignin } from "next-auth";
 import { z } from "zod";
 
 import { signIn, signOut } from "@/auth";
+import { adminRoleOf } from "@/lib/dal/auth";
 import { createAction } from "@/lib/action";
+import { ACCOUNT_MAIL_LIMITS, SIGN_IN_PER_EMAIL_IP, SIGN_IN_PER_IP } from "@/lib/auth-limits";
 import { ActionError, type ActionState } from "@/lib/action-state";
 import {
   requestPasswordReset,
@@ -21,11 +23,6 @@ import { emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema } from
  * known and unknown emails; the spec's toasts are the titles and messages returned here.
  */
 
-/** Per email and address: a person mistyping; per address: someone trying many accounts. */
-const SIGN_IN_PER_EMAIL_IP: RateLimits = { perMinute: 10, perHour: 50 };
-const SIGN_IN_PER_IP: RateLimits = { perMinute: 60, perHour: 600 };
-/** Mails an account action may trigger, per address and per email. */
-const MAIL_LIMITS: RateLimits = { perMinute: 3, perHour: 10 };
 
 async function limit(scope: string, keys: string[], limits: RateLimits, title: string) {
   const result = await checkRateLimit(scope, keys, limits);
@@ -64,10 +61,35 @@ const signInActionImpl = createAction(
   },
 );
 
+const adminSignInActionImpl = createAction(
+  signInSchema,
+  async ({ email, password }, { ip }): Promise<ActionState> => {
+    await limit("sign-in:ip", [ip], SIGN_IN_PER_IP, "Login Failed");
+    await limit("sign-in:email-ip", [`${email}|${ip}`], SIGN_IN_PER_EMAIL_IP, "Login Failed");
+    try {
+      await signIn("credentials", { email, password, redirect: false });
+    } catch (error) {
+      if (!(error instanceof CredentialsSignin)) throw error;
+      return { status: "error", title: "Login Failed", message: "Invalid email or password", values: { email } };
+    }
+    // Signed in, but not staff: signed out again at once (spec section 4, admin session).
+    if (!(await adminRoleOf(email))) {
+      await signOut({ redirect: false });
+      return { status: "error", title: "Access Denied", message: "You don't have admin privileges" };
+    }
+    return { status: "success", title: "Login Successful", message: "Welcome to the admin dashboard" };
+  },
+  {
+    name: "adminSignIn",
+    context: ipContext,
+    failure: { title: "Login Error", message: "An error occurred during login" },
+  },
+);
+
 const signUpActionImpl = createAction(
   signUpSchema,
   async (data, { ip }): Promise<ActionState> => {
-    await limit("sign-up", [ip, data.email], MAIL_LIMITS, "Sign Up Failed");
+    await limit("sign-up", [ip, data.email], ACCOUNT_MAIL_LIMITS, "Sign Up Failed");
     await signUpCustomer(data);
     deliverAfterResponse();
     return {
@@ -87,7 +109,7 @@ const signUpActionImpl = createAction(
 const resendVerificationActionImpl = createAction(
   emailOnlySchema,
   async ({ email }, { ip }): Promise<ActionState> => {
-    await limit("verify-resend", [ip, email], MAIL_LIMITS, "Too Many Requests");
+    await limit("verify-resend", [ip, email], ACCOUNT_MAIL_LIMITS, "Too Many Requests");
     await resendVerification(email);
     deliverAfterResponse();
     return {
@@ -106,7 +128,7 @@ const resendVerificationActionImpl = createAction(
 const forgotPasswordActionImpl = createAction(
   emailOnlySchema,
   async ({ email }, { ip }): Promise<ActionState> => {
-    await limit("password-reset", [ip, email], MAIL_LIMITS, "Too Many Requests");
+    await limit("password-reset", [ip, email], ACCOUNT_MAIL_LIMITS, "Too Many Requests");
     await requestPasswordReset(email);
     deliverAfterResponse();
     return {
@@ -185,4 +207,9 @@ export async function resetPasswordAction(prev: ActionState | undefined, input: 
 /** Sign Out (customer header). */
 export async function signOutAction(prev: ActionState | undefined, input: FormData | Record<string, unknown>): Promise<ActionState> {
   return signOutActionImpl(prev, input);
+}
+
+/** /admin/login: staff only; anyone else is signed out again with 'Access Denied'. */
+export async function adminSignInAction(prev: ActionState | undefined, input: FormData | Record<string, unknown>): Promise<ActionState> {
+  return adminSignInActionImpl(prev, input);
 }

@@ -1,5 +1,9 @@
 import { SiteChrome } from "@/components/site/site-chrome";
 
+// Static public pages (about, contact, legal) are regenerated daily, so the footer's year,
+// computed on the server, turns over on New Year's Day without a new build.
+export const revalidate = 86400;
+
 /** Public pages: contact strip, sticky navigation, footer and the floating WhatsApp button. */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return <SiteChrome>{children}</SiteChrome>;

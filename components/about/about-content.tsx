@@ -75,6 +75,7 @@ export function AboutStory() {
             alt="A safari vehicle crossing the Ugandan savanna at sunset, with giraffes and acacia trees"
             fill
             unoptimized
+            loading="eager"
             sizes="(min-width: 1024px) 600px, 100vw"
             className="object-cover"
           />

@@ -109,7 +109,7 @@ export function NewBookingWizard({
       return;
     }
     if (state.status === "invalid") {
-      let first = CUSTOMER_BOOKING_STEPS.length;
+      let first: number = CUSTOMER_BOOKING_STEPS.length;
       for (const [field, messages] of Object.entries(state.fieldErrors)) {
         if (STEP_FIELDS.flat().includes(field as FieldPath<CustomerBookingFormValues>)) {
           form.setError(field as FieldPath<CustomerBookingFormValues>, { message: messages[0] });

@@ -10,9 +10,9 @@ export type FieldControlProps = {
 };
 
 /**
- * A labelled form field: required fields show `*` (the control carries aria-required), the hint
- * and the error are tied to the control with aria-describedby, and the error sits in a live
- * region so it is announced when it appears.
+ * A labelled form field: required fields show `*` next to the label (the control carries
+ * aria-required), the hint and the error are tied to the control with aria-describedby, and the
+ * error sits in a live region so it is announced when it appears.
  */
 export function FormField({
   id,
@@ -38,16 +38,17 @@ export function FormField({
   const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid gap-2", className)}>
-      <Label htmlFor={id} className={labelClassName}>
-        <span>
+      <div className="flex items-center gap-1">
+        <Label htmlFor={id} className={labelClassName}>
           {label}
-          {required ? (
-            <span aria-hidden="true" className="ml-0.5 text-destructive">
-              {" *"}
-            </span>
-          ) : null}
-        </span>
-      </Label>
+        </Label>
+        {/* Outside the label: the control's name stays 'First Name', aria-required says the rest. */}
+        {required ? (
+          <span aria-hidden="true" className="text-sm leading-none font-medium text-destructive">
+            *
+          </span>
+        ) : null}
+      </div>
       {children({
         id,
         "aria-invalid": error ? true : undefined,

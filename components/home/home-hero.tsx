@@ -12,7 +12,7 @@ export function HomeHero() {
         src="/images/hero.svg"
         alt="Misty green hills of Uganda at sunrise"
         fill
-        priority
+        preload
         unoptimized
         sizes="100vw"
         className="-z-10 object-cover"

@@ -13,7 +13,16 @@ import {
 import { TourImage } from "./tour-image";
 
 /** One tour in a grid: picture, facts, up to three highlights, price and the two actions. */
-export function TourCard({ tour, headingLevel = 3 }: { tour: TourCardData; headingLevel?: 2 | 3 }) {
+export function TourCard({
+  tour,
+  headingLevel = 3,
+  eagerImage = false,
+}: {
+  tour: TourCardData;
+  headingLevel?: 2 | 3;
+  /** For the first cards of a list, which are above the fold. */
+  eagerImage?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const highlights = tour.highlights.slice(0, CARD_HIGHLIGHTS);
 
@@ -24,6 +33,7 @@ export function TourCard({ tour, headingLevel = 3 }: { tour: TourCardData; headi
           src={tour.imageUrl}
           alt={`${tour.title}${tour.location ? `, ${tour.location}` : ""}`}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          eager={eagerImage}
           className="transition-transform duration-500 group-hover:scale-105"
         />
         <Badge

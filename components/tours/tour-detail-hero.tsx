@@ -28,7 +28,7 @@ export function TourDetailHero({ tour }: { tour: TourDetail }) {
         src={tour.imageUrl}
         alt={`${tour.title}${tour.location ? `, ${tour.location}` : ""}`}
         sizes="100vw"
-        priority
+        preload
         className="-z-10"
       />
       <div

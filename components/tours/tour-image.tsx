@@ -9,13 +9,17 @@ export function TourImage({
   src,
   alt,
   sizes,
-  priority = false,
+  preload = false,
+  eager = false,
   className,
 }: {
   src: string | null;
   alt: string;
   sizes: string;
-  priority?: boolean;
+  /** The page's LCP image: preloaded from the <head>. */
+  preload?: boolean;
+  /** Above the fold but not the LCP: loaded without waiting for layout. */
+  eager?: boolean;
   className?: string;
 }) {
   const url = src ?? FALLBACK;
@@ -25,7 +29,8 @@ export function TourImage({
       alt={alt}
       fill
       sizes={sizes}
-      priority={priority}
+      preload={preload}
+      loading={preload ? undefined : eager ? "eager" : "lazy"}
       // Vector artwork needs no resizing; uploaded photos on another host are shown as stored.
       unoptimized={url.endsWith(".svg") || /^https?:\/\//.test(url)}
       className={cn("object-cover", className)}

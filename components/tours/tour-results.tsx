@@ -35,8 +35,8 @@ export async function TourResults({ query, category }: { query: string; category
         </div>
       ) : (
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {tours.map((tour) => (
-            <TourCard key={tour.id} tour={tour} headingLevel={2} />
+          {tours.map((tour, i) => (
+            <TourCard key={tour.id} tour={tour} headingLevel={2} eagerImage={i < 3} />
           ))}
         </div>
       )}

@@ -100,6 +100,18 @@ export const loadSessionUser = cache(async (userId: string): Promise<SessionUser
   return { ...row, emailVerified: row.emailVerified !== null, role: row.role ?? null };
 });
 
+/** The admin_users role of the account with this email (after a successful sign-in), or null. */
+export async function adminRoleOf(email: string): Promise<AdminRole | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ role: adminUsers.role })
+    .from(adminUsers)
+    .innerJoin(users, eq(users.id, adminUsers.userId))
+    .where(byEmail(email))
+    .limit(1);
+  return row?.role ?? null;
+}
+
 /** The user a token signs in (the fields Auth.js puts in the JWT). */
 export type AuthUser = { id: string; email: string; name: string | null; sessionVersion: number; isAdmin: boolean };
 

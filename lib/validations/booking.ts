@@ -4,6 +4,7 @@ import {
   acceptedCheckbox,
   emailField,
   groupSizeField,
+  isIsoDate,
   LIMITS,
   optionalCheckbox,
   optionalText,
@@ -99,17 +100,30 @@ const confirmationShape = {
   newsletter: optionalCheckbox,
 };
 
-/** End date not before the start date (both already valid 'yyyy-MM-dd' strings or empty). */
-function endNotBeforeStart(value: { startDate?: unknown; endDate?: unknown }, ctx: z.RefinementCtx) {
+/**
+ * End date not before the start date. Runs even while other fields are invalid (`when`), so the
+ * wizard's step 2 shows it although step 3 is not filled in yet.
+ */
+const END_NOT_BEFORE_START = {
+  path: ["endDate"],
+  message: "The end date cannot be before the start date",
+  when: (payload: { value: unknown }) => {
+    const { startDate, endDate } = (payload.value ?? {}) as { startDate?: unknown; endDate?: unknown };
+    return typeof startDate === "string" && typeof endDate === "string";
+  },
+};
+
+function endNotBeforeStart(value: { startDate?: unknown; endDate?: unknown }): boolean {
   const { startDate, endDate } = value;
-  if (typeof startDate === "string" && typeof endDate === "string" && startDate && endDate && endDate < startDate) {
-    ctx.addIssue({ code: "custom", path: ["endDate"], message: "The end date cannot be before the start date" });
-  }
+  if (typeof startDate !== "string" || typeof endDate !== "string") return true;
+  const start = startDate.trim();
+  const end = endDate.trim();
+  return !start || !end || !isIsoDate(start) || !isIsoDate(end) || end >= start;
 }
 
 export const bookingStepSchemas = [
   z.object(personalShape),
-  z.object(tripShape).superRefine(endNotBeforeStart),
+  z.object(tripShape).refine(endNotBeforeStart, END_NOT_BEFORE_START),
   z.object(confirmationShape),
 ] as const;
 
@@ -134,7 +148,7 @@ export const publicBookingSchema = z
     ...confirmationShape,
     idempotencyKey: idempotencyKeyField,
   })
-  .superRefine(endNotBeforeStart);
+  .refine(endNotBeforeStart, END_NOT_BEFORE_START);
 
 export type PublicBookingFormValues = z.input<typeof publicBookingSchema>;
 export type PublicBookingInput = z.output<typeof publicBookingSchema>;

@@ -20,13 +20,14 @@ test.describe("screenshots", () => {
       expect(response?.status()).toBe(200);
       await page.waitForLoadState("networkidle");
       await chrome.dismissCookieBanner(2_000);
-      // Walk down the page so lazy images load, then back to the top.
+      // Walk down the page so lazy images load, then back to the top (bounded: 40 steps at most).
       await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-          window.scrollTo(0, y);
+        const steps = Math.min(40, Math.ceil(document.documentElement.scrollHeight / window.innerHeight));
+        for (let i = 1; i <= steps; i++) {
+          window.scrollTo({ top: i * window.innerHeight, behavior: "instant" });
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
-        window.scrollTo(0, 0);
+        window.scrollTo({ top: 0, behavior: "instant" });
       });
       await page.waitForLoadState("networkidle");
 

@@ -447,6 +447,8 @@ describe("email delivery", () => {
   let baseUrl = "";
 
   beforeAll(async () => {
+    // Failed deliveries are logged on purpose here.
+    vi.spyOn(console, "error").mockImplementation(() => {});
     server = createServer((req, res) => {
       let data = "";
       req.on("data", (chunk) => (data += chunk));
@@ -462,6 +464,7 @@ describe("email delivery", () => {
   });
 
   afterAll(async () => {
+    vi.mocked(console.error).mockRestore?.();
     delete process.env.RESEND_BASE_URL;
     env.RESEND_API_KEY = undefined;
     await new Promise((resolve) => server.close(resolve));

@@ -111,6 +111,15 @@ describe("public booking schema", () => {
     expect(publicBookingSchema.safeParse({ ...valid(), startDate: todayInKampala(), endDate: "" }).success).toBe(true);
   });
 
+  it("reports the end date even while other steps are incomplete (the wizard validates step 2 first)", () => {
+    const { terms: _t, ...withoutTerms } = valid();
+    const errors = errorsOf(publicBookingSchema.safeParse({ ...withoutTerms, startDate: daysFromToday(10), endDate: daysFromToday(9) }));
+    expect(errors).toEqual({
+      terms: "Please accept the terms and conditions to proceed.",
+      endDate: "The end date cannot be before the start date",
+    });
+  });
+
   it("refuses an end date before the start date, accepts the same day", () => {
     expect(
       errorsOf(publicBookingSchema.safeParse({ ...valid(), startDate: daysFromToday(10), endDate: daysFromToday(9) })).endDate,

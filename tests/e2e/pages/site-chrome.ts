@@ -81,12 +81,18 @@ export class SiteChrome {
   /** The cookie banner appears after a second; dismiss it when it does (no-op otherwise). */
   async dismissCookieBanner(waitMs = 2_500) {
     const reject = this.page.getByRole("button", { name: "Reject All" });
-    try {
-      await reject.waitFor({ state: "visible", timeout: waitMs });
-      await reject.click();
-      await reject.waitFor({ state: "hidden" });
-    } catch {
-      // No banner on this page (or already dismissed).
+    const appeared = await reject.waitFor({ state: "visible", timeout: waitMs }).then(
+      () => true,
+      () => false,
+    );
+    // Every wait is bounded: a banner that will not close must not hang the test.
+    for (let attempt = 0; appeared && attempt < 3; attempt++) {
+      await reject.click({ timeout: 5_000 }).catch(() => {});
+      const gone = await reject.waitFor({ state: "hidden", timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (gone) return;
     }
   }
 

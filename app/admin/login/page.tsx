@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+
+import { AdminLoginForm } from "@/components/auth/admin-login-form";
+import { AuthShell } from "@/components/auth/auth-shell";
+import { getCurrentUser } from "@/lib/dal/session";
+
+export const metadata: Metadata = { title: "Admin Login", robots: { index: false } };
+
+/**
+ * /admin/login, the proxy's target for signed-out visitors of /admin/*. A signed-in admin goes
+ * to /admin; a signed-in customer sees the form (and 'Access Denied' if they sign in).
+ */
+export default async function AdminLoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const [user, params] = await Promise.all([getCurrentUser(), searchParams]);
+  if (user?.role) redirect("/admin");
+  const denied = params.error === "AccessDenied" && user;
+  return (
+    <AuthShell title="Admin Login" description="Staff sign-in for bookings, messages and the tour catalogue.">
+      {denied ? (
+        <p role="alert" className="mb-5 rounded-lg bg-destructive/10 p-3 text-sm font-medium text-destructive">
+          Access Denied: you don&apos;t have admin privileges. Sign in with a staff account.
+        </p>
+      ) : null}
+      <AdminLoginForm />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,348 @@
+/**
+ * Customer accounts end to end on a real database, through the real Auth.js stack (next/headers
+ * replaced by a fake request with a cookie jar): sign-up, verification link, sign-in, password
+ * reset, session version, rate limits, and messages that never reveal whether an email exists.
+ */
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import { emailOutbox, users, verificationTokens } from "@/db/schema";
+import { useTestDb } from "@/tests/helpers/db";
+import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
+
+vi.hoisted(() => {
+  process.env.AUTH_SECRET = "integration-test-secret-0123456789abcdef";
+});
+vi.mock("next/headers", async () => (await import("@/tests/helpers/fake-request")).nextHeaders);
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  after: () => {},
+}));
+vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+
+const { forgotPasswordAction, resendVerificationAction, resetPasswordAction, signInAction, signOutAction, signUpAction } =
+  await import("@/actions/auth");
+const { auth } = await import("@/auth");
+const verifyRoute = await import("@/app/api/auth/verify/route");
+const authRoute = await import("@/app/api/auth/[...nextauth]/route");
+const { hashToken } = await import("@/lib/dal/auth");
+const { checkRateLimit, resetRateLimits } = await import("@/lib/rate-limit");
+const { SIGN_IN_PER_EMAIL_IP, SIGN_IN_PER_IP } = await import("@/lib/auth-limits");
+const { NextRequest } = await import("next/server");
+
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const t = useTestDb();
+
+let ipCounter = 0;
+beforeEach(() => {
+  newVisitor(`198.51.100.${++ipCounter}`);
+});
+
+const PASSWORD = "kidepo valley at dawn";
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+}
+
+async function latestMail(to: string, template?: string) {
+  const [mail] = await t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(sql`lower(${emailOutbox.toAddress}) = ${to.toLowerCase()}`, template ? eq(emailOutbox.template, template) : undefined))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  return mail ?? null;
+}
+
+async function mailCount(to: string, template: string) {
+  const [row] = await t.db
+    .select({ value: count() })
+    .from(emailOutbox)
+    .where(and(sql`lower(${emailOutbox.toAddress}) = ${to.toLowerCase()}`, eq(emailOutbox.template, template)));
+  return row?.value ?? 0;
+}
+
+function tokenIn(text: string, path: string): string {
+  const match = new RegExp(`${path.replace(/[/?]/g, "\\$&")}\\?token=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in:\n${text}`);
+  return match[1];
+}
+
+async function signUp(email: string, fullName = "Nakato Achieng", phone = "+256 772 123 456") {
+  return signUpAction(undefined, form({ fullName, email, password: PASSWORD, phone }));
+}
+
+async function openVerifyLink(token: string, type?: string) {
+  const url = new URL("http://localhost:3000/api/auth/verify");
+  url.searchParams.set("token", token);
+  if (type) url.searchParams.set("type", type);
+  const response = await verifyRoute.GET(new NextRequest(url));
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get("location")!).pathname + new URL(response.headers.get("location")!).search;
+}
+
+async function verifiedAccount(email: string) {
+  await signUp(email);
+  const mail = await latestMail(email, "verify-email");
+  await openVerifyLink(tokenIn(mail!.textBody, "/api/auth/verify"));
+  newVisitor(`198.51.100.${++ipCounter}`);
+}
+
+describe("sign-up", () => {
+  it("stores a slow salted hash, the full name and phone, and mails a verification link", async () => {
+    const state = await signUp("Nakato@Example.com");
+    expect(state).toMatchObject({
+      status: "success",
+      title: "Account Created",
+      message: "Please check your email to verify your account",
+    });
+    const [user] = await t.db.select().from(users).where(eq(users.email, "nakato@example.com"));
+    expect(user).toMatchObject({ name: "Nakato Achieng", phone: "+256 772 123 456", emailVerified: null });
+    expect(user!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(user!.passwordHash).not.toContain(PASSWORD);
+
+    const mail = await latestMail("nakato@example.com", "verify-email");
+    expect(mail?.subject).toBe("Verify your email for Breathe Uganda");
+    const token = tokenIn(mail!.textBody, "/api/auth/verify");
+    // Only the token's hash is stored.
+    const [stored] = await t.db.select().from(verificationTokens).where(eq(verificationTokens.identifier, `verify:${user!.id}`));
+    expect(stored?.token).toBe(hashToken(token));
+    expect(stored?.token).not.toBe(token);
+    expect(stored!.expires.getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
+  });
+
+  it("answers the same for an email that already has an account, and creates nothing", async () => {
+    await verifiedAccount("taken@example.com");
+    const before = await t.db.select({ value: count() }).from(users);
+    const state = await signUp("TAKEN@example.com", "Someone Else");
+    expect(state).toMatchObject({ status: "success", title: "Account Created", message: "Please check your email to verify your account" });
+    expect(await t.db.select({ value: count() }).from(users)).toEqual(before);
+    expect((await latestMail("taken@example.com"))?.template).toBe("account-exists");
+  });
+
+  it("refuses short passwords and a missing full name with field errors, never echoing the password", async () => {
+    const state = await signUpAction(undefined, form({ fullName: " ", email: "x@example.com", password: "short" }));
+    expect(state.status).toBe("invalid");
+    if (state.status !== "invalid") return;
+    expect(state.fieldErrors.password).toEqual(["Password must be at least 8 characters"]);
+    expect(state.fieldErrors.fullName).toEqual(["Full name is required"]);
+    expect(state.values.password).toBeUndefined();
+  });
+});
+
+describe("verification", () => {
+  it("refuses to sign in an unverified account and offers a new link", async () => {
+    await signUp("pending@example.com");
+    const state = await signInAction(undefined, form({ email: "pending@example.com", password: PASSWORD }));
+    expect(state).toMatchObject({ status: "error", title: "Sign In Failed", code: "unverified" });
+    expect(fakeRequest.jar.size).toBe(0);
+    expect(await auth()).toBeNull();
+
+    // The wrong password does not even say 'unverified'.
+    const wrong = await signInAction(undefined, form({ email: "pending@example.com", password: "not the password" }));
+    expect(wrong).toMatchObject({ status: "error", title: "Sign In Failed", message: "Invalid email or password" });
+    expect(wrong.status === "error" && wrong.code).toBeFalsy();
+
+    const first = await latestMail("pending@example.com", "verify-email");
+    const resent = await resendVerificationAction(undefined, form({ email: "pending@example.com" }));
+    expect(resent).toMatchObject({ status: "success", title: "Verification Email Sent" });
+    const second = await latestMail("pending@example.com", "verify-email");
+    expect(second!.id).not.toBe(first!.id);
+    // The new link replaces the old one.
+    expect(await openVerifyLink(tokenIn(first!.textBody, "/api/auth/verify"))).toBe("/customer/auth?notice=link-invalid");
+    expect(await openVerifyLink(tokenIn(second!.textBody, "/api/auth/verify"))).toBe("/customer?notice=verified");
+  });
+
+  it("the link verifies, signs in and lands on /customer; it works once", async () => {
+    await signUp("linkonce@example.com");
+    const token = tokenIn((await latestMail("linkonce@example.com", "verify-email"))!.textBody, "/api/auth/verify");
+    expect(await openVerifyLink(token)).toBe("/customer?notice=verified");
+    const session = await auth();
+    expect(session?.user.email).toBe("linkonce@example.com");
+    const [user] = await t.db.select().from(users).where(eq(users.email, "linkonce@example.com"));
+    expect(user!.emailVerified).toBeInstanceOf(Date);
+    expect(user!.lastSignInAt).toBeInstanceOf(Date);
+    // Only id, email and name reach the session.
+    expect(Object.keys(session!.user).sort()).toEqual(["email", "id", "name"]);
+
+    newVisitor("198.51.100.250");
+    expect(await openVerifyLink(token)).toBe("/customer/auth?notice=link-invalid");
+    expect(await auth()).toBeNull();
+  });
+
+  it("an expired link is refused", async () => {
+    await signUp("expired@example.com");
+    const token = tokenIn((await latestMail("expired@example.com", "verify-email"))!.textBody, "/api/auth/verify");
+    await t.db
+      .update(verificationTokens)
+      .set({ expires: new Date(Date.now() - 1000) })
+      .where(eq(verificationTokens.token, hashToken(token)));
+    expect(await openVerifyLink(token)).toBe("/customer/auth?notice=link-invalid");
+    const [user] = await t.db.select().from(users).where(eq(users.email, "expired@example.com"));
+    expect(user!.emailVerified).toBeNull();
+  });
+
+  it("garbage tokens are refused", async () => {
+    expect(await openVerifyLink("not-a-token")).toBe("/customer/auth?notice=link-invalid");
+    expect(await openVerifyLink("x".repeat(500))).toBe("/customer/auth?notice=link-invalid");
+  });
+});
+
+describe("sign-in", () => {
+  it("signs in with the right password, with an HttpOnly SameSite=Lax session cookie", async () => {
+    await verifiedAccount("signin@example.com");
+    const state = await signInAction(undefined, form({ email: " SignIn@Example.com ", password: PASSWORD }));
+    expect(state).toEqual({ status: "success", title: "Welcome Back!", message: "You have been signed in successfully" });
+    expect([...fakeRequest.jar.keys()]).toContain("authjs.session-token");
+    expect((await auth())?.user.email).toBe("signin@example.com");
+
+    const signedOut = await signOutAction(undefined, {});
+    expect(signedOut).toMatchObject({ status: "success", title: "Signed Out" });
+    expect(await auth()).toBeNull();
+  });
+
+  it("the session cookie is HttpOnly and SameSite=Lax, and Secure (__Secure-) over https", async () => {
+    await verifiedAccount("cookie@example.com");
+    await signInAction(undefined, form({ email: "cookie@example.com", password: PASSWORD }));
+    expect(fakeRequest.options.get("authjs.session-token")).toMatchObject({ httpOnly: true, sameSite: "lax", secure: false });
+
+    newVisitor("198.51.100.252");
+    fakeRequest.proto = "https";
+    await signInAction(undefined, form({ email: "cookie@example.com", password: PASSWORD }));
+    expect([...fakeRequest.jar.keys()].filter((k) => k.includes("session-token"))).toEqual(["__Secure-authjs.session-token"]);
+    expect(fakeRequest.options.get("__Secure-authjs.session-token")).toMatchObject({
+      httpOnly: true,
+      sameSite: "lax",
+      secure: true,
+      path: "/",
+    });
+    expect((await auth())?.user.email).toBe("cookie@example.com");
+  });
+
+  it("answers the same for a wrong password and an unknown email", async () => {
+    await verifiedAccount("same@example.com");
+    const wrong = await signInAction(undefined, form({ email: "same@example.com", password: "wrong password!" }));
+    const unknown = await signInAction(undefined, form({ email: "nobody@example.com", password: "wrong password!" }));
+    expect(wrong).toEqual({ status: "error", title: "Sign In Failed", message: "Invalid email or password", values: { email: "same@example.com" } });
+    expect(unknown).toEqual({ status: "error", title: "Sign In Failed", message: "Invalid email or password", values: { email: "nobody@example.com" } });
+  });
+
+  it("the credentials callback cannot be called over HTTP (only through the rate-limited action)", async () => {
+    for (const path of ["/api/auth/callback/credentials", "/api/auth/callback/email-link", "/api/auth/callback/Credentials/"]) {
+      const response = await authRoute.POST(
+        new NextRequest(`http://localhost:3000${path}`, {
+          method: "POST",
+          body: new URLSearchParams({ email: "same@example.com", password: PASSWORD }),
+        }),
+      );
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it("is rate limited per email and address; once limited, known and unknown emails get the same answer", async () => {
+    resetRateLimits();
+    await verifiedAccount("limited@example.com");
+    newVisitor("192.0.2.77");
+    const attempt = (email: string, password = "wrong password!") => signInAction(undefined, form({ email, password }));
+    // Spend the per-email-and-address budget (one real failure, the rest directly: no hashing).
+    const spend = async (email: string) => {
+      await attempt(email);
+      for (let i = 1; i < SIGN_IN_PER_EMAIL_IP.perMinute; i++) {
+        await checkRateLimit("sign-in:email-ip", [`${email}|192.0.2.77`], SIGN_IN_PER_EMAIL_IP);
+      }
+    };
+    await spend("limited@example.com");
+    const known = await attempt("limited@example.com", PASSWORD);
+    expect(known).toMatchObject({ status: "error", title: "Sign In Failed" });
+    expect(known.status === "error" && known.message).toMatch(/^Too many requests, try again in \d+ minutes?$/);
+    // Even the right password is refused while limited, and no session is made.
+    expect(await auth()).toBeNull();
+
+    await spend("ghost@example.com");
+    const unknown = await attempt("ghost@example.com");
+    const answer = ({ status, ...rest }: typeof known) => ({ status, title: "title" in rest ? rest.title : "", message: "message" in rest ? rest.message : "" });
+    expect(answer(unknown)).toEqual(answer(known));
+
+    // Another address is not affected by this one's email limit.
+    newVisitor("192.0.2.78");
+    expect(await attempt("limited@example.com", PASSWORD)).toMatchObject({ status: "success" });
+
+    // The per-address limit: many emails from one address (the first 60 attempts spent directly).
+    newVisitor("192.0.2.79");
+    for (let i = 0; i < SIGN_IN_PER_IP.perMinute; i++) await checkRateLimit("sign-in:ip", ["192.0.2.79"], SIGN_IN_PER_IP);
+    const last = await attempt("fresh@example.com");
+    expect(last.status === "error" && last.message).toMatch(/^Too many requests/);
+    resetRateLimits();
+  });
+});
+
+describe("password reset", () => {
+  it("mails a single-use, expiring link; the new password ends every session", async () => {
+    await verifiedAccount("reset@example.com");
+    await signInAction(undefined, form({ email: "reset@example.com", password: PASSWORD }));
+    const oldSession = new Map(fakeRequest.jar);
+    expect((await auth())?.user.email).toBe("reset@example.com");
+    const [before] = await t.db.select().from(users).where(eq(users.email, "reset@example.com"));
+
+    const answer = await forgotPasswordAction(undefined, form({ email: "reset@example.com" }));
+    const unknown = await forgotPasswordAction(undefined, form({ email: "nobody-here@example.com" }));
+    expect(answer).toEqual({
+      status: "success",
+      title: "Check Your Email",
+      message: "If an account exists for that email, we've sent a link to reset your password.",
+    });
+    expect(unknown).toEqual(answer);
+    expect(await latestMail("nobody-here@example.com")).toBeNull();
+
+    const mail = await latestMail("reset@example.com", "password-reset");
+    const token = tokenIn(mail!.textBody, "/customer/reset-password");
+    const [stored] = await t.db.select().from(verificationTokens).where(eq(verificationTokens.token, hashToken(token)));
+    expect(stored!.expires.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+
+    const mismatch = await resetPasswordAction(undefined, form({ token, password: "a brand new one", confirmPassword: "different" }));
+    expect(mismatch.status).toBe("invalid");
+
+    const done = await resetPasswordAction(undefined, form({ token, password: "a brand new one", confirmPassword: "a brand new one" }));
+    expect(done).toMatchObject({ status: "success", title: "Password Updated" });
+    const [after] = await t.db.select().from(users).where(eq(users.email, "reset@example.com"));
+    expect(after!.sessionVersion).toBe(before!.sessionVersion + 1);
+
+    // The session signed in before the change has ended.
+    fakeRequest.jar = oldSession;
+    expect(await auth()).toBeNull();
+
+    // Single use.
+    const again = await resetPasswordAction(undefined, form({ token, password: "yet another one", confirmPassword: "yet another one" }));
+    expect(again).toMatchObject({ status: "error", title: "Reset Failed" });
+
+    newVisitor("198.51.100.251");
+    expect(await signInAction(undefined, form({ email: "reset@example.com", password: PASSWORD }))).toMatchObject({ status: "error" });
+    expect(await signInAction(undefined, form({ email: "reset@example.com", password: "a brand new one" }))).toMatchObject({
+      status: "success",
+    });
+  });
+
+  it("an expired reset link is refused", async () => {
+    await verifiedAccount("reset-expired@example.com");
+    await forgotPasswordAction(undefined, form({ email: "reset-expired@example.com" }));
+    const token = tokenIn((await latestMail("reset-expired@example.com", "password-reset"))!.textBody, "/customer/reset-password");
+    await t.db
+      .update(verificationTokens)
+      .set({ expires: new Date(Date.now() - 1000) })
+      .where(eq(verificationTokens.token, hashToken(token)));
+    const state = await resetPasswordAction(undefined, form({ token, password: "a brand new one", confirmPassword: "a brand new one" }));
+    expect(state).toMatchObject({ status: "error", title: "Reset Failed" });
+  });
+
+  it("mails are rate limited per address and email", async () => {
+    resetRateLimits();
+    newVisitor("192.0.2.90");
+    for (let i = 0; i < 3; i++) await forgotPasswordAction(undefined, form({ email: `limit${i}@example.com` }));
+    const limited = await forgotPasswordAction(undefined, form({ email: "limit9@example.com" }));
+    expect(limited).toMatchObject({ status: "error", title: "Too Many Requests" });
+    expect(await mailCount("limit9@example.com", "password-reset")).toBe(0);
+    resetRateLimits();
+  });
+});

@@ -1,0 +1,419 @@
+/**
+ * The customer area's data layer and actions on a real database: scoping (decisions.md 8),
+ * not-found for other customers' ids, fields the client may not set, locked preferences, the
+ * newsletter sync, My Bookings paging and search in SQL, and the email change.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { bookings, customerMessages, emailOutbox, newsletterSubscriptions, tours, users } from "@/db/schema";
+import { actAs, createWorld, userRow, type World, WORLD_PASSWORD } from "@/tests/helpers/customer-world";
+import { useTestDb } from "@/tests/helpers/db";
+import { expectRedirect } from "@/tests/helpers/fake-request";
+
+vi.hoisted(() => {
+  process.env.AUTH_SECRET = "integration-test-secret-0123456789abcdef";
+});
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+vi.mock("next/headers", async () => (await import("@/tests/helpers/fake-request")).nextHeaders);
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  after: () => {},
+}));
+vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+
+const actions = await import("@/actions/customer");
+const customer = await import("@/lib/dal/customer");
+const messages = await import("@/lib/dal/customer-messages");
+const account = await import("@/lib/dal/account");
+const { consumeEmailLink } = await import("@/lib/dal/auth");
+const { todayIso, daysBetween } = await import("@/lib/customer");
+
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const t = useTestDb();
+let w: World;
+
+beforeAll(async () => {
+  w = await createWorld(t.db);
+});
+beforeEach(() => actAs(null));
+
+const form = (fields: Record<string, unknown>) => fields;
+
+describe("who may read which booking (decisions.md 8)", () => {
+  it("a customer sees bookings linked to the account and those under their verified email", async () => {
+    actAs(w.a);
+    const page = await customer.listMyBookings({ q: "", filter: "all", page: 1 });
+    expect(page.items.map((b) => b.id).sort()).toEqual([w.bookings.a1, w.bookings.a2].sort());
+    expect(page.totalAll).toBe(2);
+    expect(await customer.getMyBooking(w.bookings.a2)).toMatchObject({ tourPackage: "Nile Adventure in Jinja (3 Days)" });
+  });
+
+  it("another customer's booking id is not found, never data", async () => {
+    actAs(w.b);
+    expect(await customer.getMyBooking(w.bookings.a1)).toBeNull();
+    expect(await customer.getMyBooking(w.bookings.a2)).toBeNull();
+    expect(await customer.getMyBooking("not-a-uuid")).toBeNull();
+    const page = await customer.listMyBookings({ q: w.bookings.a1.slice(0, 8), filter: "all", page: 1 });
+    expect(page.items).toEqual([]);
+    actAs(w.admin);
+    expect(await customer.getMyBooking(w.bookings.a1)).toBeNull();
+  });
+
+  it("an email-only match needs a verified email", async () => {
+    // U's address is unverified: U cannot be a customer at all (the session is refused) ...
+    actAs(w.unverified);
+    expect(await expectRedirect(() => customer.listMyBookings({ q: "", filter: "all", page: 1 }))).toBe("/customer/auth");
+    expect(await expectRedirect(() => customer.getMyBooking(w.bookings.u1))).toBe("/customer/auth");
+    // ... and the scope itself matches by email only when told the email is verified.
+    const scoped = async (emailVerified: boolean) =>
+      t.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(customer.ownBookings({ userId: w.unverified.id, email: w.unverified.email, emailVerified, name: null }));
+    expect(await scoped(false)).toEqual([]);
+    expect(await scoped(true)).toEqual([{ id: w.bookings.u1 }]);
+  });
+
+  it("a visitor is sent to sign in by every read", async () => {
+    for (const read of [
+      () => customer.getDashboard(),
+      () => customer.listMyBookings({ q: "", filter: "all", page: 1 }),
+      () => customer.getMyBooking(w.bookings.a1),
+      () => messages.listMyMessages(),
+      () => account.getMyProfile(),
+      () => account.getMyPreferences(),
+    ]) {
+      expect(await expectRedirect(read)).toBe("/customer/auth");
+    }
+  });
+
+  it("the booking DTO carries the guide's name, specialty and languages and no internal fields", async () => {
+    actAs(w.a);
+    const booking = await customer.getMyBooking(w.bookings.a1);
+    expect(booking?.guide?.fullName).toBe(w.guide?.fullName);
+    expect(Array.isArray(booking?.guide?.languages)).toBe(true);
+    expect(booking).not.toHaveProperty("paymentNote");
+    expect(booking).not.toHaveProperty("userId");
+    expect(booking).not.toHaveProperty("idempotencyKey");
+    expect(booking?.paymentStatus).toBe("Deposit Made");
+  });
+});
+
+describe("dashboard", () => {
+  it("counts upcoming trips and travellers, and lists the next three by departure", async () => {
+    actAs(w.a);
+    const dashboard = await customer.getDashboard();
+    expect(dashboard.upcomingCount).toBe(1);
+    expect(dashboard.totalTravelers).toBe(3);
+    expect(dashboard.nextDepartureDays).toBe(30);
+    expect(dashboard.upcoming.map((b) => b.id)).toEqual([w.bookings.a1]);
+
+    actAs(w.admin);
+    expect(await customer.getDashboard()).toEqual({ upcomingCount: 0, totalTravelers: 0, nextDepartureDays: null, upcoming: [] });
+  });
+});
+
+describe("My Bookings paging, search and filter in SQL", () => {
+  let ids: string[] = [];
+  beforeAll(async () => {
+    const rows = Array.from({ length: 7 }, (_, i) => ({
+      source: "customer" as const,
+      userId: w.b.id,
+      fullName: "Brian Okello",
+      email: w.b.email,
+      phone: "+256 700 000 001",
+      tourPackage: i % 2 ? `Sipi Falls Escape ${i} (3 Days)` : `Crater Lakes 100%_Trail ${i} (6 Days)`,
+      departureDate: i < 4 ? todayIso() : "2020-01-0" + (i - 3),
+      groupSize: 1,
+      termsAccepted: true,
+      createdAt: new Date(Date.now() - (i + 1) * 60_000),
+    }));
+    ids = (await t.db.insert(bookings).values(rows).returning({ id: bookings.id })).map((r) => r.id);
+  });
+
+  it("pages by 5, newest first, and keeps the page within range", async () => {
+    actAs(w.b);
+    const first = await customer.listMyBookings({ q: "", filter: "all", page: 1 });
+    expect(first.total).toBe(8);
+    expect(first.pageCount).toBe(2);
+    expect(first.items).toHaveLength(5);
+    const second = await customer.listMyBookings({ q: "", filter: "all", page: 2 });
+    expect(second.items).toHaveLength(3);
+    expect(new Set([...first.items, ...second.items].map((b) => b.id)).size).toBe(8);
+    expect((await customer.listMyBookings({ q: "", filter: "all", page: 99 })).page).toBe(2);
+  });
+
+  it("searches the tour name (wildcards literal) or the start of the booking id", async () => {
+    actAs(w.b);
+    expect((await customer.listMyBookings({ q: "sipi", filter: "all", page: 1 })).total).toBe(3);
+    expect((await customer.listMyBookings({ q: "100%_trail", filter: "all", page: 1 })).total).toBe(4);
+    expect((await customer.listMyBookings({ q: "%", filter: "all", page: 1 })).total).toBe(4);
+    expect((await customer.listMyBookings({ q: "_", filter: "all", page: 1 })).total).toBe(4);
+    const byId = await customer.listMyBookings({ q: ids[3]!.slice(0, 8).toUpperCase(), filter: "all", page: 1 });
+    expect(byId.items.map((b) => b.id)).toContain(ids[3]);
+  });
+
+  it("filters upcoming (today or later, or no date) and past trips", async () => {
+    actAs(w.b);
+    expect((await customer.listMyBookings({ q: "", filter: "upcoming", page: 1 })).total).toBe(5);
+    expect((await customer.listMyBookings({ q: "", filter: "past", page: 1 })).total).toBe(3);
+  });
+
+  it("reads the query from URL parameters safely", () => {
+    expect(customer.parseBookingQuery({ q: "  gorilla ", filter: "past", page: "2" })).toEqual({ q: "gorilla", filter: "past", page: 2 });
+    expect(customer.parseBookingQuery({ filter: "everything", page: "-3" })).toEqual({ q: "", filter: "all", page: 1 });
+    expect(customer.parseBookingQuery({ q: ["a", "b"], page: "abc" })).toEqual({ q: "a", filter: "all", page: 1 });
+  });
+});
+
+describe("messages", () => {
+  it("a customer reads only their threads; another's thread is not found and stays untouched", async () => {
+    actAs(w.b);
+    const mine = await messages.listMyMessages();
+    expect(new Set(mine.map((m) => m.threadId))).toEqual(new Set([w.threads.b]));
+    expect(await messages.getMyThread(w.threads.a)).toBeNull();
+    expect(await messages.replyInMyThread({ threadId: w.threads.a, message: "Let me in" })).toBeNull();
+    expect(await messages.markMyThreadRead(w.threads.a)).toBe(false);
+    const threadA = await t.db.select().from(customerMessages).where(eq(customerMessages.threadId, w.threads.a));
+    expect(threadA).toHaveLength(2);
+    expect(threadA.find((m) => m.isFromAdmin)?.isRead).toBe(false);
+
+    const reply = await actions.replyToThreadAction(undefined, form({ threadId: w.threads.a, message: "hello" }));
+    expect(reply).toMatchObject({ status: "error", title: "Send Failed", message: "This conversation could not be found." });
+  });
+
+  it("opening a thread marks its support replies read", async () => {
+    actAs(w.a);
+    expect(await messages.countMyUnreadReplies()).toBe(1);
+    expect(await actions.markThreadReadAction(undefined, form({ threadId: w.threads.a }))).toMatchObject({ status: "success" });
+    expect(await messages.countMyUnreadReplies()).toBe(0);
+    // B's unread reply is untouched.
+    actAs(w.b);
+    expect(await messages.countMyUnreadReplies()).toBe(1);
+  });
+
+  it("a new message and a reply take email, user and author from the session, whatever the client sends", async () => {
+    actAs(w.a);
+    const sent = await actions.sendMessageAction(
+      undefined,
+      form({
+        subject: "Travel insurance",
+        message: "Do you offer travel insurance?",
+        customerEmail: w.b.email,
+        customer_email: w.b.email,
+        email: w.b.email,
+        userId: w.b.id,
+        user_id: w.b.id,
+        isFromAdmin: "true",
+        is_from_admin: true,
+        isRead: true,
+        threadId: w.threads.b,
+      }),
+    );
+    expect(sent).toEqual({ status: "success", title: "Message Sent", message: "Your message has been sent to our support team" });
+    const [row] = await t.db.select().from(customerMessages).where(eq(customerMessages.subject, "Travel insurance"));
+    expect(row).toMatchObject({ customerEmail: w.a.email, userId: w.a.id, isFromAdmin: false, isRead: false });
+    expect(row!.threadId).not.toBe(w.threads.b);
+    // Staff hear about it.
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, "customer-message-staff")).orderBy(desc(emailOutbox.createdAt)).limit(1);
+    expect(mail?.subject).toContain("Travel insurance");
+
+    await actions.replyToThreadAction(undefined, form({ threadId: row!.threadId, message: "Also for children?", isFromAdmin: true, customerEmail: w.b.email }));
+    const thread = await t.db.select().from(customerMessages).where(eq(customerMessages.threadId, row!.threadId));
+    expect(thread).toHaveLength(2);
+    for (const m of thread) expect(m).toMatchObject({ customerEmail: w.a.email, userId: w.a.id, isFromAdmin: false, subject: "Travel insurance" });
+  });
+
+  it("a blank subject or message is 'Missing Information'", async () => {
+    actAs(w.a);
+    for (const input of [{ subject: "  ", message: "Hello" }, { subject: "Hi", message: "\n " }, {}]) {
+      expect(await actions.sendMessageAction(undefined, form(input))).toMatchObject({
+        status: "invalid",
+        title: "Missing Information",
+        message: "Please provide both subject and message.",
+      });
+    }
+  });
+});
+
+describe("Book New Trip", () => {
+  it("stores the account's email and id (never the form's), status new, payment Pending", async () => {
+    actAs(w.a);
+    const [tour] = await t.db.select({ id: tours.id, title: tours.title }).from(tours).where(eq(tours.isActive, true)).limit(1);
+    const state = await actions.createCustomerBookingAction(
+      undefined,
+      form({
+        fullName: "Amelia Carter",
+        phone: "07 not checked",
+        address: "12 Hill Street\nLondon",
+        tour: tour!.id,
+        departureDate: "",
+        groupSize: "10",
+        accommodation: "camping",
+        dietary: "",
+        specialRequests: "Window seats",
+        terms: "true",
+        email: w.b.email,
+        userId: w.b.id,
+        bookingStatus: "confirmed",
+        paymentStatus: "Paid",
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    );
+    expect(state).toEqual({
+      status: "success",
+      title: "Booking Submitted!",
+      message: "Your booking request has been submitted successfully. We'll contact you soon!",
+    });
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.specialRequests, "Window seats"));
+    expect(row).toMatchObject({
+      email: w.a.email,
+      userId: w.a.id,
+      source: "customer",
+      bookingStatus: "new",
+      paymentStatus: "Pending",
+      groupSize: 10,
+      departureDate: null,
+      accommodationPreference: "camping",
+      address: "12 Hill Street\nLondon",
+    });
+    expect(row!.tourPackage.startsWith(tour!.title)).toBe(true);
+  });
+
+  it("refuses a missing terms box ('Terms Required'), a past date and a group over 10", async () => {
+    actAs(w.a);
+    const base = { fullName: "A", phone: "1", tour: "custom", groupSize: "2", terms: "true" };
+    expect(await actions.createCustomerBookingAction(undefined, form({ ...base, terms: "" }))).toMatchObject({
+      status: "invalid",
+      title: "Terms Required",
+      message: "Please accept the terms and conditions to proceed.",
+    });
+    const past = await actions.createCustomerBookingAction(undefined, form({ ...base, departureDate: "2020-01-01" }));
+    expect(past.status === "invalid" && past.fieldErrors.departureDate).toEqual(["Departure date cannot be in the past"]);
+    const big = await actions.createCustomerBookingAction(undefined, form({ ...base, groupSize: "11" }));
+    expect(big.status === "invalid" && big.fieldErrors.groupSize).toBeTruthy();
+    const missing = await actions.createCustomerBookingAction(undefined, form({ ...base, fullName: " ", phone: "" }));
+    expect(missing.status === "invalid" && Object.keys(missing.fieldErrors).sort()).toEqual(["fullName", "phone"]);
+  });
+});
+
+describe("profile", () => {
+  it("updates name, phone and country of the caller only (an id in the request is ignored)", async () => {
+    actAs(w.b);
+    const state = await actions.updateProfileAction(
+      undefined,
+      form({ fullName: "Brian O.", email: w.b.email, phone: "+256 701 111 222", country: "Uganda", id: w.a.id, userId: w.a.id }),
+    );
+    expect(state).toMatchObject({ status: "success", title: "Profile Updated", message: "Your profile information has been saved successfully." });
+    expect(await userRow(t.db, w.b.id)).toMatchObject({ name: "Brian O.", phone: "+256 701 111 222", country: "Uganda" });
+    expect((await userRow(t.db, w.a.id)).name).toBe("Amelia Carter");
+  });
+
+  it("an email change needs the current password and takes effect from the new address's link", async () => {
+    actAs(w.b);
+    const newEmail = `brian.new-${w.b.id.slice(0, 6)}@example.com`;
+    const wrong = await actions.updateProfileAction(undefined, form({ fullName: "Brian O.", email: newEmail, currentPassword: "not it" }));
+    expect(wrong).toMatchObject({ status: "error", title: "Update Failed" });
+    const missing = await actions.updateProfileAction(undefined, form({ fullName: "Brian O.", email: newEmail }));
+    expect(missing).toMatchObject({ status: "error", title: "Update Failed" });
+
+    const ok = await actions.updateProfileAction(undefined, form({ fullName: "Brian O.", email: newEmail, currentPassword: WORLD_PASSWORD }));
+    expect(ok).toMatchObject({ status: "success", title: "Profile Updated", data: { email: w.b.email, emailChangeRequested: newEmail } });
+    expect((await userRow(t.db, w.b.id)).email).toBe(w.b.email);
+    expect((await account.getMyProfile()).pendingEmail).toBe(newEmail);
+
+    const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, newEmail), eq(emailOutbox.template, "email-change")));
+    const [notice] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, w.b.email), eq(emailOutbox.template, "email-change-notice")));
+    expect(notice).toBeTruthy();
+    const token = /token=([A-Za-z0-9_-]+)&type=email-change/.exec(mail!.textBody)?.[1];
+    expect(token).toBeTruthy();
+    expect(await consumeEmailLink(token!)).toMatchObject({ status: "ok", kind: "email-changed", user: { id: w.b.id, email: newEmail } });
+    expect((await userRow(t.db, w.b.id)).email).toBe(newEmail);
+    expect(await consumeEmailLink(token!)).toEqual({ status: "invalid" });
+    w.b.email = newEmail;
+  });
+
+  it("an address that already has an account gets no link, and the answer is the same", async () => {
+    actAs(w.admin);
+    const state = await actions.updateProfileAction(
+      undefined,
+      form({ fullName: "Grace Namutebi", email: w.a.email.toUpperCase(), currentPassword: WORLD_PASSWORD }),
+    );
+    expect(state).toMatchObject({ status: "success", title: "Profile Updated" });
+    const mails = await t.db.select().from(emailOutbox).where(and(sql`lower(${emailOutbox.toAddress}) = ${w.a.email}`, eq(emailOutbox.template, "email-change")));
+    expect(mails).toEqual([]);
+  });
+});
+
+describe("email preferences", () => {
+  it("refuses turning off booking updates or messages from the team, in the action and the DAL", async () => {
+    actAs(w.a);
+    const before = (await userRow(t.db, w.a.id)).emailPreferences;
+    for (const locked of ["booking_updates", "admin_messages"]) {
+      const state = await actions.savePreferencesAction(
+        undefined,
+        form({ newsletter: false, booking_updates: true, promotional_emails: true, trip_reminders: false, admin_messages: true, [locked]: false }),
+      );
+      expect(state).toMatchObject({ status: "error", title: "Save Failed" });
+    }
+    await expect(
+      account.saveMyPreferences({ newsletter: true, booking_updates: false as true, promotional_emails: false, trip_reminders: true, admin_messages: true }),
+    ).rejects.toThrow("cannot be turned off");
+    expect((await userRow(t.db, w.a.id)).emailPreferences).toEqual(before);
+  });
+
+  it("saves the toggles and syncs the newsletter both ways (spec section 4)", async () => {
+    actAs(w.a);
+    const subscription = async () =>
+      (await t.db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = ${w.a.email}`))[0];
+    expect((await account.getMyPreferences()).newsletterSubscribed).toBe(false);
+    expect(await subscription()).toBeUndefined();
+
+    const prefs = { booking_updates: true, admin_messages: true, promotional_emails: true, trip_reminders: false };
+    const on = await actions.savePreferencesAction(undefined, form({ ...prefs, newsletter: true }));
+    expect(on).toEqual({
+      status: "success",
+      title: "Preferences Saved",
+      message: "Your email preferences have been updated successfully.",
+      data: { newsletterSubscribed: "true" },
+    });
+    expect((await subscription())?.isActive).toBe(true);
+    expect(await account.getMyPreferences()).toMatchObject({
+      newsletterSubscribed: true,
+      preferences: { newsletter: true, booking_updates: true, promotional_emails: true, trip_reminders: false, admin_messages: true },
+    });
+
+    await actions.savePreferencesAction(undefined, form({ ...prefs, newsletter: false }));
+    expect((await subscription())?.isActive).toBe(false);
+    expect((await account.getMyPreferences()).newsletterSubscribed).toBe(false);
+
+    await actions.savePreferencesAction(undefined, form({ ...prefs, newsletter: true }));
+    expect((await subscription())?.isActive).toBe(true);
+    const rows = await t.db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = ${w.a.email}`);
+    expect(rows).toHaveLength(1);
+
+    // B's subscription is not A's business.
+    actAs(w.b);
+    expect((await account.getMyPreferences()).newsletterSubscribed).toBe(false);
+  });
+});
+
+describe("sessions", () => {
+  it("a deleted account or an unverified one is signed out", async () => {
+    actAs(w.unverified);
+    expect(await expectRedirect(() => account.getMyProfile())).toBe("/customer/auth");
+    actAs({ id: crypto.randomUUID(), email: "ghost@example.com", name: "Ghost" });
+    expect(await expectRedirect(() => account.getMyProfile())).toBe("/customer/auth");
+    actAs({ id: "not-a-uuid", email: "ghost@example.com", name: "Ghost" });
+    expect(await expectRedirect(() => customer.getDashboard())).toBe("/customer/auth");
+  });
+
+  it("reads the current email from the database, not the token", async () => {
+    actAs({ ...w.a, email: "stale@example.com" });
+    expect((await account.getMyProfile()).email).toBe(w.a.email);
+    const [u] = await t.db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, w.a.id));
+    expect(u!.v).toBe(1);
+    expect(daysBetween(todayIso(), todayIso())).toBe(0);
+  });
+});

@@ -1,0 +1,224 @@
+/** The customer area's derived values against the spec's examples (sections 2, 4, 9; decisions 12). */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { signInPathFor } from "@/auth.config";
+import {
+  accountIdLabel,
+  bookingAgeDays,
+  customerBookingStatus,
+  dashboardBookingStatus,
+  daysBetween,
+  displayName,
+  formatDay,
+  greetingName,
+  groupSizeLabel,
+  groupThreads,
+  initials,
+  layoutGreeting,
+  memberSince,
+  type MessageView,
+  messageStats,
+  nextDepartureDays,
+  nextDepartureLabel,
+  safeCallbackUrl,
+  shortId,
+  todayIso,
+} from "@/lib/customer";
+
+// 10:00 in Kampala (UTC+3) on 15 June 2027.
+const NOW = new Date("2027-06-15T07:00:00Z");
+const daysAgo = (n: number) => new Date(NOW.getTime() - n * 24 * 60 * 60 * 1000);
+
+describe("dates in Kampala", () => {
+  it("takes today in East Africa Time, not UTC", () => {
+    expect(todayIso(NOW)).toBe("2027-06-15");
+    // 22:30 UTC on the 14th is already the 15th in Kampala.
+    expect(todayIso(new Date("2027-06-14T22:30:00Z"))).toBe("2027-06-15");
+  });
+
+  it("counts whole calendar days", () => {
+    expect(daysBetween("2027-06-15", "2027-06-15")).toBe(0);
+    expect(daysBetween("2027-06-15", "2027-07-30")).toBe(45);
+    expect(daysBetween("2027-06-15", "2027-06-14")).toBe(-1);
+    // Across the end of February in a leap year.
+    expect(daysBetween("2028-02-28", "2028-03-01")).toBe(2);
+    expect(bookingAgeDays(daysAgo(3), NOW)).toBe(3);
+  });
+
+  it("formats bookings as 'MMM dd, yyyy'", () => {
+    expect(formatDay("2027-06-05")).toBe("Jun 05, 2027");
+    expect(formatDay(new Date("2027-01-01T21:30:00Z"))).toBe("Jan 02, 2027");
+  });
+});
+
+describe("customer-side booking status (spec section 4)", () => {
+  const base = { bookingStatus: null, createdAt: NOW } as const;
+
+  it("no departure date: Pending", () => {
+    expect(customerBookingStatus({ ...base, departureDate: null }, NOW)).toBe("Pending");
+  });
+
+  it("departure in the past: Completed", () => {
+    expect(customerBookingStatus({ ...base, departureDate: "2027-06-14" }, NOW)).toBe("Completed");
+  });
+
+  it("otherwise by age: same day New, up to 3 days Processing, older Confirmed", () => {
+    const upcoming = { bookingStatus: null, departureDate: "2027-08-01" };
+    expect(customerBookingStatus({ ...upcoming, createdAt: daysAgo(0) }, NOW)).toBe("New");
+    expect(customerBookingStatus({ ...upcoming, createdAt: daysAgo(1) }, NOW)).toBe("Processing");
+    expect(customerBookingStatus({ ...upcoming, createdAt: daysAgo(3) }, NOW)).toBe("Processing");
+    expect(customerBookingStatus({ ...upcoming, createdAt: daysAgo(4) }, NOW)).toBe("Confirmed");
+    // Departing today is not in the past.
+    expect(customerBookingStatus({ ...upcoming, departureDate: "2027-06-15", createdAt: daysAgo(0) }, NOW)).toBe("New");
+  });
+
+  it("a status set by staff is shown as is (decisions.md 12); 'new' falls back to the derived label", () => {
+    const b = { departureDate: "2027-08-01", createdAt: daysAgo(10) };
+    expect(customerBookingStatus({ ...b, bookingStatus: "confirmed" }, NOW)).toBe("Confirmed");
+    expect(customerBookingStatus({ ...b, bookingStatus: "completed" }, NOW)).toBe("Completed");
+    expect(customerBookingStatus({ ...b, bookingStatus: "cancelled", departureDate: null }, NOW)).toBe("Cancelled");
+    expect(customerBookingStatus({ ...b, bookingStatus: "new", createdAt: daysAgo(2) }, NOW)).toBe("Processing");
+  });
+
+  it("the dashboard uses age only: 0 days New, up to 3 Processing, else Confirmed", () => {
+    expect(dashboardBookingStatus({ bookingStatus: null, createdAt: daysAgo(0) }, NOW)).toBe("New");
+    expect(dashboardBookingStatus({ bookingStatus: "new", createdAt: daysAgo(3) }, NOW)).toBe("Processing");
+    expect(dashboardBookingStatus({ bookingStatus: null, createdAt: daysAgo(30) }, NOW)).toBe("Confirmed");
+    expect(dashboardBookingStatus({ bookingStatus: "cancelled", createdAt: daysAgo(0) }, NOW)).toBe("Cancelled");
+  });
+
+  it("is always one of the six labels", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(null, "new", "confirmed", "completed", "cancelled" as const),
+        fc.option(fc.integer({ min: -400, max: 400 })),
+        fc.integer({ min: 0, max: 400 }),
+        (bookingStatus, departureOffset, age) => {
+          const departureDate =
+            departureOffset === null ? null : new Date(NOW.getTime() + departureOffset * 86_400_000).toISOString().slice(0, 10);
+          const label = customerBookingStatus({ bookingStatus, departureDate, createdAt: daysAgo(age) }, NOW);
+          expect(["New", "Processing", "Confirmed", "Pending", "Completed", "Cancelled"]).toContain(label);
+        },
+      ),
+    );
+  });
+});
+
+describe("names", () => {
+  it("dashboard greeting: full name, else the part before @, else Traveler", () => {
+    expect(greetingName({ name: "Amelia Carter", email: "a@x.com" })).toBe("Amelia Carter");
+    expect(greetingName({ name: "  ", email: "amelia.carter@example.com" })).toBe("amelia.carter");
+    expect(greetingName({ name: null, email: null })).toBe("Traveler");
+    expect(greetingName({ name: null, email: "@example.com" })).toBe("Traveler");
+  });
+
+  it("layout greeting: 'Welcome back, {full name or Customer}'", () => {
+    expect(layoutGreeting("Amelia Carter")).toBe("Welcome back, Amelia Carter");
+    expect(layoutGreeting(null)).toBe("Welcome back, Customer");
+    expect(layoutGreeting("")).toBe("Welcome back, Customer");
+  });
+
+  it("display name: full name, else the part before @, else Customer", () => {
+    expect(displayName({ name: "Amelia Carter", email: "a@x.com" })).toBe("Amelia Carter");
+    expect(displayName({ name: null, email: "kato@example.ug" })).toBe("kato");
+    expect(displayName({})).toBe("Customer");
+  });
+
+  it("initials: first letters of up to two words, uppercase, at most 2 characters", () => {
+    expect(initials("Amelia Carter")).toBe("AC");
+    expect(initials("amelia jane carter")).toBe("AJ");
+    expect(initials("Kato")).toBe("K");
+    expect(initials("  nakato   achieng ")).toBe("NA");
+    expect(initials("")).toBe("");
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(initials(s).length).toBeLessThanOrEqual(2);
+      }),
+    );
+  });
+
+  it("'Member since' a date like January 1, 2024, or 'Recently'", () => {
+    expect(memberSince(new Date("2024-01-01T09:00:00Z"))).toBe("January 1, 2024");
+    expect(memberSince(null)).toBe("Recently");
+    expect(memberSince("not a date")).toBe("Recently");
+  });
+});
+
+describe("figures", () => {
+  it("next departure: days until the first upcoming trip, or a dash", () => {
+    expect(nextDepartureDays(["2027-07-30", "2027-06-20", null, "2027-06-01"], NOW)).toBe(5);
+    expect(nextDepartureDays(["2027-06-15"], NOW)).toBe(0);
+    expect(nextDepartureDays([null, "2027-01-01"], NOW)).toBeNull();
+    expect(nextDepartureLabel(null)).toBe("-");
+    expect(nextDepartureLabel(45)).toBe("45");
+  });
+
+  it("group size: 'person' for 1, 'people' otherwise", () => {
+    expect(groupSizeLabel(1)).toBe("1 person");
+    expect(groupSizeLabel(2)).toBe("2 people");
+    expect(groupSizeLabel(10)).toBe("10 people");
+  });
+
+  it("ids: booking as 8 characters, account as 16 and an ellipsis", () => {
+    const id = "3f2b8c1e-9d4a-4b6c-8e2f-1a2b3c4d5e6f";
+    expect(shortId(id)).toBe("3f2b8c1e");
+    expect(accountIdLabel(id)).toBe("3f2b8c1e-9d4a-4b...");
+  });
+});
+
+describe("message threads (spec section 4)", () => {
+  const msg = (id: string, threadId: string, minutes: number, extra: Partial<MessageView> = {}): MessageView => ({
+    id,
+    threadId,
+    subject: `Subject ${threadId}`,
+    message: `Message ${id}`,
+    isFromAdmin: false,
+    isRead: false,
+    createdAt: new Date(Date.UTC(2027, 5, 1, 0, minutes)).toISOString(),
+    ...extra,
+  });
+
+  it("groups by thread, newest message as summary, unread = support replies not read", () => {
+    const messages = [
+      msg("a1", "A", 1),
+      msg("b1", "B", 2),
+      msg("a2", "A", 3, { isFromAdmin: true }),
+      msg("a3", "A", 4, { isFromAdmin: true, isRead: true }),
+      msg("b2", "B", 5, { isFromAdmin: true }),
+      msg("b3", "B", 6),
+    ];
+    const threads = groupThreads(messages);
+    expect(threads.map((t) => t.threadId)).toEqual(["B", "A"]);
+    expect(threads[0]!.summary.id).toBe("b3");
+    expect(threads[0]!.unread).toBe(1);
+    expect(threads[1]!.summary.id).toBe("a3");
+    expect(threads[1]!.unread).toBe(1);
+    expect(threads[1]!.messages.map((m) => m.id)).toEqual(["a1", "a2", "a3"]);
+    expect(messageStats(messages)).toEqual({ total: 6, fromSupport: 3, mine: 3 });
+  });
+});
+
+describe("redirects", () => {
+  it("sends signed-out visitors to the sign-in page of the area", () => {
+    expect(signInPathFor("/customer")).toBe("/customer/auth");
+    expect(signInPathFor("/customer/bookings")).toBe("/customer/auth");
+    expect(signInPathFor("/customer/auth")).toBeNull();
+    expect(signInPathFor("/customer/reset-password")).toBeNull();
+    expect(signInPathFor("/admin")).toBe("/admin/login");
+    expect(signInPathFor("/admin/bookings")).toBe("/admin/login");
+    expect(signInPathFor("/admin/login")).toBeNull();
+    expect(signInPathFor("/customers-stories")).toBeNull();
+    expect(signInPathFor("/tours")).toBeNull();
+  });
+
+  it("only follows callback URLs of this site", () => {
+    expect(safeCallbackUrl("/customer/bookings?page=2")).toBe("/customer/bookings?page=2");
+    expect(safeCallbackUrl(undefined)).toBe("/customer");
+    expect(safeCallbackUrl("https://evil.example/x")).toBe("/customer");
+    expect(safeCallbackUrl("//evil.example/x")).toBe("/customer");
+    expect(safeCallbackUrl("/\\evil.example")).toBe("/customer");
+    expect(safeCallbackUrl("/customer/auth")).toBe("/customer");
+    expect(safeCallbackUrl(["/customer/messages", "/x"])).toBe("/customer/messages");
+  });
+});
