@@ -6,7 +6,7 @@ import { z } from "zod";
 import { signIn, signOut } from "@/auth";
 import { adminRoleOf } from "@/lib/dal/auth";
 import { createAction } from "@/lib/action";
-import { ACCOUNT_MAIL_LIMITS, SIGN_IN_PER_EMAIL_IP, SIGN_IN_PER_IP } from "@/lib/auth-limits";
+import { ACCOUNT_MAIL_PER_EMAIL, ACCOUNT_MAIL_PER_IP, SIGN_IN_PER_EMAIL_IP, SIGN_IN_PER_IP } from "@/lib/auth-limits";
 import { ActionError, type ActionState } from "@/lib/action-state";
 import {
   requestPasswordReset,
@@ -27,6 +27,12 @@ import { emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema } from
 async function limit(scope: string, keys: string[], limits: RateLimits, title: string) {
   const result = await checkRateLimit(scope, keys, limits);
   if (!result.allowed) throw new ActionError(title, tooManyRequestsMessage(result.retryAfterSeconds));
+}
+
+/** Account mails: per email (nobody floods one inbox) and per address. */
+async function limitMail(scope: string, ip: string, email: string, title: string) {
+  await limit(`${scope}:ip`, [ip], ACCOUNT_MAIL_PER_IP, title);
+  await limit(`${scope}:email`, [email], ACCOUNT_MAIL_PER_EMAIL, title);
 }
 
 const ipContext = async () => ({ ip: await clientIp() });
@@ -89,7 +95,7 @@ const adminSignInActionImpl = createAction(
 const signUpActionImpl = createAction(
   signUpSchema,
   async (data, { ip }): Promise<ActionState> => {
-    await limit("sign-up", [ip, data.email], ACCOUNT_MAIL_LIMITS, "Sign Up Failed");
+    await limitMail("sign-up", ip, data.email, "Sign Up Failed");
     await signUpCustomer(data);
     deliverAfterResponse();
     return {
@@ -109,7 +115,7 @@ const signUpActionImpl = createAction(
 const resendVerificationActionImpl = createAction(
   emailOnlySchema,
   async ({ email }, { ip }): Promise<ActionState> => {
-    await limit("verify-resend", [ip, email], ACCOUNT_MAIL_LIMITS, "Too Many Requests");
+    await limitMail("verify-resend", ip, email, "Too Many Requests");
     await resendVerification(email);
     deliverAfterResponse();
     return {
@@ -128,7 +134,7 @@ const resendVerificationActionImpl = createAction(
 const forgotPasswordActionImpl = createAction(
   emailOnlySchema,
   async ({ email }, { ip }): Promise<ActionState> => {
-    await limit("password-reset", [ip, email], ACCOUNT_MAIL_LIMITS, "Too Many Requests");
+    await limitMail("password-reset", ip, email, "Too Many Requests");
     await requestPasswordReset(email);
     deliverAfterResponse();
     return {

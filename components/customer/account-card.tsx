@@ -3,7 +3,7 @@ import { initials } from "@/lib/customer";
 /** The sidebar's account block: initials, email and 'Customer Account'. */
 export function AccountCard({ name, email }: { name: string; email: string }) {
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex min-w-0 items-center gap-3">
       <span
         aria-hidden="true"
         className="flex size-11 shrink-0 items-center justify-center rounded-full bg-forest-deep font-display text-base font-bold text-white"

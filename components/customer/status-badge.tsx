@@ -1,3 +1,5 @@
+import { CreditCard } from "lucide-react";
+
 import { Badge } from "@/components/ui/badge";
 import type { PaymentStatus } from "@/db/schema";
 import type { CustomerStatusLabel } from "@/lib/customer";
@@ -33,6 +35,7 @@ const PAYMENT_STYLES: Record<PaymentStatus, string> = {
 export function PaymentBadge({ status, className }: { status: PaymentStatus; className?: string }) {
   return (
     <Badge variant="outline" data-payment={status} className={cn(PAYMENT_STYLES[status], className)}>
+      <CreditCard aria-hidden="true" />
       <span className="sr-only">Payment: </span>
       {status}
     </Badge>

@@ -1,19 +1,17 @@
 "use client";
 
 import { Cookie, X } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Switch } from "@/components/ui/switch";
+
+// The dialog (Radix Dialog + Switch) is loaded only when a visitor opens Customize.
+const CookiePreferencesDialog = dynamic(
+  () => import("./cookie-preferences-dialog").then((m) => m.CookiePreferencesDialog),
+  { ssr: false },
+);
 
 /** Spec section 9: the storage key and the delay before the banner shows. */
 export const COOKIE_CONSENT_KEY = "cookieConsent";
@@ -32,8 +30,15 @@ export function readCookieConsent(): CookieConsentValue | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    if (value && typeof value === "object" && typeof (value as { personalization?: unknown }).personalization === "boolean") {
-      return { functional: true, personalization: (value as { personalization: boolean }).personalization };
+    if (
+      value &&
+      typeof value === "object" &&
+      typeof (value as { personalization?: unknown }).personalization === "boolean"
+    ) {
+      return {
+        functional: true,
+        personalization: (value as { personalization: boolean }).personalization,
+      };
     }
     throw new Error("not a cookie consent object");
   } catch (error) {
@@ -59,7 +64,6 @@ function storeCookieConsent(value: CookieConsentValue) {
 export function CookieConsent() {
   const [visible, setVisible] = useState(false);
   const [customizing, setCustomizing] = useState(false);
-  const [personalization, setPersonalization] = useState(false);
 
   useEffect(() => {
     if (readCookieConsent()) return;
@@ -96,11 +100,16 @@ export function CookieConsent() {
           <div className="flex gap-3 pr-8 md:pr-0">
             <Cookie className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
             <div>
-              <h2 className="font-display text-lg font-semibold text-forest-deep">We value your privacy</h2>
+              <h2 className="font-display text-lg font-semibold text-forest-deep">
+                We value your privacy
+              </h2>
               <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-                We use cookies to keep the site working, remember your preferences and personalise your
-                experience. Read our{" "}
-                <Link href="/legal#cookie-policy" className="font-medium text-primary underline underline-offset-2">
+                We use cookies to keep the site working, remember your preferences and personalise
+                your experience. Read our{" "}
+                <Link
+                  href="/legal#cookie-policy"
+                  className="font-medium text-primary underline underline-offset-2"
+                >
                   Cookie Policy
                 </Link>
                 .
@@ -108,7 +117,12 @@ export function CookieConsent() {
             </div>
           </div>
           <div className="flex flex-wrap gap-2 md:shrink-0 md:flex-nowrap md:pr-8">
-            <Button type="button" variant="outline" className="flex-1 md:flex-none" onClick={() => setCustomizing(true)}>
+            <Button
+              type="button"
+              variant="outline"
+              className="flex-1 md:flex-none"
+              onClick={() => setCustomizing(true)}
+            >
               Customize
             </Button>
             <Button
@@ -130,53 +144,12 @@ export function CookieConsent() {
         </div>
       </section>
 
-      <Dialog open={customizing} onOpenChange={setCustomizing}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Cookie Preferences</DialogTitle>
-            <DialogDescription>
-              Choose which cookies we may use. Functional cookies are needed for the site to work.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-4">
-            <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-4">
-              <div>
-                <label htmlFor="cookie-functional" className="font-medium">
-                  Functional
-                </label>
-                <p id="cookie-functional-description" className="mt-1 text-sm text-muted-foreground">
-                  Always on: remembers your cookie choice and keeps forms and sign-in secure.
-                </p>
-              </div>
-              <Switch id="cookie-functional" checked disabled aria-describedby="cookie-functional-description" />
-            </div>
-            <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-4">
-              <div>
-                <label htmlFor="cookie-personalization" className="font-medium">
-                  Personalization
-                </label>
-                <p id="cookie-personalization-description" className="mt-1 text-sm text-muted-foreground">
-                  Remembers what you looked at to suggest tours you may like.
-                </p>
-              </div>
-              <Switch
-                id="cookie-personalization"
-                checked={personalization}
-                onCheckedChange={setPersonalization}
-                aria-describedby="cookie-personalization-description"
-              />
-            </div>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setCustomizing(false)}>
-              Cancel
-            </Button>
-            <Button type="button" onClick={() => choose({ functional: true, personalization })}>
-              Save Preferences
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {customizing ? (
+        <CookiePreferencesDialog
+          onCancel={() => setCustomizing(false)}
+          onSave={(personalization) => choose({ functional: true, personalization })}
+        />
+      ) : null}
     </>
   );
 }

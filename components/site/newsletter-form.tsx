@@ -1,8 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useTransition } from "react";
-import { useForm } from "react-hook-form";
+import { useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 
 import { subscribeNewsletter } from "@/actions/newsletter";
@@ -10,43 +8,50 @@ import { HoneypotField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { type ActionState, idleState } from "@/lib/action-state";
-import { LIMITS } from "@/lib/validations/fields";
-import { type NewsletterFormValues, type NewsletterInput, newsletterSchema } from "@/lib/validations/newsletter";
+
+/** RFC 5321 limit, as in lib/validations/fields.ts (not imported: it would bring zod to every page). */
+const EMAIL_MAX_LENGTH = 254;
 
 const FAILURE = { title: "Error", message: "Failed to subscribe. Please try again." };
 
 /**
  * The footer newsletter form: 'Subscribing...' while busy, the field cleared on success, the
  * spec's toasts ('Subscribed!', 'Already Subscribed', 'Error'). An empty field does nothing.
+ * It is on every public page, so it stays light: the action validates with the shared zod
+ * schema (lib/validations/newsletter.ts) and its field error is shown here.
  */
 export function NewsletterForm() {
-  const form = useForm<NewsletterFormValues, unknown, NewsletterInput>({
-    resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: "" },
-  });
-  const error = form.formState.errors.email?.message;
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | undefined>();
   const [pending, startTransition] = useTransition();
   const honeypot = useRef<HTMLInputElement>(null);
 
   function handleResult(state: ActionState) {
     if (state.status === "success") {
+      setError(undefined);
       if (state.data?.outcome === "already") {
         toast.info(state.title, { description: state.message });
         return;
       }
       toast.success(state.title, { description: state.message });
-      form.reset({ email: "" });
+      setEmail("");
       return;
     }
     if (state.status === "invalid") {
-      form.setError("email", { type: "server", message: state.fieldErrors.email?.[0] ?? FAILURE.message });
+      setError(state.fieldErrors.email?.[0] ?? state.message);
       return;
     }
     if (state.status === "error") toast.error(state.title, { description: state.message });
   }
 
-  const onValid = () => {
-    const payload = { email: form.getValues("email"), website: honeypot.current?.value ?? "" };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Spec: an empty value does nothing.
+    if (!email.trim()) {
+      setError(undefined);
+      return;
+    }
+    const payload = { email, website: honeypot.current?.value ?? "" };
     startTransition(async () => {
       try {
         handleResult(await subscribeNewsletter(idleState, payload));
@@ -56,25 +61,17 @@ export function NewsletterForm() {
     });
   };
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Spec: an empty value does nothing.
-    if (!(form.getValues("email") ?? "").trim()) {
-      form.clearErrors("email");
-      return;
-    }
-    void form.handleSubmit(onValid)(event);
-  };
-
   return (
     <form noValidate onSubmit={onSubmit} className="relative" aria-busy={pending}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
-          {...form.register("email")}
+          name="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
           type="email"
           inputMode="email"
           autoComplete="email"
-          maxLength={LIMITS.email}
+          maxLength={EMAIL_MAX_LENGTH}
           placeholder="Enter your email"
           aria-label="Email address for our newsletter"
           aria-invalid={error ? true : undefined}

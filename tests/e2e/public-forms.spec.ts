@@ -294,7 +294,7 @@ plainTest.describe("cookie consent banner", () => {
     const cookies = new CookieBanner(page);
     await page.goto("/");
     await expect(cookies.banner).toBeHidden();
-    await expect(cookies.banner).toBeVisible({ timeout: 5_000 });
+    await expect(cookies.banner).toBeVisible({ timeout: 15_000 });
     await expect(cookies.policyLink).toHaveAttribute("href", "/legal#cookie-policy");
     await cookies.acceptAll.click();
     await expect(cookies.banner).toBeHidden();
@@ -352,7 +352,7 @@ plainTest.describe("cookie consent banner", () => {
     await expect(cookies.banner).toBeHidden();
     expect(await cookies.stored()).toBeNull();
     await page.reload();
-    await expect(cookies.banner).toBeVisible({ timeout: 5_000 });
+    await expect(cookies.banner).toBeVisible({ timeout: 15_000 });
   });
 
   plainTest("a corrupt stored value is logged and ignored", async ({ page }) => {
@@ -368,7 +368,7 @@ plainTest.describe("cookie consent banner", () => {
       }
     });
     await page.goto("/");
-    await expect(cookies.banner).toBeVisible({ timeout: 5_000 });
+    await expect(cookies.banner).toBeVisible({ timeout: 15_000 });
     expect(warnings.some((w) => w.includes("cookieConsent"))).toBe(true);
     await cookies.rejectAll.click();
     expect(await cookies.stored()).toEqual({ functional: true, personalization: false });

@@ -49,8 +49,8 @@ export default async function CustomerAreaLayout({ children }: { children: React
 
       <div className="container-page grid flex-1 gap-8 py-6 md:grid-cols-[15rem_minmax(0,1fr)] md:py-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="hidden md:block" aria-label="Account">
-          <div className="sticky top-32 grid gap-5 rounded-2xl border border-border/70 bg-card p-4 shadow-sm">
-            <div className="px-1 pt-1">{account}</div>
+          <div className="sticky top-32 grid min-w-0 grid-cols-1 gap-5 rounded-2xl border border-border/70 bg-card p-4 shadow-sm">
+            <div className="min-w-0 px-1 pt-1">{account}</div>
             <CustomerNav unread={unread} />
           </div>
         </aside>

@@ -1,5 +1,5 @@
 import { CredentialsSignin } from "next-auth";
-import { type NextRequest, NextResponse } from "next/server";
+import type { NextRequest } from "next/server";
 
 import { signIn } from "@/auth";
 
@@ -13,12 +13,13 @@ export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const token = params.get("token") ?? "";
   const emailChange = params.get("type") === "email-change";
-  const go = (path: string) => {
-    const response = NextResponse.redirect(new URL(path, request.nextUrl), 303);
-    response.headers.set("Cache-Control", "no-store");
-    response.headers.set("Referrer-Policy", "no-referrer");
-    return response;
-  };
+  // A relative Location: the browser stays on the origin it opened the link on (where the
+  // session cookie was just set), whatever host name the server believes it has.
+  const go = (path: string) =>
+    new Response(null, {
+      status: 303,
+      headers: { Location: path, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
+    });
 
   if (!token || token.length > 200) return go("/customer/auth?notice=link-invalid");
   try {
