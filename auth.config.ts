@@ -15,12 +15,14 @@ import { authSecret } from "@/lib/env";
 const PUBLIC_CUSTOMER_PATHS = new Set(["/customer/auth", "/customer/reset-password"]);
 const PUBLIC_ADMIN_PATHS = new Set(["/admin/login"]);
 
-const inArea = (pathname: string, area: string) => pathname === area || pathname.startsWith(`${area}/`);
+const inArea = (pathname: string, area: string) =>
+  pathname === area || pathname.startsWith(`${area}/`);
 
 /** Where a signed-out visitor of `pathname` is sent, or null when the page is open to them. */
 export function signInPathFor(pathname: string): string | null {
   if (inArea(pathname, "/admin")) return PUBLIC_ADMIN_PATHS.has(pathname) ? null : "/admin/login";
-  if (inArea(pathname, "/customer")) return PUBLIC_CUSTOMER_PATHS.has(pathname) ? null : "/customer/auth";
+  if (inArea(pathname, "/customer"))
+    return PUBLIC_CUSTOMER_PATHS.has(pathname) ? null : "/customer/auth";
   return null;
 }
 
@@ -40,7 +42,9 @@ export const authConfig = {
       // A wrong password is not a server error; everything else is logged once, as one line.
       const type = (error as { type?: string }).type;
       if (type === "CredentialsSignin") return;
-      console.error(JSON.stringify({ event: "auth_error", type: type ?? error.name, message: error.message }));
+      console.error(
+        JSON.stringify({ event: "auth_error", type: type ?? error.name, message: error.message }),
+      );
     },
     warn() {},
   },

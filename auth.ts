@@ -44,7 +44,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
       credentials: { email: {}, password: {} },
       async authorize(credentials) {
         const { email, password } = credentials;
-        if (typeof email !== "string" || typeof password !== "string") throw new InvalidCredentials();
+        if (typeof email !== "string" || typeof password !== "string")
+          throw new InvalidCredentials();
         const result = await authenticateWithPassword(email, password);
         if (result.status === "unverified") throw new EmailNotVerified();
         if (result.status !== "ok") throw new InvalidCredentials();

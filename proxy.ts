@@ -9,7 +9,10 @@ import { authConfig } from "@/auth.config";
  * session version and roles are checked on the server next to the data (lib/dal), not here.
  */
 const { auth } = NextAuth(authConfig);
-const authProxy = auth as unknown as (request: NextRequest, event: NextFetchEvent) => Promise<Response | undefined>;
+const authProxy = auth as unknown as (
+  request: NextRequest,
+  event: NextFetchEvent,
+) => Promise<Response | undefined>;
 
 function isMalformedPath(pathname: string): boolean {
   try {

@@ -6,7 +6,12 @@ import { z } from "zod";
 import { signIn, signOut } from "@/auth";
 import { adminRoleOf } from "@/lib/dal/auth";
 import { createAction } from "@/lib/action";
-import { ACCOUNT_MAIL_PER_EMAIL, ACCOUNT_MAIL_PER_IP, SIGN_IN_PER_EMAIL_IP, SIGN_IN_PER_IP } from "@/lib/auth-limits";
+import {
+  ACCOUNT_MAIL_PER_EMAIL,
+  ACCOUNT_MAIL_PER_IP,
+  SIGN_IN_PER_EMAIL_IP,
+  SIGN_IN_PER_IP,
+} from "@/lib/auth-limits";
 import { ActionError, type ActionState } from "@/lib/action-state";
 import {
   requestPasswordReset,
@@ -15,18 +20,28 @@ import {
   signUpCustomer,
 } from "@/lib/dal/auth";
 import { deliverAfterResponse } from "@/lib/email";
-import { checkRateLimit, clientIp, type RateLimits, tooManyRequestsMessage } from "@/lib/rate-limit";
-import { emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema } from "@/lib/validations/auth";
+import {
+  checkRateLimit,
+  clientIp,
+  type RateLimits,
+  tooManyRequestsMessage,
+} from "@/lib/rate-limit";
+import {
+  emailOnlySchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "@/lib/validations/auth";
 
 /**
  * Account actions of /customer/auth and /customer/reset-password. Every answer is the same for
  * known and unknown emails; the spec's toasts are the titles and messages returned here.
  */
 
-
 async function limit(scope: string, keys: string[], limits: RateLimits, title: string) {
   const result = await checkRateLimit(scope, keys, limits);
-  if (!result.allowed) throw new ActionError(title, tooManyRequestsMessage(result.retryAfterSeconds));
+  if (!result.allowed)
+    throw new ActionError(title, tooManyRequestsMessage(result.retryAfterSeconds));
 }
 
 /** Account mails: per email (nobody floods one inbox) and per address. */
@@ -51,19 +66,32 @@ const signInActionImpl = createAction(
         return {
           status: "error",
           title: "Sign In Failed",
-          message: "Please verify your email before signing in. We can send you a new verification link.",
+          message:
+            "Please verify your email before signing in. We can send you a new verification link.",
           code: "unverified",
           values: { email },
         };
       }
-      return { status: "error", title: "Sign In Failed", message: "Invalid email or password", values: { email } };
+      return {
+        status: "error",
+        title: "Sign In Failed",
+        message: "Invalid email or password",
+        values: { email },
+      };
     }
-    return { status: "success", title: "Welcome Back!", message: "You have been signed in successfully" };
+    return {
+      status: "success",
+      title: "Welcome Back!",
+      message: "You have been signed in successfully",
+    };
   },
   {
     name: "signIn",
     context: ipContext,
-    failure: { title: "Sign In Error", message: "Something went wrong while signing in. Please try again." },
+    failure: {
+      title: "Sign In Error",
+      message: "Something went wrong while signing in. Please try again.",
+    },
   },
 );
 
@@ -76,14 +104,27 @@ const adminSignInActionImpl = createAction(
       await signIn("credentials", { email, password, redirect: false });
     } catch (error) {
       if (!(error instanceof CredentialsSignin)) throw error;
-      return { status: "error", title: "Login Failed", message: "Invalid email or password", values: { email } };
+      return {
+        status: "error",
+        title: "Login Failed",
+        message: "Invalid email or password",
+        values: { email },
+      };
     }
     // Signed in, but not staff: signed out again at once (spec section 4, admin session).
     if (!(await adminRoleOf(email))) {
       await signOut({ redirect: false });
-      return { status: "error", title: "Access Denied", message: "You don't have admin privileges" };
+      return {
+        status: "error",
+        title: "Access Denied",
+        message: "You don't have admin privileges",
+      };
     }
-    return { status: "success", title: "Login Successful", message: "Welcome to the admin dashboard" };
+    return {
+      status: "success",
+      title: "Login Successful",
+      message: "Welcome to the admin dashboard",
+    };
   },
   {
     name: "adminSignIn",
@@ -108,7 +149,10 @@ const signUpActionImpl = createAction(
   {
     name: "signUp",
     context: ipContext,
-    failure: { title: "Sign Up Error", message: "Something went wrong while creating your account. Please try again." },
+    failure: {
+      title: "Sign Up Error",
+      message: "Something went wrong while creating your account. Please try again.",
+    },
   },
 );
 
@@ -121,7 +165,8 @@ const resendVerificationActionImpl = createAction(
     return {
       status: "success",
       title: "Verification Email Sent",
-      message: "If your account still needs verifying, a new link is on its way. Please check your inbox.",
+      message:
+        "If your account still needs verifying, a new link is on its way. Please check your inbox.",
     };
   },
   {
@@ -156,7 +201,10 @@ const resetPasswordActionImpl = createAction(
     await limit("password-reset:set", [ip], SIGN_IN_PER_EMAIL_IP, "Too Many Requests");
     const done = await resetPasswordWithToken(token, password);
     if (!done) {
-      throw new ActionError("Reset Failed", "This reset link is invalid or has expired. Please request a new one.");
+      throw new ActionError(
+        "Reset Failed",
+        "This reset link is invalid or has expired. Please request a new one.",
+      );
     }
     return {
       status: "success",
@@ -167,7 +215,10 @@ const resetPasswordActionImpl = createAction(
   {
     name: "resetPassword",
     context: ipContext,
-    failure: { title: "Reset Failed", message: "We couldn't change your password. Please try again." },
+    failure: {
+      title: "Reset Failed",
+      message: "We couldn't change your password. Please try again.",
+    },
   },
 );
 
@@ -180,42 +231,65 @@ const signOutActionImpl = createAction(
   {
     name: "signOut",
     context: async () => ({}),
-    failure: { title: "Sign Out Error", message: "Something went wrong while signing out. Please try again." },
+    failure: {
+      title: "Sign Out Error",
+      message: "Something went wrong while signing out. Please try again.",
+    },
   },
 );
 
-
 /** Sign In tab: sets the session cookie; the form then navigates. */
-export async function signInAction(prev: ActionState | undefined, input: FormData | Record<string, unknown>): Promise<ActionState> {
+export async function signInAction(
+  prev: ActionState | undefined,
+  input: FormData | Record<string, unknown>,
+): Promise<ActionState> {
   return signInActionImpl(prev, input);
 }
 
 /** Sign Up tab: creates the account and mails the verification link. */
-export async function signUpAction(prev: ActionState | undefined, input: FormData | Record<string, unknown>): Promise<ActionState> {
+export async function signUpAction(
+  prev: ActionState | undefined,
+  input: FormData | Record<string, unknown>,
+): Promise<ActionState> {
   return signUpActionImpl(prev, input);
 }
 
 /** A new verification link (offered when an unverified account signs in). */
-export async function resendVerificationAction(prev: ActionState | undefined, input: FormData | Record<string, unknown>): Promise<ActionState> {
+export async function resendVerificationAction(
+  prev: ActionState | undefined,
+  input: FormData | Record<string, unknown>,
+): Promise<ActionState> {
   return resendVerificationActionImpl(prev, input);
 }
 
 /** 'Forgot password?': mails a single-use, expiring reset link. */
-export async function forgotPasswordAction(prev: ActionState | undefined, input: FormData | Record<string, unknown>): Promise<ActionState> {
+export async function forgotPasswordAction(
+  prev: ActionState | undefined,
+  input: FormData | Record<string, unknown>,
+): Promise<ActionState> {
   return forgotPasswordActionImpl(prev, input);
 }
 
 /** /customer/reset-password: a new password; every session ends. */
-export async function resetPasswordAction(prev: ActionState | undefined, input: FormData | Record<string, unknown>): Promise<ActionState> {
+export async function resetPasswordAction(
+  prev: ActionState | undefined,
+  input: FormData | Record<string, unknown>,
+): Promise<ActionState> {
   return resetPasswordActionImpl(prev, input);
 }
 
 /** Sign Out (customer header). */
-export async function signOutAction(prev: ActionState | undefined, input: FormData | Record<string, unknown>): Promise<ActionState> {
+export async function signOutAction(
+  prev: ActionState | undefined,
+  input: FormData | Record<string, unknown>,
+): Promise<ActionState> {
   return signOutActionImpl(prev, input);
 }
 
 /** /admin/login: staff only; anyone else is signed out again with 'Access Denied'. */
-export async function adminSignInAction(prev: ActionState | undefined, input: FormData | Record<string, unknown>): Promise<ActionState> {
+export async function adminSignInAction(
+  prev: ActionState | undefined,
+  input: FormData | Record<string, unknown>,
+): Promise<ActionState> {
   return adminSignInActionImpl(prev, input);
 }

@@ -34,7 +34,10 @@ type Input = FormData | Record<string, unknown>;
 /* Messages ---------------------------------------------------------------------------------- */
 
 const SENT = { title: "Message Sent", message: "Your message has been sent to our support team" };
-const SEND_FAILED = { title: "Send Failed", message: "Failed to send your message. Please try again." };
+const SEND_FAILED = {
+  title: "Send Failed",
+  message: "Failed to send your message. Please try again.",
+};
 
 const sendMessage = createAction(
   newMessageSchema,
@@ -47,12 +50,16 @@ const sendMessage = createAction(
 );
 
 /** New Message dialog. Blank subject or message: 'Missing Information'. */
-export async function sendMessageAction(prev: ActionState | undefined, input: Input): Promise<ActionState> {
+export async function sendMessageAction(
+  prev: ActionState | undefined,
+  input: Input,
+): Promise<ActionState> {
   const state = await sendMessage(prev, input);
   if (state.status === "invalid" && (state.fieldErrors.subject || state.fieldErrors.message)) {
-    const blank = [...(state.fieldErrors.subject ?? []), ...(state.fieldErrors.message ?? [])].includes(
-      MISSING_MESSAGE.message,
-    );
+    const blank = [
+      ...(state.fieldErrors.subject ?? []),
+      ...(state.fieldErrors.message ?? []),
+    ].includes(MISSING_MESSAGE.message);
     if (blank) return { ...state, ...MISSING_MESSAGE };
   }
   if (state.status === "success") revalidatePath("/customer/messages");
@@ -71,7 +78,10 @@ const reply = createAction(
 );
 
 /** A reply in a thread of the View Thread dialog. */
-export async function replyToThreadAction(prev: ActionState | undefined, input: Input): Promise<ActionState> {
+export async function replyToThreadAction(
+  prev: ActionState | undefined,
+  input: Input,
+): Promise<ActionState> {
   const state = await reply(prev, input);
   if (state.status === "success") revalidatePath("/customer/messages");
   return state;
@@ -80,14 +90,22 @@ export async function replyToThreadAction(prev: ActionState | undefined, input: 
 const markRead = createAction(
   threadSchema,
   async ({ threadId }): Promise<ActionState> => {
-    if (!(await markMyThreadRead(threadId))) throw new ActionError("Error", "This conversation could not be found.");
+    if (!(await markMyThreadRead(threadId)))
+      throw new ActionError("Error", "This conversation could not be found.");
     return { status: "success", title: "Read", message: "" };
   },
-  { name: "markThreadRead", context: customerContext, failure: { title: "Error", message: "Please try again." } },
+  {
+    name: "markThreadRead",
+    context: customerContext,
+    failure: { title: "Error", message: "Please try again." },
+  },
 );
 
 /** Opening a thread marks its support replies read. */
-export async function markThreadReadAction(prev: ActionState | undefined, input: Input): Promise<ActionState> {
+export async function markThreadReadAction(
+  prev: ActionState | undefined,
+  input: Input,
+): Promise<ActionState> {
   const state = await markRead(prev, input);
   if (state.status === "success") revalidatePath("/customer", "layout");
   return state;
@@ -123,12 +141,18 @@ const updateProfile = createAction(
   {
     name: "updateProfile",
     context: customerContext,
-    failure: { title: "Update Failed", message: "Failed to update your profile. Please try again." },
+    failure: {
+      title: "Update Failed",
+      message: "Failed to update your profile. Please try again.",
+    },
   },
 );
 
 /** Profile Settings, Save Changes. */
-export async function updateProfileAction(prev: ActionState | undefined, input: Input): Promise<ActionState> {
+export async function updateProfileAction(
+  prev: ActionState | undefined,
+  input: Input,
+): Promise<ActionState> {
   const state = await updateProfile(prev, input);
   if (state.status === "success") revalidatePath("/customer", "layout");
   return state;
@@ -150,14 +174,21 @@ const savePreferences = createAction(
   {
     name: "savePreferences",
     context: customerContext,
-    failure: { title: "Save Failed", message: "Failed to save your preferences. Please try again." },
+    failure: {
+      title: "Save Failed",
+      message: "Failed to save your preferences. Please try again.",
+    },
   },
 );
 
 /** Email Preferences, Save Preferences. Turning a locked toggle off is refused. */
-export async function savePreferencesAction(prev: ActionState | undefined, input: Input): Promise<ActionState> {
+export async function savePreferencesAction(
+  prev: ActionState | undefined,
+  input: Input,
+): Promise<ActionState> {
   const state = await savePreferences(prev, input);
-  if (state.status === "invalid") return { status: "error", title: "Save Failed", message: LOCKED_MESSAGE };
+  if (state.status === "invalid")
+    return { status: "error", title: "Save Failed", message: LOCKED_MESSAGE };
   if (state.status === "success") revalidatePath("/customer/preferences");
   return state;
 }
@@ -169,7 +200,9 @@ const createBooking = createAction(
   async (data): Promise<ActionState> => {
     const result = await createMyBooking(data);
     if (result.status === "unknown_tour") {
-      throw new ActionFieldError({ tour: ["This package is not available. Please choose another tour package."] });
+      throw new ActionFieldError({
+        tour: ["This package is not available. Please choose another tour package."],
+      });
     }
     if (result.status === "created") deliverAfterResponse();
     return {
@@ -181,12 +214,18 @@ const createBooking = createAction(
   {
     name: "createCustomerBooking",
     context: customerContext,
-    failure: { title: "Submission Error", message: "There was an error submitting your booking. Please try again." },
+    failure: {
+      title: "Submission Error",
+      message: "There was an error submitting your booking. Please try again.",
+    },
   },
 );
 
 /** Book New Trip, Submit Booking. Without the terms box: 'Terms Required'. */
-export async function createCustomerBookingAction(prev: ActionState | undefined, input: Input): Promise<ActionState> {
+export async function createCustomerBookingAction(
+  prev: ActionState | undefined,
+  input: Input,
+): Promise<ActionState> {
   const state = await createBooking(prev, input);
   if (state.status === "invalid" && state.fieldErrors.terms) {
     return { ...state, title: "Terms Required", message: TERMS_MESSAGE };

@@ -88,7 +88,11 @@ export function emailChangeEmail(newEmail: string, url: string): EmailTemplate {
       signOff,
     ],
   });
-  return { template: "email-change", subject: `Confirm your new email for ${site.name}`, ...rendered };
+  return {
+    template: "email-change",
+    subject: `Confirm your new email for ${site.name}`,
+    ...rendered,
+  };
 }
 
 /** To the current address, so a change made by someone else does not go unnoticed. */
@@ -103,5 +107,9 @@ export function emailChangeNoticeEmail(newEmail: string): EmailTemplate {
     cta: { label: "Reset my password", url: `${siteUrl()}/customer/auth?forgot=1` },
     after: [signOff],
   });
-  return { template: "email-change-notice", subject: `Your ${site.name} email is being changed`, ...rendered };
+  return {
+    template: "email-change-notice",
+    subject: `Your ${site.name} email is being changed`,
+    ...rendered,
+  };
 }

@@ -9,7 +9,9 @@ export type BookingTourOption = { value: string; label: string; price: string | 
  * The Tour Package list of both wizards (decisions.md 3): the active tours ('Title (N Days)',
  * 'from $price') and the custom package.
  */
-export function bookingTourOptions(tours: Pick<TourCard, "id" | "title" | "durationDays" | "priceMin">[]): BookingTourOption[] {
+export function bookingTourOptions(
+  tours: Pick<TourCard, "id" | "title" | "durationDays" | "priceMin">[],
+): BookingTourOption[] {
   return [
     ...tours.map((tour) => ({
       value: tour.id,

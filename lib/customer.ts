@@ -36,7 +36,13 @@ export function bookingAgeDays(createdAt: Date | string, now: Date = new Date())
   return daysBetween(kampalaDay(createdAt), todayIso(now));
 }
 
-export type CustomerStatusLabel = "New" | "Processing" | "Confirmed" | "Pending" | "Completed" | "Cancelled";
+export type CustomerStatusLabel =
+  | "New"
+  | "Processing"
+  | "Confirmed"
+  | "Pending"
+  | "Completed"
+  | "Cancelled";
 
 /**
  * A status set by staff (decisions.md 12): Confirmed, Completed and Cancelled are shown as is.
@@ -66,7 +72,10 @@ type StatusInput = {
  * My Bookings (spec section 4): no departure date Pending; departure in the past Completed;
  * otherwise by age since creation: same day New, up to 3 days Processing, older Confirmed.
  */
-export function customerBookingStatus(booking: StatusInput, now: Date = new Date()): CustomerStatusLabel {
+export function customerBookingStatus(
+  booking: StatusInput,
+  now: Date = new Date(),
+): CustomerStatusLabel {
   const set = staffStatus(booking.bookingStatus);
   if (set) return set;
   if (!booking.departureDate) return "Pending";
@@ -91,7 +100,8 @@ function statusByAge(days: number): CustomerStatusLabel {
 type Person = { name?: string | null; email?: string | null };
 
 const trimmed = (value: string | null | undefined) => (value ?? "").trim();
-const emailLocalPart = (email: string | null | undefined) => trimmed(email).split("@")[0]?.trim() ?? "";
+const emailLocalPart = (email: string | null | undefined) =>
+  trimmed(email).split("@")[0]?.trim() ?? "";
 
 /** Dashboard greeting: the full name, else the part of the email before the @, else Traveler. */
 export function greetingName(person: Person): string {
@@ -135,7 +145,10 @@ export function memberSince(createdAt: Date | string | null | undefined): string
 }
 
 /** Days until the first upcoming departure, or null when there is none. */
-export function nextDepartureDays(departureDates: (string | null)[], now: Date = new Date()): number | null {
+export function nextDepartureDays(
+  departureDates: (string | null)[],
+  now: Date = new Date(),
+): number | null {
   const today = todayIso(now);
   const upcoming = departureDates.filter((d): d is string => !!d && d >= today).sort();
   return upcoming[0] ? daysBetween(today, upcoming[0]) : null;
@@ -161,7 +174,12 @@ export function accountIdLabel(id: string): string {
   return `${id.slice(0, 16)}...`;
 }
 
-const dateOnly = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "2-digit", year: "numeric" });
+const dateOnly = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+});
 const instantFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: OPERATOR_TIME_ZONE,
   month: "short",
@@ -222,7 +240,9 @@ export function groupThreads(messages: MessageView[]): ThreadView[] {
     else byThread.set(m.threadId, [m]);
   }
   const threads = [...byThread.entries()].map(([threadId, list]) => {
-    const ordered = [...list].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    const ordered = [...list].sort(
+      (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+    );
     return {
       threadId,
       summary: ordered[ordered.length - 1]!,
@@ -249,9 +269,13 @@ export const SUPPORT_AUTHOR = "Support Team";
  * Where to go after signing in: a path of this site (never another origin, '//host' or
  * '/\host'), else the fallback.
  */
-export function safeCallbackUrl(value: string | string[] | null | undefined, fallback = "/customer"): string {
+export function safeCallbackUrl(
+  value: string | string[] | null | undefined,
+  fallback = "/customer",
+): string {
   const v = Array.isArray(value) ? value[0] : value;
-  if (!v || v.length > 500 || !v.startsWith("/") || v.startsWith("//") || v.startsWith("/\\")) return fallback;
+  if (!v || v.length > 500 || !v.startsWith("/") || v.startsWith("//") || v.startsWith("/\\"))
+    return fallback;
   try {
     const url = new URL(v, "http://localhost");
     if (url.origin !== "http://localhost") return fallback;

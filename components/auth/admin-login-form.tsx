@@ -18,7 +18,10 @@ import { PASSWORD_MAX, type SignInInput, signInSchema } from "@/lib/validations/
 /** The admin login: email and password, 'Signing in...' while busy. */
 export function AdminLoginForm() {
   const router = useRouter();
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
   const { errors } = form.formState;
   const [pending, startTransition] = useTransition();
 
@@ -43,7 +46,13 @@ export function AdminLoginForm() {
     <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={pending}>
       <FormField id="admin-email" label="Email" required error={errors.email?.message}>
         {(control) => (
-          <Input {...control} {...form.register("email")} type="email" autoComplete="email" className="h-11" />
+          <Input
+            {...control}
+            {...form.register("email")}
+            type="email"
+            autoComplete="email"
+            className="h-11"
+          />
         )}
       </FormField>
       <FormField id="admin-password" label="Password" required error={errors.password?.message}>

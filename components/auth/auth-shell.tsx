@@ -4,7 +4,15 @@ import Link from "next/link";
 import { Logo } from "@/components/site/logo";
 
 /** The frame of the sign-in pages: logo, a card, and Back to Home. */
-export function AuthShell({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+export function AuthShell({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
   return (
     <main
       id="main-content"
@@ -19,7 +27,10 @@ export function AuthShell({ title, description, children }: { title: string; des
           className="rounded-2xl border border-border/70 bg-card p-6 shadow-sm sm:p-8"
         >
           <header className="mb-6 text-center">
-            <h1 id="auth-title" className="font-display text-2xl font-bold text-forest-deep sm:text-3xl">
+            <h1
+              id="auth-title"
+              className="font-display text-2xl font-bold text-forest-deep sm:text-3xl"
+            >
               {title}
             </h1>
             <p className="mt-2 text-sm text-muted-foreground">{description}</p>

@@ -33,12 +33,16 @@ import {
 type View = "signin" | "signup" | "forgot";
 
 /** Server field errors onto the form; returns the first message (for the toast). */
-function applyFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, state: ActionState): string | undefined {
+function applyFieldErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  state: ActionState,
+): string | undefined {
   if (state.status !== "invalid") return undefined;
   let first: string | undefined;
   for (const [field, messages] of Object.entries(state.fieldErrors)) {
     first ??= messages[0];
-    if (field in form.getValues()) form.setError(field as Path<T>, { type: "server", message: messages[0] });
+    if (field in form.getValues())
+      form.setError(field as Path<T>, { type: "server", message: messages[0] });
   }
   return first ?? stateMessage(state);
 }
@@ -50,7 +54,13 @@ const UNEXPECTED = "Something went wrong. Please check your connection and try a
  * verification link. Submitting shows 'Loading...'. Messages never say whether an email has an
  * account.
  */
-export function CustomerAuthCard({ callbackUrl, initialView }: { callbackUrl: string; initialView: View }) {
+export function CustomerAuthCard({
+  callbackUrl,
+  initialView,
+}: {
+  callbackUrl: string;
+  initialView: View;
+}) {
   const [view, setView] = useState<View>(initialView);
   const tab = view === "signup" ? "signup" : "signin";
   return (
@@ -84,12 +94,21 @@ function ResendVerification({ email, intro }: { email: string; intro: string }) 
       }
     });
   return (
-    <div role="status" className="grid gap-3 rounded-lg border border-savanna/60 bg-savanna-soft/60 p-4 text-sm text-forest-deep">
+    <div
+      role="status"
+      className="grid gap-3 rounded-lg border border-savanna/60 bg-savanna-soft/60 p-4 text-sm text-forest-deep"
+    >
       <p className="flex items-start gap-2">
         <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>{intro}</span>
       </p>
-      <Button type="button" variant="outline" onClick={resend} disabled={pending} className="w-full bg-card">
+      <Button
+        type="button"
+        variant="outline"
+        onClick={resend}
+        disabled={pending}
+        className="w-full bg-card"
+      >
         {pending ? "Loading..." : "Send a new verification link"}
       </Button>
     </div>
@@ -214,10 +233,13 @@ function SignUpForm() {
         <MailCheck className="mx-auto size-12 text-primary" aria-hidden="true" />
         <h2 className="font-display text-xl font-bold text-forest-deep">Check your email</h2>
         <p className="text-sm text-muted-foreground">
-          We sent a verification link to <strong className="text-foreground">{sentTo}</strong>. Open it to verify your
-          account: you&apos;ll land on your dashboard, signed in.
+          We sent a verification link to <strong className="text-foreground">{sentTo}</strong>. Open
+          it to verify your account: you&apos;ll land on your dashboard, signed in.
         </p>
-        <ResendVerification email={sentTo} intro="Nothing arrived after a few minutes? Check your spam folder, or:" />
+        <ResendVerification
+          email={sentTo}
+          intro="Nothing arrived after a few minutes? Check your spam folder, or:"
+        />
         <Button type="button" variant="ghost" onClick={() => setSentTo(null)}>
           Use a different email
         </Button>
@@ -229,7 +251,13 @@ function SignUpForm() {
     <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={pending}>
       <FormField id="signup-name" label="Full Name" required error={errors.fullName?.message}>
         {(control) => (
-          <Input {...control} {...form.register("fullName")} autoComplete="name" maxLength={100} className="h-11" />
+          <Input
+            {...control}
+            {...form.register("fullName")}
+            autoComplete="name"
+            maxLength={100}
+            className="h-11"
+          />
         )}
       </FormField>
       <FormField id="signup-email" label="Email" required error={errors.email?.message}>
@@ -245,9 +273,21 @@ function SignUpForm() {
           />
         )}
       </FormField>
-      <FormField id="signup-phone" label="Phone Number" hint="Optional" error={errors.phone?.message}>
+      <FormField
+        id="signup-phone"
+        label="Phone Number"
+        hint="Optional"
+        error={errors.phone?.message}
+      >
         {(control) => (
-          <Input {...control} {...form.register("phone")} type="tel" autoComplete="tel" maxLength={40} className="h-11" />
+          <Input
+            {...control}
+            {...form.register("phone")}
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            className="h-11"
+          />
         )}
       </FormField>
       <FormField
@@ -312,8 +352,8 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       </div>
       {sent ? (
         <p role="status" className="rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
-          If an account exists for that email, we&apos;ve sent a link to reset your password. It works once and expires in
-          an hour.
+          If an account exists for that email, we&apos;ve sent a link to reset your password. It
+          works once and expires in an hour.
         </p>
       ) : null}
       <FormField id="forgot-email" label="Email" required error={errors.email?.message}>

@@ -12,7 +12,12 @@ import { FormField } from "@/components/forms/form-field";
 import { stateMessage } from "@/components/customer/action-feedback";
 import { Button } from "@/components/ui/button";
 import { type ActionState, idleState } from "@/lib/action-state";
-import { PASSWORD_MAX, PASSWORD_MIN, type ResetPasswordInput, resetPasswordSchema } from "@/lib/validations/auth";
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type ResetPasswordInput,
+  resetPasswordSchema,
+} from "@/lib/validations/auth";
 
 /** A new password for the account of a reset link; then back to Sign In. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -45,7 +50,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       }
       if (state.status === "invalid") {
         for (const [field, messages] of Object.entries(state.fieldErrors)) {
-          if (field === "password" || field === "confirmPassword") form.setError(field, { message: messages[0] });
+          if (field === "password" || field === "confirmPassword")
+            form.setError(field, { message: messages[0] });
         }
       }
       toast.error("Reset Failed", { description: stateMessage(state) });
@@ -71,7 +77,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
           />
         )}
       </FormField>
-      <FormField id="reset-confirm" label="Confirm New Password" required error={errors.confirmPassword?.message}>
+      <FormField
+        id="reset-confirm"
+        label="Confirm New Password"
+        required
+        error={errors.confirmPassword?.message}
+      >
         {(control) => (
           <PasswordInput
             {...control}

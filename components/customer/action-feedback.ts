@@ -8,7 +8,9 @@ export function stateMessage(state: ActionState): string {
     case "idle":
       return "";
     case "invalid":
-      return state.title ? state.message : (Object.values(state.fieldErrors)[0]?.[0] ?? state.message);
+      return state.title
+        ? state.message
+        : (Object.values(state.fieldErrors)[0]?.[0] ?? state.message);
     default:
       return state.message;
   }
@@ -16,7 +18,9 @@ export function stateMessage(state: ActionState): string {
 
 /** The spec's toasts: success, or a destructive toast titled by the action (or `invalidTitle`). */
 export function toastResult(state: ActionState, invalidTitle: string): void {
-  if (state.status === "success") toast.success(state.title, state.message ? { description: state.message } : undefined);
+  if (state.status === "success")
+    toast.success(state.title, state.message ? { description: state.message } : undefined);
   else if (state.status === "error") toast.error(state.title, { description: state.message });
-  else if (state.status === "invalid") toast.error(state.title ?? invalidTitle, { description: stateMessage(state) });
+  else if (state.status === "invalid")
+    toast.error(state.title ?? invalidTitle, { description: stateMessage(state) });
 }

@@ -4,7 +4,14 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { formatDay, groupSizeLabel, shortId } from "@/lib/customer";
 import type { CustomerBooking } from "@/lib/dal/customer";
 
@@ -31,14 +38,22 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="rounded-xl border border-border/70 p-4">
-      <h3 className="mb-1 text-sm font-semibold tracking-wide text-forest-deep uppercase">{title}</h3>
+      <h3 className="mb-1 text-sm font-semibold tracking-wide text-forest-deep uppercase">
+        {title}
+      </h3>
       <dl>{children}</dl>
     </section>
   );
 }
 
 /** View Details: the whole booking, with the guide's name, specialty and languages. */
-export function BookingDetailsDialog({ booking, defaultOpen = false }: { booking: CustomerBooking; defaultOpen?: boolean }) {
+export function BookingDetailsDialog({
+  booking,
+  defaultOpen = false,
+}: {
+  booking: CustomerBooking;
+  defaultOpen?: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const router = useRouter();
   const pathname = usePathname();
@@ -65,7 +80,9 @@ export function BookingDetailsDialog({ booking, defaultOpen = false }: { booking
       </DialogTrigger>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle className="pr-6 font-display text-xl text-forest-deep">{booking.tourPackage}</DialogTitle>
+          <DialogTitle className="pr-6 font-display text-xl text-forest-deep">
+            {booking.tourPackage}
+          </DialogTitle>
           <DialogDescription>Booking ID: {shortId(booking.id)}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap gap-2">
@@ -74,12 +91,20 @@ export function BookingDetailsDialog({ booking, defaultOpen = false }: { booking
         </div>
         <div className="grid gap-3">
           <Section title="Trip">
-            <Row label="Departure" value={booking.departureDate ? formatDay(booking.departureDate) : "To be confirmed"} />
+            <Row
+              label="Departure"
+              value={booking.departureDate ? formatDay(booking.departureDate) : "To be confirmed"}
+            />
             {booking.endDate ? <Row label="Return" value={formatDay(booking.endDate)} /> : null}
             <Row label="Group Size" value={groupSizeLabel(booking.groupSize)} />
             <Row
               label="Accommodation"
-              value={booking.accommodationPreference ? (ACCOMMODATION[booking.accommodationPreference] ?? booking.accommodationPreference) : "Not specified"}
+              value={
+                booking.accommodationPreference
+                  ? (ACCOMMODATION[booking.accommodationPreference] ??
+                    booking.accommodationPreference)
+                  : "Not specified"
+              }
             />
             <Row label="Booked On" value={formatDay(booking.createdAt)} />
           </Section>
@@ -88,7 +113,14 @@ export function BookingDetailsDialog({ booking, defaultOpen = false }: { booking
               <>
                 <Row label="Name" value={booking.guide.fullName} />
                 <Row label="Specialty" value={booking.guide.specialty ?? "Not specified"} />
-                <Row label="Languages" value={booking.guide.languages.length ? booking.guide.languages.join(", ") : "Not specified"} />
+                <Row
+                  label="Languages"
+                  value={
+                    booking.guide.languages.length
+                      ? booking.guide.languages.join(", ")
+                      : "Not specified"
+                  }
+                />
               </>
             ) : (
               <p className="py-1.5 text-sm text-muted-foreground">
@@ -104,8 +136,12 @@ export function BookingDetailsDialog({ booking, defaultOpen = false }: { booking
           </Section>
           {booking.dietaryRestrictions || booking.specialRequests ? (
             <Section title="Requests">
-              {booking.dietaryRestrictions ? <Row label="Dietary" value={booking.dietaryRestrictions} /> : null}
-              {booking.specialRequests ? <Row label="Special Requests" value={booking.specialRequests} /> : null}
+              {booking.dietaryRestrictions ? (
+                <Row label="Dietary" value={booking.dietaryRestrictions} />
+              ) : null}
+              {booking.specialRequests ? (
+                <Row label="Special Requests" value={booking.specialRequests} />
+              ) : null}
             </Section>
           ) : null}
         </div>

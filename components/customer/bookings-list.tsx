@@ -47,7 +47,7 @@ export async function BookingsList({ query }: { query: BookingQuery }) {
   const to = from + result.items.length - 1;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <p className="text-sm text-muted-foreground" role="status">
         {filtered
           ? `${result.total} of ${result.totalAll} ${result.totalAll === 1 ? "booking" : "bookings"} match`
@@ -64,13 +64,18 @@ export async function BookingsList({ query }: { query: BookingQuery }) {
           </Button>
         </div>
       ) : (
-        <ul className="grid gap-3" aria-label="Bookings">
+        <ul className="grid grid-cols-1 gap-3" aria-label="Bookings">
           {result.items.map((b) => (
-            <li key={b.id} className="rounded-2xl border border-border/70 bg-card p-4 shadow-sm sm:p-5">
+            <li
+              key={b.id}
+              className="rounded-2xl border border-border/70 bg-card p-4 shadow-sm sm:p-5"
+            >
               <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                 <div className="min-w-0">
                   <h2 className="font-semibold break-words text-forest-deep">{b.tourPackage}</h2>
-                  <p className="mt-0.5 font-mono text-xs text-muted-foreground">Booking #{shortId(b.id)}</p>
+                  <p className="mt-0.5 font-mono text-xs text-muted-foreground">
+                    Booking #{shortId(b.id)}
+                  </p>
                 </div>
                 <div className="flex flex-wrap gap-2 sm:justify-end">
                   <BookingStatusBadge status={b.status} />
@@ -136,7 +141,7 @@ export async function BookingsList({ query }: { query: BookingQuery }) {
 
 export function BookingsListSkeleton() {
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading bookings">
+    <div className="grid grid-cols-1 gap-3" aria-busy="true" aria-label="Loading bookings">
       <Skeleton className="h-5 w-40" />
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-32 rounded-2xl" />

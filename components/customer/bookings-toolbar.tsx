@@ -6,7 +6,13 @@ import { useEffect, useRef, useState, useTransition } from "react";
 
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import type { BookingFilter } from "@/lib/dal/customer";
 
 const FILTERS: { value: BookingFilter; label: string }[] = [
@@ -42,7 +48,9 @@ export function BookingsToolbar({ q, filter }: { q: string; filter: BookingFilte
     next.delete("page");
     next.delete("view");
     const query = next.toString();
-    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+    startTransition(() =>
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }),
+    );
   };
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -58,7 +66,10 @@ export function BookingsToolbar({ q, filter }: { q: string; filter: BookingFilte
       <div className="grid flex-1 gap-2">
         <Label htmlFor="bookings-search">Search bookings</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id="bookings-search"
             type="search"

@@ -14,7 +14,10 @@ export function CustomerNav({ unread, onNavigate }: { unread: number; onNavigate
     <nav aria-label="Customer account">
       <ul className="grid gap-1">
         {CUSTOMER_NAV.map(({ href, label, icon: Icon }) => {
-          const active = href === "/customer" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+          const active =
+            href === "/customer"
+              ? pathname === href
+              : pathname === href || pathname.startsWith(`${href}/`);
           return (
             <li key={href}>
               <Link

@@ -15,9 +15,14 @@ export async function DashboardOverview() {
   const days = dashboard.nextDepartureDays;
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCard label="Upcoming Trips" value={dashboard.upcomingCount} icon={Plane} />
-        <StatCard label="Total Travelers" value={dashboard.totalTravelers} hint="On your upcoming trips" icon={Users} />
+        <StatCard
+          label="Total Travelers"
+          value={dashboard.totalTravelers}
+          hint="On your upcoming trips"
+          icon={Users}
+        />
         <StatCard
           label="Next Departure"
           value={nextDepartureLabel(days)}
@@ -26,7 +31,10 @@ export async function DashboardOverview() {
         />
       </div>
 
-      <section aria-labelledby="upcoming-heading" className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="upcoming-heading"
+        className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6"
+      >
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 id="upcoming-heading" className="font-display text-xl font-bold text-forest-deep">
             Upcoming Trips
@@ -41,7 +49,7 @@ export async function DashboardOverview() {
           ) : null}
         </div>
         {dashboard.upcoming.length ? (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {dashboard.upcoming.map((b) => (
               <li
                 key={b.id}
@@ -69,7 +77,8 @@ export async function DashboardOverview() {
             <Compass className="size-10 text-primary" aria-hidden="true" />
             <p className="font-semibold text-foreground">No upcoming trips</p>
             <p className="max-w-sm text-sm text-muted-foreground">
-              Ready for your next adventure? Explore our tours and start planning your journey through Uganda.
+              Ready for your next adventure? Explore our tours and start planning your journey
+              through Uganda.
             </p>
             <Button asChild className="mt-1">
               <Link href="/tours">Explore Tours</Link>
@@ -83,8 +92,8 @@ export async function DashboardOverview() {
 
 export function DashboardOverviewSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true" aria-label="Loading your trips">
-      <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6" aria-busy="true" aria-label="Loading your trips">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-28 rounded-2xl" />
         ))}
@@ -111,7 +120,7 @@ export function DashboardLinks() {
     },
   ];
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {links.map(({ href, title, text, icon: Icon }) => (
         <Link
           key={href}
@@ -124,7 +133,10 @@ export function DashboardLinks() {
           <span className="min-w-0">
             <span className="flex items-center gap-1 font-semibold text-forest-deep">
               {title}
-              <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+              <ArrowRight
+                className="size-4 transition-transform group-hover:translate-x-0.5"
+                aria-hidden="true"
+              />
             </span>
             <span className="mt-1 block text-sm text-muted-foreground">{text}</span>
           </span>

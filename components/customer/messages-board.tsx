@@ -19,12 +19,15 @@ export async function MessagesBoard() {
   const threads = groupThreads(messages);
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCard label="Total Messages" value={stats.total} icon={MessageSquare} />
         <StatCard label="From Support" value={stats.fromSupport} icon={Headset} />
         <StatCard label="My Messages" value={stats.mine} icon={UserRound} />
       </div>
-      <section aria-labelledby="threads-heading" className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="threads-heading"
+        className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6"
+      >
         <h2 id="threads-heading" className="mb-4 font-display text-xl font-bold text-forest-deep">
           Conversations
         </h2>
@@ -38,7 +41,7 @@ export async function MessagesBoard() {
             <NewMessageDialog label="Send your first message" />
           </div>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {threads.map((t) => (
               <li
                 key={t.threadId}
@@ -46,7 +49,9 @@ export async function MessagesBoard() {
               >
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold break-words text-foreground">{t.summary.subject}</span>
+                    <span className="font-semibold break-words text-foreground">
+                      {t.summary.subject}
+                    </span>
                     {t.unread > 0 ? (
                       <Badge className="bg-terracotta text-white">
                         {t.unread} new {t.unread === 1 ? "reply" : "replies"}
@@ -54,11 +59,14 @@ export async function MessagesBoard() {
                     ) : null}
                   </p>
                   <p className="mt-1 text-sm break-words text-muted-foreground">
-                    <span className="font-medium text-foreground">{t.summary.isFromAdmin ? SUPPORT_AUTHOR : "You"}:</span>{" "}
+                    <span className="font-medium text-foreground">
+                      {t.summary.isFromAdmin ? SUPPORT_AUTHOR : "You"}:
+                    </span>{" "}
                     {preview(t.summary.message)}
                   </p>
                   <p className="mt-1 text-xs text-muted-foreground">
-                    {formatDayTime(t.summary.createdAt)} · {t.messages.length} {t.messages.length === 1 ? "message" : "messages"}
+                    {formatDayTime(t.summary.createdAt)} · {t.messages.length}{" "}
+                    {t.messages.length === 1 ? "message" : "messages"}
                   </p>
                 </div>
                 <ThreadDialog thread={t} />
@@ -73,8 +81,8 @@ export async function MessagesBoard() {
 
 export function MessagesBoardSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true" aria-label="Loading messages">
-      <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6" aria-busy="true" aria-label="Loading messages">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-28 rounded-2xl" />
         ))}

@@ -5,7 +5,14 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from "@/components/ui/sheet";
 
 import { CustomerNav } from "./customer-nav";
 
@@ -23,9 +30,19 @@ export function MobileMenu({
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="outline" size="icon" className="relative bg-card md:hidden" aria-label="Open account menu">
+        <Button
+          variant="outline"
+          size="icon"
+          className="relative bg-card md:hidden"
+          aria-label="Open account menu"
+        >
           <Menu aria-hidden="true" />
-          {unread > 0 ? <span className="absolute top-1.5 right-1.5 size-2 rounded-full bg-terracotta" aria-hidden="true" /> : null}
+          {unread > 0 ? (
+            <span
+              className="absolute top-1.5 right-1.5 size-2 rounded-full bg-terracotta"
+              aria-hidden="true"
+            />
+          ) : null}
         </Button>
       </SheetTrigger>
       <SheetContent side="left" className="w-[85vw] max-w-xs overflow-y-auto p-0">

@@ -1,4 +1,12 @@
-import { CalendarPlus, LayoutDashboard, type LucideIcon, Mail, MessageSquare, Plane, UserRound } from "lucide-react";
+import {
+  CalendarPlus,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  MessageSquare,
+  Plane,
+  UserRound,
+} from "lucide-react";
 
 export type CustomerNavItem = { href: string; label: string; icon: LucideIcon };
 

@@ -15,7 +15,13 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { type ActionState, idleState } from "@/lib/action-state";
 import type { BookingTourOption } from "@/lib/booking-options";
@@ -42,7 +48,11 @@ const STEP_FIELDS: FieldPath<CustomerBookingFormValues>[][] = [
 
 const GROUP_SIZES = Array.from({ length: CUSTOMER_GROUP_SIZE_MAX }, (_, i) => i + 1);
 
-const stepOf = (field: string) => Math.max(0, STEP_FIELDS.findIndex((fields) => (fields as string[]).includes(field)));
+const stepOf = (field: string) =>
+  Math.max(
+    0,
+    STEP_FIELDS.findIndex((fields) => (fields as string[]).includes(field)),
+  );
 
 /**
  * Book New Trip (/customer/new-booking): Personal Information, Trip Details, Additional
@@ -93,7 +103,11 @@ export function NewBookingWizard({
 
   const termsAccepted = watched.terms === "true" || watched.terms === "on";
   const canContinue =
-    step === 0 ? !!watched.fullName?.trim() && !!watched.phone?.trim() : step === 1 ? !!watched.tour : true;
+    step === 0
+      ? !!watched.fullName?.trim() && !!watched.phone?.trim()
+      : step === 1
+        ? !!watched.tour
+        : true;
   const selected = tourOptions.find((o) => o.value === watched.tour);
   const groupSize = Number(watched.groupSize) || 1;
 
@@ -127,9 +141,16 @@ export function NewBookingWizard({
     requestKey.current ??= newRequestKey();
     startTransition(async () => {
       try {
-        handleResult(await createCustomerBookingAction(idleState, { ...values, idempotencyKey: requestKey.current }));
+        handleResult(
+          await createCustomerBookingAction(idleState, {
+            ...values,
+            idempotencyKey: requestKey.current,
+          }),
+        );
       } catch {
-        toast.error("Submission Error", { description: "There was an error submitting your booking. Please try again." });
+        toast.error("Submission Error", {
+          description: "There was an error submitting your booking. Please try again.",
+        });
       }
     });
   };
@@ -155,12 +176,16 @@ export function NewBookingWizard({
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <ol aria-label="Booking steps" className="flex items-center justify-center gap-2">
         {CUSTOMER_BOOKING_STEPS.map((label, index) => {
           const state = index < step ? "done" : index === step ? "current" : "todo";
           return (
-            <li key={label} aria-current={state === "current" ? "step" : undefined} className="flex items-center gap-2">
+            <li
+              key={label}
+              aria-current={state === "current" ? "step" : undefined}
+              className="flex items-center gap-2"
+            >
               <span
                 aria-hidden="true"
                 className={cn(
@@ -177,31 +202,72 @@ export function NewBookingWizard({
                 {state === "done" ? " (completed)" : ""}
               </span>
               {index < CUSTOMER_BOOKING_STEPS.length - 1 ? (
-                <span aria-hidden="true" className={cn("h-0.5 w-8 rounded sm:w-16", index < step ? "bg-primary" : "bg-border")} />
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "h-0.5 w-8 rounded sm:w-16",
+                    index < step ? "bg-primary" : "bg-border",
+                  )}
+                />
               ) : null}
             </li>
           );
         })}
       </ol>
 
-      <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-busy={pending} aria-labelledby="new-booking-step">
-        <h2 id="new-booking-step" ref={heading} tabIndex={-1} className="font-display text-xl font-bold text-forest-deep outline-none">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="grid grid-cols-1 gap-6"
+        aria-busy={pending}
+        aria-labelledby="new-booking-step"
+      >
+        <h2
+          id="new-booking-step"
+          ref={heading}
+          tabIndex={-1}
+          className="font-display text-xl font-bold text-forest-deep outline-none"
+        >
           {CUSTOMER_BOOKING_STEPS[step]}
         </h2>
 
         {step === 0 ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="nb-full-name" label="Full Name" required error={errors.fullName?.message}>
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            <FormField
+              id="nb-full-name"
+              label="Full Name"
+              required
+              error={errors.fullName?.message}
+            >
               {(control) => (
-                <Input {...control} {...form.register("fullName")} autoComplete="name" maxLength={LIMITS.name} className="h-11" />
+                <Input
+                  {...control}
+                  {...form.register("fullName")}
+                  autoComplete="name"
+                  maxLength={LIMITS.name}
+                  className="h-11"
+                />
               )}
             </FormField>
             <FormField id="nb-phone" label="Phone Number" required error={errors.phone?.message}>
               {(control) => (
-                <Input {...control} {...form.register("phone")} type="tel" autoComplete="tel" maxLength={LIMITS.phone} className="h-11" />
+                <Input
+                  {...control}
+                  {...form.register("phone")}
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={LIMITS.phone}
+                  className="h-11"
+                />
               )}
             </FormField>
-            <FormField id="nb-address" label="Address" hint="Optional" error={errors.address?.message} className="sm:col-span-2">
+            <FormField
+              id="nb-address"
+              label="Address"
+              hint="Optional"
+              error={errors.address?.message}
+              className="sm:col-span-2"
+            >
               {(control) => (
                 <Textarea
                   {...control}
@@ -217,8 +283,14 @@ export function NewBookingWizard({
         ) : null}
 
         {step === 1 ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="nb-tour" label="Tour Package" required error={errors.tour?.message} className="sm:col-span-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            <FormField
+              id="nb-tour"
+              label="Tour Package"
+              required
+              error={errors.tour?.message}
+              className="sm:col-span-2"
+            >
               {(control) => (
                 <Controller
                   control={form.control}
@@ -240,7 +312,11 @@ export function NewBookingWizard({
                 />
               )}
             </FormField>
-            <FormField id="nb-departure" label="Preferred Departure Date" error={errors.departureDate?.message}>
+            <FormField
+              id="nb-departure"
+              label="Preferred Departure Date"
+              error={errors.departureDate?.message}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -252,7 +328,12 @@ export function NewBookingWizard({
                 />
               )}
             </FormField>
-            <FormField id="nb-group-size" label="Group Size" required error={errors.groupSize?.message}>
+            <FormField
+              id="nb-group-size"
+              label="Group Size"
+              required
+              error={errors.groupSize?.message}
+            >
               {(control) => (
                 <Controller
                   control={form.control}
@@ -274,7 +355,11 @@ export function NewBookingWizard({
                 />
               )}
             </FormField>
-            <FormField id="nb-accommodation" label="Accommodation Preference" error={errors.accommodation?.message}>
+            <FormField
+              id="nb-accommodation"
+              label="Accommodation Preference"
+              error={errors.accommodation?.message}
+            >
               {(control) => (
                 <Controller
                   control={form.control}
@@ -313,7 +398,11 @@ export function NewBookingWizard({
                 />
               )}
             </FormField>
-            <FormField id="nb-special" label="Special Requests" error={errors.specialRequests?.message}>
+            <FormField
+              id="nb-special"
+              label="Special Requests"
+              error={errors.specialRequests?.message}
+            >
               {(control) => (
                 <Textarea
                   {...control}
@@ -335,7 +424,9 @@ export function NewBookingWizard({
                       id="nb-terms"
                       ref={field.ref}
                       checked={termsAccepted}
-                      onCheckedChange={(checked) => field.onChange(checked === true ? "true" : undefined)}
+                      onCheckedChange={(checked) =>
+                        field.onChange(checked === true ? "true" : undefined)
+                      }
                       aria-required="true"
                       aria-invalid={errors.terms ? true : undefined}
                       aria-describedby={errors.terms ? "nb-terms-error" : undefined}
@@ -347,22 +438,37 @@ export function NewBookingWizard({
                   </div>
                   <p className="pl-8 text-xs text-muted-foreground">
                     Read our{" "}
-                    <Link href="/terms" target="_blank" className="text-primary underline underline-offset-2">
+                    <Link
+                      href="/terms"
+                      target="_blank"
+                      className="text-primary underline underline-offset-2"
+                    >
                       terms
                     </Link>{" "}
                     and{" "}
-                    <Link href="/privacy" target="_blank" className="text-primary underline underline-offset-2">
+                    <Link
+                      href="/privacy"
+                      target="_blank"
+                      className="text-primary underline underline-offset-2"
+                    >
                       privacy policy
                     </Link>
                     .
                   </p>
-                  <p id="nb-terms-error" aria-live="polite" className={errors.terms ? "text-sm font-medium text-destructive" : "sr-only"}>
+                  <p
+                    id="nb-terms-error"
+                    aria-live="polite"
+                    className={errors.terms ? "text-sm font-medium text-destructive" : "sr-only"}
+                  >
                     {errors.terms?.message}
                   </p>
                 </div>
               )}
             />
-            <section aria-labelledby="nb-summary" className="rounded-xl border border-border bg-muted/60 p-5">
+            <section
+              aria-labelledby="nb-summary"
+              className="rounded-xl border border-border bg-muted/60 p-5"
+            >
               <h3 id="nb-summary" className="font-display text-lg font-semibold text-forest-deep">
                 Booking Summary
               </h3>
@@ -370,7 +476,12 @@ export function NewBookingWizard({
                 {[
                   { label: "Package", value: selected?.label ?? "Not selected" },
                   { label: "Group Size", value: groupSizeLabel(groupSize) },
-                  { label: "Departure", value: watched.departureDate ? formatDay(watched.departureDate) : "To be confirmed" },
+                  {
+                    label: "Departure",
+                    value: watched.departureDate
+                      ? formatDay(watched.departureDate)
+                      : "To be confirmed",
+                  },
                 ].map((row) => (
                   <div key={row.label} className="grid grid-cols-[7rem_1fr] gap-3">
                     <dt className="text-muted-foreground">{row.label}</dt>
@@ -383,7 +494,13 @@ export function NewBookingWizard({
         ) : null}
 
         <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <Button type="button" variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0 || pending} className="bg-card">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => goTo(step - 1)}
+            disabled={step === 0 || pending}
+            className="bg-card"
+          >
             <ChevronLeft aria-hidden="true" />
             Previous
           </Button>

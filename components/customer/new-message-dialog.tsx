@@ -47,7 +47,9 @@ export function NewMessageDialog({ label = "New Message" }: { label?: string }) 
           setOpen(false);
         }
       } catch {
-        toast.error("Send Failed", { description: "Failed to send your message. Please try again." });
+        toast.error("Send Failed", {
+          description: "Failed to send your message. Please try again.",
+        });
       }
     });
   };
@@ -63,7 +65,9 @@ export function NewMessageDialog({ label = "New Message" }: { label?: string }) 
       <DialogContent className="sm:max-w-lg">
         <form noValidate onSubmit={send} className="grid gap-4" aria-busy={pending}>
           <DialogHeader>
-            <DialogTitle className="font-display text-xl text-forest-deep">Send Message to Support</DialogTitle>
+            <DialogTitle className="font-display text-xl text-forest-deep">
+              Send Message to Support
+            </DialogTitle>
             <DialogDescription>Our team in Kampala replies within 24 hours.</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">

@@ -19,7 +19,8 @@ const NOTICES: Record<string, { kind: "success" | "error"; title: string; messag
   "link-invalid": {
     kind: "error",
     title: "Link Expired",
-    message: "This link is invalid, has expired or was already used. Sign in, or ask for a new link.",
+    message:
+      "This link is invalid, has expired or was already used. Sign in, or ask for a new link.",
   },
   "email-taken": {
     kind: "error",
@@ -38,16 +39,21 @@ export function NoticeToast() {
 
   useEffect(() => {
     if (!notice || shown.current === notice) return;
-    shown.current = notice;
-    const entry = NOTICES[notice];
-    if (entry) {
-      const show = entry.kind === "success" ? toast.success : toast.error;
-      show(entry.title, { description: entry.message });
-    }
-    const rest = new URLSearchParams(params.toString());
-    rest.delete("notice");
-    const query = rest.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    // After this commit's effects: the Toaster (higher in the tree) subscribes in its own effect,
+    // which runs after ours, and a toast sent before that would be lost.
+    const timer = setTimeout(() => {
+      shown.current = notice;
+      const entry = NOTICES[notice];
+      if (entry) {
+        const show = entry.kind === "success" ? toast.success : toast.error;
+        show(entry.title, { description: entry.message, duration: 8000 });
+      }
+      const rest = new URLSearchParams(params.toString());
+      rest.delete("notice");
+      const query = rest.toString();
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    }, 0);
+    return () => clearTimeout(timer);
   }, [notice, params, pathname, router]);
 
   return null;

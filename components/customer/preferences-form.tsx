@@ -12,7 +12,11 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import type { EmailPreferences } from "@/db/schema";
 import { idleState } from "@/lib/action-state";
-import { LOCKED_PREFERENCES, type PreferenceKey, PREFERENCE_KEYS } from "@/lib/validations/customer";
+import {
+  LOCKED_PREFERENCES,
+  type PreferenceKey,
+  PREFERENCE_KEYS,
+} from "@/lib/validations/customer";
 
 import { toastResult } from "./action-feedback";
 import { PageHeader } from "./page-header";
@@ -68,12 +72,14 @@ export function PreferencesForm({
         toastResult(state, "Save Failed");
         if (state.status === "success") setSubscribed(state.data?.newsletterSubscribed === "true");
       } catch {
-        toast.error("Save Failed", { description: "Failed to save your preferences. Please try again." });
+        toast.error("Save Failed", {
+          description: "Failed to save your preferences. Please try again.",
+        });
       }
     });
 
   return (
-    <div className="grid gap-6" aria-busy={pending}>
+    <div className="grid grid-cols-1 gap-6" aria-busy={pending}>
       <PageHeader title="Email Preferences" description="Choose which emails you receive from us.">
         <Button type="button" onClick={save} disabled={pending}>
           <Save aria-hidden="true" />
@@ -81,7 +87,10 @@ export function PreferencesForm({
         </Button>
       </PageHeader>
 
-      <section aria-label="Your email" className="flex flex-col gap-3 rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+      <section
+        aria-label="Your email"
+        className="flex flex-col gap-3 rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+      >
         <p className="flex min-w-0 items-center gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
             <Mail className="size-5" aria-hidden="true" />
@@ -94,13 +103,20 @@ export function PreferencesForm({
         <Badge
           variant="outline"
           role="status"
-          className={subscribed ? "self-start border-transparent bg-emerald-100 text-emerald-900 sm:self-center" : "self-start border-transparent bg-muted text-foreground sm:self-center"}
+          className={
+            subscribed
+              ? "self-start border-transparent bg-emerald-100 text-emerald-900 sm:self-center"
+              : "self-start border-transparent bg-muted text-foreground sm:self-center"
+          }
         >
           {subscribed ? "Newsletter Subscribed" : "Newsletter Unsubscribed"}
         </Badge>
       </section>
 
-      <section aria-labelledby="communication-heading" className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="communication-heading"
+        className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6"
+      >
         <h2 id="communication-heading" className="font-display text-xl font-bold text-forest-deep">
           Communication Preferences
         </h2>
@@ -110,7 +126,10 @@ export function PreferencesForm({
             const locked = LOCKED_PREFERENCES.includes(key);
             const id = `pref-${key}`;
             return (
-              <li key={key} className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
+              <li
+                key={key}
+                className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0"
+              >
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-center gap-2">
                     <Label htmlFor={id} className="text-base font-semibold">
@@ -142,26 +161,33 @@ export function PreferencesForm({
         </ul>
       </section>
 
-      <section aria-labelledby="privacy-heading" className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6">
-        <h2 id="privacy-heading" className="flex items-center gap-2 font-display text-xl font-bold text-forest-deep">
+      <section
+        aria-labelledby="privacy-heading"
+        className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6"
+      >
+        <h2
+          id="privacy-heading"
+          className="flex items-center gap-2 font-display text-xl font-bold text-forest-deep"
+        >
           <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
           Privacy Information
         </h2>
         <div className="mt-3 grid gap-3 text-sm text-muted-foreground">
           <p>
-            We protect your personal data and never sell or share your email address with third parties. Read our{" "}
+            We protect your personal data and never sell or share your email address with third
+            parties. Read our{" "}
             <Link href="/privacy" className="font-medium text-primary underline underline-offset-2">
               Privacy Policy
             </Link>{" "}
             for details.
           </p>
           <p>
-            Booking updates and messages from our team are essential communications about your trips, so they stay on
-            while you have an account.
+            Booking updates and messages from our team are essential communications about your
+            trips, so they stay on while you have an account.
           </p>
           <p>
-            You can unsubscribe from the newsletter and promotional emails at any time, here or with the link at the
-            bottom of every such email.
+            You can unsubscribe from the newsletter and promotional emails at any time, here or with
+            the link at the bottom of every such email.
           </p>
           <p className="text-xs">Last updated: {lastUpdated}</p>
         </div>

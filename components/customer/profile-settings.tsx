@@ -27,7 +27,9 @@ const TIPS = [
   "A phone number helps our team reach you quickly, on WhatsApp too.",
 ];
 
-function storedValues(profile: Pick<Profile, "fullName" | "email" | "phone" | "country">): ProfileFormValues {
+function storedValues(
+  profile: Pick<Profile, "fullName" | "email" | "phone" | "country">,
+): ProfileFormValues {
   return {
     fullName: profile.fullName ?? "",
     email: profile.email,
@@ -46,10 +48,14 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
   const [stored, setStored] = useState(() => storedValues(profile));
   const [pendingEmail, setPendingEmail] = useState(profile.pendingEmail);
   const [pending, startTransition] = useTransition();
-  const form = useForm<ProfileFormValues>({ resolver: zodResolver(profileSchema), defaultValues: stored });
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: stored,
+  });
   const { errors } = form.formState;
   const email = useWatch({ control: form.control, name: "email" });
-  const changingEmail = editing && (email ?? "").trim().toLowerCase() !== stored.email.toLowerCase();
+  const changingEmail =
+    editing && (email ?? "").trim().toLowerCase() !== stored.email.toLowerCase();
   const name = displayName({ name: stored.fullName as string, email: stored.email });
 
   const cancel = () => {
@@ -63,7 +69,9 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
       try {
         state = await updateProfileAction(idleState, values);
       } catch {
-        toast.error("Update Failed", { description: "Failed to update your profile. Please try again." });
+        toast.error("Update Failed", {
+          description: "Failed to update your profile. Please try again.",
+        });
         return;
       }
       if (state.status === "success") {
@@ -88,7 +96,8 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
       }
       if (state.status === "invalid") {
         for (const [field, messages] of Object.entries(state.fieldErrors)) {
-          if (field in stored) form.setError(field as keyof ProfileFormValues, { message: messages[0] });
+          if (field in stored)
+            form.setError(field as keyof ProfileFormValues, { message: messages[0] });
         }
         toast.error("Update Failed", { description: stateMessage(state) });
         return;
@@ -98,11 +107,20 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
   });
 
   return (
-    <form noValidate onSubmit={save} className="grid gap-6" aria-busy={pending}>
-      <PageHeader title="Profile Settings" description="Your personal information and account details.">
+    <form noValidate onSubmit={save} className="grid grid-cols-1 gap-6" aria-busy={pending}>
+      <PageHeader
+        title="Profile Settings"
+        description="Your personal information and account details."
+      >
         {editing ? (
           <>
-            <Button type="button" variant="outline" onClick={cancel} disabled={pending} className="bg-card">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={cancel}
+              disabled={pending}
+              className="bg-card"
+            >
               <X aria-hidden="true" />
               Cancel
             </Button>
@@ -119,7 +137,10 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
         )}
       </PageHeader>
 
-      <section aria-label="Profile summary" className="flex items-center gap-4 rounded-2xl border border-border/70 bg-card p-5 shadow-sm">
+      <section
+        aria-label="Profile summary"
+        className="flex items-center gap-4 rounded-2xl border border-border/70 bg-card p-5 shadow-sm"
+      >
         <span
           aria-hidden="true"
           className="flex size-16 shrink-0 items-center justify-center rounded-full bg-forest-deep font-display text-2xl font-bold text-white"
@@ -136,44 +157,80 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
       </section>
 
       {pendingEmail ? (
-        <p role="status" className="flex items-start gap-2 rounded-xl border border-savanna/60 bg-savanna-soft/60 p-4 text-sm text-forest-deep">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-savanna/60 bg-savanna-soft/60 p-4 text-sm text-forest-deep"
+        >
           <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            Waiting for confirmation of <strong>{pendingEmail}</strong>: open the link we sent there to use it as your
-            email. Until then you sign in with {stored.email}.
+            Waiting for confirmation of <strong>{pendingEmail}</strong>: open the link we sent there
+            to use it as your email. Until then you sign in with {stored.email}.
           </span>
         </p>
       ) : null}
 
-      <section aria-labelledby="personal-heading" className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="personal-heading"
+        className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6"
+      >
         <h2 id="personal-heading" className="mb-4 font-display text-xl font-bold text-forest-deep">
           Personal Information
         </h2>
-        <fieldset disabled={!editing || pending} className="grid gap-5 sm:grid-cols-2">
+        <fieldset disabled={!editing || pending} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <legend className="sr-only">Personal Information</legend>
           <FormField id="profile-name" label="Full Name" error={errors.fullName?.message}>
             {(control) => (
-              <Input {...control} {...form.register("fullName")} autoComplete="name" maxLength={LIMITS.name} className="h-11" />
+              <Input
+                {...control}
+                {...form.register("fullName")}
+                autoComplete="name"
+                maxLength={LIMITS.name}
+                className="h-11"
+              />
             )}
           </FormField>
           <FormField
             id="profile-email"
             label="Email Address"
             error={errors.email?.message}
-            hint={editing ? "Changing your email requires verification: we'll send a link to the new address." : undefined}
+            hint={
+              editing
+                ? "Changing your email requires verification: we'll send a link to the new address."
+                : undefined
+            }
           >
             {(control) => (
-              <Input {...control} {...form.register("email")} type="email" autoComplete="email" maxLength={LIMITS.email} className="h-11" />
+              <Input
+                {...control}
+                {...form.register("email")}
+                type="email"
+                autoComplete="email"
+                maxLength={LIMITS.email}
+                className="h-11"
+              />
             )}
           </FormField>
           <FormField id="profile-phone" label="Phone Number" error={errors.phone?.message}>
             {(control) => (
-              <Input {...control} {...form.register("phone")} type="tel" autoComplete="tel" maxLength={LIMITS.phone} className="h-11" />
+              <Input
+                {...control}
+                {...form.register("phone")}
+                type="tel"
+                autoComplete="tel"
+                maxLength={LIMITS.phone}
+                className="h-11"
+              />
             )}
           </FormField>
           <FormField id="profile-country" label="Country" error={errors.country?.message}>
             {(control) => (
-              <Input {...control} {...form.register("country")} autoComplete="country-name" maxLength={LIMITS.country} className="h-11" />
+              <Input
+                {...control}
+                {...form.register("country")}
+                autoComplete="country-name"
+                maxLength={LIMITS.country}
+                className="h-11"
+              />
             )}
           </FormField>
           {changingEmail ? (
@@ -212,7 +269,10 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
         ) : null}
       </section>
 
-      <section aria-labelledby="account-heading" className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="account-heading"
+        className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6"
+      >
         <h2 id="account-heading" className="mb-4 font-display text-xl font-bold text-forest-deep">
           Account Information
         </h2>
@@ -225,13 +285,21 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
           </div>
           <div>
             <dt className="text-muted-foreground">Email Verified</dt>
-            <dd className={profile.emailVerified ? "mt-0.5 font-medium text-primary" : "mt-0.5 font-medium text-terracotta"}>
+            <dd
+              className={
+                profile.emailVerified
+                  ? "mt-0.5 font-medium text-primary"
+                  : "mt-0.5 font-medium text-terracotta"
+              }
+            >
               {profile.emailVerified ? "Verified" : "Pending"}
             </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Last Sign In</dt>
-            <dd className="mt-0.5 font-medium">{profile.lastSignInAt ? formatDay(profile.lastSignInAt) : "Never"}</dd>
+            <dd className="mt-0.5 font-medium">
+              {profile.lastSignInAt ? formatDay(profile.lastSignInAt) : "Never"}
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Account Status</dt>

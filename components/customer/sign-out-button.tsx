@@ -19,7 +19,9 @@ export function SignOutButton({ className }: { className?: string }) {
       try {
         const state = await signOutAction(idleState, {});
         if (state.status !== "success") {
-          toast.error("Sign Out Error", { description: state.status === "error" ? state.message : undefined });
+          toast.error("Sign Out Error", {
+            description: state.status === "error" ? state.message : undefined,
+          });
           return;
         }
         toast.success("Signed Out");
@@ -30,7 +32,13 @@ export function SignOutButton({ className }: { className?: string }) {
       }
     });
   return (
-    <Button type="button" variant="outline" onClick={signOut} disabled={pending} className={cn("bg-card", className)}>
+    <Button
+      type="button"
+      variant="outline"
+      onClick={signOut}
+      disabled={pending}
+      className={cn("bg-card", className)}
+    >
       <LogOut aria-hidden="true" />
       Sign Out
     </Button>

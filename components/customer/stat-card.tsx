@@ -13,7 +13,11 @@ export function StatCard({
   icon: LucideIcon;
 }) {
   return (
-    <div role="group" aria-label={label} className="flex items-start justify-between gap-3 rounded-2xl border border-border/70 bg-card p-5 shadow-sm">
+    <div
+      role="group"
+      aria-label={label}
+      className="flex items-start justify-between gap-3 rounded-2xl border border-border/70 bg-card p-5 shadow-sm"
+    >
       <div className="min-w-0">
         <p className="text-sm font-medium text-muted-foreground">{label}</p>
         <p data-slot="stat-value" className="mt-1 font-display text-3xl font-bold text-forest-deep">

@@ -15,7 +15,13 @@ const STATUS_STYLES: Record<CustomerStatusLabel, string> = {
 };
 
 /** The booking status (decisions.md 12: staff statuses as set, otherwise the spec's derived labels). */
-export function BookingStatusBadge({ status, className }: { status: CustomerStatusLabel; className?: string }) {
+export function BookingStatusBadge({
+  status,
+  className,
+}: {
+  status: CustomerStatusLabel;
+  className?: string;
+}) {
   return (
     <Badge variant="outline" className={cn(STATUS_STYLES[status], className)}>
       {status}
@@ -34,7 +40,11 @@ const PAYMENT_STYLES: Record<PaymentStatus, string> = {
 /** Payment: Paid green, Deposit Made blue outline. */
 export function PaymentBadge({ status, className }: { status: PaymentStatus; className?: string }) {
   return (
-    <Badge variant="outline" data-payment={status} className={cn(PAYMENT_STYLES[status], className)}>
+    <Badge
+      variant="outline"
+      data-payment={status}
+      className={cn(PAYMENT_STYLES[status], className)}
+    >
       <CreditCard aria-hidden="true" />
       <span className="sr-only">Payment: </span>
       {status}

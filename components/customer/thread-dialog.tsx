@@ -7,7 +7,14 @@ import { toast } from "sonner";
 
 import { markThreadReadAction, replyToThreadAction } from "@/actions/customer";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { idleState } from "@/lib/action-state";
@@ -46,11 +53,16 @@ export function ThreadDialog({ thread }: { thread: ThreadView }) {
     }
     startTransition(async () => {
       try {
-        const state = await replyToThreadAction(idleState, { threadId: thread.threadId, message: reply });
+        const state = await replyToThreadAction(idleState, {
+          threadId: thread.threadId,
+          message: reply,
+        });
         toastResult(state, "Send Failed");
         if (state.status === "success") setReply("");
       } catch {
-        toast.error("Send Failed", { description: "Failed to send your message. Please try again." });
+        toast.error("Send Failed", {
+          description: "Failed to send your message. Please try again.",
+        });
       }
     });
   };
@@ -65,22 +77,31 @@ export function ThreadDialog({ thread }: { thread: ThreadView }) {
       </DialogTrigger>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle className="pr-6 font-display text-xl break-words text-forest-deep">{thread.summary.subject}</DialogTitle>
+          <DialogTitle className="pr-6 font-display text-xl break-words text-forest-deep">
+            {thread.summary.subject}
+          </DialogTitle>
           <DialogDescription>
             {thread.messages.length} {thread.messages.length === 1 ? "message" : "messages"}
           </DialogDescription>
         </DialogHeader>
-        <ol className="grid max-h-[50dvh] gap-3 overflow-y-auto pr-1" aria-label="Messages in this thread">
+        <ol
+          className="grid max-h-[50dvh] gap-3 overflow-y-auto pr-1"
+          aria-label="Messages in this thread"
+        >
           {thread.messages.map((m) => (
             <li
               key={m.id}
               className={cn(
                 "max-w-[90%] rounded-2xl border p-3 text-sm",
-                m.isFromAdmin ? "justify-self-start border-secondary bg-secondary" : "justify-self-end border-border bg-card",
+                m.isFromAdmin
+                  ? "justify-self-start border-secondary bg-secondary"
+                  : "justify-self-end border-border bg-card",
               )}
             >
               <p className="mb-1 flex flex-wrap items-baseline gap-x-2 text-xs">
-                <span className="font-semibold text-forest-deep">{m.isFromAdmin ? SUPPORT_AUTHOR : "You"}</span>
+                <span className="font-semibold text-forest-deep">
+                  {m.isFromAdmin ? SUPPORT_AUTHOR : "You"}
+                </span>
                 <time dateTime={m.createdAt} className="text-muted-foreground">
                   {formatDayTime(m.createdAt)}
                 </time>

@@ -3,8 +3,18 @@ import "server-only";
 import { and, eq, gt, like, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
-import { type EmailPreferences, newsletterSubscriptions, users, verificationTokens } from "@/db/schema";
-import { EMAIL_CHANGE_TTL_HOURS, emailChangeEmail, emailChangeNoticeEmail, verifyUrl } from "@/lib/account-emails";
+import {
+  type EmailPreferences,
+  newsletterSubscriptions,
+  users,
+  verificationTokens,
+} from "@/db/schema";
+import {
+  EMAIL_CHANGE_TTL_HOURS,
+  emailChangeEmail,
+  emailChangeNoticeEmail,
+  verifyUrl,
+} from "@/lib/account-emails";
 import { ActionError } from "@/lib/action-state";
 import { byEmail, issueToken } from "@/lib/dal/auth";
 import { normalizeEmail } from "@/lib/dal/newsletter";
@@ -79,16 +89,28 @@ export type ProfileUpdate = {
  * password, a confirmation link goes to the new address (and a notice to the current one), and
  * the email changes when that link is opened. Returns the address waiting for confirmation.
  */
-export async function updateMyProfile(input: ProfileUpdate): Promise<{ emailChangeRequested: string | null }> {
+export async function updateMyProfile(
+  input: ProfileUpdate,
+): Promise<{ emailChangeRequested: string | null }> {
   const me = await requireCustomer();
   const newEmail = normalizeEmail(input.email);
   const changingEmail = newEmail !== me.email.toLowerCase();
   const db = await getDb();
 
   if (changingEmail) {
-    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, me.userId)).limit(1);
-    if (!input.currentPassword || !(await verifyPassword(input.currentPassword, row?.passwordHash))) {
-      throw new ActionError("Update Failed", "Your current password is incorrect. Enter it to change your email.");
+    const [row] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, me.userId))
+      .limit(1);
+    if (
+      !input.currentPassword ||
+      !(await verifyPassword(input.currentPassword, row?.passwordHash))
+    ) {
+      throw new ActionError(
+        "Update Failed",
+        "Your current password is incorrect. Enter it to change your email.",
+      );
     }
   }
 
@@ -104,8 +126,15 @@ export async function updateMyProfile(input: ProfileUpdate): Promise<{ emailChan
     // An address that already has an account gets nothing and the answer is the same.
     const [taken] = await tx.select({ id: users.id }).from(users).where(byEmail(newEmail)).limit(1);
     if (taken) return;
-    const token = await issueToken(tx, `email-change:${me.userId}:${newEmail}`, EMAIL_CHANGE_TTL_HOURS * 3_600_000);
-    await queueEmail({ to: newEmail, ...emailChangeEmail(newEmail, verifyUrl(token, "email-change")) }, tx);
+    const token = await issueToken(
+      tx,
+      `email-change:${me.userId}:${newEmail}`,
+      EMAIL_CHANGE_TTL_HOURS * 3_600_000,
+    );
+    await queueEmail(
+      { to: newEmail, ...emailChangeEmail(newEmail, verifyUrl(token, "email-change")) },
+      tx,
+    );
     await queueEmail({ to: me.email, ...emailChangeNoticeEmail(newEmail) }, tx);
   });
   return { emailChangeRequested: changingEmail ? newEmail : null };
@@ -125,7 +154,11 @@ export async function getMyPreferences(): Promise<PreferencesView> {
   const me = await requireCustomer();
   const db = await getDb();
   const [[row], [subscription]] = await Promise.all([
-    db.select({ preferences: users.emailPreferences }).from(users).where(eq(users.id, me.userId)).limit(1),
+    db
+      .select({ preferences: users.emailPreferences })
+      .from(users)
+      .where(eq(users.id, me.userId))
+      .limit(1),
     db
       .select({ isActive: newsletterSubscriptions.isActive })
       .from(newsletterSubscriptions)
@@ -133,7 +166,11 @@ export async function getMyPreferences(): Promise<PreferencesView> {
       .limit(1),
   ]);
   if (!row) throw new Error("preferences: signed-in user not found");
-  return { email: me.email, preferences: row.preferences, newsletterSubscribed: subscription?.isActive ?? false };
+  return {
+    email: me.email,
+    preferences: row.preferences,
+    newsletterSubscribed: subscription?.isActive ?? false,
+  };
 }
 
 /**
@@ -141,10 +178,15 @@ export async function getMyPreferences(): Promise<PreferencesView> {
  * active record is upserted; off and subscribed, is_active is set false. booking_updates and
  * admin_messages are locked on: a request turning them off is refused.
  */
-export async function saveMyPreferences(preferences: EmailPreferences): Promise<{ newsletterSubscribed: boolean }> {
+export async function saveMyPreferences(
+  preferences: EmailPreferences,
+): Promise<{ newsletterSubscribed: boolean }> {
   const me = await requireCustomer();
   if (preferences.booking_updates !== true || preferences.admin_messages !== true) {
-    throw new ActionError("Save Failed", "Booking updates and messages from our team cannot be turned off.");
+    throw new ActionError(
+      "Save Failed",
+      "Booking updates and messages from our team cannot be turned off.",
+    );
   }
   const clean: EmailPreferences = {
     newsletter: preferences.newsletter === true,

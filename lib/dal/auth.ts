@@ -49,7 +49,11 @@ export async function issueToken(tx: Db | Tx, identifier: string, ttlMs: number)
 }
 
 /** Deletes the token (single use) and returns its identifier if it was valid and unexpired. */
-async function consumeToken(tx: Db | Tx, token: string, prefixes: string[]): Promise<string | null> {
+async function consumeToken(
+  tx: Db | Tx,
+  token: string,
+  prefixes: string[],
+): Promise<string | null> {
   if (!token || token.length > 200) return null;
   const [row] = await tx
     .delete(verificationTokens)
@@ -64,7 +68,8 @@ async function consumeToken(tx: Db | Tx, token: string, prefixes: string[]): Pro
   return row.identifier;
 }
 
-export const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+export const byEmail = (email: string) =>
+  sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Session lookups                                                                             */
@@ -113,16 +118,31 @@ export async function adminRoleOf(email: string): Promise<AdminRole | null> {
 }
 
 /** The user a token signs in (the fields Auth.js puts in the JWT). */
-export type AuthUser = { id: string; email: string; name: string | null; sessionVersion: number; isAdmin: boolean };
+export type AuthUser = {
+  id: string;
+  email: string;
+  name: string | null;
+  sessionVersion: number;
+  isAdmin: boolean;
+};
 
 async function signedIn(db: Db | Tx, userId: string): Promise<AuthUser | null> {
   const [row] = await db
     .update(users)
     .set({ lastSignInAt: new Date() })
     .where(eq(users.id, userId))
-    .returning({ id: users.id, email: users.email, name: users.name, sessionVersion: users.sessionVersion });
+    .returning({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      sessionVersion: users.sessionVersion,
+    });
   if (!row) return null;
-  const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, userId)).limit(1);
+  const [admin] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(adminUsers.userId, userId))
+    .limit(1);
   return { ...row, isAdmin: !!admin };
 }
 
@@ -130,13 +150,19 @@ async function signedIn(db: Db | Tx, userId: string): Promise<AuthUser | null> {
 /* Sign-in and sign-up                                                                         */
 /* ------------------------------------------------------------------------------------------ */
 
-export type PasswordSignIn = { status: "ok"; user: AuthUser } | { status: "invalid" } | { status: "unverified" };
+export type PasswordSignIn =
+  | { status: "ok"; user: AuthUser }
+  | { status: "invalid" }
+  | { status: "unverified" };
 
 /**
  * Checks email and password in constant time for known and unknown emails (an unknown email is
  * checked against a dummy hash). 'unverified' is only said after the right password.
  */
-export async function authenticateWithPassword(email: string, password: string): Promise<PasswordSignIn> {
+export async function authenticateWithPassword(
+  email: string,
+  password: string,
+): Promise<PasswordSignIn> {
   const db = await getDb();
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, emailVerified: users.emailVerified })
@@ -201,7 +227,12 @@ export async function resendVerification(email: string): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified })
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        emailVerified: users.emailVerified,
+      })
       .from(users)
       .where(byEmail(email))
       .limit(1);
@@ -241,7 +272,10 @@ export async function consumeEmailLink(token: string): Promise<EmailLinkResult> 
       .where(and(byEmail(newEmail), sql`${users.id} <> ${userId}`))
       .limit(1);
     if (taken) return { status: "email-taken" };
-    await tx.update(users).set({ email: newEmail, emailVerified: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ email: newEmail, emailVerified: new Date() })
+      .where(eq(users.id, userId));
     const user = await signedIn(tx, userId);
     return user ? { status: "ok", kind: "email-changed", user } : { status: "invalid" };
   });
@@ -255,7 +289,11 @@ export async function consumeEmailLink(token: string): Promise<EmailLinkResult> 
 export async function requestPasswordReset(email: string): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(byEmail(email)).limit(1);
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(byEmail(email))
+      .limit(1);
     if (!user) return;
     const token = await issueToken(tx, `reset:${user.id}`, RESET_TTL_MINUTES * 60 * 1000);
     await queueEmail({ to: user.email, ...passwordResetEmail(resetUrl(token)) }, tx);

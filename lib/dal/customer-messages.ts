@@ -23,7 +23,10 @@ const MAX_MESSAGES = 500;
 export function ownMessages(customer: Customer): SQL {
   const linked = eq(customerMessages.userId, customer.userId);
   if (!customer.emailVerified) return linked;
-  return or(linked, sql`lower(${customerMessages.customerEmail}) = ${customer.email.toLowerCase()}`)!;
+  return or(
+    linked,
+    sql`lower(${customerMessages.customerEmail}) = ${customer.email.toLowerCase()}`,
+  )!;
 }
 
 const messageColumns = {
@@ -87,7 +90,10 @@ function staffNotice(me: Customer, subject: string, message: string) {
 }
 
 /** Starts a new thread with the support team. */
-export async function sendMyMessage(input: { subject: string; message: string }): Promise<{ threadId: string }> {
+export async function sendMyMessage(input: {
+  subject: string;
+  message: string;
+}): Promise<{ threadId: string }> {
   const me = await requireCustomer();
   const db = await getDb();
   const threadId = crypto.randomUUID();
@@ -107,7 +113,10 @@ export async function sendMyMessage(input: { subject: string; message: string })
 }
 
 /** A reply in one of the customer's threads; null when the thread is not theirs. */
-export async function replyInMyThread(input: { threadId: string; message: string }): Promise<{ id: string } | null> {
+export async function replyInMyThread(input: {
+  threadId: string;
+  message: string;
+}): Promise<{ id: string } | null> {
   const me = await requireCustomer();
   if (!UUID.test(input.threadId)) return null;
   const db = await getDb();
@@ -168,6 +177,12 @@ export async function countMyUnreadReplies(): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(customerMessages)
-    .where(and(ownMessages(me), eq(customerMessages.isFromAdmin, true), eq(customerMessages.isRead, false)));
+    .where(
+      and(
+        ownMessages(me),
+        eq(customerMessages.isFromAdmin, true),
+        eq(customerMessages.isRead, false),
+      ),
+    );
   return row?.value ?? 0;
 }

@@ -169,7 +169,9 @@ function toCustomerBooking(row: BookingRow): CustomerBooking {
     ...rest,
     createdAt: createdAt.toISOString(),
     status: customerBookingStatus({ bookingStatus, departureDate: rest.departureDate, createdAt }),
-    guide: guideName ? { fullName: guideName, specialty: guideSpecialty, languages: guideLanguages ?? [] } : null,
+    guide: guideName
+      ? { fullName: guideName, specialty: guideSpecialty, languages: guideLanguages ?? [] }
+      : null,
   };
 }
 
@@ -179,13 +181,17 @@ function likeLiteral(text: string): string {
 }
 
 /** Search (tour name, or the start of the booking id), filter and page from URL parameters. */
-export function parseBookingQuery(params: Record<string, string | string[] | undefined>): BookingQuery {
+export function parseBookingQuery(
+  params: Record<string, string | string[] | undefined>,
+): BookingQuery {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
   const filter = one(params.filter);
   const page = Number.parseInt(one(params.page), 10);
   return {
     q: one(params.q).trim().slice(0, 100),
-    filter: (BOOKING_FILTERS as readonly string[]).includes(filter) ? (filter as BookingFilter) : "all",
+    filter: (BOOKING_FILTERS as readonly string[]).includes(filter)
+      ? (filter as BookingFilter)
+      : "all",
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
   };
 }
@@ -196,7 +202,8 @@ export async function listMyBookings(query: BookingQuery): Promise<BookingPage> 
   const db = await getDb();
   const today = todayIso();
   const conditions: SQL[] = [ownBookings(me)];
-  if (query.filter === "upcoming") conditions.push(or(gte(bookings.departureDate, today), isNull(bookings.departureDate))!);
+  if (query.filter === "upcoming")
+    conditions.push(or(gte(bookings.departureDate, today), isNull(bookings.departureDate))!);
   if (query.filter === "past") conditions.push(lt(bookings.departureDate, today));
   const q = query.q.trim();
   if (q) {

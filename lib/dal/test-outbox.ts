@@ -6,7 +6,13 @@ import { getDb } from "@/db";
 import { emailOutbox } from "@/db/schema";
 import { e2eOutboxEnabled } from "@/lib/env";
 
-export type OutboxMail = { template: string; subject: string; text: string; html: string; createdAt: string };
+export type OutboxMail = {
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+};
 
 /**
  * The newest outbox mail to an address, for the Playwright tests only: the e2e server runs on

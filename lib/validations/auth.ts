@@ -32,7 +32,11 @@ export const signInSchema = z.object({
 });
 
 export const signUpSchema = z.object({
-  fullName: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name is too long"),
+  fullName: z
+    .string({ error: "Full name is required" })
+    .trim()
+    .min(1, "Full name is required")
+    .max(100, "Full name is too long"),
   email: emailField,
   password: newPasswordField,
   phone: z.string().trim().max(40, "Phone number is too long").optional().default(""),
@@ -42,7 +46,11 @@ export const emailOnlySchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().trim().min(1, "This reset link is invalid").max(200, "This reset link is invalid"),
+    token: z
+      .string()
+      .trim()
+      .min(1, "This reset link is invalid")
+      .max(200, "This reset link is invalid"),
     password: newPasswordField,
     confirmPassword: z.string().max(PASSWORD_MAX),
   })

@@ -134,7 +134,9 @@ const tripShape = {
   departureDate: optionalTravelDate("Departure date"),
   groupSize: groupSizeField(CUSTOMER_GROUP_SIZE_MAX),
   accommodation: z
-    .enum(["", "budget", "mid-range", "luxury", "camping"], { error: "Please choose one of the listed options" })
+    .enum(["", "budget", "mid-range", "luxury", "camping"], {
+      error: "Please choose one of the listed options",
+    })
     .optional()
     .nullable()
     .transform((v): CustomerAccommodation | null => (v ? v : null)),
@@ -146,7 +148,11 @@ const additionalShape = {
   terms: acceptedCheckbox(TERMS_MESSAGE),
 };
 
-export const CUSTOMER_BOOKING_STEPS = ["Personal Information", "Trip Details", "Additional Information"] as const;
+export const CUSTOMER_BOOKING_STEPS = [
+  "Personal Information",
+  "Trip Details",
+  "Additional Information",
+] as const;
 
 export const customerBookingStepSchemas = [
   z.object(personalShape),

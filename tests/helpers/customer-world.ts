@@ -33,7 +33,10 @@ export type WorldUser = { id: string; email: string; name: string };
 
 export function actAs(user: WorldUser | null) {
   state.session = user
-    ? { user: { id: user.id, email: user.email, name: user.name }, expires: new Date(Date.now() + 3600_000).toISOString() }
+    ? {
+        user: { id: user.id, email: user.email, name: user.name },
+        expires: new Date(Date.now() + 3600_000).toISOString(),
+      }
     : null;
 }
 
@@ -50,7 +53,11 @@ async function makeUser(db: Db, email: string, name: string, verified = true): P
   return { id: row!.id, email, name };
 }
 
-function booking(user: { id: string | null; email: string }, tourPackage: string, extra: Partial<typeof bookings.$inferInsert> = {}) {
+function booking(
+  user: { id: string | null; email: string },
+  tourPackage: string,
+  extra: Partial<typeof bookings.$inferInsert> = {},
+) {
   return {
     source: "customer" as const,
     userId: user.id,
@@ -78,7 +85,10 @@ export async function createWorld(db: Db) {
   const unverified = await makeUser(db, `unverified-${tag}@example.com`, "Una Verified", false);
   await db.insert(adminUsers).values({ userId: admin.id, role: "admin" });
 
-  const [guide] = await db.select({ id: guides.id, fullName: guides.fullName }).from(guides).limit(1);
+  const [guide] = await db
+    .select({ id: guides.id, fullName: guides.fullName })
+    .from(guides)
+    .limit(1);
 
   const [a1, a2, b1, u1] = await db
     .insert(bookings)
@@ -97,14 +107,24 @@ export async function createWorld(db: Db) {
         createdAt: subDays(new Date(), 40),
       }),
       booking(b, "Murchison Falls Safari (4 Days)", { departureDate: day(12), groupSize: 5 }),
-      booking({ id: null, email: unverified.email }, "Kampala City & Culture (2 Days)", { source: "public", bookingStatus: null }),
+      booking({ id: null, email: unverified.email }, "Kampala City & Culture (2 Days)", {
+        source: "public",
+        bookingStatus: null,
+      }),
     ])
     .returning({ id: bookings.id });
 
   const threadA = crypto.randomUUID();
   const threadB = crypto.randomUUID();
   await db.insert(customerMessages).values([
-    { threadId: threadA, userId: a.id, customerEmail: a.email, subject: "Permits", message: "Are permits included?", createdAt: subDays(new Date(), 2) },
+    {
+      threadId: threadA,
+      userId: a.id,
+      customerEmail: a.email,
+      subject: "Permits",
+      message: "Are permits included?",
+      createdAt: subDays(new Date(), 2),
+    },
     {
       threadId: threadA,
       userId: a.id,
@@ -115,7 +135,13 @@ export async function createWorld(db: Db) {
       authorUserId: admin.id,
       createdAt: subDays(new Date(), 1),
     },
-    { threadId: threadB, userId: b.id, customerEmail: b.email, subject: "Boat trip", message: "Is the boat trip daily?" },
+    {
+      threadId: threadB,
+      userId: b.id,
+      customerEmail: b.email,
+      subject: "Boat trip",
+      message: "Is the boat trip daily?",
+    },
     {
       threadId: threadB,
       userId: b.id,

@@ -7,7 +7,14 @@
  * The cookie jar keeps what Auth.js sets (the session cookie) and sends it back in `headers()`,
  * so sign-in, auth() and sign-out run for real against the test database.
  */
-type CookieOptions = { expires?: Date | number; maxAge?: number; httpOnly?: boolean; sameSite?: unknown; secure?: boolean; path?: string };
+type CookieOptions = {
+  expires?: Date | number;
+  maxAge?: number;
+  httpOnly?: boolean;
+  sameSite?: unknown;
+  secure?: boolean;
+  path?: string;
+};
 
 export const fakeRequest = {
   ip: "203.0.113.10",

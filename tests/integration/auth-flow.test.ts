@@ -20,14 +20,21 @@ vi.mock("next/server", async (importOriginal) => ({
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
-const { forgotPasswordAction, resendVerificationAction, resetPasswordAction, signInAction, signOutAction, signUpAction } =
-  await import("@/actions/auth");
+const {
+  forgotPasswordAction,
+  resendVerificationAction,
+  resetPasswordAction,
+  signInAction,
+  signOutAction,
+  signUpAction,
+} = await import("@/actions/auth");
 const { auth } = await import("@/auth");
 const verifyRoute = await import("@/app/api/auth/verify/route");
 const authRoute = await import("@/app/api/auth/[...nextauth]/route");
 const { hashToken } = await import("@/lib/dal/auth");
 const { checkRateLimit, resetRateLimits } = await import("@/lib/rate-limit");
-const { ACCOUNT_MAIL_PER_IP, SIGN_IN_PER_EMAIL_IP, SIGN_IN_PER_IP } = await import("@/lib/auth-limits");
+const { ACCOUNT_MAIL_PER_IP, SIGN_IN_PER_EMAIL_IP, SIGN_IN_PER_IP } =
+  await import("@/lib/auth-limits");
 const { NextRequest } = await import("next/server");
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -50,7 +57,12 @@ async function latestMail(to: string, template?: string) {
   const [mail] = await t.db
     .select()
     .from(emailOutbox)
-    .where(and(sql`lower(${emailOutbox.toAddress}) = ${to.toLowerCase()}`, template ? eq(emailOutbox.template, template) : undefined))
+    .where(
+      and(
+        sql`lower(${emailOutbox.toAddress}) = ${to.toLowerCase()}`,
+        template ? eq(emailOutbox.template, template) : undefined,
+      ),
+    )
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
   return mail ?? null;
@@ -60,7 +72,12 @@ async function mailCount(to: string, template: string) {
   const [row] = await t.db
     .select({ value: count() })
     .from(emailOutbox)
-    .where(and(sql`lower(${emailOutbox.toAddress}) = ${to.toLowerCase()}`, eq(emailOutbox.template, template)));
+    .where(
+      and(
+        sql`lower(${emailOutbox.toAddress}) = ${to.toLowerCase()}`,
+        eq(emailOutbox.template, template),
+      ),
+    );
   return row?.value ?? 0;
 }
 
@@ -99,7 +116,11 @@ describe("sign-up", () => {
       message: "Please check your email to verify your account",
     });
     const [user] = await t.db.select().from(users).where(eq(users.email, "nakato@example.com"));
-    expect(user).toMatchObject({ name: "Nakato Achieng", phone: "+256 772 123 456", emailVerified: null });
+    expect(user).toMatchObject({
+      name: "Nakato Achieng",
+      phone: "+256 772 123 456",
+      emailVerified: null,
+    });
     expect(user!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(user!.passwordHash).not.toContain(PASSWORD);
 
@@ -107,7 +128,10 @@ describe("sign-up", () => {
     expect(mail?.subject).toBe("Verify your email for Breathe Uganda");
     const token = tokenIn(mail!.textBody, "/api/auth/verify");
     // Only the token's hash is stored.
-    const [stored] = await t.db.select().from(verificationTokens).where(eq(verificationTokens.identifier, `verify:${user!.id}`));
+    const [stored] = await t.db
+      .select()
+      .from(verificationTokens)
+      .where(eq(verificationTokens.identifier, `verify:${user!.id}`));
     expect(stored?.token).toBe(hashToken(token));
     expect(stored?.token).not.toBe(token);
     expect(stored!.expires.getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
@@ -117,13 +141,20 @@ describe("sign-up", () => {
     await verifiedAccount("taken@example.com");
     const before = await t.db.select({ value: count() }).from(users);
     const state = await signUp("TAKEN@example.com", "Someone Else");
-    expect(state).toMatchObject({ status: "success", title: "Account Created", message: "Please check your email to verify your account" });
+    expect(state).toMatchObject({
+      status: "success",
+      title: "Account Created",
+      message: "Please check your email to verify your account",
+    });
     expect(await t.db.select({ value: count() }).from(users)).toEqual(before);
     expect((await latestMail("taken@example.com"))?.template).toBe("account-exists");
   });
 
   it("refuses short passwords and a missing full name with field errors, never echoing the password", async () => {
-    const state = await signUpAction(undefined, form({ fullName: " ", email: "x@example.com", password: "short" }));
+    const state = await signUpAction(
+      undefined,
+      form({ fullName: " ", email: "x@example.com", password: "short" }),
+    );
     expect(state.status).toBe("invalid");
     if (state.status !== "invalid") return;
     expect(state.fieldErrors.password).toEqual(["Password must be at least 8 characters"]);
@@ -135,29 +166,49 @@ describe("sign-up", () => {
 describe("verification", () => {
   it("refuses to sign in an unverified account and offers a new link", async () => {
     await signUp("pending@example.com");
-    const state = await signInAction(undefined, form({ email: "pending@example.com", password: PASSWORD }));
+    const state = await signInAction(
+      undefined,
+      form({ email: "pending@example.com", password: PASSWORD }),
+    );
     expect(state).toMatchObject({ status: "error", title: "Sign In Failed", code: "unverified" });
     expect(fakeRequest.jar.size).toBe(0);
     expect(await auth()).toBeNull();
 
     // The wrong password does not even say 'unverified'.
-    const wrong = await signInAction(undefined, form({ email: "pending@example.com", password: "not the password" }));
-    expect(wrong).toMatchObject({ status: "error", title: "Sign In Failed", message: "Invalid email or password" });
+    const wrong = await signInAction(
+      undefined,
+      form({ email: "pending@example.com", password: "not the password" }),
+    );
+    expect(wrong).toMatchObject({
+      status: "error",
+      title: "Sign In Failed",
+      message: "Invalid email or password",
+    });
     expect(wrong.status === "error" && wrong.code).toBeFalsy();
 
     const first = await latestMail("pending@example.com", "verify-email");
-    const resent = await resendVerificationAction(undefined, form({ email: "pending@example.com" }));
+    const resent = await resendVerificationAction(
+      undefined,
+      form({ email: "pending@example.com" }),
+    );
     expect(resent).toMatchObject({ status: "success", title: "Verification Email Sent" });
     const second = await latestMail("pending@example.com", "verify-email");
     expect(second!.id).not.toBe(first!.id);
     // The new link replaces the old one.
-    expect(await openVerifyLink(tokenIn(first!.textBody, "/api/auth/verify"))).toBe("/customer/auth?notice=link-invalid");
-    expect(await openVerifyLink(tokenIn(second!.textBody, "/api/auth/verify"))).toBe("/customer?notice=verified");
+    expect(await openVerifyLink(tokenIn(first!.textBody, "/api/auth/verify"))).toBe(
+      "/customer/auth?notice=link-invalid",
+    );
+    expect(await openVerifyLink(tokenIn(second!.textBody, "/api/auth/verify"))).toBe(
+      "/customer?notice=verified",
+    );
   });
 
   it("the link verifies, signs in and lands on /customer; it works once", async () => {
     await signUp("linkonce@example.com");
-    const token = tokenIn((await latestMail("linkonce@example.com", "verify-email"))!.textBody, "/api/auth/verify");
+    const token = tokenIn(
+      (await latestMail("linkonce@example.com", "verify-email"))!.textBody,
+      "/api/auth/verify",
+    );
     expect(await openVerifyLink(token)).toBe("/customer?notice=verified");
     const session = await auth();
     expect(session?.user.email).toBe("linkonce@example.com");
@@ -174,7 +225,10 @@ describe("verification", () => {
 
   it("an expired link is refused", async () => {
     await signUp("expired@example.com");
-    const token = tokenIn((await latestMail("expired@example.com", "verify-email"))!.textBody, "/api/auth/verify");
+    const token = tokenIn(
+      (await latestMail("expired@example.com", "verify-email"))!.textBody,
+      "/api/auth/verify",
+    );
     await t.db
       .update(verificationTokens)
       .set({ expires: new Date(Date.now() - 1000) })
@@ -193,8 +247,15 @@ describe("verification", () => {
 describe("sign-in", () => {
   it("signs in with the right password, with an HttpOnly SameSite=Lax session cookie", async () => {
     await verifiedAccount("signin@example.com");
-    const state = await signInAction(undefined, form({ email: " SignIn@Example.com ", password: PASSWORD }));
-    expect(state).toEqual({ status: "success", title: "Welcome Back!", message: "You have been signed in successfully" });
+    const state = await signInAction(
+      undefined,
+      form({ email: " SignIn@Example.com ", password: PASSWORD }),
+    );
+    expect(state).toEqual({
+      status: "success",
+      title: "Welcome Back!",
+      message: "You have been signed in successfully",
+    });
     expect([...fakeRequest.jar.keys()]).toContain("authjs.session-token");
     expect((await auth())?.user.email).toBe("signin@example.com");
 
@@ -206,12 +267,18 @@ describe("sign-in", () => {
   it("the session cookie is HttpOnly and SameSite=Lax, and Secure (__Secure-) over https", async () => {
     await verifiedAccount("cookie@example.com");
     await signInAction(undefined, form({ email: "cookie@example.com", password: PASSWORD }));
-    expect(fakeRequest.options.get("authjs.session-token")).toMatchObject({ httpOnly: true, sameSite: "lax", secure: false });
+    expect(fakeRequest.options.get("authjs.session-token")).toMatchObject({
+      httpOnly: true,
+      sameSite: "lax",
+      secure: false,
+    });
 
     newVisitor("198.51.100.252");
     fakeRequest.proto = "https";
     await signInAction(undefined, form({ email: "cookie@example.com", password: PASSWORD }));
-    expect([...fakeRequest.jar.keys()].filter((k) => k.includes("session-token"))).toEqual(["__Secure-authjs.session-token"]);
+    expect([...fakeRequest.jar.keys()].filter((k) => k.includes("session-token"))).toEqual([
+      "__Secure-authjs.session-token",
+    ]);
     expect(fakeRequest.options.get("__Secure-authjs.session-token")).toMatchObject({
       httpOnly: true,
       sameSite: "lax",
@@ -223,14 +290,34 @@ describe("sign-in", () => {
 
   it("answers the same for a wrong password and an unknown email", async () => {
     await verifiedAccount("same@example.com");
-    const wrong = await signInAction(undefined, form({ email: "same@example.com", password: "wrong password!" }));
-    const unknown = await signInAction(undefined, form({ email: "nobody@example.com", password: "wrong password!" }));
-    expect(wrong).toEqual({ status: "error", title: "Sign In Failed", message: "Invalid email or password", values: { email: "same@example.com" } });
-    expect(unknown).toEqual({ status: "error", title: "Sign In Failed", message: "Invalid email or password", values: { email: "nobody@example.com" } });
+    const wrong = await signInAction(
+      undefined,
+      form({ email: "same@example.com", password: "wrong password!" }),
+    );
+    const unknown = await signInAction(
+      undefined,
+      form({ email: "nobody@example.com", password: "wrong password!" }),
+    );
+    expect(wrong).toEqual({
+      status: "error",
+      title: "Sign In Failed",
+      message: "Invalid email or password",
+      values: { email: "same@example.com" },
+    });
+    expect(unknown).toEqual({
+      status: "error",
+      title: "Sign In Failed",
+      message: "Invalid email or password",
+      values: { email: "nobody@example.com" },
+    });
   });
 
   it("the credentials callback cannot be called over HTTP (only through the rate-limited action)", async () => {
-    for (const path of ["/api/auth/callback/credentials", "/api/auth/callback/email-link", "/api/auth/callback/Credentials/"]) {
+    for (const path of [
+      "/api/auth/callback/credentials",
+      "/api/auth/callback/email-link",
+      "/api/auth/callback/Credentials/",
+    ]) {
       const response = await authRoute.POST(
         new NextRequest(`http://localhost:3000${path}`, {
           method: "POST",
@@ -245,7 +332,8 @@ describe("sign-in", () => {
     resetRateLimits();
     await verifiedAccount("limited@example.com");
     newVisitor("192.0.2.77");
-    const attempt = (email: string, password = "wrong password!") => signInAction(undefined, form({ email, password }));
+    const attempt = (email: string, password = "wrong password!") =>
+      signInAction(undefined, form({ email, password }));
     // Spend the per-email-and-address budget (one real failure, the rest directly: no hashing).
     const spend = async (email: string) => {
       await attempt(email);
@@ -256,13 +344,19 @@ describe("sign-in", () => {
     await spend("limited@example.com");
     const known = await attempt("limited@example.com", PASSWORD);
     expect(known).toMatchObject({ status: "error", title: "Sign In Failed" });
-    expect(known.status === "error" && known.message).toMatch(/^Too many requests, try again in \d+ minutes?$/);
+    expect(known.status === "error" && known.message).toMatch(
+      /^Too many requests, try again in \d+ minutes?$/,
+    );
     // Even the right password is refused while limited, and no session is made.
     expect(await auth()).toBeNull();
 
     await spend("ghost@example.com");
     const unknown = await attempt("ghost@example.com");
-    const answer = ({ status, ...rest }: typeof known) => ({ status, title: "title" in rest ? rest.title : "", message: "message" in rest ? rest.message : "" });
+    const answer = ({ status, ...rest }: typeof known) => ({
+      status,
+      title: "title" in rest ? rest.title : "",
+      message: "message" in rest ? rest.message : "",
+    });
     expect(answer(unknown)).toEqual(answer(known));
 
     // Another address is not affected by this one's email limit.
@@ -271,7 +365,8 @@ describe("sign-in", () => {
 
     // The per-address limit: many emails from one address (the first 60 attempts spent directly).
     newVisitor("192.0.2.79");
-    for (let i = 0; i < SIGN_IN_PER_IP.perMinute; i++) await checkRateLimit("sign-in:ip", ["192.0.2.79"], SIGN_IN_PER_IP);
+    for (let i = 0; i < SIGN_IN_PER_IP.perMinute; i++)
+      await checkRateLimit("sign-in:ip", ["192.0.2.79"], SIGN_IN_PER_IP);
     const last = await attempt("fresh@example.com");
     expect(last.status === "error" && last.message).toMatch(/^Too many requests/);
     resetRateLimits();
@@ -287,7 +382,10 @@ describe("password reset", () => {
     const [before] = await t.db.select().from(users).where(eq(users.email, "reset@example.com"));
 
     const answer = await forgotPasswordAction(undefined, form({ email: "reset@example.com" }));
-    const unknown = await forgotPasswordAction(undefined, form({ email: "nobody-here@example.com" }));
+    const unknown = await forgotPasswordAction(
+      undefined,
+      form({ email: "nobody-here@example.com" }),
+    );
     expect(answer).toEqual({
       status: "success",
       title: "Check Your Email",
@@ -298,13 +396,22 @@ describe("password reset", () => {
 
     const mail = await latestMail("reset@example.com", "password-reset");
     const token = tokenIn(mail!.textBody, "/customer/reset-password");
-    const [stored] = await t.db.select().from(verificationTokens).where(eq(verificationTokens.token, hashToken(token)));
+    const [stored] = await t.db
+      .select()
+      .from(verificationTokens)
+      .where(eq(verificationTokens.token, hashToken(token)));
     expect(stored!.expires.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
 
-    const mismatch = await resetPasswordAction(undefined, form({ token, password: "a brand new one", confirmPassword: "different" }));
+    const mismatch = await resetPasswordAction(
+      undefined,
+      form({ token, password: "a brand new one", confirmPassword: "different" }),
+    );
     expect(mismatch.status).toBe("invalid");
 
-    const done = await resetPasswordAction(undefined, form({ token, password: "a brand new one", confirmPassword: "a brand new one" }));
+    const done = await resetPasswordAction(
+      undefined,
+      form({ token, password: "a brand new one", confirmPassword: "a brand new one" }),
+    );
     expect(done).toMatchObject({ status: "success", title: "Password Updated" });
     const [after] = await t.db.select().from(users).where(eq(users.email, "reset@example.com"));
     expect(after!.sessionVersion).toBe(before!.sessionVersion + 1);
@@ -314,12 +421,22 @@ describe("password reset", () => {
     expect(await auth()).toBeNull();
 
     // Single use.
-    const again = await resetPasswordAction(undefined, form({ token, password: "yet another one", confirmPassword: "yet another one" }));
+    const again = await resetPasswordAction(
+      undefined,
+      form({ token, password: "yet another one", confirmPassword: "yet another one" }),
+    );
     expect(again).toMatchObject({ status: "error", title: "Reset Failed" });
 
     newVisitor("198.51.100.251");
-    expect(await signInAction(undefined, form({ email: "reset@example.com", password: PASSWORD }))).toMatchObject({ status: "error" });
-    expect(await signInAction(undefined, form({ email: "reset@example.com", password: "a brand new one" }))).toMatchObject({
+    expect(
+      await signInAction(undefined, form({ email: "reset@example.com", password: PASSWORD })),
+    ).toMatchObject({ status: "error" });
+    expect(
+      await signInAction(
+        undefined,
+        form({ email: "reset@example.com", password: "a brand new one" }),
+      ),
+    ).toMatchObject({
       status: "success",
     });
   });
@@ -327,27 +444,41 @@ describe("password reset", () => {
   it("an expired reset link is refused", async () => {
     await verifiedAccount("reset-expired@example.com");
     await forgotPasswordAction(undefined, form({ email: "reset-expired@example.com" }));
-    const token = tokenIn((await latestMail("reset-expired@example.com", "password-reset"))!.textBody, "/customer/reset-password");
+    const token = tokenIn(
+      (await latestMail("reset-expired@example.com", "password-reset"))!.textBody,
+      "/customer/reset-password",
+    );
     await t.db
       .update(verificationTokens)
       .set({ expires: new Date(Date.now() - 1000) })
       .where(eq(verificationTokens.token, hashToken(token)));
-    const state = await resetPasswordAction(undefined, form({ token, password: "a brand new one", confirmPassword: "a brand new one" }));
+    const state = await resetPasswordAction(
+      undefined,
+      form({ token, password: "a brand new one", confirmPassword: "a brand new one" }),
+    );
     expect(state).toMatchObject({ status: "error", title: "Reset Failed" });
   });
 
   it("mails are rate limited per email and per address", async () => {
     resetRateLimits();
     newVisitor("192.0.2.90");
-    for (let i = 0; i < 3; i++) await forgotPasswordAction(undefined, form({ email: "limit@example.com" }));
-    expect(await forgotPasswordAction(undefined, form({ email: "limit@example.com" }))).toMatchObject({
+    for (let i = 0; i < 3; i++)
+      await forgotPasswordAction(undefined, form({ email: "limit@example.com" }));
+    expect(
+      await forgotPasswordAction(undefined, form({ email: "limit@example.com" })),
+    ).toMatchObject({
       status: "error",
       title: "Too Many Requests",
     });
     // Another email from the same address is still served, up to the address's own limit.
-    expect(await forgotPasswordAction(undefined, form({ email: "other@example.com" }))).toMatchObject({ status: "success" });
-    for (let i = 0; i < 20; i++) await checkRateLimit("password-reset:ip", ["192.0.2.90"], ACCOUNT_MAIL_PER_IP);
-    expect(await forgotPasswordAction(undefined, form({ email: "limit9@example.com" }))).toMatchObject({ status: "error", title: "Too Many Requests" });
+    expect(
+      await forgotPasswordAction(undefined, form({ email: "other@example.com" })),
+    ).toMatchObject({ status: "success" });
+    for (let i = 0; i < 20; i++)
+      await checkRateLimit("password-reset:ip", ["192.0.2.90"], ACCOUNT_MAIL_PER_IP);
+    expect(
+      await forgotPasswordAction(undefined, form({ email: "limit9@example.com" })),
+    ).toMatchObject({ status: "error", title: "Too Many Requests" });
     expect(await mailCount("limit9@example.com", "password-reset")).toBe(0);
     resetRateLimits();
   });

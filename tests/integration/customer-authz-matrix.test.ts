@@ -65,39 +65,110 @@ const SELF: Record<Actor, Outcome> = {
 const isNotFound = (value: unknown) =>
   value === null ||
   value === false ||
-  (typeof value === "object" && value !== null && "status" in value && (value as { status: string }).status === "error" &&
+  (typeof value === "object" &&
+    value !== null &&
+    "status" in value &&
+    (value as { status: string }).status === "error" &&
     /could not be found/.test((value as { message?: string }).message ?? ""));
 
 const mentionsA = (value: unknown) => {
   const text = JSON.stringify(value ?? null);
-  return text.includes(w.bookings.a1) || text.includes(w.bookings.a2) || text.includes(w.threads.a) || text.includes(w.a.email);
+  return (
+    text.includes(w.bookings.a1) ||
+    text.includes(w.bookings.a2) ||
+    text.includes(w.threads.a) ||
+    text.includes(w.a.email)
+  );
 };
 
 /** `scope`: a read whose result shows whose data it holds; others: allowed when they succeed. */
-type Operation = { name: string; expected: Record<Actor, Outcome>; run: () => Promise<unknown>; scope?: true };
+type Operation = {
+  name: string;
+  expected: Record<Actor, Outcome>;
+  run: () => Promise<unknown>;
+  scope?: true;
+};
 
 const operations = (): Operation[] => [
   // Reads (DAL) behind the pages
-  { name: "getDashboard (/customer)", scope: true, expected: OWN_SCOPE, run: () => customer.getDashboard() },
-  { name: "listMyBookings (/customer/bookings)", scope: true, expected: OWN_SCOPE, run: () => customer.listMyBookings({ q: "", filter: "all", page: 1 }) },
-  { name: "getMyBooking(A's booking) (?view=)", expected: OWN_RESOURCE, run: () => customer.getMyBooking(w.bookings.a1) },
-  { name: "getMyBooking(A's guest booking)", expected: OWN_RESOURCE, run: () => customer.getMyBooking(w.bookings.a2) },
-  { name: "listMyMessages (/customer/messages)", scope: true, expected: OWN_SCOPE, run: () => messages.listMyMessages() },
-  { name: "getMyThread(A's thread)", expected: OWN_RESOURCE, run: () => messages.getMyThread(w.threads.a) },
-  { name: "countMyUnreadReplies (layout)", expected: SELF, run: () => messages.countMyUnreadReplies() },
-  { name: "getMyProfile (/customer/profile, /customer/new-booking)", scope: true, expected: OWN_SCOPE, run: () => account.getMyProfile() },
-  { name: "getMyPreferences (/customer/preferences)", scope: true, expected: OWN_SCOPE, run: () => account.getMyPreferences() },
+  {
+    name: "getDashboard (/customer)",
+    scope: true,
+    expected: OWN_SCOPE,
+    run: () => customer.getDashboard(),
+  },
+  {
+    name: "listMyBookings (/customer/bookings)",
+    scope: true,
+    expected: OWN_SCOPE,
+    run: () => customer.listMyBookings({ q: "", filter: "all", page: 1 }),
+  },
+  {
+    name: "getMyBooking(A's booking) (?view=)",
+    expected: OWN_RESOURCE,
+    run: () => customer.getMyBooking(w.bookings.a1),
+  },
+  {
+    name: "getMyBooking(A's guest booking)",
+    expected: OWN_RESOURCE,
+    run: () => customer.getMyBooking(w.bookings.a2),
+  },
+  {
+    name: "listMyMessages (/customer/messages)",
+    scope: true,
+    expected: OWN_SCOPE,
+    run: () => messages.listMyMessages(),
+  },
+  {
+    name: "getMyThread(A's thread)",
+    expected: OWN_RESOURCE,
+    run: () => messages.getMyThread(w.threads.a),
+  },
+  {
+    name: "countMyUnreadReplies (layout)",
+    expected: SELF,
+    run: () => messages.countMyUnreadReplies(),
+  },
+  {
+    name: "getMyProfile (/customer/profile, /customer/new-booking)",
+    scope: true,
+    expected: OWN_SCOPE,
+    run: () => account.getMyProfile(),
+  },
+  {
+    name: "getMyPreferences (/customer/preferences)",
+    scope: true,
+    expected: OWN_SCOPE,
+    run: () => account.getMyPreferences(),
+  },
   // Writes (DAL)
-  { name: "replyInMyThread(A's thread)", expected: OWN_RESOURCE, run: () => messages.replyInMyThread({ threadId: w.threads.a, message: "matrix" }) },
-  { name: "markMyThreadRead(A's thread)", expected: OWN_RESOURCE, run: () => messages.markMyThreadRead(w.threads.a) },
+  {
+    name: "replyInMyThread(A's thread)",
+    expected: OWN_RESOURCE,
+    run: () => messages.replyInMyThread({ threadId: w.threads.a, message: "matrix" }),
+  },
+  {
+    name: "markMyThreadRead(A's thread)",
+    expected: OWN_RESOURCE,
+    run: () => messages.markMyThreadRead(w.threads.a),
+  },
   // Server actions
   {
     name: "replyToThreadAction(A's thread)",
     expected: OWN_RESOURCE,
-    run: () => actions.replyToThreadAction(undefined, { threadId: w.threads.a, message: "matrix action" }),
+    run: () =>
+      actions.replyToThreadAction(undefined, { threadId: w.threads.a, message: "matrix action" }),
   },
-  { name: "markThreadReadAction(A's thread)", expected: OWN_RESOURCE, run: () => actions.markThreadReadAction(undefined, { threadId: w.threads.a }) },
-  { name: "sendMessageAction", expected: SELF, run: () => actions.sendMessageAction(undefined, { subject: "Matrix", message: "Hello" }) },
+  {
+    name: "markThreadReadAction(A's thread)",
+    expected: OWN_RESOURCE,
+    run: () => actions.markThreadReadAction(undefined, { threadId: w.threads.a }),
+  },
+  {
+    name: "sendMessageAction",
+    expected: SELF,
+    run: () => actions.sendMessageAction(undefined, { subject: "Matrix", message: "Hello" }),
+  },
   {
     name: "createCustomerBookingAction",
     expected: SELF,
@@ -114,7 +185,12 @@ const operations = (): Operation[] => [
   {
     name: "updateProfileAction (own fields only)",
     expected: SELF,
-    run: async () => actions.updateProfileAction(undefined, { fullName: "Matrix Name", email: currentEmail(), id: w.a.id }),
+    run: async () =>
+      actions.updateProfileAction(undefined, {
+        fullName: "Matrix Name",
+        email: currentEmail(),
+        id: w.a.id,
+      }),
   },
   {
     name: "savePreferencesAction",
@@ -155,7 +231,11 @@ function judge(verdict: Verdict, scope: boolean): Outcome {
   }
   if (isNotFound(verdict.value)) return "not-found";
   const value = verdict.value as { status?: string } | null;
-  if (value && typeof value === "object" && ["idle", "invalid", "error"].includes(value.status ?? "")) {
+  if (
+    value &&
+    typeof value === "object" &&
+    ["idle", "invalid", "error"].includes(value.status ?? "")
+  ) {
     throw new Error(`unexpected action result ${JSON.stringify(value)}`);
   }
   if (!scope) return "allowed";
@@ -187,14 +267,27 @@ describe("customer authorization matrix", () => {
 /** A's rows that no one else may change: bookings, thread, profile. */
 async function snapshotA() {
   const [profile] = await t.db
-    .select({ name: users.name, email: users.email, phone: users.phone, prefs: users.emailPreferences })
+    .select({
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      prefs: users.emailPreferences,
+    })
     .from(users)
     .where(eq(users.id, w.a.id));
   const thread = await t.db
-    .select({ id: customerMessages.id, isRead: customerMessages.isRead, message: customerMessages.message })
+    .select({
+      id: customerMessages.id,
+      isRead: customerMessages.isRead,
+      message: customerMessages.message,
+    })
     .from(customerMessages)
     .where(eq(customerMessages.threadId, w.threads.a))
     .orderBy(customerMessages.id);
-  const own = await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, w.a.id)).orderBy(bookings.id);
+  const own = await t.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.userId, w.a.id))
+    .orderBy(bookings.id);
   return { profile, thread, own };
 }

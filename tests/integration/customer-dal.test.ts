@@ -6,8 +6,21 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { bookings, customerMessages, emailOutbox, newsletterSubscriptions, tours, users } from "@/db/schema";
-import { actAs, createWorld, userRow, type World, WORLD_PASSWORD } from "@/tests/helpers/customer-world";
+import {
+  bookings,
+  customerMessages,
+  emailOutbox,
+  newsletterSubscriptions,
+  tours,
+  users,
+} from "@/db/schema";
+import {
+  actAs,
+  createWorld,
+  userRow,
+  type World,
+  WORLD_PASSWORD,
+} from "@/tests/helpers/customer-world";
 import { useTestDb } from "@/tests/helpers/db";
 import { expectRedirect } from "@/tests/helpers/fake-request";
 
@@ -46,7 +59,9 @@ describe("who may read which booking (decisions.md 8)", () => {
     const page = await customer.listMyBookings({ q: "", filter: "all", page: 1 });
     expect(page.items.map((b) => b.id).sort()).toEqual([w.bookings.a1, w.bookings.a2].sort());
     expect(page.totalAll).toBe(2);
-    expect(await customer.getMyBooking(w.bookings.a2)).toMatchObject({ tourPackage: "Nile Adventure in Jinja (3 Days)" });
+    expect(await customer.getMyBooking(w.bookings.a2)).toMatchObject({
+      tourPackage: "Nile Adventure in Jinja (3 Days)",
+    });
   });
 
   it("another customer's booking id is not found, never data", async () => {
@@ -54,7 +69,11 @@ describe("who may read which booking (decisions.md 8)", () => {
     expect(await customer.getMyBooking(w.bookings.a1)).toBeNull();
     expect(await customer.getMyBooking(w.bookings.a2)).toBeNull();
     expect(await customer.getMyBooking("not-a-uuid")).toBeNull();
-    const page = await customer.listMyBookings({ q: w.bookings.a1.slice(0, 8), filter: "all", page: 1 });
+    const page = await customer.listMyBookings({
+      q: w.bookings.a1.slice(0, 8),
+      filter: "all",
+      page: 1,
+    });
     expect(page.items).toEqual([]);
     actAs(w.admin);
     expect(await customer.getMyBooking(w.bookings.a1)).toBeNull();
@@ -63,14 +82,23 @@ describe("who may read which booking (decisions.md 8)", () => {
   it("an email-only match needs a verified email", async () => {
     // U's address is unverified: U cannot be a customer at all (the session is refused) ...
     actAs(w.unverified);
-    expect(await expectRedirect(() => customer.listMyBookings({ q: "", filter: "all", page: 1 }))).toBe("/customer/auth");
+    expect(
+      await expectRedirect(() => customer.listMyBookings({ q: "", filter: "all", page: 1 })),
+    ).toBe("/customer/auth");
     expect(await expectRedirect(() => customer.getMyBooking(w.bookings.u1))).toBe("/customer/auth");
     // ... and the scope itself matches by email only when told the email is verified.
     const scoped = async (emailVerified: boolean) =>
       t.db
         .select({ id: bookings.id })
         .from(bookings)
-        .where(customer.ownBookings({ userId: w.unverified.id, email: w.unverified.email, emailVerified, name: null }));
+        .where(
+          customer.ownBookings({
+            userId: w.unverified.id,
+            email: w.unverified.email,
+            emailVerified,
+            name: null,
+          }),
+        );
     expect(await scoped(false)).toEqual([]);
     expect(await scoped(true)).toEqual([{ id: w.bookings.u1 }]);
   });
@@ -110,7 +138,12 @@ describe("dashboard", () => {
     expect(dashboard.upcoming.map((b) => b.id)).toEqual([w.bookings.a1]);
 
     actAs(w.admin);
-    expect(await customer.getDashboard()).toEqual({ upcomingCount: 0, totalTravelers: 0, nextDepartureDays: null, upcoming: [] });
+    expect(await customer.getDashboard()).toEqual({
+      upcomingCount: 0,
+      totalTravelers: 0,
+      nextDepartureDays: null,
+      upcoming: [],
+    });
   });
 });
 
@@ -123,13 +156,16 @@ describe("My Bookings paging, search and filter in SQL", () => {
       fullName: "Brian Okello",
       email: w.b.email,
       phone: "+256 700 000 001",
-      tourPackage: i % 2 ? `Sipi Falls Escape ${i} (3 Days)` : `Crater Lakes 100%_Trail ${i} (6 Days)`,
+      tourPackage:
+        i % 2 ? `Sipi Falls Escape ${i} (3 Days)` : `Crater Lakes 100%_Trail ${i} (6 Days)`,
       departureDate: i < 4 ? todayIso() : "2020-01-0" + (i - 3),
       groupSize: 1,
       termsAccepted: true,
       createdAt: new Date(Date.now() - (i + 1) * 60_000),
     }));
-    ids = (await t.db.insert(bookings).values(rows).returning({ id: bookings.id })).map((r) => r.id);
+    ids = (await t.db.insert(bookings).values(rows).returning({ id: bookings.id })).map(
+      (r) => r.id,
+    );
   });
 
   it("pages by 5, newest first, and keeps the page within range", async () => {
@@ -147,10 +183,16 @@ describe("My Bookings paging, search and filter in SQL", () => {
   it("searches the tour name (wildcards literal) or the start of the booking id", async () => {
     actAs(w.b);
     expect((await customer.listMyBookings({ q: "sipi", filter: "all", page: 1 })).total).toBe(3);
-    expect((await customer.listMyBookings({ q: "100%_trail", filter: "all", page: 1 })).total).toBe(4);
+    expect((await customer.listMyBookings({ q: "100%_trail", filter: "all", page: 1 })).total).toBe(
+      4,
+    );
     expect((await customer.listMyBookings({ q: "%", filter: "all", page: 1 })).total).toBe(4);
     expect((await customer.listMyBookings({ q: "_", filter: "all", page: 1 })).total).toBe(4);
-    const byId = await customer.listMyBookings({ q: ids[3]!.slice(0, 8).toUpperCase(), filter: "all", page: 1 });
+    const byId = await customer.listMyBookings({
+      q: ids[3]!.slice(0, 8).toUpperCase(),
+      filter: "all",
+      page: 1,
+    });
     expect(byId.items.map((b) => b.id)).toContain(ids[3]);
   });
 
@@ -161,9 +203,21 @@ describe("My Bookings paging, search and filter in SQL", () => {
   });
 
   it("reads the query from URL parameters safely", () => {
-    expect(customer.parseBookingQuery({ q: "  gorilla ", filter: "past", page: "2" })).toEqual({ q: "gorilla", filter: "past", page: 2 });
-    expect(customer.parseBookingQuery({ filter: "everything", page: "-3" })).toEqual({ q: "", filter: "all", page: 1 });
-    expect(customer.parseBookingQuery({ q: ["a", "b"], page: "abc" })).toEqual({ q: "a", filter: "all", page: 1 });
+    expect(customer.parseBookingQuery({ q: "  gorilla ", filter: "past", page: "2" })).toEqual({
+      q: "gorilla",
+      filter: "past",
+      page: 2,
+    });
+    expect(customer.parseBookingQuery({ filter: "everything", page: "-3" })).toEqual({
+      q: "",
+      filter: "all",
+      page: 1,
+    });
+    expect(customer.parseBookingQuery({ q: ["a", "b"], page: "abc" })).toEqual({
+      q: "a",
+      filter: "all",
+      page: 1,
+    });
   });
 });
 
@@ -173,20 +227,34 @@ describe("messages", () => {
     const mine = await messages.listMyMessages();
     expect(new Set(mine.map((m) => m.threadId))).toEqual(new Set([w.threads.b]));
     expect(await messages.getMyThread(w.threads.a)).toBeNull();
-    expect(await messages.replyInMyThread({ threadId: w.threads.a, message: "Let me in" })).toBeNull();
+    expect(
+      await messages.replyInMyThread({ threadId: w.threads.a, message: "Let me in" }),
+    ).toBeNull();
     expect(await messages.markMyThreadRead(w.threads.a)).toBe(false);
-    const threadA = await t.db.select().from(customerMessages).where(eq(customerMessages.threadId, w.threads.a));
+    const threadA = await t.db
+      .select()
+      .from(customerMessages)
+      .where(eq(customerMessages.threadId, w.threads.a));
     expect(threadA).toHaveLength(2);
     expect(threadA.find((m) => m.isFromAdmin)?.isRead).toBe(false);
 
-    const reply = await actions.replyToThreadAction(undefined, form({ threadId: w.threads.a, message: "hello" }));
-    expect(reply).toMatchObject({ status: "error", title: "Send Failed", message: "This conversation could not be found." });
+    const reply = await actions.replyToThreadAction(
+      undefined,
+      form({ threadId: w.threads.a, message: "hello" }),
+    );
+    expect(reply).toMatchObject({
+      status: "error",
+      title: "Send Failed",
+      message: "This conversation could not be found.",
+    });
   });
 
   it("opening a thread marks its support replies read", async () => {
     actAs(w.a);
     expect(await messages.countMyUnreadReplies()).toBe(1);
-    expect(await actions.markThreadReadAction(undefined, form({ threadId: w.threads.a }))).toMatchObject({ status: "success" });
+    expect(
+      await actions.markThreadReadAction(undefined, form({ threadId: w.threads.a })),
+    ).toMatchObject({ status: "success" });
     expect(await messages.countMyUnreadReplies()).toBe(0);
     // B's unread reply is untouched.
     actAs(w.b);
@@ -211,23 +279,61 @@ describe("messages", () => {
         threadId: w.threads.b,
       }),
     );
-    expect(sent).toEqual({ status: "success", title: "Message Sent", message: "Your message has been sent to our support team" });
-    const [row] = await t.db.select().from(customerMessages).where(eq(customerMessages.subject, "Travel insurance"));
-    expect(row).toMatchObject({ customerEmail: w.a.email, userId: w.a.id, isFromAdmin: false, isRead: false });
+    expect(sent).toEqual({
+      status: "success",
+      title: "Message Sent",
+      message: "Your message has been sent to our support team",
+    });
+    const [row] = await t.db
+      .select()
+      .from(customerMessages)
+      .where(eq(customerMessages.subject, "Travel insurance"));
+    expect(row).toMatchObject({
+      customerEmail: w.a.email,
+      userId: w.a.id,
+      isFromAdmin: false,
+      isRead: false,
+    });
     expect(row!.threadId).not.toBe(w.threads.b);
     // Staff hear about it.
-    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, "customer-message-staff")).orderBy(desc(emailOutbox.createdAt)).limit(1);
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, "customer-message-staff"))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
     expect(mail?.subject).toContain("Travel insurance");
 
-    await actions.replyToThreadAction(undefined, form({ threadId: row!.threadId, message: "Also for children?", isFromAdmin: true, customerEmail: w.b.email }));
-    const thread = await t.db.select().from(customerMessages).where(eq(customerMessages.threadId, row!.threadId));
+    await actions.replyToThreadAction(
+      undefined,
+      form({
+        threadId: row!.threadId,
+        message: "Also for children?",
+        isFromAdmin: true,
+        customerEmail: w.b.email,
+      }),
+    );
+    const thread = await t.db
+      .select()
+      .from(customerMessages)
+      .where(eq(customerMessages.threadId, row!.threadId));
     expect(thread).toHaveLength(2);
-    for (const m of thread) expect(m).toMatchObject({ customerEmail: w.a.email, userId: w.a.id, isFromAdmin: false, subject: "Travel insurance" });
+    for (const m of thread)
+      expect(m).toMatchObject({
+        customerEmail: w.a.email,
+        userId: w.a.id,
+        isFromAdmin: false,
+        subject: "Travel insurance",
+      });
   });
 
   it("a blank subject or message is 'Missing Information'", async () => {
     actAs(w.a);
-    for (const input of [{ subject: "  ", message: "Hello" }, { subject: "Hi", message: "\n " }, {}]) {
+    for (const input of [
+      { subject: "  ", message: "Hello" },
+      { subject: "Hi", message: "\n " },
+      {},
+    ]) {
       expect(await actions.sendMessageAction(undefined, form(input))).toMatchObject({
         status: "invalid",
         title: "Missing Information",
@@ -240,7 +346,11 @@ describe("messages", () => {
 describe("Book New Trip", () => {
   it("stores the account's email and id (never the form's), status new, payment Pending", async () => {
     actAs(w.a);
-    const [tour] = await t.db.select({ id: tours.id, title: tours.title }).from(tours).where(eq(tours.isActive, true)).limit(1);
+    const [tour] = await t.db
+      .select({ id: tours.id, title: tours.title })
+      .from(tours)
+      .where(eq(tours.isActive, true))
+      .limit(1);
     const state = await actions.createCustomerBookingAction(
       undefined,
       form({
@@ -266,7 +376,10 @@ describe("Book New Trip", () => {
       title: "Booking Submitted!",
       message: "Your booking request has been submitted successfully. We'll contact you soon!",
     });
-    const [row] = await t.db.select().from(bookings).where(eq(bookings.specialRequests, "Window seats"));
+    const [row] = await t.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.specialRequests, "Window seats"));
     expect(row).toMatchObject({
       email: w.a.email,
       userId: w.a.id,
@@ -284,17 +397,33 @@ describe("Book New Trip", () => {
   it("refuses a missing terms box ('Terms Required'), a past date and a group over 10", async () => {
     actAs(w.a);
     const base = { fullName: "A", phone: "1", tour: "custom", groupSize: "2", terms: "true" };
-    expect(await actions.createCustomerBookingAction(undefined, form({ ...base, terms: "" }))).toMatchObject({
+    expect(
+      await actions.createCustomerBookingAction(undefined, form({ ...base, terms: "" })),
+    ).toMatchObject({
       status: "invalid",
       title: "Terms Required",
       message: "Please accept the terms and conditions to proceed.",
     });
-    const past = await actions.createCustomerBookingAction(undefined, form({ ...base, departureDate: "2020-01-01" }));
-    expect(past.status === "invalid" && past.fieldErrors.departureDate).toEqual(["Departure date cannot be in the past"]);
-    const big = await actions.createCustomerBookingAction(undefined, form({ ...base, groupSize: "11" }));
+    const past = await actions.createCustomerBookingAction(
+      undefined,
+      form({ ...base, departureDate: "2020-01-01" }),
+    );
+    expect(past.status === "invalid" && past.fieldErrors.departureDate).toEqual([
+      "Departure date cannot be in the past",
+    ]);
+    const big = await actions.createCustomerBookingAction(
+      undefined,
+      form({ ...base, groupSize: "11" }),
+    );
     expect(big.status === "invalid" && big.fieldErrors.groupSize).toBeTruthy();
-    const missing = await actions.createCustomerBookingAction(undefined, form({ ...base, fullName: " ", phone: "" }));
-    expect(missing.status === "invalid" && Object.keys(missing.fieldErrors).sort()).toEqual(["fullName", "phone"]);
+    const missing = await actions.createCustomerBookingAction(
+      undefined,
+      form({ ...base, fullName: " ", phone: "" }),
+    );
+    expect(missing.status === "invalid" && Object.keys(missing.fieldErrors).sort()).toEqual([
+      "fullName",
+      "phone",
+    ]);
   });
 });
 
@@ -303,32 +432,72 @@ describe("profile", () => {
     actAs(w.b);
     const state = await actions.updateProfileAction(
       undefined,
-      form({ fullName: "Brian O.", email: w.b.email, phone: "+256 701 111 222", country: "Uganda", id: w.a.id, userId: w.a.id }),
+      form({
+        fullName: "Brian O.",
+        email: w.b.email,
+        phone: "+256 701 111 222",
+        country: "Uganda",
+        id: w.a.id,
+        userId: w.a.id,
+      }),
     );
-    expect(state).toMatchObject({ status: "success", title: "Profile Updated", message: "Your profile information has been saved successfully." });
-    expect(await userRow(t.db, w.b.id)).toMatchObject({ name: "Brian O.", phone: "+256 701 111 222", country: "Uganda" });
+    expect(state).toMatchObject({
+      status: "success",
+      title: "Profile Updated",
+      message: "Your profile information has been saved successfully.",
+    });
+    expect(await userRow(t.db, w.b.id)).toMatchObject({
+      name: "Brian O.",
+      phone: "+256 701 111 222",
+      country: "Uganda",
+    });
     expect((await userRow(t.db, w.a.id)).name).toBe("Amelia Carter");
   });
 
   it("an email change needs the current password and takes effect from the new address's link", async () => {
     actAs(w.b);
     const newEmail = `brian.new-${w.b.id.slice(0, 6)}@example.com`;
-    const wrong = await actions.updateProfileAction(undefined, form({ fullName: "Brian O.", email: newEmail, currentPassword: "not it" }));
+    const wrong = await actions.updateProfileAction(
+      undefined,
+      form({ fullName: "Brian O.", email: newEmail, currentPassword: "not it" }),
+    );
     expect(wrong).toMatchObject({ status: "error", title: "Update Failed" });
-    const missing = await actions.updateProfileAction(undefined, form({ fullName: "Brian O.", email: newEmail }));
+    const missing = await actions.updateProfileAction(
+      undefined,
+      form({ fullName: "Brian O.", email: newEmail }),
+    );
     expect(missing).toMatchObject({ status: "error", title: "Update Failed" });
 
-    const ok = await actions.updateProfileAction(undefined, form({ fullName: "Brian O.", email: newEmail, currentPassword: WORLD_PASSWORD }));
-    expect(ok).toMatchObject({ status: "success", title: "Profile Updated", data: { email: w.b.email, emailChangeRequested: newEmail } });
+    const ok = await actions.updateProfileAction(
+      undefined,
+      form({ fullName: "Brian O.", email: newEmail, currentPassword: WORLD_PASSWORD }),
+    );
+    expect(ok).toMatchObject({
+      status: "success",
+      title: "Profile Updated",
+      data: { email: w.b.email, emailChangeRequested: newEmail },
+    });
     expect((await userRow(t.db, w.b.id)).email).toBe(w.b.email);
     expect((await account.getMyProfile()).pendingEmail).toBe(newEmail);
 
-    const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, newEmail), eq(emailOutbox.template, "email-change")));
-    const [notice] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, w.b.email), eq(emailOutbox.template, "email-change-notice")));
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, newEmail), eq(emailOutbox.template, "email-change")));
+    const [notice] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.toAddress, w.b.email), eq(emailOutbox.template, "email-change-notice")),
+      );
     expect(notice).toBeTruthy();
     const token = /token=([A-Za-z0-9_-]+)&type=email-change/.exec(mail!.textBody)?.[1];
     expect(token).toBeTruthy();
-    expect(await consumeEmailLink(token!)).toMatchObject({ status: "ok", kind: "email-changed", user: { id: w.b.id, email: newEmail } });
+    expect(await consumeEmailLink(token!)).toMatchObject({
+      status: "ok",
+      kind: "email-changed",
+      user: { id: w.b.id, email: newEmail },
+    });
     expect((await userRow(t.db, w.b.id)).email).toBe(newEmail);
     expect(await consumeEmailLink(token!)).toEqual({ status: "invalid" });
     w.b.email = newEmail;
@@ -338,10 +507,22 @@ describe("profile", () => {
     actAs(w.admin);
     const state = await actions.updateProfileAction(
       undefined,
-      form({ fullName: "Grace Namutebi", email: w.a.email.toUpperCase(), currentPassword: WORLD_PASSWORD }),
+      form({
+        fullName: "Grace Namutebi",
+        email: w.a.email.toUpperCase(),
+        currentPassword: WORLD_PASSWORD,
+      }),
     );
     expect(state).toMatchObject({ status: "success", title: "Profile Updated" });
-    const mails = await t.db.select().from(emailOutbox).where(and(sql`lower(${emailOutbox.toAddress}) = ${w.a.email}`, eq(emailOutbox.template, "email-change")));
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          sql`lower(${emailOutbox.toAddress}) = ${w.a.email}`,
+          eq(emailOutbox.template, "email-change"),
+        ),
+      );
     expect(mails).toEqual([]);
   });
 });
@@ -353,12 +534,25 @@ describe("email preferences", () => {
     for (const locked of ["booking_updates", "admin_messages"]) {
       const state = await actions.savePreferencesAction(
         undefined,
-        form({ newsletter: false, booking_updates: true, promotional_emails: true, trip_reminders: false, admin_messages: true, [locked]: false }),
+        form({
+          newsletter: false,
+          booking_updates: true,
+          promotional_emails: true,
+          trip_reminders: false,
+          admin_messages: true,
+          [locked]: false,
+        }),
       );
       expect(state).toMatchObject({ status: "error", title: "Save Failed" });
     }
     await expect(
-      account.saveMyPreferences({ newsletter: true, booking_updates: false as true, promotional_emails: false, trip_reminders: true, admin_messages: true }),
+      account.saveMyPreferences({
+        newsletter: true,
+        booking_updates: false as true,
+        promotional_emails: false,
+        trip_reminders: true,
+        admin_messages: true,
+      }),
     ).rejects.toThrow("cannot be turned off");
     expect((await userRow(t.db, w.a.id)).emailPreferences).toEqual(before);
   });
@@ -366,11 +560,21 @@ describe("email preferences", () => {
   it("saves the toggles and syncs the newsletter both ways (spec section 4)", async () => {
     actAs(w.a);
     const subscription = async () =>
-      (await t.db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = ${w.a.email}`))[0];
+      (
+        await t.db
+          .select()
+          .from(newsletterSubscriptions)
+          .where(sql`lower(${newsletterSubscriptions.email}) = ${w.a.email}`)
+      )[0];
     expect((await account.getMyPreferences()).newsletterSubscribed).toBe(false);
     expect(await subscription()).toBeUndefined();
 
-    const prefs = { booking_updates: true, admin_messages: true, promotional_emails: true, trip_reminders: false };
+    const prefs = {
+      booking_updates: true,
+      admin_messages: true,
+      promotional_emails: true,
+      trip_reminders: false,
+    };
     const on = await actions.savePreferencesAction(undefined, form({ ...prefs, newsletter: true }));
     expect(on).toEqual({
       status: "success",
@@ -381,7 +585,13 @@ describe("email preferences", () => {
     expect((await subscription())?.isActive).toBe(true);
     expect(await account.getMyPreferences()).toMatchObject({
       newsletterSubscribed: true,
-      preferences: { newsletter: true, booking_updates: true, promotional_emails: true, trip_reminders: false, admin_messages: true },
+      preferences: {
+        newsletter: true,
+        booking_updates: true,
+        promotional_emails: true,
+        trip_reminders: false,
+        admin_messages: true,
+      },
     });
 
     await actions.savePreferencesAction(undefined, form({ ...prefs, newsletter: false }));
@@ -390,7 +600,10 @@ describe("email preferences", () => {
 
     await actions.savePreferencesAction(undefined, form({ ...prefs, newsletter: true }));
     expect((await subscription())?.isActive).toBe(true);
-    const rows = await t.db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = ${w.a.email}`);
+    const rows = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(sql`lower(${newsletterSubscriptions.email}) = ${w.a.email}`);
     expect(rows).toHaveLength(1);
 
     // B's subscription is not A's business.
@@ -412,7 +625,10 @@ describe("sessions", () => {
   it("reads the current email from the database, not the token", async () => {
     actAs({ ...w.a, email: "stale@example.com" });
     expect((await account.getMyProfile()).email).toBe(w.a.email);
-    const [u] = await t.db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, w.a.id));
+    const [u] = await t.db
+      .select({ v: users.sessionVersion })
+      .from(users)
+      .where(eq(users.id, w.a.id));
     expect(u!.v).toBe(1);
     expect(daysBetween(todayIso(), todayIso())).toBe(0);
   });

@@ -70,22 +70,37 @@ describe("customer-side booking status (spec section 4)", () => {
     expect(customerBookingStatus({ ...upcoming, createdAt: daysAgo(3) }, NOW)).toBe("Processing");
     expect(customerBookingStatus({ ...upcoming, createdAt: daysAgo(4) }, NOW)).toBe("Confirmed");
     // Departing today is not in the past.
-    expect(customerBookingStatus({ ...upcoming, departureDate: "2027-06-15", createdAt: daysAgo(0) }, NOW)).toBe("New");
+    expect(
+      customerBookingStatus(
+        { ...upcoming, departureDate: "2027-06-15", createdAt: daysAgo(0) },
+        NOW,
+      ),
+    ).toBe("New");
   });
 
   it("a status set by staff is shown as is (decisions.md 12); 'new' falls back to the derived label", () => {
     const b = { departureDate: "2027-08-01", createdAt: daysAgo(10) };
     expect(customerBookingStatus({ ...b, bookingStatus: "confirmed" }, NOW)).toBe("Confirmed");
     expect(customerBookingStatus({ ...b, bookingStatus: "completed" }, NOW)).toBe("Completed");
-    expect(customerBookingStatus({ ...b, bookingStatus: "cancelled", departureDate: null }, NOW)).toBe("Cancelled");
-    expect(customerBookingStatus({ ...b, bookingStatus: "new", createdAt: daysAgo(2) }, NOW)).toBe("Processing");
+    expect(
+      customerBookingStatus({ ...b, bookingStatus: "cancelled", departureDate: null }, NOW),
+    ).toBe("Cancelled");
+    expect(customerBookingStatus({ ...b, bookingStatus: "new", createdAt: daysAgo(2) }, NOW)).toBe(
+      "Processing",
+    );
   });
 
   it("the dashboard uses age only: 0 days New, up to 3 Processing, else Confirmed", () => {
     expect(dashboardBookingStatus({ bookingStatus: null, createdAt: daysAgo(0) }, NOW)).toBe("New");
-    expect(dashboardBookingStatus({ bookingStatus: "new", createdAt: daysAgo(3) }, NOW)).toBe("Processing");
-    expect(dashboardBookingStatus({ bookingStatus: null, createdAt: daysAgo(30) }, NOW)).toBe("Confirmed");
-    expect(dashboardBookingStatus({ bookingStatus: "cancelled", createdAt: daysAgo(0) }, NOW)).toBe("Cancelled");
+    expect(dashboardBookingStatus({ bookingStatus: "new", createdAt: daysAgo(3) }, NOW)).toBe(
+      "Processing",
+    );
+    expect(dashboardBookingStatus({ bookingStatus: null, createdAt: daysAgo(30) }, NOW)).toBe(
+      "Confirmed",
+    );
+    expect(dashboardBookingStatus({ bookingStatus: "cancelled", createdAt: daysAgo(0) }, NOW)).toBe(
+      "Cancelled",
+    );
   });
 
   it("is always one of the six labels", () => {
@@ -96,9 +111,16 @@ describe("customer-side booking status (spec section 4)", () => {
         fc.integer({ min: 0, max: 400 }),
         (bookingStatus, departureOffset, age) => {
           const departureDate =
-            departureOffset === null ? null : new Date(NOW.getTime() + departureOffset * 86_400_000).toISOString().slice(0, 10);
-          const label = customerBookingStatus({ bookingStatus, departureDate, createdAt: daysAgo(age) }, NOW);
-          expect(["New", "Processing", "Confirmed", "Pending", "Completed", "Cancelled"]).toContain(label);
+            departureOffset === null
+              ? null
+              : new Date(NOW.getTime() + departureOffset * 86_400_000).toISOString().slice(0, 10);
+          const label = customerBookingStatus(
+            { bookingStatus, departureDate, createdAt: daysAgo(age) },
+            NOW,
+          );
+          expect(["New", "Processing", "Confirmed", "Pending", "Completed", "Cancelled"]).toContain(
+            label,
+          );
         },
       ),
     );
@@ -168,7 +190,12 @@ describe("figures", () => {
 });
 
 describe("message threads (spec section 4)", () => {
-  const msg = (id: string, threadId: string, minutes: number, extra: Partial<MessageView> = {}): MessageView => ({
+  const msg = (
+    id: string,
+    threadId: string,
+    minutes: number,
+    extra: Partial<MessageView> = {},
+  ): MessageView => ({
     id,
     threadId,
     subject: `Subject ${threadId}`,

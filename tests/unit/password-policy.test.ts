@@ -7,14 +7,25 @@ import { newPasswordField, signInSchema, signUpSchema } from "@/lib/validations/
 
 describe("password policy", () => {
   it("accepts 8 to 128 characters of anything, with no composition rules", () => {
-    for (const ok of ["aaaaaaaa", "12345678", "correct horse battery staple", "ñandú-über-Ωmega", "        ", "a".repeat(128)]) {
+    for (const ok of [
+      "aaaaaaaa",
+      "12345678",
+      "correct horse battery staple",
+      "ñandú-über-Ωmega",
+      "        ",
+      "a".repeat(128),
+    ]) {
       expect(newPasswordField.safeParse(ok).success, ok).toBe(true);
     }
   });
 
   it("refuses fewer than 8 and more than 128 characters", () => {
-    expect(newPasswordField.safeParse("1234567").error?.issues[0]?.message).toBe("Password must be at least 8 characters");
-    expect(newPasswordField.safeParse("a".repeat(129)).error?.issues[0]?.message).toBe("Password must be at most 128 characters");
+    expect(newPasswordField.safeParse("1234567").error?.issues[0]?.message).toBe(
+      "Password must be at least 8 characters",
+    );
+    expect(newPasswordField.safeParse("a".repeat(129)).error?.issues[0]?.message).toBe(
+      "Password must be at most 128 characters",
+    );
     expect(newPasswordField.safeParse("").success).toBe(false);
   });
 
@@ -27,16 +38,31 @@ describe("password policy", () => {
   });
 
   it("sign-up needs a full name, an email and a password; the phone is optional", () => {
-    const ok = signUpSchema.safeParse({ fullName: " Amelia ", email: " Amelia@Example.COM ", password: "long enough" });
-    expect(ok.success && ok.data).toEqual({ fullName: "Amelia", email: "amelia@example.com", password: "long enough", phone: "" });
+    const ok = signUpSchema.safeParse({
+      fullName: " Amelia ",
+      email: " Amelia@Example.COM ",
+      password: "long enough",
+    });
+    expect(ok.success && ok.data).toEqual({
+      fullName: "Amelia",
+      email: "amelia@example.com",
+      password: "long enough",
+      phone: "",
+    });
     const missing = signUpSchema.safeParse({ fullName: "", email: "nope", password: "short" });
-    expect(Object.keys(missing.error?.flatten().fieldErrors ?? {}).sort()).toEqual(["email", "fullName", "password"]);
+    expect(Object.keys(missing.error?.flatten().fieldErrors ?? {}).sort()).toEqual([
+      "email",
+      "fullName",
+      "password",
+    ]);
   });
 
   it("sign-in accepts any stored password (no minimum) but bounds its length", () => {
     expect(signInSchema.safeParse({ email: "a@b.co", password: "x" }).success).toBe(true);
     expect(signInSchema.safeParse({ email: "a@b.co", password: "" }).success).toBe(false);
-    expect(signInSchema.safeParse({ email: "a@b.co", password: "x".repeat(129) }).success).toBe(false);
+    expect(signInSchema.safeParse({ email: "a@b.co", password: "x".repeat(129) }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -20,9 +20,15 @@ export default async function AdminLoginPage({
   if (user?.role) redirect("/admin");
   const denied = params.error === "AccessDenied" && user;
   return (
-    <AuthShell title="Admin Login" description="Staff sign-in for bookings, messages and the tour catalogue.">
+    <AuthShell
+      title="Admin Login"
+      description="Staff sign-in for bookings, messages and the tour catalogue."
+    >
       {denied ? (
-        <p role="alert" className="mb-5 rounded-lg bg-destructive/10 p-3 text-sm font-medium text-destructive">
+        <p
+          role="alert"
+          className="mb-5 rounded-lg bg-destructive/10 p-3 text-sm font-medium text-destructive"
+        >
           Access Denied: you don&apos;t have admin privileges. Sign in with a staff account.
         </p>
       ) : null}

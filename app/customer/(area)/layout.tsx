@@ -20,7 +20,9 @@ export const metadata: Metadata = {
 export default async function CustomerAreaLayout({ children }: { children: React.ReactNode }) {
   const me = await requireCustomer();
   const [role, unread] = await Promise.all([getAdminRole(), countMyUnreadReplies()]);
-  const account = <AccountCard name={displayName({ name: me.name, email: me.email })} email={me.email} />;
+  const account = (
+    <AccountCard name={displayName({ name: me.name, email: me.email })} email={me.email} />
+  );
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -37,7 +39,12 @@ export default async function CustomerAreaLayout({ children }: { children: React
           <MobileMenu
             unread={unread}
             account={account}
-            actions={<HeaderActions isAdmin={role !== null} className="flex-col items-stretch [&>*]:justify-start" />}
+            actions={
+              <HeaderActions
+                isAdmin={role !== null}
+                className="flex-col items-stretch [&>*]:justify-start"
+              />
+            }
           />
         </div>
         <div className="border-t border-border/60 bg-secondary/60">
@@ -47,7 +54,7 @@ export default async function CustomerAreaLayout({ children }: { children: React
         </div>
       </header>
 
-      <div className="container-page grid flex-1 gap-8 py-6 md:grid-cols-[15rem_minmax(0,1fr)] md:py-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="container-page grid flex-1 grid-cols-1 gap-8 py-6 md:grid-cols-[15rem_minmax(0,1fr)] md:py-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="hidden md:block" aria-label="Account">
           <div className="sticky top-32 grid min-w-0 grid-cols-1 gap-5 rounded-2xl border border-border/70 bg-card p-4 shadow-sm">
             <div className="min-w-0 px-1 pt-1">{account}</div>

@@ -3,7 +3,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 
-import { DashboardLinks, DashboardOverview, DashboardOverviewSkeleton } from "@/components/customer/dashboard";
+import {
+  DashboardLinks,
+  DashboardOverview,
+  DashboardOverviewSkeleton,
+} from "@/components/customer/dashboard";
 import { PageHeader } from "@/components/customer/page-header";
 import { Button } from "@/components/ui/button";
 import { greetingName } from "@/lib/customer";
@@ -14,7 +18,7 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function CustomerDashboardPage() {
   const me = await requireCustomer();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title={`Welcome back, ${greetingName({ name: me.name, email: me.email })}!`}
         description="Here's what's coming up on your Uganda adventures."

@@ -10,7 +10,8 @@ import { getCurrentUser } from "@/lib/dal/session";
 
 export const metadata: Metadata = {
   title: "My Account",
-  description: "Sign in to follow your bookings and message our team, or create your Breathe Uganda account.",
+  description:
+    "Sign in to follow your bookings and message our team, or create your Breathe Uganda account.",
   robots: { index: false },
 };
 

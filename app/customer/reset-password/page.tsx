@@ -23,7 +23,10 @@ export default async function ResetPasswordPage({
   const valid = await isResetTokenValid(token);
   if (!valid) {
     return (
-      <AuthShell title="Link expired" description="This reset link is invalid, has expired or was already used.">
+      <AuthShell
+        title="Link expired"
+        description="This reset link is invalid, has expired or was already used."
+      >
         <div className="grid gap-3">
           <Button asChild size="lg" className="h-11 w-full">
             <Link href="/customer/auth?forgot=1">Request a new link</Link>
@@ -36,7 +39,10 @@ export default async function ResetPasswordPage({
     );
   }
   return (
-    <AuthShell title="Choose a new password" description="Changing your password signs you out everywhere.">
+    <AuthShell
+      title="Choose a new password"
+      description="Changing your password signs you out everywhere."
+    >
       <ResetPasswordForm token={token} />
     </AuthShell>
   );

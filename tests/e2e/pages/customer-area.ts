@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
+import { expectToast } from "./account-toasts";
 import { Toasts } from "./toasts";
 
 /** The customer area's chrome (header, greeting, sidebar or mobile menu) and its screens. */
@@ -47,12 +48,14 @@ export class CustomerArea {
 
   async signOut() {
     await (await this.actions()).getByRole("button", { name: "Sign Out" }).click();
-    await expect(this.toasts.toast("Signed Out").last()).toBeVisible();
+    await expectToast(this.page, "Signed Out");
     await expect(this.page).toHaveURL(/\/$/);
   }
 
   /** A stat card's figure by its label. */
   stat(label: string): Locator {
-    return this.main.getByRole("group", { name: label, exact: true }).locator('[data-slot="stat-value"]');
+    return this.main
+      .getByRole("group", { name: label, exact: true })
+      .locator('[data-slot="stat-value"]');
   }
 }

@@ -1,6 +1,12 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
-export type OutboxMail = { template: string; subject: string; text: string; html: string; createdAt: string };
+export type OutboxMail = {
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+};
 
 /**
  * The e2e web server's mail outbox, read over HTTP (/api/test/outbox, served only with
@@ -15,7 +21,9 @@ export class Outbox {
     await expect
       .poll(
         async () => {
-          const response = await this.request.get(`/api/test/outbox?${new URLSearchParams({ to, template })}`);
+          const response = await this.request.get(
+            `/api/test/outbox?${new URLSearchParams({ to, template })}`,
+          );
           if (!response.ok()) return null;
           const found = (await response.json()) as OutboxMail;
           mail = !after || found.createdAt > after ? found : null;
@@ -29,7 +37,9 @@ export class Outbox {
 
   /** The path and query of the first link to `path` in a mail's text part. */
   static linkTo(mail: OutboxMail, path: string): string {
-    const match = new RegExp(`https?://[^\\s]+(${path.replace(/[/?]/g, "\\$&")}\\?[^\\s]+)`).exec(mail.text);
+    const match = new RegExp(`https?://[^\\s]+(${path.replace(/[/?]/g, "\\$&")}\\?[^\\s]+)`).exec(
+      mail.text,
+    );
     if (!match?.[1]) throw new Error(`no ${path} link in ${mail.subject}`);
     return match[1];
   }

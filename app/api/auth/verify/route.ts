@@ -26,7 +26,11 @@ export async function GET(request: NextRequest) {
     await signIn("email-link", { token, redirect: false });
   } catch (error) {
     if (error instanceof CredentialsSignin) {
-      return go(error.code === "email-taken" ? "/customer/auth?notice=email-taken" : "/customer/auth?notice=link-invalid");
+      return go(
+        error.code === "email-taken"
+          ? "/customer/auth?notice=email-taken"
+          : "/customer/auth?notice=link-invalid",
+      );
     }
     throw error;
   }

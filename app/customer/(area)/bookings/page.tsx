@@ -31,8 +31,11 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: S
   const query = parseBookingQuery(params);
   const view = Array.isArray(params.view) ? params.view[0] : params.view;
   return (
-    <div className="grid gap-6">
-      <PageHeader title="My Bookings" description="Your trips, their payment status and your guides.">
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="My Bookings"
+        description="Your trips, their payment status and your guides."
+      >
         <Button asChild>
           <Link href="/customer/new-booking">
             <Plus aria-hidden="true" />
@@ -41,7 +44,10 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: S
         </Button>
       </PageHeader>
       <BookingsToolbar q={query.q} filter={query.filter} />
-      <Suspense key={`${query.q}|${query.filter}|${query.page}`} fallback={<BookingsListSkeleton />}>
+      <Suspense
+        key={`${query.q}|${query.filter}|${query.page}`}
+        fallback={<BookingsListSkeleton />}
+      >
         <BookingsList query={query} />
       </Suspense>
       {view ? <BookingDeepLink id={view} /> : null}

@@ -9,8 +9,11 @@ export const metadata: Metadata = { title: "Messages" };
 
 export default function CustomerMessagesPage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Messages" description="Questions about a trip? Our support team replies within 24 hours.">
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="Messages"
+        description="Questions about a trip? Our support team replies within 24 hours."
+      >
         <NewMessageDialog />
       </PageHeader>
       <Suspense fallback={<MessagesBoardSkeleton />}>
