@@ -13,6 +13,32 @@ const nextConfig: NextConfig = {
     contentDispositionType: "inline",
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
   },
+  // `/` and the plain `/tours` are served from the full-route cache (app/(site)/cached/[page]):
+  // rendered on the first request, never at build time. A search or category chip on /tours
+  // renders per request.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: "/", destination: "/cached/home" },
+        {
+          source: "/tours",
+          missing: [
+            { type: "query", key: "q" },
+            { type: "query", key: "category" },
+          ],
+          destination: "/cached/tours",
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
+  async redirects() {
+    return [
+      { source: "/cached/home", destination: "/", permanent: true },
+      { source: "/cached/tours", destination: "/tours", permanent: true },
+    ];
+  },
   async headers() {
     return [
       {

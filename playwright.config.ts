@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3300;
+const PORT = Number(process.env.E2E_PORT ?? 3300);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CI = !!process.env.CI;
 

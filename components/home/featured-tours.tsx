@@ -1,11 +1,8 @@
-import { connection } from "next/server";
-
 import { TourCard } from "@/components/tours/tour-card";
 import { getFeaturedTours } from "@/lib/dal/tours";
 
-/** The three featured tours. Reads the catalogue at request time, never at build. */
+/** The three featured tours (from the cached catalogue; never rendered at build time). */
 export async function FeaturedTours() {
-  await connection();
   const tours = await getFeaturedTours(3);
 
   if (tours.length === 0) {

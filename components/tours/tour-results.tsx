@@ -1,6 +1,5 @@
 import { SearchX } from "lucide-react";
 import Link from "next/link";
-import { connection } from "next/server";
 
 import { Button } from "@/components/ui/button";
 import type { TourCategory } from "@/db/schema";
@@ -11,7 +10,6 @@ import { TourCard } from "./tour-card";
 
 /** The filtered catalogue: count line, then the grid or the empty state. */
 export async function TourResults({ query, category }: { query: string; category?: TourCategory }) {
-  await connection();
   const tours = filterTours(await getActiveTourCards(), { query, category });
 
   return (

@@ -273,3 +273,37 @@ test.describe("crawlers", () => {
     expect(body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
 });
+
+test.describe("caching", () => {
+  test.skip(({ isMobile }) => isMobile, "no layout involved: once is enough");
+
+  test("home, the tour list and a tour page are served from the full-route cache", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/tours", "/tour/gorilla-safari"]) {
+      await request.get(path); // the first request renders and stores the page
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["x-nextjs-cache"], path).toBe("HIT");
+    }
+  });
+
+  test("a search renders per request, and the cache's own addresses lead back", async ({
+    request,
+  }) => {
+    const search = await request.get("/tours?q=gorilla");
+    expect(search.status()).toBe(200);
+    expect(search.headers()["x-nextjs-cache"]).toBeUndefined();
+    expect(await search.text()).toContain("matching &quot;gorilla&quot;");
+
+    const redirects: [from: string, to: string][] = [
+      ["/cached/home", "/"],
+      ["/cached/tours", "/tours"],
+    ];
+    for (const [from, to] of redirects) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      expect(new URL(response.headers()["location"]!, "http://x").pathname, from).toBe(to);
+    }
+  });
+});

@@ -43,16 +43,18 @@ export default async function BookingPage({
   // Book Now on a tour page links here with ?tour=<slug>: that tour is preselected.
   const slug = Array.isArray(tourParam) ? tourParam[0] : tourParam;
   const preselected =
-    slug === CUSTOM_PACKAGE_VALUE ? CUSTOM_PACKAGE_VALUE : (tours.find((t) => t.slug === slug)?.id ?? "");
+    slug === CUSTOM_PACKAGE_VALUE
+      ? CUSTOM_PACKAGE_VALUE
+      : (tours.find((t) => t.slug === slug)?.id ?? "");
 
   return (
     <>
       <PageHero eyebrow="Book Your Trip" title="Start your Uganda adventure">
-        Tell us about your trip in three short steps. We&apos;ll contact you within 24 hours to confirm
-        your booking details.
+        Tell us about your trip in three short steps. We&apos;ll contact you within 24 hours to
+        confirm your booking details.
       </PageHero>
 
-      <div className="container-page relative z-10 -mt-10 pb-20 sm:pb-24">
+      <div className="relative z-10 container-page -mt-10 pb-20 sm:pb-24">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:gap-10">
           <section
             aria-label="Booking request form"
@@ -62,7 +64,10 @@ export default async function BookingPage({
           </section>
 
           <aside className="space-y-6" aria-label="Booking help">
-            <section aria-labelledby="booking-help-heading" className="rounded-2xl bg-forest-deep p-6 text-white shadow-sm">
+            <section
+              aria-labelledby="booking-help-heading"
+              className="rounded-2xl bg-forest-deep p-6 text-white shadow-sm"
+            >
               <h2 id="booking-help-heading" className="font-display text-2xl font-bold">
                 Need Help?
               </h2>
@@ -88,21 +93,33 @@ export default async function BookingPage({
                 </li>
                 <li className="flex items-center gap-3">
                   <Mail className="size-4 shrink-0 text-savanna" aria-hidden="true" />
-                  <a href={`mailto:${site.email}`} className="break-all text-white/90 hover:text-savanna">
+                  <a
+                    href={`mailto:${site.email}`}
+                    className="break-all text-white/90 hover:text-savanna"
+                  >
                     {site.email}
                   </a>
                 </li>
                 <li className="flex items-center gap-3">
                   <MessageSquareText className="size-4 shrink-0 text-savanna" aria-hidden="true" />
-                  <Link href="/contact" className="font-semibold text-white underline underline-offset-2 hover:text-savanna">
+                  <Link
+                    href="/contact"
+                    className="font-semibold text-white underline underline-offset-2 hover:text-savanna"
+                  >
                     Contact Us
                   </Link>
                 </li>
               </ul>
             </section>
 
-            <section aria-labelledby="booking-next-heading" className="rounded-2xl border border-border/70 bg-card p-6 shadow-sm">
-              <h2 id="booking-next-heading" className="font-display text-xl font-bold text-forest-deep">
+            <section
+              aria-labelledby="booking-next-heading"
+              className="rounded-2xl border border-border/70 bg-card p-6 shadow-sm"
+            >
+              <h2
+                id="booking-next-heading"
+                className="font-display text-xl font-bold text-forest-deep"
+              >
                 What happens next
               </h2>
               <ol className="mt-4 space-y-4">

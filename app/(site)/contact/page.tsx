@@ -23,7 +23,7 @@ export default function ContactPage() {
         Questions about a tour, permits or a custom trip? Our Kampala team is here to help.
       </PageHero>
 
-      <div className="container-page relative z-10 -mt-10 pb-20 sm:pb-24">
+      <div className="relative z-10 container-page -mt-10 pb-20 sm:pb-24">
         <ContactInfoCards />
 
         <div className="mt-12 grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">
@@ -31,7 +31,10 @@ export default function ContactPage() {
             aria-labelledby="message-heading"
             className="rounded-2xl border border-border/70 bg-card p-6 shadow-sm sm:p-8"
           >
-            <h2 id="message-heading" className="font-display text-2xl font-bold text-forest-deep sm:text-3xl">
+            <h2
+              id="message-heading"
+              className="font-display text-2xl font-bold text-forest-deep sm:text-3xl"
+            >
               Send Us a Message
             </h2>
             <p className="mt-2 flex items-center gap-2 text-muted-foreground">
@@ -54,8 +57,16 @@ export default function ContactPage() {
               <p className="mt-2 text-white/85">
                 Message us on WhatsApp for a quick answer from our team in Kampala.
               </p>
-              <Button asChild size="lg" className="mt-6 h-12 w-full rounded-full bg-[#1a7f4b] text-base font-semibold text-white hover:bg-[#166d40] sm:w-auto sm:px-8">
-                <a href={whatsappLink(whatsappInquiryText)} target="_blank" rel="noopener noreferrer">
+              <Button
+                asChild
+                size="lg"
+                className="mt-6 h-12 w-full rounded-full bg-[#1a7f4b] text-base font-semibold text-white hover:bg-[#166d40] sm:w-auto sm:px-8"
+              >
+                <a
+                  href={whatsappLink(whatsappInquiryText)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <WhatsAppIcon className="size-5" />
                   Chat on WhatsApp
                 </a>

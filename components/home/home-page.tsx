@@ -12,7 +12,7 @@ import { TourGridSkeleton } from "@/components/tours/tour-card-skeleton";
 import { Button } from "@/components/ui/button";
 import { site } from "@/lib/site";
 
-export const metadata = pageMetadata({
+export const homeMetadata = pageMetadata({
   title: `${site.name} | ${site.tagline}`,
   absoluteTitle: true,
   description: site.description,
@@ -20,7 +20,8 @@ export const metadata = pageMetadata({
   imageAlt: "Misty green hills of Uganda at sunrise",
 });
 
-export default function HomePage() {
+/** The home page (served from the full-route cache: app/(site)/cached/[page]). */
+export function HomePage() {
   return (
     <>
       <HomeHero />

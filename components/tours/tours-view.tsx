@@ -1,0 +1,46 @@
+import { Suspense } from "react";
+
+import { pageMetadata } from "@/components/site/page-metadata";
+import { PageHero } from "@/components/site/section-heading";
+import type { TourCategory } from "@/db/schema";
+
+import { CustomTripCta } from "./custom-trip-cta";
+import { TourGridSkeleton } from "./tour-card-skeleton";
+import { TourFilters } from "./tour-filters";
+import { TourResults } from "./tour-results";
+
+export const toursMetadata = pageMetadata({
+  title: "Tour Packages",
+  description:
+    "Browse our Uganda tour packages: gorilla trekking, wildlife safaris, Nile adventures, crater lakes, cultural tours and birding, with prices per person.",
+  path: "/tours",
+});
+
+/**
+ * The /tours page body. Without a search it is served from the full-route cache
+ * (app/(site)/cached/[page]); a search or category renders it per request (app/(site)/tours).
+ */
+export function ToursView({ query, category }: { query: string; category?: TourCategory }) {
+  return (
+    <>
+      <PageHero eyebrow="Explore Uganda" title="Our Tour Packages">
+        Gorilla treks, savanna safaris, white-water rafting and village walks. Search our tours or
+        filter by the kind of journey you are dreaming of.
+      </PageHero>
+
+      <div className="relative z-10 container-page -mt-10 pb-20 sm:pb-24">
+        <TourFilters query={query} category={category} />
+
+        <div className="mt-10">
+          <Suspense key={`${category ?? "all"}:${query}`} fallback={<TourGridSkeleton count={3} />}>
+            <TourResults query={query} category={category} />
+          </Suspense>
+        </div>
+
+        <div className="mt-20">
+          <CustomTripCta />
+        </div>
+      </div>
+    </>
+  );
+}
