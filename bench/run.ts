@@ -4,7 +4,8 @@
  * Measures the production build on this machine:
  *  1. throughput and latency (autocannon: 10 connections, 10 s, 3 runs, median) of /, /tours,
  *     /tour/gorilla-safari and a static file from public/;
- *  2. client JavaScript per public route (the <script src> under /_next/static, gzipped);
+ *  2. client JavaScript per public route (the <script src> under /_next/static, gzipped; the
+ *     `nomodule` legacy polyfills, which modern browsers never download, are left out);
  *  3. Lighthouse mobile scores (performance, accessibility, best-practices, seo), median of 5,
  *     when the `lighthouse` package is installed.
  * Compares them with the budgets, prints a table and writes bench/results.json.
@@ -24,7 +25,12 @@ const QUICK = args.has("--quick"); // a smoke run of the harness: short and sing
 const SKIP_BUILD = args.has("--skip-build");
 const NO_LIGHTHOUSE = args.has("--no-lighthouse");
 
-const LOAD = { connections: 10, duration: QUICK ? 2 : 10, runs: QUICK ? 1 : 3, warmup: QUICK ? 1 : 3 };
+const LOAD = {
+  connections: 10,
+  duration: QUICK ? 2 : 10,
+  runs: QUICK ? 1 : 3,
+  warmup: QUICK ? 1 : 3,
+};
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 5;
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -48,7 +54,10 @@ const BUDGET = {
   pageVsStatic: 0.7,
   /** Client JavaScript per route, gzip, in kB (1 kB = 1000 bytes). */
   jsKb: 120,
-  lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as Record<string, number>,
+  lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as Record<
+    string,
+    number
+  >,
 };
 
 /* ---------------------------------------------------------------------------------------------- */
@@ -60,9 +69,20 @@ type AutocannonResult = {
   errors: number;
   timeouts: number;
 };
-type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+}) => Promise<AutocannonResult>;
 
-type LoadRow = { route: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+type LoadRow = {
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
 type JsRow = { route: string; scripts: number; rawBytes: number; gzipBytes: number };
 type LighthouseRow = { route: string; scores: Record<string, number> | null; note?: string };
 type Check = { name: string; value: string; budget: string; ok: boolean | null };
@@ -98,21 +118,25 @@ const serverLog: string[] = [];
 function startServer(port: number, baseUrl: string) {
   dataDir = path.join(root, ".data", `bench-${Date.now()}`);
   mkdirSync(path.dirname(dataDir), { recursive: true }); // PGlite does not create parents
-  const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: root,
-    // Its own process group, so stopping it also stops anything it started.
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: "",
-      SITE_URL: baseUrl,
-      AUTH_URL: baseUrl,
-      AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-only-secret-not-for-production-0123456789",
+  const child = spawn(
+    path.join(root, "node_modules/.bin/next"),
+    ["start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: root,
+      // Its own process group, so stopping it also stops anything it started.
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PGLITE_DIR: dataDir,
+        DATABASE_URL: "",
+        SITE_URL: baseUrl,
+        AUTH_URL: baseUrl,
+        AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-only-secret-not-for-production-0123456789",
+      },
     },
-  });
+  );
   const keep = (chunk: Buffer) => {
     serverLog.push(...chunk.toString().split("\n").filter(Boolean));
     if (serverLog.length > 200) serverLog.splice(0, serverLog.length - 200);
@@ -149,7 +173,8 @@ async function stopServer() {
 async function waitUntilReady(baseUrl: string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server && server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    if (server && server.exitCode !== null)
+      throw new Error(`the server exited with code ${server.exitCode}`);
     try {
       const response = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(30_000) });
       await response.arrayBuffer();
@@ -174,7 +199,11 @@ async function warmUp(baseUrl: string, autocannon: Autocannon) {
     }
   }
   for (const route of LOAD_ROUTES) {
-    await autocannon({ url: baseUrl + route, connections: LOAD.connections, duration: LOAD.warmup });
+    await autocannon({
+      url: baseUrl + route,
+      connections: LOAD.connections,
+      duration: LOAD.warmup,
+    });
   }
 }
 
@@ -183,7 +212,13 @@ async function measureLoad(baseUrl: string, autocannon: Autocannon): Promise<Loa
   for (const route of LOAD_ROUTES) {
     const runs: AutocannonResult[] = [];
     for (let i = 0; i < LOAD.runs; i++) {
-      runs.push(await autocannon({ url: baseUrl + route, connections: LOAD.connections, duration: LOAD.duration }));
+      runs.push(
+        await autocannon({
+          url: baseUrl + route,
+          connections: LOAD.connections,
+          duration: LOAD.duration,
+        }),
+      );
     }
     const row: LoadRow = {
       route,
@@ -205,8 +240,13 @@ async function measureJs(baseUrl: string): Promise<JsRow[]> {
   for (const route of JS_ROUTES) {
     const html = await (await fetch(baseUrl + route)).text();
     const srcs = new Set<string>();
-    for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) {
-      const src = match[1]!.replace(/&amp;/g, "&");
+    for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+      const attributes = match[1]!;
+      // `nomodule` scripts (Next's legacy polyfills) are skipped by every browser that runs
+      // modules: they are never downloaded, so they are not part of what a visitor gets.
+      if (/\bnomodule\b/i.test(attributes)) continue;
+      const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1]?.replace(/&amp;/g, "&");
+      if (!src) continue;
       const url = new URL(src, baseUrl);
       if (url.pathname.startsWith("/_next/static/")) srcs.add(url.pathname + url.search);
     }
@@ -232,10 +272,16 @@ type LighthouseFn = (
   flags: { port: number; output: "json"; logLevel: "error"; onlyCategories: string[] },
 ) => Promise<{ lhr: { categories: Record<string, { score: number | null }> } } | undefined>;
 type ChromeLauncher = {
-  launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => Promise<void> | void }>;
+  launch: (options: {
+    chromePath: string;
+    chromeFlags: string[];
+  }) => Promise<{ port: number; kill: () => Promise<void> | void }>;
 };
 
-async function loadLighthouse(): Promise<{ lighthouse: LighthouseFn; launcher: ChromeLauncher } | null> {
+async function loadLighthouse(): Promise<{
+  lighthouse: LighthouseFn;
+  launcher: ChromeLauncher;
+} | null> {
   // Optional packages: their names are not literals, so type-checking does not require them.
   const lighthouseName = "lighthouse";
   const launcherName = "chrome-launcher";
@@ -255,7 +301,10 @@ async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
     log(note);
     return LIGHTHOUSE_ROUTES.map((route) => ({ route, scores: null, note }));
   }
-  const chrome = await modules.launcher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await modules.launcher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const rows: LighthouseRow[] = [];
     for (const route of LIGHTHOUSE_ROUTES) {
@@ -274,7 +323,10 @@ async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
         }
       }
       const scores = Object.fromEntries(
-        LIGHTHOUSE_CATEGORIES.filter((c) => samples[c]?.length).map((c) => [c, median(samples[c]!)]),
+        LIGHTHOUSE_CATEGORIES.filter((c) => samples[c]?.length).map((c) => [
+          c,
+          median(samples[c]!),
+        ]),
       );
       log(`lighthouse ${route}: ${JSON.stringify(scores)}`);
       rows.push({ route, scores });
@@ -291,7 +343,8 @@ async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
 function table(headers: string[], rows: (string | number)[][]) {
   const cells = [headers, ...rows.map((r) => r.map(String))];
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   console.log(line(headers));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of cells.slice(1)) console.log(line(r));
@@ -311,7 +364,12 @@ function checks(load: LoadRow[], js: JsRow[], lighthouse: LighthouseRow[]): Chec
   }
   for (const row of js) {
     const kb = row.gzipBytes / 1000;
-    result.push({ name: `JS ${row.route}`, value: `${kb.toFixed(1)} kB gzip`, budget: `<= ${BUDGET.jsKb} kB`, ok: kb <= BUDGET.jsKb });
+    result.push({
+      name: `JS ${row.route}`,
+      value: `${kb.toFixed(1)} kB gzip`,
+      budget: `<= ${BUDGET.jsKb} kB`,
+      ok: kb <= BUDGET.jsKb,
+    });
   }
   for (const row of lighthouse) {
     for (const category of LIGHTHOUSE_CATEGORIES) {
@@ -332,7 +390,10 @@ async function main() {
   const started = Date.now();
   if (!SKIP_BUILD) {
     log("next build");
-    const build = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, stdio: "inherit" });
+    const build = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], {
+      cwd: root,
+      stdio: "inherit",
+    });
     if (build.status !== 0) throw new Error(`next build failed (exit ${build.status})`);
   } else if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
     throw new Error("--skip-build: there is no build in .next (run `next build` first)");
@@ -363,34 +424,57 @@ async function main() {
   console.log("\nClient JavaScript (script src under /_next/static)");
   table(
     ["route", "scripts", "raw kB", "gzip kB"],
-    js.map((r) => [r.route, r.scripts, (r.rawBytes / 1000).toFixed(1), (r.gzipBytes / 1000).toFixed(1)]),
+    js.map((r) => [
+      r.route,
+      r.scripts,
+      (r.rawBytes / 1000).toFixed(1),
+      (r.gzipBytes / 1000).toFixed(1),
+    ]),
   );
   console.log("\nLighthouse (mobile)");
   table(
     ["route", ...LIGHTHOUSE_CATEGORIES],
-    lighthouse.map((r) => [r.route, ...LIGHTHOUSE_CATEGORIES.map((c) => r.scores?.[c] ?? r.note ?? "-")]),
+    lighthouse.map((r) => [
+      r.route,
+      ...LIGHTHOUSE_CATEGORIES.map((c) => r.scores?.[c] ?? r.note ?? "-"),
+    ]),
   );
   const results = checks(load, js, lighthouse);
   console.log("\nBudgets");
   table(
     ["check", "value", "budget", "result"],
-    results.map((c) => [c.name, c.value, c.budget, c.ok === null ? "not measured" : c.ok ? "ok" : "OVER BUDGET"]),
+    results.map((c) => [
+      c.name,
+      c.value,
+      c.budget,
+      c.ok === null ? "not measured" : c.ok ? "ok" : "OVER BUDGET",
+    ]),
   );
 
   const failed = results.filter((c) => c.ok === false).length;
   const report = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
     settings: { ...LOAD, lighthouseRuns: LIGHTHOUSE_RUNS, quick: QUICK },
     budgets: BUDGET,
     load,
     js,
     lighthouse,
     checks: results,
-    summary: { failed, measured: results.filter((c) => c.ok !== null).length, seconds: Math.round((Date.now() - started) / 1000) },
+    summary: {
+      failed,
+      measured: results.filter((c) => c.ok !== null).length,
+      seconds: Math.round((Date.now() - started) / 1000),
+    },
   };
   writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\n${failed === 0 ? "All measured budgets met" : `${failed} budget(s) exceeded`}; wrote bench/results.json`);
+  console.log(
+    `\n${failed === 0 ? "All measured budgets met" : `${failed} budget(s) exceeded`}; wrote bench/results.json`,
+  );
   process.exitCode = failed > 0 ? 1 : 0;
 }
 
@@ -402,7 +486,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 main().catch(async (error: unknown) => {
   console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
-  if (serverLog.length) console.error(`[bench] last server output:\n${serverLog.slice(-30).join("\n")}`);
+  if (serverLog.length)
+    console.error(`[bench] last server output:\n${serverLog.slice(-30).join("\n")}`);
   await stopServer();
   process.exitCode = 1;
 });

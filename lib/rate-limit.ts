@@ -55,6 +55,19 @@ async function connectRedis(url: string): Promise<import("ioredis").Redis | null
     client.on("ready", () => {
       logged = false;
     });
+    // Wait for the first connection (at most the connect timeout): otherwise the first requests
+    // after a start would be counted by the in-memory insurance limiter alone.
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        client.off("ready", done);
+        client.off("error", done);
+        resolve();
+      };
+      const timer = setTimeout(done, 2_000);
+      client.once("ready", done);
+      client.once("error", done);
+    });
     return client;
   } catch (error) {
     console.error(JSON.stringify({ event: "rate_limit_redis_unavailable", error: String(error) }));
@@ -74,7 +87,11 @@ function limiterFor(scope: string, window: Window): Promise<RateLimiterAbstract>
 }
 
 async function buildLimiter(keyPrefix: string, window: Window): Promise<RateLimiterAbstract> {
-  const memory = new RateLimiterMemory({ keyPrefix, points: window.points, duration: window.seconds });
+  const memory = new RateLimiterMemory({
+    keyPrefix,
+    points: window.points,
+    duration: window.seconds,
+  });
   const redis = await redisClient();
   return redis
     ? new RateLimiterRedis({
@@ -97,7 +114,9 @@ export async function checkRateLimit(
   keys: string[],
   limits: RateLimits = DEFAULT_RATE_LIMITS,
 ): Promise<RateLimitResult> {
-  const unique = [...new Set(keys.map((k) => k.trim().toLowerCase().slice(0, 320)).filter(Boolean))];
+  const unique = [
+    ...new Set(keys.map((k) => k.trim().toLowerCase().slice(0, 320)).filter(Boolean)),
+  ];
   if (unique.length === 0) return { allowed: true };
   const windows: Window[] = [
     { name: "minute", seconds: 60, points: limits.perMinute },
@@ -115,10 +134,14 @@ export async function checkRateLimit(
       waitMs = Math.max(waitMs, attempt.reason.msBeforeNext, 1);
     } else {
       // A store failure the insurance limiter could not cover: log it and let the request pass.
-      console.error(JSON.stringify({ event: "rate_limit_error", scope, error: String(attempt.reason) }));
+      console.error(
+        JSON.stringify({ event: "rate_limit_error", scope, error: String(attempt.reason) }),
+      );
     }
   }
-  return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { allowed: true };
+  return waitMs > 0
+    ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) }
+    : { allowed: true };
 }
 
 /** 'Too many requests, try again in N minutes' (N rounded up, at least 1). */

@@ -8,6 +8,8 @@
 #   3 vitest, PGlite           every unit and integration test  -> test-results/vitest-pglite.json
 #   4 vitest, Postgres server  the integration tests again, on TEST_DATABASE_URL
 #                              (default postgres://postgres@127.0.0.1:5432/test)  -> vitest-postgres.json
+#                              Both runs include the shared rate-limit store on TEST_REDIS_URL
+#                              (default redis://127.0.0.1:6379; skipped with a note when unreachable)
 #   5 next build               1 passed/failed
 #   6 playwright               public pages at 390 and 1280 px, screenshots  -> test-results/e2e.json
 #
@@ -21,6 +23,14 @@ OUT=test-results
 STEPS=$OUT/steps.tsv
 : "${TEST_DATABASE_URL:=postgres://postgres@127.0.0.1:5432/test}"
 export TEST_DATABASE_URL
+: "${TEST_REDIS_URL:=redis://127.0.0.1:6379}"
+if node -e 'const u = new URL(process.argv[1]); const s = require("node:net").connect(Number(u.port) || 6379, u.hostname);
+  s.setTimeout(2000, () => process.exit(1)); s.on("error", () => process.exit(1)); s.on("connect", () => { s.end(); process.exit(0); });' "$TEST_REDIS_URL"; then
+  export TEST_REDIS_URL
+else
+  echo "NOTE: no Redis at $TEST_REDIS_URL: the shared rate-limit store tests are skipped."
+  unset TEST_REDIS_URL
+fi
 
 mkdir -p "$OUT"
 rm -f "$STEPS" "$OUT"/vitest-pglite.json "$OUT"/vitest-postgres.json "$OUT"/e2e.json "$OUT"/*.log
