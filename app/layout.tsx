@@ -3,7 +3,7 @@ import "./globals.css";
 import type { Metadata, Viewport } from "next";
 
 import { CookieConsent } from "@/components/site/cookie-consent";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/site/lazy-toaster";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
@@ -51,7 +51,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en">
       <body className="min-h-dvh">
         {children}
-        <Toaster position="top-center" />
+        <LazyToaster position="top-center" />
         <CookieConsent />
       </body>
     </html>

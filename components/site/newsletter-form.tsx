@@ -1,7 +1,6 @@
 "use client";
 
 import { useRef, useState, useTransition } from "react";
-import { toast } from "sonner";
 
 import { subscribeNewsletter } from "@/actions/newsletter";
 import { HoneypotField } from "@/components/forms/form-field";
@@ -26,7 +25,9 @@ export function NewsletterForm() {
   const [pending, startTransition] = useTransition();
   const honeypot = useRef<HTMLInputElement>(null);
 
-  function handleResult(state: ActionState) {
+  async function handleResult(state: ActionState) {
+    // Sonner is loaded with the (lazy) Toaster; this form, on every public page, does not bundle it.
+    const { toast } = await import("sonner");
     if (state.status === "success") {
       setError(undefined);
       if (state.data?.outcome === "already") {
@@ -54,9 +55,9 @@ export function NewsletterForm() {
     const payload = { email, website: honeypot.current?.value ?? "" };
     startTransition(async () => {
       try {
-        handleResult(await subscribeNewsletter(idleState, payload));
+        await handleResult(await subscribeNewsletter(idleState, payload));
       } catch {
-        toast.error(FAILURE.title, { description: FAILURE.message });
+        await handleResult({ status: "error", title: FAILURE.title, message: FAILURE.message });
       }
     });
   };
@@ -78,11 +79,20 @@ export function NewsletterForm() {
           aria-describedby={error ? "newsletter-email-error" : undefined}
           className="h-11 rounded-full border-white/25 bg-white/10 px-4 text-white placeholder:text-white/70 focus-visible:border-savanna focus-visible:ring-savanna/40 aria-invalid:border-[#ffb4a0]"
         />
-        <Button type="submit" variant="accent" disabled={pending} className="h-11 rounded-full px-6 font-semibold">
+        <Button
+          type="submit"
+          variant="accent"
+          disabled={pending}
+          className="h-11 rounded-full px-6 font-semibold"
+        >
           {pending ? "Subscribing..." : "Subscribe"}
         </Button>
       </div>
-      <p id="newsletter-email-error" aria-live="polite" className={error ? "mt-2 text-sm text-[#ffcdbf]" : "sr-only"}>
+      <p
+        id="newsletter-email-error"
+        aria-live="polite"
+        className={error ? "mt-2 text-sm text-[#ffcdbf]" : "sr-only"}
+      >
         {error}
       </p>
       <HoneypotField id="newsletter-website" inputRef={honeypot} />

@@ -1,0 +1,103 @@
+"use client";
+
+import { Cookie, X } from "lucide-react";
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { type CookieConsentValue, storeCookieConsent } from "@/lib/cookie-consent";
+
+// The dialog (Radix Dialog + Switch) is loaded only when a visitor opens Customize.
+const CookiePreferencesDialog = dynamic(
+  () => import("./cookie-preferences-dialog").then((m) => m.CookiePreferencesDialog),
+  { ssr: false },
+);
+
+/**
+ * The cookie consent banner (spec section 4), shown by ./cookie-consent: Accept All, Reject All, Customize (a dialog with Functional locked on and Personalization) and
+ * Close (hides it for this page view without storing anything).
+ */
+export function CookieBanner({ onClose }: { onClose: () => void }) {
+  const [customizing, setCustomizing] = useState(false);
+
+  const choose = (value: CookieConsentValue) => {
+    storeCookieConsent(value);
+    setCustomizing(false);
+    onClose();
+  };
+
+  return (
+    <>
+      <section
+        role="region"
+        aria-label="Cookie consent"
+        className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-4xl rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-2xl shadow-forest-deep/20 sm:inset-x-6 sm:bottom-6 sm:p-6"
+      >
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Close"
+          onClick={onClose}
+          className="absolute top-3 right-3 rounded-full text-muted-foreground"
+        >
+          <X />
+        </Button>
+        <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-6">
+          <div className="flex gap-3 pr-8 md:pr-0">
+            <Cookie className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
+            <div>
+              <h2 className="font-display text-lg font-semibold text-forest-deep">
+                We value your privacy
+              </h2>
+              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+                We use cookies to keep the site working, remember your preferences and personalise
+                your experience. Read our{" "}
+                <Link
+                  href="/legal#cookie-policy"
+                  className="font-medium text-primary underline underline-offset-2"
+                >
+                  Cookie Policy
+                </Link>
+                .
+              </p>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2 md:shrink-0 md:flex-nowrap md:pr-8">
+            <Button
+              type="button"
+              variant="outline"
+              className="flex-1 md:flex-none"
+              onClick={() => setCustomizing(true)}
+            >
+              Customize
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              className="flex-1 md:flex-none"
+              onClick={() => choose({ functional: true, personalization: false })}
+            >
+              Reject All
+            </Button>
+            <Button
+              type="button"
+              className="w-full md:w-auto"
+              onClick={() => choose({ functional: true, personalization: true })}
+            >
+              Accept All
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      {customizing ? (
+        <CookiePreferencesDialog
+          onCancel={() => setCustomizing(false)}
+          onSave={(personalization) => choose({ functional: true, personalization })}
+        />
+      ) : null}
+    </>
+  );
+}
