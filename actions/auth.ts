@@ -14,11 +14,13 @@ import {
 } from "@/lib/auth-limits";
 import { ActionError, type ActionState } from "@/lib/action-state";
 import {
+  endAllSessions,
   requestPasswordReset,
   resendVerification,
   resetPasswordWithToken,
   signUpCustomer,
 } from "@/lib/dal/auth";
+import { getSession } from "@/lib/dal/session";
 import { deliverAfterResponse } from "@/lib/email";
 import {
   checkRateLimit,
@@ -225,6 +227,10 @@ const resetPasswordActionImpl = createAction(
 const signOutActionImpl = createAction(
   z.object({}),
   async (): Promise<ActionState> => {
+    // Deleting the cookie is not enough on its own (see endAllSessions): the token is ended on
+    // the server first, so a copy of it that comes back is refused.
+    const session = await getSession();
+    if (session) await endAllSessions(session.user.id);
     await signOut({ redirect: false });
     return { status: "success", title: "Signed Out", message: "" };
   },
