@@ -15,6 +15,14 @@ import { authSecret } from "@/lib/env";
 const PUBLIC_CUSTOMER_PATHS = new Set(["/customer/auth", "/customer/reset-password"]);
 const PUBLIC_ADMIN_PATHS = new Set(["/admin/login"]);
 
+/**
+ * Set by Sign Out (actions/auth.ts): when this browser signed out, in ms. The proxy re-issues the
+ * session cookie on every response it handles, so a response that was on its way during Sign Out
+ * (a link prefetch) can put the old token back; a token issued before this time is treated as
+ * signed out here, and auth.ts refuses it anyway (Sign Out bumps session_version).
+ */
+export const SIGNED_OUT_COOKIE = "bu-signed-out-at";
+
 const inArea = (pathname: string, area: string) =>
   pathname === area || pathname.startsWith(`${area}/`);
 
@@ -57,13 +65,16 @@ export const authConfig = {
     authorized({ auth, request }) {
       const { pathname, search } = request.nextUrl;
       const target = signInPathFor(pathname);
-      if (!target || auth?.user) return true;
+      const signedOutAt = Number(request.cookies.get(SIGNED_OUT_COOKIE)?.value ?? 0);
+      const signedIn = !!auth?.user && !(signedOutAt >= (auth.signedInAt ?? 0));
+      if (!target || signedIn) return true;
       const url = new URL(target, request.nextUrl);
       url.searchParams.set("callbackUrl", `${pathname}${search}`);
       return Response.redirect(url);
     },
     jwt({ token, user }) {
       if (user) {
+        token.signedInAt = Date.now();
         token.sub = user.id;
         token.sessionVersion = user.sessionVersion;
         token.isAdmin = user.isAdmin ?? false;
@@ -73,6 +84,7 @@ export const authConfig = {
     session({ session, token }) {
       return {
         expires: session.expires,
+        signedInAt: token.signedInAt,
         user: { id: token.sub ?? "", email: token.email ?? "", name: token.name ?? null },
       } as typeof session;
     },
@@ -88,12 +100,15 @@ declare module "next-auth" {
   }
   interface Session {
     user: { id: string; email: string; name: string | null };
+    /** When this token's sign-in happened (ms): compared with SIGNED_OUT_COOKIE in the proxy. */
+    signedInAt?: number;
   }
 }
 
 declare module "@auth/core/jwt" {
   interface JWT {
     sessionVersion?: number;
+    signedInAt?: number;
     isAdmin?: boolean;
   }
 }

@@ -1,9 +1,11 @@
 "use server";
 
 import { CredentialsSignin } from "next-auth";
+import { cookies } from "next/headers";
 import { z } from "zod";
 
 import { signIn, signOut } from "@/auth";
+import { SIGNED_OUT_COOKIE } from "@/auth.config";
 import { adminRoleOf } from "@/lib/dal/auth";
 import { createAction } from "@/lib/action";
 import {
@@ -14,12 +16,15 @@ import {
 } from "@/lib/auth-limits";
 import { ActionError, type ActionState } from "@/lib/action-state";
 import {
+  endAllSessions,
   requestPasswordReset,
   resendVerification,
   resetPasswordWithToken,
   signUpCustomer,
 } from "@/lib/dal/auth";
+import { getSession } from "@/lib/dal/session";
 import { deliverAfterResponse } from "@/lib/email";
+import { env } from "@/lib/env";
 import {
   checkRateLimit,
   clientIp,
@@ -225,7 +230,19 @@ const resetPasswordActionImpl = createAction(
 const signOutActionImpl = createAction(
   z.object({}),
   async (): Promise<ActionState> => {
+    // Deleting the cookie is not enough on its own (see endAllSessions): the token is ended on
+    // the server first, so a copy of it that comes back is refused.
+    const session = await getSession();
+    if (session) await endAllSessions(session.user.id);
     await signOut({ redirect: false });
+    // For the proxy, which does not read the database: tokens issued before now are signed out.
+    (await cookies()).set(SIGNED_OUT_COOKIE, String(Date.now()), {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: env.SITE_URL.startsWith("https://"),
+      path: "/",
+      maxAge: 30 * 24 * 60 * 60,
+    });
     return { status: "success", title: "Signed Out", message: "" };
   },
   {

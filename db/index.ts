@@ -86,6 +86,21 @@ export async function checkConnection(handle: DbHandle): Promise<void> {
   }
 }
 
+/**
+ * Which database this process reads, without credentials: part of the key of every cached
+ * database read, so an entry cached against one database is never served from another. `next
+ * build` fills the data cache from the database it sees (.data/pglite in the embedded mode);
+ * a server started on another database (the end-to-end tests' fresh PGlite, a staging copy)
+ * would otherwise be handed the build's rows, ids included, for up to the cache's lifetime.
+ */
+export function databaseCacheKey(): string {
+  if (isEmbeddedDatabase) {
+    return `pglite:${path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.PGLITE_DIR)}`;
+  }
+  const url = new URL(env.DATABASE_URL!);
+  return `postgres:${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
 // One client per process, held on globalThis so hot reloads and Next's separate server bundles
 // (RSC, SSR, actions) share it. PGlite takes no lock: one directory per process.
 const globalForDb = globalThis as unknown as { __dbHandle?: Promise<DbHandle> };

@@ -7,8 +7,20 @@ import { cn } from "@/lib/utils";
 
 import { CUSTOMER_NAV } from "./nav-items";
 
-/** The section links, the current one highlighted; Messages shows the unread replies. */
-export function CustomerNav({ unread, onNavigate }: { unread: number; onNavigate?: () => void }) {
+/**
+ * The section links, the current one highlighted; Messages shows the unread replies. `prefetch`
+ * false (the phone drawer): opening the drawer does not fire a request per section, whose late
+ * answers (each refreshes the session cookie) could land after a Sign Out tapped in that drawer.
+ */
+export function CustomerNav({
+  unread,
+  onNavigate,
+  prefetch,
+}: {
+  unread: number;
+  onNavigate?: () => void;
+  prefetch?: false;
+}) {
   const pathname = usePathname();
   return (
     <nav aria-label="Customer account">
@@ -22,6 +34,7 @@ export function CustomerNav({ unread, onNavigate }: { unread: number; onNavigate
             <li key={href}>
               <Link
                 href={href}
+                prefetch={prefetch}
                 onClick={onNavigate}
                 aria-current={active ? "page" : undefined}
                 className={cn(

@@ -52,7 +52,7 @@ export function MobileMenu({
           {account}
         </SheetHeader>
         <div className="grid gap-4 p-4">
-          <CustomerNav unread={unread} onNavigate={() => setOpen(false)} />
+          <CustomerNav unread={unread} onNavigate={() => setOpen(false)} prefetch={false} />
           <Separator />
           {actions}
         </div>

@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 
-import { type Db, getDb } from "@/db";
+import { databaseCacheKey, type Db, getDb } from "@/db";
 import { tours } from "@/db/schema";
 import type { TourCard, TourDetail } from "@/lib/tours";
 
@@ -64,18 +64,21 @@ export async function queryActiveTourBySlug(db: Db, slug: string): Promise<TourD
 }
 
 // Public reads are cached and tagged: pages are not rendered from the database on every
-// request, and `revalidateTag(TOURS_TAG, "max")` refreshes them when a tour changes.
+// request, and `revalidateTag(TOURS_TAG, "max")` refreshes them when a tour changes. The key names
+// the database: the data cache outlives the process (next build writes it to .next/cache), and
+// rows read from another database carry ids this one does not know (the booking wizards post
+// them back).
 const CACHE_SECONDS = 60 * 60;
 
 export const getActiveTourCards = unstable_cache(
   async () => queryActiveTourCards(await getDb()),
-  ["tours:active-cards:v1"],
+  ["tours:active-cards:v1", databaseCacheKey()],
   { tags: [TOURS_TAG], revalidate: CACHE_SECONDS },
 );
 
 export const getActiveTourBySlug = unstable_cache(
   async (slug: string) => queryActiveTourBySlug(await getDb(), slug),
-  ["tours:active-by-slug:v1"],
+  ["tours:active-by-slug:v1", databaseCacheKey()],
   { tags: [TOURS_TAG], revalidate: CACHE_SECONDS },
 );
 

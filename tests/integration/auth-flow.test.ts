@@ -258,9 +258,15 @@ describe("sign-in", () => {
     });
     expect([...fakeRequest.jar.keys()]).toContain("authjs.session-token");
     expect((await auth())?.user.email).toBe("signin@example.com");
+    const token = fakeRequest.jar.get("authjs.session-token")!;
 
     const signedOut = await signOutAction(undefined, {});
     expect(signedOut).toMatchObject({ status: "success", title: "Signed Out" });
+    expect(await auth()).toBeNull();
+
+    // A late response that puts the old cookie back (the proxy refreshes it on every response)
+    // does not sign the user in again: Sign Out ended the token on the server.
+    fakeRequest.jar.set("authjs.session-token", token);
     expect(await auth()).toBeNull();
   });
 
