@@ -23,6 +23,12 @@ const PUBLIC_ADMIN_PATHS = new Set(["/admin/login"]);
  */
 export const SIGNED_OUT_COOKIE = "bu-signed-out-at";
 
+/** True when this browser signed out after the token was issued (the cookie's value, in ms). */
+export function signedOutSince(signedInAt: number | undefined, signedOutAt: string | undefined) {
+  const at = Number(signedOutAt ?? 0);
+  return Number.isFinite(at) && at >= (signedInAt ?? 0) && at > 0;
+}
+
 const inArea = (pathname: string, area: string) =>
   pathname === area || pathname.startsWith(`${area}/`);
 
@@ -65,8 +71,9 @@ export const authConfig = {
     authorized({ auth, request }) {
       const { pathname, search } = request.nextUrl;
       const target = signInPathFor(pathname);
-      const signedOutAt = Number(request.cookies.get(SIGNED_OUT_COOKIE)?.value ?? 0);
-      const signedIn = !!auth?.user && !(signedOutAt >= (auth.signedInAt ?? 0));
+      const signedIn =
+        !!auth?.user &&
+        !signedOutSince(auth.signedInAt, request.cookies.get(SIGNED_OUT_COOKIE)?.value);
       if (!target || signedIn) return true;
       const url = new URL(target, request.nextUrl);
       url.searchParams.set("callbackUrl", `${pathname}${search}`);

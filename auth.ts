@@ -2,9 +2,10 @@ import "server-only";
 
 import { DrizzleAdapter } from "@auth/drizzle-adapter";
 import NextAuth, { CredentialsSignin } from "next-auth";
+import { cookies } from "next/headers";
 import Credentials from "next-auth/providers/credentials";
 
-import { authConfig } from "@/auth.config";
+import { authConfig, SIGNED_OUT_COOKIE, signedOutSince } from "@/auth.config";
 import { getDb } from "@/db";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { authenticateWithPassword, consumeEmailLink, loadSessionUser } from "@/lib/dal/auth";
@@ -69,12 +70,16 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
     ...authConfig.callbacks,
     /**
      * On every session read: the user must still exist with the session version the token was
-     * issued with (a password change bumps it and so ends every session) and a verified email.
+     * issued with (a password change bumps it and so ends every session) and a verified email,
+     * and this browser must not have signed out since the token was issued (Sign Out: a copy of
+     * the cookie put back by a response that was on its way is refused).
      */
     async jwt(params) {
       const token = await authConfig.callbacks.jwt(params);
       if (params.user) return token;
       if (!token.sub || token.sessionVersion === undefined) return null;
+      const signedOutAt = (await cookies()).get(SIGNED_OUT_COOKIE)?.value;
+      if (signedOutSince(token.signedInAt, signedOutAt)) return null;
       const user = await loadSessionUser(token.sub);
       if (!user || user.sessionVersion !== token.sessionVersion || !user.emailVerified) return null;
       token.email = user.email;

@@ -16,13 +16,11 @@ import {
 } from "@/lib/auth-limits";
 import { ActionError, type ActionState } from "@/lib/action-state";
 import {
-  endAllSessions,
   requestPasswordReset,
   resendVerification,
   resetPasswordWithToken,
   signUpCustomer,
 } from "@/lib/dal/auth";
-import { getSession } from "@/lib/dal/session";
 import { deliverAfterResponse } from "@/lib/email";
 import { env } from "@/lib/env";
 import {
@@ -230,12 +228,10 @@ const resetPasswordActionImpl = createAction(
 const signOutActionImpl = createAction(
   z.object({}),
   async (): Promise<ActionState> => {
-    // Deleting the cookie is not enough on its own (see endAllSessions): the token is ended on
-    // the server first, so a copy of it that comes back is refused.
-    const session = await getSession();
-    if (session) await endAllSessions(session.user.id);
     await signOut({ redirect: false });
-    // For the proxy, which does not read the database: tokens issued before now are signed out.
+    // Deleting the cookie is not enough on its own: a response that was on its way (a prefetch)
+    // can put it back. Tokens this browser got before now are refused, by the proxy and by
+    // auth.ts; the user's sessions on other devices go on.
     (await cookies()).set(SIGNED_OUT_COOKIE, String(Date.now()), {
       httpOnly: true,
       sameSite: "lax",

@@ -319,20 +319,6 @@ export async function isResetTokenValid(token: string): Promise<boolean> {
 }
 
 /**
- * Ends every session of a user: session_version goes up, and auth.ts refuses every token issued
- * with the old one. Sign Out needs it because a JWT cannot be taken back: the proxy re-issues the
- * session cookie on each /customer/* and /admin/* response, so a response that was on its way when
- * the cookie was deleted (a link prefetch) puts the old token back.
- */
-export async function endAllSessions(userId: string): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId));
-}
-
-/**
  * Sets a new password with a reset token (single use). Bumps session_version, which ends every
  * session, and marks the email verified (the link proved the mailbox).
  */

@@ -6,6 +6,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import { SIGNED_OUT_COOKIE } from "@/auth.config";
 import { emailOutbox, users, verificationTokens } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
@@ -260,14 +261,33 @@ describe("sign-in", () => {
     expect((await auth())?.user.email).toBe("signin@example.com");
     const token = fakeRequest.jar.get("authjs.session-token")!;
 
+    // The same customer signed in on another device too.
+    const laptop = new Map(fakeRequest.jar);
+    fakeRequest.jar = new Map();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await signInAction(undefined, form({ email: "signin@example.com", password: PASSWORD }));
+    const phone = fakeRequest.jar;
+    const phoneToken = phone.get("authjs.session-token")!;
+    expect(phoneToken).not.toBe(token);
+
     const signedOut = await signOutAction(undefined, {});
     expect(signedOut).toMatchObject({ status: "success", title: "Signed Out" });
     expect(await auth()).toBeNull();
+    expect(fakeRequest.jar.get(SIGNED_OUT_COOKIE)).toMatch(/^\d+$/);
 
     // A late response that puts the old cookie back (the proxy refreshes it on every response)
-    // does not sign the user in again: Sign Out ended the token on the server.
-    fakeRequest.jar.set("authjs.session-token", token);
+    // does not sign this browser in again.
+    fakeRequest.jar.set("authjs.session-token", phoneToken);
     expect(await auth()).toBeNull();
+
+    // The other device stays signed in; a new sign-in in this browser works again.
+    fakeRequest.jar = laptop;
+    expect(fakeRequest.jar.get("authjs.session-token")).toBe(token);
+    expect((await auth())?.user.email).toBe("signin@example.com");
+    fakeRequest.jar = phone;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await signInAction(undefined, form({ email: "signin@example.com", password: PASSWORD }));
+    expect((await auth())?.user.email).toBe("signin@example.com");
   });
 
   it("the session cookie is HttpOnly and SameSite=Lax, and Secure (__Secure-) over https", async () => {
