@@ -34,7 +34,10 @@ const SEND_TIMEOUT_MS = 15_000;
 
 /** Subjects and header values never carry line breaks or control characters. */
 function singleLine(value: string, max: number): string {
-  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
+  return value
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .trim()
+    .slice(0, max);
 }
 
 /** Writes the mail to the outbox (in the caller's transaction when given) and returns its id. */
@@ -86,15 +89,22 @@ async function resendTransport(apiKey: string): Promise<Transport> {
         { idempotencyKey: `outbox-${mail.id}`, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
       );
       if (error || !data) {
-        const status = error && "statusCode" in error && error.statusCode ? ` (${error.statusCode})` : "";
-        throw new Error(`${error?.name ?? "resend_error"}${status}: ${error?.message ?? "no response"}`);
+        const status =
+          error && "statusCode" in error && error.statusCode ? ` (${error.statusCode})` : "";
+        throw new Error(
+          `${error?.name ?? "resend_error"}${status}: ${error?.message ?? "no response"}`,
+        );
       }
       return data.id;
     },
   };
 }
 
-/** No API key: the mail stays in the outbox, readable in the database, and one line is logged. */
+/**
+ * No API key: the mail stays in the outbox, readable in the database, and one line is logged. On
+ * the embedded database (the demo: no DATABASE_URL) the text part is printed too, so whoever runs
+ * the demo can read the mails and follow their links (verify an account, reset a password).
+ */
 const outboxTransport: Transport = {
   name: "outbox",
   async send(mail) {
@@ -107,9 +117,23 @@ const outboxTransport: Transport = {
         subject: mail.subject,
       }),
     );
+    if (!env.DATABASE_URL) console.log(demoMailboxEntry(mail));
     return "outbox";
   },
 };
+
+/** A mail as the demo's terminal shows it. */
+export function demoMailboxEntry(mail: Pick<OutboxEmail, "toAddress" | "subject" | "textBody">) {
+  const rule = "-".repeat(72);
+  return [
+    rule,
+    `Email (outbox) to ${mail.toAddress}`,
+    `Subject: ${mail.subject}`,
+    "",
+    mail.textBody.trim(),
+    rule,
+  ].join("\n");
+}
 
 /** Claims due rows: pending, due, not claimed by another worker (the lease moves them ahead). */
 async function claimDue(db: Db, limit: number): Promise<OutboxEmail[]> {
@@ -132,7 +156,9 @@ async function claimDue(db: Db, limit: number): Promise<OutboxEmail[]> {
  * `next_attempt_at` exponentially; after MAX_ATTEMPTS the row is 'failed'. Never throws for a
  * failed mail: the caller's booking or message is already committed.
  */
-export async function deliverPending(options: { limit?: number } = {}): Promise<{ sent: number; failed: number }> {
+export async function deliverPending(
+  options: { limit?: number } = {},
+): Promise<{ sent: number; failed: number }> {
   const limit = Math.min(Math.max(options.limit ?? 25, 1), 500);
   const db = await getDb();
   const rows = await claimDue(db, limit);
@@ -193,7 +219,9 @@ export async function deliverPending(options: { limit?: number } = {}): Promise<
 }
 
 const RETRY_INTERVAL_MS = 60_000;
-const globalForWorker = globalThis as unknown as { __emailRetryTimer?: ReturnType<typeof setInterval> };
+const globalForWorker = globalThis as unknown as {
+  __emailRetryTimer?: ReturnType<typeof setInterval>;
+};
 
 /**
  * Retries the outbox on a timer (a mail whose first delivery failed goes out later). One timer per

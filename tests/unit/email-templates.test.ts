@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { demoMailboxEntry } from "@/lib/email/outbox";
 import {
   bookingReceived,
   type BookingMailData,
@@ -56,7 +57,9 @@ describe("renderEmail", () => {
   });
 
   it("escapes the five HTML metacharacters", () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;",
+    );
   });
 });
 
@@ -64,7 +67,9 @@ describe("booking mails", () => {
   it("tells the customer the summary and the 24-hour promise", () => {
     const mail = bookingReceived(booking);
     expect(mail.template).toBe("booking-received");
-    expect(mail.subject).toBe("Booking request received: Gorilla Trek & Safari Escape (5 Days) (ref 3F2B8C1E)");
+    expect(mail.subject).toBe(
+      "Booking request received: Gorilla Trek & Safari Escape (5 Days) (ref 3F2B8C1E)",
+    );
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain("within 24 hours");
       expect(part).toContain("9+ people");
@@ -109,7 +114,9 @@ describe("contact mails", () => {
     const mail = newContactStaff(contact);
     expect(mail.subject).toBe("New contact message: Permits Bcc: victim@example.com");
     expect(mail.html).toContain("&lt;a href=&#39;http://spam&#39;&gt;");
-    expect(mail.html).toContain("mailto:jane%40example.com?subject=Re%3A%20Permits%20Bcc%3A%20victim%40example.com");
+    expect(mail.html).toContain(
+      "mailto:jane%40example.com?subject=Re%3A%20Permits%20Bcc%3A%20victim%40example.com",
+    );
     expect(mail.text).toContain("N/A");
     expectBalanced(mail.html);
   });
@@ -126,5 +133,21 @@ describe("newsletter welcome", () => {
     expect(mail.html).toContain(escapeHtml(url));
     expect(mail.text).toContain(`Unsubscribe: ${url}`);
     expectBalanced(mail.html);
+  });
+});
+
+describe("the demo's mailbox in the terminal", () => {
+  it("prints the recipient, the subject and the text with its links", () => {
+    const url = "http://localhost:3000/api/newsletter/unsubscribe?email=a%40b.co&token=abc";
+    const mail = newsletterWelcome(url);
+    const entry = demoMailboxEntry({
+      toAddress: "a@b.co",
+      subject: mail.subject,
+      textBody: mail.text,
+    });
+    expect(entry).toContain("Email (outbox) to a@b.co");
+    expect(entry).toContain("Subject: Welcome to the Breathe Uganda newsletter");
+    expect(entry).toContain(`Unsubscribe: ${url}`);
+    expect(entry).not.toContain("<");
   });
 });
