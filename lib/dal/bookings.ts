@@ -65,7 +65,9 @@ export function bookingRequestFromPublic(input: PublicBookingInput): BookingRequ
 }
 
 /** The tour a request names: an active tour (id and display name) or the custom package. */
-async function resolveTour(tour: string): Promise<{ tourId: string | null; tourPackage: string } | null> {
+async function resolveTour(
+  tour: string,
+): Promise<{ tourId: string | null; tourPackage: string } | null> {
   if (tour === CUSTOM_PACKAGE_VALUE) return { tourId: null, tourPackage: CUSTOM_PACKAGE_LABEL };
   const db = await getDb();
   const [row] = await db
@@ -73,7 +75,9 @@ async function resolveTour(tour: string): Promise<{ tourId: string | null; tourP
     .from(tours)
     .where(and(eq(tours.id, tour), eq(tours.isActive, true)))
     .limit(1);
-  return row ? { tourId: row.id, tourPackage: packageDisplayName(row.title, row.durationDays) } : null;
+  return row
+    ? { tourId: row.id, tourPackage: packageDisplayName(row.title, row.durationDays) }
+    : null;
 }
 
 function displayDate(isoDate: string | null): string | null {
@@ -81,7 +85,10 @@ function displayDate(isoDate: string | null): string | null {
 }
 
 function groupSizeText(size: number, source: BookingSource): string {
-  const n = source === "public" && size >= PUBLIC_GROUP_SIZE_MAX ? `${PUBLIC_GROUP_SIZE_MAX}+` : String(size);
+  const n =
+    source === "public" && size >= PUBLIC_GROUP_SIZE_MAX
+      ? `${PUBLIC_GROUP_SIZE_MAX}+`
+      : String(size);
   return `${n} ${size === 1 ? "person" : "people"}`;
 }
 

@@ -7,7 +7,10 @@ import { newsletterSubscriptions } from "@/db/schema";
 import { queueEmail } from "@/lib/email";
 import { newsletterWelcome } from "@/lib/email/templates";
 import { authSecret, env } from "@/lib/env";
-import { newsletterUnsubscribeToken, verifyNewsletterUnsubscribeToken } from "@/lib/newsletter-token";
+import {
+  newsletterUnsubscribeToken,
+  verifyNewsletterUnsubscribeToken,
+} from "@/lib/newsletter-token";
 
 /**
  * Newsletter subscriptions of visitors (footer form, booking wizard box). Public by nature: a
@@ -24,7 +27,10 @@ export function normalizeEmail(email: string): string {
 /** The one-click unsubscribe link of an address (welcome mail, List-Unsubscribe header). */
 export function unsubscribeUrl(email: string): string {
   const address = normalizeEmail(email);
-  const params = new URLSearchParams({ email: address, token: newsletterUnsubscribeToken(address, authSecret()) });
+  const params = new URLSearchParams({
+    email: address,
+    token: newsletterUnsubscribeToken(address, authSecret()),
+  });
   return `${env.SITE_URL.replace(/\/$/, "")}/api/newsletter/unsubscribe?${params}`;
 }
 
@@ -33,7 +39,10 @@ export function unsubscribeUrl(email: string): string {
  * reactivated, an active one is left alone ('already'). New and reactivated addresses get the
  * welcome mail, queued in the same transaction.
  */
-export async function subscribeInTransaction(tx: Db | Tx, email: string): Promise<SubscribeOutcome> {
+export async function subscribeInTransaction(
+  tx: Db | Tx,
+  email: string,
+): Promise<SubscribeOutcome> {
   const address = normalizeEmail(email);
   const inserted = await tx
     .insert(newsletterSubscriptions)
@@ -45,7 +54,12 @@ export async function subscribeInTransaction(tx: Db | Tx, email: string): Promis
     const reactivated = await tx
       .update(newsletterSubscriptions)
       .set({ isActive: true, subscribedAt: sql`now()`, unsubscribedAt: null })
-      .where(and(sql`lower(${newsletterSubscriptions.email}) = ${address}`, eq(newsletterSubscriptions.isActive, false)))
+      .where(
+        and(
+          sql`lower(${newsletterSubscriptions.email}) = ${address}`,
+          eq(newsletterSubscriptions.isActive, false),
+        ),
+      )
       .returning({ id: newsletterSubscriptions.id });
     if (reactivated.length === 0) return "already";
     outcome = "reactivated";
@@ -66,14 +80,22 @@ export type UnsubscribeOutcome = "unsubscribed" | "invalid_token";
  * subscribed (or already unsubscribed) answers 'unsubscribed' too: the link is idempotent and
  * says nothing about who is on the list.
  */
-export async function unsubscribeWithToken(email: string, token: string): Promise<UnsubscribeOutcome> {
+export async function unsubscribeWithToken(
+  email: string,
+  token: string,
+): Promise<UnsubscribeOutcome> {
   const address = normalizeEmail(email);
   if (!verifyNewsletterUnsubscribeToken(address, token, authSecret())) return "invalid_token";
   const db = await getDb();
   await db
     .update(newsletterSubscriptions)
     .set({ isActive: false, unsubscribedAt: sql`now()` })
-    .where(and(sql`lower(${newsletterSubscriptions.email}) = ${address}`, eq(newsletterSubscriptions.isActive, true)));
+    .where(
+      and(
+        sql`lower(${newsletterSubscriptions.email}) = ${address}`,
+        eq(newsletterSubscriptions.isActive, true),
+      ),
+    );
   return "unsubscribed";
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { unstable_cache } from "next/cache";
+import { revalidateTag, unstable_cache } from "next/cache";
 
 import { databaseCacheKey, type Db, getDb } from "@/db";
 import { tours } from "@/db/schema";
@@ -84,4 +84,12 @@ export const getActiveTourBySlug = unstable_cache(
 
 export async function getFeaturedTours(count = 3): Promise<TourCard[]> {
   return (await getActiveTourCards()).slice(0, count);
+}
+
+/**
+ * Call after any change to the tours table: the cached catalogue reads and every page built from
+ * them (home, /tours, the tour pages) are regenerated on their next request.
+ */
+export function refreshCatalogue(): void {
+  revalidateTag(TOURS_TAG, { expire: 0 });
 }

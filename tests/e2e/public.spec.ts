@@ -57,10 +57,17 @@ test.describe("navigation", () => {
     for (const name of ["Home", "Tours", "About", "Contact", "My Account"]) {
       await expect(chrome.mainNav.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    await expect(chrome.header.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/booking");
+    await expect(chrome.header.getByRole("link", { name: "Book Now" })).toHaveAttribute(
+      "href",
+      "/booking",
+    );
   });
 
-  test("the top strip with phone and email shows on wide screens only", async ({ page, chrome, mobile }) => {
+  test("the top strip with phone and email shows on wide screens only", async ({
+    page,
+    chrome,
+    mobile,
+  }) => {
     await page.goto("/");
     const contacts = await chrome.topStripContacts();
     if (mobile) {
@@ -87,12 +94,17 @@ test.describe("/tours", () => {
     await expect(toursPage.cards).toHaveCount(12);
   });
 
-  test("the Wildlife chip filters and puts the category in the URL", async ({ page, toursPage }) => {
+  test("the Wildlife chip filters and puts the category in the URL", async ({
+    page,
+    toursPage,
+  }) => {
     await toursPage.goto();
     await toursPage.chip("Wildlife").click();
     await expect(page).toHaveURL(/[?&]category=Wildlife\b/);
     await toursPage.expectCount(/^Showing \d+ tours? in Wildlife$/);
-    const shown = Number(/Showing (\d+)/.exec((await toursPage.countLine.textContent()) ?? "")?.[1]);
+    const shown = Number(
+      /Showing (\d+)/.exec((await toursPage.countLine.textContent()) ?? "")?.[1],
+    );
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(12);
     await expect(toursPage.cards).toHaveCount(shown);
@@ -147,8 +159,14 @@ test.describe("/tour/gorilla-safari", () => {
     const response = await tourPage.goto("gorilla-safari");
     expect(response?.status()).toBe(200);
     await expect(tourPage.breadcrumb).toBeVisible();
-    await expect(tourPage.breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    await expect(tourPage.breadcrumb.getByRole("link", { name: /Tours/ })).toHaveAttribute("href", "/tours");
+    await expect(tourPage.breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await expect(tourPage.breadcrumb.getByRole("link", { name: /Tours/ })).toHaveAttribute(
+      "href",
+      "/tours",
+    );
   });
 
   test("tabs Overview, Itinerary, Inclusions, Pricing", async ({ tourPage }) => {
@@ -173,7 +191,9 @@ test.describe("/tour/gorilla-safari", () => {
     await expect(tourPage.tab("Overview")).toHaveAttribute("aria-selected", "true");
   });
 
-  test("'Book This Tour' card: Book Now to /booking, Ask Questions to /contact", async ({ tourPage }) => {
+  test("'Book This Tour' card: Book Now to /booking, Ask Questions to /contact", async ({
+    tourPage,
+  }) => {
     await tourPage.goto("gorilla-safari");
     await expect(tourPage.bookCard).toBeVisible();
     await expect(tourPage.bookNow()).toHaveAttribute("href", /^\/booking(\?|$)/);
@@ -223,7 +243,10 @@ test.describe("content pages", () => {
     await expect(chrome.main.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("/contact shows office hours and a WhatsApp link with the prefilled text", async ({ page, chrome }) => {
+  test("/contact shows office hours and a WhatsApp link with the prefilled text", async ({
+    page,
+    chrome,
+  }) => {
     const response = await page.goto("/contact");
     expect(response?.status()).toBe(200);
     await expect(chrome.main).toContainText(/Mon-Fri:?\s*8AM-6PM/);
@@ -286,6 +309,38 @@ test.describe("caching", () => {
       expect(response.status(), path).toBe(200);
       expect(response.headers()["x-nextjs-cache"], path).toBe("HIT");
     }
+  });
+
+  test("a change to a tour refreshes the cached pages that show it", async ({ request }) => {
+    const slug = "sipi-falls"; // no other test reads this tour's title
+    const page = `/tour/${slug}`;
+    const titleOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const title = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+      return title
+        ?.replaceAll("&quot;", '"')
+        .replaceAll("&#x27;", "'")
+        .replaceAll("&lt;", "<")
+        .replaceAll("&gt;", ">")
+        .replaceAll("&amp;", "&");
+    };
+    for (const path of [page, "/tours"]) await request.get(path); // cached
+    const original = await titleOf(page);
+    expect(original).toBeTruthy();
+    const renamed = `${original} (Updated)`;
+
+    const rename = (title: string) =>
+      request.post("/api/test/catalogue", { data: { slug, title } });
+    try {
+      expect((await rename(renamed)).status()).toBe(200);
+      await expect.poll(() => titleOf(page)).toBe(renamed);
+      await expect
+        .poll(async () => (await request.get("/tours")).text())
+        .toContain(renamed.replaceAll("&", "&amp;"));
+    } finally {
+      await rename(original!);
+    }
+    await expect.poll(() => titleOf(page)).toBe(original);
   });
 
   test("a search renders per request, and the cache's own addresses lead back", async ({
