@@ -72,7 +72,7 @@ export function filterTours<T extends Pick<TourCard, "title" | "shortDescription
 export function resultsLine(count: number, category?: TourCategory, query?: string): string {
   let line = `Showing ${count} ${count === 1 ? "tour" : "tours"}`;
   if (category) line += ` in ${category}`;
-  if (query) line += ` matching "${query}"`;
+  if (query) line += ` matching ${query}`;
   return line;
 }
 

@@ -39,14 +39,12 @@ export async function DashboardOverview() {
           <h2 id="upcoming-heading" className="font-display text-xl font-bold text-forest-deep">
             Upcoming Trips
           </h2>
-          {dashboard.upcoming.length ? (
-            <Button asChild variant="link" className="h-auto p-0">
-              <Link href="/customer/bookings">
-                View All
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          ) : null}
+          <Button asChild variant="link" className="h-auto p-0">
+            <Link href="/customer/bookings">
+              View All
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
         </div>
         {dashboard.upcoming.length ? (
           <ul className="grid grid-cols-1 gap-3">

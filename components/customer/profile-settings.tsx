@@ -18,7 +18,6 @@ import { PASSWORD_MAX } from "@/lib/validations/auth";
 import { type ProfileFormValues, profileSchema } from "@/lib/validations/customer";
 import { LIMITS } from "@/lib/validations/fields";
 
-import { stateMessage } from "./action-feedback";
 import { PageHeader } from "./page-header";
 
 const TIPS = [
@@ -99,7 +98,10 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
           if (field in stored)
             form.setError(field as keyof ProfileFormValues, { message: messages[0] });
         }
-        toast.error("Update Failed", { description: stateMessage(state) });
+        // The reasons are on the fields; the toast is the spec's (section 8).
+        toast.error("Update Failed", {
+          description: "Failed to update your profile. Please try again.",
+        });
         return;
       }
       if (state.status === "error") toast.error(state.title, { description: state.message });

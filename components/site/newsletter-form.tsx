@@ -31,7 +31,8 @@ export function NewsletterForm() {
     if (state.status === "success") {
       setError(undefined);
       if (state.data?.outcome === "already") {
-        toast.info(state.title, { description: state.message });
+        // A duplicate is a failure in the spec's error catalogue: destructive style.
+        toast.error(state.title, { description: state.message });
         return;
       }
       toast.success(state.title, { description: state.message });

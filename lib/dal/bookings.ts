@@ -16,6 +16,7 @@ import {
   PUBLIC_GROUP_SIZE_MAX,
   type PublicBookingInput,
 } from "@/lib/validations/booking";
+import { CUSTOMER_ACCOMMODATION_OPTIONS } from "@/lib/validations/customer";
 
 import { subscribeInTransaction } from "./newsletter";
 
@@ -78,6 +79,12 @@ async function resolveTour(
   return row
     ? { tourId: row.id, tourPackage: packageDisplayName(row.title, row.durationDays) }
     : null;
+}
+
+/** The customer wizard's accommodation choice as its form shows it ('Mid-range', 'Camping'...). */
+function customerAccommodationLabel(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return CUSTOMER_ACCOMMODATION_OPTIONS.find((o) => o.value === value)?.label ?? value;
 }
 
 function displayDate(isoDate: string | null): string | null {
@@ -156,7 +163,10 @@ export async function createBooking(
       departureDate: displayDate(request.departureDate),
       endDate: displayDate(request.endDate),
       groupSize: groupSizeText(request.groupSize, options.source),
-      accommodation: accommodationLabel(request.accommodationPreference),
+      accommodation:
+        options.source === "customer"
+          ? customerAccommodationLabel(request.accommodationPreference)
+          : accommodationLabel(request.accommodationPreference),
       dietaryRestrictions: request.dietaryRestrictions,
       specialRequests: request.specialRequests,
       newsletter: request.newsletter,

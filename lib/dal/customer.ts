@@ -1,6 +1,20 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, gte, isNull, lt, or, type SQL, sql, sum } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNull,
+  lt,
+  not,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from "drizzle-orm";
 
 import { type Db, getDb } from "@/db";
 import { bookings, guides, type PaymentStatus } from "@/db/schema";
@@ -53,12 +67,18 @@ export type Dashboard = {
   upcoming: UpcomingBooking[];
 };
 
-/** Upcoming trips (departure today or later): counts over all of them, the first three listed. */
+/** A trip that is off: cancelled by staff, or its payment cancelled or refunded. */
+const calledOff = sql`(coalesce(${bookings.bookingStatus}, '') = 'cancelled' or ${bookings.paymentStatus} in ('Cancelled', 'Refunded'))`;
+
+/**
+ * Upcoming trips (departure today or later, not cancelled): counts over all of them, the first
+ * three listed.
+ */
 export async function getDashboard(): Promise<Dashboard> {
   const me = await requireCustomer();
   const db = await getDb();
   const today = todayIso();
-  const upcoming = and(ownBookings(me), gte(bookings.departureDate, today));
+  const upcoming = and(ownBookings(me), gte(bookings.departureDate, today), not(calledOff));
   const [[stats], rows] = await Promise.all([
     db
       .select({
@@ -205,7 +225,8 @@ export async function listMyBookings(query: BookingQuery): Promise<BookingPage> 
   if (query.filter === "upcoming")
     conditions.push(or(gte(bookings.departureDate, today), isNull(bookings.departureDate))!);
   if (query.filter === "past") conditions.push(lt(bookings.departureDate, today));
-  const q = query.q.trim();
+  // The list shows ids as '#1a2b3c4d': a search may include the '#'.
+  const q = query.q.trim().replace(/^#/, "");
   if (q) {
     const pattern = likeLiteral(q.toLowerCase());
     conditions.push(

@@ -137,6 +137,34 @@ describe("dashboard", () => {
     expect(dashboard.nextDepartureDays).toBe(30);
     expect(dashboard.upcoming.map((b) => b.id)).toEqual([w.bookings.a1]);
 
+    // A cancelled trip (by staff, or its payment) is not an upcoming trip.
+    const later = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const offRows = await t.db
+      .insert(bookings)
+      .values(
+        [
+          { bookingStatus: "cancelled" as const, paymentStatus: "Pending" as const },
+          { bookingStatus: null, paymentStatus: "Refunded" as const },
+        ].map((status) => ({
+          ...status,
+          source: "customer" as const,
+          userId: w.a.id,
+          fullName: "Amina Nakato",
+          email: w.a.email,
+          phone: "+256 700 000 002",
+          tourPackage: "Called Off Safari (3 Days)",
+          departureDate: later,
+          groupSize: 4,
+          termsAccepted: true,
+        })),
+      )
+      .returning({ id: bookings.id });
+    try {
+      expect(await customer.getDashboard()).toEqual(dashboard);
+    } finally {
+      for (const row of offRows) await t.db.delete(bookings).where(eq(bookings.id, row.id));
+    }
+
     actAs(w.admin);
     expect(await customer.getDashboard()).toEqual({
       upcomingCount: 0,
@@ -194,6 +222,13 @@ describe("My Bookings paging, search and filter in SQL", () => {
       page: 1,
     });
     expect(byId.items.map((b) => b.id)).toContain(ids[3]);
+    // As the list shows it: '#' and the first 8 characters.
+    const shown = await customer.listMyBookings({
+      q: `#${ids[3]!.slice(0, 8)}`,
+      filter: "all",
+      page: 1,
+    });
+    expect(shown.items.map((b) => b.id)).toEqual([ids[3]]);
   });
 
   it("filters upcoming (today or later, or no date) and past trips", async () => {
@@ -392,6 +427,17 @@ describe("Book New Trip", () => {
       address: "12 Hill Street\nLondon",
     });
     expect(row!.tourPackage.startsWith(tour!.title)).toBe(true);
+    // The confirmation mail names the choice as the form showed it.
+    const [mail] = await t.db
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.toAddress, w.a.email), eq(emailOutbox.template, "booking-received")),
+      )
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    expect(mail?.text).toContain("Camping");
+    expect(mail?.text).not.toContain("camping");
   });
 
   it("refuses a missing terms box ('Terms Required'), a past date and a group over 10", async () => {

@@ -32,7 +32,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function CachedPage({ params }: { params: Params }) {
-  const page = cachedPage((await params).page);
-  if (!page) notFound();
+  const name = (await params).page;
+  const page = cachedPage(name);
+  if (!page) {
+    console.warn(JSON.stringify({ event: "not_found", path: `/cached/${name}`.slice(0, 500) }));
+    notFound();
+  }
   return page.render();
 }
