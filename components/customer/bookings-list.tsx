@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BOOKINGS_PAGE_SIZE, formatDay, groupSizeLabel, shortId } from "@/lib/customer";
 import { type BookingQuery, listMyBookings } from "@/lib/dal/customer";
+import { loggedRead } from "@/lib/logged-read";
 
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { BookingStatusBadge, PaymentBadge } from "./status-badge";
@@ -20,7 +21,13 @@ function pageHref(query: BookingQuery, page: number): string {
 
 /** One page of My Bookings, its count line, its empty states and the pager. */
 export async function BookingsList({ query }: { query: BookingQuery }) {
-  const result = await listMyBookings(query);
+  const result = await loggedRead("customer bookings", () => listMyBookings(query), {
+    items: [],
+    total: 0,
+    totalAll: 0,
+    page: 1,
+    pageCount: 1,
+  });
   const filtered = query.q !== "" || query.filter !== "all";
 
   if (result.totalAll === 0) {

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDayTime, groupThreads, messageStats, SUPPORT_AUTHOR } from "@/lib/customer";
 import { listMyMessages } from "@/lib/dal/customer-messages";
+import { loggedRead } from "@/lib/logged-read";
 
 import { NewMessageDialog } from "./new-message-dialog";
 import { StatCard } from "./stat-card";
@@ -14,7 +15,7 @@ const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREV
 
 /** Stat cards and the threads (newest activity first) with their unread support replies. */
 export async function MessagesBoard() {
-  const messages = await listMyMessages();
+  const messages = await loggedRead("customer messages", listMyMessages, []);
   const stats = messageStats(messages);
   const threads = groupThreads(messages);
   return (

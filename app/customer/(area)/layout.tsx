@@ -9,6 +9,7 @@ import { NoticeToast } from "@/components/customer/notice-toast";
 import { Logo } from "@/components/site/logo";
 import { displayName, layoutGreeting } from "@/lib/customer";
 import { countMyUnreadReplies } from "@/lib/dal/customer-messages";
+import { loggedRead } from "@/lib/logged-read";
 import { getAdminRole, requireCustomer } from "@/lib/dal/session";
 
 export const metadata: Metadata = {
@@ -19,7 +20,10 @@ export const metadata: Metadata = {
 /** The customer area: header (Browse Tours, New Trip, Admin for staff, Sign Out), greeting, sidebar. */
 export default async function CustomerAreaLayout({ children }: { children: React.ReactNode }) {
   const me = await requireCustomer();
-  const [role, unread] = await Promise.all([getAdminRole(), countMyUnreadReplies()]);
+  const [role, unread] = await Promise.all([
+    getAdminRole(),
+    loggedRead("unread support replies", countMyUnreadReplies, 0),
+  ]);
   const account = (
     <AccountCard name={displayName({ name: me.name, email: me.email })} email={me.email} />
   );
