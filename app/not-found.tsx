@@ -1,18 +1,29 @@
 import type { Metadata } from "next";
 
+import { Logo } from "@/components/site/logo";
 import { NotFoundContent } from "@/components/site/not-found-content";
-import { SiteChrome } from "@/components/site/site-chrome";
 
 export const metadata: Metadata = {
   title: "Page Not Found",
   description: "The page you're looking for doesn't exist or has been moved.",
 };
 
-/** 404 outside the public layout (a URL no route matches): renders the site chrome itself. */
+/**
+ * 404 outside the public layout (a notFound() in the customer or admin area; unknown public paths
+ * land in app/(site)/[...missing] with the full chrome). Kept small on purpose: Next sends this
+ * boundary with every page, so the public chrome is not repeated here.
+ */
 export default function NotFound() {
   return (
-    <SiteChrome>
-      <NotFoundContent />
-    </SiteChrome>
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-border/70 bg-background">
+        <div className="container-page flex h-16 items-center">
+          <Logo />
+        </div>
+      </header>
+      <main id="main-content" className="flex-1">
+        <NotFoundContent />
+      </main>
+    </div>
   );
 }
