@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { type NextFetchEvent, type NextRequest, NextResponse } from "next/server";
+import type { NextFetchEvent, NextRequest } from "next/server";
 
 import { authConfig } from "@/auth.config";
 
@@ -7,6 +7,7 @@ import { authConfig } from "@/auth.config";
  * Optimistic redirects only (authConfig.callbacks.authorized): a signed-out visitor of /customer/*
  * goes to /customer/auth, of /admin/* to /admin/login. Built from the database-free config: the
  * session version and roles are checked on the server next to the data (lib/dal), not here.
+ * Public pages never pass through the proxy (malformed URLs are rewritten in next.config.ts).
  */
 const { auth } = NextAuth(authConfig);
 const authProxy = auth as unknown as (
@@ -14,27 +15,10 @@ const authProxy = auth as unknown as (
   event: NextFetchEvent,
 ) => Promise<Response | undefined>;
 
-function isMalformedPath(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-export async function proxy(request: NextRequest, event: NextFetchEvent) {
-  const { pathname } = request.nextUrl;
-  // A tour URL that is not valid percent-encoding would fail while Next decodes the params:
-  // answer with the tour page's own 'Tour Not Found' instead of a 500.
-  if (pathname.startsWith("/tour/")) {
-    return isMalformedPath(pathname)
-      ? NextResponse.rewrite(new URL("/tour/not-found", request.url))
-      : NextResponse.next();
-  }
+export function proxy(request: NextRequest, event: NextFetchEvent) {
   return authProxy(request, event);
 }
 
 export const config = {
-  matcher: ["/customer/:path*", "/admin/:path*", "/tour/:path*"],
+  matcher: ["/customer/:path*", "/admin/:path*"],
 };

@@ -224,6 +224,16 @@ test.describe("not found", () => {
     });
   }
 
+  test("a path that is not valid percent-encoding gets the 404 page, not a 500", async ({
+    request,
+  }) => {
+    for (const path of ["/%E0%A4%A", "/about/%zz", "/caf%C3%A9"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("Page Not Found");
+    }
+  });
+
   test("an unknown path shows the 404 page, and Return to Home goes to /", async ({ page }) => {
     const response = await page.goto("/some/bad/path");
     expect(response?.status()).toBe(404);
