@@ -18,10 +18,15 @@ type Pages = {
 // hooks lint rule would otherwise take it for React's `use`.
 export const test = base.extend<Pages>({
   page: async ({ page }, provide) => {
-    // The cookie banner (spec 4) shows a second after load on every page and may cover what a
-    // test clicks next: whenever it is in the way, reject it, as a visitor would.
-    await page.addLocatorHandler(page.getByRole("button", { name: "Reject All" }), async (button) => {
-      await button.click();
+    // The cookie banner (spec 4) would show a second after load on every page, possibly over an
+    // open listbox (which makes the rest of the page inert): these tests browse as a returning
+    // visitor who already chose. The banner itself is tested in public-forms.spec.ts, with
+    // Playwright's plain `test` and an empty localStorage.
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        "cookieConsent",
+        JSON.stringify({ functional: true, personalization: false }),
+      );
     });
     await provide(page);
   },

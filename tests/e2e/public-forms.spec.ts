@@ -47,15 +47,21 @@ async function ownAddress(page: Page) {
 /** 'yyyy-MM-dd' n days from today in Kampala (the browser runs in Africa/Kampala). */
 function inDays(days: number): string {
   const now = new Date(Date.now() + 3 * 3600_000); // UTC+3, no daylight saving
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** Slows the page's POSTs (server actions) so the busy label can be seen. */
 async function slowPosts(page: Page, path: string, ms = 1200) {
-  await page.route((url) => url.pathname === path, async (route) => {
-    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.fallback();
-  });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().method() === "POST")
+        await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.fallback();
+    },
+  );
 }
 
 test.beforeEach(async ({ page }) => {
@@ -63,7 +69,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("public booking wizard", () => {
-  test("validates each step, keeps values back and forth, and gates Submit on the terms", async ({ page }, testInfo) => {
+  test("validates each step, keeps values back and forth, and gates Submit on the terms", async ({
+    page,
+  }, testInfo) => {
     const booking = new BookingPage(page);
     await booking.goto();
 
@@ -81,7 +89,13 @@ test.describe("public booking wizard", () => {
     expect(await booking.errorOf("Country of Residence")).toBe("Country of residence is required");
 
     const email = uniqueEmail(testInfo, "wizard");
-    await booking.fillPersonal({ firstName: "Amelia", lastName: "Carter", email: "amelia@", phone: "+44 20 7946 0958", country: "United Kingdom" });
+    await booking.fillPersonal({
+      firstName: "Amelia",
+      lastName: "Carter",
+      email: "amelia@",
+      phone: "+44 20 7946 0958",
+      country: "United Kingdom",
+    });
     await booking.next.click();
     expect(await booking.errorOf("Email Address")).toBe("Please enter a valid email address");
     await booking.field("Email Address").fill(email);
@@ -111,20 +125,26 @@ test.describe("public booking wizard", () => {
       accommodation: "Luxury",
     });
     await booking.next.click();
-    expect(await booking.errorOf("End Date (optional)")).toBe("The end date cannot be before the start date");
+    expect(await booking.errorOf("End Date (optional)")).toBe(
+      "The end date cannot be before the start date",
+    );
     await booking.field("End Date (optional)").fill(inDays(64));
     await booking.next.click();
     await booking.expectStep("Confirmation");
 
     await expect(booking.summaryValue("Name")).toHaveText("Amelia Carter");
     await expect(booking.summaryValue("Email")).toHaveText(email);
-    await expect(booking.summaryValue("Package")).toHaveText("Gorilla Trek & Safari Escape (5 Days)");
+    await expect(booking.summaryValue("Package")).toHaveText(
+      "Gorilla Trek & Safari Escape (5 Days)",
+    );
     await expect(booking.summaryValue("Group Size")).toHaveText("9+ people");
 
     await page.getByLabel("Special Requests").fill("A quiet room, please.");
     await booking.previous.click();
     await booking.expectStep("Trip Details");
-    await expect(booking.field("Preferred Tour Package")).toContainText("Gorilla Trek & Safari Escape (5 Days)");
+    await expect(booking.field("Preferred Tour Package")).toContainText(
+      "Gorilla Trek & Safari Escape (5 Days)",
+    );
     await expect(booking.field("Preferred Start Date")).toHaveValue(inDays(60));
     await expect(booking.field("Group Size")).toContainText("9+ people");
     await booking.next.click();
@@ -139,19 +159,35 @@ test.describe("public booking wizard", () => {
     await expect(booking.submit).toBeDisabled();
 
     const form = page.getByRole("main").locator("form");
-    await expect(form.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute("href", "/terms");
-    await expect(form.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    await expect(form.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
+      "href",
+      "/terms",
+    );
+    await expect(form.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
   });
 
-  test("a preselected tour books in three steps: toast, cleared form, back to step 1", async ({ page }, testInfo) => {
+  test("a preselected tour books in three steps: toast, cleared form, back to step 1", async ({
+    page,
+  }, testInfo) => {
     const booking = new BookingPage(page);
     await booking.goto("?tour=gorilla-safari");
     const email = uniqueEmail(testInfo, "booked");
 
-    await booking.fillPersonal({ firstName: "Kato", lastName: "Mukasa", email, phone: "+256 772 000 111", country: "Uganda" });
+    await booking.fillPersonal({
+      firstName: "Kato",
+      lastName: "Mukasa",
+      email,
+      phone: "+256 772 000 111",
+      country: "Uganda",
+    });
     await booking.next.click();
     await booking.expectStep("Trip Details");
-    await expect(booking.field("Preferred Tour Package")).toContainText("Gorilla Trek & Safari Escape (5 Days)");
+    await expect(booking.field("Preferred Tour Package")).toContainText(
+      "Gorilla Trek & Safari Escape (5 Days)",
+    );
     await booking.field("Preferred Start Date").fill(inDays(30));
     await booking.choose("Group Size", "2 people");
     await booking.next.click();
@@ -178,13 +214,20 @@ test.describe("public booking wizard", () => {
     await expect(help).toHaveAttribute("target", "_blank");
     const chat = page.getByRole("link", { name: "Book via WhatsApp" });
     const href = (await chat.getAttribute("href")) ?? "";
-    expect(decodeURIComponent(new URL(href).searchParams.get("text") ?? "")).toContain("Nile Adventure in Jinja (3 Days)");
-    await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    expect(decodeURIComponent(new URL(href).searchParams.get("text") ?? "")).toContain(
+      "Nile Adventure in Jinja (3 Days)",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 });
 
 test.describe("contact form", () => {
-  test("sends a message: 'Sending...', the success toast and a cleared form", async ({ page }, testInfo) => {
+  test("sends a message: 'Sending...', the success toast and a cleared form", async ({
+    page,
+  }, testInfo) => {
     const contact = new ContactFormPage(page);
     await contact.goto();
     await contact.fill({
@@ -205,13 +248,17 @@ test.describe("contact form", () => {
     }
   });
 
-  test("blocks a bad email on the field and shows the failure toast when sending fails", async ({ page }, testInfo) => {
+  test("blocks a bad email on the field and shows the failure toast when sending fails", async ({
+    page,
+  }, testInfo) => {
     const contact = new ContactFormPage(page);
     await contact.goto();
     await contact.fill({ name: "Amara", email: "amara@example", subject: "Hello", message: "Hi" });
     await contact.send.click();
     await expect(contact.field("Email Address")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("#contact-email-error")).toHaveText("Please enter a valid email address");
+    await expect(page.locator("#contact-email-error")).toHaveText(
+      "Please enter a valid email address",
+    );
     await expect(contact.toasts.toast(TEXT.contactTitle)).toHaveCount(0);
 
     // The network fails: the spec's failure toast, and nothing typed is lost.
@@ -254,7 +301,10 @@ test.describe("newsletter form", () => {
     await newsletter.toasts.expectToast(TEXT.duplicateTitle, TEXT.duplicateMessage);
   });
 
-  test("the unsubscribe link confirms, unsubscribes, and a new subscription reactivates", async ({ page, request }, testInfo) => {
+  test("the unsubscribe link confirms, unsubscribes, and a new subscription reactivates", async ({
+    page,
+    request,
+  }, testInfo) => {
     await page.goto("/");
     const newsletter = new NewsletterForm(page);
     const email = uniqueEmail(testInfo, "unsub");
@@ -270,7 +320,9 @@ test.describe("newsletter form", () => {
     // The link from the welcome mail (signed with the server's secret).
     const link = `/api/newsletter/unsubscribe?${new URLSearchParams({ email, token: newsletterUnsubscribeToken(email, AUTH_SECRET) })}`;
     await page.goto(link);
-    await expect(page.getByRole("heading", { name: "Unsubscribe from our newsletter" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Unsubscribe from our newsletter" }),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { name: "You have been unsubscribed" })).toBeVisible();
 
@@ -290,23 +342,26 @@ test.describe("newsletter form", () => {
 
 // The cookie banner tests use Playwright's own `test`: the shared fixture dismisses the banner.
 plainTest.describe("cookie consent banner", () => {
-  plainTest("appears after a second, Accept All stores both and it never returns", async ({ page }) => {
-    const cookies = new CookieBanner(page);
-    await page.goto("/");
-    await expect(cookies.banner).toBeHidden();
-    await expect(cookies.banner).toBeVisible({ timeout: 15_000 });
-    await expect(cookies.policyLink).toHaveAttribute("href", "/legal#cookie-policy");
-    await cookies.acceptAll.click();
-    await expect(cookies.banner).toBeHidden();
-    expect(await cookies.stored()).toEqual({ functional: true, personalization: true });
+  plainTest(
+    "appears after a second, Accept All stores both and it never returns",
+    async ({ page }) => {
+      const cookies = new CookieBanner(page);
+      await page.goto("/");
+      await expect(cookies.banner).toBeHidden();
+      await expect(cookies.banner).toBeVisible({ timeout: 15_000 });
+      await expect(cookies.policyLink).toHaveAttribute("href", "/legal#cookie-policy");
+      await cookies.acceptAll.click();
+      await expect(cookies.banner).toBeHidden();
+      expect(await cookies.stored()).toEqual({ functional: true, personalization: true });
 
-    await page.reload();
-    await page.waitForTimeout(1_800);
-    await expect(cookies.banner).toBeHidden();
-    await page.goto("/tours");
-    await page.waitForTimeout(1_500);
-    await expect(cookies.banner).toBeHidden();
-  });
+      await page.reload();
+      await page.waitForTimeout(1_800);
+      await expect(cookies.banner).toBeHidden();
+      await page.goto("/tours");
+      await page.waitForTimeout(1_500);
+      await expect(cookies.banner).toBeHidden();
+    },
+  );
 
   plainTest("Reject All stores personalization false", async ({ page }) => {
     const cookies = new CookieBanner(page);
@@ -319,41 +374,47 @@ plainTest.describe("cookie consent banner", () => {
     await expect(cookies.banner).toBeHidden();
   });
 
-  plainTest("Customize: Functional locked on, Cancel keeps the banner, Save Preferences stores", async ({ page }) => {
-    const cookies = new CookieBanner(page);
-    await page.goto("/");
-    await cookies.customize.click();
-    await expect(cookies.dialog).toBeVisible();
-    await expect(cookies.functional).toBeChecked();
-    await expect(cookies.functional).toBeDisabled();
-    await expect(cookies.personalization).not.toBeChecked();
+  plainTest(
+    "Customize: Functional locked on, Cancel keeps the banner, Save Preferences stores",
+    async ({ page }) => {
+      const cookies = new CookieBanner(page);
+      await page.goto("/");
+      await cookies.customize.click();
+      await expect(cookies.dialog).toBeVisible();
+      await expect(cookies.functional).toBeChecked();
+      await expect(cookies.functional).toBeDisabled();
+      await expect(cookies.personalization).not.toBeChecked();
 
-    await cookies.cancel.click();
-    await expect(cookies.dialog).toBeHidden();
-    await expect(cookies.banner).toBeVisible();
-    expect(await cookies.stored()).toBeNull();
+      await cookies.cancel.click();
+      await expect(cookies.dialog).toBeHidden();
+      await expect(cookies.banner).toBeVisible();
+      expect(await cookies.stored()).toBeNull();
 
-    await cookies.customize.click();
-    await cookies.personalization.click();
-    await expect(cookies.personalization).toBeChecked();
-    await cookies.save.click();
-    await expect(cookies.dialog).toBeHidden();
-    await expect(cookies.banner).toBeHidden();
-    expect(await cookies.stored()).toEqual({ functional: true, personalization: true });
-    await page.reload();
-    await page.waitForTimeout(1_800);
-    await expect(cookies.banner).toBeHidden();
-  });
+      await cookies.customize.click();
+      await cookies.personalization.click();
+      await expect(cookies.personalization).toBeChecked();
+      await cookies.save.click();
+      await expect(cookies.dialog).toBeHidden();
+      await expect(cookies.banner).toBeHidden();
+      expect(await cookies.stored()).toEqual({ functional: true, personalization: true });
+      await page.reload();
+      await page.waitForTimeout(1_800);
+      await expect(cookies.banner).toBeHidden();
+    },
+  );
 
-  plainTest("Close hides the banner without storing: it returns on the next page", async ({ page }) => {
-    const cookies = new CookieBanner(page);
-    await page.goto("/");
-    await cookies.close.click();
-    await expect(cookies.banner).toBeHidden();
-    expect(await cookies.stored()).toBeNull();
-    await page.reload();
-    await expect(cookies.banner).toBeVisible({ timeout: 15_000 });
-  });
+  plainTest(
+    "Close hides the banner without storing: it returns on the next page",
+    async ({ page }) => {
+      const cookies = new CookieBanner(page);
+      await page.goto("/");
+      await cookies.close.click();
+      await expect(cookies.banner).toBeHidden();
+      expect(await cookies.stored()).toBeNull();
+      await page.reload();
+      await expect(cookies.banner).toBeVisible({ timeout: 15_000 });
+    },
+  );
 
   plainTest("a corrupt stored value is logged and ignored", async ({ page }) => {
     const cookies = new CookieBanner(page);

@@ -19,10 +19,12 @@ test.describe("screenshots", () => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await page.waitForLoadState("networkidle");
-      await chrome.dismissCookieBanner(2_000);
       // Walk down the page so lazy images load, then back to the top (bounded: 40 steps at most).
       await page.evaluate(async () => {
-        const steps = Math.min(40, Math.ceil(document.documentElement.scrollHeight / window.innerHeight));
+        const steps = Math.min(
+          40,
+          Math.ceil(document.documentElement.scrollHeight / window.innerHeight),
+        );
         for (let i = 1; i <= steps; i++) {
           window.scrollTo({ top: i * window.innerHeight, behavior: "instant" });
           await new Promise((resolve) => setTimeout(resolve, 50));
@@ -33,7 +35,10 @@ test.describe("screenshots", () => {
 
       const { scrollWidth, innerWidth } = await chrome.horizontalOverflow();
       // Saved either way, so an overflowing layout can be seen.
-      await page.screenshot({ path: path.join(DIR, `${testInfo.project.name}-${name}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(DIR, `${testInfo.project.name}-${name}.png`),
+        fullPage: true,
+      });
       expect(scrollWidth, `document width at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
     });
   }

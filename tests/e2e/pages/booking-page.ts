@@ -2,7 +2,13 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 import { Toasts } from "./toasts";
 
-export type PersonalInfo = { firstName: string; lastName: string; email: string; phone: string; country: string };
+export type PersonalInfo = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string;
+};
 export type TripDetails = {
   /** Part of the package's option name, e.g. 'Gorilla Trek & Safari Escape (5 Days)'. */
   tour: string;
@@ -31,7 +37,9 @@ export class BookingPage {
   constructor(readonly page: Page) {
     this.toasts = new Toasts(page);
     this.steps = page.getByRole("list", { name: "Booking steps" }).getByRole("listitem");
-    this.currentStep = page.getByRole("list", { name: "Booking steps" }).locator('[aria-current="step"]');
+    this.currentStep = page
+      .getByRole("list", { name: "Booking steps" })
+      .locator('[aria-current="step"]');
     this.stepHeading = page.locator("#booking-step-heading");
     this.next = page.getByRole("button", { name: "Next", exact: true });
     this.previous = page.getByRole("button", { name: "Previous", exact: true });
@@ -90,6 +98,9 @@ export class BookingPage {
   }
 
   summaryValue(label: string): Locator {
-    return this.summary.locator("div").filter({ has: this.page.locator("dt", { hasText: label }) }).locator("dd");
+    return this.summary
+      .locator("div")
+      .filter({ has: this.page.locator("dt", { hasText: label }) })
+      .locator("dd");
   }
 }

@@ -27,7 +27,9 @@ export class ContactFormPage {
     return this.page.goto("/contact");
   }
 
-  field(label: "Full Name" | "Email Address" | "Country" | "Phone Number" | "Subject" | "Message"): Locator {
+  field(
+    label: "Full Name" | "Email Address" | "Country" | "Phone Number" | "Subject" | "Message",
+  ): Locator {
     return this.form.getByLabel(label, { exact: true });
   }
 

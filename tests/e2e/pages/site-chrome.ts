@@ -18,7 +18,9 @@ export class SiteChrome {
     this.menuToggle = page.getByRole("button", { name: "Toggle menu" });
     this.footer = page.getByRole("contentinfo");
     this.main = page.getByRole("main");
-    this.tourCards = this.main.getByRole("article").filter({ has: page.locator('a[href^="/tour/"]') });
+    this.tourCards = this.main
+      .getByRole("article")
+      .filter({ has: page.locator('a[href^="/tour/"]') });
   }
 
   /** Distinct /tour/<slug> hrefs of the tour cards, in page order. */
@@ -64,11 +66,15 @@ export class SiteChrome {
       const header = document.querySelector("header");
       if (!header) return [];
       const top = header.getBoundingClientRect().top;
-      return [...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], a[href^="mailto:"]')]
+      return [
+        ...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], a[href^="mailto:"]'),
+      ]
         .filter((a) => {
           const r = a.getBoundingClientRect();
           const style = getComputedStyle(a);
-          return r.width > 0 && r.height > 0 && r.bottom <= top + 1 && style.visibility !== "hidden";
+          return (
+            r.width > 0 && r.height > 0 && r.bottom <= top + 1 && style.visibility !== "hidden"
+          );
         })
         .map((a) => (a.textContent ?? "").trim());
     });
@@ -76,24 +82,6 @@ export class SiteChrome {
 
   footerLink(name: string): Locator {
     return this.footer.getByRole("link", { name, exact: true });
-  }
-
-  /** The cookie banner appears after a second; dismiss it when it does (no-op otherwise). */
-  async dismissCookieBanner(waitMs = 2_500) {
-    const reject = this.page.getByRole("button", { name: "Reject All" });
-    const appeared = await reject.waitFor({ state: "visible", timeout: waitMs }).then(
-      () => true,
-      () => false,
-    );
-    // Every wait is bounded: a banner that will not close must not hang the test.
-    for (let attempt = 0; appeared && attempt < 3; attempt++) {
-      await reject.click({ timeout: 5_000 }).catch(() => {});
-      const gone = await reject.waitFor({ state: "hidden", timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      );
-      if (gone) return;
-    }
   }
 
   /** Records (and dismisses) every alert/confirm/prompt the page opens: expect it to stay empty. */

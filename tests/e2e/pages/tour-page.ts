@@ -20,7 +20,9 @@ export class TourPage {
       .filter({ has: page.getByRole("link", { name: /Ask Questions/ }) })
       .last();
     this.notFoundTitle = page.getByText("Tour Not Found", { exact: true });
-    this.notFoundText = page.getByText("The tour you're looking for doesn't exist.", { exact: true });
+    this.notFoundText = page.getByText("The tour you're looking for doesn't exist.", {
+      exact: true,
+    });
   }
 
   async goto(slug: string) {

@@ -18,8 +18,12 @@ export class ToursPage {
     this.countLine = page.getByText(/^Showing \d+ tours?\b/);
     this.cards = this.chrome.tourCards;
     this.emptyTitle = page.getByText("No tours found", { exact: true });
-    this.emptyHint = page.getByText("Try adjusting your search criteria or browse all tours.", { exact: true });
-    this.clearFilters = page.getByRole("button", { name: "Clear Filters" }).or(page.getByRole("link", { name: "Clear Filters" }));
+    this.emptyHint = page.getByText("Try adjusting your search criteria or browse all tours.", {
+      exact: true,
+    });
+    this.clearFilters = page
+      .getByRole("button", { name: "Clear Filters" })
+      .or(page.getByRole("link", { name: "Clear Filters" }));
   }
 
   async goto(query = "") {
@@ -50,7 +54,12 @@ export class ToursPage {
   async highlightCounts(): Promise<number[]> {
     const counts: number[] = [];
     for (const card of await this.cards.all()) {
-      counts.push(await card.getByRole("list", { name: /^Highlights/ }).getByRole("listitem").count());
+      counts.push(
+        await card
+          .getByRole("list", { name: /^Highlights/ })
+          .getByRole("listitem")
+          .count(),
+      );
     }
     return counts;
   }
