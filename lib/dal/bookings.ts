@@ -81,12 +81,6 @@ async function resolveTour(
     : null;
 }
 
-/** The customer wizard's accommodation choice as its form shows it ('Mid-range', 'Camping'...). */
-function customerAccommodationLabel(value: string | null | undefined): string | null {
-  if (!value) return null;
-  return CUSTOMER_ACCOMMODATION_OPTIONS.find((o) => o.value === value)?.label ?? value;
-}
-
 function displayDate(isoDate: string | null): string | null {
   return isoDate ? format(parseISO(isoDate), "MMM dd, yyyy") : null;
 }
@@ -163,10 +157,10 @@ export async function createBooking(
       departureDate: displayDate(request.departureDate),
       endDate: displayDate(request.endDate),
       groupSize: groupSizeText(request.groupSize, options.source),
-      accommodation:
-        options.source === "customer"
-          ? customerAccommodationLabel(request.accommodationPreference)
-          : accommodationLabel(request.accommodationPreference),
+      accommodation: accommodationLabel(
+        request.accommodationPreference,
+        options.source === "customer" ? CUSTOMER_ACCOMMODATION_OPTIONS : undefined,
+      ),
       dietaryRestrictions: request.dietaryRestrictions,
       specialRequests: request.specialRequests,
       newsletter: request.newsletter,

@@ -52,9 +52,12 @@ export const PUBLIC_ACCOMMODATION_OPTIONS = [
 ] as const;
 export type PublicAccommodation = (typeof PUBLIC_ACCOMMODATION_OPTIONS)[number]["value"];
 
-export function accommodationLabel(value: string | null | undefined): string | null {
+export function accommodationLabel(
+  value: string | null | undefined,
+  options: readonly { value: string; label: string }[] = PUBLIC_ACCOMMODATION_OPTIONS,
+): string | null {
   if (!value) return null;
-  return PUBLIC_ACCOMMODATION_OPTIONS.find((o) => o.value === value)?.label ?? value;
+  return options.find((o) => o.value === value)?.label ?? value;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,7 +66,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const tourChoiceField = z
   .string({ error: "Please select a tour package" })
   .trim()
-  .refine((v) => v === CUSTOM_PACKAGE_VALUE || UUID.test(v), { message: "Please select a tour package" });
+  .refine((v) => v === CUSTOM_PACKAGE_VALUE || UUID.test(v), {
+    message: "Please select a tour package",
+  });
 
 export const TERMS_MESSAGE = "Please accept the terms and conditions to proceed.";
 
@@ -87,7 +92,9 @@ const tripShape = {
   endDate: optionalTravelDate("End date"),
   groupSize: groupSizeField(PUBLIC_GROUP_SIZE_MAX, { plus: true }),
   accommodation: z
-    .enum(["", "budget", "standard", "luxury", "mixed"], { error: "Please choose one of the listed options" })
+    .enum(["", "budget", "standard", "luxury", "mixed"], {
+      error: "Please choose one of the listed options",
+    })
     .optional()
     .nullable()
     .transform((v): PublicAccommodation | null => (v ? v : null)),
@@ -108,7 +115,10 @@ const END_NOT_BEFORE_START = {
   path: ["endDate"],
   message: "The end date cannot be before the start date",
   when: (payload: { value: unknown }) => {
-    const { startDate, endDate } = (payload.value ?? {}) as { startDate?: unknown; endDate?: unknown };
+    const { startDate, endDate } = (payload.value ?? {}) as {
+      startDate?: unknown;
+      endDate?: unknown;
+    };
     return typeof startDate === "string" && typeof endDate === "string";
   },
 };
