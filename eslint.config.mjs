@@ -12,7 +12,10 @@ export default defineConfig([
       // Refuse `db.delete(table)` / `db.update(table)` without a where clause.
       "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "no-restricted-syntax": [
         "error",
         {
@@ -23,11 +26,22 @@ export default defineConfig([
     },
   },
   {
-    files: ["lib/env.ts", "instrumentation.ts", "drizzle.config.ts", "playwright.config.ts", "vitest.config.ts", "scripts/**", "bench/**", "tests/**"],
+    files: [
+      "lib/env.ts",
+      "instrumentation.ts",
+      "drizzle.config.ts",
+      "playwright.config.ts",
+      "vitest.config.ts",
+      "scripts/**",
+      "bench/**",
+      "tests/**",
+    ],
     rules: { "no-restricted-syntax": "off" },
   },
   globalIgnores([
     ".next/**",
+    "bench/floor/.next/**",
+    "bench/floor/public/**",
     "out/**",
     "build/**",
     "next-env.d.ts",

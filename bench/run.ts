@@ -7,12 +7,16 @@
  *  2. client JavaScript per public route (the <script src> under /_next/static, gzipped; the
  *     `nomodule` legacy polyfills, which modern browsers never download, are left out);
  *  3. Lighthouse mobile scores (performance, accessibility, best-practices, seo), median of 5,
- *     when the `lighthouse` package is installed.
+ *     when the `lighthouse` package is installed;
+ *  4. the framework floor: the same throughput and JavaScript measures of bench/floor, the
+ *     smallest App Router site (one static page, no CSS, no client component), built and served
+ *     by the same Next.js beside the same static file. No page of the site can cost less.
  * Compares them with the budgets, prints a table and writes bench/results.json.
- * The server runs on a free port with a fresh PGlite directory and is stopped by its PID at the end.
+ * Each server runs on a free port (the site's with a fresh PGlite directory) and is stopped by its
+ * PID at the end.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
@@ -44,6 +48,7 @@ const CHROME_FLAGS = [
 ];
 
 const STATIC_FILE = "/images/tours/gorilla-safari.svg";
+const FLOOR_DIR = path.join(root, "bench", "floor");
 const LOAD_ROUTES = ["/", "/tours", "/tour/gorilla-safari", STATIC_FILE];
 const JS_ROUTES = ["/", "/tours", "/tour/gorilla-safari", "/about", "/contact", "/legal"];
 const LIGHTHOUSE_ROUTES = ["/", "/tours", "/tour/gorilla-safari"];
@@ -85,7 +90,9 @@ type LoadRow = {
 };
 type JsRow = { route: string; scripts: number; rawBytes: number; gzipBytes: number };
 type LighthouseRow = { route: string; scores: Record<string, number> | null; note?: string };
-type Check = { name: string; value: string; budget: string; ok: boolean | null };
+/** `floor`: what the framework floor measures for the same check (bench/floor). */
+type Check = { name: string; value: string; floor: string; budget: string; ok: boolean | null };
+type Floor = { load: LoadRow[]; js: JsRow[] };
 
 const requireCjs = createRequire(import.meta.url);
 const median = (values: number[]) => {
@@ -115,12 +122,13 @@ let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 const serverLog: string[] = [];
 
-function startServer(port: number, baseUrl: string) {
+/** Starts `next start` for the site (default) or for another project directory (the floor). */
+function startServer(port: number, baseUrl: string, projectDir?: string) {
   dataDir = path.join(root, ".data", `bench-${Date.now()}`);
   mkdirSync(path.dirname(dataDir), { recursive: true }); // PGlite does not create parents
   const child = spawn(
     path.join(root, "node_modules/.bin/next"),
-    ["start", "-p", String(port), "-H", "127.0.0.1"],
+    ["start", ...(projectDir ? [projectDir] : []), "-p", String(port), "-H", "127.0.0.1"],
     {
       cwd: root,
       // Its own process group, so stopping it also stops anything it started.
@@ -190,15 +198,20 @@ async function waitUntilReady(baseUrl: string, timeoutMs = 180_000) {
 /* ---------------------------------------------------------------------------------------------- */
 /* Measurements                                                                                   */
 
-async function warmUp(baseUrl: string, autocannon: Autocannon) {
-  for (const route of new Set([...LOAD_ROUTES, ...JS_ROUTES])) {
+async function warmUp(
+  baseUrl: string,
+  autocannon: Autocannon,
+  loadRoutes = LOAD_ROUTES,
+  jsRoutes = JS_ROUTES,
+) {
+  for (const route of new Set([...loadRoutes, ...jsRoutes])) {
     for (let i = 0; i < 5; i++) {
       const response = await fetch(baseUrl + route);
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`GET ${route}: ${response.status}`);
     }
   }
-  for (const route of LOAD_ROUTES) {
+  for (const route of loadRoutes) {
     await autocannon({
       url: baseUrl + route,
       connections: LOAD.connections,
@@ -207,9 +220,13 @@ async function warmUp(baseUrl: string, autocannon: Autocannon) {
   }
 }
 
-async function measureLoad(baseUrl: string, autocannon: Autocannon): Promise<LoadRow[]> {
+async function measureLoad(
+  baseUrl: string,
+  autocannon: Autocannon,
+  routes = LOAD_ROUTES,
+): Promise<LoadRow[]> {
   const rows: LoadRow[] = [];
-  for (const route of LOAD_ROUTES) {
+  for (const route of routes) {
     const runs: AutocannonResult[] = [];
     for (let i = 0; i < LOAD.runs; i++) {
       runs.push(
@@ -234,10 +251,10 @@ async function measureLoad(baseUrl: string, autocannon: Autocannon): Promise<Loa
   return rows;
 }
 
-async function measureJs(baseUrl: string): Promise<JsRow[]> {
+async function measureJs(baseUrl: string, routes = JS_ROUTES): Promise<JsRow[]> {
   const rows: JsRow[] = [];
   const cache = new Map<string, { raw: number; gzip: number }>();
-  for (const route of JS_ROUTES) {
+  for (const route of routes) {
     const html = await (await fetch(baseUrl + route)).text();
     const srcs = new Set<string>();
     for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
@@ -296,8 +313,12 @@ async function loadLighthouse(): Promise<{
 
 async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
   const modules = NO_LIGHTHOUSE ? null : await loadLighthouse();
-  if (!modules) {
-    const note = NO_LIGHTHOUSE ? "skipped (--no-lighthouse)" : "lighthouse not installed";
+  if (!modules || !existsSync(CHROME_PATH)) {
+    const note = NO_LIGHTHOUSE
+      ? "skipped (--no-lighthouse)"
+      : !modules
+        ? "lighthouse not installed"
+        : `no Chromium at ${CHROME_PATH} (apt-get install -y chromium)`;
     log(note);
     return LIGHTHOUSE_ROUTES.map((route) => ({ route, scores: null, note }));
   }
@@ -337,6 +358,39 @@ async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
   }
 }
 
+/**
+ * Builds (unless --skip-build finds a build) and serves bench/floor with the site's static file
+ * copied into it, and measures it as the site is measured.
+ */
+async function measureFloor(autocannon: Autocannon): Promise<Floor> {
+  if (!SKIP_BUILD || !existsSync(path.join(FLOOR_DIR, ".next", "BUILD_ID"))) {
+    log("next build bench/floor");
+    const build = spawnSync(path.join(root, "node_modules/.bin/next"), ["build", FLOOR_DIR], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    if (build.status !== 0) throw new Error(`next build bench/floor failed (exit ${build.status})`);
+  }
+  const target = path.join(FLOOR_DIR, "public", STATIC_FILE);
+  mkdirSync(path.dirname(target), { recursive: true });
+  copyFileSync(path.join(root, "public", STATIC_FILE), target);
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  startServer(port, baseUrl, FLOOR_DIR);
+  log(`floor: next start bench/floor on ${baseUrl} (pid ${server?.pid})`);
+  try {
+    await waitUntilReady(baseUrl);
+    const routes = ["/", STATIC_FILE];
+    await warmUp(baseUrl, autocannon, routes, ["/"]);
+    const load = await measureLoad(baseUrl, autocannon, routes);
+    const js = await measureJs(baseUrl, ["/"]);
+    return { load, js };
+  } finally {
+    await stopServer();
+  }
+}
+
 /* ---------------------------------------------------------------------------------------------- */
 /* Report                                                                                         */
 
@@ -350,14 +404,23 @@ function table(headers: string[], rows: (string | number)[][]) {
   for (const r of cells.slice(1)) console.log(line(r));
 }
 
-function checks(load: LoadRow[], js: JsRow[], lighthouse: LighthouseRow[]): Check[] {
+const vsStatic = (rows: LoadRow[], route: string) => {
+  const page = rows.find((r) => r.route === route);
+  const file = rows.find((r) => r.route === STATIC_FILE);
+  const ratio = page && file && file.rps > 0 ? page.rps / file.rps : 0;
+  return { ratio, text: `${(ratio * 100).toFixed(0)} % (${page?.rps ?? "?"}/${file?.rps ?? "?"})` };
+};
+
+function checks(load: LoadRow[], js: JsRow[], lighthouse: LighthouseRow[], floor: Floor): Check[] {
   const result: Check[] = [];
-  const staticRow = load.find((r) => r.route === STATIC_FILE);
+  const floorRps = vsStatic(floor.load, "/").text;
+  const floorJs = floor.js[0] ? `${(floor.js[0].gzipBytes / 1000).toFixed(1)} kB gzip` : "-";
   for (const row of load.filter((r) => r.route !== STATIC_FILE)) {
-    const ratio = staticRow && staticRow.rps > 0 ? row.rps / staticRow.rps : 0;
+    const { ratio, text } = vsStatic(load, row.route);
     result.push({
       name: `req/s ${row.route} vs static`,
-      value: `${(ratio * 100).toFixed(0)} % (${row.rps}/${staticRow?.rps ?? "?"})`,
+      value: text,
+      floor: floorRps,
       budget: `>= ${BUDGET.pageVsStatic * 100} %`,
       ok: ratio >= BUDGET.pageVsStatic && row.non2xx === 0 && row.errors === 0,
     });
@@ -367,6 +430,7 @@ function checks(load: LoadRow[], js: JsRow[], lighthouse: LighthouseRow[]): Chec
     result.push({
       name: `JS ${row.route}`,
       value: `${kb.toFixed(1)} kB gzip`,
+      floor: floorJs,
       budget: `<= ${BUDGET.jsKb} kB`,
       ok: kb <= BUDGET.jsKb,
     });
@@ -378,6 +442,7 @@ function checks(load: LoadRow[], js: JsRow[], lighthouse: LighthouseRow[]): Chec
       result.push({
         name: `Lighthouse ${category} ${row.route}`,
         value: score === undefined ? (row.note ?? "no score") : String(score),
+        floor: "-",
         budget: `>= ${min}`,
         ok: score === undefined ? null : score >= min,
       });
@@ -415,6 +480,8 @@ async function main() {
   log(`lighthouse (mobile, median of ${LIGHTHOUSE_RUNS})`);
   const lighthouse = await measureLighthouse(baseUrl);
   await stopServer();
+  log("framework floor (bench/floor)");
+  const floor = await measureFloor(autocannon);
 
   console.log("\nThroughput and latency");
   table(
@@ -439,13 +506,27 @@ async function main() {
       ...LIGHTHOUSE_CATEGORIES.map((c) => r.scores?.[c] ?? r.note ?? "-"),
     ]),
   );
-  const results = checks(load, js, lighthouse);
-  console.log("\nBudgets");
+  console.log(
+    "\nFramework floor (bench/floor: one static App Router page, same Next.js, same file)",
+  );
   table(
-    ["check", "value", "budget", "result"],
+    ["route", "req/s", "p50 ms", "p99 ms", "JS gzip kB"],
+    floor.load.map((r) => [
+      r.route,
+      r.rps,
+      r.p50,
+      r.p99,
+      r.route === "/" && floor.js[0] ? (floor.js[0].gzipBytes / 1000).toFixed(1) : "-",
+    ]),
+  );
+  const results = checks(load, js, lighthouse, floor);
+  console.log("\nBudgets (floor: the same measure of the framework floor)");
+  table(
+    ["check", "value", "floor", "budget", "result"],
     results.map((c) => [
       c.name,
       c.value,
+      c.floor,
       c.budget,
       c.ok === null ? "not measured" : c.ok ? "ok" : "OVER BUDGET",
     ]),
@@ -464,6 +545,7 @@ async function main() {
     load,
     js,
     lighthouse,
+    floor,
     checks: results,
     summary: {
       failed,

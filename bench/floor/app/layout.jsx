@@ -1,0 +1,12 @@
+// The framework floor of `npm run bench`: the smallest App Router site Next.js builds (a root
+// layout and one static page, no CSS, no client component). Its client JavaScript and its
+// requests/s beside a static file are the least any App Router page can cost on this stack.
+export const metadata = { title: "Floor" };
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
