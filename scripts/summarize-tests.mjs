@@ -46,7 +46,9 @@ const rows = [];
 let passed = 0;
 let failed = 0;
 
-const lines = existsSync(stepsFile) ? readFileSync(stepsFile, "utf8").split("\n").filter(Boolean) : [];
+const lines = existsSync(stepsFile)
+  ? readFileSync(stepsFile, "utf8").split("\n").filter(Boolean)
+  : [];
 if (lines.length === 0) {
   rows.push(["(no steps recorded)", "failed", "test-results/steps.tsv is missing or empty"]);
   failed += 1;
@@ -65,14 +67,20 @@ for (const line of lines) {
   try {
     result = readReport(value);
   } catch (error) {
-    rows.push([name, "failed", `no usable report ${value} (${error.message.split("\n")[0]})${note ? `; ${note}` : ""}`]);
+    rows.push([
+      name,
+      "failed",
+      `no usable report ${value} (${error.message.split("\n")[0]})${note ? `; ${note}` : ""}`,
+    ]);
     failed += 1;
     continue;
   }
   const extra = [];
   if (exit !== "" && exit !== "0" && result.failed === 0) {
     result.failed = 1;
-    extra.push(`runner exited with code ${exit} without a failed test in its report: see its output above`);
+    extra.push(
+      `runner exited with code ${exit} without a failed test in its report: see its output above`,
+    );
   }
   if (result.flaky > 0) extra.push(`${result.flaky} flaky (passed on retry)`);
   if (note) extra.push(note);

@@ -1,7 +1,6 @@
-import { Award, HandHeart, Leaf, ShieldCheck } from "lucide-react";
-import Image from "next/image";
-
+import { Award, HandHeart, Leaf, ShieldCheck } from "@/components/icons";
 import { SectionHeading } from "@/components/site/section-heading";
+import { ServerImage } from "@/components/site/server-image";
 
 const VALUES = [
   {
@@ -70,7 +69,7 @@ export function AboutStory() {
     <section aria-labelledby="story-heading" className="py-20 sm:py-24">
       <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-muted shadow-xl shadow-forest-deep/10">
-          <Image
+          <ServerImage
             src="/images/about.svg"
             alt="A safari vehicle crossing the Ugandan savanna at sunset, with giraffes and acacia trees"
             fill

@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 
+import { ArrowLeft } from "@/components/icons";
 import { Logo } from "@/components/site/logo";
 
 /** The frame of the sign-in pages: logo, a card, and Back to Home. */

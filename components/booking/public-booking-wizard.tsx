@@ -16,7 +16,13 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { type ActionState, idleState } from "@/lib/action-state";
 import { whatsappLink } from "@/lib/site";
@@ -108,9 +114,12 @@ export function PublicBookingWizard({
   };
 
   const next = async () => {
-    const valid = await form.trigger(BOOKING_STEP_FIELDS[step] as FieldPath<PublicBookingFormValues>[], {
-      shouldFocus: true,
-    });
+    const valid = await form.trigger(
+      BOOKING_STEP_FIELDS[step] as FieldPath<PublicBookingFormValues>[],
+      {
+        shouldFocus: true,
+      },
+    );
     if (valid) goTo(step + 1);
   };
 
@@ -118,7 +127,10 @@ export function PublicBookingWizard({
     let first: number = BOOKING_STEPS.length;
     for (const [field, messages] of Object.entries(fieldErrors)) {
       if (!(field in EMPTY)) continue;
-      form.setError(field as FieldPath<PublicBookingFormValues>, { type: "server", message: messages[0] });
+      form.setError(field as FieldPath<PublicBookingFormValues>, {
+        type: "server",
+        message: messages[0],
+      });
       first = Math.min(first, stepOfField(field));
     }
     if (first < BOOKING_STEPS.length && first !== step) goTo(first);
@@ -179,7 +191,9 @@ export function PublicBookingWizard({
   const summary = [
     {
       label: "Name",
-      value: [watched.firstName?.trim(), watched.lastName?.trim()].filter(Boolean).join(" ") || "Not specified",
+      value:
+        [watched.firstName?.trim(), watched.lastName?.trim()].filter(Boolean).join(" ") ||
+        "Not specified",
     },
     { label: "Email", value: watched.email?.trim() || "Not specified" },
     { label: "Package", value: selectedTour?.label ?? "Not selected" },
@@ -191,7 +205,9 @@ export function PublicBookingWizard({
     },
     {
       label: "Group Size",
-      value: PUBLIC_GROUP_SIZE_OPTIONS.find((o) => o.value === String(watched.groupSize ?? ""))?.label ?? "Not specified",
+      value:
+        PUBLIC_GROUP_SIZE_OPTIONS.find((o) => o.value === String(watched.groupSize ?? ""))?.label ??
+        "Not specified",
     },
   ];
 
@@ -205,7 +221,11 @@ export function PublicBookingWizard({
         {BOOKING_STEPS.map((label, index) => {
           const state = index < step ? "done" : index === step ? "current" : "todo";
           return (
-            <li key={label} aria-current={state === "current" ? "step" : undefined} className="flex flex-col items-center gap-2 text-center">
+            <li
+              key={label}
+              aria-current={state === "current" ? "step" : undefined}
+              className="flex flex-col items-center gap-2 text-center"
+            >
               <span
                 aria-hidden="true"
                 className={cn(
@@ -217,7 +237,12 @@ export function PublicBookingWizard({
               >
                 {state === "done" ? <Check className="size-5" /> : index + 1}
               </span>
-              <span className={cn("text-xs font-medium sm:text-sm", state === "todo" ? "text-muted-foreground" : "text-forest-deep")}>
+              <span
+                className={cn(
+                  "text-xs font-medium sm:text-sm",
+                  state === "todo" ? "text-muted-foreground" : "text-forest-deep",
+                )}
+              >
                 <span className="sr-only">{`Step ${index + 1}: `}</span>
                 {label}
                 {state === "done" ? <span className="sr-only"> (completed)</span> : null}
@@ -227,7 +252,13 @@ export function PublicBookingWizard({
         })}
       </ol>
 
-      <form noValidate onSubmit={onSubmit} className="relative grid gap-6" aria-busy={pending} aria-labelledby="booking-step-heading">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="relative grid gap-6"
+        aria-busy={pending}
+        aria-labelledby="booking-step-heading"
+      >
         <h2
           id="booking-step-heading"
           ref={stepHeading}
@@ -239,17 +270,44 @@ export function PublicBookingWizard({
 
         {step === 0 ? (
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="booking-first-name" label="First Name" required error={errors.firstName?.message}>
+            <FormField
+              id="booking-first-name"
+              label="First Name"
+              required
+              error={errors.firstName?.message}
+            >
               {(control) => (
-                <Input {...control} {...form.register("firstName")} autoComplete="given-name" maxLength={LIMITS.name} className="h-11" />
+                <Input
+                  {...control}
+                  {...form.register("firstName")}
+                  autoComplete="given-name"
+                  maxLength={LIMITS.name}
+                  className="h-11"
+                />
               )}
             </FormField>
-            <FormField id="booking-last-name" label="Last Name" required error={errors.lastName?.message}>
+            <FormField
+              id="booking-last-name"
+              label="Last Name"
+              required
+              error={errors.lastName?.message}
+            >
               {(control) => (
-                <Input {...control} {...form.register("lastName")} autoComplete="family-name" maxLength={LIMITS.name} className="h-11" />
+                <Input
+                  {...control}
+                  {...form.register("lastName")}
+                  autoComplete="family-name"
+                  maxLength={LIMITS.name}
+                  className="h-11"
+                />
               )}
             </FormField>
-            <FormField id="booking-email" label="Email Address" required error={errors.email?.message}>
+            <FormField
+              id="booking-email"
+              label="Email Address"
+              required
+              error={errors.email?.message}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -263,7 +321,12 @@ export function PublicBookingWizard({
                 />
               )}
             </FormField>
-            <FormField id="booking-phone" label="Phone Number" required error={errors.phone?.message}>
+            <FormField
+              id="booking-phone"
+              label="Phone Number"
+              required
+              error={errors.phone?.message}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -284,7 +347,13 @@ export function PublicBookingWizard({
               className="sm:col-span-2"
             >
               {(control) => (
-                <Input {...control} {...form.register("country")} autoComplete="country-name" maxLength={LIMITS.country} className="h-11" />
+                <Input
+                  {...control}
+                  {...form.register("country")}
+                  autoComplete="country-name"
+                  maxLength={LIMITS.country}
+                  className="h-11"
+                />
               )}
             </FormField>
           </div>
@@ -320,12 +389,28 @@ export function PublicBookingWizard({
                 />
               )}
             </FormField>
-            <FormField id="booking-start-date" label="Preferred Start Date" required error={errors.startDate?.message}>
+            <FormField
+              id="booking-start-date"
+              label="Preferred Start Date"
+              required
+              error={errors.startDate?.message}
+            >
               {(control) => (
-                <Input {...control} {...form.register("startDate")} type="date" min={today} className="h-11" suppressHydrationWarning />
+                <Input
+                  {...control}
+                  {...form.register("startDate")}
+                  type="date"
+                  min={today}
+                  className="h-11"
+                  suppressHydrationWarning
+                />
               )}
             </FormField>
-            <FormField id="booking-end-date" label="End Date (optional)" error={errors.endDate?.message}>
+            <FormField
+              id="booking-end-date"
+              label="End Date (optional)"
+              error={errors.endDate?.message}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -337,7 +422,12 @@ export function PublicBookingWizard({
                 />
               )}
             </FormField>
-            <FormField id="booking-group-size" label="Group Size" required error={errors.groupSize?.message}>
+            <FormField
+              id="booking-group-size"
+              label="Group Size"
+              required
+              error={errors.groupSize?.message}
+            >
               {(control) => (
                 <Controller
                   control={form.control}
@@ -359,7 +449,11 @@ export function PublicBookingWizard({
                 />
               )}
             </FormField>
-            <FormField id="booking-accommodation" label="Accommodation Preference" error={errors.accommodation?.message}>
+            <FormField
+              id="booking-accommodation"
+              label="Accommodation Preference"
+              error={errors.accommodation?.message}
+            >
               {(control) => (
                 <Controller
                   control={form.control}
@@ -386,7 +480,11 @@ export function PublicBookingWizard({
 
         {step === 2 ? (
           <div className="grid gap-5">
-            <FormField id="booking-dietary" label="Dietary Requirements" error={errors.dietary?.message}>
+            <FormField
+              id="booking-dietary"
+              label="Dietary Requirements"
+              error={errors.dietary?.message}
+            >
               {(control) => (
                 <Textarea
                   {...control}
@@ -398,7 +496,11 @@ export function PublicBookingWizard({
                 />
               )}
             </FormField>
-            <FormField id="booking-special-requests" label="Special Requests" error={errors.specialRequests?.message}>
+            <FormField
+              id="booking-special-requests"
+              label="Special Requests"
+              error={errors.specialRequests?.message}
+            >
               {(control) => (
                 <Textarea
                   {...control}
@@ -411,8 +513,14 @@ export function PublicBookingWizard({
               )}
             </FormField>
 
-            <section aria-labelledby="booking-summary-heading" className="rounded-xl border border-border bg-muted/60 p-5">
-              <h3 id="booking-summary-heading" className="font-display text-lg font-semibold text-forest-deep">
+            <section
+              aria-labelledby="booking-summary-heading"
+              className="rounded-xl border border-border bg-muted/60 p-5"
+            >
+              <h3
+                id="booking-summary-heading"
+                className="font-display text-lg font-semibold text-forest-deep"
+              >
                 Booking Summary
               </h3>
               <dl className="mt-3 grid gap-2 text-sm">
@@ -436,7 +544,9 @@ export function PublicBookingWizard({
                         id="booking-terms"
                         ref={field.ref}
                         checked={field.value === "true" || field.value === "on"}
-                        onCheckedChange={(checked) => field.onChange(checked === true ? "true" : undefined)}
+                        onCheckedChange={(checked) =>
+                          field.onChange(checked === true ? "true" : undefined)
+                        }
                         aria-required="true"
                         aria-invalid={errors.terms ? true : undefined}
                         aria-describedby={errors.terms ? "booking-terms-error" : undefined}
@@ -444,11 +554,19 @@ export function PublicBookingWizard({
                       />
                       <Label htmlFor="booking-terms" className="block leading-relaxed font-normal">
                         I agree to the{" "}
-                        <Link href="/terms" target="_blank" className="font-medium text-primary underline underline-offset-2">
+                        <Link
+                          href="/terms"
+                          target="_blank"
+                          className="font-medium text-primary underline underline-offset-2"
+                        >
                           Terms and Conditions
                         </Link>{" "}
                         and{" "}
-                        <Link href="/privacy" target="_blank" className="font-medium text-primary underline underline-offset-2">
+                        <Link
+                          href="/privacy"
+                          target="_blank"
+                          className="font-medium text-primary underline underline-offset-2"
+                        >
                           Privacy Policy
                         </Link>
                         <span aria-hidden="true" className="text-destructive">
@@ -456,7 +574,11 @@ export function PublicBookingWizard({
                         </span>
                       </Label>
                     </div>
-                    <p id="booking-terms-error" aria-live="polite" className={errors.terms ? "text-sm font-medium text-destructive" : "sr-only"}>
+                    <p
+                      id="booking-terms-error"
+                      aria-live="polite"
+                      className={errors.terms ? "text-sm font-medium text-destructive" : "sr-only"}
+                    >
                       {errors.terms?.message}
                     </p>
                   </div>
@@ -474,7 +596,10 @@ export function PublicBookingWizard({
                       onCheckedChange={(checked) => field.onChange(checked === true ? "true" : "")}
                       className="mt-0.5 size-5"
                     />
-                    <Label htmlFor="booking-newsletter" className="block leading-relaxed font-normal">
+                    <Label
+                      htmlFor="booking-newsletter"
+                      className="block leading-relaxed font-normal"
+                    >
                       Subscribe to our newsletter for travel tips and seasonal offers
                     </Label>
                   </div>
@@ -486,7 +611,14 @@ export function PublicBookingWizard({
 
         <HoneypotField id="booking-website" inputRef={honeypot} />
 
-        <p role="alert" className={formMessage ? "rounded-lg bg-destructive/10 px-4 py-3 text-sm font-medium text-destructive" : "sr-only"}>
+        <p
+          role="alert"
+          className={
+            formMessage
+              ? "rounded-lg bg-destructive/10 px-4 py-3 text-sm font-medium text-destructive"
+              : "sr-only"
+          }
+        >
           {formMessage}
         </p>
 
@@ -508,7 +640,13 @@ export function PublicBookingWizard({
               <ChevronRight aria-hidden="true" />
             </Button>
           ) : (
-            <Button key="submit" type="submit" size="lg" disabled={!termsAccepted || pending} className="rounded-full sm:px-8">
+            <Button
+              key="submit"
+              type="submit"
+              size="lg"
+              disabled={!termsAccepted || pending}
+              className="rounded-full sm:px-8"
+            >
               <Send aria-hidden="true" />
               {pending ? "Submitting..." : "Submit Booking"}
             </Button>
@@ -518,7 +656,11 @@ export function PublicBookingWizard({
 
       <div className="flex flex-col items-start gap-3 rounded-xl bg-secondary/70 p-4 text-sm text-secondary-foreground sm:flex-row sm:items-center sm:justify-between">
         <p>Prefer to arrange everything by chat? Our team answers on WhatsApp.</p>
-        <Button asChild variant="outline" className="rounded-full border-[#1a7f4b] text-[#145f39] hover:bg-[#1a7f4b] hover:text-white">
+        <Button
+          asChild
+          variant="outline"
+          className="rounded-full border-[#1a7f4b] text-[#145f39] hover:bg-[#1a7f4b] hover:text-white"
+        >
           <a href={whatsappLink(chatText)} target="_blank" rel="noopener noreferrer">
             <WhatsAppIcon className="size-4" />
             Book via WhatsApp

@@ -12,10 +12,21 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { type ActionState, idleState } from "@/lib/action-state";
-import { type ContactFormValues, type ContactInput, contactSchema } from "@/lib/validations/contact";
+import {
+  type ContactFormValues,
+  type ContactInput,
+  contactSchema,
+} from "@/lib/validations/contact";
 import { LIMITS } from "@/lib/validations/fields";
 
-const EMPTY: ContactFormValues = { name: "", email: "", country: "", phone: "", subject: "", message: "" };
+const EMPTY: ContactFormValues = {
+  name: "",
+  email: "",
+  country: "",
+  phone: "",
+  subject: "",
+  message: "",
+};
 const FAILURE = { title: "Error", message: "Failed to send message. Please try again." };
 
 /** The contact form of /contact: validated in the browser and again by the server action. */
@@ -38,7 +49,11 @@ export function ContactForm() {
     if (state.status === "invalid") {
       for (const [field, messages] of Object.entries(state.fieldErrors)) {
         if (field in EMPTY) {
-          form.setError(field as FieldPath<ContactFormValues>, { type: "server", message: messages[0] }, { shouldFocus: true });
+          form.setError(
+            field as FieldPath<ContactFormValues>,
+            { type: "server", message: messages[0] },
+            { shouldFocus: true },
+          );
         }
       }
       toast.error(FAILURE.title, { description: FAILURE.message });
@@ -59,11 +74,22 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="relative grid gap-5" aria-busy={pending}>
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      className="relative grid gap-5"
+      aria-busy={pending}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Full Name" required error={errors.name?.message}>
           {(control) => (
-            <Input {...control} {...form.register("name")} autoComplete="name" maxLength={LIMITS.name} placeholder="Your full name" />
+            <Input
+              {...control}
+              {...form.register("name")}
+              autoComplete="name"
+              maxLength={LIMITS.name}
+              placeholder="Your full name"
+            />
           )}
         </FormField>
         <FormField id="contact-email" label="Email Address" required error={errors.email?.message}>
@@ -105,7 +131,12 @@ export function ContactForm() {
       </div>
       <FormField id="contact-subject" label="Subject" required error={errors.subject?.message}>
         {(control) => (
-          <Input {...control} {...form.register("subject")} maxLength={LIMITS.subject} placeholder="How can we help?" />
+          <Input
+            {...control}
+            {...form.register("subject")}
+            maxLength={LIMITS.subject}
+            placeholder="How can we help?"
+          />
         )}
       </FormField>
       <FormField id="contact-message" label="Message" required error={errors.message?.message}>
@@ -121,7 +152,12 @@ export function ContactForm() {
         )}
       </FormField>
       <HoneypotField id="contact-website" inputRef={honeypot} />
-      <Button type="submit" size="lg" disabled={pending} className="h-12 w-full rounded-full text-base font-semibold sm:w-auto sm:justify-self-start sm:px-8">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={pending}
+        className="h-12 w-full rounded-full text-base font-semibold sm:w-auto sm:justify-self-start sm:px-8"
+      >
         <Send aria-hidden="true" />
         {pending ? "Sending..." : "Send Message"}
       </Button>

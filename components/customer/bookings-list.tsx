@@ -1,6 +1,13 @@
-import { CalendarDays, ChevronLeft, ChevronRight, Compass, SearchX, Users } from "lucide-react";
 import Link from "next/link";
 
+import {
+  CalendarDays,
+  ChevronLeft,
+  ChevronRight,
+  Compass,
+  SearchX,
+  Users,
+} from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BOOKINGS_PAGE_SIZE, formatDay, groupSizeLabel, shortId } from "@/lib/customer";

@@ -1,6 +1,6 @@
-import { ArrowRight, CalendarDays, Compass, MessageSquare, Plane, Users } from "lucide-react";
 import Link from "next/link";
 
+import { ArrowRight, CalendarDays, Compass, MessageSquare, Plane, Users } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDay, groupSizeLabel, nextDepartureLabel } from "@/lib/customer";

@@ -1,6 +1,6 @@
-import { Compass, Plus, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 
+import { Compass, Plus, ShieldCheck } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,4 @@
-import { Headset, Inbox, MessageSquare, UserRound } from "lucide-react";
-
+import { Headset, Inbox, MessageSquare, UserRound } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDayTime, groupThreads, messageStats, SUPPORT_AUTHOR } from "@/lib/customer";

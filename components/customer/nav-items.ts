@@ -1,14 +1,14 @@
 import {
   CalendarPlus,
   LayoutDashboard,
-  type LucideIcon,
+  type Icon,
   Mail,
   MessageSquare,
   Plane,
   UserRound,
-} from "lucide-react";
+} from "@/components/icons";
 
-export type CustomerNavItem = { href: string; label: string; icon: LucideIcon };
+export type CustomerNavItem = { href: string; label: string; icon: Icon };
 
 /** The customer area's sections (sidebar and mobile menu). */
 export const CUSTOMER_NAV: CustomerNavItem[] = [

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { Icon } from "@/components/icons";
 
 /** A figure with its label (dashboard, messages). */
 export function StatCard({
@@ -10,7 +10,7 @@ export function StatCard({
   label: string;
   value: React.ReactNode;
   hint?: string;
-  icon: LucideIcon;
+  icon: Icon;
 }) {
   return (
     <div

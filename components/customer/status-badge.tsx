@@ -1,5 +1,4 @@
-import { CreditCard } from "lucide-react";
-
+import { CreditCard } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import type { PaymentStatus } from "@/db/schema";
 import type { CustomerStatusLabel } from "@/lib/customer";

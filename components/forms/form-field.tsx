@@ -60,7 +60,11 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      <p id={errorId} aria-live="polite" className={cn("text-sm font-medium text-destructive", !error && "sr-only")}>
+      <p
+        id={errorId}
+        aria-live="polite"
+        className={cn("text-sm font-medium text-destructive", !error && "sr-only")}
+      >
         {error}
       </p>
     </div>
@@ -71,11 +75,28 @@ export function FormField({
  * The honeypot: a field people never see or reach (hidden, out of the tab order, ignored by
  * screen readers); bots that fill every input fill it, and the server then pretends success.
  */
-export function HoneypotField({ id, inputRef }: { id: string; inputRef: React.Ref<HTMLInputElement> }) {
+export function HoneypotField({
+  id,
+  inputRef,
+}: {
+  id: string;
+  inputRef: React.Ref<HTMLInputElement>;
+}) {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden opacity-0">
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden opacity-0"
+    >
       <label htmlFor={id}>Website (leave empty)</label>
-      <input ref={inputRef} id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        ref={inputRef}
+        id={id}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { ArrowRight, MessageCircle } from "lucide-react";
 import Link from "next/link";
 
+import { ArrowRight, MessageCircle } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 
 /** The call to action that closes a page. */

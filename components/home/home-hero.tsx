@@ -1,14 +1,14 @@
-import { ArrowRight, Star } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 
+import { ArrowRight, Star } from "@/components/icons";
+import { ServerImage } from "@/components/site/server-image";
 import { Button } from "@/components/ui/button";
 
 /** The full-bleed home hero: landscape artwork, the tagline and the two main calls to action. */
 export function HomeHero() {
   return (
     <section className="relative isolate flex min-h-[600px] items-center overflow-hidden bg-forest-deep md:min-h-[640px] lg:min-h-[720px]">
-      <Image
+      <ServerImage
         src="/images/hero.svg"
         alt="Misty green hills of Uganda at sunrise"
         fill

@@ -1,5 +1,4 @@
-import { Compass, Headset, Leaf, Route } from "lucide-react";
-
+import { Compass, Headset, Leaf, Route } from "@/components/icons";
 import { SectionHeading } from "@/components/site/section-heading";
 
 const REASONS = [

@@ -1,6 +1,6 @@
-import { FileText, Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
 
+import { FileText, Mail, MapPin, Phone } from "@/components/icons";
 import { PageHero } from "@/components/site/section-heading";
 import { site } from "@/lib/site";
 

@@ -1,5 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
-
+import { Clock, Mail, MapPin, Phone } from "@/components/icons";
 import { site } from "@/lib/site";
 
 /** The four contact cards of /contact: phone, email, address, office hours. */

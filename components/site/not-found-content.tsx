@@ -1,6 +1,6 @@
-import { ArrowLeft, Compass } from "lucide-react";
 import Link from "next/link";
 
+import { ArrowLeft, Compass } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 
 /** The body of the 404 page. */

@@ -1,6 +1,6 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
 
+import { Mail, MapPin, Phone } from "@/components/icons";
 import { site } from "@/lib/site";
 
 import { Logo } from "./logo";

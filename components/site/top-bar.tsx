@@ -1,5 +1,4 @@
-import { Clock, Mail, Phone } from "lucide-react";
-
+import { Clock, Mail, Phone } from "@/components/icons";
 import { site } from "@/lib/site";
 
 /** The contact strip above the navigation, on wide screens only. */

@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 import {
   CalendarDays,
   Clock,
@@ -6,9 +8,7 @@ import {
   MessageCircle,
   ShieldCheck,
   Users,
-} from "lucide-react";
-import Link from "next/link";
-
+} from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { durationText, fromPrice, publicDifficulty, type TourDetail } from "@/lib/tours";
 

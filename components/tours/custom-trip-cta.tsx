@@ -1,6 +1,6 @@
-import { Compass } from "lucide-react";
 import Link from "next/link";
 
+import { Compass } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 
 /** 'Can't find what you're looking for?': the custom-trip call to action under the catalogue. */

@@ -1,6 +1,6 @@
-import { ArrowRight, Check, Clock, MapPin, Users } from "lucide-react";
 import Link from "next/link";
 
+import { ArrowRight, Check, Clock, MapPin, Users } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {

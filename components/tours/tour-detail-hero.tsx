@@ -1,6 +1,6 @@
-import { Clock, Gauge, MapPin, Users } from "lucide-react";
 import Link from "next/link";
 
+import { Clock, Gauge, MapPin, Users } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import {
   Breadcrumb,

@@ -1,6 +1,6 @@
-import { Check, X } from "lucide-react";
 import Link from "next/link";
 
+import { Check, X } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatUsd, type TourDetail } from "@/lib/tours";

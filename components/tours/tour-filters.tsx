@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import Link from "next/link";
 
+import { Search } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { TOUR_CATEGORIES, type TourCategory } from "@/db/schema";
 import { cn } from "@/lib/utils";

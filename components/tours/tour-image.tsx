@@ -1,5 +1,4 @@
-import Image from "next/image";
-
+import { ServerImage } from "@/components/site/server-image";
 import { cn } from "@/lib/utils";
 
 const FALLBACK = "/images/hero.svg";
@@ -24,7 +23,7 @@ export function TourImage({
 }) {
   const url = src ?? FALLBACK;
   return (
-    <Image
+    <ServerImage
       src={url}
       alt={alt}
       fill

@@ -1,6 +1,6 @@
-import { SearchX } from "lucide-react";
 import Link from "next/link";
 
+import { SearchX } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import type { TourCategory } from "@/db/schema";
 import { getActiveTourCards } from "@/lib/dal/tours";

@@ -1,7 +1,7 @@
-import { Clock, Mail, MessageSquareText, Phone } from "lucide-react";
 import Link from "next/link";
 
 import { PublicBookingWizard, type TourOption } from "@/components/booking/public-booking-wizard";
+import { Clock, Mail, MessageSquareText, Phone } from "@/components/icons";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PageHero } from "@/components/site/section-heading";
 import { WhatsAppIcon } from "@/components/site/social-icons";

@@ -1,6 +1,5 @@
-import { Clock } from "lucide-react";
-
 import { ContactForm } from "@/components/contact/contact-form";
+import { Clock } from "@/components/icons";
 import { ContactFaq } from "@/components/site/contact-faq";
 import { ContactInfoCards } from "@/components/site/contact-info-cards";
 import { pageMetadata } from "@/components/site/page-metadata";

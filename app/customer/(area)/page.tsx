@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
@@ -9,6 +8,7 @@ import {
   DashboardOverviewSkeleton,
 } from "@/components/customer/dashboard";
 import { PageHeader } from "@/components/customer/page-header";
+import { Plus } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { greetingName } from "@/lib/customer";
 import { requireCustomer } from "@/lib/dal/session";

@@ -1,7 +1,7 @@
-import { ArrowLeft, Compass } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { ArrowLeft, Compass } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = {

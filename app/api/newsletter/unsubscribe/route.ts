@@ -67,13 +67,21 @@ function check(params: URLSearchParams): Check {
   if (!parsed.success) {
     return {
       ok: false,
-      response: page(400, "Invalid unsubscribe link", `<p>This link is incomplete. Please use the full link from the email.</p>${backHome}`),
+      response: page(
+        400,
+        "Invalid unsubscribe link",
+        `<p>This link is incomplete. Please use the full link from the email.</p>${backHome}`,
+      ),
     };
   }
   if (!isValidUnsubscribeToken(parsed.data.email, parsed.data.token)) {
     return {
       ok: false,
-      response: page(403, "Invalid unsubscribe link", `<p>This link is not valid for this address. Please use the link from the email.</p>${backHome}`),
+      response: page(
+        403,
+        "Invalid unsubscribe link",
+        `<p>This link is not valid for this address. Please use the link from the email.</p>${backHome}`,
+      ),
     };
   }
   return { ok: true, email: parsed.data.email, token: parsed.data.token };
@@ -102,7 +110,11 @@ export async function POST(request: NextRequest) {
     await unsubscribeWithToken(result.email, result.token);
   } catch (error) {
     console.error(JSON.stringify({ event: "newsletter_unsubscribe_failed", error: String(error) }));
-    return page(500, "Something went wrong", `<p>We could not unsubscribe you just now. Please try again in a moment.</p>${backHome}`);
+    return page(
+      500,
+      "Something went wrong",
+      `<p>We could not unsubscribe you just now. Please try again in a moment.</p>${backHome}`,
+    );
   }
   return page(
     200,

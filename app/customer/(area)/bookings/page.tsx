@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -8,6 +7,7 @@ import { BookingDetailsDialog } from "@/components/customer/booking-details-dial
 import { BookingsList, BookingsListSkeleton } from "@/components/customer/bookings-list";
 import { BookingsToolbar } from "@/components/customer/bookings-toolbar";
 import { PageHeader } from "@/components/customer/page-header";
+import { Plus } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { getMyBooking, parseBookingQuery } from "@/lib/dal/customer";
 

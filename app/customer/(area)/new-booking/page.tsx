@@ -1,9 +1,9 @@
-import { ArrowLeft, Clock, Mail, Phone } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
 import { NewBookingWizard } from "@/components/customer/new-booking-wizard";
 import { PageHeader } from "@/components/customer/page-header";
+import { ArrowLeft, Clock, Mail, Phone } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { bookingTourOptions } from "@/lib/booking-options";
 import { getMyProfile } from "@/lib/dal/account";

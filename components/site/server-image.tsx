@@ -1,0 +1,24 @@
+import { getImageProps, type ImageProps } from "next/image";
+import { preload as preloadResource } from "react-dom";
+
+/**
+ * next/image rendered on the server: the same <img> (srcset, sizes, lazy loading, fill styles)
+ * from `getImageProps`, without the client component, whose JavaScript every public page would
+ * otherwise download to show pictures that never change after the first paint.
+ * `preload` marks the page's LCP image: preloaded from the <head> with a high fetch priority.
+ */
+export function ServerImage({ preload = false, ...rest }: Omit<ImageProps, "priority">) {
+  const { props } = getImageProps({ ...rest, preload });
+  if (preload) {
+    preloadResource(props.src, {
+      as: "image",
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: "high",
+    });
+  }
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- this is next/image's own <img>
+    <img {...props} alt={rest.alt} fetchPriority={preload ? "high" : props.fetchPriority} />
+  );
+}
