@@ -40,8 +40,6 @@ export default defineConfig([
   },
   globalIgnores([
     ".next/**",
-    "bench/floor/.next/**",
-    "bench/floor/public/**",
     "out/**",
     "build/**",
     "next-env.d.ts",

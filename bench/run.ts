@@ -16,7 +16,15 @@
  * PID at the end.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
@@ -49,6 +57,7 @@ const CHROME_FLAGS = [
 
 const STATIC_FILE = "/images/tours/gorilla-safari.svg";
 const FLOOR_DIR = path.join(root, "bench", "floor");
+const FLOOR_WORK_DIR = path.join(os.tmpdir(), "breathe-uganda-bench-floor");
 const LOAD_ROUTES = ["/", "/tours", "/tour/gorilla-safari", STATIC_FILE];
 const JS_ROUTES = ["/", "/tours", "/tour/gorilla-safari", "/about", "/contact", "/legal"];
 const LIGHTHOUSE_ROUTES = ["/", "/tours", "/tour/gorilla-safari"];
@@ -122,29 +131,29 @@ let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 const serverLog: string[] = [];
 
-/** Starts `next start` for the site (default) or for another project directory (the floor). */
-function startServer(port: number, baseUrl: string, projectDir?: string) {
+/** Starts `next start` for the site (default) or for another project (the floor). */
+function startServer(
+  port: number,
+  baseUrl: string,
+  project = { cwd: root, next: path.join(root, "node_modules/.bin/next") },
+) {
   dataDir = path.join(root, ".data", `bench-${Date.now()}`);
   mkdirSync(path.dirname(dataDir), { recursive: true }); // PGlite does not create parents
-  const child = spawn(
-    path.join(root, "node_modules/.bin/next"),
-    ["start", ...(projectDir ? [projectDir] : []), "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: root,
-      // Its own process group, so stopping it also stops anything it started.
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PGLITE_DIR: dataDir,
-        DATABASE_URL: "",
-        SITE_URL: baseUrl,
-        AUTH_URL: baseUrl,
-        AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-only-secret-not-for-production-0123456789",
-      },
+  const child = spawn(project.next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: project.cwd,
+    // Its own process group, so stopping it also stops anything it started.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: "",
+      SITE_URL: baseUrl,
+      AUTH_URL: baseUrl,
+      AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-only-secret-not-for-production-0123456789",
     },
-  );
+  });
   const keep = (chunk: Buffer) => {
     serverLog.push(...chunk.toString().split("\n").filter(Boolean));
     if (serverLog.length > 200) serverLog.splice(0, serverLog.length - 200);
@@ -359,26 +368,65 @@ async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
 }
 
 /**
- * Builds (unless --skip-build finds a build) and serves bench/floor with the site's static file
- * copied into it, and measures it as the site is measured.
+ * Builds and serves bench/floor with the site's static file copied into it, and measures it as
+ * the site is measured. It is built as a project of its own in a temporary directory, with the
+ * site's exact next, react and react-dom installed beside it (from npm's cache after the first
+ * run): inside this repository Turbopack takes the repository as the workspace and builds the
+ * site's instrumentation.ts and proxy.ts into it. With --skip-build an earlier floor build of the
+ * same versions is reused.
  */
 async function measureFloor(autocannon: Autocannon): Promise<Floor> {
-  if (!SKIP_BUILD || !existsSync(path.join(FLOOR_DIR, ".next", "BUILD_ID"))) {
-    log("next build bench/floor");
-    const build = spawnSync(path.join(root, "node_modules/.bin/next"), ["build", FLOOR_DIR], {
-      cwd: root,
+  const versionOf = (name: string) =>
+    (requireCjs(path.join(root, "node_modules", name, "package.json")) as { version: string })
+      .version;
+  const packageJson = `${JSON.stringify(
+    {
+      name: "bench-floor",
+      private: true,
+      dependencies: Object.fromEntries(
+        ["next", "react", "react-dom"].map((name) => [name, versionOf(name)]),
+      ),
+    },
+    null,
+    2,
+  )}\n`;
+  const packageFile = path.join(FLOOR_WORK_DIR, "package.json");
+  const sameVersions = existsSync(packageFile) && readFileSync(packageFile, "utf8") === packageJson;
+  if (!sameVersions) rmSync(FLOOR_WORK_DIR, { recursive: true, force: true });
+  mkdirSync(FLOOR_WORK_DIR, { recursive: true });
+  const run = (command: string, commandArgs: string[]) => {
+    const result = spawnSync(command, commandArgs, {
+      cwd: FLOOR_WORK_DIR,
       stdio: ["ignore", "ignore", "inherit"],
     });
-    if (build.status !== 0) throw new Error(`next build bench/floor failed (exit ${build.status})`);
+    if (result.status !== 0)
+      throw new Error(`${command} ${commandArgs.join(" ")} failed (exit ${result.status})`);
+  };
+  if (!sameVersions || !existsSync(path.join(FLOOR_WORK_DIR, "node_modules", "next"))) {
+    log(
+      `floor: npm install next@${versionOf("next")} react@${versionOf("react")} in ${FLOOR_WORK_DIR}`,
+    );
+    writeFileSync(packageFile, packageJson);
+    run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--no-package-lock"]);
   }
-  const target = path.join(FLOOR_DIR, "public", STATIC_FILE);
+  const next = path.join(FLOOR_WORK_DIR, "node_modules", ".bin", "next");
+  if (!SKIP_BUILD || !existsSync(path.join(FLOOR_WORK_DIR, ".next", "BUILD_ID"))) {
+    log("floor: next build");
+    rmSync(path.join(FLOOR_WORK_DIR, "app"), { recursive: true, force: true });
+    cpSync(FLOOR_DIR, FLOOR_WORK_DIR, {
+      recursive: true,
+      filter: (source) => !/[/\\](\.next|node_modules|public)$/.test(source),
+    });
+    run(next, ["build"]);
+  }
+  const target = path.join(FLOOR_WORK_DIR, "public", STATIC_FILE);
   mkdirSync(path.dirname(target), { recursive: true });
   copyFileSync(path.join(root, "public", STATIC_FILE), target);
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  startServer(port, baseUrl, FLOOR_DIR);
-  log(`floor: next start bench/floor on ${baseUrl} (pid ${server?.pid})`);
+  startServer(port, baseUrl, { cwd: FLOOR_WORK_DIR, next });
+  log(`floor: next start on ${baseUrl} (pid ${server?.pid})`);
   try {
     await waitUntilReady(baseUrl);
     const routes = ["/", STATIC_FILE];
@@ -559,6 +607,17 @@ async function main() {
   );
   process.exitCode = failed > 0 ? 1 : 0;
 }
+
+// However the run ends (even on an exception thrown from an event handler), no server outlives it.
+process.on("exit", () => {
+  if (server?.pid && server.exitCode === null) {
+    try {
+      process.kill(-server.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+});
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
