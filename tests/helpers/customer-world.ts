@@ -6,12 +6,13 @@
  *
  * and choose the caller with `actAs(user)` / `actAs(null)`.
  */
-import { addDays, format, subDays } from "date-fns";
+import { subDays } from "date-fns";
 import { eq } from "drizzle-orm";
 
 import type { Db } from "@/db";
 import { adminUsers, bookings, customerMessages, guides, users } from "@/db/schema";
 import { hashPassword } from "@/lib/password";
+import { todayInKampala } from "@/lib/validations/fields";
 
 export const WORLD_PASSWORD = "murchison falls 2027";
 
@@ -40,7 +41,11 @@ export function actAs(user: WorldUser | null) {
     : null;
 }
 
-const day = (offset: number) => format(addDays(new Date(), offset), "yyyy-MM-dd");
+/** 'yyyy-MM-dd' `offset` days from today in Kampala, the day the app counts from (not the machine's). */
+const day = (offset: number) => {
+  const [y, m, d] = todayInKampala().split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+};
 
 let hash: Promise<string> | undefined;
 
