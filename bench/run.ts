@@ -98,7 +98,16 @@ type LoadRow = {
   errors: number;
 };
 type JsRow = { route: string; scripts: number; rawBytes: number; gzipBytes: number };
-type LighthouseRow = { route: string; scores: Record<string, number> | null; note?: string };
+/**
+ * `hostIndex`: Lighthouse's benchmarkIndex of this machine (median), which its simulated 4x CPU
+ * slowdown assumes to be that of a fast desktop: on a slower host the same page scores lower.
+ */
+type LighthouseRow = {
+  route: string;
+  scores: Record<string, number> | null;
+  hostIndex?: number;
+  note?: string;
+};
 /** `floor`: what the framework floor measures for the same check (bench/floor). */
 type Check = { name: string; value: string; floor: string; budget: string; ok: boolean | null };
 type Floor = { load: LoadRow[]; js: JsRow[] };
@@ -296,7 +305,15 @@ async function measureJs(baseUrl: string, routes = JS_ROUTES): Promise<JsRow[]> 
 type LighthouseFn = (
   url: string,
   flags: { port: number; output: "json"; logLevel: "error"; onlyCategories: string[] },
-) => Promise<{ lhr: { categories: Record<string, { score: number | null }> } } | undefined>;
+) => Promise<
+  | {
+      lhr: {
+        categories: Record<string, { score: number | null }>;
+        environment?: { benchmarkIndex?: number };
+      };
+    }
+  | undefined
+>;
 type ChromeLauncher = {
   launch: (options: {
     chromePath: string;
@@ -339,6 +356,7 @@ async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
     const rows: LighthouseRow[] = [];
     for (const route of LIGHTHOUSE_ROUTES) {
       const samples: Record<string, number[]> = {};
+      const hostIndexes: number[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         // Default config = mobile form factor, emulated screen and simulated throttling.
         const result = await modules.lighthouse(baseUrl + route, {
@@ -351,6 +369,8 @@ async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
           const score = result?.lhr.categories[category]?.score;
           if (typeof score === "number") (samples[category] ??= []).push(Math.round(score * 100));
         }
+        const hostIndex = result?.lhr.environment?.benchmarkIndex;
+        if (typeof hostIndex === "number") hostIndexes.push(hostIndex);
       }
       const scores = Object.fromEntries(
         LIGHTHOUSE_CATEGORIES.filter((c) => samples[c]?.length).map((c) => [
@@ -358,8 +378,11 @@ async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
           median(samples[c]!),
         ]),
       );
-      log(`lighthouse ${route}: ${JSON.stringify(scores)}`);
-      rows.push({ route, scores });
+      const hostIndex = hostIndexes.length ? Math.round(median(hostIndexes)) : undefined;
+      log(
+        `lighthouse ${route}: ${JSON.stringify(scores)}, host benchmarkIndex ${hostIndex ?? "?"}`,
+      );
+      rows.push({ route, scores, hostIndex });
     }
     return rows;
   } finally {
@@ -546,12 +569,13 @@ async function main() {
       (r.gzipBytes / 1000).toFixed(1),
     ]),
   );
-  console.log("\nLighthouse (mobile)");
+  console.log("\nLighthouse (mobile; host index: this machine's Lighthouse benchmarkIndex)");
   table(
-    ["route", ...LIGHTHOUSE_CATEGORIES],
+    ["route", ...LIGHTHOUSE_CATEGORIES, "host index"],
     lighthouse.map((r) => [
       r.route,
       ...LIGHTHOUSE_CATEGORIES.map((c) => r.scores?.[c] ?? r.note ?? "-"),
+      r.hostIndex ?? "-",
     ]),
   );
   console.log(
