@@ -8,7 +8,7 @@
  *     `nomodule` legacy polyfills, which modern browsers never download, are left out);
  *  3. Lighthouse mobile scores (performance, accessibility, best-practices, seo), median of 5,
  *     when the `lighthouse` package is installed;
- *  4. the framework floor: the same throughput and JavaScript measures of bench/floor, the
+ *  4. the framework floor: the same throughput, JavaScript and Lighthouse measures of bench/floor, the
  *     smallest App Router site (one static page, no CSS, no client component), built and served
  *     by the same Next.js beside the same static file. No page of the site can cost less.
  * Compares them with the budgets, prints a table and writes bench/results.json.
@@ -110,7 +110,7 @@ type LighthouseRow = {
 };
 /** `floor`: what the framework floor measures for the same check (bench/floor). */
 type Check = { name: string; value: string; floor: string; budget: string; ok: boolean | null };
-type Floor = { load: LoadRow[]; js: JsRow[] };
+type Floor = { load: LoadRow[]; js: JsRow[]; lighthouse: LighthouseRow[] };
 
 const requireCjs = createRequire(import.meta.url);
 const median = (values: number[]) => {
@@ -337,7 +337,10 @@ async function loadLighthouse(): Promise<{
   }
 }
 
-async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
+async function measureLighthouse(
+  baseUrl: string,
+  routes = LIGHTHOUSE_ROUTES,
+): Promise<LighthouseRow[]> {
   const modules = NO_LIGHTHOUSE ? null : await loadLighthouse();
   if (!modules || !existsSync(CHROME_PATH)) {
     const note = NO_LIGHTHOUSE
@@ -346,7 +349,7 @@ async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
         ? "lighthouse not installed"
         : `no Chromium at ${CHROME_PATH} (apt-get install -y chromium)`;
     log(note);
-    return LIGHTHOUSE_ROUTES.map((route) => ({ route, scores: null, note }));
+    return routes.map((route) => ({ route, scores: null, note }));
   }
   const chrome = await modules.launcher.launch({
     chromePath: CHROME_PATH,
@@ -354,7 +357,7 @@ async function measureLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
   });
   try {
     const rows: LighthouseRow[] = [];
-    for (const route of LIGHTHOUSE_ROUTES) {
+    for (const route of routes) {
       const samples: Record<string, number[]> = {};
       const hostIndexes: number[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
@@ -456,7 +459,8 @@ async function measureFloor(autocannon: Autocannon): Promise<Floor> {
     await warmUp(baseUrl, autocannon, routes, ["/"]);
     const load = await measureLoad(baseUrl, autocannon, routes);
     const js = await measureJs(baseUrl, ["/"]);
-    return { load, js };
+    const lighthouse = await measureLighthouse(baseUrl, ["/"]);
+    return { load, js, lighthouse };
   } finally {
     await stopServer();
   }
@@ -486,6 +490,7 @@ function checks(load: LoadRow[], js: JsRow[], lighthouse: LighthouseRow[], floor
   const result: Check[] = [];
   const floorRps = vsStatic(floor.load, "/").text;
   const floorJs = floor.js[0] ? `${(floor.js[0].gzipBytes / 1000).toFixed(1)} kB gzip` : "-";
+  const floorScores = floor.lighthouse[0]?.scores;
   for (const row of load.filter((r) => r.route !== STATIC_FILE)) {
     const { ratio, text } = vsStatic(load, row.route);
     result.push({
@@ -513,7 +518,7 @@ function checks(load: LoadRow[], js: JsRow[], lighthouse: LighthouseRow[], floor
       result.push({
         name: `Lighthouse ${category} ${row.route}`,
         value: score === undefined ? (row.note ?? "no score") : String(score),
-        floor: "-",
+        floor: String(floorScores?.[category] ?? "-"),
         budget: `>= ${min}`,
         ok: score === undefined ? null : score >= min,
       });
@@ -582,13 +587,14 @@ async function main() {
     "\nFramework floor (bench/floor: one static App Router page, same Next.js, same file)",
   );
   table(
-    ["route", "req/s", "p50 ms", "p99 ms", "JS gzip kB"],
+    ["route", "req/s", "p50 ms", "p99 ms", "JS gzip kB", "Lighthouse performance"],
     floor.load.map((r) => [
       r.route,
       r.rps,
       r.p50,
       r.p99,
       r.route === "/" && floor.js[0] ? (floor.js[0].gzipBytes / 1000).toFixed(1) : "-",
+      r.route === "/" ? (floor.lighthouse[0]?.scores?.performance ?? "-") : "-",
     ]),
   );
   const results = checks(load, js, lighthouse, floor);
