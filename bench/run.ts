@@ -8,9 +8,10 @@
  *     `nomodule` legacy polyfills, which modern browsers never download, are left out);
  *  3. Lighthouse mobile scores (performance, accessibility, best-practices, seo), median of 5,
  *     when the `lighthouse` package is installed;
- *  4. the framework floor: the same throughput, JavaScript and Lighthouse measures of bench/floor, the
- *     smallest App Router site (one static page, no CSS, no client component), built and served
- *     by the same Next.js beside the same static file. No page of the site can cost less.
+ *  4. the framework floor: the same throughput, JavaScript and Lighthouse measures of
+ *     bench/floor, the smallest App Router site (one static page, no CSS, no client component),
+ *     built and served by the same Next.js beside the same static file. No page of the site can
+ *     cost less.
  * Compares them with the budgets, prints a table and writes bench/results.json.
  * Each server runs on a free port (the site's with a fresh PGlite directory) and is stopped by its
  * PID at the end.
