@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --skip-build] [-- --quick] [-- --no-lighthouse]`
+ * `npm run bench [-- --skip-build] [-- --quick] [-- --no-lighthouse] [-- --no-pin]`
  *
  * Measures the production build on this machine:
  *  1. throughput and latency (autocannon: 10 connections, 10 s, 3 runs, median) of /, /tours,
@@ -12,6 +12,10 @@
  *     bench/floor, the smallest App Router site (one static page, no CSS, no client component),
  *     built and served by the same Next.js beside the same static file. No page of the site can
  *     cost less.
+ * On a machine with two or more CPUs (and `taskset`), the server runs on CPU 0 and the load
+ * generator on CPU 1 (`--no-pin` turns this off): unpinned, the two compete for the same cores and
+ * the static file's rate is bounded by the client, not the server, which made the page/static
+ * ratio swing by half from run to run on the 2-core machine.
  * Compares them with the budgets, prints a table and writes bench/results.json.
  * Each server runs on a free port (the site's with a fresh PGlite directory) and is stopped by its
  * PID at the end.
@@ -37,6 +41,19 @@ const args = new Set(process.argv.slice(2));
 const QUICK = args.has("--quick"); // a smoke run of the harness: short and single runs
 const SKIP_BUILD = args.has("--skip-build");
 const NO_LIGHTHOUSE = args.has("--no-lighthouse");
+const PIN =
+  !args.has("--no-pin") &&
+  os.availableParallelism() >= 2 &&
+  spawnSync("taskset", ["--version"]).status === 0;
+/** CPU affinity while pinned: the server's and the load generator's (this process). */
+const SERVER_CPU = "0";
+const CLIENT_CPU = "1";
+/** This process's CPU list at start (`taskset -cp`), given back after a load run. */
+const START_CPUS = PIN
+  ? /:\s*(\S+)\s*$/.exec(
+      spawnSync("taskset", ["-c", "-p", String(process.pid)], { encoding: "utf8" }).stdout,
+    )?.[1]
+  : undefined;
 
 const LOAD = {
   connections: 10,
@@ -63,6 +80,14 @@ const LOAD_ROUTES = ["/", "/tours", "/tour/gorilla-safari", STATIC_FILE];
 const JS_ROUTES = ["/", "/tours", "/tour/gorilla-safari", "/about", "/contact", "/legal"];
 const LIGHTHOUSE_ROUTES = ["/", "/tours", "/tour/gorilla-safari"];
 const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+/** The metrics the performance score is made of (Lighthouse audit id: short name). */
+const LIGHTHOUSE_METRICS = {
+  "first-contentful-paint": "FCP",
+  "largest-contentful-paint": "LCP",
+  "total-blocking-time": "TBT",
+  "speed-index": "SI",
+  "cumulative-layout-shift": "CLS",
+} as const;
 
 const BUDGET = {
   /** A cached page serves at least this share of the static file's requests per second. */
@@ -107,6 +132,8 @@ type LighthouseRow = {
   route: string;
   scores: Record<string, number> | null;
   hostIndex?: number;
+  /** Median of each performance metric over the runs, in ms (CLS unitless). */
+  metrics?: Record<string, number>;
   note?: string;
 };
 /** `floor`: what the framework floor measures for the same check (bench/floor). */
@@ -149,7 +176,10 @@ function startServer(
 ) {
   dataDir = path.join(root, ".data", `bench-${Date.now()}`);
   mkdirSync(path.dirname(dataDir), { recursive: true }); // PGlite does not create parents
-  const child = spawn(project.next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const command = [project.next, "start", "-p", String(port), "-H", "127.0.0.1"];
+  // taskset execs the command: the PID and process group are next's own.
+  const [file, ...commandArgs] = PIN ? ["taskset", "-c", SERVER_CPU, ...command] : command;
+  const child = spawn(file!, commandArgs, {
     cwd: project.cwd,
     // Its own process group, so stopping it also stops anything it started.
     detached: true,
@@ -195,6 +225,23 @@ async function stopServer() {
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   dataDir = undefined;
+}
+
+/**
+ * Runs `work` with this process (autocannon runs in it) on the client CPU, then gives it every
+ * CPU back (Lighthouse's Chromium, started later, inherits this process's affinity).
+ */
+async function onClientCpu<T>(work: () => Promise<T>): Promise<T> {
+  if (!PIN || !START_CPUS) return work();
+  const setAffinity = (cpus: string) =>
+    spawnSync("taskset", ["-a", "-p", "-c", cpus, String(process.pid)], { stdio: "ignore" });
+  setAffinity(CLIENT_CPU);
+  try {
+    return await work();
+  } finally {
+    // Not from os.availableParallelism(), which now counts the one pinned CPU.
+    setAffinity(START_CPUS);
+  }
 }
 
 async function waitUntilReady(baseUrl: string, timeoutMs = 180_000) {
@@ -310,6 +357,7 @@ type LighthouseFn = (
   | {
       lhr: {
         categories: Record<string, { score: number | null }>;
+        audits: Record<string, { numericValue?: number } | undefined>;
         environment?: { benchmarkIndex?: number };
       };
     }
@@ -360,6 +408,7 @@ async function measureLighthouse(
     const rows: LighthouseRow[] = [];
     for (const route of routes) {
       const samples: Record<string, number[]> = {};
+      const metricSamples: Record<string, number[]> = {};
       const hostIndexes: number[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         // Default config = mobile form factor, emulated screen and simulated throttling.
@@ -373,9 +422,25 @@ async function measureLighthouse(
           const score = result?.lhr.categories[category]?.score;
           if (typeof score === "number") (samples[category] ??= []).push(Math.round(score * 100));
         }
+        const run: string[] = [];
+        for (const [audit, name] of Object.entries(LIGHTHOUSE_METRICS)) {
+          const value = result?.lhr.audits[audit]?.numericValue;
+          if (typeof value !== "number") continue;
+          (metricSamples[name] ??= []).push(value);
+          run.push(`${name} ${name === "CLS" ? value.toFixed(3) : Math.round(value)}`);
+        }
         const hostIndex = result?.lhr.environment?.benchmarkIndex;
         if (typeof hostIndex === "number") hostIndexes.push(hostIndex);
+        log(
+          `  ${route} run ${i + 1}: performance ${samples.performance?.at(-1) ?? "?"}, ${run.join(", ")}, host index ${hostIndex === undefined ? "?" : Math.round(hostIndex)}`,
+        );
       }
+      const metrics = Object.fromEntries(
+        Object.entries(metricSamples).map(([name, values]) => [
+          name,
+          name === "CLS" ? Number(median(values).toFixed(3)) : Math.round(median(values)),
+        ]),
+      );
       const scores = Object.fromEntries(
         LIGHTHOUSE_CATEGORIES.filter((c) => samples[c]?.length).map((c) => [
           c,
@@ -386,7 +451,7 @@ async function measureLighthouse(
       log(
         `lighthouse ${route}: ${JSON.stringify(scores)}, host benchmarkIndex ${hostIndex ?? "?"}`,
       );
-      rows.push({ route, scores, hostIndex });
+      rows.push({ route, scores, hostIndex, metrics });
     }
     return rows;
   } finally {
@@ -457,8 +522,10 @@ async function measureFloor(autocannon: Autocannon): Promise<Floor> {
   try {
     await waitUntilReady(baseUrl);
     const routes = ["/", STATIC_FILE];
-    await warmUp(baseUrl, autocannon, routes, ["/"]);
-    const load = await measureLoad(baseUrl, autocannon, routes);
+    const load = await onClientCpu(async () => {
+      await warmUp(baseUrl, autocannon, routes, ["/"]);
+      return measureLoad(baseUrl, autocannon, routes);
+    });
     const js = await measureJs(baseUrl, ["/"]);
     const lighthouse = await measureLighthouse(baseUrl, ["/"]);
     return { load, js, lighthouse };
@@ -548,10 +615,14 @@ async function main() {
   log(`next start on ${baseUrl} (pid ${server?.pid}), PGlite in ${path.relative(root, dataDir!)}`);
   await waitUntilReady(baseUrl);
   log("ready; warming up");
-  await warmUp(baseUrl, autocannon);
-
-  log(`load: ${LOAD.connections} connections, ${LOAD.duration} s, median of ${LOAD.runs}`);
-  const load = await measureLoad(baseUrl, autocannon);
+  log(
+    `load: ${LOAD.connections} connections, ${LOAD.duration} s, median of ${LOAD.runs}` +
+      (PIN ? `; server on CPU ${SERVER_CPU}, load generator on CPU ${CLIENT_CPU}` : "; unpinned"),
+  );
+  const load = await onClientCpu(async () => {
+    await warmUp(baseUrl, autocannon);
+    return measureLoad(baseUrl, autocannon);
+  });
   log("client JavaScript");
   const js = await measureJs(baseUrl);
   log(`lighthouse (mobile, median of ${LIGHTHOUSE_RUNS})`);
@@ -619,7 +690,7 @@ async function main() {
       node: process.version,
       platform: `${os.platform()} ${os.release()}`,
     },
-    settings: { ...LOAD, lighthouseRuns: LIGHTHOUSE_RUNS, quick: QUICK },
+    settings: { ...LOAD, lighthouseRuns: LIGHTHOUSE_RUNS, quick: QUICK, pinned: PIN },
     budgets: BUDGET,
     load,
     js,
