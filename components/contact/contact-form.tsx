@@ -4,10 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useRef, useTransition } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
-import { toast } from "sonner";
 
 import { sendContactMessage } from "@/actions/contact";
 import { FormField, HoneypotField } from "@/components/forms/form-field";
+import { loadToast } from "@/components/site/lazy-toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -40,7 +40,8 @@ export function ContactForm() {
   const [pending, startTransition] = useTransition();
   const honeypot = useRef<HTMLInputElement>(null);
 
-  function handleResult(state: ActionState) {
+  async function handleResult(state: ActionState) {
+    const toast = await loadToast();
     if (state.status === "success") {
       toast.success(state.title, { description: state.message });
       form.reset(EMPTY);
@@ -66,9 +67,9 @@ export function ContactForm() {
     const payload = { ...form.getValues(), website: honeypot.current?.value ?? "" };
     startTransition(async () => {
       try {
-        handleResult(await sendContactMessage(idleState, payload));
+        await handleResult(await sendContactMessage(idleState, payload));
       } catch {
-        toast.error(FAILURE.title, { description: FAILURE.message });
+        (await loadToast()).error(FAILURE.title, { description: FAILURE.message });
       }
     });
   };

@@ -4,6 +4,7 @@ import { useRef, useState, useTransition } from "react";
 
 import { subscribeNewsletter } from "@/actions/newsletter";
 import { HoneypotField } from "@/components/forms/form-field";
+import { loadToast } from "@/components/site/lazy-toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { type ActionState, idleState } from "@/lib/action-state";
@@ -26,8 +27,7 @@ export function NewsletterForm() {
   const honeypot = useRef<HTMLInputElement>(null);
 
   async function handleResult(state: ActionState) {
-    // Sonner is loaded with the (lazy) Toaster; this form, on every public page, does not bundle it.
-    const { toast } = await import("sonner");
+    const toast = await loadToast();
     if (state.status === "success") {
       setError(undefined);
       if (state.data?.outcome === "already") {
