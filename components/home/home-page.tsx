@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { Suspense } from "react";
 
 import { ClosingCta } from "@/components/home/closing-cta";
 import { FeaturedTours } from "@/components/home/featured-tours";
@@ -8,7 +7,6 @@ import { HomeStats } from "@/components/home/home-stats";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { SectionHeading } from "@/components/site/section-heading";
-import { TourGridSkeleton } from "@/components/tours/tour-card-skeleton";
 import { Button } from "@/components/ui/button";
 import { site } from "@/lib/site";
 
@@ -20,7 +18,12 @@ export const homeMetadata = pageMetadata({
   imageAlt: "Misty green hills of Uganda at sunrise",
 });
 
-/** The home page (served from the full-route cache: app/(site)/cached/[page]). */
+/**
+ * The home page (served from the full-route cache: app/(site)/cached/[page]). The featured tours
+ * are awaited, not streamed behind a loading skeleton: in a cached page they are already in the
+ * document, and a Suspense fallback would only flash (React reveals streamed content no sooner
+ * than 300 ms after the first paint).
+ */
 export function HomePage() {
   return (
     <>
@@ -37,9 +40,7 @@ export function HomePage() {
             Hand-picked adventures that show Uganda at its wildest and warmest.
           </SectionHeading>
           <div className="mt-14">
-            <Suspense fallback={<TourGridSkeleton count={3} />}>
-              <FeaturedTours />
-            </Suspense>
+            <FeaturedTours />
           </div>
           <div className="mt-12 text-center">
             <Button

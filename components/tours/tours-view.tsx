@@ -18,9 +18,21 @@ export const toursMetadata = pageMetadata({
 
 /**
  * The /tours page body. Without a search it is served from the full-route cache
- * (app/(site)/cached/[page]); a search or category renders it per request (app/(site)/tours).
+ * (app/(site)/cached/[page], `cached`): the results are then awaited, as a loading skeleton in a
+ * cached page would only flash before them (React reveals streamed content no sooner than 300 ms
+ * after the first paint). A search or category renders per request (app/(site)/tours) and streams
+ * its results behind the skeleton, which also shows while a filter change loads.
  */
-export function ToursView({ query, category }: { query: string; category?: TourCategory }) {
+export function ToursView({
+  query,
+  category,
+  cached = false,
+}: {
+  query: string;
+  category?: TourCategory;
+  cached?: boolean;
+}) {
+  const results = <TourResults query={query} category={category} />;
   return (
     <>
       <PageHero eyebrow="Explore Uganda" title="Our Tour Packages">
@@ -32,9 +44,16 @@ export function ToursView({ query, category }: { query: string; category?: TourC
         <TourFilters query={query} category={category} />
 
         <div className="mt-10">
-          <Suspense key={`${category ?? "all"}:${query}`} fallback={<TourGridSkeleton count={3} />}>
-            <TourResults query={query} category={category} />
-          </Suspense>
+          {cached ? (
+            results
+          ) : (
+            <Suspense
+              key={`${category ?? "all"}:${query}`}
+              fallback={<TourGridSkeleton count={3} />}
+            >
+              {results}
+            </Suspense>
+          )}
         </div>
 
         <div className="mt-20">

@@ -321,6 +321,40 @@ test.describe("caching", () => {
     }
   });
 
+  test("cached pages show their tours at once, never a loading placeholder first", async ({
+    page,
+    chrome,
+  }) => {
+    // Records every "Loading tours" placeholder the document ever holds, from its first byte.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { loadingPlaceholders: seen });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element) {
+              const found = node.matches('[aria-label="Loading tours"]')
+                ? [node]
+                : [...node.querySelectorAll('[aria-label="Loading tours"]')];
+              for (const _ of found) seen.push(location.pathname);
+            }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const [path, cards] of [
+      ["/", 3],
+      ["/tours", 12],
+    ] as const) {
+      await page.goto(path);
+      await expect(chrome.tourCards, path).toHaveCount(cards);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { loadingPlaceholders: string[] }).loadingPlaceholders,
+        ),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test("a change to a tour refreshes the cached pages that show it", async ({ request }) => {
     const slug = "sipi-falls"; // no other test reads this tour's title
     const page = `/tour/${slug}`;

@@ -12,7 +12,7 @@ import { ToursView, toursMetadata } from "@/components/tours/tours-view";
  */
 const PAGES = {
   home: { metadata: homeMetadata, render: () => <HomePage /> },
-  tours: { metadata: toursMetadata, render: () => <ToursView query="" /> },
+  tours: { metadata: toursMetadata, render: () => <ToursView query="" cached /> },
 } satisfies Record<string, { metadata: Metadata; render: () => React.ReactNode }>;
 
 export const revalidate = 3600;
