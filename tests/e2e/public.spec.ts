@@ -332,12 +332,12 @@ test.describe("caching", () => {
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.addedNodes)
-            if (node instanceof Element) {
-              const found = node.matches('[aria-label="Loading tours"]')
-                ? [node]
-                : [...node.querySelectorAll('[aria-label="Loading tours"]')];
-              for (const _ of found) seen.push(location.pathname);
-            }
+            if (
+              node instanceof Element &&
+              (node.matches('[aria-label="Loading tours"]') ||
+                node.querySelector('[aria-label="Loading tours"]'))
+            )
+              seen.push(location.pathname);
       }).observe(document, { childList: true, subtree: true });
     });
     for (const [path, cards] of [
