@@ -5,7 +5,11 @@ import { cn } from "@/lib/utils";
 /** The brand mark: a sun over two hills, drawn inline so it needs no request. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" className={cn("size-10 shrink-0", className)}>
+    <svg
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      className={cn("size-9 shrink-0 min-[380px]:size-10", className)}
+    >
       <rect width="40" height="40" rx="12" fill="var(--forest-deep)" />
       <circle cx="26" cy="15" r="6" fill="var(--savanna)" />
       <path
@@ -33,7 +37,7 @@ export function Logo({
     <Link
       href="/"
       className={cn(
-        "flex items-center gap-2.5 rounded-lg focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+        "flex items-center gap-2 rounded-lg focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none min-[380px]:gap-2.5",
         className,
       )}
     >
@@ -41,7 +45,8 @@ export function Logo({
       <span className="flex flex-col leading-none">
         <span
           className={cn(
-            "font-display text-lg font-bold tracking-tight",
+            // One line at every width: on a phone the header is 64 px high.
+            "font-display text-base font-bold tracking-tight whitespace-nowrap sm:text-lg",
             tone === "dark" ? "text-forest-deep" : "text-white",
           )}
         >

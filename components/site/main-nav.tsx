@@ -64,7 +64,11 @@ export function MainNav() {
       </nav>
 
       <div className="flex items-center gap-2">
-        <Button asChild variant="accent" className="h-10 rounded-full px-4 font-semibold sm:px-5">
+        <Button
+          asChild
+          variant="accent"
+          className="h-10 rounded-full px-3 font-semibold min-[380px]:px-4 sm:px-5"
+        >
           <Link href="/booking" onClick={close}>
             Book Now
           </Link>

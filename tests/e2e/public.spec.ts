@@ -50,6 +50,37 @@ test.describe("navigation", () => {
     await expect(chrome.mobileNav).toBeHidden();
   });
 
+  test("on phones down to 360 px the brand fits the header on one line, beside Book Now", async ({
+    page,
+    chrome,
+    mobile,
+  }) => {
+    test.skip(!mobile, "phone widths only");
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const name = chrome.header.getByText("Breathe Uganda", { exact: true });
+      const tagline = chrome.header.getByText("Feel Africa", { exact: true });
+      const header = (await chrome.header.boundingBox())!;
+      const nameBox = (await name.boundingBox())!;
+      const lineHeight = await name.evaluate(
+        (el) => parseFloat(getComputedStyle(el).fontSize) * 1.5,
+      );
+      expect(nameBox.height, `name on one line at ${width} px`).toBeLessThanOrEqual(lineHeight);
+      const taglineBox = (await tagline.boundingBox())!;
+      expect(
+        taglineBox.y + taglineBox.height,
+        `tagline inside the header at ${width} px`,
+      ).toBeLessThanOrEqual(header.y + header.height);
+      await expect(chrome.header.getByRole("link", { name: "Book Now" })).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(chrome.menuToggle).toBeInViewport({ ratio: 1 });
+      const { scrollWidth, innerWidth } = await chrome.horizontalOverflow();
+      expect(scrollWidth, `document width at ${width} px`).toBeLessThanOrEqual(innerWidth);
+    }
+  });
+
   test("the link bar shows without a toggle on a wide screen", async ({ page, chrome, mobile }) => {
     test.skip(mobile, "1280 px only");
     await page.goto("/");
