@@ -19,7 +19,9 @@ const PUBLIC_ADMIN_PATHS = new Set(["/admin/login"]);
  * Set by Sign Out (actions/auth.ts): when this browser signed out, in ms. The proxy re-issues the
  * session cookie on every response it handles, so a response that was on its way during Sign Out
  * (a link prefetch) can put the old token back; a token issued before this time is treated as
- * signed out here, and auth.ts refuses it anyway (Sign Out bumps session_version).
+ * signed out, here and in auth.ts's session callback. It ends this browser's session only: a
+ * copy of the token elsewhere lives until it expires or the password changes (which bumps
+ * session_version).
  */
 export const SIGNED_OUT_COOKIE = "bu-signed-out-at";
 

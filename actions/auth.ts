@@ -6,16 +6,15 @@ import { z } from "zod";
 
 import { signIn, signOut } from "@/auth";
 import { SIGNED_OUT_COOKIE } from "@/auth.config";
-import { adminRoleOf } from "@/lib/dal/auth";
-import { createAction } from "@/lib/action";
+import { enforceRateLimit, publicAction, rateLimited } from "@/lib/action";
 import {
   ACCOUNT_MAIL_PER_EMAIL,
   ACCOUNT_MAIL_PER_IP,
   SIGN_IN_PER_EMAIL_IP,
   SIGN_IN_PER_IP,
 } from "@/lib/auth-limits";
-import { ActionError, type ActionState } from "@/lib/action-state";
 import {
+  adminRoleOf,
   requestPasswordReset,
   resendVerification,
   resetPasswordWithToken,
@@ -23,12 +22,7 @@ import {
 } from "@/lib/dal/auth";
 import { deliverAfterResponse } from "@/lib/email";
 import { env } from "@/lib/env";
-import {
-  checkRateLimit,
-  clientIp,
-  type RateLimits,
-  tooManyRequestsMessage,
-} from "@/lib/rate-limit";
+import { DomainError } from "@/lib/errors";
 import {
   emailOnlySchema,
   resetPasswordSchema,
@@ -37,44 +31,50 @@ import {
 } from "@/lib/validations/auth";
 
 /**
- * Account actions of /customer/auth and /customer/reset-password. Every answer is the same for
- * known and unknown emails; the spec's toasts are the titles and messages returned here.
+ * Account actions of /customer/auth, /customer/reset-password and /admin/login. Every answer is
+ * the same for known and unknown emails; the spec's toasts are the titles and messages here.
  */
 
-async function limit(scope: string, keys: string[], limits: RateLimits, title: string) {
-  const result = await checkRateLimit(scope, keys, limits);
-  if (!result.allowed)
-    throw new ActionError(title, tooManyRequestsMessage(result.retryAfterSeconds));
-}
-
 /** Account mails: per email (nobody floods one inbox) and per address. */
-async function limitMail(scope: string, ip: string, email: string, title: string) {
-  await limit(`${scope}:ip`, [ip], ACCOUNT_MAIL_PER_IP, title);
-  await limit(`${scope}:email`, [email], ACCOUNT_MAIL_PER_EMAIL, title);
+async function limitMail(scope: string, ip: string, email: string) {
+  await enforceRateLimit(`${scope}:ip`, [ip], ACCOUNT_MAIL_PER_IP);
+  await enforceRateLimit(`${scope}:email`, [email], ACCOUNT_MAIL_PER_EMAIL);
 }
 
-const ipContext = async () => ({ ip: await clientIp() });
+/** Before the account is looked up: once limited, known and unknown emails get the same answer. */
+async function limitSignIn(email: string, ip: string) {
+  await enforceRateLimit("sign-in:ip", [ip], SIGN_IN_PER_IP);
+  await enforceRateLimit("sign-in:email-ip", [`${email}|${ip}`], SIGN_IN_PER_EMAIL_IP);
+}
 
-const signInActionImpl = createAction(
+/** Signs in with the password; the CredentialsSignin code ('unverified') or null on success. */
+async function passwordSignIn(email: string, password: string): Promise<string | null> {
+  try {
+    await signIn("credentials", { email, password, redirect: false });
+    return null;
+  } catch (error) {
+    if (!(error instanceof CredentialsSignin)) throw error;
+    return error.code;
+  }
+}
+
+/** Sign In tab: sets the session cookie; the form then navigates. */
+export const signInAction = publicAction(
   signInSchema,
-  async ({ email, password }, { ip }): Promise<ActionState> => {
-    // Before the account is looked up: once limited, known and unknown emails get the same answer.
-    await limit("sign-in:ip", [ip], SIGN_IN_PER_IP, "Sign In Failed");
-    await limit("sign-in:email-ip", [`${email}|${ip}`], SIGN_IN_PER_EMAIL_IP, "Sign In Failed");
-    try {
-      await signIn("credentials", { email, password, redirect: false });
-    } catch (error) {
-      if (!(error instanceof CredentialsSignin)) throw error;
-      if (error.code === "unverified") {
-        return {
-          status: "error",
-          title: "Sign In Failed",
-          message:
-            "Please verify your email before signing in. We can send you a new verification link.",
-          code: "unverified",
-          values: { email },
-        };
-      }
+  async ({ email, password }, { ip }) => {
+    await limitSignIn(email, ip);
+    const refused = await passwordSignIn(email, password);
+    if (refused === "unverified") {
+      return {
+        status: "error",
+        title: "Sign In Failed",
+        message:
+          "Please verify your email before signing in. We can send you a new verification link.",
+        code: "unverified",
+        values: { email },
+      };
+    }
+    if (refused !== null) {
       return {
         status: "error",
         title: "Sign In Failed",
@@ -82,31 +82,24 @@ const signInActionImpl = createAction(
         values: { email },
       };
     }
-    return {
-      status: "success",
-      title: "Welcome Back!",
-      message: "You have been signed in successfully",
-    };
+    return { title: "Welcome Back!", message: "You have been signed in successfully" };
   },
   {
     name: "signIn",
-    context: ipContext,
     failure: {
       title: "Sign In Error",
       message: "Something went wrong while signing in. Please try again.",
     },
+    errors: { rate_limited: rateLimited("Sign In Failed") },
   },
 );
 
-const adminSignInActionImpl = createAction(
+/** /admin/login: staff only; anyone else is signed out again with 'Access Denied'. */
+export const adminSignInAction = publicAction(
   signInSchema,
-  async ({ email, password }, { ip }): Promise<ActionState> => {
-    await limit("sign-in:ip", [ip], SIGN_IN_PER_IP, "Login Failed");
-    await limit("sign-in:email-ip", [`${email}|${ip}`], SIGN_IN_PER_EMAIL_IP, "Login Failed");
-    try {
-      await signIn("credentials", { email, password, redirect: false });
-    } catch (error) {
-      if (!(error instanceof CredentialsSignin)) throw error;
+  async ({ email, password }, { ip }) => {
+    await limitSignIn(email, ip);
+    if ((await passwordSignIn(email, password)) !== null) {
       return {
         status: "error",
         title: "Login Failed",
@@ -117,33 +110,28 @@ const adminSignInActionImpl = createAction(
     // Signed in, but not staff: signed out again at once (spec section 4, admin session).
     if (!(await adminRoleOf(email))) {
       await signOut({ redirect: false });
-      return {
-        status: "error",
-        title: "Access Denied",
-        message: "You don't have admin privileges",
-      };
+      throw new DomainError("forbidden");
     }
-    return {
-      status: "success",
-      title: "Login Successful",
-      message: "Welcome to the admin dashboard",
-    };
+    return { title: "Login Successful", message: "Welcome to the admin dashboard" };
   },
   {
     name: "adminSignIn",
-    context: ipContext,
     failure: { title: "Login Error", message: "An error occurred during login" },
+    errors: {
+      rate_limited: rateLimited("Login Failed"),
+      forbidden: { title: "Access Denied", message: "You don't have admin privileges" },
+    },
   },
 );
 
-const signUpActionImpl = createAction(
+/** Sign Up tab: creates the account and mails the verification link. */
+export const signUpAction = publicAction(
   signUpSchema,
-  async (data, { ip }): Promise<ActionState> => {
-    await limitMail("sign-up", ip, data.email, "Sign Up Failed");
+  async (data, { ip }) => {
+    await limitMail("sign-up", ip, data.email);
     await signUpCustomer(data);
     deliverAfterResponse();
     return {
-      status: "success",
       title: "Account Created",
       message: "Please check your email to verify your account",
       data: { email: data.email },
@@ -151,22 +139,22 @@ const signUpActionImpl = createAction(
   },
   {
     name: "signUp",
-    context: ipContext,
     failure: {
       title: "Sign Up Error",
       message: "Something went wrong while creating your account. Please try again.",
     },
+    errors: { rate_limited: rateLimited("Sign Up Failed") },
   },
 );
 
-const resendVerificationActionImpl = createAction(
+/** A new verification link (offered when an unverified account signs in). */
+export const resendVerificationAction = publicAction(
   emailOnlySchema,
-  async ({ email }, { ip }): Promise<ActionState> => {
-    await limitMail("verify-resend", ip, email, "Too Many Requests");
+  async ({ email }, { ip }) => {
+    await limitMail("verify-resend", ip, email);
     await resendVerification(email);
     deliverAfterResponse();
     return {
-      status: "success",
       title: "Verification Email Sent",
       message:
         "If your account still needs verifying, a new link is on its way. Please check your inbox.",
@@ -174,60 +162,58 @@ const resendVerificationActionImpl = createAction(
   },
   {
     name: "resendVerification",
-    context: ipContext,
     failure: { title: "Error", message: "We couldn't send a new link. Please try again." },
   },
 );
 
-const forgotPasswordActionImpl = createAction(
+/** 'Forgot password?': mails a single-use, expiring reset link. */
+export const forgotPasswordAction = publicAction(
   emailOnlySchema,
-  async ({ email }, { ip }): Promise<ActionState> => {
-    await limitMail("password-reset", ip, email, "Too Many Requests");
+  async ({ email }, { ip }) => {
+    await limitMail("password-reset", ip, email);
     await requestPasswordReset(email);
     deliverAfterResponse();
     return {
-      status: "success",
       title: "Check Your Email",
       message: "If an account exists for that email, we've sent a link to reset your password.",
     };
   },
   {
     name: "forgotPassword",
-    context: ipContext,
     failure: { title: "Error", message: "We couldn't send the reset link. Please try again." },
   },
 );
 
-const resetPasswordActionImpl = createAction(
+/** /customer/reset-password: a new password; every session ends. */
+export const resetPasswordAction = publicAction(
   resetPasswordSchema,
-  async ({ token, password }, { ip }): Promise<ActionState> => {
-    await limit("password-reset:set", [ip], SIGN_IN_PER_EMAIL_IP, "Too Many Requests");
-    const done = await resetPasswordWithToken(token, password);
-    if (!done) {
-      throw new ActionError(
-        "Reset Failed",
-        "This reset link is invalid or has expired. Please request a new one.",
-      );
-    }
+  async ({ token, password }, { ip }) => {
+    await enforceRateLimit("password-reset:set", [ip], SIGN_IN_PER_EMAIL_IP);
+    if (!(await resetPasswordWithToken(token, password))) throw new DomainError("invalid_token");
     return {
-      status: "success",
       title: "Password Updated",
       message: "Your password has been changed. Please sign in with your new password.",
     };
   },
   {
     name: "resetPassword",
-    context: ipContext,
     failure: {
       title: "Reset Failed",
       message: "We couldn't change your password. Please try again.",
     },
+    errors: {
+      invalid_token: {
+        title: "Reset Failed",
+        message: "This reset link is invalid or has expired. Please request a new one.",
+      },
+    },
   },
 );
 
-const signOutActionImpl = createAction(
+/** Sign Out (customer header): ends this browser's session. */
+export const signOutAction = publicAction(
   z.object({}),
-  async (): Promise<ActionState> => {
+  async () => {
     await signOut({ redirect: false });
     // Deleting the cookie is not enough on its own: a response that was on its way (a prefetch)
     // can put it back. Tokens this browser got before now are refused, by the proxy and by
@@ -239,70 +225,13 @@ const signOutActionImpl = createAction(
       path: "/",
       maxAge: 30 * 24 * 60 * 60,
     });
-    return { status: "success", title: "Signed Out", message: "" };
+    return { title: "Signed Out", message: "" };
   },
   {
     name: "signOut",
-    context: async () => ({}),
     failure: {
       title: "Sign Out Error",
       message: "Something went wrong while signing out. Please try again.",
     },
   },
 );
-
-/** Sign In tab: sets the session cookie; the form then navigates. */
-export async function signInAction(
-  prev: ActionState | undefined,
-  input: FormData | Record<string, unknown>,
-): Promise<ActionState> {
-  return signInActionImpl(prev, input);
-}
-
-/** Sign Up tab: creates the account and mails the verification link. */
-export async function signUpAction(
-  prev: ActionState | undefined,
-  input: FormData | Record<string, unknown>,
-): Promise<ActionState> {
-  return signUpActionImpl(prev, input);
-}
-
-/** A new verification link (offered when an unverified account signs in). */
-export async function resendVerificationAction(
-  prev: ActionState | undefined,
-  input: FormData | Record<string, unknown>,
-): Promise<ActionState> {
-  return resendVerificationActionImpl(prev, input);
-}
-
-/** 'Forgot password?': mails a single-use, expiring reset link. */
-export async function forgotPasswordAction(
-  prev: ActionState | undefined,
-  input: FormData | Record<string, unknown>,
-): Promise<ActionState> {
-  return forgotPasswordActionImpl(prev, input);
-}
-
-/** /customer/reset-password: a new password; every session ends. */
-export async function resetPasswordAction(
-  prev: ActionState | undefined,
-  input: FormData | Record<string, unknown>,
-): Promise<ActionState> {
-  return resetPasswordActionImpl(prev, input);
-}
-
-/** Sign Out (customer header). */
-export async function signOutAction(
-  prev: ActionState | undefined,
-  input: FormData | Record<string, unknown>,
-): Promise<ActionState> {
-  return signOutActionImpl(prev, input);
-}
-
-/** /admin/login: staff only; anyone else is signed out again with 'Access Denied'. */
-export async function adminSignInAction(
-  prev: ActionState | undefined,
-  input: FormData | Record<string, unknown>,
-): Promise<ActionState> {
-  return adminSignInActionImpl(prev, input);
-}

@@ -1,14 +1,12 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-
-import { createAction } from "@/lib/action";
-import { ActionError, ActionFieldError, type ActionState } from "@/lib/action-state";
+import { customerAction } from "@/lib/action";
+import { DomainError } from "@/lib/errors";
 import { getMyProfile, saveMyPreferences, updateMyProfile } from "@/lib/dal/account";
 import { createMyBooking } from "@/lib/dal/customer";
 import { markMyThreadRead, replyInMyThread, sendMyMessage } from "@/lib/dal/customer-messages";
-import { requireCustomer } from "@/lib/dal/session";
 import { deliverAfterResponse } from "@/lib/email";
+import { UNKNOWN_TOUR_MESSAGE } from "@/lib/validations/booking";
 import {
   customerBookingSchema,
   LOCKED_MESSAGE,
@@ -22,100 +20,75 @@ import {
 } from "@/lib/validations/customer";
 
 /**
- * Customer-area actions. Each is a public endpoint: the caller is checked by the DAL function it
- * calls (requireCustomer), and the email, user id and is_from_admin of what it writes come from
- * the session, never from the request (the schemas have no such fields; unknown fields are dropped).
+ * Customer-area actions. Each is a public endpoint: the caller is resolved by customerAction (a
+ * visitor is sent to /customer/auth) and checked again by the DAL function it calls; the email,
+ * user id and is_from_admin of what it writes come from the session, never from the request (the
+ * schemas have no such fields; unknown fields are dropped).
  */
-
-const customerContext = async () => ({ customer: await requireCustomer() });
-
-type Input = FormData | Record<string, unknown>;
-
-/* Messages ---------------------------------------------------------------------------------- */
 
 const SENT = { title: "Message Sent", message: "Your message has been sent to our support team" };
 const SEND_FAILED = {
   title: "Send Failed",
   message: "Failed to send your message. Please try again.",
 };
-
-const sendMessage = createAction(
-  newMessageSchema,
-  async (data): Promise<ActionState> => {
-    await sendMyMessage(data);
-    deliverAfterResponse();
-    return { status: "success", ...SENT };
-  },
-  { name: "sendMessage", context: customerContext, failure: SEND_FAILED },
-);
+const THREAD_NOT_FOUND = { title: "Send Failed", message: "This conversation could not be found." };
 
 /** New Message dialog. Blank subject or message: 'Missing Information'. */
-export async function sendMessageAction(
-  prev: ActionState | undefined,
-  input: Input,
-): Promise<ActionState> {
-  const state = await sendMessage(prev, input);
-  if (state.status === "invalid" && (state.fieldErrors.subject || state.fieldErrors.message)) {
-    const blank = [
-      ...(state.fieldErrors.subject ?? []),
-      ...(state.fieldErrors.message ?? []),
-    ].includes(MISSING_MESSAGE.message);
-    if (blank) return { ...state, ...MISSING_MESSAGE };
-  }
-  if (state.status === "success") revalidatePath("/customer/messages");
-  return state;
-}
-
-const reply = createAction(
-  replySchema,
-  async (data): Promise<ActionState> => {
-    const saved = await replyInMyThread(data);
-    if (!saved) throw new ActionError("Send Failed", "This conversation could not be found.");
+export const sendMessageAction = customerAction(
+  newMessageSchema,
+  async (data) => {
+    await sendMyMessage(data);
     deliverAfterResponse();
-    return { status: "success", ...SENT };
+    return SENT;
   },
-  { name: "replyToThread", context: customerContext, failure: SEND_FAILED },
+  {
+    name: "sendMessage",
+    failure: SEND_FAILED,
+    invalid: (fieldErrors) =>
+      [...(fieldErrors.subject ?? []), ...(fieldErrors.message ?? [])].includes(
+        MISSING_MESSAGE.message,
+      )
+        ? MISSING_MESSAGE
+        : undefined,
+    revalidate: ["/customer/messages"],
+  },
 );
 
 /** A reply in a thread of the View Thread dialog. */
-export async function replyToThreadAction(
-  prev: ActionState | undefined,
-  input: Input,
-): Promise<ActionState> {
-  const state = await reply(prev, input);
-  if (state.status === "success") revalidatePath("/customer/messages");
-  return state;
-}
-
-const markRead = createAction(
-  threadSchema,
-  async ({ threadId }): Promise<ActionState> => {
-    if (!(await markMyThreadRead(threadId)))
-      throw new ActionError("Error", "This conversation could not be found.");
-    return { status: "success", title: "Read", message: "" };
+export const replyToThreadAction = customerAction(
+  replySchema,
+  async (data) => {
+    if (!(await replyInMyThread(data))) throw new DomainError("not_found");
+    deliverAfterResponse();
+    return SENT;
   },
   {
-    name: "markThreadRead",
-    context: customerContext,
-    failure: { title: "Error", message: "Please try again." },
+    name: "replyToThread",
+    failure: SEND_FAILED,
+    errors: { not_found: THREAD_NOT_FOUND },
+    revalidate: ["/customer/messages"],
   },
 );
 
 /** Opening a thread marks its support replies read. */
-export async function markThreadReadAction(
-  prev: ActionState | undefined,
-  input: Input,
-): Promise<ActionState> {
-  const state = await markRead(prev, input);
-  if (state.status === "success") revalidatePath("/customer", "layout");
-  return state;
-}
+export const markThreadReadAction = customerAction(
+  threadSchema,
+  async ({ threadId }) => {
+    if (!(await markMyThreadRead(threadId))) throw new DomainError("not_found");
+    return { title: "Read", message: "" };
+  },
+  {
+    name: "markThreadRead",
+    failure: { title: "Error", message: "Please try again." },
+    errors: { not_found: { title: "Error", message: "This conversation could not be found." } },
+    revalidate: [["/customer", "layout"]],
+  },
+);
 
-/* Profile ----------------------------------------------------------------------------------- */
-
-const updateProfile = createAction(
+/** Profile Settings, Save Changes. A new email waits for the link mailed to it. */
+export const updateProfileAction = customerAction(
   profileSchema,
-  async (data): Promise<ActionState> => {
+  async (data) => {
     const { emailChangeRequested } = await updateMyProfile({
       fullName: data.fullName,
       phone: data.phone,
@@ -126,7 +99,6 @@ const updateProfile = createAction(
     if (emailChangeRequested) deliverAfterResponse();
     const profile = await getMyProfile();
     return {
-      status: "success",
       title: "Profile Updated",
       message: "Your profile information has been saved successfully.",
       data: {
@@ -140,32 +112,23 @@ const updateProfile = createAction(
   },
   {
     name: "updateProfile",
-    context: customerContext,
-    failure: {
-      title: "Update Failed",
-      message: "Failed to update your profile. Please try again.",
+    failure: { title: "Update Failed", message: "Failed to update your profile. Please try again." },
+    errors: {
+      wrong_password: {
+        field: "currentPassword",
+        message: "Your current password is incorrect. Enter it to change your email.",
+      },
     },
+    revalidate: [["/customer", "layout"]],
   },
 );
 
-/** Profile Settings, Save Changes. */
-export async function updateProfileAction(
-  prev: ActionState | undefined,
-  input: Input,
-): Promise<ActionState> {
-  const state = await updateProfile(prev, input);
-  if (state.status === "success") revalidatePath("/customer", "layout");
-  return state;
-}
-
-/* Email preferences ------------------------------------------------------------------------- */
-
-const savePreferences = createAction(
+/** Email Preferences, Save Preferences. The DAL refuses a locked toggle turned off. */
+export const savePreferencesAction = customerAction(
   preferencesSchema,
-  async (data): Promise<ActionState> => {
+  async (data) => {
     const { newsletterSubscribed } = await saveMyPreferences(data);
     return {
-      status: "success",
       title: "Preferences Saved",
       message: "Your email preferences have been updated successfully.",
       data: { newsletterSubscribed: String(newsletterSubscribed) },
@@ -173,63 +136,32 @@ const savePreferences = createAction(
   },
   {
     name: "savePreferences",
-    context: customerContext,
-    failure: {
-      title: "Save Failed",
-      message: "Failed to save your preferences. Please try again.",
-    },
+    failure: { title: "Save Failed", message: "Failed to save your preferences. Please try again." },
+    errors: { preferences_locked: { title: "Save Failed", message: LOCKED_MESSAGE } },
+    revalidate: ["/customer/preferences"],
   },
 );
 
-/** Email Preferences, Save Preferences. Turning a locked toggle off is refused. */
-export async function savePreferencesAction(
-  prev: ActionState | undefined,
-  input: Input,
-): Promise<ActionState> {
-  const state = await savePreferences(prev, input);
-  if (state.status === "invalid")
-    return { status: "error", title: "Save Failed", message: LOCKED_MESSAGE };
-  if (state.status === "success") revalidatePath("/customer/preferences");
-  return state;
-}
-
-/* Book New Trip ----------------------------------------------------------------------------- */
-
-const createBooking = createAction(
+/** Book New Trip, Submit Booking. Without the terms box: 'Terms Required'. */
+export const createCustomerBookingAction = customerAction(
   customerBookingSchema,
-  async (data): Promise<ActionState> => {
+  async (data) => {
     const result = await createMyBooking(data);
-    if (result.status === "unknown_tour") {
-      throw new ActionFieldError({
-        tour: ["This package is not available. Please choose another tour package."],
-      });
-    }
     if (result.status === "created") deliverAfterResponse();
     return {
-      status: "success",
       title: "Booking Submitted!",
       message: "Your booking request has been submitted successfully. We'll contact you soon!",
     };
   },
   {
     name: "createCustomerBooking",
-    context: customerContext,
     failure: {
       title: "Submission Error",
       message: "There was an error submitting your booking. Please try again.",
     },
+    errors: { unknown_tour: { field: "tour", message: UNKNOWN_TOUR_MESSAGE } },
+    invalid: (fieldErrors) =>
+      fieldErrors.terms ? { title: "Terms Required", message: TERMS_MESSAGE } : undefined,
+    revalidate: [["/customer", "layout"]],
   },
 );
-
-/** Book New Trip, Submit Booking. Without the terms box: 'Terms Required'. */
-export async function createCustomerBookingAction(
-  prev: ActionState | undefined,
-  input: Input,
-): Promise<ActionState> {
-  const state = await createBooking(prev, input);
-  if (state.status === "invalid" && state.fieldErrors.terms) {
-    return { ...state, title: "Terms Required", message: TERMS_MESSAGE };
-  }
-  if (state.status === "success") revalidatePath("/customer", "layout");
-  return state;
-}

@@ -88,6 +88,8 @@ export const users = pgTable(
       .$type<EmailPreferences>()
       .notNull()
       .default(DEFAULT_EMAIL_PREFERENCES),
+    /** When the customer last saved their email preferences (null: never, the defaults stand). */
+    emailPreferencesUpdatedAt: timestamp("email_preferences_updated_at", { withTimezone: true }),
     /** Bumped when the password changes: tokens carrying an older version are refused. */
     sessionVersion: integer("session_version").notNull().default(1),
     createdAt: createdAt(),

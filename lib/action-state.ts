@@ -1,6 +1,9 @@
 /** Shared by server actions and the client forms that show their result. */
 export type FieldErrors = Record<string, string[]>;
 
+/** A toast of the spec: its title and description. */
+export type Toast = { title: string; message: string };
+
 export type ActionState =
   | { status: "idle" }
   | { status: "success"; title: string; message: string; data?: Record<string, string> }
@@ -22,25 +25,3 @@ export type ActionState =
     };
 
 export const idleState: ActionState = { status: "idle" };
-
-/** An expected failure with a message for the user (a toast title and description). */
-export class ActionError extends Error {
-  constructor(
-    readonly title: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ActionError";
-  }
-}
-
-/** An expected failure tied to fields the server checks (an unknown tour id): shown on the fields. */
-export class ActionFieldError extends Error {
-  constructor(
-    readonly fieldErrors: FieldErrors,
-    message = "Please correct the highlighted fields.",
-  ) {
-    super(message);
-    this.name = "ActionFieldError";
-  }
-}

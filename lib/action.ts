@@ -1,11 +1,179 @@
 import "server-only";
 
+import { revalidatePath } from "next/cache";
 import { z } from "zod";
 
-import { ActionError, ActionFieldError, type ActionState, type FieldErrors } from "@/lib/action-state";
+import type { ActionState, FieldErrors, Toast } from "@/lib/action-state";
+import { type Admin, type Customer, requireAdmin, requireCustomer } from "@/lib/dal/session";
+import { DomainError, type DomainErrorCode } from "@/lib/errors";
+import { checkRateLimit, clientIp, type RateLimits, tooManyRequestsMessage } from "@/lib/rate-limit";
+
+/**
+ * The one way to write a server action:
+ *
+ *   export const sendContactMessage = publicAction(contactSchema, handler, options);
+ *
+ * The builder parses the input with the form's own zod schema, resolves the caller (the visitor's
+ * address, the signed-in customer, the staff member) and hands both to the handler, turns the
+ * DAL's typed domain errors into the spec's toasts or field errors, revalidates what the action
+ * changed, and answers `{ status, title, message, fieldErrors, values }` so the form keeps what
+ * was typed. The result is the action itself: no wrapper function around it.
+ */
 
 /** Field names never echoed back into form state. */
 const SECRET_FIELDS = /password|token|secret/i;
+
+/** What a handler returns: the success toast (and data for the form), or a whole state. */
+export type HandlerResult = (Toast & { data?: Record<string, string> }) | ActionState;
+
+/** How a domain error reaches the form: a toast, or a message on one field. */
+export type ErrorMapping = Toast | { field: string; message: string };
+
+export type ActionOptions = {
+  /** For the logs. */
+  name: string;
+  /** The toast when something unexpected fails (logged, never shown raw). */
+  failure: Toast;
+  /** Domain errors this action expects, and what the user sees for each. */
+  errors?: Partial<Record<DomainErrorCode, ErrorMapping | ((error: DomainError) => ErrorMapping)>>;
+  /** A toast for an invalid request instead of the generic one (e.g. 'Terms Required'). */
+  invalid?: (fieldErrors: FieldErrors) => Toast | undefined;
+  /** Paths to revalidate after a success (`'/customer'` + 'layout', or a page path). */
+  revalidate?: readonly (string | readonly [path: string, type: "layout" | "page"])[];
+  /**
+   * A honeypot field (hidden from people). When a request fills it, the action answers with
+   * `success` as if it had worked, without validating, saving or sending anything.
+   */
+  honeypot?: { field: string; success: Toast };
+};
+
+export type ServerAction = (
+  prev: ActionState | undefined,
+  input: FormData | Record<string, unknown>,
+) => Promise<ActionState>;
+
+type Handler<S extends z.ZodType, C> = (data: z.output<S>, caller: C) => Promise<HandlerResult>;
+
+/** Builds an action kind from how it resolves its caller (a redirect for a refused one). */
+function actionKind<C>(resolveCaller: () => Promise<C>) {
+  return function action<S extends z.ZodType>(
+    schema: S,
+    handler: Handler<S, C>,
+    options: ActionOptions,
+  ): ServerAction {
+    return async (_prev, input) => {
+      const raw = formDataToObject(input ?? {});
+      if (options.honeypot && filled(raw[options.honeypot.field])) {
+        console.warn(JSON.stringify({ event: "honeypot", action: options.name }));
+        return { status: "success", ...options.honeypot.success };
+      }
+      const state = await run(schema, handler, options, resolveCaller, raw);
+      if (state.status === "success") {
+        for (const target of options.revalidate ?? []) {
+          if (typeof target === "string") revalidatePath(target);
+          else revalidatePath(target[0], target[1]);
+        }
+      }
+      return state;
+    };
+  };
+}
+
+async function run<S extends z.ZodType, C>(
+  schema: S,
+  handler: Handler<S, C>,
+  options: ActionOptions,
+  resolveCaller: () => Promise<C>,
+  raw: Record<string, unknown>,
+): Promise<ActionState> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    const toast = options.invalid?.(fieldErrors);
+    return {
+      status: "invalid",
+      fieldErrors,
+      values: echoValues(raw),
+      message: toast?.message ?? "Please correct the highlighted fields.",
+      ...(toast ? { title: toast.title } : {}),
+    };
+  }
+  try {
+    const caller = await resolveCaller();
+    const result = await handler(parsed.data, caller);
+    return "status" in result ? result : { status: "success", ...result };
+  } catch (error) {
+    if (isNextControlFlow(error)) throw error;
+    if (error instanceof DomainError) {
+      const mapped = mapDomainError(error, options);
+      if (mapped && "field" in mapped) {
+        return {
+          status: "invalid",
+          fieldErrors: { [mapped.field]: [mapped.message] },
+          values: echoValues(raw),
+          message: mapped.message,
+        };
+      }
+      if (mapped) return { status: "error", ...mapped, values: echoValues(raw) };
+    }
+    console.error(
+      JSON.stringify({ event: "action_failed", action: options.name, error: String(error) }),
+    );
+    return { status: "error", ...options.failure, values: echoValues(raw) };
+  }
+}
+
+function mapDomainError(error: DomainError, options: ActionOptions): ErrorMapping | undefined {
+  const mapping = options.errors?.[error.code];
+  if (typeof mapping === "function") return mapping(error);
+  if (mapping) return mapping;
+  if (error.code === "rate_limited") return rateLimited("Too Many Requests")(error);
+  return undefined;
+}
+
+/** The spec's 'too many requests' toast under an action's own title ('Sign In Failed'). */
+export function rateLimited(title: string) {
+  return (error: DomainError): Toast => ({
+    title,
+    message: tooManyRequestsMessage(error.details.retryAfterSeconds ?? 60),
+  });
+}
+
+/** Throws `rate_limited` once any of `keys` has used up its limits in `scope`. */
+export async function enforceRateLimit(
+  scope: string,
+  keys: string[],
+  limits?: RateLimits,
+): Promise<void> {
+  const result = await checkRateLimit(scope, keys, limits);
+  if (!result.allowed) {
+    throw new DomainError("rate_limited", { retryAfterSeconds: result.retryAfterSeconds });
+  }
+}
+
+/* Action kinds ------------------------------------------------------------------------------ */
+
+/** Anyone may call it; the handler gets the client's address (for rate limits). */
+export const publicAction = actionKind(async () => ({ ip: await clientIp() }));
+
+/** Signed-in customers; a visitor is sent to /customer/auth. */
+export const customerAction = actionKind(
+  async (): Promise<{ customer: Customer }> => ({ customer: await requireCustomer() }),
+);
+
+/** Staff and admins (admin_users); anyone else is sent to /admin/login. */
+export const staffAction = actionKind(async (): Promise<{ staff: Admin }> => ({
+  staff: await requireAdmin(),
+}));
+
+/** Admins only: staff get `forbidden`. */
+export const adminAction = actionKind(async (): Promise<{ staff: Admin }> => {
+  const staff = await requireAdmin();
+  if (staff.role !== "admin") throw new DomainError("forbidden");
+  return { staff };
+});
+
+/* Input and output ------------------------------------------------------------------------ */
 
 /** FormData (or a plain object from a client form) to a plain object for zod. */
 export function formDataToObject(input: FormData | Record<string, unknown>): Record<string, unknown> {
@@ -39,63 +207,15 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return fieldErrors;
 }
 
-type Handler<S extends z.ZodType, C> = (data: z.output<S>, context: C) => Promise<ActionState>;
-
-/**
- * The one action shape: parse with zod, run the handler with the caller's context, map expected
- * failures (ActionError) to a message and unexpected ones to a generic message after logging.
- * Redirects and revalidation belong after this returns (in the action body), not inside it.
- */
-export function createAction<S extends z.ZodType, C>(
-  schema: S,
-  handler: Handler<S, C>,
-  options: {
-    context: () => Promise<C>;
-    /** Shown when something unexpected fails. */
-    failure: { title: string; message: string };
-    name: string;
-    /**
-     * A honeypot field (hidden from people). When a request fills it, the action answers with
-     * `success` as if it had worked, without validating, saving or sending anything.
-     */
-    honeypot?: { field: string; success: { title: string; message: string } };
-  },
-) {
-  return async (_prev: ActionState | undefined, input: FormData | Record<string, unknown>): Promise<ActionState> => {
-    const raw = formDataToObject(input ?? {});
-    const trap = options.honeypot ? raw[options.honeypot.field] : undefined;
-    if (options.honeypot && trap !== undefined && trap !== null && trap !== "") {
-      console.warn(JSON.stringify({ event: "honeypot", action: options.name }));
-      return { status: "success", ...options.honeypot.success };
-    }
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      return {
-        status: "invalid",
-        fieldErrors: fieldErrorsOf(parsed.error),
-        values: echoValues(raw),
-        message: "Please correct the highlighted fields.",
-      };
-    }
-    try {
-      const context = await options.context();
-      return await handler(parsed.data, context);
-    } catch (error) {
-      if (error instanceof ActionFieldError) {
-        return { status: "invalid", fieldErrors: error.fieldErrors, values: echoValues(raw), message: error.message };
-      }
-      if (error instanceof ActionError) {
-        return { status: "error", title: error.title, message: error.message, values: echoValues(raw) };
-      }
-      if (isNextControlFlow(error)) throw error;
-      console.error(JSON.stringify({ event: "action_failed", action: options.name, error: String(error) }));
-      return { status: "error", ...options.failure, values: echoValues(raw) };
-    }
-  };
-}
+const filled = (value: unknown) => value !== undefined && value !== null && value !== "";
 
 /** redirect() and notFound() throw errors Next must see. */
 function isNextControlFlow(error: unknown): boolean {
   const digest = (error as { digest?: unknown } | null)?.digest;
-  return typeof digest === "string" && (digest.startsWith("NEXT_REDIRECT") || digest.startsWith("NEXT_HTTP_ERROR_FALLBACK") || digest === "NEXT_NOT_FOUND");
+  return (
+    typeof digest === "string" &&
+    (digest.startsWith("NEXT_REDIRECT") ||
+      digest.startsWith("NEXT_HTTP_ERROR_FALLBACK") ||
+      digest === "NEXT_NOT_FOUND")
+  );
 }

@@ -2,7 +2,7 @@ import type { TourCard } from "@/lib/tours";
 import { formatUsd, packageDisplayName } from "@/lib/tours";
 import { CUSTOM_PACKAGE_LABEL, CUSTOM_PACKAGE_VALUE } from "@/lib/validations/booking";
 
-/** A package in a wizard's Tour Package list: a tour id (or 'custom'), its display name and price. */
+/** A package in a wizard's Tour Package list: a tour slug (or 'custom'), its display name and price. */
 export type BookingTourOption = { value: string; label: string; price: string | null };
 
 /**
@@ -10,11 +10,11 @@ export type BookingTourOption = { value: string; label: string; price: string | 
  * 'from $price') and the custom package.
  */
 export function bookingTourOptions(
-  tours: Pick<TourCard, "id" | "title" | "durationDays" | "priceMin">[],
+  tours: Pick<TourCard, "slug" | "title" | "durationDays" | "priceMin">[],
 ): BookingTourOption[] {
   return [
     ...tours.map((tour) => ({
-      value: tour.id,
+      value: tour.slug,
       label: packageDisplayName(tour.title, tour.durationDays),
       price: tour.priceMin === null ? null : `from ${formatUsd(tour.priceMin)}`,
     })),

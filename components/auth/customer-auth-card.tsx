@@ -1,11 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { type FieldValues, type Path, useForm, type UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { useState } from "react";
 
 import {
   forgotPasswordAction,
@@ -13,14 +10,12 @@ import {
   signInAction,
   signUpAction,
 } from "@/actions/auth";
-import { PasswordInput } from "@/components/auth/password-input";
-import { FormField } from "@/components/forms/form-field";
-import { stateMessage, toastResult } from "@/components/customer/action-feedback";
+import { EmailField, Form, SubmitButton, TextField } from "@/components/forms/form-field";
+import { useActionCall, useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { type ActionState, idleState } from "@/lib/action-state";
 import {
+  type EmailOnlyInput,
   emailOnlySchema,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -31,21 +26,6 @@ import {
 } from "@/lib/validations/auth";
 
 type View = "signin" | "signup" | "forgot";
-
-/** Server field errors onto the form; returns the first message (for the toast). */
-function applyFieldErrors<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  state: ActionState,
-): string | undefined {
-  if (state.status !== "invalid") return undefined;
-  let first: string | undefined;
-  for (const [field, messages] of Object.entries(state.fieldErrors)) {
-    first ??= messages[0];
-    if (field in form.getValues())
-      form.setError(field as Path<T>, { type: "server", message: messages[0] });
-  }
-  return first ?? stateMessage(state);
-}
 
 const UNEXPECTED = "Something went wrong. Please check your connection and try again.";
 
@@ -84,15 +64,9 @@ export function CustomerAuthCard({
 }
 
 function ResendVerification({ email, intro }: { email: string; intro: string }) {
-  const [pending, startTransition] = useTransition();
-  const resend = () =>
-    startTransition(async () => {
-      try {
-        toastResult(await resendVerificationAction(idleState, { email }), "Error");
-      } catch {
-        toast.error("Error", { description: UNEXPECTED });
-      }
-    });
+  const { run, pending } = useActionCall(resendVerificationAction, {
+    failure: { title: "Error", message: UNEXPECTED },
+  });
   return (
     <div
       role="status"
@@ -105,7 +79,7 @@ function ResendVerification({ email, intro }: { email: string; intro: string }) 
       <Button
         type="button"
         variant="outline"
-        onClick={resend}
+        onClick={() => run({ email })}
         disabled={pending}
         className="w-full bg-card"
       >
@@ -117,66 +91,35 @@ function ResendVerification({ email, intro }: { email: string; intro: string }) 
 
 function SignInForm({ callbackUrl, onForgot }: { callbackUrl: string; onForgot: () => void }) {
   const router = useRouter();
-  const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors } = form.formState;
-  const [pending, startTransition] = useTransition();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-
-  const submit = form.handleSubmit((values) => {
-    setUnverifiedEmail(null);
-    startTransition(async () => {
-      let state: ActionState;
-      try {
-        state = await signInAction(idleState, values);
-      } catch {
-        toast.error("Sign In Error", { description: UNEXPECTED });
-        return;
-      }
-      if (state.status === "success") {
-        toast.success(state.title, { description: state.message });
-        router.replace(callbackUrl);
-        router.refresh();
-        return;
-      }
-      if (state.status === "error") {
-        if (state.code === "unverified") setUnverifiedEmail(values.email);
-        form.resetField("password");
-        toast.error(state.title, { description: state.message });
-        return;
-      }
-      toast.error("Sign In Failed", { description: applyFieldErrors(form, state) });
-    });
+  const { form, submit } = useActionForm<SignInInput>({
+    schema: signInSchema,
+    action: signInAction,
+    defaultValues: { email: "", password: "" },
+    failure: { title: "Sign In Error", message: UNEXPECTED },
+    invalidTitle: "Sign In Failed",
+    onSuccess: () => {
+      router.replace(callbackUrl);
+      router.refresh();
+    },
+    onError: (state) => {
+      setUnverifiedEmail(state.code === "unverified" ? form.getValues("email") : null);
+      form.resetField("password");
+    },
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={pending}>
-      <FormField id="signin-email" label="Email" required error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            className="h-11"
-          />
-        )}
-      </FormField>
-      <FormField id="signin-password" label="Password" required error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register("password")}
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX}
-            className="h-11"
-          />
-        )}
-      </FormField>
+    <Form form={form} onSubmit={submit} idPrefix="signin" className="grid gap-5">
+      <EmailField name="email" label="Email" required inputClassName="h-11" />
+      <TextField
+        name="password"
+        label="Password"
+        required
+        type="password"
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX}
+        inputClassName="h-11"
+      />
       <div className="-mt-2 flex justify-end">
         <Button type="button" variant="link" onClick={onForgot} className="h-auto p-0 text-sm">
           Forgot password?
@@ -188,43 +131,25 @@ function SignInForm({ callbackUrl, onForgot }: { callbackUrl: string; onForgot: 
           intro="Your email address isn't verified yet. Open the link we sent you, or get a new one."
         />
       ) : null}
-      <Button type="submit" size="lg" disabled={pending} className="h-11 w-full">
-        {pending ? "Loading..." : "Sign In"}
-      </Button>
-    </form>
+      <SubmitButton size="lg" pendingLabel="Loading..." className="h-11 w-full">
+        Sign In
+      </SubmitButton>
+    </Form>
   );
 }
 
 function SignUpForm() {
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: "", email: "", phone: "", password: "" },
-  });
-  const { errors } = form.formState;
-  const [pending, startTransition] = useTransition();
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = form.handleSubmit((values) => {
-    startTransition(async () => {
-      let state: ActionState;
-      try {
-        state = await signUpAction(idleState, values);
-      } catch {
-        toast.error("Sign Up Error", { description: UNEXPECTED });
-        return;
-      }
-      if (state.status === "success") {
-        toast.success(state.title, { description: state.message });
-        setSentTo(state.data?.email ?? values.email);
-        form.reset();
-        return;
-      }
-      if (state.status === "error") {
-        toast.error(state.title, { description: state.message });
-        return;
-      }
-      toast.error("Sign Up Failed", { description: applyFieldErrors(form, state) });
-    });
+  const { form, submit } = useActionForm<SignUpInput>({
+    schema: signUpSchema,
+    action: signUpAction,
+    defaultValues: { fullName: "", email: "", phone: "", password: "" },
+    failure: { title: "Sign Up Error", message: UNEXPECTED },
+    invalidTitle: "Sign Up Failed",
+    onSuccess: (state, f) => {
+      setSentTo(state.data?.email ?? f.getValues("email"));
+      f.reset();
+    },
   });
 
   if (sentTo) {
@@ -248,102 +173,55 @@ function SignUpForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={pending}>
-      <FormField id="signup-name" label="Full Name" required error={errors.fullName?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("fullName")}
-            autoComplete="name"
-            maxLength={100}
-            className="h-11"
-          />
-        )}
-      </FormField>
-      <FormField id="signup-email" label="Email" required error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            className="h-11"
-          />
-        )}
-      </FormField>
-      <FormField
-        id="signup-phone"
+    <Form form={form} onSubmit={submit} idPrefix="signup" className="grid gap-5">
+      <TextField
+        name="fullName"
+        id="signup-name"
+        label="Full Name"
+        required
+        autoComplete="name"
+        maxLength={100}
+        inputClassName="h-11"
+      />
+      <EmailField name="email" label="Email" required inputClassName="h-11" />
+      <TextField
+        name="phone"
         label="Phone Number"
         hint="Optional"
-        error={errors.phone?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("phone")}
-            type="tel"
-            autoComplete="tel"
-            maxLength={40}
-            className="h-11"
-          />
-        )}
-      </FormField>
-      <FormField
-        id="signup-password"
+        type="tel"
+        autoComplete="tel"
+        maxLength={40}
+        inputClassName="h-11"
+      />
+      <TextField
+        name="password"
         label="Password"
         required
         hint={`At least ${PASSWORD_MIN} characters. A few random words make a strong password.`}
-        error={errors.password?.message}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register("password")}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            className="h-11"
-          />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" disabled={pending} className="h-11 w-full">
-        {pending ? "Loading..." : "Create Account"}
-      </Button>
-    </form>
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        inputClassName="h-11"
+      />
+      <SubmitButton size="lg" pendingLabel="Loading..." className="h-11 w-full">
+        Create Account
+      </SubmitButton>
+    </Form>
   );
 }
 
 function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const form = useForm<{ email: string }>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: "" },
-  });
-  const { errors } = form.formState;
-  const [pending, startTransition] = useTransition();
   const [sent, setSent] = useState(false);
-
-  const submit = form.handleSubmit((values) => {
-    startTransition(async () => {
-      let state: ActionState;
-      try {
-        state = await forgotPasswordAction(idleState, values);
-      } catch {
-        toast.error("Error", { description: UNEXPECTED });
-        return;
-      }
-      if (state.status === "success") {
-        toast.success(state.title, { description: state.message });
-        setSent(true);
-        return;
-      }
-      if (state.status === "error") toast.error(state.title, { description: state.message });
-      else toast.error("Error", { description: applyFieldErrors(form, state) });
-    });
+  const { form, submit } = useActionForm<EmailOnlyInput>({
+    schema: emailOnlySchema,
+    action: forgotPasswordAction,
+    defaultValues: { email: "" },
+    failure: { title: "Error", message: UNEXPECTED },
+    onSuccess: () => setSent(true),
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={pending}>
+    <Form form={form} onSubmit={submit} idPrefix="forgot" className="grid gap-5">
       <div>
         <h2 className="font-display text-xl font-bold text-forest-deep">Reset your password</h2>
         <p className="mt-1 text-sm text-muted-foreground">
@@ -356,25 +234,13 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           works once and expires in an hour.
         </p>
       ) : null}
-      <FormField id="forgot-email" label="Email" required error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            className="h-11"
-          />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" disabled={pending} className="h-11 w-full">
-        {pending ? "Loading..." : "Send Reset Link"}
-      </Button>
+      <EmailField name="email" label="Email" required inputClassName="h-11" />
+      <SubmitButton size="lg" pendingLabel="Loading..." className="h-11 w-full">
+        Send Reset Link
+      </SubmitButton>
       <Button type="button" variant="ghost" onClick={onBack}>
         Back to Sign In
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
 import { Send, SquarePen } from "lucide-react";
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 
 import { sendMessageAction } from "@/actions/customer";
+import { Form, SubmitButton, TextareaField, TextField } from "@/components/forms/form-field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,44 +16,29 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
-import { idleState } from "@/lib/action-state";
 import { LIMITS } from "@/lib/validations/fields";
-import { MISSING_MESSAGE } from "@/lib/validations/customer";
+import {
+  MISSING_MESSAGE,
+  type NewMessageFormValues,
+  newMessageSchema,
+} from "@/lib/validations/customer";
 
-import { toastResult } from "./action-feedback";
+const EMPTY: NewMessageFormValues = { subject: "", message: "" };
 
 /** New Message: Send Message to Support. Blank subject or message: 'Missing Information'. */
 export function NewMessageDialog({ label = "New Message" }: { label?: string }) {
   const [open, setOpen] = useState(false);
-  const [subject, setSubject] = useState("");
-  const [message, setMessage] = useState("");
-  const [pending, startTransition] = useTransition();
-
-  const send = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!subject.trim() || !message.trim()) {
-      toast.error(MISSING_MESSAGE.title, { description: MISSING_MESSAGE.message });
-      return;
-    }
-    startTransition(async () => {
-      try {
-        const state = await sendMessageAction(idleState, { subject, message });
-        toastResult(state, "Send Failed");
-        if (state.status === "success") {
-          setSubject("");
-          setMessage("");
-          setOpen(false);
-        }
-      } catch {
-        toast.error("Send Failed", {
-          description: "Failed to send your message. Please try again.",
-        });
-      }
-    });
-  };
+  const { form, submit } = useActionForm<NewMessageFormValues>({
+    schema: newMessageSchema,
+    action: sendMessageAction,
+    defaultValues: EMPTY,
+    failure: { title: "Send Failed", message: "Failed to send your message. Please try again." },
+    invalidToast: MISSING_MESSAGE,
+    onSuccess: (_state, f) => {
+      f.reset(EMPTY);
+      setOpen(false);
+    },
+  });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -63,46 +49,38 @@ export function NewMessageDialog({ label = "New Message" }: { label?: string }) 
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-lg">
-        <form noValidate onSubmit={send} className="grid gap-4" aria-busy={pending}>
+        <Form form={form} onSubmit={submit} idPrefix="message" className="grid gap-4">
           <DialogHeader>
             <DialogTitle className="font-display text-xl text-forest-deep">
               Send Message to Support
             </DialogTitle>
             <DialogDescription>Our team in Kampala replies within 24 hours.</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="message-subject">Subject</Label>
-            <Input
-              id="message-subject"
-              value={subject}
-              onChange={(e) => setSubject(e.target.value)}
-              maxLength={LIMITS.subject}
-              placeholder="What is your message about?"
-              className="h-11"
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="message-body">Message</Label>
-            <Textarea
-              id="message-body"
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              maxLength={LIMITS.message}
-              rows={6}
-              placeholder="How can we help?"
-              className="field-sizing-fixed resize-y"
-            />
-          </div>
+          <TextField
+            name="subject"
+            label="Subject"
+            maxLength={LIMITS.subject}
+            placeholder="What is your message about?"
+            inputClassName="h-11"
+          />
+          <TextareaField
+            name="message"
+            id="message-body"
+            label="Message"
+            maxLength={LIMITS.message}
+            rows={6}
+            placeholder="How can we help?"
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending}>
+            <SubmitButton pendingLabel="Sending...">
               <Send aria-hidden="true" />
-              {pending ? "Sending..." : "Send Message"}
-            </Button>
+              Send Message
+            </SubmitButton>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

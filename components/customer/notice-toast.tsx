@@ -2,7 +2,8 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+
+import { toastError, toastSuccess } from "@/components/forms/load-toast";
 
 /** Messages a redirect announces with `?notice=` (the verification link, an email change). */
 const NOTICES: Record<string, { kind: "success" | "error"; title: string; message: string }> = {
@@ -44,10 +45,7 @@ export function NoticeToast() {
     const timer = setTimeout(() => {
       shown.current = notice;
       const entry = NOTICES[notice];
-      if (entry) {
-        const show = entry.kind === "success" ? toast.success : toast.error;
-        show(entry.title, { description: entry.message, duration: 8000 });
-      }
+      if (entry) void (entry.kind === "success" ? toastSuccess : toastError)(entry, 8000);
       const rest = new URLSearchParams(params.toString());
       rest.delete("notice");
       const query = rest.toString();

@@ -1,24 +1,21 @@
 "use client";
 
-import { Lock, Mail, Save, ShieldCheck } from "lucide-react";
+import { CircleAlert, Lock, Mail, Save, ShieldCheck } from "lucide-react";
 import Link from "next/link";
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 
 import { savePreferencesAction } from "@/actions/customer";
+import { Form, SubmitButton, SwitchField } from "@/components/forms/form-field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
-import type { EmailPreferences } from "@/db/schema";
-import { idleState } from "@/lib/action-state";
 import {
   LOCKED_PREFERENCES,
   type PreferenceKey,
   PREFERENCE_KEYS,
+  type PreferencesRequest,
+  preferencesSchema,
 } from "@/lib/validations/customer";
 
-import { toastResult } from "./action-feedback";
 import { PageHeader } from "./page-header";
 
 const TOGGLES: Record<PreferenceKey, { title: string; description: string; badge: string }> = {
@@ -49,7 +46,11 @@ const TOGGLES: Record<PreferenceKey, { title: string; description: string; badge
   },
 };
 
-/** Email Preferences: five toggles (two locked on), the newsletter badge, Save Preferences. */
+/**
+ * Email Preferences: five toggles (two locked on), the newsletter badge, Save Preferences. When
+ * the stored choice could not be read (`initial` null) the page says so and Save stays disabled:
+ * saving defaults would overwrite what the customer chose.
+ */
 export function PreferencesForm({
   email,
   initial,
@@ -57,35 +58,39 @@ export function PreferencesForm({
   lastUpdated,
 }: {
   email: string;
-  initial: EmailPreferences;
+  initial: PreferencesRequest | null;
   subscribed: boolean;
-  lastUpdated: string;
+  lastUpdated: string | null;
 }) {
-  const [prefs, setPrefs] = useState<EmailPreferences>(initial);
   const [subscribed, setSubscribed] = useState(initialSubscribed);
-  const [pending, startTransition] = useTransition();
-
-  const save = () =>
-    startTransition(async () => {
-      try {
-        const state = await savePreferencesAction(idleState, { ...prefs });
-        toastResult(state, "Save Failed");
-        if (state.status === "success") setSubscribed(state.data?.newsletterSubscribed === "true");
-      } catch {
-        toast.error("Save Failed", {
-          description: "Failed to save your preferences. Please try again.",
-        });
-      }
-    });
+  const { form, submit } = useActionForm<PreferencesRequest>({
+    schema: preferencesSchema,
+    action: savePreferencesAction,
+    defaultValues: initial ?? {},
+    failure: { title: "Save Failed", message: "Failed to save your preferences. Please try again." },
+    onSuccess: (state) => setSubscribed(state.data?.newsletterSubscribed === "true"),
+  });
+  const unreadable = initial === null;
 
   return (
-    <div className="grid grid-cols-1 gap-6" aria-busy={pending}>
+    <Form form={form} onSubmit={submit} idPrefix="pref" className="grid grid-cols-1 gap-6">
       <PageHeader title="Email Preferences" description="Choose which emails you receive from us.">
-        <Button type="button" onClick={save} disabled={pending}>
+        <SubmitButton pendingLabel="Saving..." disabled={unreadable}>
           <Save aria-hidden="true" />
-          {pending ? "Saving..." : "Save Preferences"}
-        </Button>
+          Save Preferences
+        </SubmitButton>
       </PageHeader>
+
+      {unreadable ? (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm font-medium text-destructive"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          We couldn&apos;t load your email preferences just now, so they can&apos;t be changed.
+          Please reload the page in a moment.
+        </p>
+      ) : null}
 
       <section
         aria-label="Your email"
@@ -120,45 +125,30 @@ export function PreferencesForm({
         <h2 id="communication-heading" className="font-display text-xl font-bold text-forest-deep">
           Communication Preferences
         </h2>
-        <ul className="mt-4 divide-y divide-border">
-          {PREFERENCE_KEYS.map((key) => {
-            const { title, description, badge } = TOGGLES[key];
-            const locked = LOCKED_PREFERENCES.includes(key);
-            const id = `pref-${key}`;
-            return (
-              <li
-                key={key}
-                className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0"
-              >
-                <div className="min-w-0">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Label htmlFor={id} className="text-base font-semibold">
-                      {title}
-                    </Label>
-                    <Badge variant={locked ? "secondary" : "outline"} className="gap-1">
-                      {locked ? <Lock aria-hidden="true" /> : null}
-                      {badge}
-                    </Badge>
-                  </div>
-                  <p id={`${id}-description`} className="mt-1 text-sm text-muted-foreground">
-                    {description}
-                    {locked ? " Always on while you have an account." : ""}
-                  </p>
-                </div>
-                <Switch
-                  id={id}
-                  checked={prefs[key]}
-                  disabled={locked || pending}
-                  aria-describedby={`${id}-description`}
-                  onCheckedChange={(checked) => {
-                    if (!locked) setPrefs((p) => ({ ...p, [key]: checked }));
-                  }}
-                  className="mt-1"
-                />
-              </li>
-            );
-          })}
-        </ul>
+        {unreadable ? null : (
+          <ul className="mt-4 divide-y divide-border">
+            {PREFERENCE_KEYS.map((key) => {
+              const { title, description, badge } = TOGGLES[key];
+              const locked = LOCKED_PREFERENCES.includes(key);
+              return (
+                <li key={key} className="py-4 first:pt-0 last:pb-0">
+                  <SwitchField
+                    name={key}
+                    label={title}
+                    locked={locked}
+                    description={`${description}${locked ? " Always on while you have an account." : ""}`}
+                    aside={
+                      <Badge variant={locked ? "secondary" : "outline"} className="gap-1">
+                        {locked ? <Lock aria-hidden="true" /> : null}
+                        {badge}
+                      </Badge>
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </section>
 
       <section
@@ -189,9 +179,9 @@ export function PreferencesForm({
             You can unsubscribe from the newsletter and promotional emails at any time, here or with
             the link at the bottom of every such email.
           </p>
-          <p className="text-xs">Last updated: {lastUpdated}</p>
+          {lastUpdated ? <p className="text-xs">Last updated: {lastUpdated}</p> : null}
         </div>
       </section>
-    </div>
+    </Form>
   );
 }

@@ -1,17 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Lightbulb, MailWarning, Pencil, Save, X } from "lucide-react";
-import { useState, useTransition } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
 
 import { updateProfileAction } from "@/actions/customer";
-import { PasswordInput } from "@/components/auth/password-input";
-import { FormField } from "@/components/forms/form-field";
+import { EmailField, Form, SubmitButton, TextField } from "@/components/forms/form-field";
+import { loadToast } from "@/components/forms/load-toast";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { type ActionState, idleState } from "@/lib/action-state";
 import { accountIdLabel, displayName, formatDay, initials, memberSince } from "@/lib/customer";
 import type { Profile } from "@/lib/dal/account";
 import { PASSWORD_MAX } from "@/lib/validations/auth";
@@ -38,6 +35,8 @@ function storedValues(
   };
 }
 
+const FAILED = { title: "Update Failed", message: "Failed to update your profile. Please try again." };
+
 /**
  * Profile Settings: view mode, then edit mode with Save Changes and Cancel (which restores the
  * stored values). A new email takes effect once confirmed from the new address.
@@ -46,12 +45,32 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [stored, setStored] = useState(() => storedValues(profile));
   const [pendingEmail, setPendingEmail] = useState(profile.pendingEmail);
-  const [pending, startTransition] = useTransition();
-  const form = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileSchema),
+  const { form, submit, pending } = useActionForm<ProfileFormValues>({
+    schema: profileSchema,
+    action: updateProfileAction,
     defaultValues: stored,
+    failure: FAILED,
+    // The reasons are on the fields; the toast is the spec's (section 8).
+    invalidToast: FAILED,
+    onSuccess: async (state, f) => {
+      const next = storedValues({
+        fullName: state.data?.fullName ?? null,
+        email: state.data?.email ?? stored.email,
+        phone: state.data?.phone ?? null,
+        country: state.data?.country ?? null,
+      });
+      setStored(next);
+      f.reset(next);
+      setEditing(false);
+      const requested = state.data?.emailChangeRequested;
+      if (requested) {
+        setPendingEmail(requested);
+        (await loadToast()).info("Confirm Your New Email", {
+          description: `We sent a link to ${requested}. Your email changes once you open it.`,
+        });
+      }
+    },
   });
-  const { errors } = form.formState;
   const email = useWatch({ control: form.control, name: "email" });
   const changingEmail =
     editing && (email ?? "").trim().toLowerCase() !== stored.email.toLowerCase();
@@ -62,54 +81,8 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
     setEditing(false);
   };
 
-  const save = form.handleSubmit((values) => {
-    startTransition(async () => {
-      let state: ActionState;
-      try {
-        state = await updateProfileAction(idleState, values);
-      } catch {
-        toast.error("Update Failed", {
-          description: "Failed to update your profile. Please try again.",
-        });
-        return;
-      }
-      if (state.status === "success") {
-        const next = storedValues({
-          fullName: state.data?.fullName ?? null,
-          email: state.data?.email ?? stored.email,
-          phone: state.data?.phone ?? null,
-          country: state.data?.country ?? null,
-        });
-        setStored(next);
-        form.reset(next);
-        setEditing(false);
-        toast.success(state.title, { description: state.message });
-        const requested = state.data?.emailChangeRequested;
-        if (requested) {
-          setPendingEmail(requested);
-          toast.info("Confirm Your New Email", {
-            description: `We sent a link to ${requested}. Your email changes once you open it.`,
-          });
-        }
-        return;
-      }
-      if (state.status === "invalid") {
-        for (const [field, messages] of Object.entries(state.fieldErrors)) {
-          if (field in stored)
-            form.setError(field as keyof ProfileFormValues, { message: messages[0] });
-        }
-        // The reasons are on the fields; the toast is the spec's (section 8).
-        toast.error("Update Failed", {
-          description: "Failed to update your profile. Please try again.",
-        });
-        return;
-      }
-      if (state.status === "error") toast.error(state.title, { description: state.message });
-    });
-  });
-
   return (
-    <form noValidate onSubmit={save} className="grid grid-cols-1 gap-6" aria-busy={pending}>
+    <Form form={form} onSubmit={submit} idPrefix="profile" className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Profile Settings"
         description="Your personal information and account details."
@@ -126,10 +99,10 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
               <X aria-hidden="true" />
               Cancel
             </Button>
-            <Button type="submit" disabled={pending}>
+            <SubmitButton pendingLabel="Saving...">
               <Save aria-hidden="true" />
-              {pending ? "Saving..." : "Save Changes"}
-            </Button>
+              Save Changes
+            </SubmitButton>
           </>
         ) : (
           <Button type="button" onClick={() => setEditing(true)}>
@@ -180,80 +153,52 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
         </h2>
         <fieldset disabled={!editing || pending} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <legend className="sr-only">Personal Information</legend>
-          <FormField id="profile-name" label="Full Name" error={errors.fullName?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register("fullName")}
-                autoComplete="name"
-                maxLength={LIMITS.name}
-                className="h-11"
-              />
-            )}
-          </FormField>
-          <FormField
-            id="profile-email"
+          <TextField
+            name="fullName"
+            id="profile-name"
+            label="Full Name"
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            inputClassName="h-11"
+          />
+          <EmailField
+            name="email"
             label="Email Address"
-            error={errors.email?.message}
+            placeholder={undefined}
             hint={
               editing
                 ? "Changing your email requires verification: we'll send a link to the new address."
                 : undefined
             }
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register("email")}
-                type="email"
-                autoComplete="email"
-                maxLength={LIMITS.email}
-                className="h-11"
-              />
-            )}
-          </FormField>
-          <FormField id="profile-phone" label="Phone Number" error={errors.phone?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register("phone")}
-                type="tel"
-                autoComplete="tel"
-                maxLength={LIMITS.phone}
-                className="h-11"
-              />
-            )}
-          </FormField>
-          <FormField id="profile-country" label="Country" error={errors.country?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register("country")}
-                autoComplete="country-name"
-                maxLength={LIMITS.country}
-                className="h-11"
-              />
-            )}
-          </FormField>
+            inputClassName="h-11"
+          />
+          <TextField
+            name="phone"
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel"
+            maxLength={LIMITS.phone}
+            inputClassName="h-11"
+          />
+          <TextField
+            name="country"
+            label="Country"
+            autoComplete="country-name"
+            maxLength={LIMITS.country}
+            inputClassName="h-11"
+          />
           {changingEmail ? (
-            <FormField
-              id="profile-current-password"
+            <TextField
+              name="currentPassword"
               label="Current Password"
               required
               hint="To change your email, confirm it's you."
-              error={errors.currentPassword?.message}
+              type="password"
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX}
+              inputClassName="h-11"
               className="sm:col-span-2"
-            >
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  {...form.register("currentPassword")}
-                  autoComplete="current-password"
-                  maxLength={PASSWORD_MAX}
-                  className="h-11"
-                />
-              )}
-            </FormField>
+            />
           ) : null}
         </fieldset>
         {editing ? (
@@ -309,6 +254,6 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
           </div>
         </dl>
       </section>
-    </form>
+    </Form>
   );
 }

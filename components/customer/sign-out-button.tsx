@@ -2,34 +2,26 @@
 
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { toast } from "sonner";
 
 import { signOutAction } from "@/actions/auth";
+import { useActionCall } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import { idleState } from "@/lib/action-state";
 import { cn } from "@/lib/utils";
 
 /** Sign Out: ends the session, says 'Signed Out' and goes home. */
 export function SignOutButton({ className }: { className?: string }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { run, pending } = useActionCall(signOutAction, {
+    failure: {
+      title: "Sign Out Error",
+      message: "Something went wrong while signing out. Please try again.",
+    },
+  });
   const signOut = () =>
-    startTransition(async () => {
-      try {
-        const state = await signOutAction(idleState, {});
-        if (state.status !== "success") {
-          toast.error("Sign Out Error", {
-            description: state.status === "error" ? state.message : undefined,
-          });
-          return;
-        }
-        toast.success("Signed Out");
-        router.replace("/");
-        router.refresh();
-      } catch {
-        toast.error("Sign Out Error");
-      }
+    run({}, (state) => {
+      if (state.status !== "success") return;
+      router.replace("/");
+      router.refresh();
     });
   return (
     <Button

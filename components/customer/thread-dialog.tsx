@@ -2,10 +2,11 @@
 
 import { Send } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 
 import { markThreadReadAction, replyToThreadAction } from "@/actions/customer";
+import { Form, SubmitButton, TextareaField } from "@/components/forms/form-field";
+import { useActionCall, useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,56 +16,36 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
-import { idleState } from "@/lib/action-state";
 import { formatDayTime, SUPPORT_AUTHOR, type ThreadView } from "@/lib/customer";
 import { cn } from "@/lib/utils";
+import { type ReplyFormValues, replySchema } from "@/lib/validations/customer";
 import { LIMITS } from "@/lib/validations/fields";
-
-import { toastResult } from "./action-feedback";
 
 /** View Thread: the conversation, oldest first; opening it marks support replies read. */
 export function ThreadDialog({ thread }: { thread: ThreadView }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [reply, setReply] = useState("");
-  const [pending, startTransition] = useTransition();
+  // Marking read is best effort: the thread still shows, so no toast either way.
+  const markRead = useActionCall(markThreadReadAction, {
+    failure: { title: "Error", message: "Please try again." },
+    quiet: true,
+  });
+  const { form, submit } = useActionForm<ReplyFormValues>({
+    schema: replySchema,
+    action: replyToThreadAction,
+    defaultValues: { threadId: thread.threadId, message: "" },
+    failure: { title: "Send Failed", message: "Failed to send your message. Please try again." },
+    invalidToast: { title: "Missing Information", message: "Please write a message." },
+    onSuccess: (_state, f) => f.reset({ threadId: thread.threadId, message: "" }),
+  });
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (next && thread.unread > 0) {
-      startTransition(async () => {
-        try {
-          const state = await markThreadReadAction(idleState, { threadId: thread.threadId });
-          if (state.status === "success") router.refresh();
-        } catch {
-          // Marking read is best effort: the thread still shows.
-        }
+      markRead.run({ threadId: thread.threadId }, (state) => {
+        if (state.status === "success") router.refresh();
       });
     }
-  };
-
-  const send = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!reply.trim()) {
-      toast.error("Missing Information", { description: "Please write a message." });
-      return;
-    }
-    startTransition(async () => {
-      try {
-        const state = await replyToThreadAction(idleState, {
-          threadId: thread.threadId,
-          message: reply,
-        });
-        toastResult(state, "Send Failed");
-        if (state.status === "success") setReply("");
-      } catch {
-        toast.error("Send Failed", {
-          description: "Failed to send your message. Please try again.",
-        });
-      }
-    });
   };
 
   return (
@@ -110,22 +91,25 @@ export function ThreadDialog({ thread }: { thread: ThreadView }) {
             </li>
           ))}
         </ol>
-        <form noValidate onSubmit={send} className="grid gap-2 border-t pt-4" aria-busy={pending}>
-          <Label htmlFor={`reply-${thread.threadId}`}>Reply</Label>
-          <Textarea
+        <Form
+          form={form}
+          onSubmit={submit}
+          idPrefix={`reply-${thread.threadId}`}
+          className="grid gap-2 border-t pt-4"
+        >
+          <TextareaField
+            name="message"
             id={`reply-${thread.threadId}`}
-            value={reply}
-            onChange={(e) => setReply(e.target.value)}
+            label="Reply"
             maxLength={LIMITS.message}
             rows={3}
             placeholder="Write your reply…"
-            className="field-sizing-fixed resize-y"
           />
-          <Button type="submit" disabled={pending} className="justify-self-end">
+          <SubmitButton pendingLabel="Sending..." className="justify-self-end">
             <Send aria-hidden="true" />
-            {pending ? "Sending..." : "Send Reply"}
-          </Button>
-        </form>
+            Send Reply
+          </SubmitButton>
+        </Form>
       </DialogContent>
     </Dialog>
   );

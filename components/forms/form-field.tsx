@@ -1,5 +1,85 @@
+"use client";
+
+import { createContext, useContext, useRef } from "react";
+import {
+  Controller,
+  type FieldValues,
+  FormProvider,
+  type UseFormReturn,
+  useFormContext,
+  useFormState,
+} from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
+
+import { PasswordInput } from "./password-input";
+
+/**
+ * The form kit: `Form` (react-hook-form's provider around a <form>), one field component per kind
+ * of control, each on `FormField` (label, required mark, hint and live error tied to the control),
+ * and `SubmitButton` with the spec's busy label. A form reads as a list of fields:
+ *
+ *   <Form form={form} onSubmit={submit} idPrefix="contact">
+ *     <TextField name="email" label="Email Address" required type="email" />
+ *     <SubmitButton pendingLabel="Sending...">Send Message</SubmitButton>
+ *   </Form>
+ */
+
+const IdPrefix = createContext("field");
+
+/** Field ids are `{form}-{field-name}`: stable, so labels and errors can point at them. */
+function useFieldId(name: string, id?: string) {
+  const prefix = useContext(IdPrefix);
+  return id ?? `${prefix}-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+function useFieldError(name: string): string | undefined {
+  const { getFieldState } = useFormContext();
+  const formState = useFormState({ name });
+  return getFieldState(name, formState).error?.message;
+}
+
+export function Form<T extends FieldValues>({
+  form,
+  onSubmit,
+  idPrefix,
+  className,
+  children,
+  ...props
+}: {
+  form: UseFormReturn<T>;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  idPrefix: string;
+} & Omit<React.ComponentProps<"form">, "onSubmit">) {
+  return (
+    <FormProvider {...form}>
+      <IdPrefix value={idPrefix}>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={form.formState.isSubmitting}
+          className={className}
+          {...props}
+        >
+          {children}
+        </form>
+      </IdPrefix>
+    </FormProvider>
+  );
+}
 
 /** What a control needs to be tied to its label, hint and error. */
 export type FieldControlProps = {
@@ -22,6 +102,7 @@ export function FormField({
   error,
   className,
   labelClassName,
+  errorClassName,
   children,
 }: {
   id: string;
@@ -30,7 +111,9 @@ export function FormField({
   hint?: React.ReactNode;
   error?: string;
   className?: string;
+  /** `sr-only` for a field whose purpose the layout shows (the footer's newsletter box). */
   labelClassName?: string;
+  errorClassName?: string;
   children: (control: FieldControlProps) => React.ReactNode;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -38,7 +121,7 @@ export function FormField({
   const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid gap-2", className)}>
-      <div className="flex items-center gap-1">
+      <div className={cn("flex items-center gap-1", labelClassName === "sr-only" && "sr-only")}>
         <Label htmlFor={id} className={labelClassName}>
           {label}
         </Label>
@@ -60,43 +143,330 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      <p
-        id={errorId}
-        aria-live="polite"
-        className={cn("text-sm font-medium text-destructive", !error && "sr-only")}
-      >
-        {error}
-      </p>
+      <FieldError id={errorId} error={error} className={errorClassName} />
     </div>
+  );
+}
+
+function FieldError({ id, error, className }: { id: string; error?: string; className?: string }) {
+  return (
+    <p
+      id={id}
+      aria-live="polite"
+      className={cn("text-sm font-medium text-destructive", !error && "sr-only", className)}
+    >
+      {error}
+    </p>
+  );
+}
+
+type FieldProps = {
+  name: string;
+  label: React.ReactNode;
+  id?: string;
+  required?: boolean;
+  hint?: React.ReactNode;
+  /** Classes of the field's wrapper (grid placement). */
+  className?: string;
+  labelClassName?: string;
+  errorClassName?: string;
+};
+
+function splitField<P extends FieldProps>(props: P) {
+  const { name, label, id, required, hint, className, labelClassName, errorClassName, ...control } =
+    props;
+  return {
+    field: { name, label, id, required, hint, className, labelClassName, errorClassName },
+    control,
+  };
+}
+
+/** Wires FormField to the form: its id, its error. */
+function Field({
+  field,
+  children,
+}: {
+  field: FieldProps;
+  children: (control: FieldControlProps) => React.ReactNode;
+}) {
+  const id = useFieldId(field.name, field.id);
+  const error = useFieldError(field.name);
+  return (
+    <FormField
+      id={id}
+      label={field.label}
+      required={field.required}
+      hint={field.hint}
+      error={error}
+      className={field.className}
+      labelClassName={field.labelClassName}
+      errorClassName={field.errorClassName}
+    >
+      {children}
+    </FormField>
+  );
+}
+
+type InputProps = Omit<React.ComponentProps<"input">, "name" | "id" | "required" | "className">;
+
+/** A text input (type text, email, tel, password with show/hide…). */
+export function TextField(props: FieldProps & InputProps & { inputClassName?: string }) {
+  const { field, control } = splitField(props);
+  const { inputClassName, type, ...input } = control;
+  const { register } = useFormContext();
+  const Control = type === "password" ? PasswordInput : Input;
+  return (
+    <Field field={field}>
+      {(aria) => (
+        <Control
+          {...aria}
+          {...input}
+          {...register(field.name)}
+          {...(type === "password" ? {} : { type })}
+          className={inputClassName}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** An email address: the right keyboard, autofill and length. */
+export function EmailField(props: FieldProps & InputProps & { inputClassName?: string }) {
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      maxLength={254}
+      placeholder="you@example.com"
+      {...props}
+    />
+  );
+}
+
+/** A date input; `min`/`max` as 'yyyy-MM-dd' (today in Kampala differs from the server's day). */
+export function DateField(props: FieldProps & InputProps & { inputClassName?: string }) {
+  const { field, control } = splitField(props);
+  const { inputClassName, ...input } = control;
+  const { register } = useFormContext();
+  return (
+    <Field field={field}>
+      {(aria) => (
+        <Input
+          {...aria}
+          {...input}
+          {...register(field.name)}
+          type="date"
+          className={inputClassName}
+          suppressHydrationWarning
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A multi-line text. */
+export function TextareaField(
+  props: FieldProps &
+    Omit<React.ComponentProps<"textarea">, "name" | "id" | "required" | "className"> & {
+      inputClassName?: string;
+    },
+) {
+  const { field, control } = splitField(props);
+  const { inputClassName, ...textarea } = control;
+  const { register } = useFormContext();
+  return (
+    <Field field={field}>
+      {(aria) => (
+        <Textarea
+          {...aria}
+          {...textarea}
+          {...register(field.name)}
+          className={cn("field-sizing-fixed resize-y", inputClassName)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+/** A list to choose one of (Radix Select; the value is a string). */
+export function SelectField(
+  props: FieldProps & { options: readonly SelectOption[]; placeholder?: string; triggerClassName?: string },
+) {
+  const { field, control } = splitField(props);
+  const { control: formControl } = useFormContext();
+  return (
+    <Field field={field}>
+      {(aria) => (
+        <Controller
+          control={formControl}
+          name={field.name}
+          render={({ field: f }) => (
+            <Select value={String(f.value ?? "")} onValueChange={f.onChange}>
+              <SelectTrigger
+                {...aria}
+                ref={f.ref}
+                onBlur={f.onBlur}
+                className={cn("w-full bg-card", control.triggerClassName)}
+              >
+                <SelectValue placeholder={control.placeholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {control.options.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A box to tick. Its value is 'true' when ticked and `uncheckedValue` (undefined: the field is
+ * absent, which a required box refuses) when not, as a browser would send it.
+ */
+export function CheckboxField({
+  name,
+  label,
+  id,
+  required = false,
+  uncheckedValue,
+  description,
+  className,
+}: {
+  name: string;
+  label: React.ReactNode;
+  id?: string;
+  required?: boolean;
+  uncheckedValue?: "" | undefined;
+  description?: React.ReactNode;
+  className?: string;
+}) {
+  const fieldId = useFieldId(name, id);
+  const error = useFieldError(name);
+  const { control } = useFormContext();
+  const errorId = `${fieldId}-error`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className={cn("grid gap-1", className)}>
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={fieldId}
+              ref={field.ref}
+              checked={field.value === "true" || field.value === "on"}
+              onCheckedChange={(checked) => field.onChange(checked === true ? "true" : uncheckedValue)}
+              onBlur={field.onBlur}
+              aria-required={required ? true : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="mt-0.5 size-5"
+            />
+            <Label htmlFor={fieldId} className="block leading-relaxed font-normal">
+              {label}
+            </Label>
+          </div>
+          {description}
+          <FieldError id={errorId} error={error} />
+        </div>
+      )}
+    />
+  );
+}
+
+/** An on/off switch with a title and description; a locked one stays on and cannot change. */
+export function SwitchField({
+  name,
+  label,
+  description,
+  aside,
+  locked = false,
+  className,
+}: {
+  name: string;
+  label: React.ReactNode;
+  description?: React.ReactNode;
+  /** Beside the title (a badge). */
+  aside?: React.ReactNode;
+  locked?: boolean;
+  className?: string;
+}) {
+  const id = useFieldId(name);
+  const descriptionId = `${id}-description`;
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className={cn("flex items-start justify-between gap-4", className)}>
+          <div className="grid gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <Label htmlFor={id} className="text-base font-semibold text-forest-deep">
+                {label}
+              </Label>
+              {aside}
+            </div>
+            {description ? (
+              <p id={descriptionId} className="text-sm text-muted-foreground">
+                {description}
+              </p>
+            ) : null}
+          </div>
+          <Switch
+            id={id}
+            ref={field.ref}
+            checked={locked ? true : field.value === true}
+            onCheckedChange={(checked) => field.onChange(checked)}
+            disabled={locked || field.disabled}
+            aria-describedby={description ? descriptionId : undefined}
+            className="mt-1 shrink-0"
+          />
+        </div>
+      )}
+    />
+  );
+}
+
+/** The form's submit button: disabled and showing `pendingLabel` while the action runs. */
+export function SubmitButton({
+  pendingLabel,
+  disabled,
+  children,
+  ...props
+}: React.ComponentProps<typeof Button> & { pendingLabel: React.ReactNode }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" disabled={disabled || isSubmitting} {...props}>
+      {isSubmitting ? pendingLabel : children}
+    </Button>
   );
 }
 
 /**
  * The honeypot: a field people never see or reach (hidden, out of the tab order, ignored by
  * screen readers); bots that fill every input fill it, and the server then pretends success.
+ * `value()` is what to send as `website`.
  */
-export function HoneypotField({
-  id,
-  inputRef,
-}: {
-  id: string;
-  inputRef: React.Ref<HTMLInputElement>;
-}) {
-  return (
+export function useHoneypot(id: string) {
+  const ref = useRef<HTMLInputElement>(null);
+  const field = (
     <div
       aria-hidden="true"
       className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden opacity-0"
     >
       <label htmlFor={id}>Website (leave empty)</label>
-      <input
-        ref={inputRef}
-        id={id}
-        name="website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
+      <input ref={ref} id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
+  return { field, value: () => ref.current?.value ?? "" };
 }

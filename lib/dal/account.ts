@@ -15,12 +15,13 @@ import {
   emailChangeNoticeEmail,
   verifyUrl,
 } from "@/lib/account-emails";
-import { ActionError } from "@/lib/action-state";
+import { DomainError } from "@/lib/errors";
 import { byEmail, issueToken } from "@/lib/dal/auth";
 import { normalizeEmail } from "@/lib/dal/newsletter";
 import { requireCustomer } from "@/lib/dal/session";
 import { queueEmail } from "@/lib/email";
 import { verifyPassword } from "@/lib/password";
+import { LOCKED_PREFERENCES, type PreferencesRequest } from "@/lib/validations/customer";
 
 /** The signed-in customer's own account: profile, email change, email preferences. */
 
@@ -107,10 +108,7 @@ export async function updateMyProfile(
       !input.currentPassword ||
       !(await verifyPassword(input.currentPassword, row?.passwordHash))
     ) {
-      throw new ActionError(
-        "Update Failed",
-        "Your current password is incorrect. Enter it to change your email.",
-      );
+      throw new DomainError("wrong_password");
     }
   }
 
@@ -148,6 +146,8 @@ export type PreferencesView = {
   email: string;
   preferences: EmailPreferences;
   newsletterSubscribed: boolean;
+  /** When they were last saved, or when the account was made (the defaults' date). */
+  updatedAt: Date;
 };
 
 export async function getMyPreferences(): Promise<PreferencesView> {
@@ -155,7 +155,12 @@ export async function getMyPreferences(): Promise<PreferencesView> {
   const db = await getDb();
   const [[row], [subscription]] = await Promise.all([
     db
-      .select({ preferences: users.emailPreferences })
+      .select({
+        preferences: users.emailPreferences,
+        updatedAt: sql<Date>`coalesce(${users.emailPreferencesUpdatedAt}, ${users.createdAt})`.mapWith(
+          (value: Date | string) => new Date(value),
+        ),
+      })
       .from(users)
       .where(eq(users.id, me.userId))
       .limit(1),
@@ -170,23 +175,22 @@ export async function getMyPreferences(): Promise<PreferencesView> {
     email: me.email,
     preferences: row.preferences,
     newsletterSubscribed: subscription?.isActive ?? false,
+    updatedAt: row.updatedAt,
   };
 }
 
 /**
  * Saves the preferences and syncs the newsletter (spec section 4): on and not subscribed, an
  * active record is upserted; off and subscribed, is_active is set false. booking_updates and
- * admin_messages are locked on: a request turning them off is refused.
+ * admin_messages are locked on: a request turning them off is refused (`preferences_locked`),
+ * here and nowhere else.
  */
 export async function saveMyPreferences(
-  preferences: EmailPreferences,
+  preferences: PreferencesRequest,
 ): Promise<{ newsletterSubscribed: boolean }> {
   const me = await requireCustomer();
-  if (preferences.booking_updates !== true || preferences.admin_messages !== true) {
-    throw new ActionError(
-      "Save Failed",
-      "Booking updates and messages from our team cannot be turned off.",
-    );
+  if (LOCKED_PREFERENCES.some((key) => preferences[key] !== true)) {
+    throw new DomainError("preferences_locked");
   }
   const clean: EmailPreferences = {
     newsletter: preferences.newsletter === true,
@@ -198,7 +202,10 @@ export async function saveMyPreferences(
   const address = me.email.toLowerCase();
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ emailPreferences: clean }).where(eq(users.id, me.userId));
+    await tx
+      .update(users)
+      .set({ emailPreferences: clean, emailPreferencesUpdatedAt: sql`now()` })
+      .where(eq(users.id, me.userId));
     const byAddress = sql`lower(${newsletterSubscriptions.email}) = ${address}`;
     const [subscription] = await tx
       .select({ isActive: newsletterSubscriptions.isActive })

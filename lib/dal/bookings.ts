@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { type BookingSource, bookings, tours } from "@/db/schema";
 import { queueEmail } from "@/lib/email";
+import { DomainError } from "@/lib/errors";
 import { type BookingMailData, bookingReceived, newBookingStaff } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { packageDisplayName } from "@/lib/tours";
@@ -27,7 +28,7 @@ export type BookingRequest = {
   phone: string;
   /** The public wizard stores the country of residence here, the customer wizard an address. */
   address: string | null;
-  /** A tour id, or 'custom'. Checked against the active tours here. */
+  /** A tour's slug, or 'custom'. Checked against the active tours here. */
   tour: string;
   departureDate: string | null;
   endDate: string | null;
@@ -41,9 +42,7 @@ export type BookingRequest = {
   idempotencyKey?: string;
 };
 
-export type CreateBookingResult =
-  | { status: "created" | "duplicate"; id: string }
-  | { status: "unknown_tour" };
+export type CreateBookingResult = { status: "created" | "duplicate"; id: string };
 
 /** The public wizard's fields as stored (spec section 3: full_name joined, country in address). */
 export function bookingRequestFromPublic(input: PublicBookingInput): BookingRequest {
@@ -65,7 +64,10 @@ export function bookingRequestFromPublic(input: PublicBookingInput): BookingRequ
   };
 }
 
-/** The tour a request names: an active tour (id and display name) or the custom package. */
+/**
+ * The tour a request names by slug (a cached page never posts a database id that a re-created
+ * database no longer has): an active tour (id and display name) or the custom package.
+ */
 async function resolveTour(
   tour: string,
 ): Promise<{ tourId: string | null; tourPackage: string } | null> {
@@ -74,7 +76,7 @@ async function resolveTour(
   const [row] = await db
     .select({ id: tours.id, title: tours.title, durationDays: tours.durationDays })
     .from(tours)
-    .where(and(eq(tours.id, tour), eq(tours.isActive, true)))
+    .where(and(eq(tours.slug, tour), eq(tours.isActive, true)))
     .limit(1);
   return row
     ? { tourId: row.id, tourPackage: packageDisplayName(row.title, row.durationDays) }
@@ -98,13 +100,15 @@ function groupSizeText(size: number, source: BookingSource): string {
  * newsletter subscription when the box was ticked, and the two mails (to the customer, to staff).
  * Never half-saved. A repeated key returns the first booking and writes nothing. Public: the
  * public wizard calls it for visitors; the customer wizard passes `userId` of the signed-in user.
+ * Neither wizard sets a booking status: that is the staff's (decisions.md 12), and until they do,
+ * both sides show the age-derived labels. Throws `unknown_tour` for a tour not on sale.
  */
 export async function createBooking(
   request: BookingRequest,
   options: { source: BookingSource; userId?: string | null },
 ): Promise<CreateBookingResult> {
   const tour = await resolveTour(request.tour);
-  if (!tour) return { status: "unknown_tour" };
+  if (!tour) throw new DomainError("unknown_tour");
 
   const db = await getDb();
   const key = request.idempotencyKey ?? null;
@@ -128,7 +132,6 @@ export async function createBooking(
         specialRequests: request.specialRequests,
         termsAccepted: request.termsAccepted,
         newsletterOptIn: request.newsletter,
-        bookingStatus: options.source === "public" ? null : "new",
         idempotencyKey: key,
       })
       .onConflictDoNothing({ target: bookings.idempotencyKey })

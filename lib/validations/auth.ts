@@ -62,3 +62,4 @@ export const resetPasswordSchema = z
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type EmailOnlyInput = z.input<typeof emailOnlySchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { wizardSteps } from "@/lib/wizard";
+
 import {
   acceptedCheckbox,
   emailField,
@@ -60,15 +62,23 @@ export function accommodationLabel(
   return options.find((o) => o.value === value)?.label ?? value;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A tour id (checked against the active tours by the server) or 'custom'. */
+/**
+ * A tour's slug (checked against the active tours by the server) or 'custom'. A slug, not the
+ * database id: a cached page must never post an id that a re-created database no longer has.
+ */
 export const tourChoiceField = z
   .string({ error: "Please select a tour package" })
   .trim()
-  .refine((v) => v === CUSTOM_PACKAGE_VALUE || UUID.test(v), {
+  .max(100, "Please select a tour package")
+  .refine((v) => v === CUSTOM_PACKAGE_VALUE || SLUG.test(v), {
     message: "Please select a tour package",
   });
+
+/** The server's answer when the chosen tour is no longer on sale. */
+export const UNKNOWN_TOUR_MESSAGE =
+  "This package is not available. Please choose another tour package.";
 
 export const TERMS_MESSAGE = "Please accept the terms and conditions to proceed.";
 
@@ -137,18 +147,11 @@ export const bookingStepSchemas = [
   z.object(confirmationShape),
 ] as const;
 
-export const BOOKING_STEPS = ["Personal Info", "Trip Details", "Confirmation"] as const;
-
-/** The fields of each step, in display order (the wizard validates one step at a time). */
-export const BOOKING_STEP_FIELDS = [
-  Object.keys(personalShape),
-  Object.keys(tripShape),
-  Object.keys(confirmationShape),
-] as unknown as [
-  (keyof typeof personalShape)[],
-  (keyof typeof tripShape)[],
-  (keyof typeof confirmationShape)[],
-];
+/** The public wizard's steps; each step's fields are its schema's keys. */
+export const PUBLIC_BOOKING_STEPS = wizardSteps(
+  ["Personal Info", "Trip Details", "Confirmation"],
+  bookingStepSchemas,
+);
 
 /** The whole public booking request. Unknown fields (the honeypot among them) are dropped. */
 export const publicBookingSchema = z
@@ -163,9 +166,3 @@ export const publicBookingSchema = z
 export type PublicBookingFormValues = z.input<typeof publicBookingSchema>;
 export type PublicBookingInput = z.output<typeof publicBookingSchema>;
 export type PublicBookingField = keyof PublicBookingFormValues;
-
-/** The step (0-based) that holds a field, for jumping to the first error. */
-export function stepOfField(field: string): number {
-  const index = BOOKING_STEP_FIELDS.findIndex((fields) => (fields as string[]).includes(field));
-  return index === -1 ? 0 : index;
-}

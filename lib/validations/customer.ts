@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { wizardSteps } from "@/lib/wizard";
+
 import { currentPasswordField, emailField } from "./auth";
 import {
   CUSTOM_PACKAGE_LABEL,
@@ -42,6 +44,7 @@ export const newMessageSchema = z.object({
   subject: notBlank(LIMITS.subject, "Subject"),
   message: notBlank(LIMITS.message, "Message"),
 });
+export type NewMessageFormValues = z.input<typeof newMessageSchema>;
 
 const threadIdField = z.uuid("This conversation could not be found.");
 
@@ -55,6 +58,7 @@ export const replySchema = z.object({
 });
 
 export const threadSchema = z.object({ threadId: threadIdField });
+export type ReplyFormValues = z.input<typeof replySchema>;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Profile                                                                                     */
@@ -84,26 +88,24 @@ export const PREFERENCE_KEYS = [
 ] as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
 
-/** Booking updates and messages from the team are essential: always on, refused when off. */
+/**
+ * Booking updates and messages from the team are essential: always on. The switches show them
+ * locked; the DAL (saveMyPreferences) is what refuses a request that turns one off.
+ */
 export const LOCKED_PREFERENCES: readonly PreferenceKey[] = ["booking_updates", "admin_messages"];
 export const LOCKED_MESSAGE = "Booking updates and messages from our team cannot be turned off.";
 
-const toggle = z
-  .union([z.boolean(), z.enum(["on", "true", "false", ""])], { error: "Invalid value" })
-  .optional()
-  .transform((v) => v === true || v === "on" || v === "true");
-
-const locked = z
-  .union([z.literal(true), z.enum(["on", "true"])], { error: LOCKED_MESSAGE })
-  .transform(() => true as const);
+const toggle = z.boolean({ error: "Invalid value" });
 
 export const preferencesSchema = z.object({
   newsletter: toggle,
-  booking_updates: locked,
+  booking_updates: toggle,
   promotional_emails: toggle,
   trip_reminders: toggle,
-  admin_messages: locked,
+  admin_messages: toggle,
 });
+
+export type PreferencesRequest = z.output<typeof preferencesSchema>;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Book New Trip (/customer/new-booking)                                                       */
@@ -148,17 +150,17 @@ const additionalShape = {
   terms: acceptedCheckbox(TERMS_MESSAGE),
 };
 
-export const CUSTOMER_BOOKING_STEPS = [
-  "Personal Information",
-  "Trip Details",
-  "Additional Information",
-] as const;
-
 export const customerBookingStepSchemas = [
   z.object(personalShape),
   z.object(tripShape),
   z.object(additionalShape),
 ] as const;
+
+/** Book New Trip's steps; each step's fields are its schema's keys. */
+export const CUSTOMER_BOOKING_STEPS = wizardSteps(
+  ["Personal Information", "Trip Details", "Additional Information"],
+  customerBookingStepSchemas,
+);
 
 export const customerBookingSchema = z.object({
   ...personalShape,

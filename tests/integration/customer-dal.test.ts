@@ -21,6 +21,7 @@ import {
   type World,
   WORLD_PASSWORD,
 } from "@/tests/helpers/customer-world";
+import { DomainError } from "@/lib/errors";
 import { useTestDb } from "@/tests/helpers/db";
 import { expectRedirect } from "@/tests/helpers/fake-request";
 
@@ -379,10 +380,10 @@ describe("messages", () => {
 });
 
 describe("Book New Trip", () => {
-  it("stores the account's email and id (never the form's), status new, payment Pending", async () => {
+  it("stores the account's email and id (never the form's), no staff status, payment Pending", async () => {
     actAs(w.a);
     const [tour] = await t.db
-      .select({ id: tours.id, title: tours.title })
+      .select({ slug: tours.slug, title: tours.title })
       .from(tours)
       .where(eq(tours.isActive, true))
       .limit(1);
@@ -392,7 +393,7 @@ describe("Book New Trip", () => {
         fullName: "Amelia Carter",
         phone: "07 not checked",
         address: "12 Hill Street\nLondon",
-        tour: tour!.id,
+        tour: tour!.slug,
         departureDate: "",
         groupSize: "10",
         accommodation: "camping",
@@ -419,7 +420,8 @@ describe("Book New Trip", () => {
       email: w.a.email,
       userId: w.a.id,
       source: "customer",
-      bookingStatus: "new",
+      // No staff status: the wizard's booking shows the age-derived labels (decisions.md 12).
+      bookingStatus: null,
       paymentStatus: "Pending",
       groupSize: 10,
       departureDate: null,
@@ -507,12 +509,25 @@ describe("profile", () => {
       undefined,
       form({ fullName: "Brian O.", email: newEmail, currentPassword: "not it" }),
     );
-    expect(wrong).toMatchObject({ status: "error", title: "Update Failed" });
+    // On the field it is about, with what was typed kept (never the password).
+    expect(wrong).toMatchObject({
+      status: "invalid",
+      fieldErrors: {
+        currentPassword: ["Your current password is incorrect. Enter it to change your email."],
+      },
+      values: { fullName: "Brian O.", email: newEmail },
+    });
     const missing = await actions.updateProfileAction(
       undefined,
       form({ fullName: "Brian O.", email: newEmail }),
     );
-    expect(missing).toMatchObject({ status: "error", title: "Update Failed" });
+    expect(missing).toMatchObject({
+      status: "invalid",
+      fieldErrors: {
+        currentPassword: ["Your current password is incorrect. Enter it to change your email."],
+      },
+      values: { fullName: "Brian O.", email: newEmail },
+    });
 
     const ok = await actions.updateProfileAction(
       undefined,
@@ -589,17 +604,22 @@ describe("email preferences", () => {
           [locked]: false,
         }),
       );
-      expect(state).toMatchObject({ status: "error", title: "Save Failed" });
+      expect(state).toEqual({
+        status: "error",
+        title: "Save Failed",
+        message: "Booking updates and messages from our team cannot be turned off.",
+        values: expect.any(Object),
+      });
     }
     await expect(
       account.saveMyPreferences({
         newsletter: true,
-        booking_updates: false as true,
+        booking_updates: false,
         promotional_emails: false,
         trip_reminders: true,
         admin_messages: true,
       }),
-    ).rejects.toThrow("cannot be turned off");
+    ).rejects.toThrow(new DomainError("preferences_locked"));
     expect((await userRow(t.db, w.a.id)).emailPreferences).toEqual(before);
   });
 

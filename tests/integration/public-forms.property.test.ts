@@ -98,8 +98,9 @@ const bookingCorruption: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
     .map((v) => ({ email: v })),
   fc.oneof(badRequiredText(40), fc.constantFrom("abc", "12345", "phone: 1234567")).map((v) => ({ phone: v })),
   fc.oneof(blank, html, sqlish, wrongType, fc.string().filter((s) => s.trim() !== "custom")).map((v) => ({ tour: v })),
-  // A well-formed id of no active tour: refused by the server on the tour field.
+  // A database id instead of a slug, or a well-formed slug of no active tour: refused on the tour field.
   fc.uuid({ version: 4 }).map((v) => ({ tour: v })),
+  fc.stringMatching(/^zz-[a-z0-9]{1,20}$/).map((v) => ({ tour: v })),
   fc.integer({ min: 1, max: 3650 }).map((days) => ({ startDate: inDays(-days) })),
   fc.oneof(blank, wrongType, fc.constantFrom("2030-02-30", "31/12/2030", "next week", "2030-01-01T10:00")).map((v) => ({ startDate: v })),
   fc.integer({ min: 1, max: 300 }).map((days) => ({ startDate: inDays(400), endDate: inDays(400 - days) })),

@@ -1,19 +1,20 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  BOOKING_STEP_FIELDS,
   bookingStepSchemas,
   CUSTOM_PACKAGE_VALUE,
+  PUBLIC_BOOKING_STEPS,
   PUBLIC_GROUP_SIZE_OPTIONS,
   publicBookingSchema,
-  stepOfField,
   todayInKampala,
 } from "@/lib/validations/booking";
+import { CUSTOMER_BOOKING_STEPS } from "@/lib/validations/customer";
+import { stepOfField } from "@/lib/wizard";
 import { contactSchema } from "@/lib/validations/contact";
 import { groupSizeField, isIsoDate, LIMITS, optionalText } from "@/lib/validations/fields";
 import { newsletterSchema, unsubscribeParamsSchema } from "@/lib/validations/newsletter";
 
-const TOUR_ID = "7b0f7a52-2f55-4f55-9a3e-1c7b4d1f2a10";
+const TOUR_ID = "gorilla-safari";
 
 function daysFromToday(days: number): string {
   const [y, m, d] = todayInKampala().split("-").map(Number) as [number, number, number];
@@ -142,9 +143,10 @@ describe("public booking schema", () => {
     );
   });
 
-  it("only takes a tour id or 'custom' as the package", () => {
+  it("only takes something shaped like a tour slug, or 'custom', as the package", () => {
     expect(publicBookingSchema.safeParse({ ...valid(), tour: CUSTOM_PACKAGE_VALUE }).success).toBe(true);
-    for (const tour of ["", "gorilla-safari", "1; drop table bookings", "<script>", 42]) {
+    expect(publicBookingSchema.safeParse({ ...valid(), tour: "gorilla-safari" }).success).toBe(true);
+    for (const tour of ["", "Gorilla Safari", "-lead", "a--b", "1; drop table bookings", "<script>", "a".repeat(101), 42]) {
       expect(errorsOf(publicBookingSchema.safeParse({ ...valid(), tour })).tour).toBe("Please select a tour package");
     }
   });
@@ -245,13 +247,19 @@ describe("booking steps", () => {
     );
   });
 
-  it("maps every field to its step", () => {
-    expect(BOOKING_STEP_FIELDS.flat()).toHaveLength(14);
-    expect(stepOfField("email")).toBe(0);
-    expect(stepOfField("tour")).toBe(1);
-    expect(stepOfField("endDate")).toBe(1);
-    expect(stepOfField("terms")).toBe(2);
-    expect(stepOfField("unknown")).toBe(0);
+  it("maps every field to its step, from the steps' schemas", () => {
+    expect(PUBLIC_BOOKING_STEPS.map((s) => s.title)).toEqual(["Personal Info", "Trip Details", "Confirmation"]);
+    expect(PUBLIC_BOOKING_STEPS.flatMap((s) => s.fields)).toHaveLength(14);
+    expect(stepOfField(PUBLIC_BOOKING_STEPS, "email")).toBe(0);
+    expect(stepOfField(PUBLIC_BOOKING_STEPS, "tour")).toBe(1);
+    expect(stepOfField(PUBLIC_BOOKING_STEPS, "endDate")).toBe(1);
+    expect(stepOfField(PUBLIC_BOOKING_STEPS, "terms")).toBe(2);
+    expect(stepOfField(PUBLIC_BOOKING_STEPS, "unknown")).toBe(0);
+    expect(CUSTOMER_BOOKING_STEPS.map((s) => s.fields)).toEqual([
+      ["fullName", "phone", "address"],
+      ["tour", "departureDate", "groupSize", "accommodation"],
+      ["dietary", "specialRequests", "terms"],
+    ]);
   });
 
   it("offers 1 to 8 and 9+", () => {

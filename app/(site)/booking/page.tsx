@@ -1,15 +1,14 @@
 import Link from "next/link";
 
-import { PublicBookingWizard, type TourOption } from "@/components/booking/public-booking-wizard";
+import { PublicBookingWizard } from "@/components/booking/public-booking-wizard";
 import { Clock, Mail, MessageSquareText, Phone } from "@/components/icons";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PageHero } from "@/components/site/section-heading";
 import { WhatsAppIcon } from "@/components/site/social-icons";
 import { Button } from "@/components/ui/button";
+import { bookingTourOptions } from "@/lib/booking-options";
 import { getActiveTourCards } from "@/lib/dal/tours";
 import { site, whatsappLink } from "@/lib/site";
-import { formatUsd, packageDisplayName } from "@/lib/tours";
-import { CUSTOM_PACKAGE_LABEL, CUSTOM_PACKAGE_VALUE } from "@/lib/validations/booking";
 
 export const metadata = pageMetadata({
   title: "Book Your Tour",
@@ -32,20 +31,10 @@ export default async function BookingPage({
   searchParams: Promise<{ tour?: string | string[] }>;
 }) {
   const [{ tour: tourParam }, tours] = await Promise.all([searchParams, getActiveTourCards()]);
-  const options: TourOption[] = [
-    ...tours.map((tour) => ({
-      value: tour.id,
-      label: packageDisplayName(tour.title, tour.durationDays),
-      price: tour.priceMin === null ? null : `from ${formatUsd(tour.priceMin)}`,
-    })),
-    { value: CUSTOM_PACKAGE_VALUE, label: CUSTOM_PACKAGE_LABEL, price: null },
-  ];
+  const options = bookingTourOptions(tours);
   // Book Now on a tour page links here with ?tour=<slug>: that tour is preselected.
   const slug = Array.isArray(tourParam) ? tourParam[0] : tourParam;
-  const preselected =
-    slug === CUSTOM_PACKAGE_VALUE
-      ? CUSTOM_PACKAGE_VALUE
-      : (tours.find((t) => t.slug === slug)?.id ?? "");
+  const preselected = options.some((o) => o.value === slug) ? (slug ?? "") : "";
 
   return (
     <>

@@ -3,8 +3,7 @@ import { Suspense } from "react";
 
 import { PreferencesForm } from "@/components/customer/preferences-form";
 import { PreferencesSkeleton } from "@/components/customer/preferences-skeleton";
-import { formatDay, todayIso } from "@/lib/customer";
-import { DEFAULT_EMAIL_PREFERENCES } from "@/db/schema";
+import { formatDay } from "@/lib/customer";
 import { getMyPreferences } from "@/lib/dal/account";
 import { requireCustomer } from "@/lib/dal/session";
 import { loggedRead } from "@/lib/logged-read";
@@ -13,17 +12,15 @@ export const metadata: Metadata = { title: "Email Preferences" };
 
 async function Preferences() {
   const me = await requireCustomer();
-  const view = await loggedRead("email preferences", getMyPreferences, {
-    email: me.email,
-    preferences: DEFAULT_EMAIL_PREFERENCES,
-    newsletterSubscribed: false,
-  });
+  // A failed read is logged and shown as such, with Save disabled: offering the defaults would
+  // overwrite the customer's stored choice on the next save.
+  const view = await loggedRead("email preferences", getMyPreferences, null);
   return (
     <PreferencesForm
-      email={view.email}
-      initial={view.preferences}
-      subscribed={view.newsletterSubscribed}
-      lastUpdated={formatDay(todayIso())}
+      email={view?.email ?? me.email}
+      initial={view?.preferences ?? null}
+      subscribed={view?.newsletterSubscribed ?? false}
+      lastUpdated={view ? formatDay(view.updatedAt) : null}
     />
   );
 }

@@ -1,0 +1,38 @@
+import type { ActionState, Toast } from "@/lib/action-state";
+
+type Sonner = typeof import("sonner").toast;
+
+/**
+ * Sonner's `toast`, imported on first use: forms toast only after a submit, so a page's first
+ * JavaScript does not carry it (the Toaster itself is lazy too, components/site/lazy-toaster.tsx).
+ * Same module instance as the Toaster's. The one way a component shows a toast.
+ */
+export async function loadToast(): Promise<Sonner> {
+  return (await import("sonner")).toast;
+}
+
+/** A success toast (green) of the spec. */
+export async function toastSuccess({ title, message }: Toast, duration?: number): Promise<void> {
+  (await loadToast()).success(title, { description: message || undefined, duration });
+}
+
+/** A destructive toast of the spec. */
+export async function toastError({ title, message }: Toast, duration?: number): Promise<void> {
+  (await loadToast()).error(title, { description: message || undefined, duration });
+}
+
+/**
+ * The toast of an action's answer: success, the action's error, or for invalid input the
+ * action's own title ('Terms Required') or `invalidTitle` with the first field's message.
+ */
+export async function toastState(state: ActionState, invalidTitle: string): Promise<void> {
+  if (state.status === "success") await toastSuccess(state);
+  else if (state.status === "error") await toastError(state);
+  else if (state.status === "invalid") {
+    const first = Object.values(state.fieldErrors)[0]?.[0];
+    await toastError({
+      title: state.title ?? invalidTitle,
+      message: state.title ? state.message : (first ?? state.message),
+    });
+  }
+}

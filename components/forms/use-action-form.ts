@@ -1,0 +1,140 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, useTransition } from "react";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  useForm,
+  type UseFormReturn,
+} from "react-hook-form";
+import type { z } from "zod";
+
+import { type ActionState, idleState, type Toast } from "@/lib/action-state";
+
+import { toastError, toastState } from "./load-toast";
+
+/** A server action built by lib/action.ts, as a client component receives it. */
+export type FormAction = (
+  prev: ActionState | undefined,
+  input: Record<string, unknown>,
+) => Promise<ActionState>;
+
+export type ActionFormOptions<TValues extends FieldValues> = {
+  /** The action's own zod schema: the browser checks what the server will check. */
+  schema: z.ZodType<unknown, TValues>;
+  action: FormAction;
+  defaultValues: DefaultValues<TValues>;
+  /** What the user sees when the request itself fails (network, server down). */
+  failure: Toast;
+  /** The toast title of a refused input when the action gives none (defaults to failure's). */
+  invalidTitle?: string;
+  /**
+   * The whole toast of a refused input (by the browser's check or the server's), where the spec
+   * has one; the reasons are on the fields.
+   */
+  invalidToast?: Toast;
+  /** Fields sent beside the form's values (a honeypot, an idempotency key). */
+  extra?: () => Record<string, unknown>;
+  /** No toast for a success (the form shows the outcome itself, or navigates). */
+  quietSuccess?: boolean;
+  onSuccess?: (state: Extract<ActionState, { status: "success" }>, form: UseFormReturn<TValues>) => void;
+  /**
+   * Called with the refused fields (by the browser's check or the server's) before focus moves
+   * to the first: a wizard shows the step that holds it.
+   */
+  onFieldErrors?: (fields: string[]) => void;
+  onError?: (state: Extract<ActionState, { status: "error" }>) => void;
+};
+
+/**
+ * The one form model: react-hook-form validated by the action's zod schema, submitted to the
+ * action, its answer applied (the spec's toast, the server's field errors on their fields with
+ * focus on the first, what was typed kept). `pending` is true while the action runs;
+ * SubmitButton reads it through the form context.
+ */
+export function useActionForm<TValues extends FieldValues>(options: ActionFormOptions<TValues>) {
+  const form = useForm<TValues>({
+    // The schema's output type differs from its input (trimmed text, nulls, numbers): the form
+    // holds what the user typed and the action parses it again.
+    resolver: zodResolver(options.schema as z.ZodType<TValues, TValues>),
+    defaultValues: options.defaultValues,
+    mode: "onTouched",
+  });
+  const [state, setState] = useState<ActionState>(idleState);
+
+  async function apply(result: ActionState) {
+    setState(result);
+    if (result.status === "success") {
+      if (!options.quietSuccess) await toastState(result, options.failure.title);
+      options.onSuccess?.(result, form);
+      return;
+    }
+    if (result.status === "invalid") {
+      const known = Object.keys(result.fieldErrors).filter((f) => f in form.getValues());
+      options.onFieldErrors?.(known);
+      known.forEach((field, index) =>
+        form.setError(
+          field as Path<TValues>,
+          { type: "server", message: result.fieldErrors[field]?.[0] },
+          { shouldFocus: index === 0 },
+        ),
+      );
+      if (options.invalidToast && !result.title) await toastError(options.invalidToast);
+      else await toastState(result, options.invalidTitle ?? options.failure.title);
+      return;
+    }
+    if (result.status === "error") {
+      await toastState(result, options.failure.title);
+      options.onError?.(result);
+    }
+  }
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      let result: ActionState;
+      try {
+        result = await options.action(idleState, { ...values, ...options.extra?.() });
+      } catch {
+        setState({ status: "error", ...options.failure });
+        await toastError(options.failure);
+        return;
+      }
+      await apply(result);
+    },
+    async (errors) => {
+      options.onFieldErrors?.(Object.keys(errors));
+      if (options.invalidToast) await toastError(options.invalidToast);
+    },
+  );
+
+  return {
+    form,
+    /** The form's onSubmit. */
+    submit: (event?: React.BaseSyntheticEvent) => void submit(event),
+    state,
+    pending: form.formState.isSubmitting,
+  };
+}
+
+/**
+ * An action run by a button, not a form (Sign Out, a new verification link, marking a thread
+ * read): the same answer handling and toasts, and `pending` while it runs.
+ */
+export function useActionCall(action: FormAction, options: { failure: Toast; quiet?: boolean }) {
+  const [pending, startTransition] = useTransition();
+  const run = (input: Record<string, unknown>, then?: (state: ActionState) => void) =>
+    startTransition(async () => {
+      let result: ActionState;
+      try {
+        result = await action(idleState, input);
+      } catch {
+        if (!options.quiet) await toastError(options.failure);
+        return;
+      }
+      if (!options.quiet) await toastState(result, options.failure.title);
+      then?.(result);
+    });
+  return { run, pending };
+}

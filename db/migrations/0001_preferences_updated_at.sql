@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "email_preferences_updated_at" timestamp with time zone;

@@ -1,0 +1,34 @@
+/**
+ * Expected failures of the domain, thrown by lib/dal (and the rate limiter) as codes, never as UI
+ * texts. The action layer (lib/action.ts) turns each into the spec's toast or a field error; an
+ * error no action maps is logged and answered with the action's generic failure.
+ */
+export type DomainErrorCode =
+  /** Too many requests from this caller; `retryAfterSeconds` says when to try again. */
+  | "rate_limited"
+  /** The row does not exist for this caller (another customer's id looks the same). */
+  | "not_found"
+  /** A booking names a tour that is not (or no longer) in the active catalogue. */
+  | "unknown_tour"
+  /** The current password given to confirm a change is wrong. */
+  | "wrong_password"
+  /** A locked email preference (booking updates, messages from the team) was turned off. */
+  | "preferences_locked"
+  /** A one-time link is unknown, used or expired. */
+  | "invalid_token"
+  /** Signed in, but the caller's role may not do this (staff where an admin is needed). */
+  | "forbidden";
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    readonly details: { retryAfterSeconds?: number } = {},
+  ) {
+    super(code);
+    this.name = "DomainError";
+  }
+}
+
+export function isDomainError(error: unknown, code?: DomainErrorCode): error is DomainError {
+  return error instanceof DomainError && (code === undefined || error.code === code);
+}
