@@ -4,11 +4,19 @@ import { Check, ChevronLeft, ChevronRight, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { FieldValues, Path } from "react-hook-form";
 
-import { Form, SubmitButton } from "@/components/forms/form-field";
+import {
+  Form,
+  SelectField,
+  type SelectOption,
+  SubmitButton,
+  TextareaField,
+} from "@/components/forms/form-field";
 import { newRequestKey } from "@/components/forms/request-key";
 import { type ActionFormOptions, useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
+import type { BookingTourOption } from "@/lib/booking-options";
 import { cn } from "@/lib/utils";
+import { LIMITS } from "@/lib/validations/fields";
 import { stepOfField, type WizardStep } from "@/lib/wizard";
 
 /**
@@ -266,6 +274,66 @@ export function BookingSummary({
 }
 
 /** The Tour Package list of both wizards: 'Name - from $price', or the name alone. */
-export function tourSelectOptions(tours: { value: string; label: string; price: string | null }[]) {
-  return tours.map((o) => ({ value: o.value, label: o.price ? `${o.label} - ${o.price}` : o.label }));
+export function TourPackageField({
+  label,
+  tours,
+}: {
+  label: string;
+  tours: readonly BookingTourOption[];
+}) {
+  return (
+    <SelectField
+      name="tour"
+      label={label}
+      required
+      options={tours.map((o) => ({
+        value: o.value,
+        label: o.price ? `${o.label} - ${o.price}` : o.label,
+      }))}
+      placeholder="Select a tour package"
+      triggerClassName="h-11"
+      className="sm:col-span-2"
+    />
+  );
+}
+
+/** Accommodation Preference: each wizard has its own list (spec section 7). */
+export function AccommodationField({ options }: { options: readonly SelectOption[] }) {
+  return (
+    <SelectField
+      name="accommodation"
+      label="Accommodation Preference"
+      options={options}
+      placeholder="Select accommodation"
+      triggerClassName="h-11"
+    />
+  );
+}
+
+/** Dietary needs and special requests, optional, on the last step of both wizards. */
+export function RequestFields({
+  dietaryLabel,
+  specialRequestsRows,
+}: {
+  dietaryLabel: string;
+  specialRequestsRows: number;
+}) {
+  return (
+    <>
+      <TextareaField
+        name="dietary"
+        label={dietaryLabel}
+        rows={3}
+        maxLength={LIMITS.requests}
+        placeholder="Vegetarian, allergies, halal…"
+      />
+      <TextareaField
+        name="specialRequests"
+        label="Special Requests"
+        rows={specialRequestsRows}
+        maxLength={LIMITS.requests}
+        placeholder="Celebrations, mobility needs, activities you'd love to add…"
+      />
+    </>
+  );
 }

@@ -7,9 +7,11 @@ import { type DefaultValues, useWatch } from "react-hook-form";
 
 import { submitBooking } from "@/actions/booking";
 import {
+  AccommodationField,
   BookingSummary,
   BookingWizardForm,
-  tourSelectOptions,
+  RequestFields,
+  TourPackageField,
   useBookingWizard,
 } from "@/components/booking/booking-wizard";
 import {
@@ -17,7 +19,6 @@ import {
   DateField,
   EmailField,
   SelectField,
-  TextareaField,
   TextField,
   useHoneypot,
 } from "@/components/forms/form-field";
@@ -170,15 +171,7 @@ export function PublicBookingWizard({
 
         {wizard.step === 1 ? (
           <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              name="tour"
-              label="Preferred Tour Package"
-              required
-              options={tourSelectOptions(tourOptions)}
-              placeholder="Select a tour package"
-              triggerClassName="h-11"
-              className="sm:col-span-2"
-            />
+            <TourPackageField label="Preferred Tour Package" tours={tourOptions} />
             <DateField
               name="startDate"
               label="Preferred Start Date"
@@ -200,32 +193,13 @@ export function PublicBookingWizard({
               placeholder="Select group size"
               triggerClassName="h-11"
             />
-            <SelectField
-              name="accommodation"
-              label="Accommodation Preference"
-              options={PUBLIC_ACCOMMODATION_OPTIONS}
-              placeholder="Select accommodation"
-              triggerClassName="h-11"
-            />
+            <AccommodationField options={PUBLIC_ACCOMMODATION_OPTIONS} />
           </div>
         ) : null}
 
         {wizard.step === 2 ? (
           <div className="grid gap-5">
-            <TextareaField
-              name="dietary"
-              label="Dietary Requirements"
-              rows={3}
-              maxLength={LIMITS.requests}
-              placeholder="Vegetarian, allergies, halal…"
-            />
-            <TextareaField
-              name="specialRequests"
-              label="Special Requests"
-              rows={4}
-              maxLength={LIMITS.requests}
-              placeholder="Celebrations, mobility needs, activities you'd love to add…"
-            />
+            <RequestFields dietaryLabel="Dietary Requirements" specialRequestsRows={4} />
             <BookingSummary id="booking-summary-heading" rows={summary} />
             <div className="grid gap-4">
               <CheckboxField

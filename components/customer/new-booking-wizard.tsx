@@ -7,9 +7,11 @@ import { useWatch } from "react-hook-form";
 
 import { createCustomerBookingAction } from "@/actions/customer";
 import {
+  AccommodationField,
   BookingSummary,
   BookingWizardForm,
-  tourSelectOptions,
+  RequestFields,
+  TourPackageField,
   useBookingWizard,
 } from "@/components/booking/booking-wizard";
 import {
@@ -124,15 +126,7 @@ export function NewBookingWizard({
 
       {wizard.step === 1 ? (
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <SelectField
-            name="tour"
-            label="Tour Package"
-            required
-            options={tourSelectOptions(tourOptions)}
-            placeholder="Select a tour package"
-            triggerClassName="h-11"
-            className="sm:col-span-2"
-          />
+          <TourPackageField label="Tour Package" tours={tourOptions} />
           <DateField
             name="departureDate"
             label="Preferred Departure Date"
@@ -146,32 +140,13 @@ export function NewBookingWizard({
             options={GROUP_SIZES}
             triggerClassName="h-11"
           />
-          <SelectField
-            name="accommodation"
-            label="Accommodation Preference"
-            options={CUSTOMER_ACCOMMODATION_OPTIONS}
-            placeholder="Select accommodation"
-            triggerClassName="h-11"
-          />
+          <AccommodationField options={CUSTOMER_ACCOMMODATION_OPTIONS} />
         </div>
       ) : null}
 
       {wizard.step === 2 ? (
         <div className="grid gap-5">
-          <TextareaField
-            name="dietary"
-            label="Dietary Restrictions"
-            rows={3}
-            maxLength={LIMITS.requests}
-            placeholder="Vegetarian, allergies, halal…"
-          />
-          <TextareaField
-            name="specialRequests"
-            label="Special Requests"
-            rows={3}
-            maxLength={LIMITS.requests}
-            placeholder="Celebrations, mobility needs, activities you'd love to add…"
-          />
+          <RequestFields dietaryLabel="Dietary Restrictions" specialRequestsRows={3} />
           <CheckboxField
             name="terms"
             required
