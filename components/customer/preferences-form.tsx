@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import type { EmailPreferences } from "@/db/schema";
+import type { EmailPreferences } from "@/lib/domain";
 import { idleState } from "@/lib/action-state";
 import {
   LOCKED_PREFERENCES,

@@ -3,12 +3,7 @@ import "server-only";
 import { and, eq, gt, like, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
-import {
-  type EmailPreferences,
-  newsletterSubscriptions,
-  users,
-  verificationTokens,
-} from "@/db/schema";
+import { newsletterSubscriptions, users, verificationTokens } from "@/db/schema";
 import {
   EMAIL_CHANGE_TTL_HOURS,
   emailChangeEmail,
@@ -19,6 +14,7 @@ import { ActionError } from "@/lib/action-state";
 import { byEmail, issueToken } from "@/lib/dal/auth";
 import { normalizeEmail } from "@/lib/dal/newsletter";
 import { requireCustomer } from "@/lib/dal/session";
+import type { EmailPreferences } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
 import { verifyPassword } from "@/lib/password";
 

@@ -6,7 +6,7 @@ import { and, eq, gt, like, or, sql } from "drizzle-orm";
 import { cache } from "react";
 
 import { type Db, getDb, type Tx } from "@/db";
-import { adminUsers, type AdminRole, users, verificationTokens } from "@/db/schema";
+import { adminUsers, users, verificationTokens } from "@/db/schema";
 import {
   accountExistsEmail,
   passwordResetEmail,
@@ -16,6 +16,7 @@ import {
   verificationEmail,
   verifyUrl,
 } from "@/lib/account-emails";
+import type { AdminRole } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
 import { getDummyHash, hashPassword, verifyPassword } from "@/lib/password";
 

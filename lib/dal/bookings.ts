@@ -4,7 +4,8 @@ import { format, parseISO } from "date-fns";
 import { and, eq } from "drizzle-orm";
 
 import { getDb } from "@/db";
-import { type BookingSource, bookings, tours } from "@/db/schema";
+import { bookings, tours } from "@/db/schema";
+import type { BookingSource } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
 import { type BookingMailData, bookingReceived, newBookingStaff } from "@/lib/email/templates";
 import { env } from "@/lib/env";

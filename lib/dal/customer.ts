@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm";
 
 import { type Db, getDb } from "@/db";
-import { bookings, guides, type PaymentStatus } from "@/db/schema";
+import { bookings, guides } from "@/db/schema";
 import {
   BOOKINGS_PAGE_SIZE,
   customerBookingStatus,
@@ -29,6 +29,7 @@ import {
 } from "@/lib/customer";
 import { createBooking, type CreateBookingResult } from "@/lib/dal/bookings";
 import { type Customer, requireCustomer } from "@/lib/dal/session";
+import type { PaymentStatus } from "@/lib/domain";
 import type { CustomerBookingInput } from "@/lib/validations/customer";
 
 /**

@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { PreferencesForm } from "@/components/customer/preferences-form";
 import { PreferencesSkeleton } from "@/components/customer/preferences-skeleton";
 import { formatDay, todayIso } from "@/lib/customer";
-import { DEFAULT_EMAIL_PREFERENCES } from "@/db/schema";
+import { DEFAULT_EMAIL_PREFERENCES } from "@/lib/domain";
 import { getMyPreferences } from "@/lib/dal/account";
 import { requireCustomer } from "@/lib/dal/session";
 import { loggedRead } from "@/lib/logged-read";
