@@ -79,7 +79,7 @@ function staffNotice(me: Customer, subject: string, message: string) {
       { label: "Subject", value: subject },
       { label: "Message", value: message },
     ],
-    cta: { label: "Open messages", url: `${env.SITE_URL.replace(/\/$/, "")}/admin/messages` },
+    cta: { label: "Open messages", url: `${env.SITE_URL}/admin/messages` },
   });
   return {
     template: "customer-message-staff",

@@ -31,7 +31,7 @@ export function unsubscribeUrl(email: string): string {
     email: address,
     token: newsletterUnsubscribeToken(address, authSecret()),
   });
-  return `${env.SITE_URL.replace(/\/$/, "")}/api/newsletter/unsubscribe?${params}`;
+  return `${env.SITE_URL}/api/newsletter/unsubscribe?${params}`;
 }
 
 /**

@@ -81,7 +81,6 @@ function ctaHtml(cta: { label: string; url: string }): string {
 
 /** The shared brand layout: HTML and text parts of one mail. */
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const siteUrl = env.SITE_URL.replace(/\/$/, "");
   const footerLines = [
     `${site.name} · ${site.address}`,
     `${site.phone} · ${site.email}`,
@@ -100,7 +99,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${COLORS.card};border:1px solid ${COLORS.border};border-radius:14px;overflow:hidden;">
 <tr><td style="background:${COLORS.forestDeep};padding:24px 32px;">
-<a href="${escapeHtml(siteUrl)}" style="font-family:${SERIF};font-size:24px;font-weight:700;color:#ffffff;text-decoration:none;">${escapeHtml(site.name)}</a>
+<a href="${escapeHtml(env.SITE_URL)}" style="font-family:${SERIF};font-size:24px;font-weight:700;color:#ffffff;text-decoration:none;">${escapeHtml(site.name)}</a>
 <div style="font-family:${SERIF};font-style:italic;font-size:14px;color:${COLORS.savanna};margin-top:4px;">${escapeHtml(site.tagline)}</div>
 </td></tr>
 <tr><td style="padding:32px;">
@@ -200,7 +199,7 @@ export function bookingReceived(b: BookingMailData): EmailTemplate {
       { label: "Email", value: b.email },
       { label: "Phone", value: b.phone },
     ],
-    cta: { label: "Browse our tours", url: `${env.SITE_URL.replace(/\/$/, "")}/tours` },
+    cta: { label: "Browse our tours", url: `${env.SITE_URL}/tours` },
     after: [
       `Questions in the meantime? Reply to this email, call ${site.phone} or message us on WhatsApp.`,
       `Warm regards,\nThe ${site.name} team`,
@@ -235,7 +234,7 @@ export function newBookingStaff(b: BookingMailData): EmailTemplate {
       { label: "Special requests", value: b.specialRequests ?? "None" },
       { label: "Newsletter", value: b.newsletter ? "Subscribed" : "No" },
     ],
-    cta: { label: "Open bookings", url: `${env.SITE_URL.replace(/\/$/, "")}/admin/bookings` },
+    cta: { label: "Open bookings", url: `${env.SITE_URL}/admin/bookings` },
   });
   return {
     template: "new-booking-staff",
@@ -266,7 +265,7 @@ export function contactReceived(c: Pick<ContactMailData, "name" | "subject">): E
       `We've received your message "${oneLine(c.subject, 200)}". A member of our team will get back to you within 24 hours.`,
       `Our office hours are ${site.officeHours.map((h) => `${h.days} ${h.hours}`).join(", ")}, ${site.timezoneLabel}.`,
     ],
-    cta: { label: "Explore our tours", url: `${env.SITE_URL.replace(/\/$/, "")}/tours` },
+    cta: { label: "Explore our tours", url: `${env.SITE_URL}/tours` },
     after: [`Warm regards,\nThe ${site.name} team`],
   });
   return { template: "contact-received", subject: `We received your message – ${site.name}`, ...rendered };
@@ -301,7 +300,6 @@ export function newContactStaff(c: ContactMailData): EmailTemplate {
 
 /** The newsletter welcome, with a one-click unsubscribe link (RFC 8058 headers). */
 export function newsletterWelcome(unsubscribeUrl: string): EmailTemplate {
-  const siteUrl = env.SITE_URL.replace(/\/$/, "");
   const rendered = renderEmail({
     preheader: "Travel stories, seasonal offers and gorilla-permit news, about once a month.",
     heading: "Welcome to the Breathe Uganda newsletter",
@@ -309,7 +307,7 @@ export function newsletterWelcome(unsubscribeUrl: string): EmailTemplate {
       "Thank you for subscribing to our newsletter.",
       "About once a month we'll send travel stories from the field, seasonal offers and news on gorilla permits, so you can plan your East African journey at the right time.",
     ],
-    cta: { label: "Find your next adventure", url: `${siteUrl}/tours` },
+    cta: { label: "Find your next adventure", url: `${env.SITE_URL}/tours` },
     after: ["Changed your mind? The unsubscribe link below works with one click."],
     unsubscribeUrl,
   });
