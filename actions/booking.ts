@@ -2,7 +2,8 @@
 
 import { createAction } from "@/lib/action";
 import { ActionError, ActionFieldError, type ActionState } from "@/lib/action-state";
-import { bookingRequestFromPublic, createBooking } from "@/lib/dal/bookings";
+import { bookingRequestFromPublic } from "@/lib/booking-request";
+import { createBooking } from "@/lib/dal/bookings";
 import { deliverAfterResponse } from "@/lib/email";
 import { checkRateLimit, clientIp, tooManyRequestsMessage } from "@/lib/rate-limit";
 import { HONEYPOT_FIELD, publicBookingSchema, TERMS_MESSAGE } from "@/lib/validations/booking";

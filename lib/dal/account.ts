@@ -4,18 +4,18 @@ import { and, eq, gt, like, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { newsletterSubscriptions, users, verificationTokens } from "@/db/schema";
+import { ActionError } from "@/lib/action-state";
+import { byEmail, issueToken } from "@/lib/dal/auth";
+import { requireCustomer } from "@/lib/dal/session";
+import type { EmailPreferences } from "@/lib/domain";
+import { queueEmail } from "@/lib/email";
+import { normalizeEmail } from "@/lib/email-address";
 import {
   EMAIL_CHANGE_TTL_HOURS,
   emailChangeEmail,
   emailChangeNoticeEmail,
   verifyUrl,
-} from "@/lib/account-emails";
-import { ActionError } from "@/lib/action-state";
-import { byEmail, issueToken } from "@/lib/dal/auth";
-import { normalizeEmail } from "@/lib/dal/newsletter";
-import { requireCustomer } from "@/lib/dal/session";
-import type { EmailPreferences } from "@/lib/domain";
-import { queueEmail } from "@/lib/email";
+} from "@/lib/email/templates";
 import { verifyPassword } from "@/lib/password";
 
 /** The signed-in customer's own account: profile, email change, email preferences. */
@@ -90,7 +90,7 @@ export async function updateMyProfile(
 ): Promise<{ emailChangeRequested: string | null }> {
   const me = await requireCustomer();
   const newEmail = normalizeEmail(input.email);
-  const changingEmail = newEmail !== me.email.toLowerCase();
+  const changingEmail = newEmail !== normalizeEmail(me.email);
   const db = await getDb();
 
   if (changingEmail) {
@@ -158,7 +158,7 @@ export async function getMyPreferences(): Promise<PreferencesView> {
     db
       .select({ isActive: newsletterSubscriptions.isActive })
       .from(newsletterSubscriptions)
-      .where(sql`lower(${newsletterSubscriptions.email}) = ${me.email.toLowerCase()}`)
+      .where(sql`lower(${newsletterSubscriptions.email}) = ${normalizeEmail(me.email)}`)
       .limit(1),
   ]);
   if (!row) throw new Error("preferences: signed-in user not found");
@@ -191,7 +191,7 @@ export async function saveMyPreferences(
     trip_reminders: preferences.trip_reminders === true,
     admin_messages: true,
   };
-  const address = me.email.toLowerCase();
+  const address = normalizeEmail(me.email);
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.update(users).set({ emailPreferences: clean }).where(eq(users.id, me.userId));

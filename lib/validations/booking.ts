@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { isUuid } from "@/lib/ids";
+
 import {
   acceptedCheckbox,
   emailField,
@@ -60,13 +62,11 @@ export function accommodationLabel(
   return options.find((o) => o.value === value)?.label ?? value;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A tour id (checked against the active tours by the server) or 'custom'. */
 export const tourChoiceField = z
   .string({ error: "Please select a tour package" })
   .trim()
-  .refine((v) => v === CUSTOM_PACKAGE_VALUE || UUID.test(v), {
+  .refine((v) => v === CUSTOM_PACKAGE_VALUE || isUuid(v), {
     message: "Please select a tour package",
   });
 

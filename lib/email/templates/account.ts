@@ -1,10 +1,11 @@
 /**
- * Account mails: email verification, password reset, email change. Built on the shared brand
- * layout (lib/email/templates.ts); the caller adds `to` and queues them with queueEmail.
+ * Account mails: email verification, password reset, email change, and their links. The caller
+ * adds `to` and queues them with queueEmail.
  */
-import { type EmailTemplate, renderEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
+
+import { type EmailTemplate, renderEmail } from "./layout";
 
 export const VERIFY_TTL_HOURS = 24;
 export const RESET_TTL_MINUTES = 60;
