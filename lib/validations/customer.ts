@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { currentPasswordField, emailField } from "./auth";
+import { currentPasswordField } from "./auth";
 import {
   CUSTOM_PACKAGE_LABEL,
   CUSTOM_PACKAGE_VALUE,
@@ -10,6 +10,7 @@ import {
 } from "./booking";
 import {
   acceptedCheckbox,
+  emailField,
   groupSizeField,
   LIMITS,
   optionalText,
