@@ -9,9 +9,6 @@ const nextConfig: NextConfig = {
   // production) by the CDN in front of it with s-maxage, which keeps its own validators;
   // /_next/static files are immutable and unaffected.
   generateEtags: false,
-  // Types are checked once by `npm run check` (and first in `npm test`); the build does not
-  // repeat the two-minute pass.
-  typescript: { ignoreBuildErrors: true },
   images: {
     formats: ["image/avif", "image/webp"],
     dangerouslyAllowSVG: true,

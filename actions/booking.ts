@@ -1,7 +1,8 @@
 "use server";
 
 import { enforceRateLimit, publicAction } from "@/lib/action";
-import { bookingRequestFromPublic, createBooking } from "@/lib/dal/bookings";
+import { bookingRequestFromPublic } from "@/lib/booking-request";
+import { createBooking } from "@/lib/dal/bookings";
 import { deliverAfterResponse } from "@/lib/email";
 import {
   HONEYPOT_FIELD,

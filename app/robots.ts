@@ -3,7 +3,7 @@ import type { MetadataRoute } from "next";
 import { env } from "@/lib/env";
 
 export default function robots(): MetadataRoute.Robots {
-  const base = env.SITE_URL.replace(/\/$/, "");
+  const base = env.SITE_URL;
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/customer", "/api"] }],
     sitemap: `${base}/sitemap.xml`,

@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = env.SITE_URL.replace(/\/$/, "");
+  const base = env.SITE_URL;
   const staticRoutes = ["", "/tours", "/about", "/contact", "/booking", "/legal"].map((path) => ({
     url: `${base}${path}`,
     changeFrequency: "weekly" as const,

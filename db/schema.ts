@@ -14,50 +14,29 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/* ------------------------------------------------------------------------------------------ */
-/* Domain value lists (shared with validation and UI)                                          */
-/* ------------------------------------------------------------------------------------------ */
+import {
+  ADMIN_ROLES,
+  type AdminRole,
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
+  type BookingSource,
+  type BookingStatus,
+  DEFAULT_EMAIL_PREFERENCES,
+  type EmailPreferences,
+  type ItineraryDay,
+  OUTBOX_STATUSES,
+  type OutboxStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  TOUR_CATEGORIES,
+  TOUR_DIFFICULTIES,
+  type TourCategory,
+  type TourDifficulty,
+  type TourPricing,
+} from "../lib/domain";
 
-export const TOUR_CATEGORIES = ["Wildlife", "Adventure", "Cultural", "Nature"] as const;
-export type TourCategory = (typeof TOUR_CATEGORIES)[number];
-
-export const TOUR_DIFFICULTIES = ["Easy", "Medium", "High"] as const;
-export type TourDifficulty = (typeof TOUR_DIFFICULTIES)[number];
-
-export const PAYMENT_STATUSES = ["Pending", "Deposit Made", "Paid", "Cancelled", "Refunded"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const BOOKING_STATUSES = ["new", "confirmed", "completed", "cancelled"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-export const ADMIN_ROLES = ["admin", "staff"] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
-
-export const BOOKING_SOURCES = ["public", "customer", "admin"] as const;
-export type BookingSource = (typeof BOOKING_SOURCES)[number];
-
-export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
-export type EmailPreferences = {
-  newsletter: boolean;
-  booking_updates: true;
-  promotional_emails: boolean;
-  trip_reminders: boolean;
-  admin_messages: true;
-};
-
-export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
-  newsletter: true,
-  booking_updates: true,
-  promotional_emails: false,
-  trip_reminders: true,
-  admin_messages: true,
-};
-
-export type ItineraryDay = { day: number; title: string; description: string };
-export type PricingPackage = { name: string; price: number; per: string; description?: string };
-export type TourPricing = { packages: PricingPackage[] };
+// The value lists, their types and the defaults live in lib/domain.ts (no Drizzle there); the
+// import is relative because drizzle-kit loads this file without the tsconfig paths.
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")})`);

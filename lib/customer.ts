@@ -3,7 +3,7 @@
  * tests/unit/customer.test.ts. Dates are compared as calendar days in Kampala (East Africa Time):
  * the operator's "today", whatever the server's time zone.
  */
-import type { BookingStatus } from "@/db/schema";
+import type { BookingStatus } from "@/lib/domain";
 import { OPERATOR_TIME_ZONE, todayInKampala } from "@/lib/validations/fields";
 
 export const BOOKINGS_PAGE_SIZE = 5;

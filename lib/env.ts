@@ -16,6 +16,22 @@ const optionalUrl = (name: string) =>
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || URL.canParse(v), { message: `${name} must be a URL` });
 
+/**
+ * The public origin ('https://breatheuganda.com'): http(s), no path, never a trailing slash, so
+ * every link is written `${env.SITE_URL}/path`.
+ */
+const siteUrl = z
+  .url({ message: "SITE_URL must be a URL" })
+  .default("http://localhost:3000")
+  .transform((v) => new URL(v))
+  .refine((url) => url.protocol === "http:" || url.protocol === "https:", {
+    message: "SITE_URL must start with http:// or https://",
+  })
+  .refine((url) => url.pathname === "/" && !url.search && !url.hash, {
+    message: "SITE_URL must be an origin, without a path (https://example.com)",
+  })
+  .transform((url) => url.origin);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalUrl("DATABASE_URL").refine(
@@ -23,7 +39,7 @@ const schema = z.object({
     { message: "DATABASE_URL must start with postgres:// or postgresql://" },
   ),
   PGLITE_DIR: z.string().trim().min(1).default(".data/pglite"),
-  SITE_URL: z.url({ message: "SITE_URL must be a URL" }).default("http://localhost:3000"),
+  SITE_URL: siteUrl,
   AUTH_SECRET: z.string().optional(),
   AUTH_URL: optionalUrl("AUTH_URL"),
   RESEND_API_KEY: z.string().optional(),

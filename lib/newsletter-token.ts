@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
+import { normalizeEmail } from "@/lib/email-address";
+
 /**
  * The newsletter's one-click unsubscribe token: an HMAC-SHA256 of the lowercased email with the
  * site's secret (authSecret()). No state to store, valid as long as the secret; it can only
@@ -7,7 +9,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  */
 export function newsletterUnsubscribeToken(email: string, secret: string): string {
   return createHmac("sha256", secret)
-    .update(`newsletter-unsubscribe:${email.trim().toLowerCase()}`)
+    .update(`newsletter-unsubscribe:${normalizeEmail(email)}`)
     .digest("base64url");
 }
 

@@ -1,11 +1,10 @@
-import { getDbHandle } from "@/db";
-import { DEMO_ACCOUNTS } from "@/db/seed";
+import { DEMO_ACCOUNTS, openDatabase } from "@/lib/dal/startup";
 import { startEmailRetryTimer } from "@/lib/email/outbox";
 import { env, isEmbeddedDatabase } from "@/lib/env";
 
 export async function startServer(): Promise<void> {
   try {
-    await getDbHandle();
+    await openDatabase();
   } catch (error) {
     console.error(`\n[startup] ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

@@ -1,5 +1,10 @@
-import type { ItineraryDay, PricingPackage, TourCategory, TourDifficulty } from "@/db/schema";
-import { TOUR_CATEGORIES } from "@/db/schema";
+import {
+  type ItineraryDay,
+  type PricingPackage,
+  TOUR_CATEGORIES,
+  type TourCategory,
+  type TourDifficulty,
+} from "@/lib/domain";
 
 /** What a tour card needs (lists, home, search). Plain JSON: safe to cache and to send to clients. */
 export type TourCard = {

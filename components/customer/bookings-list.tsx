@@ -10,8 +10,9 @@ import {
 } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { BookingQuery } from "@/lib/booking-query";
 import { BOOKINGS_PAGE_SIZE, formatDay, groupSizeLabel, shortId } from "@/lib/customer";
-import { type BookingQuery, listMyBookings } from "@/lib/dal/customer";
+import { listMyBookings } from "@/lib/dal/customer";
 import { loggedRead } from "@/lib/logged-read";
 
 import { BookingDetailsDialog } from "./booking-details-dialog";

@@ -13,7 +13,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import type { BookingFilter } from "@/lib/dal/customer";
+import type { BookingFilter } from "@/lib/booking-query";
 
 const FILTERS: { value: BookingFilter; label: string }[] = [
   { value: "all", label: "All Bookings" },

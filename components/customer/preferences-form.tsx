@@ -8,13 +8,8 @@ import { savePreferencesAction } from "@/actions/customer";
 import { Form, SubmitButton, SwitchField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Badge } from "@/components/ui/badge";
-import {
-  LOCKED_PREFERENCES,
-  type PreferenceKey,
-  PREFERENCE_KEYS,
-  type PreferencesRequest,
-  preferencesSchema,
-} from "@/lib/validations/customer";
+import { LOCKED_PREFERENCES, type PreferenceKey, PREFERENCE_KEYS } from "@/lib/domain";
+import { type PreferencesRequest, preferencesSchema } from "@/lib/validations/customer";
 
 import { PageHeader } from "./page-header";
 

@@ -1,6 +1,6 @@
 import { CreditCard } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
-import type { PaymentStatus } from "@/db/schema";
+import type { PaymentStatus } from "@/lib/domain";
 import type { CustomerStatusLabel } from "@/lib/customer";
 import { cn } from "@/lib/utils";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { Search } from "@/components/icons";
 import { Button } from "@/components/ui/button";
-import { TOUR_CATEGORIES, type TourCategory } from "@/db/schema";
+import { TOUR_CATEGORIES, type TourCategory } from "@/lib/domain";
 import { cn } from "@/lib/utils";
 
 /** The /tours URL for a search and a category; empty values are left out. */

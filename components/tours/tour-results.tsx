@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { SearchX } from "@/components/icons";
 import { Button } from "@/components/ui/button";
-import type { TourCategory } from "@/db/schema";
+import type { TourCategory } from "@/lib/domain";
 import { getActiveTourCards } from "@/lib/dal/tours";
 import { filterTours, resultsLine } from "@/lib/tours";
 

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PageHero } from "@/components/site/section-heading";
-import type { TourCategory } from "@/db/schema";
+import type { TourCategory } from "@/lib/domain";
 
 import { CustomTripCta } from "./custom-trip-cta";
 import { TourGridSkeleton } from "./tour-card-skeleton";

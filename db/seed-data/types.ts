@@ -1,4 +1,4 @@
-import type { ItineraryDay, PricingPackage, TourCategory, TourDifficulty } from "../schema";
+import type { ItineraryDay, PricingPackage, TourCategory, TourDifficulty } from "@/lib/domain";
 
 /** One catalogue tour as seeded. `slug` is the spec's id; prices are integer US dollars. */
 export type SeedTour = {

@@ -3,25 +3,21 @@ import "server-only";
 import { and, eq, gt, like, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
-import {
-  type EmailPreferences,
-  newsletterSubscriptions,
-  users,
-  verificationTokens,
-} from "@/db/schema";
+import { newsletterSubscriptions, users, verificationTokens } from "@/db/schema";
+import { byEmail, issueToken } from "@/lib/dal/auth";
+import { requireCustomer } from "@/lib/dal/session";
+import { type EmailPreferences, LOCKED_PREFERENCES } from "@/lib/domain";
+import { queueEmail } from "@/lib/email";
+import { normalizeEmail } from "@/lib/email-address";
 import {
   EMAIL_CHANGE_TTL_HOURS,
   emailChangeEmail,
   emailChangeNoticeEmail,
   verifyUrl,
-} from "@/lib/account-emails";
+} from "@/lib/email/templates";
 import { DomainError } from "@/lib/errors";
-import { byEmail, issueToken } from "@/lib/dal/auth";
-import { normalizeEmail } from "@/lib/dal/newsletter";
-import { requireCustomer } from "@/lib/dal/session";
-import { queueEmail } from "@/lib/email";
 import { verifyPassword } from "@/lib/password";
-import { LOCKED_PREFERENCES, type PreferencesRequest } from "@/lib/validations/customer";
+import type { PreferencesRequest } from "@/lib/validations/customer";
 
 /** The signed-in customer's own account: profile, email change, email preferences. */
 
@@ -95,7 +91,7 @@ export async function updateMyProfile(
 ): Promise<{ emailChangeRequested: string | null }> {
   const me = await requireCustomer();
   const newEmail = normalizeEmail(input.email);
-  const changingEmail = newEmail !== me.email.toLowerCase();
+  const changingEmail = newEmail !== normalizeEmail(me.email);
   const db = await getDb();
 
   if (changingEmail) {
@@ -167,7 +163,7 @@ export async function getMyPreferences(): Promise<PreferencesView> {
     db
       .select({ isActive: newsletterSubscriptions.isActive })
       .from(newsletterSubscriptions)
-      .where(sql`lower(${newsletterSubscriptions.email}) = ${me.email.toLowerCase()}`)
+      .where(sql`lower(${newsletterSubscriptions.email}) = ${normalizeEmail(me.email)}`)
       .limit(1),
   ]);
   if (!row) throw new Error("preferences: signed-in user not found");
@@ -199,7 +195,7 @@ export async function saveMyPreferences(
     trip_reminders: preferences.trip_reminders === true,
     admin_messages: true,
   };
-  const address = me.email.toLowerCase();
+  const address = normalizeEmail(me.email);
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx

@@ -1,12 +1,13 @@
 import "server-only";
 
-import { createHash, randomBytes } from "node:crypto";
-
 import { and, eq, gt, like, or, sql } from "drizzle-orm";
 import { cache } from "react";
 
 import { type Db, getDb, type Tx } from "@/db";
-import { adminUsers, type AdminRole, users, verificationTokens } from "@/db/schema";
+import { adminUsers, users, verificationTokens } from "@/db/schema";
+import type { AdminRole } from "@/lib/domain";
+import { queueEmail } from "@/lib/email";
+import { normalizeEmail } from "@/lib/email-address";
 import {
   accountExistsEmail,
   passwordResetEmail,
@@ -15,9 +16,10 @@ import {
   VERIFY_TTL_HOURS,
   verificationEmail,
   verifyUrl,
-} from "@/lib/account-emails";
-import { queueEmail } from "@/lib/email";
+} from "@/lib/email/templates";
+import { isUuid } from "@/lib/ids";
 import { getDummyHash, hashPassword, verifyPassword } from "@/lib/password";
+import { hashToken, newToken } from "@/lib/tokens";
 
 /**
  * Account operations a visitor may start (sign-up, sign-in, verification, password reset) and the
@@ -30,15 +32,10 @@ import { getDummyHash, hashPassword, verifyPassword } from "@/lib/password";
  */
 
 const HOUR = 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
-}
 
 /** Replaces every token of `identifier` by a new one; returns the clear token for the mail. */
 export async function issueToken(tx: Db | Tx, identifier: string, ttlMs: number): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   await tx.delete(verificationTokens).where(eq(verificationTokens.identifier, identifier));
   await tx.insert(verificationTokens).values({
     identifier,
@@ -69,7 +66,7 @@ async function consumeToken(
 }
 
 export const byEmail = (email: string) =>
-  sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+  sql`lower(${users.email}) = ${normalizeEmail(email)}`;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Session lookups                                                                             */
@@ -86,7 +83,7 @@ export type SessionUser = {
 };
 
 export const loadSessionUser = cache(async (userId: string): Promise<SessionUser | null> => {
-  if (!UUID.test(userId)) return null;
+  if (!isUuid(userId)) return null;
   const db = await getDb();
   const [row] = await db
     .select({
@@ -184,7 +181,7 @@ export type SignUpInput = { fullName: string; email: string; password: string; p
  * a verified one gets an 'you already have an account' mail.
  */
 export async function signUpCustomer(input: SignUpInput): Promise<void> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   // Hashed before knowing whether the email exists: both answers take the same time.
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();

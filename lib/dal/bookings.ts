@@ -1,68 +1,21 @@
 import "server-only";
 
-import { format, parseISO } from "date-fns";
 import { and, eq } from "drizzle-orm";
 
 import { getDb } from "@/db";
-import { type BookingSource, bookings, tours } from "@/db/schema";
+import { bookings, tours } from "@/db/schema";
+import { bookingMailData, type BookingRequest } from "@/lib/booking-request";
+import type { BookingSource } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
 import { DomainError } from "@/lib/errors";
-import { type BookingMailData, bookingReceived, newBookingStaff } from "@/lib/email/templates";
+import { bookingReceived, newBookingStaff } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { packageDisplayName } from "@/lib/tours";
-import {
-  accommodationLabel,
-  CUSTOM_PACKAGE_LABEL,
-  CUSTOM_PACKAGE_VALUE,
-  PUBLIC_GROUP_SIZE_MAX,
-  type PublicBookingInput,
-} from "@/lib/validations/booking";
-import { CUSTOMER_ACCOMMODATION_OPTIONS } from "@/lib/validations/customer";
+import { CUSTOM_PACKAGE_LABEL, CUSTOM_PACKAGE_VALUE } from "@/lib/validations/booking";
 
 import { subscribeInTransaction } from "./newsletter";
 
-/** A booking request as both wizards hand it over (already validated). */
-export type BookingRequest = {
-  fullName: string;
-  email: string;
-  phone: string;
-  /** The public wizard stores the country of residence here, the customer wizard an address. */
-  address: string | null;
-  /** A tour's slug, or 'custom'. Checked against the active tours here. */
-  tour: string;
-  departureDate: string | null;
-  endDate: string | null;
-  groupSize: number;
-  accommodationPreference: string | null;
-  dietaryRestrictions: string | null;
-  specialRequests: string | null;
-  termsAccepted: true;
-  newsletter: boolean;
-  /** The form's key: a second request with the same key returns the first booking. */
-  idempotencyKey?: string;
-};
-
 export type CreateBookingResult = { status: "created" | "duplicate"; id: string };
-
-/** The public wizard's fields as stored (spec section 3: full_name joined, country in address). */
-export function bookingRequestFromPublic(input: PublicBookingInput): BookingRequest {
-  return {
-    fullName: `${input.firstName} ${input.lastName}`,
-    email: input.email,
-    phone: input.phone,
-    address: input.country,
-    tour: input.tour,
-    departureDate: input.startDate,
-    endDate: input.endDate,
-    groupSize: input.groupSize,
-    accommodationPreference: input.accommodation,
-    dietaryRestrictions: input.dietary,
-    specialRequests: input.specialRequests,
-    termsAccepted: input.terms,
-    newsletter: input.newsletter,
-    idempotencyKey: input.idempotencyKey,
-  };
-}
 
 /**
  * The tour a request names by slug (a cached page never posts a database id that a re-created
@@ -81,18 +34,6 @@ async function resolveTour(
   return row
     ? { tourId: row.id, tourPackage: packageDisplayName(row.title, row.durationDays) }
     : null;
-}
-
-function displayDate(isoDate: string | null): string | null {
-  return isoDate ? format(parseISO(isoDate), "MMM dd, yyyy") : null;
-}
-
-function groupSizeText(size: number, source: BookingSource): string {
-  const n =
-    source === "public" && size >= PUBLIC_GROUP_SIZE_MAX
-      ? `${PUBLIC_GROUP_SIZE_MAX}+`
-      : String(size);
-  return `${n} ${size === 1 ? "person" : "people"}`;
 }
 
 /**
@@ -150,24 +91,7 @@ export async function createBooking(
 
     if (request.newsletter) await subscribeInTransaction(tx, request.email);
 
-    const mail: BookingMailData = {
-      id: created.id,
-      fullName: request.fullName,
-      email: request.email,
-      phone: request.phone,
-      country: options.source === "public" ? request.address : null,
-      tourPackage: tour.tourPackage,
-      departureDate: displayDate(request.departureDate),
-      endDate: displayDate(request.endDate),
-      groupSize: groupSizeText(request.groupSize, options.source),
-      accommodation: accommodationLabel(
-        request.accommodationPreference,
-        options.source === "customer" ? CUSTOMER_ACCOMMODATION_OPTIONS : undefined,
-      ),
-      dietaryRestrictions: request.dietaryRestrictions,
-      specialRequests: request.specialRequests,
-      newsletter: request.newsletter,
-    };
+    const mail = bookingMailData(created.id, request, tour.tourPackage, options.source);
     await queueEmail({ ...bookingReceived(mail), to: request.email }, tx);
     await queueEmail({ ...newBookingStaff(mail), to: env.OPERATOR_EMAIL }, tx);
     return { status: "created", id: created.id };

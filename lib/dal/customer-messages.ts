@@ -7,8 +7,10 @@ import { customerMessages } from "@/db/schema";
 import { type MessageView } from "@/lib/customer";
 import { type Customer, requireCustomer } from "@/lib/dal/session";
 import { queueEmail } from "@/lib/email";
-import { renderEmail } from "@/lib/email/templates";
+import { normalizeEmail } from "@/lib/email-address";
+import { customerMessageStaff } from "@/lib/email/templates";
 import { env } from "@/lib/env";
+import { isUuid } from "@/lib/ids";
 
 /**
  * The customer's side of the support threads. Scoped like bookings (decisions.md 8): messages
@@ -16,7 +18,6 @@ import { env } from "@/lib/env";
  * messages with is_from_admin false, their own user id and email, whatever the client sends.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A customer's list is capped: threads are few; this only bounds a pathological account. */
 const MAX_MESSAGES = 500;
 
@@ -25,7 +26,7 @@ export function ownMessages(customer: Customer): SQL {
   if (!customer.emailVerified) return linked;
   return or(
     linked,
-    sql`lower(${customerMessages.customerEmail}) = ${customer.email.toLowerCase()}`,
+    sql`lower(${customerMessages.customerEmail}) = ${normalizeEmail(customer.email)}`,
   )!;
 }
 
@@ -59,7 +60,7 @@ export async function listMyMessages(): Promise<MessageView[]> {
 /** One of the customer's threads, oldest first, or null (unknown or someone else's). */
 export async function getMyThread(threadId: string): Promise<MessageView[] | null> {
   const me = await requireCustomer();
-  if (!UUID.test(threadId)) return null;
+  if (!isUuid(threadId)) return null;
   const db = await getDb();
   const rows = await db
     .select(messageColumns)
@@ -69,24 +70,9 @@ export async function getMyThread(threadId: string): Promise<MessageView[] | nul
   return rows.length ? rows.map(toView) : null;
 }
 
+/** The staff's notice of a customer's message. */
 function staffNotice(me: Customer, subject: string, message: string) {
-  const rendered = renderEmail({
-    preheader: `${me.email}: ${subject.slice(0, 100)}`,
-    heading: "New customer message",
-    paragraphs: [`${me.name || me.email} wrote to support from their account.`],
-    table: [
-      { label: "Customer", value: me.name ? `${me.name} <${me.email}>` : me.email },
-      { label: "Subject", value: subject },
-      { label: "Message", value: message },
-    ],
-    cta: { label: "Open messages", url: `${env.SITE_URL.replace(/\/$/, "")}/admin/messages` },
-  });
-  return {
-    template: "customer-message-staff",
-    to: env.OPERATOR_EMAIL,
-    subject: `Customer message: ${subject.replace(/\s+/g, " ").slice(0, 150)}`,
-    ...rendered,
-  };
+  return { ...customerMessageStaff(me, subject, message), to: env.OPERATOR_EMAIL };
 }
 
 /** Starts a new thread with the support team. */
@@ -118,7 +104,7 @@ export async function replyInMyThread(input: {
   message: string;
 }): Promise<{ id: string } | null> {
   const me = await requireCustomer();
-  if (!UUID.test(input.threadId)) return null;
+  if (!isUuid(input.threadId)) return null;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [first] = await tx
@@ -148,7 +134,7 @@ export async function replyInMyThread(input: {
 /** Marks the support replies of one of the customer's threads read; false when not theirs. */
 export async function markMyThreadRead(threadId: string): Promise<boolean> {
   const me = await requireCustomer();
-  if (!UUID.test(threadId)) return false;
+  if (!isUuid(threadId)) return false;
   const db = await getDb();
   const [own] = await db
     .select({ id: customerMessages.id })

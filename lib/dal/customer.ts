@@ -17,7 +17,8 @@ import {
 } from "drizzle-orm";
 
 import { type Db, getDb } from "@/db";
-import { bookings, guides, type PaymentStatus } from "@/db/schema";
+import { bookings, guides } from "@/db/schema";
+import type { BookingQuery } from "@/lib/booking-query";
 import {
   BOOKINGS_PAGE_SIZE,
   customerBookingStatus,
@@ -29,6 +30,9 @@ import {
 } from "@/lib/customer";
 import { createBooking, type CreateBookingResult } from "@/lib/dal/bookings";
 import { type Customer, requireCustomer } from "@/lib/dal/session";
+import type { PaymentStatus } from "@/lib/domain";
+import { normalizeEmail } from "@/lib/email-address";
+import { isUuid } from "@/lib/ids";
 import type { CustomerBookingInput } from "@/lib/validations/customer";
 
 /**
@@ -37,13 +41,11 @@ import type { CustomerBookingInput } from "@/lib/validations/customer";
  * customer's id gives null (not-found), never data.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The bookings the customer may see. */
 export function ownBookings(customer: Customer): SQL {
   const linked = eq(bookings.userId, customer.userId);
   if (!customer.emailVerified) return linked;
-  return or(linked, sql`lower(${bookings.email}) = ${customer.email.toLowerCase()}`)!;
+  return or(linked, sql`lower(${bookings.email}) = ${normalizeEmail(customer.email)}`)!;
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -122,11 +124,6 @@ export async function getDashboard(): Promise<Dashboard> {
 /* My Bookings                                                                                 */
 /* ------------------------------------------------------------------------------------------ */
 
-export const BOOKING_FILTERS = ["all", "upcoming", "past"] as const;
-export type BookingFilter = (typeof BOOKING_FILTERS)[number];
-
-export type BookingQuery = { q: string; filter: BookingFilter; page: number };
-
 export type CustomerBooking = {
   id: string;
   createdAt: string;
@@ -200,22 +197,6 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Search (tour name, or the start of the booking id), filter and page from URL parameters. */
-export function parseBookingQuery(
-  params: Record<string, string | string[] | undefined>,
-): BookingQuery {
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
-  const filter = one(params.filter);
-  const page = Number.parseInt(one(params.page), 10);
-  return {
-    q: one(params.q).trim().slice(0, 100),
-    filter: (BOOKING_FILTERS as readonly string[]).includes(filter)
-      ? (filter as BookingFilter)
-      : "all",
-    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
-  };
-}
-
 /** One page (5) of the customer's bookings, newest first; search, filter and paging in SQL. */
 export async function listMyBookings(query: BookingQuery): Promise<BookingPage> {
   const me = await requireCustomer();
@@ -256,7 +237,7 @@ export async function listMyBookings(query: BookingQuery): Promise<BookingPage> 
 /** One of the customer's bookings, or null (unknown, malformed or someone else's id). */
 export async function getMyBooking(id: string): Promise<CustomerBooking | null> {
   const me = await requireCustomer();
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await selectBookings(db)
     .where(and(eq(bookings.id, id), ownBookings(me)))

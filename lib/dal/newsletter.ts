@@ -5,12 +5,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { type Db, getDb, type Tx } from "@/db";
 import { newsletterSubscriptions } from "@/db/schema";
 import { queueEmail } from "@/lib/email";
+import { normalizeEmail } from "@/lib/email-address";
 import { newsletterWelcome } from "@/lib/email/templates";
-import { authSecret, env } from "@/lib/env";
-import {
-  newsletterUnsubscribeToken,
-  verifyNewsletterUnsubscribeToken,
-} from "@/lib/newsletter-token";
+import { isValidUnsubscribeToken, unsubscribeUrl } from "@/lib/newsletter-links";
 
 /**
  * Newsletter subscriptions of visitors (footer form, booking wizard box). Public by nature: a
@@ -19,20 +16,6 @@ import {
  */
 
 export type SubscribeOutcome = "subscribed" | "reactivated" | "already";
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** The one-click unsubscribe link of an address (welcome mail, List-Unsubscribe header). */
-export function unsubscribeUrl(email: string): string {
-  const address = normalizeEmail(email);
-  const params = new URLSearchParams({
-    email: address,
-    token: newsletterUnsubscribeToken(address, authSecret()),
-  });
-  return `${env.SITE_URL.replace(/\/$/, "")}/api/newsletter/unsubscribe?${params}`;
-}
 
 /**
  * Subscribes inside the caller's transaction: a new address is inserted, an inactive one is
@@ -85,7 +68,7 @@ export async function unsubscribeWithToken(
   token: string,
 ): Promise<UnsubscribeOutcome> {
   const address = normalizeEmail(email);
-  if (!verifyNewsletterUnsubscribeToken(address, token, authSecret())) return "invalid_token";
+  if (!isValidUnsubscribeToken(address, token)) return "invalid_token";
   const db = await getDb();
   await db
     .update(newsletterSubscriptions)
@@ -97,9 +80,4 @@ export async function unsubscribeWithToken(
       ),
     );
   return "unsubscribed";
-}
-
-/** Whether a signed link is valid (the confirmation page), without acting. */
-export function isValidUnsubscribeToken(email: string, token: string): boolean {
-  return verifyNewsletterUnsubscribeToken(normalizeEmail(email), token, authSecret());
 }

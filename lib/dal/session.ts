@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 
 import { auth } from "@/auth";
-import type { AdminRole } from "@/db/schema";
+import type { AdminRole } from "@/lib/domain";
 import { loadSessionUser, type SessionUser } from "@/lib/dal/auth";
 
 /**

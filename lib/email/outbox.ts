@@ -2,15 +2,20 @@
  * The email outbox: every mail is written to `email_outbox` first (inside the transaction of the
  * row that caused it, so a booking and its mails commit together), then delivered by
  * `deliverPending()`: through Resend when RESEND_API_KEY is set, otherwise kept in the outbox
- * (status 'sent', provider 'outbox') and logged, where the demo and the tests read it.
+ * (status 'sent', provider 'outbox') and logged, where the demo and the tests read it. The
+ * queries are in lib/dal/outbox.ts.
  *
  * This module has no `server-only` marker because lib/server-start.ts (instrumentation) starts the
  * retry timer from here; application code imports `@/lib/email`, which has the marker.
  */
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-
-import { type Db, getDb, type Tx } from "@/db";
-import { emailOutbox, type OutboxEmail } from "@/db/schema";
+import {
+  claimDueEmails,
+  type DbOrTx,
+  insertOutboxEmail,
+  markEmailFailed,
+  markEmailSent,
+  type OutboxRow,
+} from "@/lib/dal/outbox";
 import { env } from "@/lib/env";
 
 export type EmailMessage = {
@@ -27,8 +32,6 @@ export type EmailMessage = {
 export const MAX_ATTEMPTS = 6;
 /** First retry after a minute, then 2, 4, 8, 16 minutes. */
 const BACKOFF_BASE_MS = 60_000;
-/** A claimed row is invisible to other workers this long (a crashed worker's rows come back). */
-const LEASE = sql`interval '5 minutes'`;
 /** One provider call may take this long. */
 const SEND_TIMEOUT_MS = 15_000;
 
@@ -41,15 +44,13 @@ function singleLine(value: string, max: number): string {
 }
 
 /** Writes the mail to the outbox (in the caller's transaction when given) and returns its id. */
-export async function queueEmail(message: EmailMessage, db?: Db | Tx): Promise<string> {
-  const target = db ?? (await getDb());
+export async function queueEmail(message: EmailMessage, db?: DbOrTx): Promise<string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(message.headers ?? {})) {
     headers[singleLine(name, 100)] = singleLine(value, 2000);
   }
-  const [row] = await target
-    .insert(emailOutbox)
-    .values({
+  return insertOutboxEmail(
+    {
       template: message.template,
       toAddress: singleLine(message.to, 254),
       fromAddress: env.EMAIL_FROM,
@@ -57,17 +58,16 @@ export async function queueEmail(message: EmailMessage, db?: Db | Tx): Promise<s
       html: message.html,
       textBody: message.text,
       headers,
-    })
-    .returning({ id: emailOutbox.id });
-  if (!row) throw new Error("email_outbox insert returned no row");
-  return row.id;
+    },
+    db,
+  );
 }
 
 export function backoffMs(attempts: number): number {
   return BACKOFF_BASE_MS * 2 ** Math.max(attempts - 1, 0);
 }
 
-type Transport = { name: string; send: (mail: OutboxEmail) => Promise<string> };
+type Transport = { name: string; send: (mail: OutboxRow) => Promise<string> };
 
 /** Resend, built per run: the SDK throws without a key and reads RESEND_BASE_URL when built. */
 async function resendTransport(apiKey: string): Promise<Transport> {
@@ -123,7 +123,7 @@ const outboxTransport: Transport = {
 };
 
 /** A mail as the demo's terminal shows it. */
-export function demoMailboxEntry(mail: Pick<OutboxEmail, "toAddress" | "subject" | "textBody">) {
+export function demoMailboxEntry(mail: Pick<OutboxRow, "toAddress" | "subject" | "textBody">) {
   const rule = "-".repeat(72);
   return [
     rule,
@@ -135,22 +135,6 @@ export function demoMailboxEntry(mail: Pick<OutboxEmail, "toAddress" | "subject"
   ].join("\n");
 }
 
-/** Claims due rows: pending, due, not claimed by another worker (the lease moves them ahead). */
-async function claimDue(db: Db, limit: number): Promise<OutboxEmail[]> {
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(emailOutbox.nextAttemptAt))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return db
-    .update(emailOutbox)
-    .set({ nextAttemptAt: sql`now() + ${LEASE}` })
-    .where(inArray(emailOutbox.id, due))
-    .returning();
-}
-
 /**
  * Sends the due pending mails. A failure increments `attempts`, records `last_error` and backs off
  * `next_attempt_at` exponentially; after MAX_ATTEMPTS the row is 'failed'. Never throws for a
@@ -160,8 +144,7 @@ export async function deliverPending(
   options: { limit?: number } = {},
 ): Promise<{ sent: number; failed: number }> {
   const limit = Math.min(Math.max(options.limit ?? 25, 1), 500);
-  const db = await getDb();
-  const rows = await claimDue(db, limit);
+  const rows = await claimDueEmails(limit);
   if (rows.length === 0) return { sent: 0, failed: 0 };
 
   const apiKey = env.RESEND_API_KEY?.trim();
@@ -177,16 +160,7 @@ export async function deliverPending(
   for (const mail of rows) {
     try {
       const providerId = await transport.send(mail);
-      await db
-        .update(emailOutbox)
-        .set({
-          status: "sent",
-          providerId,
-          sentAt: sql`now()`,
-          attempts: sql`${emailOutbox.attempts} + 1`,
-          lastError: null,
-        })
-        .where(eq(emailOutbox.id, mail.id));
+      await markEmailSent(mail.id, providerId);
       sent++;
     } catch (error) {
       failed++;
@@ -204,15 +178,12 @@ export async function deliverPending(
           error: message,
         }),
       );
-      await db
-        .update(emailOutbox)
-        .set({
-          status: giveUp ? "failed" : "pending",
-          attempts,
-          lastError: message,
-          nextAttemptAt: sql`now() + ${`${backoffMs(attempts)} milliseconds`}::interval`,
-        })
-        .where(eq(emailOutbox.id, mail.id));
+      await markEmailFailed(mail.id, {
+        attempts,
+        error: message,
+        final: giveUp,
+        retryInMs: backoffMs(attempts),
+      });
     }
   }
   return { sent, failed };

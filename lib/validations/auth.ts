@@ -1,19 +1,13 @@
 import { z } from "zod";
 
+import { emailField } from "./fields";
+
 /**
  * Account forms, shared by the client forms (react-hook-form) and the server actions.
  * Passwords: 8 to 128 characters, any characters, no composition rules (NIST SP 800-63B).
  */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-
-export const emailField = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "Email is too long")
-  .pipe(z.email("Please enter a valid email address"))
-  .transform((v) => v.toLowerCase());
 
 export const newPasswordField = z
   .string({ error: "Password is required" })

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { wizardSteps } from "@/lib/wizard";
 
-import { currentPasswordField, emailField } from "./auth";
+import { currentPasswordField } from "./auth";
 import {
   CUSTOM_PACKAGE_LABEL,
   CUSTOM_PACKAGE_VALUE,
@@ -12,6 +12,7 @@ import {
 } from "./booking";
 import {
   acceptedCheckbox,
+  emailField,
   groupSizeField,
   LIMITS,
   optionalText,
@@ -79,20 +80,7 @@ export type ProfileFormValues = z.input<typeof profileSchema>;
 /* Email preferences                                                                           */
 /* ------------------------------------------------------------------------------------------ */
 
-export const PREFERENCE_KEYS = [
-  "newsletter",
-  "booking_updates",
-  "promotional_emails",
-  "trip_reminders",
-  "admin_messages",
-] as const;
-export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
-
-/**
- * Booking updates and messages from the team are essential: always on. The switches show them
- * locked; the DAL (saveMyPreferences) is what refuses a request that turns one off.
- */
-export const LOCKED_PREFERENCES: readonly PreferenceKey[] = ["booking_updates", "admin_messages"];
+/** The toast of a request that turns a locked preference off (the DAL refuses it). */
 export const LOCKED_MESSAGE = "Booking updates and messages from our team cannot be turned off.";
 
 const toggle = z.boolean({ error: "Invalid value" });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { normalizeEmail } from "@/lib/email-address";
+
 /**
  * Field rules shared by the public forms, the customer forms and their server actions (the same
  * schema runs in react-hook-form and in the action). Text is trimmed; empty optional text becomes
@@ -59,12 +61,17 @@ export function optionalText(label: string, max: number, options: TextOptions = 
     .transform((v) => (v ? v : null));
 }
 
+/**
+ * The one email rule of every form (public, account and customer): required, at most 254
+ * characters, an address; stored and compared in its normal form (trimmed, lowercased).
+ */
 export const emailField = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "Email is required" : "Please enter a valid email address") })
   .trim()
   .min(1, "Email is required")
   .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
-  .pipe(z.email("Please enter a valid email address"));
+  .pipe(z.email("Please enter a valid email address"))
+  .transform(normalizeEmail);
 
 const PHONE = /^\+?[0-9\s().\-/]+$/;
 

@@ -32,7 +32,7 @@ const {
 const { auth } = await import("@/auth");
 const verifyRoute = await import("@/app/api/auth/verify/route");
 const authRoute = await import("@/app/api/auth/[...nextauth]/route");
-const { hashToken } = await import("@/lib/dal/auth");
+const { hashToken } = await import("@/lib/tokens");
 const { checkRateLimit, resetRateLimits } = await import("@/lib/rate-limit");
 const { ACCOUNT_MAIL_PER_IP, SIGN_IN_PER_EMAIL_IP, SIGN_IN_PER_IP } =
   await import("@/lib/auth-limits");

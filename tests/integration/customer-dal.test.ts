@@ -237,24 +237,6 @@ describe("My Bookings paging, search and filter in SQL", () => {
     expect((await customer.listMyBookings({ q: "", filter: "upcoming", page: 1 })).total).toBe(5);
     expect((await customer.listMyBookings({ q: "", filter: "past", page: 1 })).total).toBe(3);
   });
-
-  it("reads the query from URL parameters safely", () => {
-    expect(customer.parseBookingQuery({ q: "  gorilla ", filter: "past", page: "2" })).toEqual({
-      q: "gorilla",
-      filter: "past",
-      page: 2,
-    });
-    expect(customer.parseBookingQuery({ filter: "everything", page: "-3" })).toEqual({
-      q: "",
-      filter: "all",
-      page: 1,
-    });
-    expect(customer.parseBookingQuery({ q: ["a", "b"], page: "abc" })).toEqual({
-      q: "a",
-      filter: "all",
-      page: 1,
-    });
-  });
 });
 
 describe("messages", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { bookingMailData, type BookingRequest } from "@/lib/booking-request";
 import { demoMailboxEntry } from "@/lib/email/outbox";
 import {
   bookingReceived,
@@ -149,5 +150,38 @@ describe("the demo's mailbox in the terminal", () => {
     expect(entry).toContain("Subject: Welcome to the Breathe Uganda newsletter");
     expect(entry).toContain(`Unsubscribe: ${url}`);
     expect(entry).not.toContain("<");
+  });
+});
+
+describe("booking mail data", () => {
+  const request: BookingRequest = {
+    fullName: "Jane Doe",
+    email: "jane@example.com",
+    phone: "+256 700 123 456",
+    address: "Kenya",
+    tour: "custom",
+    departureDate: "2030-06-12",
+    endDate: "2030-06-17",
+    groupSize: 9,
+    accommodationPreference: null,
+    dietaryRestrictions: null,
+    specialRequests: null,
+    termsAccepted: true,
+    newsletter: false,
+  };
+
+  it("formats dates and the public wizard's top group size as the form offered them", () => {
+    const data = bookingMailData("id", request, "Custom", "public");
+    expect(data).toMatchObject({
+      departureDate: "Jun 12, 2030",
+      endDate: "Jun 17, 2030",
+      groupSize: "9+ people",
+      country: "Kenya",
+    });
+  });
+
+  it("shows the customer wizard's size as is and no country", () => {
+    const data = bookingMailData("id", { ...request, groupSize: 1, endDate: null }, "Custom", "customer");
+    expect(data).toMatchObject({ groupSize: "1 person", endDate: null, country: null });
   });
 });

@@ -46,6 +46,21 @@ describe("parseEnv", () => {
     expect(message).toMatch(/OPERATOR_EMAIL/);
   });
 
+  it.each([
+    ["https://breatheuganda.com/", "https://breatheuganda.com"],
+    ["HTTPS://Breatheuganda.COM", "https://breatheuganda.com"],
+    ["http://localhost:3500/", "http://localhost:3500"],
+  ])("writes SITE_URL %j as the origin %j (no trailing slash)", (given, origin) => {
+    expect(parseEnv({ SITE_URL: given }).SITE_URL).toBe(origin);
+  });
+
+  it.each(["https://breatheuganda.com/app", "https://breatheuganda.com/?a=1", "ftp://breatheuganda.com"])(
+    "refuses SITE_URL=%j (an http(s) origin only)",
+    (url) => {
+      expect(() => parseEnv({ SITE_URL: url })).toThrow(/SITE_URL/);
+    },
+  );
+
   it("refuses an unknown NODE_ENV", () => {
     expect(() => parseEnv({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
   });

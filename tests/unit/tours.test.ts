@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { TOUR_CATEGORIES } from "@/db/schema";
+import { TOUR_CATEGORIES } from "@/lib/domain";
 import {
   CARD_HIGHLIGHTS,
   filterTours,

@@ -1,7 +1,8 @@
 import { type NextRequest } from "next/server";
 
-import { isValidUnsubscribeToken, unsubscribeWithToken } from "@/lib/dal/newsletter";
+import { unsubscribeWithToken } from "@/lib/dal/newsletter";
 import { escapeHtml } from "@/lib/email/templates";
+import { isValidUnsubscribeToken } from "@/lib/newsletter-links";
 import { site } from "@/lib/site";
 import { unsubscribeParamsSchema } from "@/lib/validations/newsletter";
 

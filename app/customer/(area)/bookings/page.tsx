@@ -9,7 +9,8 @@ import { BookingsToolbar } from "@/components/customer/bookings-toolbar";
 import { PageHeader } from "@/components/customer/page-header";
 import { Plus } from "@/components/icons";
 import { Button } from "@/components/ui/button";
-import { getMyBooking, parseBookingQuery } from "@/lib/dal/customer";
+import { parseBookingQuery } from "@/lib/booking-query";
+import { getMyBooking } from "@/lib/dal/customer";
 
 export const metadata: Metadata = { title: "My Bookings" };
 

@@ -1,26 +1,25 @@
 /**
- * Account mails: email verification, password reset, email change. Built on the shared brand
- * layout (lib/email/templates.ts); the caller adds `to` and queues them with queueEmail.
+ * Account mails: email verification, password reset, email change, and their links. The caller
+ * adds `to` and queues them with queueEmail.
  */
-import { type EmailTemplate, renderEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
+
+import { type EmailTemplate, renderEmail } from "./layout";
 
 export const VERIFY_TTL_HOURS = 24;
 export const RESET_TTL_MINUTES = 60;
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 
-const siteUrl = () => env.SITE_URL.replace(/\/$/, "");
-
 /** The link of a verification or email-change mail. */
 export function verifyUrl(token: string, type: "signup" | "email-change" = "signup"): string {
   const params = new URLSearchParams({ token });
   if (type === "email-change") params.set("type", type);
-  return `${siteUrl()}/api/auth/verify?${params}`;
+  return `${env.SITE_URL}/api/auth/verify?${params}`;
 }
 
 export function resetUrl(token: string): string {
-  return `${siteUrl()}/customer/reset-password?${new URLSearchParams({ token })}`;
+  return `${env.SITE_URL}/customer/reset-password?${new URLSearchParams({ token })}`;
 }
 
 const signOff = `Warm regards,\nThe ${site.name} team`;
@@ -51,7 +50,7 @@ export function accountExistsEmail(): EmailTemplate {
       `Someone (hopefully you) tried to create a ${site.name} account with this email address. You already have an account, so nothing was changed.`,
       "Sign in with your password, or use 'Forgot password?' on the sign-in page to choose a new one.",
     ],
-    cta: { label: "Sign in", url: `${siteUrl()}/customer/auth` },
+    cta: { label: "Sign in", url: `${env.SITE_URL}/customer/auth` },
     after: ["If this wasn't you, you can ignore this email: your account is safe.", signOff],
   });
   return { template: "account-exists", subject: `Your ${site.name} account`, ...rendered };
@@ -104,7 +103,7 @@ export function emailChangeNoticeEmail(newEmail: string): EmailTemplate {
       `Someone signed in to your ${site.name} account asked to change its email address to ${newEmail}. It changes only once that address is confirmed.`,
       `If this wasn't you, reset your password now and contact us at ${site.email}.`,
     ],
-    cta: { label: "Reset my password", url: `${siteUrl()}/customer/auth?forgot=1` },
+    cta: { label: "Reset my password", url: `${env.SITE_URL}/customer/auth?forgot=1` },
     after: [signOff],
   });
   return {

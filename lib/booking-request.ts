@@ -1,0 +1,87 @@
+/**
+ * A booking request as both wizards hand it to lib/dal/bookings.ts (already validated), and the
+ * way its two mails show it. Pure: unit-testable without a database.
+ */
+import type { BookingSource } from "@/lib/domain";
+import { formatDay, groupSizeLabel } from "@/lib/customer";
+import type { BookingMailData } from "@/lib/email/templates";
+import {
+  accommodationLabel,
+  PUBLIC_GROUP_SIZE_MAX,
+  type PublicBookingInput,
+} from "@/lib/validations/booking";
+import { CUSTOMER_ACCOMMODATION_OPTIONS } from "@/lib/validations/customer";
+
+export type BookingRequest = {
+  fullName: string;
+  email: string;
+  phone: string;
+  /** The public wizard stores the country of residence here, the customer wizard an address. */
+  address: string | null;
+  /** A tour's slug, or 'custom'. Checked against the active tours by the DAL. */
+  tour: string;
+  departureDate: string | null;
+  endDate: string | null;
+  groupSize: number;
+  accommodationPreference: string | null;
+  dietaryRestrictions: string | null;
+  specialRequests: string | null;
+  termsAccepted: true;
+  newsletter: boolean;
+  /** The form's key: a second request with the same key returns the first booking. */
+  idempotencyKey?: string;
+};
+
+/** The public wizard's fields as stored (spec section 3: full_name joined, country in address). */
+export function bookingRequestFromPublic(input: PublicBookingInput): BookingRequest {
+  return {
+    fullName: `${input.firstName} ${input.lastName}`,
+    email: input.email,
+    phone: input.phone,
+    address: input.country,
+    tour: input.tour,
+    departureDate: input.startDate,
+    endDate: input.endDate,
+    groupSize: input.groupSize,
+    accommodationPreference: input.accommodation,
+    dietaryRestrictions: input.dietary,
+    specialRequests: input.specialRequests,
+    termsAccepted: input.terms,
+    newsletter: input.newsletter,
+    idempotencyKey: input.idempotencyKey,
+  };
+}
+
+/** '3 people'; the public wizard's top choice reads '9+ people', as the form offered it. */
+function groupSizeText(size: number, source: BookingSource): string {
+  return source === "public" && size >= PUBLIC_GROUP_SIZE_MAX
+    ? `${PUBLIC_GROUP_SIZE_MAX}+ people`
+    : groupSizeLabel(size);
+}
+
+/** What the customer's and the staff's mail show of a stored request. */
+export function bookingMailData(
+  id: string,
+  request: BookingRequest,
+  tourPackage: string,
+  source: BookingSource,
+): BookingMailData {
+  return {
+    id,
+    fullName: request.fullName,
+    email: request.email,
+    phone: request.phone,
+    country: source === "public" ? request.address : null,
+    tourPackage,
+    departureDate: request.departureDate ? formatDay(request.departureDate) : null,
+    endDate: request.endDate ? formatDay(request.endDate) : null,
+    groupSize: groupSizeText(request.groupSize, source),
+    accommodation: accommodationLabel(
+      request.accommodationPreference,
+      source === "customer" ? CUSTOMER_ACCOMMODATION_OPTIONS : undefined,
+    ),
+    dietaryRestrictions: request.dietaryRestrictions,
+    specialRequests: request.specialRequests,
+    newsletter: request.newsletter,
+  };
+}

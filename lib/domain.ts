@@ -1,0 +1,62 @@
+/**
+ * The domain's value lists, value types and defaults: plain constants, no database import, so
+ * client components, validation and pure rules use them without pulling in Drizzle. db/schema.ts
+ * builds its columns and check constraints from these same lists.
+ */
+
+export const TOUR_CATEGORIES = ["Wildlife", "Adventure", "Cultural", "Nature"] as const;
+export type TourCategory = (typeof TOUR_CATEGORIES)[number];
+
+export const TOUR_DIFFICULTIES = ["Easy", "Medium", "High"] as const;
+export type TourDifficulty = (typeof TOUR_DIFFICULTIES)[number];
+
+export const PAYMENT_STATUSES = ["Pending", "Deposit Made", "Paid", "Cancelled", "Refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const BOOKING_STATUSES = ["new", "confirmed", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const ADMIN_ROLES = ["admin", "staff"] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const BOOKING_SOURCES = ["public", "customer", "admin"] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const PREFERENCE_KEYS = [
+  "newsletter",
+  "booking_updates",
+  "promotional_emails",
+  "trip_reminders",
+  "admin_messages",
+] as const;
+export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
+
+/**
+ * Booking updates and messages from the team are essential: always on. The switches show them
+ * locked; the DAL (saveMyPreferences) is what refuses a request that turns one off.
+ */
+export const LOCKED_PREFERENCES: readonly PreferenceKey[] = ["booking_updates", "admin_messages"];
+
+/** users.email_preferences (spec section 6): booking updates and staff messages are locked on. */
+export type EmailPreferences = {
+  newsletter: boolean;
+  booking_updates: true;
+  promotional_emails: boolean;
+  trip_reminders: boolean;
+  admin_messages: true;
+};
+
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
+  newsletter: true,
+  booking_updates: true,
+  promotional_emails: false,
+  trip_reminders: true,
+  admin_messages: true,
+};
+
+export type ItineraryDay = { day: number; title: string; description: string };
+export type PricingPackage = { name: string; price: number; per: string; description?: string };
+export type TourPricing = { packages: PricingPackage[] };

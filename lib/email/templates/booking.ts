@@ -1,0 +1,97 @@
+/** The booking request mails: to the customer and to staff (both wizards). */
+import { env } from "@/lib/env";
+import { site } from "@/lib/site";
+
+import { type EmailTemplate, oneLine, renderEmail } from "./layout";
+
+/** What the booking mails show, already formatted for people. */
+export type BookingMailData = {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  country: string | null;
+  tourPackage: string;
+  /** 'Jun 12, 2027', or null when not given. */
+  departureDate: string | null;
+  endDate: string | null;
+  groupSize: string;
+  accommodation: string | null;
+  dietaryRestrictions: string | null;
+  specialRequests: string | null;
+  newsletter: boolean;
+};
+
+function reference(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+function travelDates(b: BookingMailData): string {
+  if (!b.departureDate) return "To be confirmed";
+  return b.endDate ? `${b.departureDate} – ${b.endDate}` : b.departureDate;
+}
+
+/** To the customer: the summary and the 24-hour promise. */
+export function bookingReceived(b: BookingMailData): EmailTemplate {
+  const firstName = b.fullName.split(" ")[0] || b.fullName;
+  const rendered = renderEmail({
+    preheader: "We'll contact you within 24 hours to confirm your booking details.",
+    heading: "We've received your booking request",
+    paragraphs: [
+      `Hello ${firstName},`,
+      `Thank you for choosing ${site.name}. Your request for ${b.tourPackage} has reached our team in Kampala.`,
+      "We'll contact you within 24 hours to confirm your booking details, availability and the final price. Nothing is charged until you confirm.",
+    ],
+    table: [
+      { label: "Reference", value: reference(b.id) },
+      { label: "Tour package", value: b.tourPackage },
+      { label: "Travel dates", value: travelDates(b) },
+      { label: "Group size", value: b.groupSize },
+      { label: "Accommodation", value: b.accommodation ?? "Not specified" },
+      { label: "Name", value: b.fullName },
+      { label: "Email", value: b.email },
+      { label: "Phone", value: b.phone },
+    ],
+    cta: { label: "Browse our tours", url: `${env.SITE_URL}/tours` },
+    after: [
+      `Questions in the meantime? Reply to this email, call ${site.phone} or message us on WhatsApp.`,
+      `Warm regards,\nThe ${site.name} team`,
+    ],
+  });
+  return {
+    template: "booking-received",
+    subject: `Booking request received: ${oneLine(b.tourPackage)} (ref ${reference(b.id)})`,
+    ...rendered,
+  };
+}
+
+/** To staff (OPERATOR_EMAIL): every field of the request. */
+export function newBookingStaff(b: BookingMailData): EmailTemplate {
+  const rendered = renderEmail({
+    preheader: `${b.fullName} requested ${b.tourPackage}.`,
+    heading: "New booking request",
+    paragraphs: [
+      `${b.fullName} sent a booking request from the website. Please contact them within 24 hours.`,
+    ],
+    table: [
+      { label: "Reference", value: reference(b.id) },
+      { label: "Name", value: b.fullName },
+      { label: "Email", value: b.email },
+      { label: "Phone", value: b.phone },
+      { label: "Country", value: b.country ?? "Not specified" },
+      { label: "Tour package", value: b.tourPackage },
+      { label: "Travel dates", value: travelDates(b) },
+      { label: "Group size", value: b.groupSize },
+      { label: "Accommodation", value: b.accommodation ?? "Not specified" },
+      { label: "Dietary requirements", value: b.dietaryRestrictions ?? "None" },
+      { label: "Special requests", value: b.specialRequests ?? "None" },
+      { label: "Newsletter", value: b.newsletter ? "Subscribed" : "No" },
+    ],
+    cta: { label: "Open bookings", url: `${env.SITE_URL}/admin/bookings` },
+  });
+  return {
+    template: "new-booking-staff",
+    subject: `New booking request: ${oneLine(b.fullName, 100)} – ${oneLine(b.tourPackage)}`,
+    ...rendered,
+  };
+}
