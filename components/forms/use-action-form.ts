@@ -92,10 +92,13 @@ export function useActionForm<TValues extends FieldValues>(options: ActionFormOp
   }
 
   const submit = form.handleSubmit(
-    async (values) => {
+    async () => {
       let result: ActionState;
       try {
-        result = await options.action(idleState, { ...values, ...options.extra?.() });
+        // What the user typed, not the resolver's parsed output: the action parses it again with
+        // the same schema, and parsing is not idempotent (a ticked box 'true' becomes true).
+        const input = { ...form.getValues(), ...options.extra?.() };
+        result = await options.action(idleState, input);
       } catch {
         setState({ status: "error", ...options.failure });
         await toastError(options.failure);
