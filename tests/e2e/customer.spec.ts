@@ -1,11 +1,12 @@
 /**
- * Customer accounts in Chromium at 390 and 1280 px: sign-up, the verification mail (read from the
- * outbox over HTTP), sign-in, every customer screen with its texts and empty states, the Book New
- * Trip guard rails, a message round trip, profile edit and cancel, preferences with the newsletter
- * sync, sign-out; an unverified sign-in refused; the password reset; the demo customer's bookings.
+ * Customer accounts in Chromium at 390 and 1280 px: sign-up, the verification mail (sent through
+ * the Resend SDK to the capture server, read back over HTTP), sign-in, every customer screen with
+ * its texts and empty states, the Book New Trip guard rails, a message round trip, profile edit
+ * and cancel, preferences with the newsletter sync, sign-out; an unverified sign-in refused; the
+ * password reset; the demo customer's bookings.
  *
- * Needs the web server to run with E2E_OUTBOX=1 (playwright.config.ts webServer.env). Each test
- * uses its own email addresses and X-Forwarded-For address, so the rate limits never mix tests.
+ * The mails come from the capture server started by the global setup (playwright.config.ts). Each
+ * test uses its own email addresses and X-Forwarded-For address, so the rate limits never mix tests.
  */
 import type { Page, TestInfo } from "@playwright/test";
 
@@ -15,9 +16,15 @@ import { expect, test } from "./fixtures";
 import { CustomerArea } from "./pages/customer-area";
 import { CustomerAuthPage } from "./pages/customer-auth-page";
 import { expectToast } from "./pages/account-toasts";
-import { Outbox } from "./pages/outbox";
+import { Mailbox } from "./pages/mailbox";
 
 const PASSWORD = "rwenzori mountains of the moon";
+
+/** The subjects of the account mails (the mailbox finds a mail by its address and subject). */
+const SUBJECT = {
+  verify: "Verify your email for Breathe Uganda",
+  reset: "Reset your Breathe Uganda password",
+} as const;
 
 let counter = 0;
 function uniqueEmail(testInfo: TestInfo, tag: string) {
@@ -35,8 +42,8 @@ async function registerAndVerify(page: Page, email: string, fullName: string) {
   await auth.goto();
   await auth.signUp({ fullName, email, password: PASSWORD, phone: "+256 772 555 010" });
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  const mail = await new Outbox(page.request).latest(email, "verify-email");
-  await page.goto(Outbox.linkTo(mail, "/api/auth/verify"));
+  const mail = await new Mailbox(page.request).latest(email, SUBJECT.verify);
+  await page.goto(Mailbox.linkTo(mail, "/api/auth/verify"));
   await expect(page).toHaveURL(/\/customer$/);
 }
 
@@ -95,9 +102,8 @@ test("a new customer registers, verifies, books, messages support and manages th
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
   // The verification link lands on the dashboard, signed in.
-  const mail = await new Outbox(page.request).latest(email, "verify-email");
-  expect(mail.subject).toBe("Verify your email for Breathe Uganda");
-  await page.goto(Outbox.linkTo(mail, "/api/auth/verify"));
+  const mail = await new Mailbox(page.request).latest(email, SUBJECT.verify);
+  await page.goto(Mailbox.linkTo(mail, "/api/auth/verify"));
   await expectToast(
     page,
     "Email Verified",
@@ -334,7 +340,7 @@ test("an unverified account cannot sign in and can ask for a new link", async ({
   await auth.goto();
   await auth.signUp({ fullName: "Okello James", email, password: PASSWORD });
   await expectToast(page, "Account Created", "Please check your email to verify your account");
-  const first = await new Outbox(page.request).latest(email, "verify-email");
+  const first = await new Mailbox(page.request).latest(email, SUBJECT.verify);
 
   await auth.goto();
   await auth.signIn(email, PASSWORD);
@@ -350,17 +356,17 @@ test("an unverified account cannot sign in and can ask for a new link", async ({
     "Verification Email Sent",
     "If your account still needs verifying, a new link is on its way. Please check your inbox.",
   );
-  const second = await new Outbox(page.request).latest(email, "verify-email", first.createdAt);
+  const second = await new Mailbox(page.request).latest(email, SUBJECT.verify, first);
 
   // The first link no longer works; the new one does.
-  await page.goto(Outbox.linkTo(first, "/api/auth/verify"));
+  await page.goto(Mailbox.linkTo(first, "/api/auth/verify"));
   await expectToast(
     page,
     "Link Expired",
     "This link is invalid, has expired or was already used. Sign in, or ask for a new link.",
   );
   await expect(page).toHaveURL(/\/customer\/auth$/);
-  await page.goto(Outbox.linkTo(second, "/api/auth/verify"));
+  await page.goto(Mailbox.linkTo(second, "/api/auth/verify"));
   await expect(page).toHaveURL(/\/customer$/);
 
   // A wrong password and an unknown email get the same answer. A fresh visitor: the dashboard is
@@ -388,8 +394,8 @@ test("a forgotten password is reset with a single-use link", async ({ page, mobi
     "Check Your Email",
     "If an account exists for that email, we've sent a link to reset your password.",
   );
-  const mail = await new Outbox(page.request).latest(email, "password-reset");
-  const link = Outbox.linkTo(mail, "/customer/reset-password");
+  const mail = await new Mailbox(page.request).latest(email, SUBJECT.reset);
+  const link = Mailbox.linkTo(mail, "/customer/reset-password");
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
