@@ -3,9 +3,15 @@ import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { MAIL_CAPTURE_API_KEY, mailCapturePort } from "./tests/e2e/support/mail-capture";
+
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CI = !!process.env.CI;
+
+// The Resend stand-in the web server sends its mails to (started by the global setup); set in the
+// main process so the global setup and the workers read the same port.
+process.env.E2E_MAIL_PORT = String(mailCapturePort(PORT));
 
 // One fresh embedded database per run (the server migrates and seeds it on first request).
 // Set once in the main process: workers inherit it, so every process sees the same directory.
@@ -31,6 +37,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   // Not test-results/ itself: Playwright empties its outputDir, and the Vitest reports live there.
   outputDir: "test-results/e2e-artifacts",
   fullyParallel: true,
@@ -77,8 +84,10 @@ export default defineConfig({
       // Auth.js refuses to run in production without a secret; this one only signs test sessions.
       AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0123456789",
       DATABASE_URL: "",
-      // Serves the e2e-only outbox route (mails read back by tests); embedded database only.
-      E2E_OUTBOX: "1",
+      // Mail goes out through the Resend SDK, as in production, to the capture server
+      // (tests/e2e/support/mail-capture.ts), where the tests read it back.
+      RESEND_API_KEY: MAIL_CAPTURE_API_KEY,
+      RESEND_BASE_URL: `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`,
     },
   },
 });

@@ -53,8 +53,6 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl("S3_PUBLIC_URL"),
   REDIS_URL: optionalUrl("REDIS_URL"),
-  /** "1" only in the Playwright web server: exposes /api/test/outbox (embedded database only). */
-  E2E_OUTBOX: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -109,6 +107,3 @@ export function authSecret(): string {
     return (generatedSecret = stored);
   }
 }
-
-/** The e2e-only outbox route is served only with E2E_OUTBOX=1 on the embedded database. */
-export const e2eOutboxEnabled = env.E2E_OUTBOX === "1" && isEmbeddedDatabase;

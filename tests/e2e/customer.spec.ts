@@ -1,11 +1,12 @@
 /**
- * Customer accounts in Chromium at 390 and 1280 px: sign-up, the verification mail (read from the
- * outbox over HTTP), sign-in, every customer screen with its texts and empty states, the Book New
- * Trip guard rails, a message round trip, profile edit and cancel, preferences with the newsletter
- * sync, sign-out; an unverified sign-in refused; the password reset; the demo customer's bookings.
+ * Customer accounts in Chromium at 390 and 1280 px: sign-up, the verification mail (sent through
+ * the Resend SDK to the capture server, read back over HTTP), sign-in, every customer screen with
+ * its texts and empty states, the Book New Trip guard rails, a message round trip, profile edit
+ * and cancel, preferences with the newsletter sync, sign-out; an unverified sign-in refused; the
+ * password reset; the demo customer's bookings.
  *
- * Needs the web server to run with E2E_OUTBOX=1 (playwright.config.ts webServer.env). Each test
- * uses its own email addresses and X-Forwarded-For address, so the rate limits never mix tests.
+ * The mails come from the capture server started by the global setup (playwright.config.ts). Each
+ * test uses its own email addresses and X-Forwarded-For address, so the rate limits never mix tests.
  */
 import type { Page, TestInfo } from "@playwright/test";
 
@@ -14,10 +15,15 @@ import { DEMO_ACCOUNTS } from "@/db/seed";
 import { expect, test } from "./fixtures";
 import { CustomerArea } from "./pages/customer-area";
 import { CustomerAuthPage } from "./pages/customer-auth-page";
-import { expectToast } from "./pages/account-toasts";
-import { Outbox } from "./pages/outbox";
+import { Mailbox } from "./pages/mailbox";
 
 const PASSWORD = "rwenzori mountains of the moon";
+
+/** The subjects of the account mails (the mailbox finds a mail by its address and subject). */
+const SUBJECT = {
+  verify: "Verify your email for Breathe Uganda",
+  reset: "Reset your Breathe Uganda password",
+} as const;
 
 let counter = 0;
 function uniqueEmail(testInfo: TestInfo, tag: string) {
@@ -35,8 +41,8 @@ async function registerAndVerify(page: Page, email: string, fullName: string) {
   await auth.goto();
   await auth.signUp({ fullName, email, password: PASSWORD, phone: "+256 772 555 010" });
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  const mail = await new Outbox(page.request).latest(email, "verify-email");
-  await page.goto(Outbox.linkTo(mail, "/api/auth/verify"));
+  const mail = await new Mailbox(page.request).latest(email, SUBJECT.verify);
+  await page.goto(Mailbox.linkTo(mail, "/api/auth/verify"));
   await expect(page).toHaveURL(/\/customer$/);
 }
 
@@ -81,6 +87,7 @@ test.describe("guards", () => {
 test("a new customer registers, verifies, books, messages support and manages the account", async ({
   page,
   mobile,
+  toasts,
 }, testInfo) => {
   test.setTimeout(180_000);
   const email = uniqueEmail(testInfo, "journey");
@@ -91,15 +98,13 @@ test("a new customer registers, verifies, books, messages support and manages th
   const auth = new CustomerAuthPage(page);
   await auth.goto();
   await auth.signUp({ fullName: name, email, password: PASSWORD, phone: "+256 772 555 010" });
-  await expectToast(page, "Account Created", "Please check your email to verify your account");
+  await toasts.expectToast("Account Created", "Please check your email to verify your account");
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
   // The verification link lands on the dashboard, signed in.
-  const mail = await new Outbox(page.request).latest(email, "verify-email");
-  expect(mail.subject).toBe("Verify your email for Breathe Uganda");
-  await page.goto(Outbox.linkTo(mail, "/api/auth/verify"));
-  await expectToast(
-    page,
+  const mail = await new Mailbox(page.request).latest(email, SUBJECT.verify);
+  await page.goto(Mailbox.linkTo(mail, "/api/auth/verify"));
+  await toasts.expectToast(
     "Email Verified",
     "Welcome to Breathe Uganda! Your email is verified and you are signed in.",
   );
@@ -193,8 +198,7 @@ test("a new customer registers, verifies, books, messages support and manages th
     .click();
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expectToast(
-    page,
+  await toasts.expectToast(
     "Booking Submitted!",
     "Your booking request has been submitted successfully. We'll contact you soon!",
   );
@@ -233,10 +237,10 @@ test("a new customer registers, verifies, books, messages support and manages th
   const compose = page.getByRole("dialog", { name: "Send Message to Support" });
   await compose.getByLabel("Subject").fill("Binoculars");
   await compose.getByRole("button", { name: "Send Message" }).click();
-  await expectToast(page, "Missing Information", "Please provide both subject and message.");
+  await toasts.expectToast("Missing Information", "Please provide both subject and message.");
   await compose.getByLabel("Message").fill("Can we rent binoculars in Jinja?");
   await compose.getByRole("button", { name: "Send Message" }).click();
-  await expectToast(page, "Message Sent", "Your message has been sent to our support team");
+  await toasts.expectToast("Message Sent", "Your message has been sent to our support team");
   await expect(compose).toBeHidden();
   await expect(area.stat("Total Messages")).toHaveText("1");
   await expect(area.stat("My Messages")).toHaveText("1");
@@ -278,8 +282,7 @@ test("a new customer registers, verifies, books, messages support and manages th
   await area.main.getByRole("button", { name: "Edit Profile" }).click();
   await area.main.getByLabel("Country").fill("Uganda");
   await area.main.getByRole("button", { name: "Save Changes" }).click();
-  await expectToast(
-    page,
+  await toasts.expectToast(
     "Profile Updated",
     "Your profile information has been saved successfully.",
   );
@@ -298,8 +301,7 @@ test("a new customer registers, verifies, books, messages support and manages th
   const newsletter = area.main.getByRole("switch", { name: "Newsletter" });
   await expect(newsletter).toBeChecked();
   await area.main.getByRole("button", { name: "Save Preferences" }).click();
-  await expectToast(
-    page,
+  await toasts.expectToast(
     "Preferences Saved",
     "Your email preferences have been updated successfully.",
   );
@@ -322,45 +324,43 @@ test("a new customer registers, verifies, books, messages support and manages th
 
   // And back in with the password.
   await auth.signIn(email, PASSWORD);
-  await expectToast(page, "Welcome Back!", "You have been signed in successfully");
+  await toasts.expectToast("Welcome Back!", "You have been signed in successfully");
   await expect(page).toHaveURL(/\/customer\/messages$/);
 });
 
 test("an unverified account cannot sign in and can ask for a new link", async ({
   page,
+  toasts,
 }, testInfo) => {
   const email = uniqueEmail(testInfo, "unverified");
   const auth = new CustomerAuthPage(page);
   await auth.goto();
   await auth.signUp({ fullName: "Okello James", email, password: PASSWORD });
-  await expectToast(page, "Account Created", "Please check your email to verify your account");
-  const first = await new Outbox(page.request).latest(email, "verify-email");
+  await toasts.expectToast("Account Created", "Please check your email to verify your account");
+  const first = await new Mailbox(page.request).latest(email, SUBJECT.verify);
 
   await auth.goto();
   await auth.signIn(email, PASSWORD);
-  await expectToast(
-    page,
+  await toasts.expectToast(
     "Sign In Failed",
     "Please verify your email before signing in. We can send you a new verification link.",
   );
   await expect(page).toHaveURL(/\/customer\/auth/);
   await auth.panel.getByRole("button", { name: "Send a new verification link" }).click();
-  await expectToast(
-    page,
+  await toasts.expectToast(
     "Verification Email Sent",
     "If your account still needs verifying, a new link is on its way. Please check your inbox.",
   );
-  const second = await new Outbox(page.request).latest(email, "verify-email", first.createdAt);
+  const second = await new Mailbox(page.request).latest(email, SUBJECT.verify, first);
 
   // The first link no longer works; the new one does.
-  await page.goto(Outbox.linkTo(first, "/api/auth/verify"));
-  await expectToast(
-    page,
+  await page.goto(Mailbox.linkTo(first, "/api/auth/verify"));
+  await toasts.expectToast(
     "Link Expired",
     "This link is invalid, has expired or was already used. Sign in, or ask for a new link.",
   );
   await expect(page).toHaveURL(/\/customer\/auth$/);
-  await page.goto(Outbox.linkTo(second, "/api/auth/verify"));
+  await page.goto(Mailbox.linkTo(second, "/api/auth/verify"));
   await expect(page).toHaveURL(/\/customer$/);
 
   // A wrong password and an unknown email get the same answer. A fresh visitor: the dashboard is
@@ -369,12 +369,16 @@ test("an unverified account cannot sign in and can ask for a new link", async ({
   await page.context().clearCookies();
   await auth.goto();
   await auth.signIn(email, "not my password at all");
-  await expectToast(page, "Sign In Failed", "Invalid email or password");
+  await toasts.expectToast("Sign In Failed", "Invalid email or password");
   await auth.signIn(uniqueEmail(testInfo, "nobody"), "not my password at all");
-  await expectToast(page, "Sign In Failed", "Invalid email or password");
+  await toasts.expectToast("Sign In Failed", "Invalid email or password");
 });
 
-test("a forgotten password is reset with a single-use link", async ({ page, mobile }, testInfo) => {
+test("a forgotten password is reset with a single-use link", async ({
+  page,
+  mobile,
+  toasts,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "reset");
   await registerAndVerify(page, email, "Achen Grace");
   const area = new CustomerArea(page, mobile);
@@ -383,21 +387,19 @@ test("a forgotten password is reset with a single-use link", async ({ page, mobi
   const auth = new CustomerAuthPage(page);
   await auth.goto();
   await auth.requestReset(email);
-  await expectToast(
-    page,
+  await toasts.expectToast(
     "Check Your Email",
     "If an account exists for that email, we've sent a link to reset your password.",
   );
-  const mail = await new Outbox(page.request).latest(email, "password-reset");
-  const link = Outbox.linkTo(mail, "/customer/reset-password");
+  const mail = await new Mailbox(page.request).latest(email, SUBJECT.reset);
+  const link = Mailbox.linkTo(mail, "/customer/reset-password");
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
   await page.getByLabel("New Password", { exact: true }).fill("lake bunyonyi island");
   await page.getByLabel("Confirm New Password").fill("lake bunyonyi island");
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await expectToast(
-    page,
+  await toasts.expectToast(
     "Password Updated",
     "Your password has been changed. Please sign in with your new password.",
   );
@@ -408,21 +410,22 @@ test("a forgotten password is reset with a single-use link", async ({ page, mobi
 
   await auth.goto();
   await auth.signIn(email, PASSWORD);
-  await expectToast(page, "Sign In Failed", "Invalid email or password");
+  await toasts.expectToast("Sign In Failed", "Invalid email or password");
   await auth.signIn(email, "lake bunyonyi island");
-  await expectToast(page, "Welcome Back!", "You have been signed in successfully");
+  await toasts.expectToast("Welcome Back!", "You have been signed in successfully");
   await expect(page).toHaveURL(/\/customer$/);
 });
 
 test("the demo customer sees the seeded bookings, guide and support thread", async ({
   page,
   mobile,
+  toasts,
 }) => {
   const { email, password, name } = DEMO_ACCOUNTS.customer;
   const auth = new CustomerAuthPage(page);
   await auth.goto("?callbackUrl=%2Fcustomer");
   await auth.signIn(email, password);
-  await expectToast(page, "Welcome Back!", "You have been signed in successfully");
+  await toasts.expectToast("Welcome Back!", "You have been signed in successfully");
   await expect(page).toHaveURL(/\/customer$/);
 
   const area = new CustomerArea(page, mobile);

@@ -2,6 +2,7 @@ import { test as base } from "@playwright/test";
 
 import { LegalPage } from "./pages/legal-page";
 import { SiteChrome } from "./pages/site-chrome";
+import { Toasts } from "./pages/toasts";
 import { TourPage } from "./pages/tour-page";
 import { ToursPage } from "./pages/tours-page";
 
@@ -10,6 +11,7 @@ type Pages = {
   toursPage: ToursPage;
   tourPage: TourPage;
   legalPage: LegalPage;
+  toasts: Toasts;
   /** True in the 390 px project. */
   mobile: boolean;
 };
@@ -34,6 +36,7 @@ export const test = base.extend<Pages>({
   toursPage: async ({ page }, provide) => provide(new ToursPage(page)),
   tourPage: async ({ page }, provide) => provide(new TourPage(page)),
   legalPage: async ({ page }, provide) => provide(new LegalPage(page)),
+  toasts: async ({ page }, provide) => provide(new Toasts(page)),
   mobile: async ({ isMobile }, provide) => provide(isMobile),
 });
 

@@ -20,14 +20,18 @@ test.describe("screenshots", () => {
       expect(response?.status()).toBe(200);
       await page.waitForLoadState("networkidle");
       // Walk down the page so lazy images load, then back to the top (bounded: 40 steps at most).
+      // Each step waits for two frames: the browser has then laid the new view out and queued the
+      // loads of the images that came into it (no fixed pause).
       await page.evaluate(async () => {
         const steps = Math.min(
           40,
           Math.ceil(document.documentElement.scrollHeight / window.innerHeight),
         );
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
         for (let i = 1; i <= steps; i++) {
           window.scrollTo({ top: i * window.innerHeight, behavior: "instant" });
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          await frame();
+          await frame();
         }
         window.scrollTo({ top: 0, behavior: "instant" });
       });

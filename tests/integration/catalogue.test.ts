@@ -1,10 +1,27 @@
 import { count, eq, inArray } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { adminUsers, bookings, guides, type NewBooking, type NewTour, tours, users } from "@/db/schema";
 import { seed } from "@/db/seed";
-import { queryActiveTourBySlug, queryActiveTourCards } from "@/lib/dal/tours";
+import {
+  getActiveTourBySlug,
+  queryActiveTourBySlug,
+  queryActiveTourCards,
+  refreshCatalogue,
+  TOURS_TAG,
+} from "@/lib/dal/tours";
 import { useTestDb } from "@/tests/helpers/db";
+
+// Next's data cache needs a running Next server: here its two functions are recorded instead, to
+// check the wiring. Every cached catalogue read carries the tours tag, and a change expires it.
+type CacheOptions = { tags?: string[]; revalidate?: number };
+const nextCache = vi.hoisted(() => ({
+  unstable_cache: vi.fn(
+    (...args: [read: unknown, keyParts?: string[], options?: CacheOptions]) => args[0],
+  ),
+  revalidateTag: vi.fn(),
+}));
+vi.mock("next/cache", () => nextCache);
 
 // A Vitest helper, not a React hook (eslint.config.mjs applies the React rules to every file).
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -242,5 +259,24 @@ describe("constraints", () => {
     const error = await dbError(t.db.insert(bookings).values(validBooking({ groupSize })));
     expect(error.code).toBe("23514");
     expect(error.message).toMatch(/bookings_group_size_check/);
+  });
+});
+
+describe("refreshCatalogue", () => {
+  it("tags every cached catalogue read, and a change to a tour expires the tag at once", async () => {
+    // The cached reads behind home, /tours and the tour pages (getActiveTourCards, -BySlug).
+    expect(nextCache.unstable_cache).toHaveBeenCalledTimes(2);
+    for (const [, , options] of nextCache.unstable_cache.mock.calls) {
+      expect(options?.tags).toContain(TOURS_TAG);
+    }
+
+    // What the admin's tour editor will do: write the tour, then refresh the catalogue.
+    await t.db
+      .update(tours)
+      .set({ title: "Sipi Falls (Updated)" })
+      .where(eq(tours.slug, "sipi-falls"));
+    refreshCatalogue();
+    expect(nextCache.revalidateTag).toHaveBeenCalledWith(TOURS_TAG, { expire: 0 });
+    expect((await getActiveTourBySlug("sipi-falls"))?.title).toBe("Sipi Falls (Updated)");
   });
 });

@@ -1,4 +1,6 @@
-import { type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+import { COOKIE_CONSENT_KEY } from "@/lib/cookie-consent";
 
 /** The cookie consent banner and its Customize dialog (spec section 4). */
 export class CookieBanner {
@@ -30,7 +32,37 @@ export class CookieBanner {
 
   /** The stored choice, parsed (null when nothing is stored). */
   async stored(): Promise<unknown> {
-    const raw = await this.page.evaluate(() => window.localStorage.getItem("cookieConsent"));
+    const raw = await this.page.evaluate(
+      (key) => window.localStorage.getItem(key),
+      COOKIE_CONSENT_KEY,
+    );
     return raw === null ? null : JSON.parse(raw);
+  }
+
+  /**
+   * From the next document on, the page counts its reads of the stored choice: the banner's loader
+   * reads it once hydrated, and a stored choice means no banner (no timer is even set).
+   */
+  async watchChoiceReads() {
+    await this.page.addInitScript((key) => {
+      const getItem = Storage.prototype.getItem;
+      const counter = window as unknown as { cookieChoiceReads: number };
+      counter.cookieChoiceReads = 0;
+      Storage.prototype.getItem = function (this: Storage, name: string) {
+        if (name === key) counter.cookieChoiceReads++;
+        return getItem.call(this, name);
+      };
+    }, COOKIE_CONSENT_KEY);
+  }
+
+  /**
+   * A visitor who chose before: once the page has read the stored choice (the event that decides),
+   * the banner is absent. Needs watchChoiceReads() before the navigation.
+   */
+  async expectNotShownAfterChoiceRead() {
+    await this.page.waitForFunction(
+      () => (window as unknown as { cookieChoiceReads?: number }).cookieChoiceReads! > 0,
+    );
+    await expect(this.banner).toBeHidden();
   }
 }

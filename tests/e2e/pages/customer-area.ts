@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-import { expectToast } from "./account-toasts";
 import { Toasts } from "./toasts";
 
 /** The customer area's chrome (header, greeting, sidebar or mobile menu) and its screens. */
@@ -48,7 +47,7 @@ export class CustomerArea {
 
   async signOut() {
     await (await this.actions()).getByRole("button", { name: "Sign Out" }).click();
-    await expectToast(this.page, "Signed Out");
+    await this.toasts.expectToast("Signed Out");
     await expect(this.page).toHaveURL(/\/$/);
   }
 
