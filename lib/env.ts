@@ -26,6 +26,23 @@ const schema = z.object({
   SITE_URL: z.url({ message: "SITE_URL must be a URL" }).default("http://localhost:3000"),
   AUTH_SECRET: z.string().optional(),
   AUTH_URL: optionalUrl("AUTH_URL"),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For (lib/client-address.ts):
+   * 0 = none, the socket's peer is the client (`next start` on its own); 1 = one reverse proxy
+   * (nginx, a load balancer, Vercel).
+   */
+  TRUSTED_PROXY_HOPS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : 0))
+    .pipe(
+      z
+        .number({ error: "TRUSTED_PROXY_HOPS must be a whole number" })
+        .int("TRUSTED_PROXY_HOPS must be a whole number")
+        .min(0, "TRUSTED_PROXY_HOPS must be 0 or more")
+        .max(10, "TRUSTED_PROXY_HOPS must be at most 10"),
+    ),
   RESEND_API_KEY: z.string().optional(),
   EMAIL_FROM: z.string().default("Breathe Uganda <bookings@breatheuganda.com>"),
   OPERATOR_EMAIL: z.email({ message: "OPERATOR_EMAIL must be an email address" }).default("operations@breatheuganda.com"),

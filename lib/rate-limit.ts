@@ -8,6 +8,7 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 
+import { clientAddress } from "@/lib/client-address";
 import { env } from "@/lib/env";
 
 /**
@@ -150,12 +151,13 @@ export function tooManyRequestsMessage(retryAfterSeconds: number): string {
   return `Too many requests, try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }
 
-/** The client's address: the first hop of X-Forwarded-For, else X-Real-IP, else 'unknown'. */
+/**
+ * The client's address as the deployment vouches for it: TRUSTED_PROXY_HOPS entries from the
+ * right of X-Forwarded-For plus the socket's peer (lib/client-address.ts says why the first
+ * entry, or X-Real-IP, cannot be believed). 'unknown' when nothing can be.
+ */
 export async function clientIp(): Promise<string> {
-  const h = await headers();
-  const forwarded = h.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const ip = forwarded || h.get("x-real-ip")?.trim();
-  return ip ? ip.slice(0, 64) : "unknown";
+  return clientAddress(await headers(), env.TRUSTED_PROXY_HOPS);
 }
 
 /** Test hook: forget every counter (in-memory limiters are rebuilt on next use). */
