@@ -4,7 +4,7 @@ import { CredentialsSignin } from "next-auth";
 import { cookies } from "next/headers";
 import { z } from "zod";
 
-import { signIn, signOut } from "@/auth";
+import { signIn, SignInThrottled, signOut } from "@/auth";
 import { SIGNED_OUT_COOKIE } from "@/auth.config";
 import { adminRoleOf } from "@/lib/dal/auth";
 import { createAction } from "@/lib/action";
@@ -65,6 +65,9 @@ const signInActionImpl = createAction(
       await signIn("credentials", { email, password, redirect: false });
     } catch (error) {
       if (!(error instanceof CredentialsSignin)) throw error;
+      // Per-account backoff and the password-hashing limit (lib/sign-in-backoff.ts, lib/password.ts).
+      if (error instanceof SignInThrottled)
+        throw new ActionError("Sign In Failed", tooManyRequestsMessage(error.retryAfterSeconds));
       if (error.code === "unverified") {
         return {
           status: "error",
@@ -107,6 +110,9 @@ const adminSignInActionImpl = createAction(
       await signIn("credentials", { email, password, redirect: false });
     } catch (error) {
       if (!(error instanceof CredentialsSignin)) throw error;
+      // Per-account backoff and the password-hashing limit (lib/sign-in-backoff.ts, lib/password.ts).
+      if (error instanceof SignInThrottled)
+        throw new ActionError("Login Failed", tooManyRequestsMessage(error.retryAfterSeconds));
       return {
         status: "error",
         title: "Login Failed",

@@ -22,7 +22,7 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 
 export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 5, perHour: 20 };
 
-type Window = { name: "minute" | "hour"; seconds: number; points: number };
+type Window = { name: "minute" | "hour" | "custom"; seconds: number; points: number };
 
 // Limiters live on globalThis: Next's server bundles (RSC, actions) share one set per process.
 const globalForLimits = globalThis as unknown as {
@@ -74,6 +74,27 @@ async function connectRedis(url: string): Promise<import("ioredis").Redis | null
     console.error(JSON.stringify({ event: "rate_limit_redis_unavailable", error: String(error) }));
     return null;
   }
+}
+
+/**
+ * A limiter of one's own (points in `seconds`), in the same store as the windows above: for
+ * counters that are not a simple per-minute/per-hour budget (lib/sign-in-backoff.ts).
+ */
+export function sharedLimiter(
+  scope: string,
+  options: { points: number; seconds: number },
+): Promise<RateLimiterAbstract> {
+  const id = `${scope}:${options.seconds}:${options.points}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    limiter = buildLimiter(`rl:${id}`, {
+      name: "custom",
+      seconds: options.seconds,
+      points: options.points,
+    });
+    limiters.set(id, limiter);
+  }
+  return limiter;
 }
 
 /** One limiter per scope, window and limit; the promise is cached so concurrent calls share it. */

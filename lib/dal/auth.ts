@@ -17,7 +17,12 @@ import {
   verifyUrl,
 } from "@/lib/account-emails";
 import { queueEmail } from "@/lib/email";
-import { getDummyHash, hashPassword, verifyPassword } from "@/lib/password";
+import { getDummyHash, hashPassword, PasswordHashingBusy, verifyPassword } from "@/lib/password";
+import {
+  accountSignInWait,
+  clearSignInFailures,
+  recordSignInFailure,
+} from "@/lib/sign-in-backoff";
 
 /**
  * Account operations a visitor may start (sign-up, sign-in, verification, password reset) and the
@@ -153,24 +158,40 @@ async function signedIn(db: Db | Tx, userId: string): Promise<AuthUser | null> {
 export type PasswordSignIn =
   | { status: "ok"; user: AuthUser }
   | { status: "invalid" }
-  | { status: "unverified" };
+  | { status: "unverified" }
+  | { status: "throttled"; retryAfterSeconds: number };
 
 /**
  * Checks email and password in constant time for known and unknown emails (an unknown email is
  * checked against a dummy hash). 'unverified' is only said after the right password.
+ * 'throttled': the account is locked after repeated failures (lib/sign-in-backoff.ts), or too
+ * many password hashes are running (lib/password.ts); nothing was checked.
  */
 export async function authenticateWithPassword(
   email: string,
   password: string,
 ): Promise<PasswordSignIn> {
+  const wait = await accountSignInWait(email);
+  if (wait > 0) return { status: "throttled", retryAfterSeconds: wait };
   const db = await getDb();
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, emailVerified: users.emailVerified })
     .from(users)
     .where(byEmail(email))
     .limit(1);
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
-  if (!user || !user.passwordHash || !valid) return { status: "invalid" };
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
+  } catch (error) {
+    if (error instanceof PasswordHashingBusy)
+      return { status: "throttled", retryAfterSeconds: error.retryAfterSeconds };
+    throw error;
+  }
+  if (!user || !user.passwordHash || !valid) {
+    await recordSignInFailure(email);
+    return { status: "invalid" };
+  }
+  await clearSignInFailures(email);
   if (!user.emailVerified) return { status: "unverified" };
   const signedInUser = await signedIn(db, user.id);
   return signedInUser ? { status: "ok", user: signedInUser } : { status: "invalid" };
