@@ -2,7 +2,7 @@ import "server-only";
 
 import { createHash, randomBytes } from "node:crypto";
 
-import { and, eq, gt, like, or, sql } from "drizzle-orm";
+import { and, eq, gt, like, or, sql, TransactionRollbackError } from "drizzle-orm";
 import { cache } from "react";
 
 import { type Db, getDb, type Tx } from "@/db";
@@ -18,11 +18,7 @@ import {
 } from "@/lib/account-emails";
 import { queueEmail } from "@/lib/email";
 import { getDummyHash, hashPassword, PasswordHashingBusy, verifyPassword } from "@/lib/password";
-import {
-  accountSignInWait,
-  clearSignInFailures,
-  recordSignInFailure,
-} from "@/lib/sign-in-backoff";
+import { accountSignInWait, clearSignInFailures, recordSignInFailure } from "@/lib/sign-in-backoff";
 
 /**
  * Account operations a visitor may start (sign-up, sign-in, verification, password reset) and the
@@ -306,7 +302,19 @@ export async function consumeEmailLink(token: string): Promise<EmailLinkResult> 
 /* Password reset                                                                              */
 /* ------------------------------------------------------------------------------------------ */
 
-/** Mails a single-use reset link when the account exists; the same answer otherwise. */
+/** Stands in for the user id of an unknown email (no account has it). */
+const NO_USER = "00000000-0000-0000-0000-000000000000";
+
+async function sendPasswordReset(tx: Db | Tx, userId: string, email: string) {
+  const token = await issueToken(tx, `reset:${userId}`, RESET_TTL_MINUTES * 60 * 1000);
+  await queueEmail({ to: email, ...passwordResetEmail(resetUrl(token)) }, tx);
+}
+
+/**
+ * Mails a single-use reset link when the account exists; the same answer otherwise. An unknown
+ * email does the same work, so the time taken does not tell whether an account exists: the same
+ * token and mail are made and written, in a savepoint that is then rolled back.
+ */
 export async function requestPasswordReset(email: string): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -315,9 +323,18 @@ export async function requestPasswordReset(email: string): Promise<void> {
       .from(users)
       .where(byEmail(email))
       .limit(1);
-    if (!user) return;
-    const token = await issueToken(tx, `reset:${user.id}`, RESET_TTL_MINUTES * 60 * 1000);
-    await queueEmail({ to: user.email, ...passwordResetEmail(resetUrl(token)) }, tx);
+    if (user) {
+      await sendPasswordReset(tx, user.id, user.email);
+      return;
+    }
+    try {
+      await tx.transaction(async (savepoint) => {
+        await sendPasswordReset(savepoint, NO_USER, email);
+        savepoint.rollback();
+      });
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    }
   });
 }
 
@@ -339,9 +356,26 @@ export async function isResetTokenValid(token: string): Promise<boolean> {
   return !!row;
 }
 
+/** Every token of a user: verification, reset and pending email-change links. */
+const tokensOf = (userId: string) =>
+  or(
+    eq(verificationTokens.identifier, `verify:${userId}`),
+    eq(verificationTokens.identifier, `reset:${userId}`),
+    like(verificationTokens.identifier, `email-change:${userId}:%`),
+  );
+
+/**
+ * Deletes every token of the user. After a password reset or change, no link mailed before it
+ * (an email change someone else asked for, another reset) may sign anyone in.
+ */
+export async function deleteTokensOf(tx: Db | Tx, userId: string): Promise<void> {
+  await tx.delete(verificationTokens).where(tokensOf(userId));
+}
+
 /**
  * Sets a new password with a reset token (single use). Bumps session_version, which ends every
- * session, and marks the email verified (the link proved the mailbox).
+ * session, deletes every other token of the user, and marks the email verified (the link proved
+ * the mailbox).
  */
 export async function resetPasswordWithToken(token: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
@@ -358,7 +392,7 @@ export async function resetPasswordWithToken(token: string, password: string): P
         emailVerified: sql`coalesce(${users.emailVerified}, now())`,
       })
       .where(eq(users.id, userId));
-    await tx.delete(verificationTokens).where(eq(verificationTokens.identifier, identifier));
+    await deleteTokensOf(tx, userId);
     return true;
   });
 }
