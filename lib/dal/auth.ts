@@ -16,9 +16,12 @@ import {
   verificationEmail,
   verifyUrl,
 } from "@/lib/account-emails";
+import { ActionFieldError } from "@/lib/action-state";
 import { queueEmail } from "@/lib/email";
 import { getDummyHash, hashPassword, PasswordHashingBusy, verifyPassword } from "@/lib/password";
+import { isCommonPassword, newPasswordProblem } from "@/lib/password-rules";
 import { accountSignInWait, clearSignInFailures, recordSignInFailure } from "@/lib/sign-in-backoff";
+import { emailNameProblem, TOO_COMMON_MESSAGE } from "@/lib/validations/auth";
 
 /**
  * Account operations a visitor may start (sign-up, sign-in, verification, password reset) and the
@@ -202,6 +205,8 @@ export type SignUpInput = { fullName: string; email: string; password: string; p
  */
 export async function signUpCustomer(input: SignUpInput): Promise<void> {
   const email = input.email.trim().toLowerCase();
+  const problem = await newPasswordProblem(input.password, email);
+  if (problem) throw new ActionFieldError({ password: [problem] });
   // Hashed before knowing whether the email exists: both answers take the same time.
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
@@ -375,15 +380,27 @@ export async function deleteTokensOf(tx: Db | Tx, userId: string): Promise<void>
 /**
  * Sets a new password with a reset token (single use). Bumps session_version, which ends every
  * session, deletes every other token of the user, and marks the email verified (the link proved
- * the mailbox).
+ * the mailbox). A password the rules refuse (lib/password-rules.ts) throws an ActionFieldError on
+ * `password`, and the link stays usable.
  */
 export async function resetPasswordWithToken(token: string, password: string): Promise<boolean> {
+  if (await isCommonPassword(password))
+    throw new ActionFieldError({ password: [TOO_COMMON_MESSAGE] });
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const identifier = await consumeToken(tx, token, ["reset:"]);
     if (!identifier) return false;
     const userId = identifier.slice("reset:".length);
+    const [user] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!user) return false;
+    // Thrown inside the transaction: it is rolled back and the token is not spent.
+    const problem = emailNameProblem(password, user.email);
+    if (problem) throw new ActionFieldError({ password: [problem] });
     await tx
       .update(users)
       .set({
