@@ -27,6 +27,15 @@ const schema = z.object({
   AUTH_SECRET: z.string().optional(),
   AUTH_URL: optionalUrl("AUTH_URL"),
   /**
+   * "true" only where the deployment sets the host headers itself (Auth.js's AUTH_TRUST_HOST):
+   * with no AUTH_URL, Auth.js then builds its URLs from X-Forwarded-Host / Host.
+   */
+  AUTH_TRUST_HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v === "1" || v?.toLowerCase() === "true"),
+  /**
    * How many proxies in front of the app append to X-Forwarded-For (lib/client-address.ts):
    * 0 = none, the socket's peer is the client (`next start` on its own); 1 = one reverse proxy
    * (nginx, a load balancer, Vercel).
@@ -70,6 +79,25 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env: Env = parseEnv(process.env);
+
+/**
+ * The origin Auth.js uses for its URLs: AUTH_URL, else SITE_URL, except where the deployment said
+ * AUTH_TRUST_HOST and set no AUTH_URL (the host headers then decide).
+ */
+export function authUrlOf(config: Env): string | undefined {
+  if (config.AUTH_URL) return config.AUTH_URL;
+  return config.AUTH_TRUST_HOST ? undefined : config.SITE_URL;
+}
+
+/**
+ * Auth.js (next-auth 5) reads AUTH_URL from process.env itself, at each request: the default is
+ * written there once, here, so the Host header never decides where Auth.js sends a browser.
+ */
+const resolvedAuthUrl = authUrlOf(env);
+if (resolvedAuthUrl && !process.env.AUTH_URL) process.env.AUTH_URL = resolvedAuthUrl;
+
+/** Auth.js's trustHost: the origin comes from configuration, or the deployment vouches for Host. */
+export const authTrustHost = resolvedAuthUrl !== undefined || env.AUTH_TRUST_HOST;
 
 /** True when no DATABASE_URL is set: the site runs on PGlite in PGLITE_DIR. */
 export const isEmbeddedDatabase = env.DATABASE_URL === undefined;
