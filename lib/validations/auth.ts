@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { requiredText } from "@/lib/validations/fields";
+
 /**
  * Account forms, shared by the client forms (react-hook-form) and the server actions.
  * Passwords: 8 to 128 characters, any characters, no composition rules (NIST SP 800-63B); not
@@ -59,11 +61,8 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z
   .object({
-    fullName: z
-      .string({ error: "Full name is required" })
-      .trim()
-      .min(1, "Full name is required")
-      .max(100, "Full name is too long"),
+    // The field rules of every other form: no control characters, nothing that looks like markup.
+    fullName: requiredText("Full name", 100),
     email: emailField,
     password: newPasswordField,
     phone: z.string().trim().max(40, "Phone number is too long").optional().default(""),
