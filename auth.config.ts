@@ -1,6 +1,6 @@
 import type { NextAuthConfig } from "next-auth";
 
-import { authSecret } from "@/lib/env";
+import { authSecret, authTrustHost } from "@/lib/env";
 
 /**
  * The database-free half of the Auth.js configuration. proxy.ts builds its `auth` from this alone
@@ -44,7 +44,9 @@ export function signInPathFor(pathname: string): string | null {
 
 export const authConfig = {
   basePath: "/api/auth",
-  trustHost: true,
+  // Never the Host header on its own say: AUTH_URL (default SITE_URL) is the origin, unless the
+  // deployment sets AUTH_TRUST_HOST (lib/env.ts).
+  trustHost: authTrustHost,
   pages: { signIn: "/customer/auth", error: "/customer/auth" },
   session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
   providers: [],

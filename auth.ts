@@ -14,6 +14,13 @@ import { authenticateWithPassword, consumeEmailLink, loadSessionUser } from "@/l
 export class InvalidCredentials extends CredentialsSignin {
   code = "invalid";
 }
+/** Too many failures for the account, or too many password checks running: try again later. */
+export class SignInThrottled extends CredentialsSignin {
+  code = "throttled";
+  constructor(readonly retryAfterSeconds: number) {
+    super();
+  }
+}
 export class EmailNotVerified extends CredentialsSignin {
   code = "unverified";
 }
@@ -48,6 +55,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
         if (typeof email !== "string" || typeof password !== "string")
           throw new InvalidCredentials();
         const result = await authenticateWithPassword(email, password);
+        if (result.status === "throttled") throw new SignInThrottled(result.retryAfterSeconds);
         if (result.status === "unverified") throw new EmailNotVerified();
         if (result.status !== "ok") throw new InvalidCredentials();
         return result.user;

@@ -81,6 +81,9 @@ export default defineConfig({
       PGLITE_DIR: process.env.E2E_PGLITE_DIR,
       SITE_URL: BASE_URL,
       AUTH_URL: BASE_URL,
+      // The test runner stands in for one trusted proxy: specs that send their own
+      // X-Forwarded-For get rate-limit buckets of their own (lib/client-address.ts).
+      TRUSTED_PROXY_HOPS: "1",
       // Auth.js refuses to run in production without a secret; this one only signs test sessions.
       AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0123456789",
       DATABASE_URL: "",

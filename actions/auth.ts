@@ -4,7 +4,7 @@ import { CredentialsSignin } from "next-auth";
 import { cookies } from "next/headers";
 import { z } from "zod";
 
-import { signIn, signOut } from "@/auth";
+import { signIn, SignInThrottled, signOut } from "@/auth";
 import { SIGNED_OUT_COOKIE } from "@/auth.config";
 import { enforceRateLimit, publicAction, rateLimited } from "@/lib/action";
 import {
@@ -25,9 +25,12 @@ import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import {
   emailOnlySchema,
+  PASSWORD_PROBLEM_MESSAGES,
+  type PasswordProblem,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  TOO_COMMON_MESSAGE,
 } from "@/lib/validations/auth";
 
 /**
@@ -47,16 +50,29 @@ async function limitSignIn(email: string, ip: string) {
   await enforceRateLimit("sign-in:email-ip", [`${email}|${ip}`], SIGN_IN_PER_EMAIL_IP);
 }
 
-/** Signs in with the password; the CredentialsSignin code ('unverified') or null on success. */
+/**
+ * Signs in with the password; the CredentialsSignin code ('unverified') or null on success. The
+ * account's backoff after repeated failures, or too many password checks running, is
+ * `rate_limited` (lib/sign-in-backoff.ts, lib/password.ts).
+ */
 async function passwordSignIn(email: string, password: string): Promise<string | null> {
   try {
     await signIn("credentials", { email, password, redirect: false });
     return null;
   } catch (error) {
+    if (error instanceof SignInThrottled) {
+      throw new DomainError("rate_limited", { retryAfterSeconds: error.retryAfterSeconds });
+    }
     if (!(error instanceof CredentialsSignin)) throw error;
     return error.code;
   }
 }
+
+/** A new password the server's rules refuse, on the password field. */
+const passwordRejected = (error: DomainError) => ({
+  field: "password",
+  message: PASSWORD_PROBLEM_MESSAGES[error.details.reason as PasswordProblem] ?? TOO_COMMON_MESSAGE,
+});
 
 /** Sign In tab: sets the session cookie; the form then navigates. */
 export const signInAction = publicAction(
@@ -143,7 +159,7 @@ export const signUpAction = publicAction(
       title: "Sign Up Error",
       message: "Something went wrong while creating your account. Please try again.",
     },
-    errors: { rate_limited: rateLimited("Sign Up Failed") },
+    errors: { rate_limited: rateLimited("Sign Up Failed"), password_rejected: passwordRejected },
   },
 );
 
@@ -202,6 +218,7 @@ export const resetPasswordAction = publicAction(
       message: "We couldn't change your password. Please try again.",
     },
     errors: {
+      password_rejected: passwordRejected,
       invalid_token: {
         title: "Reset Failed",
         message: "This reset link is invalid or has expired. Please request a new one.",

@@ -42,6 +42,32 @@ const schema = z.object({
   SITE_URL: siteUrl,
   AUTH_SECRET: z.string().optional(),
   AUTH_URL: optionalUrl("AUTH_URL"),
+  /**
+   * "true" only where the deployment sets the host headers itself (Auth.js's AUTH_TRUST_HOST):
+   * with no AUTH_URL, Auth.js then builds its URLs from X-Forwarded-Host / Host.
+   */
+  AUTH_TRUST_HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v === "1" || v?.toLowerCase() === "true"),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For (lib/client-address.ts):
+   * 0 = none, the socket's peer is the client (`next start` on its own); 1 = one reverse proxy
+   * (nginx, a load balancer, Vercel).
+   */
+  TRUSTED_PROXY_HOPS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : 0))
+    .pipe(
+      z
+        .number({ error: "TRUSTED_PROXY_HOPS must be a whole number" })
+        .int("TRUSTED_PROXY_HOPS must be a whole number")
+        .min(0, "TRUSTED_PROXY_HOPS must be 0 or more")
+        .max(10, "TRUSTED_PROXY_HOPS must be at most 10"),
+    ),
   RESEND_API_KEY: z.string().optional(),
   EMAIL_FROM: z.string().default("Breathe Uganda <bookings@breatheuganda.com>"),
   OPERATOR_EMAIL: z.email({ message: "OPERATOR_EMAIL must be an email address" }).default("operations@breatheuganda.com"),
@@ -67,6 +93,25 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env: Env = parseEnv(process.env);
+
+/**
+ * The origin Auth.js uses for its URLs: AUTH_URL, else SITE_URL, except where the deployment said
+ * AUTH_TRUST_HOST and set no AUTH_URL (the host headers then decide).
+ */
+export function authUrlOf(config: Env): string | undefined {
+  if (config.AUTH_URL) return config.AUTH_URL;
+  return config.AUTH_TRUST_HOST ? undefined : config.SITE_URL;
+}
+
+/**
+ * Auth.js (next-auth 5) reads AUTH_URL from process.env itself, at each request: the default is
+ * written there once, here, so the Host header never decides where Auth.js sends a browser.
+ */
+const resolvedAuthUrl = authUrlOf(env);
+if (resolvedAuthUrl && !process.env.AUTH_URL) process.env.AUTH_URL = resolvedAuthUrl;
+
+/** Auth.js's trustHost: the origin comes from configuration, or the deployment vouches for Host. */
+export const authTrustHost = resolvedAuthUrl !== undefined || env.AUTH_TRUST_HOST;
 
 /** True when no DATABASE_URL is set: the site runs on PGlite in PGLITE_DIR. */
 export const isEmbeddedDatabase = env.DATABASE_URL === undefined;

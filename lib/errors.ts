@@ -17,12 +17,14 @@ export type DomainErrorCode =
   /** A one-time link is unknown, used or expired. */
   | "invalid_token"
   /** Signed in, but the caller's role may not do this (staff where an admin is needed). */
-  | "forbidden";
+  | "forbidden"
+  /** A new password the rules refuse; `reason` says which rule. */
+  | "password_rejected";
 
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
-    readonly details: { retryAfterSeconds?: number } = {},
+    readonly details: { retryAfterSeconds?: number; reason?: string } = {},
   ) {
     super(code);
     this.name = "DomainError";

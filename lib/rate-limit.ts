@@ -8,6 +8,7 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 
+import { clientAddress } from "@/lib/client-address";
 import { env } from "@/lib/env";
 
 /**
@@ -21,7 +22,7 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 
 export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 5, perHour: 20 };
 
-type Window = { name: "minute" | "hour"; seconds: number; points: number };
+type Window = { name: "minute" | "hour" | "custom"; seconds: number; points: number };
 
 // Limiters live on globalThis: Next's server bundles (RSC, actions) share one set per process.
 const globalForLimits = globalThis as unknown as {
@@ -73,6 +74,27 @@ async function connectRedis(url: string): Promise<import("ioredis").Redis | null
     console.error(JSON.stringify({ event: "rate_limit_redis_unavailable", error: String(error) }));
     return null;
   }
+}
+
+/**
+ * A limiter of one's own (points in `seconds`), in the same store as the windows above: for
+ * counters that are not a simple per-minute/per-hour budget (lib/sign-in-backoff.ts).
+ */
+export function sharedLimiter(
+  scope: string,
+  options: { points: number; seconds: number },
+): Promise<RateLimiterAbstract> {
+  const id = `${scope}:${options.seconds}:${options.points}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    limiter = buildLimiter(`rl:${id}`, {
+      name: "custom",
+      seconds: options.seconds,
+      points: options.points,
+    });
+    limiters.set(id, limiter);
+  }
+  return limiter;
 }
 
 /** One limiter per scope, window and limit; the promise is cached so concurrent calls share it. */
@@ -150,12 +172,13 @@ export function tooManyRequestsMessage(retryAfterSeconds: number): string {
   return `Too many requests, try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }
 
-/** The client's address: the first hop of X-Forwarded-For, else X-Real-IP, else 'unknown'. */
+/**
+ * The client's address as the deployment vouches for it: TRUSTED_PROXY_HOPS entries from the
+ * right of X-Forwarded-For plus the socket's peer (lib/client-address.ts says why the first
+ * entry, or X-Real-IP, cannot be believed). 'unknown' when nothing can be.
+ */
 export async function clientIp(): Promise<string> {
-  const h = await headers();
-  const forwarded = h.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const ip = forwarded || h.get("x-real-ip")?.trim();
-  return ip ? ip.slice(0, 64) : "unknown";
+  return clientAddress(await headers(), env.TRUSTED_PROXY_HOPS);
 }
 
 /** Test hook: forget every counter (in-memory limiters are rebuilt on next use). */

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, gt, like, or, sql } from "drizzle-orm";
+import { and, eq, gt, like, or, sql, TransactionRollbackError } from "drizzle-orm";
 import { cache } from "react";
 
 import { type Db, getDb, type Tx } from "@/db";
@@ -17,9 +17,13 @@ import {
   verificationEmail,
   verifyUrl,
 } from "@/lib/email/templates";
+import { DomainError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
-import { getDummyHash, hashPassword, verifyPassword } from "@/lib/password";
+import { getDummyHash, hashPassword, PasswordHashingBusy, verifyPassword } from "@/lib/password";
+import { isCommonPassword, newPasswordProblem } from "@/lib/password-rules";
+import { accountSignInWait, clearSignInFailures, recordSignInFailure } from "@/lib/sign-in-backoff";
 import { hashToken, newToken } from "@/lib/tokens";
+import { emailNameProblem } from "@/lib/validations/auth";
 
 /**
  * Account operations a visitor may start (sign-up, sign-in, verification, password reset) and the
@@ -150,24 +154,40 @@ async function signedIn(db: Db | Tx, userId: string): Promise<AuthUser | null> {
 export type PasswordSignIn =
   | { status: "ok"; user: AuthUser }
   | { status: "invalid" }
-  | { status: "unverified" };
+  | { status: "unverified" }
+  | { status: "throttled"; retryAfterSeconds: number };
 
 /**
  * Checks email and password in constant time for known and unknown emails (an unknown email is
  * checked against a dummy hash). 'unverified' is only said after the right password.
+ * 'throttled': the account is locked after repeated failures (lib/sign-in-backoff.ts), or too
+ * many password hashes are running (lib/password.ts); nothing was checked.
  */
 export async function authenticateWithPassword(
   email: string,
   password: string,
 ): Promise<PasswordSignIn> {
+  const wait = await accountSignInWait(email);
+  if (wait > 0) return { status: "throttled", retryAfterSeconds: wait };
   const db = await getDb();
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, emailVerified: users.emailVerified })
     .from(users)
     .where(byEmail(email))
     .limit(1);
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
-  if (!user || !user.passwordHash || !valid) return { status: "invalid" };
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
+  } catch (error) {
+    if (error instanceof PasswordHashingBusy)
+      return { status: "throttled", retryAfterSeconds: error.details.retryAfterSeconds ?? 60 };
+    throw error;
+  }
+  if (!user || !user.passwordHash || !valid) {
+    await recordSignInFailure(email);
+    return { status: "invalid" };
+  }
+  await clearSignInFailures(email);
   if (!user.emailVerified) return { status: "unverified" };
   const signedInUser = await signedIn(db, user.id);
   return signedInUser ? { status: "ok", user: signedInUser } : { status: "invalid" };
@@ -182,6 +202,8 @@ export type SignUpInput = { fullName: string; email: string; password: string; p
  */
 export async function signUpCustomer(input: SignUpInput): Promise<void> {
   const email = normalizeEmail(input.email);
+  const problem = await newPasswordProblem(input.password, email);
+  if (problem) throw new DomainError("password_rejected", { reason: problem });
   // Hashed before knowing whether the email exists: both answers take the same time.
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
@@ -282,7 +304,19 @@ export async function consumeEmailLink(token: string): Promise<EmailLinkResult> 
 /* Password reset                                                                              */
 /* ------------------------------------------------------------------------------------------ */
 
-/** Mails a single-use reset link when the account exists; the same answer otherwise. */
+/** Stands in for the user id of an unknown email (no account has it). */
+const NO_USER = "00000000-0000-0000-0000-000000000000";
+
+async function sendPasswordReset(tx: Db | Tx, userId: string, email: string) {
+  const token = await issueToken(tx, `reset:${userId}`, RESET_TTL_MINUTES * 60 * 1000);
+  await queueEmail({ to: email, ...passwordResetEmail(resetUrl(token)) }, tx);
+}
+
+/**
+ * Mails a single-use reset link when the account exists; the same answer otherwise. An unknown
+ * email does the same work, so the time taken does not tell whether an account exists: the same
+ * token and mail are made and written, in a savepoint that is then rolled back.
+ */
 export async function requestPasswordReset(email: string): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -291,9 +325,18 @@ export async function requestPasswordReset(email: string): Promise<void> {
       .from(users)
       .where(byEmail(email))
       .limit(1);
-    if (!user) return;
-    const token = await issueToken(tx, `reset:${user.id}`, RESET_TTL_MINUTES * 60 * 1000);
-    await queueEmail({ to: user.email, ...passwordResetEmail(resetUrl(token)) }, tx);
+    if (user) {
+      await sendPasswordReset(tx, user.id, user.email);
+      return;
+    }
+    try {
+      await tx.transaction(async (savepoint) => {
+        await sendPasswordReset(savepoint, NO_USER, email);
+        savepoint.rollback();
+      });
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    }
   });
 }
 
@@ -315,17 +358,46 @@ export async function isResetTokenValid(token: string): Promise<boolean> {
   return !!row;
 }
 
+/** Every token of a user: verification, reset and pending email-change links. */
+const tokensOf = (userId: string) =>
+  or(
+    eq(verificationTokens.identifier, `verify:${userId}`),
+    eq(verificationTokens.identifier, `reset:${userId}`),
+    like(verificationTokens.identifier, `email-change:${userId}:%`),
+  );
+
+/**
+ * Deletes every token of the user. After a password reset or change, no link mailed before it
+ * (an email change someone else asked for, another reset) may sign anyone in.
+ */
+export async function deleteTokensOf(tx: Db | Tx, userId: string): Promise<void> {
+  await tx.delete(verificationTokens).where(tokensOf(userId));
+}
+
 /**
  * Sets a new password with a reset token (single use). Bumps session_version, which ends every
- * session, and marks the email verified (the link proved the mailbox).
+ * session, deletes every other token of the user, and marks the email verified (the link proved
+ * the mailbox). A password the rules refuse (lib/password-rules.ts) throws `password_rejected`,
+ * and the link stays usable.
  */
 export async function resetPasswordWithToken(token: string, password: string): Promise<boolean> {
+  if (await isCommonPassword(password))
+    throw new DomainError("password_rejected", { reason: "common" });
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const identifier = await consumeToken(tx, token, ["reset:"]);
     if (!identifier) return false;
     const userId = identifier.slice("reset:".length);
+    const [user] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!user) return false;
+    // Thrown inside the transaction: it is rolled back and the token is not spent.
+    if (emailNameProblem(password, user.email))
+      throw new DomainError("password_rejected", { reason: "contains_email_name" });
     await tx
       .update(users)
       .set({
@@ -334,7 +406,7 @@ export async function resetPasswordWithToken(token: string, password: string): P
         emailVerified: sql`coalesce(${users.emailVerified}, now())`,
       })
       .where(eq(users.id, userId));
-    await tx.delete(verificationTokens).where(eq(verificationTokens.identifier, identifier));
+    await deleteTokensOf(tx, userId);
     return true;
   });
 }

@@ -7,6 +7,8 @@
  * The cookie jar keeps what Auth.js sets (the session cookie) and sends it back in `headers()`,
  * so sign-in, auth() and sign-out run for real against the test database.
  */
+import { PEER_ADDRESS_HEADER } from "@/lib/client-address";
+
 type CookieOptions = {
   expires?: Date | number;
   maxAge?: number;
@@ -17,7 +19,10 @@ type CookieOptions = {
 };
 
 export const fakeRequest = {
+  /** The socket's peer (what `next start` records: lib/client-address.ts). */
   ip: "203.0.113.10",
+  /** An X-Forwarded-For the client sent itself, if any. */
+  forwardedFor: undefined as string | undefined,
   host: "localhost:3000",
   proto: "http" as "http" | "https",
   jar: new Map<string, string>(),
@@ -28,6 +33,7 @@ export const fakeRequest = {
 /** A fresh visitor: no cookies, its own address, plain http. */
 export function newVisitor(ip: string) {
   fakeRequest.ip = ip;
+  fakeRequest.forwardedFor = undefined;
   fakeRequest.proto = "http";
   fakeRequest.jar = new Map();
   fakeRequest.options = new Map();
@@ -65,7 +71,8 @@ export const nextHeaders = {
   headers: async () =>
     new Headers({
       host: fakeRequest.host,
-      "x-forwarded-for": fakeRequest.ip,
+      [PEER_ADDRESS_HEADER]: fakeRequest.ip,
+      ...(fakeRequest.forwardedFor ? { "x-forwarded-for": fakeRequest.forwardedFor } : {}),
       "x-forwarded-proto": fakeRequest.proto,
       cookie: [...fakeRequest.jar].map(([k, v]) => `${k}=${v}`).join("; "),
     }),

@@ -290,7 +290,7 @@ describe("sign-in", () => {
     expect((await auth())?.user.email).toBe("signin@example.com");
   });
 
-  it("the session cookie is HttpOnly and SameSite=Lax, and Secure (__Secure-) over https", async () => {
+  it("the session cookie is HttpOnly and SameSite=Lax, and Secure (__Secure-) on an https site", async () => {
     await verifiedAccount("cookie@example.com");
     await signInAction(undefined, form({ email: "cookie@example.com", password: PASSWORD }));
     expect(fakeRequest.options.get("authjs.session-token")).toMatchObject({
@@ -299,8 +299,11 @@ describe("sign-in", () => {
       secure: false,
     });
 
+    // Auth.js's origin is AUTH_URL (default SITE_URL, lib/env.ts), read at each request: an https
+    // site gets Secure cookies whatever X-Forwarded-Proto a client sends.
     newVisitor("198.51.100.252");
     fakeRequest.proto = "https";
+    vi.stubEnv("AUTH_URL", "https://localhost:3000");
     await signInAction(undefined, form({ email: "cookie@example.com", password: PASSWORD }));
     expect([...fakeRequest.jar.keys()].filter((k) => k.includes("session-token"))).toEqual([
       "__Secure-authjs.session-token",
@@ -312,6 +315,7 @@ describe("sign-in", () => {
       path: "/",
     });
     expect((await auth())?.user.email).toBe("cookie@example.com");
+    vi.unstubAllEnvs();
   });
 
   it("answers the same for a wrong password and an unknown email", async () => {

@@ -13,7 +13,7 @@ import { bookings, contacts, emailOutbox, newsletterSubscriptions } from "@/db/s
 import { useTestDb } from "@/tests/helpers/db";
 
 const request = vi.hoisted(() => ({ ip: "203.0.113.9", after: 0 }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.ip }) }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-breathe-peer-address": request.ip }) }));
 vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/server")>()),
   after: () => {

@@ -15,7 +15,7 @@ import { useTestDb } from "@/tests/helpers/db";
 const request = vi.hoisted(() => ({ ip: "203.0.113.1", after: [] as (() => unknown)[] }));
 
 vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-forwarded-for": request.ip }),
+  headers: async () => new Headers({ "x-breathe-peer-address": request.ip }),
 }));
 vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/server")>()),

@@ -55,6 +55,23 @@ describe.skipIf(!REDIS_URL)("rate limits in Redis", () => {
     expect(await redis!.keys(`rl:${scope}:*`)).not.toHaveLength(0);
   });
 
+  it("shares the per-account sign-in lock between instances", async () => {
+    await loadRateLimit(REDIS_URL!);
+    const first = await import("@/lib/sign-in-backoff");
+    const email = `${scope}@example.com`;
+    for (let i = 0; i < first.FREE_FAILURES; i++) await first.recordSignInFailure(email);
+    await loadRateLimit(REDIS_URL!);
+    const second = await import("@/lib/sign-in-backoff");
+    expect(second).not.toBe(first);
+    expect(await second.accountSignInWait(email)).toBe(1);
+    // The count goes on in the other instance: the 6th failure locks for 2 s.
+    expect(await second.recordSignInFailure(email)).toBe(2);
+    await second.clearSignInFailures(email);
+    expect(await first.accountSignInWait(email)).toBe(0);
+    const keys = await redis!.keys(`rl:sign-in:account-*${email}`);
+    if (keys.length) await redis!.del(...keys);
+  });
+
   it("keeps limiting in memory while Redis is unreachable", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const offline = await loadRateLimit("redis://127.0.0.1:1");

@@ -248,4 +248,55 @@ describe("redirects", () => {
     expect(safeCallbackUrl("/customer/auth")).toBe("/customer");
     expect(safeCallbackUrl(["/customer/messages", "/x"])).toBe("/customer/messages");
   });
+
+  // ASVS review (issue 13): the value was checked raw but returned normalised, so these came back
+  // as '//evil.com', which a browser follows to another site.
+  it.each([
+    "/.//evil.com",
+    "/..//evil.com",
+    "/%2e//evil.com",
+    "/%2E%2E//evil.com",
+    "/./\\evil.com",
+    "/\\evil.com",
+    "\\/evil.com",
+    "/%5cevil.com",
+    "/%5C%5Cevil.com",
+    "/%2f%2fevil.com",
+    "/\t/evil.com",
+    "/\n/evil.com",
+    "/\r\n/evil.com",
+    "/customer\t//evil.com",
+    "https://evil.com",
+    "//evil.com",
+    "///evil.com",
+    "http:/evil.com",
+    "javascript:alert(1)",
+  ])("refuses %j (it would leave the site)", (value) => {
+    const result = safeCallbackUrl(value);
+    expect(result).toBe("/customer");
+  });
+
+  it("whatever it returns stays on this site", () => {
+    const piece = fc.constantFrom("/", ".", "..", "%2e", "%2E", "%2f", "%5c", "\\", "\t", "\n", "evil.com", "customer", "?", "#", ":");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 6 }), (pieces) => {
+        const result = safeCallbackUrl(`/${pieces.join("")}`);
+        expect(result.startsWith("/")).toBe(true);
+        expect(result.startsWith("//")).toBe(false);
+        expect(result).not.toMatch(/[\\\u0000-\u001f]/);
+        expect(new URL(result, "https://breatheuganda.com").origin).toBe(
+          "https://breatheuganda.com",
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("keeps a normal path with its query and fragment", () => {
+    expect(safeCallbackUrl("/customer/bookings?x=1#y")).toBe("/customer/bookings?x=1#y");
+    expect(safeCallbackUrl("/customer/messages?thread=abc&page=2")).toBe(
+      "/customer/messages?thread=abc&page=2",
+    );
+    expect(safeCallbackUrl("/tours/gorilla-safari")).toBe("/tours/gorilla-safari");
+  });
 });

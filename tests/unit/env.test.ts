@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseEnv } from "@/lib/env";
+import { authUrlOf, parseEnv } from "@/lib/env";
 
 describe("parseEnv", () => {
   it("runs embedded with no configuration at all", () => {
@@ -70,5 +70,26 @@ describe("parseEnv", () => {
     expect(env.NODE_ENV).toBe("production");
     expect(env.PGLITE_DIR).toBe(".data/e2e");
     expect(env.SITE_URL).toBe("https://breatheuganda.com");
+  });
+});
+
+describe("Auth.js origin and the client's address (issue 13)", () => {
+  it("AUTH_URL defaults to SITE_URL; only AUTH_TRUST_HOST without AUTH_URL leaves it to the host headers", () => {
+    expect(authUrlOf(parseEnv({ SITE_URL: "https://breatheuganda.com" }))).toBe(
+      "https://breatheuganda.com",
+    );
+    expect(
+      authUrlOf(parseEnv({ SITE_URL: "https://breatheuganda.com", AUTH_URL: "https://auth.example" })),
+    ).toBe("https://auth.example");
+    expect(authUrlOf(parseEnv({ AUTH_TRUST_HOST: "true" }))).toBeUndefined();
+    expect(authUrlOf(parseEnv({ AUTH_TRUST_HOST: "false" }))).toBe("http://localhost:3000");
+  });
+
+  it("TRUSTED_PROXY_HOPS is a small whole number, 0 by default", () => {
+    expect(parseEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "1" }).TRUSTED_PROXY_HOPS).toBe(1);
+    for (const bad of ["-1", "1.5", "many", "11"]) {
+      expect(() => parseEnv({ TRUSTED_PROXY_HOPS: bad }), bad).toThrow(/TRUSTED_PROXY_HOPS/);
+    }
   });
 });

@@ -1,15 +1,19 @@
-/** Passwords: 8 to 128 characters, no composition rules; hashing with scrypt. */
+/**
+ * Passwords: 8 to 128 characters, no composition rules, not one of the 10,000 most common (server
+ * side: lib/password-rules.ts); hashing with scrypt.
+ */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { getDummyHash, hashPassword, verifyPassword } from "@/lib/password";
+import { COMMON_PASSWORDS_CHECKED, isCommonPassword, newPasswordProblem } from "@/lib/password-rules";
 import { newPasswordField, signInSchema, signUpSchema } from "@/lib/validations/auth";
 
 describe("password policy", () => {
   it("accepts 8 to 128 characters of anything, with no composition rules", () => {
     for (const ok of [
       "aaaaaaaa",
-      "12345678",
+      "87140552",
       "correct horse battery staple",
       "ñandú-über-Ωmega",
       "        ",
@@ -17,6 +21,22 @@ describe("password policy", () => {
     ]) {
       expect(newPasswordField.safeParse(ok).success, ok).toBe(true);
     }
+  });
+
+  it(`the server refuses the ${COMMON_PASSWORDS_CHECKED} most common passwords, in any case`, async () => {
+    for (const common of ["12345678", "password", "Password1", "QWERTYUIOP", "iloveyou", "sunshine"]) {
+      expect(await isCommonPassword(common), common).toBe(true);
+    }
+    for (const fine of ["87140552", "kidepo valley at dawn", "gorilla-trek-2026"]) {
+      expect(await isCommonPassword(fine), fine).toBe(false);
+    }
+    expect(await newPasswordProblem("12345678", "someone@example.com")).toBe(
+      "This password is too common. Please choose another.",
+    );
+    expect(await newPasswordProblem("someone's safari", "Someone@example.com")).toBe(
+      "Password must not contain your email name",
+    );
+    expect(await newPasswordProblem("kidepo valley at dawn", "someone@example.com")).toBeNull();
   });
 
   it("refuses fewer than 8 and more than 128 characters", () => {

@@ -1,0 +1,292 @@
+/**
+ * Findings of the ASVS L2 review (issue 13), each through the real actions, Auth.js and the test
+ * database (next/headers replaced by a fake request with a cookie jar and a socket peer): forged
+ * X-Forwarded-For, per-account sign-in backoff, tokens that outlived a password reset, password
+ * rules, forgot-password doing the same work for unknown emails, Auth.js's origin.
+ */
+import { and, desc, eq, like, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+import { emailOutbox, users, verificationTokens } from "@/db/schema";
+import { useTestDb } from "@/tests/helpers/db";
+import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
+
+vi.hoisted(() => {
+  process.env.AUTH_SECRET = "integration-test-secret-0123456789abcdef";
+});
+vi.mock("next/headers", async () => (await import("@/tests/helpers/fake-request")).nextHeaders);
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  after: () => {},
+}));
+vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+// A pass-through spy: which mails the account code queues (and then keeps or rolls back).
+vi.mock("@/lib/email", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/email")>();
+  return { ...actual, queueEmail: vi.fn(actual.queueEmail) };
+});
+
+const { forgotPasswordAction, resetPasswordAction, signInAction, signUpAction } =
+  await import("@/actions/auth");
+const { updateProfileAction } = await import("@/actions/customer");
+const { auth } = await import("@/auth");
+const authRoute = await import("@/app/api/auth/[...nextauth]/route");
+const verifyRoute = await import("@/app/api/auth/verify/route");
+const { consumeEmailLink } = await import("@/lib/dal/auth");
+const { queueEmail } = await import("@/lib/email");
+const { env } = await import("@/lib/env");
+const { checkRateLimit, resetRateLimits } = await import("@/lib/rate-limit");
+const { SIGN_IN_PER_IP } = await import("@/lib/auth-limits");
+const { NextRequest } = await import("next/server");
+
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const t = useTestDb();
+
+let ipCounter = 0;
+beforeEach(() => {
+  newVisitor(`198.18.0.${++ipCounter}`);
+});
+
+const PASSWORD = "sipi falls before breakfast";
+const NEW_PASSWORD = "rwenzori mountains of the moon";
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+}
+
+async function latestMail(to: string, template: string) {
+  const [mail] = await t.db
+    .select()
+    .from(emailOutbox)
+    .where(
+      and(
+        sql`lower(${emailOutbox.toAddress}) = ${to.toLowerCase()}`,
+        eq(emailOutbox.template, template),
+      ),
+    )
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  return mail ?? null;
+}
+
+function tokenIn(text: string, path: string): string {
+  const match = new RegExp(`${path.replace(/[/?]/g, "\\$&")}\\?token=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in:\n${text}`);
+  return match[1];
+}
+
+async function verifiedAccount(email: string, password = PASSWORD) {
+  const state = await signUpAction(
+    undefined,
+    form({ fullName: "Apio Grace", email, password, phone: "" }),
+  );
+  expect(state).toMatchObject({ status: "success" });
+  const mail = await latestMail(email, "verify-email");
+  const url = new URL("http://localhost:3000/api/auth/verify");
+  url.searchParams.set("token", tokenIn(mail!.textBody, "/api/auth/verify"));
+  expect((await verifyRoute.GET(new NextRequest(url))).status).toBe(303);
+  newVisitor(`198.18.1.${++ipCounter}`);
+}
+
+const attempt = (email: string, password: string) =>
+  signInAction(undefined, form({ email, password }));
+const messageOf = (state: Awaited<ReturnType<typeof attempt>>) =>
+  "message" in state ? state.message : "";
+
+describe("rate limits and the client's address", () => {
+  it("a forged X-Forwarded-For, rotated on every attempt, does not escape the per-address limit", async () => {
+    resetRateLimits();
+    newVisitor("192.0.2.60");
+    // Spend the address's budget directly (no hashing), then try with a new forged header each time.
+    for (let i = 0; i < SIGN_IN_PER_IP.perMinute; i++)
+      await checkRateLimit("sign-in:ip", ["192.0.2.60"], SIGN_IN_PER_IP);
+    for (const forged of ["6.6.6.1", "6.6.6.2, 6.6.6.3", "10.0.0.1", "unknown"]) {
+      fakeRequest.forwardedFor = forged;
+      const state = await attempt(`rotate-${ipCounter++}@example.com`, "wrong password!");
+      expect(messageOf(state), forged).toMatch(/^Too many requests, try again in \d+ minutes?$/);
+    }
+    resetRateLimits();
+  });
+
+  it("locks an account after repeated failures from any address, the right password too, for longer each time", async () => {
+    resetRateLimits();
+    await verifiedAccount("target@example.com");
+    for (let i = 1; i <= 5; i++) {
+      newVisitor(`203.0.113.${100 + i}`);
+      expect(messageOf(await attempt("target@example.com", `guess number ${i}`))).toBe(
+        "Invalid email or password",
+      );
+    }
+    // A sixth address, the right password: refused while the account is locked.
+    newVisitor("203.0.113.150");
+    const locked = await attempt("target@example.com", PASSWORD);
+    expect(locked).toMatchObject({ status: "error", title: "Sign In Failed" });
+    expect(messageOf(locked)).toBe("Too many requests, try again in 1 minute");
+    expect(await auth()).toBeNull();
+
+    // Unknown emails are counted the same way (the answers reveal nothing).
+    for (let i = 1; i <= 5; i++) {
+      newVisitor(`203.0.113.${200 + i}`);
+      await attempt("nobody-target@example.com", `guess number ${i}`);
+    }
+    expect(messageOf(await attempt("nobody-target@example.com", "one more"))).toBe(
+      "Too many requests, try again in 1 minute",
+    );
+
+    const backoff = await import("@/lib/sign-in-backoff");
+    expect([4, 5, 6, 7, 8, 14, 15, 40].map(backoff.lockSecondsAfter)).toEqual([
+      0, 1, 2, 4, 8, 512, 900, 900,
+    ]);
+    // The lock after the 5th failure is 1 s; then the right password works and the count restarts.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await attempt("target@example.com", PASSWORD)).toMatchObject({ status: "success" });
+    expect(await backoff.accountSignInWait("target@example.com")).toBe(0);
+    // The 6th failure in a row waits 2 s (growing), counted by the same store.
+    for (let i = 0; i < 5; i++) await backoff.recordSignInFailure("growing@example.com");
+    expect(await backoff.recordSignInFailure("growing@example.com")).toBe(2);
+    expect(await backoff.accountSignInWait("growing@example.com")).toBe(2);
+    resetRateLimits();
+  });
+});
+
+describe("tokens and password resets", () => {
+  it("a password reset deletes every token of the user: a pending email-change link no longer signs in", async () => {
+    await verifiedAccount("mover@example.com");
+    expect(await attempt("mover@example.com", PASSWORD)).toMatchObject({ status: "success" });
+    const changed = await updateProfileAction(
+      undefined,
+      form({ fullName: "Apio Grace", email: "moved@example.com", currentPassword: PASSWORD }),
+    );
+    expect(changed).toMatchObject({
+      status: "success",
+      data: { emailChangeRequested: "moved@example.com" },
+    });
+    const changeLink = tokenIn(
+      (await latestMail("moved@example.com", "email-change"))!.textBody,
+      "/api/auth/verify",
+    );
+
+    await forgotPasswordAction(undefined, form({ email: "mover@example.com" }));
+    const resetLink = tokenIn(
+      (await latestMail("mover@example.com", "password-reset"))!.textBody,
+      "/customer/reset-password",
+    );
+    expect(
+      await resetPasswordAction(
+        undefined,
+        form({ token: resetLink, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+      ),
+    ).toMatchObject({ status: "success", title: "Password Updated" });
+
+    expect(await consumeEmailLink(changeLink)).toEqual({ status: "invalid" });
+    const [user] = await t.db.select().from(users).where(eq(users.email, "mover@example.com"));
+    expect(user).toBeTruthy();
+    const left = await t.db
+      .select()
+      .from(verificationTokens)
+      .where(like(verificationTokens.identifier, `%:${user!.id}%`));
+    expect(left).toEqual([]);
+  });
+
+  it("forgot-password does the same work for an unknown email, and keeps and sends nothing for it", async () => {
+    await verifiedAccount("forgetful@example.com");
+    const queued = vi.mocked(queueEmail);
+    queued.mockClear();
+    await forgotPasswordAction(undefined, form({ email: "forgetful@example.com" }));
+    const forKnown = queued.mock.calls.length;
+    queued.mockClear();
+    await forgotPasswordAction(undefined, form({ email: "never-signed-up@example.com" }));
+    const forUnknown = queued.mock.calls.length;
+    expect(forKnown).toBe(1);
+    expect(forUnknown).toBe(forKnown);
+    expect(await latestMail("never-signed-up@example.com", "password-reset")).toBeNull();
+    const [stray] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.toAddress} not like '%@example.com'`)
+      .limit(1);
+    expect(stray).toBeUndefined();
+  });
+});
+
+describe("password rules", () => {
+  it("sign-up refuses one of the 10,000 most common passwords and one containing the email's name", async () => {
+    for (const common of ["12345678", "Password1", "iloveyou", "qwertyuiop"]) {
+      newVisitor(`198.18.2.${++ipCounter}`);
+      const state = await signUpAction(
+        undefined,
+        form({
+          fullName: "Okello James",
+          email: `okello-${ipCounter}@example.com`,
+          password: common,
+        }),
+      );
+      expect(state.status, common).toBe("invalid");
+      if (state.status !== "invalid") continue;
+      expect(state.fieldErrors.password).toEqual([
+        "This password is too common. Please choose another.",
+      ]);
+      expect(state.values.password).toBeUndefined();
+    }
+    const named = await signUpAction(
+      undefined,
+      form({
+        fullName: "Okello James",
+        email: "Okello.J@example.com",
+        password: "my-OKELLO.J-pass",
+      }),
+    );
+    expect(named.status === "invalid" && named.fieldErrors.password).toEqual([
+      "Password must not contain your email name",
+    ]);
+    const [created] = await t.db.select().from(users).where(like(users.email, "okello%"));
+    expect(created).toBeUndefined();
+  });
+
+  it("a reset refuses them too, naming the account's email, and the link stays usable", async () => {
+    await verifiedAccount("nakawa@example.com");
+    await forgotPasswordAction(undefined, form({ email: "nakawa@example.com" }));
+    const token = tokenIn(
+      (await latestMail("nakawa@example.com", "password-reset"))!.textBody,
+      "/customer/reset-password",
+    );
+    const common = await resetPasswordAction(
+      undefined,
+      form({ token, password: "password123", confirmPassword: "password123" }),
+    );
+    expect(common.status === "invalid" && common.fieldErrors.password).toEqual([
+      "This password is too common. Please choose another.",
+    ]);
+    const named = await resetPasswordAction(
+      undefined,
+      form({ token, password: "Nakawa-Kampala-9", confirmPassword: "Nakawa-Kampala-9" }),
+    );
+    expect(named.status === "invalid" && named.fieldErrors.password).toEqual([
+      "Password must not contain your email name",
+    ]);
+    expect(
+      await resetPasswordAction(
+        undefined,
+        form({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+      ),
+    ).toMatchObject({ status: "success" });
+  });
+});
+
+describe("Auth.js origin", () => {
+  it("builds its URLs from AUTH_URL (default SITE_URL), never from a forged Host", async () => {
+    const response = await authRoute.GET(
+      new NextRequest("http://evil.example/api/auth/signin", {
+        headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+      }),
+    );
+    // Sent to the sign-in page with a callbackUrl on the configured origin.
+    const location = new URL(response.headers.get("location") ?? "", env.SITE_URL);
+    expect(location.pathname).toBe("/customer/auth");
+    const callback = location.searchParams.get("callbackUrl") ?? "";
+    expect(new URL(callback).origin).toBe(new URL(env.SITE_URL).origin);
+    expect(response.headers.get("location")).not.toContain("evil.example");
+  });
+});
