@@ -20,7 +20,7 @@ export const LIMITS = {
 /**
  * The honeypot field of the public forms: visually hidden and skipped by keyboard and screen
  * readers, so only bots fill it. A request with it filled is answered with the form's normal
- * success message and nothing is saved or sent: the bot learns nothing (createAction's `honeypot`).
+ * success message and nothing is saved or sent: the bot learns nothing (the action builder's `honeypot`, lib/action.ts).
  */
 export const HONEYPOT_FIELD = "website";
 
