@@ -24,15 +24,14 @@ export function AdminLoginForm() {
   });
 
   return (
-    <Form form={form} onSubmit={submit} idPrefix="admin" className="grid gap-5">
-      <TextField
-        name="email"
-        label="Email"
-        required
-        type="email"
-        autoComplete="email"
-        inputClassName="h-11"
-      />
+    <Form
+      form={form}
+      onSubmit={submit}
+      controlClassName="h-11"
+      idPrefix="admin"
+      className="grid gap-5"
+    >
+      <TextField name="email" label="Email" required type="email" autoComplete="email" />
       <TextField
         name="password"
         label="Password"
@@ -40,7 +39,6 @@ export function AdminLoginForm() {
         type="password"
         autoComplete="current-password"
         maxLength={PASSWORD_MAX}
-        inputClassName="h-11"
       />
       <SubmitButton size="lg" pendingLabel="Signing in..." className="h-11 w-full">
         Sign In

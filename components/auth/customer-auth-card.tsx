@@ -10,7 +10,13 @@ import {
   signInAction,
   signUpAction,
 } from "@/actions/auth";
-import { EmailField, Form, SubmitButton, TextField } from "@/components/forms/form-field";
+import {
+  EmailField,
+  Form,
+  NameField,
+  SubmitButton,
+  TextField,
+} from "@/components/forms/form-field";
 import { useActionCall, useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -109,8 +115,14 @@ function SignInForm({ callbackUrl, onForgot }: { callbackUrl: string; onForgot: 
   });
 
   return (
-    <Form form={form} onSubmit={submit} idPrefix="signin" className="grid gap-5">
-      <EmailField name="email" label="Email" required inputClassName="h-11" />
+    <Form
+      form={form}
+      onSubmit={submit}
+      controlClassName="h-11"
+      idPrefix="signin"
+      className="grid gap-5"
+    >
+      <EmailField name="email" label="Email" required />
       <TextField
         name="password"
         label="Password"
@@ -118,7 +130,6 @@ function SignInForm({ callbackUrl, onForgot }: { callbackUrl: string; onForgot: 
         type="password"
         autoComplete="current-password"
         maxLength={PASSWORD_MAX}
-        inputClassName="h-11"
       />
       <div className="-mt-2 flex justify-end">
         <Button type="button" variant="link" onClick={onForgot} className="h-auto p-0 text-sm">
@@ -173,17 +184,15 @@ function SignUpForm() {
   }
 
   return (
-    <Form form={form} onSubmit={submit} idPrefix="signup" className="grid gap-5">
-      <TextField
-        name="fullName"
-        id="signup-name"
-        label="Full Name"
-        required
-        autoComplete="name"
-        maxLength={100}
-        inputClassName="h-11"
-      />
-      <EmailField name="email" label="Email" required inputClassName="h-11" />
+    <Form
+      form={form}
+      onSubmit={submit}
+      controlClassName="h-11"
+      idPrefix="signup"
+      className="grid gap-5"
+    >
+      <NameField name="fullName" id="signup-name" label="Full Name" required />
+      <EmailField name="email" label="Email" required />
       <TextField
         name="phone"
         label="Phone Number"
@@ -191,7 +200,6 @@ function SignUpForm() {
         type="tel"
         autoComplete="tel"
         maxLength={40}
-        inputClassName="h-11"
       />
       <TextField
         name="password"
@@ -201,7 +209,6 @@ function SignUpForm() {
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
-        inputClassName="h-11"
       />
       <SubmitButton size="lg" pendingLabel="Loading..." className="h-11 w-full">
         Create Account
@@ -221,7 +228,13 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   });
 
   return (
-    <Form form={form} onSubmit={submit} idPrefix="forgot" className="grid gap-5">
+    <Form
+      form={form}
+      onSubmit={submit}
+      controlClassName="h-11"
+      idPrefix="forgot"
+      className="grid gap-5"
+    >
       <div>
         <h2 className="font-display text-xl font-bold text-forest-deep">Reset your password</h2>
         <p className="mt-1 text-sm text-muted-foreground">
@@ -234,7 +247,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           works once and expires in an hour.
         </p>
       ) : null}
-      <EmailField name="email" label="Email" required inputClassName="h-11" />
+      <EmailField name="email" label="Email" required />
       <SubmitButton size="lg" pendingLabel="Loading..." className="h-11 w-full">
         Send Reset Link
       </SubmitButton>

@@ -27,7 +27,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <Form form={form} onSubmit={submit} idPrefix="reset" className="grid gap-5">
+    <Form
+      form={form}
+      onSubmit={submit}
+      controlClassName="h-11"
+      idPrefix="reset"
+      className="grid gap-5"
+    >
       <TextField
         name="password"
         label="New Password"
@@ -36,7 +42,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
-        inputClassName="h-11"
       />
       <TextField
         name="confirmPassword"
@@ -46,7 +51,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
-        inputClassName="h-11"
       />
       <SubmitButton size="lg" pendingLabel="Loading..." className="h-11 w-full">
         Reset Password

@@ -4,19 +4,11 @@ import { Check, ChevronLeft, ChevronRight, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { FieldValues, Path } from "react-hook-form";
 
-import {
-  Form,
-  SelectField,
-  type SelectOption,
-  SubmitButton,
-  TextareaField,
-} from "@/components/forms/form-field";
+import { Form, SubmitButton } from "@/components/forms/form-field";
 import { newRequestKey } from "@/components/forms/request-key";
 import { type ActionFormOptions, useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import type { BookingTourOption } from "@/lib/booking-options";
 import { cn } from "@/lib/utils";
-import { LIMITS } from "@/lib/validations/fields";
 import { stepOfField, type WizardStep } from "@/lib/wizard";
 
 /**
@@ -41,7 +33,10 @@ export function useBookingWizard<TValues extends FieldValues>(
 
   const action = useActionForm<TValues>({
     ...options,
-    extra: () => ({ ...options.extra?.(), idempotencyKey: (requestKey.current ??= newRequestKey()) }),
+    extra: () => ({
+      ...options.extra?.(),
+      idempotencyKey: (requestKey.current ??= newRequestKey()),
+    }),
     onFieldErrors: (fields) => {
       if (fields.length) goTo(Math.min(...fields.map((field) => stepOfField(steps, field))));
     },
@@ -117,6 +112,7 @@ export function BookingWizardForm<T extends FieldValues>({
         form={form}
         onSubmit={wizard.onSubmit}
         idPrefix={idPrefix}
+        controlClassName="h-11"
         className="relative grid grid-cols-1 gap-6"
         aria-labelledby={headingId}
       >
@@ -245,95 +241,5 @@ function StepIndicator({
         );
       })}
     </ol>
-  );
-}
-
-/** The summary card of the last step: label / value rows. */
-export function BookingSummary({
-  id,
-  rows,
-}: {
-  id: string;
-  rows: { label: string; value: string }[];
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-border bg-muted/60 p-5">
-      <h3 id={id} className="font-display text-lg font-semibold text-forest-deep">
-        Booking Summary
-      </h3>
-      <dl className="mt-3 grid gap-2 text-sm">
-        {rows.map((row) => (
-          <div key={row.label} className="grid grid-cols-[7.5rem_1fr] gap-3">
-            <dt className="text-muted-foreground">{row.label}</dt>
-            <dd className="font-medium break-words text-foreground">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-/** The Tour Package list of both wizards: 'Name - from $price', or the name alone. */
-export function TourPackageField({
-  label,
-  tours,
-}: {
-  label: string;
-  tours: readonly BookingTourOption[];
-}) {
-  return (
-    <SelectField
-      name="tour"
-      label={label}
-      required
-      options={tours.map((o) => ({
-        value: o.value,
-        label: o.price ? `${o.label} - ${o.price}` : o.label,
-      }))}
-      placeholder="Select a tour package"
-      triggerClassName="h-11"
-      className="sm:col-span-2"
-    />
-  );
-}
-
-/** Accommodation Preference: each wizard has its own list (spec section 7). */
-export function AccommodationField({ options }: { options: readonly SelectOption[] }) {
-  return (
-    <SelectField
-      name="accommodation"
-      label="Accommodation Preference"
-      options={options}
-      placeholder="Select accommodation"
-      triggerClassName="h-11"
-    />
-  );
-}
-
-/** Dietary needs and special requests, optional, on the last step of both wizards. */
-export function RequestFields({
-  dietaryLabel,
-  specialRequestsRows,
-}: {
-  dietaryLabel: string;
-  specialRequestsRows: number;
-}) {
-  return (
-    <>
-      <TextareaField
-        name="dietary"
-        label={dietaryLabel}
-        rows={3}
-        maxLength={LIMITS.requests}
-        placeholder="Vegetarian, allergies, halal…"
-      />
-      <TextareaField
-        name="specialRequests"
-        label="Special Requests"
-        rows={specialRequestsRows}
-        maxLength={LIMITS.requests}
-        placeholder="Celebrations, mobility needs, activities you'd love to add…"
-      />
-    </>
   );
 }

@@ -6,18 +6,14 @@ import { useState } from "react";
 import { type DefaultValues, useWatch } from "react-hook-form";
 
 import { submitBooking } from "@/actions/booking";
-import {
-  AccommodationField,
-  BookingSummary,
-  BookingWizardForm,
-  RequestFields,
-  TourPackageField,
-  useBookingWizard,
-} from "@/components/booking/booking-wizard";
+import * as Booking from "@/components/booking/booking-fields";
+import { BookingWizardForm, useBookingWizard } from "@/components/booking/booking-wizard";
 import {
   CheckboxField,
   DateField,
   EmailField,
+  NameField,
+  PhoneField,
   SelectField,
   TextField,
   useHoneypot,
@@ -128,107 +124,65 @@ export function PublicBookingWizard({
         indicator="labelled"
         canSubmit={watched.terms === "true" || watched.terms === "on"}
       >
-        {wizard.step === 0 ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              name="firstName"
-              label="First Name"
-              required
-              autoComplete="given-name"
-              maxLength={LIMITS.name}
-              inputClassName="h-11"
-            />
-            <TextField
-              name="lastName"
-              label="Last Name"
-              required
-              autoComplete="family-name"
-              maxLength={LIMITS.name}
-              inputClassName="h-11"
-            />
-            <EmailField name="email" label="Email Address" required inputClassName="h-11" />
-            <TextField
-              name="phone"
-              label="Phone Number"
-              required
-              type="tel"
-              autoComplete="tel"
-              maxLength={LIMITS.phone}
-              placeholder="+1 555 000 0000"
-              inputClassName="h-11"
-            />
-            <TextField
-              name="country"
-              label="Country of Residence"
-              required
-              autoComplete="country-name"
-              maxLength={LIMITS.country}
-              inputClassName="h-11"
-              className="sm:col-span-2"
-            />
-          </div>
-        ) : null}
+        <Booking.Step index={0} current={wizard.step} className="grid gap-5 sm:grid-cols-2">
+          <NameField name="firstName" label="First Name" part="given" required />
+          <NameField name="lastName" label="Last Name" part="family" required />
+          <EmailField name="email" label="Email Address" required />
+          <PhoneField name="phone" label="Phone Number" required placeholder="+1 555 000 0000" />
+          <TextField
+            name="country"
+            label="Country of Residence"
+            required
+            autoComplete="country-name"
+            maxLength={LIMITS.country}
+            className="sm:col-span-2"
+          />
+        </Booking.Step>
 
-        {wizard.step === 1 ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TourPackageField label="Preferred Tour Package" tours={tourOptions} />
-            <DateField
-              name="startDate"
-              label="Preferred Start Date"
-              required
-              min={today}
-              inputClassName="h-11"
-            />
-            <DateField
-              name="endDate"
-              label="End Date (optional)"
-              min={watched.startDate || today}
-              inputClassName="h-11"
-            />
-            <SelectField
-              name="groupSize"
-              label="Group Size"
-              required
-              options={PUBLIC_GROUP_SIZE_OPTIONS}
-              placeholder="Select group size"
-              triggerClassName="h-11"
-            />
-            <AccommodationField options={PUBLIC_ACCOMMODATION_OPTIONS} />
-          </div>
-        ) : null}
+        <Booking.Step index={1} current={wizard.step} className="grid gap-5 sm:grid-cols-2">
+          <Booking.TourPackageField label="Preferred Tour Package" tours={tourOptions} />
+          <DateField name="startDate" label="Preferred Start Date" required min={today} />
+          <DateField name="endDate" label="End Date (optional)" min={watched.startDate || today} />
+          <SelectField
+            name="groupSize"
+            label="Group Size"
+            required
+            options={PUBLIC_GROUP_SIZE_OPTIONS}
+            placeholder="Select group size"
+          />
+          <Booking.AccommodationField options={PUBLIC_ACCOMMODATION_OPTIONS} />
+        </Booking.Step>
 
-        {wizard.step === 2 ? (
-          <div className="grid gap-5">
-            <RequestFields dietaryLabel="Dietary Requirements" specialRequestsRows={4} />
-            <BookingSummary id="booking-summary-heading" rows={summary} />
-            <div className="grid gap-4">
-              <CheckboxField
-                name="terms"
-                required
-                label={
-                  <>
-                    I agree to the{" "}
-                    <Link href="/terms" target="_blank" className={linkClass}>
-                      Terms and Conditions
-                    </Link>{" "}
-                    and{" "}
-                    <Link href="/privacy" target="_blank" className={linkClass}>
-                      Privacy Policy
-                    </Link>
-                    <span aria-hidden="true" className="text-destructive">
-                      {" *"}
-                    </span>
-                  </>
-                }
-              />
-              <CheckboxField
-                name="newsletter"
-                uncheckedValue=""
-                label="Subscribe to our newsletter for travel tips and seasonal offers"
-              />
-            </div>
+        <Booking.Step index={2} current={wizard.step} className="grid gap-5">
+          <Booking.RequestFields dietaryLabel="Dietary Requirements" specialRequestsRows={4} />
+          <Booking.Summary id="booking-summary-heading" rows={summary} />
+          <div className="grid gap-4">
+            <CheckboxField
+              name="terms"
+              required
+              label={
+                <>
+                  I agree to the{" "}
+                  <Link href="/terms" target="_blank" className={linkClass}>
+                    Terms and Conditions
+                  </Link>{" "}
+                  and{" "}
+                  <Link href="/privacy" target="_blank" className={linkClass}>
+                    Privacy Policy
+                  </Link>
+                  <span aria-hidden="true" className="text-destructive">
+                    {" *"}
+                  </span>
+                </>
+              }
+            />
+            <CheckboxField
+              name="newsletter"
+              uncheckedValue=""
+              label="Subscribe to our newsletter for travel tips and seasonal offers"
+            />
           </div>
-        ) : null}
+        </Booking.Step>
         {honeypot.field}
       </BookingWizardForm>
 

@@ -5,6 +5,7 @@ import { Send } from "lucide-react";
 import { sendContactMessage } from "@/actions/contact";
 import {
   Form,
+  NameField,
   SubmitButton,
   TextareaField,
   TextField,
@@ -38,14 +39,7 @@ export function ContactForm() {
   return (
     <Form form={form} onSubmit={submit} idPrefix="contact" className="relative grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          name="name"
-          label="Full Name"
-          required
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          placeholder="Your full name"
-        />
+        <NameField name="name" label="Full Name" required placeholder="Your full name" />
         <TextField
           name="email"
           label="Email Address"

@@ -6,20 +6,15 @@ import { useState } from "react";
 import { useWatch } from "react-hook-form";
 
 import { createCustomerBookingAction } from "@/actions/customer";
-import {
-  AccommodationField,
-  BookingSummary,
-  BookingWizardForm,
-  RequestFields,
-  TourPackageField,
-  useBookingWizard,
-} from "@/components/booking/booking-wizard";
+import * as Booking from "@/components/booking/booking-fields";
+import { BookingWizardForm, useBookingWizard } from "@/components/booking/booking-wizard";
 import {
   CheckboxField,
   DateField,
+  NameField,
+  PhoneField,
   SelectField,
   TextareaField,
-  TextField,
 } from "@/components/forms/form-field";
 import type { BookingTourOption } from "@/lib/booking-options";
 import { formatDay, groupSizeLabel } from "@/lib/customer";
@@ -93,91 +88,67 @@ export function NewBookingWizard({
       canSubmit={watched.terms === "true" || watched.terms === "on"}
       className="gap-6"
     >
-      {wizard.step === 0 ? (
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <TextField
-            name="fullName"
-            label="Full Name"
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            inputClassName="h-11"
-          />
-          <TextField
-            name="phone"
-            label="Phone Number"
-            required
-            type="tel"
-            autoComplete="tel"
-            maxLength={LIMITS.phone}
-            inputClassName="h-11"
-          />
-          <TextareaField
-            name="address"
-            label="Address"
-            hint="Optional"
-            rows={3}
-            autoComplete="street-address"
-            maxLength={LIMITS.requests}
-            className="sm:col-span-2"
-          />
-        </div>
-      ) : null}
+      <Booking.Step
+        index={0}
+        current={wizard.step}
+        className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+      >
+        <NameField name="fullName" label="Full Name" required />
+        <PhoneField name="phone" label="Phone Number" required />
+        <TextareaField
+          name="address"
+          label="Address"
+          hint="Optional"
+          rows={3}
+          autoComplete="street-address"
+          maxLength={LIMITS.requests}
+          className="sm:col-span-2"
+        />
+      </Booking.Step>
 
-      {wizard.step === 1 ? (
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <TourPackageField label="Tour Package" tours={tourOptions} />
-          <DateField
-            name="departureDate"
-            label="Preferred Departure Date"
-            min={today}
-            inputClassName="h-11"
-          />
-          <SelectField
-            name="groupSize"
-            label="Group Size"
-            required
-            options={GROUP_SIZES}
-            triggerClassName="h-11"
-          />
-          <AccommodationField options={CUSTOMER_ACCOMMODATION_OPTIONS} />
-        </div>
-      ) : null}
+      <Booking.Step
+        index={1}
+        current={wizard.step}
+        className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+      >
+        <Booking.TourPackageField label="Tour Package" tours={tourOptions} />
+        <DateField name="departureDate" label="Preferred Departure Date" min={today} />
+        <SelectField name="groupSize" label="Group Size" required options={GROUP_SIZES} />
+        <Booking.AccommodationField options={CUSTOMER_ACCOMMODATION_OPTIONS} />
+      </Booking.Step>
 
-      {wizard.step === 2 ? (
-        <div className="grid gap-5">
-          <RequestFields dietaryLabel="Dietary Restrictions" specialRequestsRows={3} />
-          <CheckboxField
-            name="terms"
-            required
-            label="I accept the terms and conditions and privacy policy *"
-            description={
-              <p className="pl-8 text-xs text-muted-foreground">
-                Read our{" "}
-                <Link href="/terms" target="_blank" className={linkClass}>
-                  terms
-                </Link>{" "}
-                and{" "}
-                <Link href="/privacy" target="_blank" className={linkClass}>
-                  privacy policy
-                </Link>
-                .
-              </p>
-            }
-          />
-          <BookingSummary
-            id="nb-summary"
-            rows={[
-              { label: "Package", value: selected?.label ?? "Not selected" },
-              { label: "Group Size", value: groupSizeLabel(Number(watched.groupSize) || 1) },
-              {
-                label: "Departure",
-                value: watched.departureDate ? formatDay(watched.departureDate) : "To be confirmed",
-              },
-            ]}
-          />
-        </div>
-      ) : null}
+      <Booking.Step index={2} current={wizard.step} className="grid gap-5">
+        <Booking.RequestFields dietaryLabel="Dietary Restrictions" specialRequestsRows={3} />
+        <CheckboxField
+          name="terms"
+          required
+          label="I accept the terms and conditions and privacy policy *"
+          description={
+            <p className="pl-8 text-xs text-muted-foreground">
+              Read our{" "}
+              <Link href="/terms" target="_blank" className={linkClass}>
+                terms
+              </Link>{" "}
+              and{" "}
+              <Link href="/privacy" target="_blank" className={linkClass}>
+                privacy policy
+              </Link>
+              .
+            </p>
+          }
+        />
+        <Booking.Summary
+          id="nb-summary"
+          rows={[
+            { label: "Package", value: selected?.label ?? "Not selected" },
+            { label: "Group Size", value: groupSizeLabel(Number(watched.groupSize) || 1) },
+            {
+              label: "Departure",
+              value: watched.departureDate ? formatDay(watched.departureDate) : "To be confirmed",
+            },
+          ]}
+        />
+      </Booking.Step>
     </BookingWizardForm>
   );
 }

@@ -49,7 +49,13 @@ export function NewMessageDialog({ label = "New Message" }: { label?: string }) 
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-lg">
-        <Form form={form} onSubmit={submit} idPrefix="message" className="grid gap-4">
+        <Form
+          form={form}
+          onSubmit={submit}
+          controlClassName="h-11"
+          idPrefix="message"
+          className="grid gap-4"
+        >
           <DialogHeader>
             <DialogTitle className="font-display text-xl text-forest-deep">
               Send Message to Support
@@ -61,7 +67,6 @@ export function NewMessageDialog({ label = "New Message" }: { label?: string }) 
             label="Subject"
             maxLength={LIMITS.subject}
             placeholder="What is your message about?"
-            inputClassName="h-11"
           />
           <TextareaField
             name="message"

@@ -62,7 +62,10 @@ export function PreferencesForm({
     schema: preferencesSchema,
     action: savePreferencesAction,
     defaultValues: initial ?? {},
-    failure: { title: "Save Failed", message: "Failed to save your preferences. Please try again." },
+    failure: {
+      title: "Save Failed",
+      message: "Failed to save your preferences. Please try again.",
+    },
     onSuccess: (state) => setSubscribed(state.data?.newsletterSubscribed === "true"),
   });
   const unreadable = initial === null;

@@ -5,7 +5,13 @@ import { useState } from "react";
 import { useWatch } from "react-hook-form";
 
 import { updateProfileAction } from "@/actions/customer";
-import { EmailField, Form, SubmitButton, TextField } from "@/components/forms/form-field";
+import {
+  EmailField,
+  Form,
+  NameField,
+  SubmitButton,
+  TextField,
+} from "@/components/forms/form-field";
 import { loadToast } from "@/components/forms/load-toast";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
@@ -35,7 +41,10 @@ function storedValues(
   };
 }
 
-const FAILED = { title: "Update Failed", message: "Failed to update your profile. Please try again." };
+const FAILED = {
+  title: "Update Failed",
+  message: "Failed to update your profile. Please try again.",
+};
 
 /**
  * Profile Settings: view mode, then edit mode with Save Changes and Cancel (which restores the
@@ -82,7 +91,13 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
   };
 
   return (
-    <Form form={form} onSubmit={submit} idPrefix="profile" className="grid grid-cols-1 gap-6">
+    <Form
+      form={form}
+      onSubmit={submit}
+      controlClassName="h-11"
+      idPrefix="profile"
+      className="grid grid-cols-1 gap-6"
+    >
       <PageHeader
         title="Profile Settings"
         description="Your personal information and account details."
@@ -153,14 +168,7 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
         </h2>
         <fieldset disabled={!editing || pending} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <legend className="sr-only">Personal Information</legend>
-          <TextField
-            name="fullName"
-            id="profile-name"
-            label="Full Name"
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            inputClassName="h-11"
-          />
+          <NameField name="fullName" id="profile-name" label="Full Name" />
           <EmailField
             name="email"
             label="Email Address"
@@ -170,7 +178,6 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
                 ? "Changing your email requires verification: we'll send a link to the new address."
                 : undefined
             }
-            inputClassName="h-11"
           />
           <TextField
             name="phone"
@@ -178,14 +185,12 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
             type="tel"
             autoComplete="tel"
             maxLength={LIMITS.phone}
-            inputClassName="h-11"
           />
           <TextField
             name="country"
             label="Country"
             autoComplete="country-name"
             maxLength={LIMITS.country}
-            inputClassName="h-11"
           />
           {changingEmail ? (
             <TextField
@@ -196,7 +201,6 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
               type="password"
               autoComplete="current-password"
               maxLength={PASSWORD_MAX}
-              inputClassName="h-11"
               className="sm:col-span-2"
             />
           ) : null}

@@ -39,6 +39,8 @@ import { PasswordInput } from "./password-input";
  */
 
 const IdPrefix = createContext("field");
+/** Classes every single-line control of the form shares (the wizards' and auth forms' h-11). */
+const ControlClass = createContext<string | undefined>(undefined);
 
 /** Field ids are `{form}-{field-name}`: stable, so labels and errors can point at them. */
 function useFieldId(name: string, id?: string) {
@@ -56,6 +58,7 @@ export function Form<T extends FieldValues>({
   form,
   onSubmit,
   idPrefix,
+  controlClassName,
   className,
   children,
   ...props
@@ -63,20 +66,24 @@ export function Form<T extends FieldValues>({
   form: UseFormReturn<T>;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   idPrefix: string;
+  /** Classes of every input and select of the form (its height, say). */
+  controlClassName?: string;
 } & Omit<React.ComponentProps<"form">, "onSubmit">) {
   return (
     <FormProvider {...form}>
-      <IdPrefix value={idPrefix}>
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          aria-busy={form.formState.isSubmitting}
-          className={className}
-          {...props}
-        >
-          {children}
-        </form>
-      </IdPrefix>
+      <ControlClass value={controlClassName}>
+        <IdPrefix value={idPrefix}>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            aria-busy={form.formState.isSubmitting}
+            className={className}
+            {...props}
+          >
+            {children}
+          </form>
+        </IdPrefix>
+      </ControlClass>
     </FormProvider>
   );
 }
@@ -213,6 +220,7 @@ type InputProps = Omit<React.ComponentProps<"input">, "name" | "id" | "required"
 export function TextField(props: FieldProps & InputProps & { inputClassName?: string }) {
   const { field, control } = splitField(props);
   const { inputClassName, type, ...input } = control;
+  const shared = useContext(ControlClass);
   const { register } = useFormContext();
   const Control = type === "password" ? PasswordInput : Input;
   return (
@@ -223,7 +231,7 @@ export function TextField(props: FieldProps & InputProps & { inputClassName?: st
           {...input}
           {...register(field.name)}
           {...(type === "password" ? {} : { type })}
-          className={inputClassName}
+          className={cn(shared, inputClassName)}
         />
       )}
     </Field>
@@ -244,11 +252,26 @@ export function EmailField(props: FieldProps & InputProps & { inputClassName?: s
   );
 }
 
+/** A person's name: autofill ('name', or 'given-name' / 'family-name' for a part) and length. */
+export function NameField({
+  part = "full",
+  ...props
+}: FieldProps & InputProps & { inputClassName?: string; part?: "full" | "given" | "family" }) {
+  const autoComplete = { full: "name", given: "given-name", family: "family-name" }[part];
+  return <TextField autoComplete={autoComplete} maxLength={100} {...props} />;
+}
+
+/** A phone number: the phone keyboard, autofill and length. */
+export function PhoneField(props: FieldProps & InputProps & { inputClassName?: string }) {
+  return <TextField type="tel" autoComplete="tel" maxLength={40} {...props} />;
+}
+
 /** A date input; `min`/`max` as 'yyyy-MM-dd' (today in Kampala differs from the server's day). */
 export function DateField(props: FieldProps & InputProps & { inputClassName?: string }) {
   const { field, control } = splitField(props);
   const { inputClassName, ...input } = control;
   const { register } = useFormContext();
+  const shared = useContext(ControlClass);
   return (
     <Field field={field}>
       {(aria) => (
@@ -257,7 +280,7 @@ export function DateField(props: FieldProps & InputProps & { inputClassName?: st
           {...input}
           {...register(field.name)}
           type="date"
-          className={inputClassName}
+          className={cn(shared, inputClassName)}
           suppressHydrationWarning
         />
       )}
@@ -293,10 +316,15 @@ export type SelectOption = { value: string; label: string };
 
 /** A list to choose one of (Radix Select; the value is a string). */
 export function SelectField(
-  props: FieldProps & { options: readonly SelectOption[]; placeholder?: string; triggerClassName?: string },
+  props: FieldProps & {
+    options: readonly SelectOption[];
+    placeholder?: string;
+    triggerClassName?: string;
+  },
 ) {
   const { field, control } = splitField(props);
   const { control: formControl } = useFormContext();
+  const shared = useContext(ControlClass);
   return (
     <Field field={field}>
       {(aria) => (
@@ -309,7 +337,7 @@ export function SelectField(
                 {...aria}
                 ref={f.ref}
                 onBlur={f.onBlur}
-                className={cn("w-full bg-card", control.triggerClassName)}
+                className={cn("w-full bg-card", shared, control.triggerClassName)}
               >
                 <SelectValue placeholder={control.placeholder} />
               </SelectTrigger>
@@ -364,7 +392,9 @@ export function CheckboxField({
               id={fieldId}
               ref={field.ref}
               checked={field.value === "true" || field.value === "on"}
-              onCheckedChange={(checked) => field.onChange(checked === true ? "true" : uncheckedValue)}
+              onCheckedChange={(checked) =>
+                field.onChange(checked === true ? "true" : uncheckedValue)
+              }
               onBlur={field.onBlur}
               aria-required={required ? true : undefined}
               aria-invalid={error ? true : undefined}
@@ -465,7 +495,15 @@ export function useHoneypot(id: string) {
       className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden opacity-0"
     >
       <label htmlFor={id}>Website (leave empty)</label>
-      <input ref={ref} id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        ref={ref}
+        id={id}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
   return { field, value: () => ref.current?.value ?? "" };

@@ -39,7 +39,10 @@ export type ActionFormOptions<TValues extends FieldValues> = {
   extra?: () => Record<string, unknown>;
   /** No toast for a success (the form shows the outcome itself, or navigates). */
   quietSuccess?: boolean;
-  onSuccess?: (state: Extract<ActionState, { status: "success" }>, form: UseFormReturn<TValues>) => void;
+  onSuccess?: (
+    state: Extract<ActionState, { status: "success" }>,
+    form: UseFormReturn<TValues>,
+  ) => void;
   /**
    * Called with the refused fields (by the browser's check or the server's) before focus moves
    * to the first: a wizard shows the step that holds it.

@@ -1,0 +1,107 @@
+"use client";
+
+import { SelectField, type SelectOption, TextareaField } from "@/components/forms/form-field";
+import type { BookingTourOption } from "@/lib/booking-options";
+import { LIMITS } from "@/lib/validations/fields";
+
+/**
+ * The parts both booking wizards are made of (import as a namespace: `Booking.Step`): the step
+ * container, the summary card, and the fields both ask, with each wizard's labels and lists.
+ */
+
+/** The Tour Package list of both wizards: 'Name - from $price', or the name alone. */
+export function TourPackageField({
+  label,
+  tours,
+}: {
+  label: string;
+  tours: readonly BookingTourOption[];
+}) {
+  return (
+    <SelectField
+      name="tour"
+      label={label}
+      required
+      options={tours.map((o) => ({
+        value: o.value,
+        label: o.price ? `${o.label} - ${o.price}` : o.label,
+      }))}
+      placeholder="Select a tour package"
+      className="sm:col-span-2"
+    />
+  );
+}
+
+/** Accommodation Preference: each wizard has its own list (spec section 7). */
+export function AccommodationField({ options }: { options: readonly SelectOption[] }) {
+  return (
+    <SelectField
+      name="accommodation"
+      label="Accommodation Preference"
+      options={options}
+      placeholder="Select accommodation"
+    />
+  );
+}
+
+/** Dietary needs and special requests, optional, on the last step of both wizards. */
+export function RequestFields({
+  dietaryLabel,
+  specialRequestsRows,
+}: {
+  dietaryLabel: string;
+  specialRequestsRows: number;
+}) {
+  return (
+    <>
+      <TextareaField
+        name="dietary"
+        label={dietaryLabel}
+        rows={3}
+        maxLength={LIMITS.requests}
+        placeholder="Vegetarian, allergies, halal…"
+      />
+      <TextareaField
+        name="specialRequests"
+        label="Special Requests"
+        rows={specialRequestsRows}
+        maxLength={LIMITS.requests}
+        placeholder="Celebrations, mobility needs, activities you'd love to add…"
+      />
+    </>
+  );
+}
+
+/** The fields of one step, shown only while it is the current step (values are kept). */
+export function Step({
+  index,
+  current,
+  className,
+  children,
+}: {
+  index: number;
+  current: number;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return index === current ? <div className={className}>{children}</div> : null;
+}
+
+/** The summary card of the last step: label / value rows. */
+export function Summary({ id, rows }: { id: string; rows: { label: string; value: string }[] }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-border bg-muted/60 p-5">
+      <h3 id={id} className="font-display text-lg font-semibold text-forest-deep">
+        Booking Summary
+      </h3>
+      <dl className="mt-3 grid gap-2 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="grid grid-cols-[7.5rem_1fr] gap-3">
+            <dt className="text-muted-foreground">{row.label}</dt>
+            <dd className="font-medium break-words text-foreground">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
