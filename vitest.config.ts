@@ -36,6 +36,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/helpers/global-setup.ts"],
+          setupFiles: ["tests/helpers/next-mocks.ts"],
         },
       },
     ],

@@ -28,7 +28,14 @@ export const fakeRequest = {
   jar: new Map<string, string>(),
   /** The options each cookie was last set with (HttpOnly, SameSite, Secure...). */
   options: new Map<string, CookieOptions | undefined>(),
+  /** Tasks given to next/server's after() (mail delivery), not run until runAfterTasks(). */
+  after: [] as (() => unknown)[],
 };
+
+/** Runs (and forgets) what the request left for after its response, as Next would. */
+export async function runAfterTasks(): Promise<void> {
+  for (const task of fakeRequest.after.splice(0)) await task();
+}
 
 /** A fresh visitor: no cookies, its own address, plain http. */
 export function newVisitor(ip: string) {

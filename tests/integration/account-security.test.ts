@@ -11,15 +11,6 @@ import { emailOutbox, users, verificationTokens } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
 
-vi.hoisted(() => {
-  process.env.AUTH_SECRET = "integration-test-secret-0123456789abcdef";
-});
-vi.mock("next/headers", async () => (await import("@/tests/helpers/fake-request")).nextHeaders);
-vi.mock("next/server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/server")>()),
-  after: () => {},
-}));
-vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 // A pass-through spy: which mails the account code queues (and then keeps or rolls back).
 vi.mock("@/lib/email", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/email")>();

@@ -16,16 +16,7 @@ import { actAs, createWorld, type World, type WorldUser } from "@/tests/helpers/
 import { useTestDb } from "@/tests/helpers/db";
 import { redirectTarget } from "@/tests/helpers/fake-request";
 
-vi.hoisted(() => {
-  process.env.AUTH_SECRET = "integration-test-secret-0123456789abcdef";
-});
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
-vi.mock("next/headers", async () => (await import("@/tests/helpers/fake-request")).nextHeaders);
-vi.mock("next/server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/server")>()),
-  after: () => {},
-}));
-vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
 const actions = await import("@/actions/customer");
 const customer = await import("@/lib/dal/customer");

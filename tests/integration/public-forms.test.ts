@@ -11,18 +11,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { bookings, contacts, emailOutbox, newsletterSubscriptions, tours } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
+import { fakeRequest, runAfterTasks } from "@/tests/helpers/fake-request";
+import { asFormData, inDays, publicBookingValues } from "@/tests/helpers/payloads";
 
-const request = vi.hoisted(() => ({ ip: "203.0.113.1", after: [] as (() => unknown)[] }));
-
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-breathe-peer-address": request.ip }),
-}));
-vi.mock("next/server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/server")>()),
-  after: (task: () => unknown) => {
-    request.after.push(task);
-  },
-}));
+const request = fakeRequest;
 
 const { submitBooking } = await import("@/actions/booking");
 const { sendContactMessage } = await import("@/actions/contact");
@@ -35,7 +27,7 @@ const { unsubscribeUrl } = await import("@/lib/newsletter-links");
 const { newsletterUnsubscribeToken } = await import("@/lib/newsletter-token");
 const { resetRateLimits } = await import("@/lib/rate-limit");
 const { packageDisplayName } = await import("@/lib/tours");
-const { CUSTOM_PACKAGE_LABEL, todayInKampala } = await import("@/lib/validations/booking");
+const { CUSTOM_PACKAGE_LABEL } = await import("@/lib/validations/booking");
 const unsubscribeRoute = await import("@/app/api/newsletter/unsubscribe/route");
 const { NextRequest } = await import("next/server");
 
@@ -50,41 +42,9 @@ function newIp() {
   return request.ip;
 }
 
-function inDays(days: number): string {
-  const [y, m, d] = todayInKampala().split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** The booking form as a browser posts it. */
-function bookingForm(fields: Record<string, string | undefined> = {}): FormData {
-  const values: Record<string, string | undefined> = {
-    firstName: "Jane",
-    lastName: "O'Brien",
-    email: "jane@example.com",
-    phone: "+256 700 123 456",
-    country: "Kenya",
-    tour: "custom",
-    startDate: inDays(40),
-    endDate: "",
-    groupSize: "2",
-    accommodation: "",
-    dietary: "",
-    specialRequests: "",
-    terms: "on",
-    newsletter: "",
-    idempotencyKey: crypto.randomUUID(),
-    website: "",
-    ...fields,
-  };
-  const form = new FormData();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined) form.set(key, value);
-  return form;
-}
-
-async function runAfterTasks() {
-  const tasks = request.after.splice(0);
-  await Promise.all(tasks.map((task) => task()));
-}
+/** The booking form as a browser posts it (with the empty honeypot). */
+const bookingForm = (fields: Record<string, string | undefined> = {}) =>
+  asFormData(publicBookingValues({ website: "", ...fields }));
 
 async function outboxFor(address: string) {
   return t.db

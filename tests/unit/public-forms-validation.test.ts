@@ -10,34 +10,23 @@ import {
 } from "@/lib/validations/booking";
 import { CUSTOMER_BOOKING_STEPS } from "@/lib/validations/customer";
 import { stepOfField } from "@/lib/wizard";
+import { inDays, publicBookingValues } from "@/tests/helpers/payloads";
 import { contactSchema } from "@/lib/validations/contact";
 import { groupSizeField, isIsoDate, LIMITS, optionalText } from "@/lib/validations/fields";
 import { newsletterSchema, unsubscribeParamsSchema } from "@/lib/validations/newsletter";
 
 const TOUR_ID = "gorilla-safari";
 
-function daysFromToday(days: number): string {
-  const [y, m, d] = todayInKampala().split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+const daysFromToday = inDays;
 
-const valid = () => ({
-  firstName: "Jane",
-  lastName: "O'Brien",
-  email: "jane@example.com",
-  phone: "+256 700 123 456",
-  country: "Kenya",
-  tour: TOUR_ID,
-  startDate: daysFromToday(30),
-  endDate: daysFromToday(35),
-  groupSize: "2",
-  accommodation: "standard",
-  dietary: "",
-  specialRequests: "",
-  terms: "on",
-  newsletter: "",
-  idempotencyKey: "0f8fad5b-d9cb-469f-a165-70867728950e",
-});
+const valid = () =>
+  publicBookingValues({
+    tour: TOUR_ID,
+    startDate: daysFromToday(30),
+    endDate: daysFromToday(35),
+    accommodation: "standard",
+    idempotencyKey: "0f8fad5b-d9cb-469f-a165-70867728950e",
+  });
 
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const out: Record<string, string> = {};
