@@ -16,6 +16,7 @@ import { expect, test } from "./fixtures";
 import { CustomerArea } from "./pages/customer-area";
 import { CustomerAuthPage } from "./pages/customer-auth-page";
 import { Mailbox } from "./pages/mailbox";
+import { ownAddress, uniqueEmail } from "./support/visitor";
 
 const PASSWORD = "rwenzori mountains of the moon";
 
@@ -25,15 +26,7 @@ const SUBJECT = {
   reset: "Reset your Breathe Uganda password",
 } as const;
 
-let counter = 0;
-function uniqueEmail(testInfo: TestInfo, tag: string) {
-  return `${tag}-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}-${++counter}@example.com`;
-}
 
-async function ownAddress(page: Page) {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
-}
 
 /** Signs up and opens the verification link: returns signed in on /customer. */
 async function registerAndVerify(page: Page, email: string, fullName: string) {

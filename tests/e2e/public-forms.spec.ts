@@ -6,15 +6,17 @@
  * Each test posts from its own X-Forwarded-For address and uses its own email addresses, so the
  * per-IP and per-email rate limits (5 a minute) never mix tests.
  */
-import { test as plainTest, type Page, type TestInfo } from "@playwright/test";
+import { test as plainTest, type Page } from "@playwright/test";
 
 import { newsletterUnsubscribeToken } from "@/lib/newsletter-token";
+import { inDays } from "@/tests/helpers/payloads";
 
 import { expect, test } from "./fixtures";
 import { BookingPage } from "./pages/booking-page";
 import { ContactFormPage } from "./pages/contact-form";
 import { CookieBanner } from "./pages/cookie-banner";
 import { NewsletterForm } from "./pages/newsletter-form";
+import { ownAddress, uniqueEmail } from "./support/visitor";
 
 /** The secret the web server signs unsubscribe links with (playwright.config.ts webServer.env). */
 const AUTH_SECRET = process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0123456789";
@@ -33,24 +35,8 @@ const TEXT = {
   duplicateMessage: "This email is already subscribed to our newsletter.",
 } as const;
 
-let counter = 0;
-function uniqueEmail(testInfo: TestInfo, tag: string) {
-  return `${tag}-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}-${++counter}@example.com`;
-}
 
-/** A fresh client address per test (the actions rate-limit per IP). */
-async function ownAddress(page: Page) {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
-}
 
-/** 'yyyy-MM-dd' n days from today in Kampala (the browser runs in Africa/Kampala). */
-function inDays(days: number): string {
-  const now = new Date(Date.now() + 3 * 3600_000); // UTC+3, no daylight saving
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
-    .toISOString()
-    .slice(0, 10);
-}
 
 /** Slows the page's POSTs (server actions) so the busy label can be seen. */
 async function slowPosts(page: Page, path: string, ms = 1200) {
