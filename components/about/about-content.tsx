@@ -1,4 +1,5 @@
 import { Award, HandHeart, Leaf, ShieldCheck } from "@/components/icons";
+import { IconCard, IconCardText } from "@/components/site/icon-card";
 import { SectionHeading } from "@/components/site/section-heading";
 import { ServerImage } from "@/components/site/server-image";
 
@@ -115,17 +116,10 @@ export function AboutValues() {
           title="What guides every journey"
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="rounded-2xl border border-border/60 bg-card p-7 shadow-sm transition-all duration-300 hover:-translate-y-1 hover:shadow-lg"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-5 font-display text-xl font-bold text-forest-deep">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
-            </li>
+          {VALUES.map(({ icon, title, text }) => (
+            <IconCard key={title} icon={icon} title={title} tone="primary">
+              <IconCardText>{text}</IconCardText>
+            </IconCard>
           ))}
         </ul>
       </div>
