@@ -1,13 +1,11 @@
-import Link from "next/link";
-
 import { ClosingCta } from "@/components/home/closing-cta";
 import { FeaturedTours } from "@/components/home/featured-tours";
 import { HomeHero } from "@/components/home/home-hero";
 import { HomeStats } from "@/components/home/home-stats";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
+import { LinkButton } from "@/components/site/link-button";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { SectionHeading } from "@/components/site/section-heading";
-import { Button } from "@/components/ui/button";
 import { site } from "@/lib/site";
 
 export const homeMetadata = pageMetadata({
@@ -43,14 +41,14 @@ export function HomePage() {
             <FeaturedTours />
           </div>
           <div className="mt-12 text-center">
-            <Button
-              asChild
+            <LinkButton
+              href="/tours"
               variant="outline"
               size="lg"
               className="rounded-full border-primary/40 px-8 text-primary"
             >
-              <Link href="/tours">View All Tours</Link>
-            </Button>
+              View All Tours
+            </LinkButton>
           </div>
         </div>
       </section>

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import {
   CalendarDays,
   Clock,
@@ -9,7 +7,7 @@ import {
   ShieldCheck,
   Users,
 } from "@/components/icons";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/site/link-button";
 import { durationText, fromPrice, publicDifficulty, type TourDetail } from "@/lib/tours";
 
 /** The 'Book This Tour' side card of the tour page. */
@@ -57,28 +55,24 @@ export function BookTourCard({ tour }: { tour: TourDetail }) {
         </dl>
 
         <div className="grid gap-3">
-          <Button
-            asChild
+          <LinkButton
+            href={`/booking?tour=${encodeURIComponent(tour.slug)}`}
+            icon={CalendarDays}
             size="lg"
             variant="accent"
             className="h-12 rounded-full text-base font-semibold"
           >
-            <Link href={`/booking?tour=${encodeURIComponent(tour.slug)}`}>
-              <CalendarDays aria-hidden="true" />
-              Book Now
-            </Link>
-          </Button>
-          <Button
-            asChild
+            Book Now
+          </LinkButton>
+          <LinkButton
+            href="/contact"
+            icon={MessageCircle}
             size="lg"
             variant="outline"
             className="h-12 rounded-full border-primary/40 text-base text-primary"
           >
-            <Link href="/contact">
-              <MessageCircle aria-hidden="true" />
-              Ask Questions
-            </Link>
-          </Button>
+            Ask Questions
+          </LinkButton>
         </div>
 
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
