@@ -10,9 +10,11 @@ import {
 import { LinkButton } from "@/components/site/link-button";
 import { durationText, fromPrice, publicDifficulty, type TourDetail } from "@/lib/tours";
 
+import { type Fact, FactList } from "./fact-list";
+
 /** The 'Book This Tour' side card of the tour page. */
 export function BookTourCard({ tour }: { tour: TourDetail }) {
-  const facts = [
+  const facts: Fact[] = [
     { icon: Clock, label: "Duration", value: durationText(tour.durationLabel, tour.durationDays) },
     { icon: Users, label: "Group size", value: tour.groupSize ?? "Private or small group" },
     { icon: Gauge, label: "Difficulty", value: publicDifficulty(tour.difficulty) },
@@ -39,20 +41,7 @@ export function BookTourCard({ tour }: { tour: TourDetail }) {
       </div>
 
       <div className="space-y-6 p-6">
-        <dl className="space-y-4">
-          {facts.map(({ icon: Icon, label, value }) => (
-            <div
-              key={label}
-              className="flex items-center justify-between gap-4 border-b border-border/60 pb-4 last:border-0 last:pb-0"
-            >
-              <dt className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Icon className="size-4 text-primary" aria-hidden="true" />
-                {label}
-              </dt>
-              <dd className="text-right text-sm font-semibold text-forest-deep">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} variant="card" className="space-y-4" />
 
         <div className="grid gap-3">
           <LinkButton
