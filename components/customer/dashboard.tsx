@@ -84,8 +84,8 @@ export async function DashboardOverview() {
               </LinkButton>
             }
           >
-            Ready for your next adventure? Explore our tours and start planning your journey
-            through Uganda.
+            Ready for your next adventure? Explore our tours and start planning your journey through
+            Uganda.
           </EmptyState>
         )}
       </section>

@@ -1,6 +1,6 @@
 import { Compass, Headset, Leaf, Route } from "@/components/icons";
-import { IconCard, IconCardText } from "@/components/site/icon-card";
-import { SectionHeading } from "@/components/site/section-heading";
+import { IconCardGrid } from "@/components/site/icon-card";
+import { PageSection } from "@/components/site/page-section";
 
 const REASONS = [
   {
@@ -28,24 +28,14 @@ const REASONS = [
 /** Four reasons to travel with the operator. */
 export function WhyChooseUs() {
   return (
-    <section aria-labelledby="why-heading" className="bg-secondary/60 py-20 sm:py-24">
-      <div className="container-page">
-        <SectionHeading
-          id="why-heading"
-          eyebrow="Why Breathe Uganda"
-          title="Travel with people who call Uganda home"
-        >
-          Fifteen years of guiding, planning and caring for our guests, from the first email to the
-          drive back to Entebbe.
-        </SectionHeading>
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {REASONS.map(({ icon, title, text }) => (
-            <IconCard key={title} icon={icon} title={title}>
-              <IconCardText>{text}</IconCardText>
-            </IconCard>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      headingId="why-heading"
+      eyebrow="Why Breathe Uganda"
+      title="Travel with people who call Uganda home"
+      intro="Fifteen years of guiding, planning and caring for our guests, from the first email to the drive back to Entebbe."
+      className="bg-secondary/60 py-20 sm:py-24"
+    >
+      <IconCardGrid items={REASONS} />
+    </PageSection>
   );
 }

@@ -46,3 +46,22 @@ export function IconCard({
 export function IconCardText({ children }: { children: ReactNode }) {
   return <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{children}</p>;
 }
+
+/** Four IconCards in a responsive grid, one for each { icon, title, text }. */
+export function IconCardGrid({
+  items,
+  tone,
+}: {
+  items: readonly { icon: ComponentType<IconProps>; title: string; text: string }[];
+  tone?: keyof typeof ICON_TONES;
+}) {
+  return (
+    <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map(({ icon, title, text }) => (
+        <IconCard key={title} icon={icon} title={title} tone={tone}>
+          <IconCardText>{text}</IconCardText>
+        </IconCard>
+      ))}
+    </ul>
+  );
+}
