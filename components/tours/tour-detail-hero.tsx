@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Fragment } from "react";
 
-import { Clock, Gauge, MapPin, Users } from "@/components/icons";
+import { Clock, Gauge, Users } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import {
   Breadcrumb,
@@ -15,6 +15,7 @@ import { durationText, publicDifficulty, type TourDetail } from "@/lib/tours";
 
 import { type Fact, FactList } from "./fact-list";
 import { TourImage } from "./tour-image";
+import { TourLocation } from "./tour-location";
 
 const CRUMBS = [
   { href: "/", label: "Home" },
@@ -69,12 +70,11 @@ export function TourDetailHero({ tour }: { tour: TourDetail }) {
           <h1 className="mt-4 font-display text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl">
             {tour.title}
           </h1>
-          {tour.location ? (
-            <p className="mt-4 flex items-center gap-2 text-lg text-white/90">
-              <MapPin className="size-5 shrink-0 text-savanna" aria-hidden="true" />
-              {tour.location}
-            </p>
-          ) : null}
+          <TourLocation
+            location={tour.location}
+            className="mt-4 flex items-center gap-2 text-lg text-white/90"
+            iconClassName="size-5 shrink-0 text-savanna"
+          />
           <FactList facts={facts} variant="hero" className="mt-8 flex flex-wrap gap-3" />
         </div>
       </div>

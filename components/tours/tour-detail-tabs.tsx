@@ -8,6 +8,13 @@ import { cn } from "@/lib/utils";
 
 import { TourImage } from "./tour-image";
 
+const TABS = [
+  { value: "overview", label: "Overview" },
+  { value: "itinerary", label: "Itinerary" },
+  { value: "inclusions", label: "Inclusions" },
+  { value: "pricing", label: "Pricing" },
+] as const;
+
 const TAB_TRIGGER =
   "h-full rounded-lg px-2 text-sm font-semibold text-foreground/75 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-md sm:text-base";
 
@@ -66,18 +73,11 @@ export function TourDetailTabs({ tour }: { tour: TourDetail }) {
   return (
     <Tabs defaultValue="overview" className="gap-0">
       <TabsList className="grid h-14 w-full grid-cols-4 rounded-xl bg-card p-1.5 shadow-sm ring-1 ring-border/70">
-        <TabsTrigger value="overview" className={TAB_TRIGGER}>
-          Overview
-        </TabsTrigger>
-        <TabsTrigger value="itinerary" className={TAB_TRIGGER}>
-          Itinerary
-        </TabsTrigger>
-        <TabsTrigger value="inclusions" className={TAB_TRIGGER}>
-          Inclusions
-        </TabsTrigger>
-        <TabsTrigger value="pricing" className={TAB_TRIGGER}>
-          Pricing
-        </TabsTrigger>
+        {TABS.map(({ value, label }) => (
+          <TabsTrigger key={value} value={value} className={TAB_TRIGGER}>
+            {label}
+          </TabsTrigger>
+        ))}
       </TabsList>
 
       <TabsContent value="overview" forceMount className={PANEL}>
