@@ -3,6 +3,7 @@ import Link from "next/link";
 import { PublicBookingWizard } from "@/components/booking/public-booking-wizard";
 import { Clock, MessageSquareText } from "@/components/icons";
 import { ContactItem, ContactList } from "@/components/site/contact-list";
+import { HelpPanel } from "@/components/site/help-panel";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PageHero } from "@/components/site/section-heading";
 import { WhatsAppIcon } from "@/components/site/social-icons";
@@ -54,16 +55,11 @@ export default async function BookingPage({
           </section>
 
           <aside className="space-y-6" aria-label="Booking help">
-            <section
-              aria-labelledby="booking-help-heading"
-              className="rounded-2xl bg-forest-deep p-6 text-white shadow-sm"
+            <HelpPanel
+              headingId="booking-help-heading"
+              title="Need Help?"
+              text="Not sure which tour suits you? Our Kampala team will help you plan it."
             >
-              <h2 id="booking-help-heading" className="font-display text-2xl font-bold">
-                Need Help?
-              </h2>
-              <p className="mt-2 text-white/85">
-                Not sure which tour suits you? Our Kampala team will help you plan it.
-              </p>
               <Button
                 asChild
                 size="lg"
@@ -87,7 +83,7 @@ export default async function BookingPage({
                   </ContactItem>
                 }
               />
-            </section>
+            </HelpPanel>
 
             <section
               aria-labelledby="booking-next-heading"

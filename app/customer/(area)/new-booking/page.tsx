@@ -4,6 +4,7 @@ import { NewBookingWizard } from "@/components/customer/new-booking-wizard";
 import { PageHeader } from "@/components/customer/page-header";
 import { ArrowLeft, Clock } from "@/components/icons";
 import { ContactItem, ContactList } from "@/components/site/contact-list";
+import { HelpPanel } from "@/components/site/help-panel";
 import { LinkButton } from "@/components/site/link-button";
 import { bookingTourOptions } from "@/lib/booking-options";
 import { getMyProfile } from "@/lib/dal/account";
@@ -35,16 +36,13 @@ export default async function NewBookingPage() {
             defaults={{ fullName: profile.fullName ?? "", phone: profile.phone ?? "" }}
           />
         </section>
-        <aside
-          aria-labelledby="help-heading"
-          className="h-fit rounded-2xl bg-forest-deep p-6 text-white shadow-sm"
+        <HelpPanel
+          as="aside"
+          headingId="help-heading"
+          title="Need help?"
+          text="Our Kampala team will help you choose and plan your trip."
+          compact
         >
-          <h2 id="help-heading" className="font-display text-xl font-bold">
-            Need help?
-          </h2>
-          <p className="mt-2 text-sm text-white/85">
-            Our Kampala team will help you choose and plan your trip.
-          </p>
           <ContactList
             className="mt-4 space-y-3 text-sm"
             after={
@@ -60,7 +58,7 @@ export default async function NewBookingPage() {
               </ContactItem>
             }
           />
-        </aside>
+        </HelpPanel>
       </div>
     </div>
   );
