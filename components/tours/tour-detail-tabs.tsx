@@ -8,12 +8,13 @@ import { cn } from "@/lib/utils";
 
 import { TourImage } from "./tour-image";
 
-const TABS = [
-  { value: "overview", label: "Overview" },
-  { value: "itinerary", label: "Itinerary" },
-  { value: "inclusions", label: "Inclusions" },
-  { value: "pricing", label: "Pricing" },
-] as const;
+/** The tabs in their order: value -> label. */
+const TABS = {
+  overview: "Overview",
+  itinerary: "Itinerary",
+  inclusions: "Inclusions",
+  pricing: "Pricing",
+} as const;
 
 const TAB_TRIGGER =
   "h-full rounded-lg px-2 text-sm font-semibold text-foreground/75 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-md sm:text-base";
@@ -73,7 +74,7 @@ export function TourDetailTabs({ tour }: { tour: TourDetail }) {
   return (
     <Tabs defaultValue="overview" className="gap-0">
       <TabsList className="grid h-14 w-full grid-cols-4 rounded-xl bg-card p-1.5 shadow-sm ring-1 ring-border/70">
-        {TABS.map(({ value, label }) => (
+        {Object.entries(TABS).map(([value, label]) => (
           <TabsTrigger key={value} value={value} className={TAB_TRIGGER}>
             {label}
           </TabsTrigger>
