@@ -1,4 +1,6 @@
 import { Award, HandHeart, Leaf, ShieldCheck } from "@/components/icons";
+import { IconCardGrid } from "@/components/site/icon-card";
+import { PageSection } from "@/components/site/page-section";
 import { SectionHeading } from "@/components/site/section-heading";
 import { ServerImage } from "@/components/site/server-image";
 
@@ -107,61 +109,44 @@ export function AboutStory() {
 
 export function AboutValues() {
   return (
-    <section aria-labelledby="values-heading" className="bg-secondary/60 py-20 sm:py-24">
-      <div className="container-page">
-        <SectionHeading
-          id="values-heading"
-          eyebrow="Our Values"
-          title="What guides every journey"
-        />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="rounded-2xl border border-border/60 bg-card p-7 shadow-sm transition-all duration-300 hover:-translate-y-1 hover:shadow-lg"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-5 font-display text-xl font-bold text-forest-deep">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      headingId="values-heading"
+      eyebrow="Our Values"
+      title="What guides every journey"
+      className="bg-secondary/60 py-20 sm:py-24"
+    >
+      <IconCardGrid items={VALUES} tone="primary" />
+    </PageSection>
   );
 }
 
 export function AboutTeam() {
   return (
-    <section aria-labelledby="team-heading" className="py-20 sm:py-24">
-      <div className="container-page">
-        <SectionHeading id="team-heading" eyebrow="Our Team" title="The people behind your trip">
-          Ugandans who love their country and can&apos;t wait to show it to you.
-        </SectionHeading>
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {TEAM.map((person) => (
-            <li
-              key={person.name}
-              className="rounded-2xl border border-border/60 bg-card p-7 text-center shadow-sm"
+    <PageSection
+      headingId="team-heading"
+      eyebrow="Our Team"
+      title="The people behind your trip"
+      intro="Ugandans who love their country and can't wait to show it to you."
+    >
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {TEAM.map((person) => (
+          <li
+            key={person.name}
+            className="rounded-2xl border border-border/60 bg-card p-7 text-center shadow-sm"
+          >
+            <span
+              aria-hidden="true"
+              className="mx-auto inline-flex size-24 items-center justify-center rounded-full bg-gradient-to-br from-primary to-forest-deep font-display text-3xl font-bold text-savanna ring-4 ring-savanna-soft"
             >
-              <span
-                aria-hidden="true"
-                className="mx-auto inline-flex size-24 items-center justify-center rounded-full bg-gradient-to-br from-primary to-forest-deep font-display text-3xl font-bold text-savanna ring-4 ring-savanna-soft"
-              >
-                {initials(person.name)}
-              </span>
-              <h3 className="mt-5 font-display text-xl font-bold text-forest-deep">
-                {person.name}
-              </h3>
-              <p className="mt-1 text-sm font-semibold text-terracotta-text">{person.role}</p>
-              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{person.bio}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              {initials(person.name)}
+            </span>
+            <h3 className="mt-5 font-display text-xl font-bold text-forest-deep">{person.name}</h3>
+            <p className="mt-1 text-sm font-semibold text-terracotta-text">{person.role}</p>
+            <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{person.bio}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 

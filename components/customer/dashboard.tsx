@@ -1,12 +1,13 @@
 import Link from "next/link";
 
 import { ArrowRight, CalendarDays, Compass, MessageSquare, Plane, Users } from "@/components/icons";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { EmptyState } from "@/components/site/empty-state";
+import { LinkButton } from "@/components/site/link-button";
 import { formatDay, groupSizeLabel, nextDepartureLabel } from "@/lib/customer";
 import { getDashboard } from "@/lib/dal/customer";
 
 import { StatCard } from "./stat-card";
+import { StatsSkeleton } from "./stats-skeleton";
 import { BookingStatusBadge } from "./status-badge";
 
 /** Stat cards and the next three trips. */
@@ -39,12 +40,15 @@ export async function DashboardOverview() {
           <h2 id="upcoming-heading" className="font-display text-xl font-bold text-forest-deep">
             Upcoming Trips
           </h2>
-          <Button asChild variant="link" className="h-auto p-0">
-            <Link href="/customer/bookings">
-              View All
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <LinkButton
+            href="/customer/bookings"
+            icon={ArrowRight}
+            iconEnd
+            variant="link"
+            className="h-auto p-0"
+          >
+            View All
+          </LinkButton>
         </div>
         {dashboard.upcoming.length ? (
           <ul className="grid grid-cols-1 gap-3">
@@ -71,17 +75,18 @@ export async function DashboardOverview() {
             ))}
           </ul>
         ) : (
-          <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-border p-8 text-center">
-            <Compass className="size-10 text-primary" aria-hidden="true" />
-            <p className="font-semibold text-foreground">No upcoming trips</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Ready for your next adventure? Explore our tours and start planning your journey
-              through Uganda.
-            </p>
-            <Button asChild className="mt-1">
-              <Link href="/tours">Explore Tours</Link>
-            </Button>
-          </div>
+          <EmptyState
+            icon={Compass}
+            title="No upcoming trips"
+            action={
+              <LinkButton href="/tours" className="mt-1">
+                Explore Tours
+              </LinkButton>
+            }
+          >
+            Ready for your next adventure? Explore our tours and start planning your journey through
+            Uganda.
+          </EmptyState>
         )}
       </section>
     </>
@@ -89,16 +94,7 @@ export async function DashboardOverview() {
 }
 
 export function DashboardOverviewSkeleton() {
-  return (
-    <div className="grid grid-cols-1 gap-6" aria-busy="true" aria-label="Loading your trips">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-28 rounded-2xl" />
-        ))}
-      </div>
-      <Skeleton className="h-64 rounded-2xl" />
-    </div>
-  );
+  return <StatsSkeleton label="Loading your trips" panelClassName="h-64 rounded-2xl" />;
 }
 
 /** Manage Bookings and Support & Messages. */

@@ -1,7 +1,5 @@
-import Link from "next/link";
-
 import { Compass, Plus, ShieldCheck } from "@/components/icons";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/site/link-button";
 import { cn } from "@/lib/utils";
 
 import { SignOutButton } from "./sign-out-button";
@@ -10,25 +8,16 @@ import { SignOutButton } from "./sign-out-button";
 export function HeaderActions({ isAdmin, className }: { isAdmin: boolean; className?: string }) {
   return (
     <div className={cn("flex gap-2", className)}>
-      <Button asChild variant="ghost">
-        <Link href="/">
-          <Compass aria-hidden="true" />
-          Browse Tours
-        </Link>
-      </Button>
-      <Button asChild>
-        <Link href="/booking">
-          <Plus aria-hidden="true" />
-          New Trip
-        </Link>
-      </Button>
+      <LinkButton href="/" icon={Compass} variant="ghost">
+        Browse Tours
+      </LinkButton>
+      <LinkButton href="/booking" icon={Plus}>
+        New Trip
+      </LinkButton>
       {isAdmin ? (
-        <Button asChild variant="secondary">
-          <Link href="/admin">
-            <ShieldCheck aria-hidden="true" />
-            Admin
-          </Link>
-        </Button>
+        <LinkButton href="/admin" icon={ShieldCheck} variant="secondary">
+          Admin
+        </LinkButton>
       ) : null}
       <SignOutButton />
     </div>

@@ -1,12 +1,13 @@
 import { Headset, Inbox, MessageSquare, UserRound } from "@/components/icons";
+import { EmptyState } from "@/components/site/empty-state";
 import { Badge } from "@/components/ui/badge";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatDayTime, groupThreads, messageStats, SUPPORT_AUTHOR } from "@/lib/customer";
 import { listMyMessages } from "@/lib/dal/customer-messages";
 import { loggedRead } from "@/lib/logged-read";
 
 import { NewMessageDialog } from "./new-message-dialog";
 import { StatCard } from "./stat-card";
+import { StatsSkeleton } from "./stats-skeleton";
 import { ThreadDialog } from "./thread-dialog";
 
 const PREVIEW = 100;
@@ -32,14 +33,13 @@ export async function MessagesBoard() {
           Conversations
         </h2>
         {threads.length === 0 ? (
-          <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-border p-8 text-center">
-            <Inbox className="size-10 text-primary" aria-hidden="true" />
-            <p className="font-semibold text-foreground">No messages yet</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Have a question about a trip, permits or payments? Our support team is here to help.
-            </p>
-            <NewMessageDialog label="Send your first message" />
-          </div>
+          <EmptyState
+            icon={Inbox}
+            title="No messages yet"
+            action={<NewMessageDialog label="Send your first message" />}
+          >
+            Have a question about a trip, permits or payments? Our support team is here to help.
+          </EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-3">
             {threads.map((t) => (
@@ -80,14 +80,5 @@ export async function MessagesBoard() {
 }
 
 export function MessagesBoardSkeleton() {
-  return (
-    <div className="grid grid-cols-1 gap-6" aria-busy="true" aria-label="Loading messages">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-28 rounded-2xl" />
-        ))}
-      </div>
-      <Skeleton className="h-56 rounded-2xl" />
-    </div>
-  );
+  return <StatsSkeleton label="Loading messages" panelClassName="h-56 rounded-2xl" />;
 }

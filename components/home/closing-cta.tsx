@@ -1,7 +1,6 @@
-import Link from "next/link";
+import { MessageCircle } from "@/components/icons";
 
-import { ArrowRight, MessageCircle } from "@/components/icons";
-import { Button } from "@/components/ui/button";
+import { AccentCta, OutlineCta } from "./cta-buttons";
 
 /** The call to action that closes a page. */
 export function ClosingCta({
@@ -25,28 +24,10 @@ export function ClosingCta({
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-white/85">{text}</p>
             <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-              <Button
-                asChild
-                size="lg"
-                variant="accent"
-                className="h-13 rounded-full px-8 text-base font-semibold"
-              >
-                <Link href="/booking">
-                  Start Planning
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-              <Button
-                asChild
-                size="lg"
-                variant="outline"
-                className="h-13 rounded-full border-white/60 bg-transparent px-8 text-base font-semibold text-white hover:bg-white hover:text-forest-deep"
-              >
-                <Link href="/contact">
-                  <MessageCircle aria-hidden="true" />
-                  Talk to an Expert
-                </Link>
-              </Button>
+              <AccentCta href="/booking">Start Planning</AccentCta>
+              <OutlineCta href="/contact" icon={MessageCircle}>
+                Talk to an Expert
+              </OutlineCta>
             </div>
           </div>
         </div>

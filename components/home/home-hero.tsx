@@ -1,8 +1,6 @@
-import Link from "next/link";
-
-import { ArrowRight, Star } from "@/components/icons";
+import { AccentCta, OutlineCta } from "@/components/home/cta-buttons";
+import { Star } from "@/components/icons";
 import { ServerImage } from "@/components/site/server-image";
-import { Button } from "@/components/ui/button";
 
 /** The full-bleed home hero: landscape artwork, the tagline and the two main calls to action. */
 export function HomeHero() {
@@ -40,25 +38,10 @@ export function HomeHero() {
             lakes, on journeys crafted by our Kampala team.
           </p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-            <Button
-              asChild
-              size="lg"
-              variant="accent"
-              className="h-13 rounded-full px-8 text-base font-semibold"
-            >
-              <Link href="/tours">
-                Explore Tours
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="h-13 rounded-full border-white/60 bg-white/5 px-8 text-base font-semibold text-white backdrop-blur hover:bg-white hover:text-forest-deep"
-            >
-              <Link href="/booking">Book Your Adventure</Link>
-            </Button>
+            <AccentCta href="/tours">Explore Tours</AccentCta>
+            <OutlineCta href="/booking" glass>
+              Book Your Adventure
+            </OutlineCta>
           </div>
         </div>
       </div>

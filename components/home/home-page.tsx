@@ -1,13 +1,11 @@
-import Link from "next/link";
-
 import { ClosingCta } from "@/components/home/closing-cta";
 import { FeaturedTours } from "@/components/home/featured-tours";
 import { HomeHero } from "@/components/home/home-hero";
 import { HomeStats } from "@/components/home/home-stats";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
+import { LinkButton } from "@/components/site/link-button";
 import { pageMetadata } from "@/components/site/page-metadata";
-import { SectionHeading } from "@/components/site/section-heading";
-import { Button } from "@/components/ui/button";
+import { PageSection } from "@/components/site/page-section";
 import { site } from "@/lib/site";
 
 export const homeMetadata = pageMetadata({
@@ -30,30 +28,26 @@ export function HomePage() {
       <HomeHero />
       <HomeStats />
 
-      <section aria-labelledby="featured-heading" className="py-20 sm:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="featured-heading"
-            eyebrow="Featured Tours"
-            title="Our most loved journeys"
-          >
-            Hand-picked adventures that show Uganda at its wildest and warmest.
-          </SectionHeading>
-          <div className="mt-14">
-            <FeaturedTours />
-          </div>
-          <div className="mt-12 text-center">
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="rounded-full border-primary/40 px-8 text-primary"
-            >
-              <Link href="/tours">View All Tours</Link>
-            </Button>
-          </div>
+      <PageSection
+        headingId="featured-heading"
+        eyebrow="Featured Tours"
+        title="Our most loved journeys"
+        intro="Hand-picked adventures that show Uganda at its wildest and warmest."
+      >
+        <div className="mt-14">
+          <FeaturedTours />
         </div>
-      </section>
+        <div className="mt-12 text-center">
+          <LinkButton
+            href="/tours"
+            variant="outline"
+            size="lg"
+            className="rounded-full border-primary/40 px-8 text-primary"
+          >
+            View All Tours
+          </LinkButton>
+        </div>
+      </PageSection>
 
       <WhyChooseUs />
       <ClosingCta />

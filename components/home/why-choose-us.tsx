@@ -1,5 +1,6 @@
 import { Compass, Headset, Leaf, Route } from "@/components/icons";
-import { SectionHeading } from "@/components/site/section-heading";
+import { IconCardGrid } from "@/components/site/icon-card";
+import { PageSection } from "@/components/site/page-section";
 
 const REASONS = [
   {
@@ -27,31 +28,14 @@ const REASONS = [
 /** Four reasons to travel with the operator. */
 export function WhyChooseUs() {
   return (
-    <section aria-labelledby="why-heading" className="bg-secondary/60 py-20 sm:py-24">
-      <div className="container-page">
-        <SectionHeading
-          id="why-heading"
-          eyebrow="Why Breathe Uganda"
-          title="Travel with people who call Uganda home"
-        >
-          Fifteen years of guiding, planning and caring for our guests, from the first email to the
-          drive back to Entebbe.
-        </SectionHeading>
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {REASONS.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="rounded-2xl border border-border/60 bg-card p-7 shadow-sm transition-all duration-300 hover:-translate-y-1 hover:shadow-lg"
-            >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-savanna-soft text-forest-deep">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-5 font-display text-xl font-bold text-forest-deep">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      headingId="why-heading"
+      eyebrow="Why Breathe Uganda"
+      title="Travel with people who call Uganda home"
+      intro="Fifteen years of guiding, planning and caring for our guests, from the first email to the drive back to Entebbe."
+      className="bg-secondary/60 py-20 sm:py-24"
+    >
+      <IconCardGrid items={REASONS} />
+    </PageSection>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { FileText, Mail, MapPin, Phone } from "@/components/icons";
+import { ContactItem } from "@/components/site/contact-list";
 import { PageHero } from "@/components/site/section-heading";
 import { site } from "@/lib/site";
 
@@ -57,6 +58,41 @@ const link = "font-medium text-primary underline underline-offset-4 hover:text-f
  * when the URL has no #hash.
  */
 export function LegalPage({ defaultSection }: { defaultSection?: LegalSectionId }) {
+  const contacts = [
+    {
+      icon: Mail,
+      label: "Legal enquiries",
+      content: (
+        <a href={`mailto:${site.legalEmail}`} className={link}>
+          {site.legalEmail}
+        </a>
+      ),
+    },
+    {
+      icon: Phone,
+      label: "Phone",
+      content: (
+        <a href={site.phoneHref} className={link}>
+          {site.phone}
+        </a>
+      ),
+    },
+    {
+      icon: MapPin,
+      label: "Address",
+      content: <address className="inline not-italic">{site.address}</address>,
+    },
+    {
+      icon: Mail,
+      label: "General information",
+      content: (
+        <a href={`mailto:${site.email}`} className={link}>
+          {site.email}
+        </a>
+      ),
+    },
+  ];
+
   return (
     <>
       <ScrollToSection defaultSection={defaultSection} />
@@ -230,39 +266,18 @@ export function LegalPage({ defaultSection }: { defaultSection?: LegalSectionId 
           <Section id="legal-contact">
             <p>For questions about these terms, your data or a refund, contact us:</p>
             <ul className="!list-none space-y-3 !pl-0">
-              <li className="flex items-start gap-3">
-                <Mail className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  Legal enquiries:{" "}
-                  <a href={`mailto:${site.legalEmail}`} className={link}>
-                    {site.legalEmail}
-                  </a>
-                </span>
-              </li>
-              <li className="flex items-start gap-3">
-                <Phone className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  Phone:{" "}
-                  <a href={site.phoneHref} className={link}>
-                    {site.phone}
-                  </a>
-                </span>
-              </li>
-              <li className="flex items-start gap-3">
-                <MapPin className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  Address: <address className="inline not-italic">{site.address}</address>
-                </span>
-              </li>
-              <li className="flex items-start gap-3">
-                <Mail className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  General information:{" "}
-                  <a href={`mailto:${site.email}`} className={link}>
-                    {site.email}
-                  </a>
-                </span>
-              </li>
+              {contacts.map(({ icon, label, content }) => (
+                <ContactItem
+                  key={label}
+                  icon={icon}
+                  className="flex items-start gap-3"
+                  iconClassName="mt-1 size-5 shrink-0 text-primary"
+                >
+                  <span>
+                    {label}: {content}
+                  </span>
+                </ContactItem>
+              ))}
             </ul>
             <p>
               Prefer to write to us another way? Use our{" "}

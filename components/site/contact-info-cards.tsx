@@ -1,6 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from "@/components/icons";
 import { site } from "@/lib/site";
 
+import { IconCard } from "./icon-card";
+
 /** The four contact cards of /contact: phone, email, address, office hours. */
 export function ContactInfoCards() {
   const cards = [
@@ -49,17 +51,16 @@ export function ContactInfoCards() {
 
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map(({ icon: Icon, title, lines }) => (
-        <li
+      {cards.map(({ icon, title, lines }) => (
+        <IconCard
           key={title}
-          className="rounded-2xl border border-border/70 bg-card p-6 shadow-sm transition-all duration-300 hover:-translate-y-1 hover:shadow-lg"
+          icon={icon}
+          title={title}
+          headingLevel="h2"
+          className="border-border/70 p-6"
         >
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-savanna-soft text-forest-deep">
-            <Icon className="size-6" aria-hidden="true" />
-          </span>
-          <h2 className="mt-5 font-display text-xl font-bold text-forest-deep">{title}</h2>
           <div className="mt-2 flex flex-col gap-1 text-foreground/85">{lines}</div>
-        </li>
+        </IconCard>
       ))}
     </ul>
   );

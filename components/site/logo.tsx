@@ -25,6 +25,23 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
+/** The wordmark's two lines, with their colour on a light ('dark' tone) or dark background. */
+const WORDMARK = [
+  {
+    text: "Breathe Uganda",
+    // One line at every width: on a phone the header is 64 px high.
+    className: "font-display text-base font-bold tracking-tight whitespace-nowrap sm:text-lg",
+    dark: "text-forest-deep",
+    light: "text-white",
+  },
+  {
+    text: "Feel Africa",
+    className: "mt-1 text-[0.68rem] font-medium tracking-[0.14em] uppercase",
+    dark: "text-muted-foreground",
+    light: "text-white/80",
+  },
+] as const;
+
 /** Logo linking home. `tone` picks the wordmark colour for light or dark backgrounds. */
 export function Logo({
   tone = "dark",
@@ -43,23 +60,11 @@ export function Logo({
     >
       <LogoMark className={tone === "light" ? "rounded-xl ring-1 ring-white/25" : undefined} />
       <span className="flex flex-col leading-none">
-        <span
-          className={cn(
-            // One line at every width: on a phone the header is 64 px high.
-            "font-display text-base font-bold tracking-tight whitespace-nowrap sm:text-lg",
-            tone === "dark" ? "text-forest-deep" : "text-white",
-          )}
-        >
-          Breathe Uganda
-        </span>
-        <span
-          className={cn(
-            "mt-1 text-[0.68rem] font-medium tracking-[0.14em] uppercase",
-            tone === "dark" ? "text-muted-foreground" : "text-white/80",
-          )}
-        >
-          Feel Africa
-        </span>
+        {WORDMARK.map((line) => (
+          <span key={line.text} className={cn(line.className, line[tone])}>
+            {line.text}
+          </span>
+        ))}
       </span>
     </Link>
   );

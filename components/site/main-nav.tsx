@@ -16,6 +16,39 @@ function ariaCurrent(match: ReturnType<typeof navMatch>) {
   return undefined;
 }
 
+/** The list of NAV_ITEMS, the current one marked (aria-current) and highlighted. */
+function NavLinks({
+  pathname,
+  className,
+  linkClassName,
+  onNavigate,
+}: {
+  pathname: string;
+  className: string;
+  linkClassName: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={className}>
+      {NAV_ITEMS.map((item) => {
+        const match = navMatch(item.href, pathname);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={ariaCurrent(match)}
+              onClick={onNavigate}
+              className={cn(linkClassName, match && "bg-secondary text-forest-deep")}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** Navigation links with the current route highlighted, and the toggle menu below md. */
 export function MainNav() {
   const pathname = usePathname();
@@ -42,25 +75,11 @@ export function MainNav() {
   return (
     <>
       <nav aria-label="Main" className="hidden md:block">
-        <ul className="flex items-center gap-1 lg:gap-2">
-          {NAV_ITEMS.map((item) => {
-            const match = navMatch(item.href, pathname);
-            return (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  aria-current={ariaCurrent(match)}
-                  className={cn(
-                    "relative rounded-full px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-secondary hover:text-forest-deep lg:px-4",
-                    match && "bg-secondary text-forest-deep",
-                  )}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <NavLinks
+          pathname={pathname}
+          className="flex items-center gap-1 lg:gap-2"
+          linkClassName="relative rounded-full px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-secondary hover:text-forest-deep lg:px-4"
+        />
       </nav>
 
       <div className="flex items-center gap-2">
@@ -94,26 +113,12 @@ export function MainNav() {
         className="absolute inset-x-0 top-full border-b bg-background shadow-lg md:hidden"
       >
         <nav aria-label="Mobile" className="container-page py-4">
-          <ul className="flex flex-col gap-1">
-            {NAV_ITEMS.map((item) => {
-              const match = navMatch(item.href, pathname);
-              return (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    aria-current={ariaCurrent(match)}
-                    onClick={close}
-                    className={cn(
-                      "block rounded-xl px-4 py-3 text-base font-medium text-foreground/85 hover:bg-secondary",
-                      match && "bg-secondary text-forest-deep",
-                    )}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinks
+            pathname={pathname}
+            className="flex flex-col gap-1"
+            linkClassName="block rounded-xl px-4 py-3 text-base font-medium text-foreground/85 hover:bg-secondary"
+            onNavigate={close}
+          />
         </nav>
       </div>
     </>

@@ -1,8 +1,9 @@
 import Link from "next/link";
 
-import { Mail, MapPin, Phone } from "@/components/icons";
+import { MapPin } from "@/components/icons";
 import { site } from "@/lib/site";
 
+import { ContactItem, ContactList } from "./contact-list";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 import { SOCIAL_ICONS } from "./social-icons";
@@ -15,6 +16,9 @@ const QUICK_LINKS = [
   { href: "/privacy", label: "Privacy Policy" },
   { href: "/terms", label: "Terms of Service" },
 ] as const;
+
+const CONTACT_ITEM = "flex gap-3";
+const CONTACT_ICON = "mt-0.5 size-4 shrink-0 text-savanna";
 
 /** The public footer. A server component: the year is computed on the server. */
 export function SiteFooter() {
@@ -69,31 +73,21 @@ export function SiteFooter() {
 
         <div>
           <h2 className="font-display text-lg font-semibold text-white">Contact Info</h2>
-          <ul className="mt-5 space-y-4 text-sm">
-            <li className="flex gap-3">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-savanna" aria-hidden="true" />
-              <address className="text-white/80 not-italic">
-                {site.address.replace(/, Kampala, Uganda$/, "")}
-                <br />
-                Kampala, Uganda
-              </address>
-            </li>
-            <li className="flex gap-3">
-              <Phone className="mt-0.5 size-4 shrink-0 text-savanna" aria-hidden="true" />
-              <a href={site.phoneHref} className="text-white/80 hover:text-savanna">
-                {site.phone}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Mail className="mt-0.5 size-4 shrink-0 text-savanna" aria-hidden="true" />
-              <a
-                href={`mailto:${site.email}`}
-                className="break-all text-white/80 hover:text-savanna"
-              >
-                {site.email}
-              </a>
-            </li>
-          </ul>
+          <ContactList
+            className="mt-5 space-y-4 text-sm"
+            itemClassName={CONTACT_ITEM}
+            iconClassName={CONTACT_ICON}
+            linkClassName="text-white/80 hover:text-savanna"
+            before={
+              <ContactItem icon={MapPin} className={CONTACT_ITEM} iconClassName={CONTACT_ICON}>
+                <address className="text-white/80 not-italic">
+                  {site.address.replace(/, Kampala, Uganda$/, "")}
+                  <br />
+                  Kampala, Uganda
+                </address>
+              </ContactItem>
+            }
+          />
         </div>
 
         <div>

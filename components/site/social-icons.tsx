@@ -1,4 +1,4 @@
-import type { SVGProps } from "react";
+import type { ReactNode, SVGProps } from "react";
 
 // Brand glyphs drawn in the stroke style of lucide (which ships no brand icons).
 type IconProps = SVGProps<SVGSVGElement>;
@@ -13,40 +13,45 @@ const base = {
   "aria-hidden": true,
 } as const;
 
-export function FacebookIcon(props: IconProps) {
-  return (
-    <svg {...base} {...props}>
-      <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
-    </svg>
-  );
+/** A brand glyph: the shared stroke style around the glyph's own shapes. */
+function strokeIcon(name: string, shapes: ReactNode) {
+  function StrokeIcon(props: IconProps) {
+    return (
+      <svg {...base} {...props}>
+        {shapes}
+      </svg>
+    );
+  }
+  StrokeIcon.displayName = name;
+  return StrokeIcon;
 }
 
-export function InstagramIcon(props: IconProps) {
-  return (
-    <svg {...base} {...props}>
-      <rect width="20" height="20" x="2" y="2" rx="5" ry="5" />
-      <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
-      <line x1="17.5" x2="17.51" y1="6.5" y2="6.5" />
-    </svg>
-  );
-}
+export const FacebookIcon = strokeIcon(
+  "FacebookIcon",
+  <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
+);
 
-export function TikTokIcon(props: IconProps) {
-  return (
-    <svg {...base} {...props}>
-      <path d="M9 12a4 4 0 1 0 4 4V2a5 5 0 0 0 5 5" />
-    </svg>
-  );
-}
+export const InstagramIcon = strokeIcon(
+  "InstagramIcon",
+  <>
+    <rect width="20" height="20" x="2" y="2" rx="5" ry="5" />
+    <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
+    <line x1="17.5" x2="17.51" y1="6.5" y2="6.5" />
+  </>,
+);
 
-export function YouTubeIcon(props: IconProps) {
-  return (
-    <svg {...base} {...props}>
-      <path d="M2.5 17a24.12 24.12 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.56 49.56 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24.12 24.12 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.55 49.55 0 0 1-16.2 0A2 2 0 0 1 2.5 17" />
-      <path d="m10 15 5-3-5-3z" />
-    </svg>
-  );
-}
+export const TikTokIcon = strokeIcon(
+  "TikTokIcon",
+  <path d="M9 12a4 4 0 1 0 4 4V2a5 5 0 0 0 5 5" />,
+);
+
+export const YouTubeIcon = strokeIcon(
+  "YouTubeIcon",
+  <>
+    <path d="M2.5 17a24.12 24.12 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.56 49.56 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24.12 24.12 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.55 49.55 0 0 1-16.2 0A2 2 0 0 1 2.5 17" />
+    <path d="m10 15 5-3-5-3z" />
+  </>,
+);
 
 export function WhatsAppIcon(props: IconProps) {
   return (

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import {
   CalendarDays,
   Clock,
@@ -9,12 +7,14 @@ import {
   ShieldCheck,
   Users,
 } from "@/components/icons";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/site/link-button";
 import { durationText, fromPrice, publicDifficulty, type TourDetail } from "@/lib/tours";
+
+import { type Fact, FactList } from "./fact-list";
 
 /** The 'Book This Tour' side card of the tour page. */
 export function BookTourCard({ tour }: { tour: TourDetail }) {
-  const facts = [
+  const facts: Fact[] = [
     { icon: Clock, label: "Duration", value: durationText(tour.durationLabel, tour.durationDays) },
     { icon: Users, label: "Group size", value: tour.groupSize ?? "Private or small group" },
     { icon: Gauge, label: "Difficulty", value: publicDifficulty(tour.difficulty) },
@@ -41,44 +41,27 @@ export function BookTourCard({ tour }: { tour: TourDetail }) {
       </div>
 
       <div className="space-y-6 p-6">
-        <dl className="space-y-4">
-          {facts.map(({ icon: Icon, label, value }) => (
-            <div
-              key={label}
-              className="flex items-center justify-between gap-4 border-b border-border/60 pb-4 last:border-0 last:pb-0"
-            >
-              <dt className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Icon className="size-4 text-primary" aria-hidden="true" />
-                {label}
-              </dt>
-              <dd className="text-right text-sm font-semibold text-forest-deep">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} variant="card" className="space-y-4" />
 
         <div className="grid gap-3">
-          <Button
-            asChild
+          <LinkButton
+            href={`/booking?tour=${encodeURIComponent(tour.slug)}`}
+            icon={CalendarDays}
             size="lg"
             variant="accent"
             className="h-12 rounded-full text-base font-semibold"
           >
-            <Link href={`/booking?tour=${encodeURIComponent(tour.slug)}`}>
-              <CalendarDays aria-hidden="true" />
-              Book Now
-            </Link>
-          </Button>
-          <Button
-            asChild
+            Book Now
+          </LinkButton>
+          <LinkButton
+            href="/contact"
+            icon={MessageCircle}
             size="lg"
             variant="outline"
             className="h-12 rounded-full border-primary/40 text-base text-primary"
           >
-            <Link href="/contact">
-              <MessageCircle aria-hidden="true" />
-              Ask Questions
-            </Link>
-          </Button>
+            Ask Questions
+          </LinkButton>
         </div>
 
         <p className="flex items-start gap-2 text-sm text-muted-foreground">

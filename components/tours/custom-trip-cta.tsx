@@ -1,7 +1,5 @@
-import Link from "next/link";
-
 import { Compass } from "@/components/icons";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/site/link-button";
 
 /** 'Can't find what you're looking for?': the custom-trip call to action under the catalogue. */
 export function CustomTripCta() {
@@ -29,17 +27,17 @@ export function CustomTripCta() {
           </div>
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button asChild size="lg" className="rounded-full px-7">
-            <Link href="/contact">Contact Us</Link>
-          </Button>
-          <Button
-            asChild
+          <LinkButton href="/contact" size="lg" className="rounded-full px-7">
+            Contact Us
+          </LinkButton>
+          <LinkButton
+            href="/booking"
             size="lg"
             variant="outline"
             className="rounded-full border-forest-deep/30 bg-transparent px-7 text-forest-deep"
           >
-            <Link href="/booking">Plan a Custom Trip</Link>
-          </Button>
+            Plan a Custom Trip
+          </LinkButton>
         </div>
       </div>
     </section>

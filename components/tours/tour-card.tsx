@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { ArrowRight, Check, Clock, MapPin, Users } from "@/components/icons";
+import { ArrowRight, Check, Clock, Users } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,6 +11,7 @@ import {
 } from "@/lib/tours";
 
 import { TourImage } from "./tour-image";
+import { TourLocation } from "./tour-location";
 
 /** One tour in a grid: picture, facts, up to three highlights, price and the two actions. */
 export function TourCard({
@@ -54,12 +55,11 @@ export function TourCard({
               {tour.title}
             </Link>
           </Heading>
-          {tour.location ? (
-            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-              <MapPin className="size-4 shrink-0 text-terracotta" aria-hidden="true" />
-              {tour.location}
-            </p>
-          ) : null}
+          <TourLocation
+            location={tour.location}
+            className="flex items-center gap-1.5 text-sm text-muted-foreground"
+            iconClassName="size-4 shrink-0 text-terracotta"
+          />
         </div>
 
         <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-foreground/80">

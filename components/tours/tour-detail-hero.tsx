@@ -1,6 +1,7 @@
 import Link from "next/link";
+import { Fragment } from "react";
 
-import { Clock, Gauge, MapPin, Users } from "@/components/icons";
+import { Clock, Gauge, Users } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import {
   Breadcrumb,
@@ -12,7 +13,14 @@ import {
 } from "@/components/ui/breadcrumb";
 import { durationText, publicDifficulty, type TourDetail } from "@/lib/tours";
 
+import { type Fact, FactList } from "./fact-list";
 import { TourImage } from "./tour-image";
+import { TourLocation } from "./tour-location";
+
+const CRUMBS = [
+  { href: "/", label: "Home" },
+  { href: "/tours", label: "Tours" },
+] as const;
 
 /** Breadcrumb, picture, title and key facts at the top of a tour page. */
 export function TourDetailHero({ tour }: { tour: TourDetail }) {
@@ -20,7 +28,7 @@ export function TourDetailHero({ tour }: { tour: TourDetail }) {
     { icon: Clock, label: "Duration", value: durationText(tour.durationLabel, tour.durationDays) },
     { icon: Users, label: "Group size", value: tour.groupSize },
     { icon: Gauge, label: "Difficulty", value: publicDifficulty(tour.difficulty) },
-  ].filter((f): f is { icon: typeof Clock; label: string; value: string } => Boolean(f.value));
+  ].flatMap(({ value, ...fact }): Fact[] => (value ? [{ ...fact, value }] : []));
 
   return (
     <section className="relative isolate overflow-hidden bg-forest-deep text-white">
@@ -39,18 +47,16 @@ export function TourDetailHero({ tour }: { tour: TourDetail }) {
       <div className="container-page flex min-h-[420px] flex-col justify-between gap-16 pt-6 pb-10 sm:min-h-[480px] lg:min-h-[540px] lg:pb-14">
         <Breadcrumb>
           <BreadcrumbList className="text-white/85">
-            <BreadcrumbItem>
-              <BreadcrumbLink asChild className="hover:text-white">
-                <Link href="/">Home</Link>
-              </BreadcrumbLink>
-            </BreadcrumbItem>
-            <BreadcrumbSeparator />
-            <BreadcrumbItem>
-              <BreadcrumbLink asChild className="hover:text-white">
-                <Link href="/tours">Tours</Link>
-              </BreadcrumbLink>
-            </BreadcrumbItem>
-            <BreadcrumbSeparator />
+            {CRUMBS.map((crumb) => (
+              <Fragment key={crumb.href}>
+                <BreadcrumbItem>
+                  <BreadcrumbLink asChild className="hover:text-white">
+                    <Link href={crumb.href}>{crumb.label}</Link>
+                  </BreadcrumbLink>
+                </BreadcrumbItem>
+                <BreadcrumbSeparator />
+              </Fragment>
+            ))}
             <BreadcrumbItem>
               <BreadcrumbPage className="font-medium text-white">{tour.title}</BreadcrumbPage>
             </BreadcrumbItem>
@@ -64,26 +70,12 @@ export function TourDetailHero({ tour }: { tour: TourDetail }) {
           <h1 className="mt-4 font-display text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl">
             {tour.title}
           </h1>
-          {tour.location ? (
-            <p className="mt-4 flex items-center gap-2 text-lg text-white/90">
-              <MapPin className="size-5 shrink-0 text-savanna" aria-hidden="true" />
-              {tour.location}
-            </p>
-          ) : null}
-          <dl className="mt-8 flex flex-wrap gap-3">
-            {facts.map(({ icon: Icon, label, value }) => (
-              <div
-                key={label}
-                className="rounded-2xl border border-white/20 bg-white/10 px-4 py-3 backdrop-blur"
-              >
-                <dt className="flex items-center gap-2 text-xs tracking-wide text-white/80 uppercase">
-                  <Icon className="size-4 text-savanna" aria-hidden="true" />
-                  {label}
-                </dt>
-                <dd className="mt-1 pl-6 font-semibold">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <TourLocation
+            location={tour.location}
+            className="mt-4 flex items-center gap-2 text-lg text-white/90"
+            iconClassName="size-5 shrink-0 text-savanna"
+          />
+          <FactList facts={facts} variant="hero" className="mt-8 flex flex-wrap gap-3" />
         </div>
       </div>
     </section>

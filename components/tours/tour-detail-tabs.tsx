@@ -8,6 +8,14 @@ import { cn } from "@/lib/utils";
 
 import { TourImage } from "./tour-image";
 
+/** The tabs in their order: value -> label. */
+const TABS = {
+  overview: "Overview",
+  itinerary: "Itinerary",
+  inclusions: "Inclusions",
+  pricing: "Pricing",
+} as const;
+
 const TAB_TRIGGER =
   "h-full rounded-lg px-2 text-sm font-semibold text-foreground/75 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-md sm:text-base";
 
@@ -22,6 +30,42 @@ function paragraphs(text: string | null): string[] {
     .filter(Boolean);
 }
 
+/** What's (not) included: a ticked or crossed list in a card. */
+function InclusionsCard({
+  title,
+  items,
+  included,
+}: {
+  title: string;
+  items: string[];
+  included: boolean;
+}) {
+  const Mark = included ? Check : X;
+  return (
+    <div className="rounded-2xl border border-border/70 bg-card p-6 shadow-sm">
+      <h3 className="font-display text-xl font-bold text-forest-deep">{title}</h3>
+      <ul className="mt-5 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3">
+            <span
+              className={cn(
+                "mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full",
+                included ? "bg-primary/10" : "bg-terracotta/10",
+              )}
+            >
+              <Mark
+                className={cn("size-3.5", included ? "text-primary" : "text-terracotta-text")}
+                aria-hidden="true"
+              />
+            </span>
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The tour page's tabs: Overview (default), Itinerary, Inclusions, Pricing. */
 export function TourDetailTabs({ tour }: { tour: TourDetail }) {
   const overview = paragraphs(tour.overview);
@@ -30,18 +74,11 @@ export function TourDetailTabs({ tour }: { tour: TourDetail }) {
   return (
     <Tabs defaultValue="overview" className="gap-0">
       <TabsList className="grid h-14 w-full grid-cols-4 rounded-xl bg-card p-1.5 shadow-sm ring-1 ring-border/70">
-        <TabsTrigger value="overview" className={TAB_TRIGGER}>
-          Overview
-        </TabsTrigger>
-        <TabsTrigger value="itinerary" className={TAB_TRIGGER}>
-          Itinerary
-        </TabsTrigger>
-        <TabsTrigger value="inclusions" className={TAB_TRIGGER}>
-          Inclusions
-        </TabsTrigger>
-        <TabsTrigger value="pricing" className={TAB_TRIGGER}>
-          Pricing
-        </TabsTrigger>
+        {Object.entries(TABS).map(([value, label]) => (
+          <TabsTrigger key={value} value={value} className={TAB_TRIGGER}>
+            {label}
+          </TabsTrigger>
+        ))}
       </TabsList>
 
       <TabsContent value="overview" forceMount className={PANEL}>
@@ -127,36 +164,8 @@ export function TourDetailTabs({ tour }: { tour: TourDetail }) {
       <TabsContent value="inclusions" forceMount className={PANEL}>
         <h2 className="sr-only">Inclusions and exclusions</h2>
         <div className="grid gap-6 md:grid-cols-2">
-          <div className="rounded-2xl border border-border/70 bg-card p-6 shadow-sm">
-            <h3 className="font-display text-xl font-bold text-forest-deep">
-              What&apos;s Included
-            </h3>
-            <ul className="mt-5 space-y-3">
-              {tour.inclusions.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-primary/10">
-                    <Check className="size-3.5 text-primary" aria-hidden="true" />
-                  </span>
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="rounded-2xl border border-border/70 bg-card p-6 shadow-sm">
-            <h3 className="font-display text-xl font-bold text-forest-deep">
-              What&apos;s Not Included
-            </h3>
-            <ul className="mt-5 space-y-3">
-              {tour.exclusions.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-terracotta/10">
-                    <X className="size-3.5 text-terracotta-text" aria-hidden="true" />
-                  </span>
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <InclusionsCard title="What's Included" items={tour.inclusions} included />
+          <InclusionsCard title="What's Not Included" items={tour.exclusions} included={false} />
         </div>
       </TabsContent>
 

@@ -8,7 +8,7 @@
  * The mails come from the capture server started by the global setup (playwright.config.ts). Each
  * test uses its own email addresses and X-Forwarded-For address, so the rate limits never mix tests.
  */
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { DEMO_ACCOUNTS } from "@/db/seed";
 

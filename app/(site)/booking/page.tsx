@@ -1,14 +1,16 @@
 import Link from "next/link";
 
 import { PublicBookingWizard } from "@/components/booking/public-booking-wizard";
-import { Clock, Mail, MessageSquareText, Phone } from "@/components/icons";
+import { Clock, MessageSquareText } from "@/components/icons";
+import { ContactItem, ContactList } from "@/components/site/contact-list";
+import { HelpPanel } from "@/components/site/help-panel";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PageHero } from "@/components/site/section-heading";
 import { WhatsAppIcon } from "@/components/site/social-icons";
 import { Button } from "@/components/ui/button";
 import { bookingTourOptions } from "@/lib/booking-options";
 import { getActiveTourCards } from "@/lib/dal/tours";
-import { site, whatsappLink } from "@/lib/site";
+import { whatsappLink } from "@/lib/site";
 
 export const metadata = pageMetadata({
   title: "Book Your Tour",
@@ -53,16 +55,11 @@ export default async function BookingPage({
           </section>
 
           <aside className="space-y-6" aria-label="Booking help">
-            <section
-              aria-labelledby="booking-help-heading"
-              className="rounded-2xl bg-forest-deep p-6 text-white shadow-sm"
+            <HelpPanel
+              headingId="booking-help-heading"
+              title="Need Help?"
+              text="Not sure which tour suits you? Our Kampala team will help you plan it."
             >
-              <h2 id="booking-help-heading" className="font-display text-2xl font-bold">
-                Need Help?
-              </h2>
-              <p className="mt-2 text-white/85">
-                Not sure which tour suits you? Our Kampala team will help you plan it.
-              </p>
               <Button
                 asChild
                 size="lg"
@@ -73,33 +70,20 @@ export default async function BookingPage({
                   Chat on WhatsApp
                 </a>
               </Button>
-              <ul className="mt-6 space-y-3 text-sm">
-                <li className="flex items-center gap-3">
-                  <Phone className="size-4 shrink-0 text-savanna" aria-hidden="true" />
-                  <a href={site.phoneHref} className="text-white/90 hover:text-savanna">
-                    {site.phone}
-                  </a>
-                </li>
-                <li className="flex items-center gap-3">
-                  <Mail className="size-4 shrink-0 text-savanna" aria-hidden="true" />
-                  <a
-                    href={`mailto:${site.email}`}
-                    className="break-all text-white/90 hover:text-savanna"
-                  >
-                    {site.email}
-                  </a>
-                </li>
-                <li className="flex items-center gap-3">
-                  <MessageSquareText className="size-4 shrink-0 text-savanna" aria-hidden="true" />
-                  <Link
-                    href="/contact"
-                    className="font-semibold text-white underline underline-offset-2 hover:text-savanna"
-                  >
-                    Contact Us
-                  </Link>
-                </li>
-              </ul>
-            </section>
+              <ContactList
+                className="mt-6 space-y-3 text-sm"
+                after={
+                  <ContactItem icon={MessageSquareText}>
+                    <Link
+                      href="/contact"
+                      className="font-semibold text-white underline underline-offset-2 hover:text-savanna"
+                    >
+                      Contact Us
+                    </Link>
+                  </ContactItem>
+                }
+              />
+            </HelpPanel>
 
             <section
               aria-labelledby="booking-next-heading"

@@ -1,12 +1,8 @@
 import { LegalPage } from "@/components/legal/legal-page";
-import { pageMetadata } from "@/components/site/page-metadata";
+import { legalMetadata, legalSection } from "@/components/legal/legal-routes";
 
-export const metadata = pageMetadata({
-  title: "Privacy Policy",
-  description: "How Breathe Uganda collects, uses and protects your personal data.",
-  path: "/privacy",
-});
+export const metadata = legalMetadata("/privacy");
 
 export default function PrivacyRoute() {
-  return <LegalPage defaultSection="privacy-policy" />;
+  return <LegalPage defaultSection={legalSection("/privacy")} />;
 }

@@ -1,12 +1,8 @@
 import { LegalPage } from "@/components/legal/legal-page";
-import { pageMetadata } from "@/components/site/page-metadata";
+import { legalMetadata, legalSection } from "@/components/legal/legal-routes";
 
-export const metadata = pageMetadata({
-  title: "Terms of Service",
-  description: "The terms that apply to Breathe Uganda's website, bookings and tours.",
-  path: "/terms",
-});
+export const metadata = legalMetadata("/terms");
 
 export default function TermsRoute() {
-  return <LegalPage defaultSection="terms-of-use" />;
+  return <LegalPage defaultSection={legalSection("/terms")} />;
 }

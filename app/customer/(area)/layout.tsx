@@ -7,6 +7,7 @@ import { HeaderActions } from "@/components/customer/header-actions";
 import { MobileMenu } from "@/components/customer/mobile-menu";
 import { NoticeToast } from "@/components/customer/notice-toast";
 import { Logo } from "@/components/site/logo";
+import { SkipLink } from "@/components/site/skip-link";
 import { displayName, layoutGreeting } from "@/lib/customer";
 import { countMyUnreadReplies } from "@/lib/dal/customer-messages";
 import { loggedRead } from "@/lib/logged-read";
@@ -30,12 +31,7 @@ export default async function CustomerAreaLayout({ children }: { children: React
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border/70 bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
         <div className="container-page flex h-16 items-center justify-between gap-3">
           <Logo />

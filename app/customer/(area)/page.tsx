@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Suspense } from "react";
 
 import {
@@ -9,7 +8,7 @@ import {
 } from "@/components/customer/dashboard";
 import { PageHeader } from "@/components/customer/page-header";
 import { Plus } from "@/components/icons";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/site/link-button";
 import { greetingName } from "@/lib/customer";
 import { requireCustomer } from "@/lib/dal/session";
 
@@ -23,12 +22,9 @@ export default async function CustomerDashboardPage() {
         title={`Welcome back, ${greetingName({ name: me.name, email: me.email })}!`}
         description="Here's what's coming up on your Uganda adventures."
       >
-        <Button asChild size="lg">
-          <Link href="/customer/new-booking">
-            <Plus aria-hidden="true" />
-            New Trip
-          </Link>
-        </Button>
+        <LinkButton href="/customer/new-booking" icon={Plus} size="lg">
+          New Trip
+        </LinkButton>
       </PageHeader>
       <Suspense fallback={<DashboardOverviewSkeleton />}>
         <DashboardOverview />

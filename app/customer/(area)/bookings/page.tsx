@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 
@@ -8,7 +7,7 @@ import { BookingsList, BookingsListSkeleton } from "@/components/customer/bookin
 import { BookingsToolbar } from "@/components/customer/bookings-toolbar";
 import { PageHeader } from "@/components/customer/page-header";
 import { Plus } from "@/components/icons";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/site/link-button";
 import { parseBookingQuery } from "@/lib/booking-query";
 import { getMyBooking } from "@/lib/dal/customer";
 
@@ -37,12 +36,9 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: S
         title="My Bookings"
         description="Your trips, their payment status and your guides."
       >
-        <Button asChild>
-          <Link href="/customer/new-booking">
-            <Plus aria-hidden="true" />
-            Book New Trip
-          </Link>
-        </Button>
+        <LinkButton href="/customer/new-booking" icon={Plus}>
+          Book New Trip
+        </LinkButton>
       </PageHeader>
       <BookingsToolbar q={query.q} filter={query.filter} />
       <Suspense

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 
 import { NewBookingWizard } from "@/components/customer/new-booking-wizard";
 import { PageHeader } from "@/components/customer/page-header";
-import { ArrowLeft, Clock, Mail, Phone } from "@/components/icons";
-import { Button } from "@/components/ui/button";
+import { ArrowLeft, Clock } from "@/components/icons";
+import { ContactItem, ContactList } from "@/components/site/contact-list";
+import { HelpPanel } from "@/components/site/help-panel";
+import { LinkButton } from "@/components/site/link-button";
 import { bookingTourOptions } from "@/lib/booking-options";
 import { getMyProfile } from "@/lib/dal/account";
 import { getActiveTourCards } from "@/lib/dal/tours";
@@ -17,12 +18,9 @@ export default async function NewBookingPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <div>
-        <Button asChild variant="ghost" className="-ml-3">
-          <Link href="/customer">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
+        <LinkButton href="/customer" icon={ArrowLeft} variant="ghost" className="-ml-3">
+          Back to Dashboard
+        </LinkButton>
       </div>
       <PageHeader
         title="Book New Trip"
@@ -38,41 +36,29 @@ export default async function NewBookingPage() {
             defaults={{ fullName: profile.fullName ?? "", phone: profile.phone ?? "" }}
           />
         </section>
-        <aside
-          aria-labelledby="help-heading"
-          className="h-fit rounded-2xl bg-forest-deep p-6 text-white shadow-sm"
+        <HelpPanel
+          as="aside"
+          headingId="help-heading"
+          title="Need help?"
+          text="Our Kampala team will help you choose and plan your trip."
+          compact
         >
-          <h2 id="help-heading" className="font-display text-xl font-bold">
-            Need help?
-          </h2>
-          <p className="mt-2 text-sm text-white/85">
-            Our Kampala team will help you choose and plan your trip.
-          </p>
-          <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex items-center gap-3">
-              <Phone className="size-4 shrink-0 text-savanna" aria-hidden="true" />
-              <a href={site.phoneHref} className="text-white/90 hover:text-savanna">
-                {site.phone}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <Mail className="size-4 shrink-0 text-savanna" aria-hidden="true" />
-              <a
-                href={`mailto:${site.email}`}
-                className="break-all text-white/90 hover:text-savanna"
+          <ContactList
+            className="mt-4 space-y-3 text-sm"
+            after={
+              <ContactItem
+                icon={Clock}
+                className="flex items-start gap-3"
+                iconClassName="mt-0.5 size-4 shrink-0 text-savanna"
               >
-                {site.email}
-              </a>
-            </li>
-            <li className="flex items-start gap-3">
-              <Clock className="mt-0.5 size-4 shrink-0 text-savanna" aria-hidden="true" />
-              <span className="text-white/90">
-                {site.officeHours.map((h) => `${h.days} ${h.hours}`).join(", ")} (
-                {site.timezoneLabel})
-              </span>
-            </li>
-          </ul>
-        </aside>
+                <span className="text-white/90">
+                  {site.officeHours.map((h) => `${h.days} ${h.hours}`).join(", ")} (
+                  {site.timezoneLabel})
+                </span>
+              </ContactItem>
+            }
+          />
+        </HelpPanel>
       </div>
     </div>
   );
