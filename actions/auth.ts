@@ -6,7 +6,8 @@ import { z } from "zod";
 
 import { signIn, SignInThrottled, signOut } from "@/auth";
 import { SIGNED_OUT_COOKIE } from "@/auth.config";
-import { enforceRateLimit, publicAction, rateLimited } from "@/lib/action";
+import { publicAction, rateLimited } from "@/lib/action";
+import type { Toast } from "@/lib/action-state";
 import {
   ACCOUNT_MAIL_PER_EMAIL,
   ACCOUNT_MAIL_PER_IP,
@@ -38,17 +39,32 @@ import {
  * the same for known and unknown emails; the spec's toasts are the titles and messages here.
  */
 
+type ByEmail = { email: string };
+type ByAddress = { ip: string };
+
 /** Account mails: per email (nobody floods one inbox) and per address. */
-async function limitMail(scope: string, ip: string, email: string) {
-  await enforceRateLimit(`${scope}:ip`, [ip], ACCOUNT_MAIL_PER_IP);
-  await enforceRateLimit(`${scope}:email`, [email], ACCOUNT_MAIL_PER_EMAIL);
-}
+const mailLimits = (scope: string) => [
+  {
+    scope: `${scope}:ip`,
+    keys: (_: ByEmail, { ip }: ByAddress) => [ip],
+    limits: ACCOUNT_MAIL_PER_IP,
+  },
+  {
+    scope: `${scope}:email`,
+    keys: ({ email }: ByEmail) => [email],
+    limits: ACCOUNT_MAIL_PER_EMAIL,
+  },
+];
 
 /** Before the account is looked up: once limited, known and unknown emails get the same answer. */
-async function limitSignIn(email: string, ip: string) {
-  await enforceRateLimit("sign-in:ip", [ip], SIGN_IN_PER_IP);
-  await enforceRateLimit("sign-in:email-ip", [`${email}|${ip}`], SIGN_IN_PER_EMAIL_IP);
-}
+const SIGN_IN_LIMITS = [
+  { scope: "sign-in:ip", keys: (_: ByEmail, { ip }: ByAddress) => [ip], limits: SIGN_IN_PER_IP },
+  {
+    scope: "sign-in:email-ip",
+    keys: ({ email }: ByEmail, { ip }: ByAddress) => [`${email}|${ip}`],
+    limits: SIGN_IN_PER_EMAIL_IP,
+  },
+];
 
 /**
  * Signs in with the password; the CredentialsSignin code ('unverified') or null on success. The
@@ -77,8 +93,7 @@ const passwordRejected = (error: DomainError) => ({
 /** Sign In tab: sets the session cookie; the form then navigates. */
 export const signInAction = publicAction(
   signInSchema,
-  async ({ email, password }, { ip }) => {
-    await limitSignIn(email, ip);
+  async ({ email, password }) => {
     const refused = await passwordSignIn(email, password);
     if (refused === "unverified") {
       return {
@@ -102,6 +117,7 @@ export const signInAction = publicAction(
   },
   {
     name: "signIn",
+    rateLimit: SIGN_IN_LIMITS,
     failure: {
       title: "Sign In Error",
       message: "Something went wrong while signing in. Please try again.",
@@ -113,8 +129,7 @@ export const signInAction = publicAction(
 /** /admin/login: staff only; anyone else is signed out again with 'Access Denied'. */
 export const adminSignInAction = publicAction(
   signInSchema,
-  async ({ email, password }, { ip }) => {
-    await limitSignIn(email, ip);
+  async ({ email, password }) => {
     if ((await passwordSignIn(email, password)) !== null) {
       return {
         status: "error",
@@ -132,6 +147,7 @@ export const adminSignInAction = publicAction(
   },
   {
     name: "adminSignIn",
+    rateLimit: SIGN_IN_LIMITS,
     failure: { title: "Login Error", message: "An error occurred during login" },
     errors: {
       rate_limited: rateLimited("Login Failed"),
@@ -143,8 +159,7 @@ export const adminSignInAction = publicAction(
 /** Sign Up tab: creates the account and mails the verification link. */
 export const signUpAction = publicAction(
   signUpSchema,
-  async (data, { ip }) => {
-    await limitMail("sign-up", ip, data.email);
+  async (data) => {
     await signUpCustomer(data);
     deliverAfterResponse();
     return {
@@ -155,6 +170,7 @@ export const signUpAction = publicAction(
   },
   {
     name: "signUp",
+    rateLimit: mailLimits("sign-up"),
     failure: {
       title: "Sign Up Error",
       message: "Something went wrong while creating your account. Please try again.",
@@ -163,39 +179,56 @@ export const signUpAction = publicAction(
   },
 );
 
+/**
+ * An account action that mails a link to `email` (limited per email and per address; the mail
+ * goes after the response). The answer is the same whether or not the email has an account.
+ */
+function mailingAction(
+  scope: string,
+  name: string,
+  send: (email: string) => Promise<void>,
+  answers: { success: Toast; failure: Toast },
+) {
+  return publicAction(
+    emailOnlySchema,
+    async ({ email }) => {
+      await send(email);
+      deliverAfterResponse();
+      return answers.success;
+    },
+    {
+      name,
+      rateLimit: mailLimits(scope),
+      failure: answers.failure,
+    },
+  );
+}
+
 /** A new verification link (offered when an unverified account signs in). */
-export const resendVerificationAction = publicAction(
-  emailOnlySchema,
-  async ({ email }, { ip }) => {
-    await limitMail("verify-resend", ip, email);
-    await resendVerification(email);
-    deliverAfterResponse();
-    return {
+export const resendVerificationAction = mailingAction(
+  "verify-resend",
+  "resendVerification",
+  resendVerification,
+  {
+    success: {
       title: "Verification Email Sent",
       message:
         "If your account still needs verifying, a new link is on its way. Please check your inbox.",
-    };
-  },
-  {
-    name: "resendVerification",
+    },
     failure: { title: "Error", message: "We couldn't send a new link. Please try again." },
   },
 );
 
 /** 'Forgot password?': mails a single-use, expiring reset link. */
-export const forgotPasswordAction = publicAction(
-  emailOnlySchema,
-  async ({ email }, { ip }) => {
-    await limitMail("password-reset", ip, email);
-    await requestPasswordReset(email);
-    deliverAfterResponse();
-    return {
+export const forgotPasswordAction = mailingAction(
+  "password-reset",
+  "forgotPassword",
+  requestPasswordReset,
+  {
+    success: {
       title: "Check Your Email",
       message: "If an account exists for that email, we've sent a link to reset your password.",
-    };
-  },
-  {
-    name: "forgotPassword",
+    },
     failure: { title: "Error", message: "We couldn't send the reset link. Please try again." },
   },
 );
@@ -203,8 +236,7 @@ export const forgotPasswordAction = publicAction(
 /** /customer/reset-password: a new password; every session ends. */
 export const resetPasswordAction = publicAction(
   resetPasswordSchema,
-  async ({ token, password }, { ip }) => {
-    await enforceRateLimit("password-reset:set", [ip], SIGN_IN_PER_EMAIL_IP);
+  async ({ token, password }) => {
     if (!(await resetPasswordWithToken(token, password))) throw new DomainError("invalid_token");
     return {
       title: "Password Updated",
@@ -213,6 +245,9 @@ export const resetPasswordAction = publicAction(
   },
   {
     name: "resetPassword",
+    rateLimit: [
+      { scope: "password-reset:set", keys: (_, { ip }) => [ip], limits: SIGN_IN_PER_EMAIL_IP },
+    ],
     failure: {
       title: "Reset Failed",
       message: "We couldn't change your password. Please try again.",

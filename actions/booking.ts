@@ -1,14 +1,14 @@
 "use server";
 
-import { enforceRateLimit, publicAction } from "@/lib/action";
+import { publicAction } from "@/lib/action";
 import { bookingRequestFromPublic } from "@/lib/booking-request";
 import { createBooking } from "@/lib/dal/bookings";
 import { deliverAfterResponse } from "@/lib/email";
 import {
+  BOOKING_ERRORS,
   HONEYPOT_FIELD,
   publicBookingSchema,
-  TERMS_MESSAGE,
-  UNKNOWN_TOUR_MESSAGE,
+  termsRequired,
 } from "@/lib/validations/booking";
 
 const SUBMITTED = {
@@ -19,21 +19,21 @@ const SUBMITTED = {
 /** The public booking wizard (/booking). A request without the terms box is 'Terms Required'. */
 export const submitBooking = publicAction(
   publicBookingSchema,
-  async (data, { ip }) => {
-    await enforceRateLimit("booking", [ip, data.email]);
+  async (data) => {
     const result = await createBooking(bookingRequestFromPublic(data), { source: "public" });
     if (result.status === "created") deliverAfterResponse();
     return SUBMITTED;
   },
   {
     name: "submitBooking",
+    rateLimit: [{ scope: "booking", keys: (data, { ip }) => [ip, data.email] }],
     failure: {
       title: "Submission Failed",
-      message: "There was an error submitting your booking. Please try again or contact us directly.",
+      message:
+        "There was an error submitting your booking. Please try again or contact us directly.",
     },
-    errors: { unknown_tour: { field: "tour", message: UNKNOWN_TOUR_MESSAGE } },
-    invalid: (fieldErrors) =>
-      fieldErrors.terms ? { title: "Terms Required", message: TERMS_MESSAGE } : undefined,
+    errors: BOOKING_ERRORS,
+    invalid: termsRequired,
     honeypot: { field: HONEYPOT_FIELD, success: SUBMITTED },
   },
 );

@@ -1,6 +1,6 @@
 "use server";
 
-import { enforceRateLimit, publicAction } from "@/lib/action";
+import { publicAction } from "@/lib/action";
 import { createContact } from "@/lib/dal/contacts";
 import { deliverAfterResponse } from "@/lib/email";
 import { contactSchema } from "@/lib/validations/contact";
@@ -14,14 +14,14 @@ const SENT = {
 /** The contact form (/contact). */
 export const sendContactMessage = publicAction(
   contactSchema,
-  async (data, { ip }) => {
-    await enforceRateLimit("contact", [ip, data.email]);
+  async (data) => {
     await createContact(data);
     deliverAfterResponse();
     return SENT;
   },
   {
     name: "sendContactMessage",
+    rateLimit: [{ scope: "contact", keys: (data, { ip }) => [ip, data.email] }],
     failure: { title: "Error", message: "Failed to send message. Please try again." },
     honeypot: { field: HONEYPOT_FIELD, success: SENT },
   },

@@ -6,7 +6,7 @@ import { getMyProfile, saveMyPreferences, updateMyProfile } from "@/lib/dal/acco
 import { createMyBooking } from "@/lib/dal/customer";
 import { markMyThreadRead, replyInMyThread, sendMyMessage } from "@/lib/dal/customer-messages";
 import { deliverAfterResponse } from "@/lib/email";
-import { UNKNOWN_TOUR_MESSAGE } from "@/lib/validations/booking";
+import { BOOKING_ERRORS, termsRequired } from "@/lib/validations/booking";
 import {
   customerBookingSchema,
   LOCKED_MESSAGE,
@@ -15,7 +15,6 @@ import {
   preferencesSchema,
   profileSchema,
   replySchema,
-  TERMS_MESSAGE,
   threadSchema,
 } from "@/lib/validations/customer";
 
@@ -112,7 +111,10 @@ export const updateProfileAction = customerAction(
   },
   {
     name: "updateProfile",
-    failure: { title: "Update Failed", message: "Failed to update your profile. Please try again." },
+    failure: {
+      title: "Update Failed",
+      message: "Failed to update your profile. Please try again.",
+    },
     errors: {
       wrong_password: {
         field: "currentPassword",
@@ -136,7 +138,10 @@ export const savePreferencesAction = customerAction(
   },
   {
     name: "savePreferences",
-    failure: { title: "Save Failed", message: "Failed to save your preferences. Please try again." },
+    failure: {
+      title: "Save Failed",
+      message: "Failed to save your preferences. Please try again.",
+    },
     errors: { preferences_locked: { title: "Save Failed", message: LOCKED_MESSAGE } },
     revalidate: ["/customer/preferences"],
   },
@@ -159,9 +164,8 @@ export const createCustomerBookingAction = customerAction(
       title: "Submission Error",
       message: "There was an error submitting your booking. Please try again.",
     },
-    errors: { unknown_tour: { field: "tour", message: UNKNOWN_TOUR_MESSAGE } },
-    invalid: (fieldErrors) =>
-      fieldErrors.terms ? { title: "Terms Required", message: TERMS_MESSAGE } : undefined,
+    errors: BOOKING_ERRORS,
+    invalid: termsRequired,
     revalidate: [["/customer", "layout"]],
   },
 );

@@ -1,6 +1,6 @@
 "use server";
 
-import { enforceRateLimit, publicAction } from "@/lib/action";
+import { publicAction } from "@/lib/action";
 import { subscribeToNewsletter } from "@/lib/dal/newsletter";
 import { deliverAfterResponse } from "@/lib/email";
 import { HONEYPOT_FIELD } from "@/lib/validations/fields";
@@ -17,10 +17,8 @@ const SUBSCRIBED = {
  */
 export const subscribeNewsletter = publicAction(
   newsletterSchema,
-  async (data, { ip }) => {
-    await enforceRateLimit("newsletter", [ip, data.email]);
-    const outcome = await subscribeToNewsletter(data.email);
-    if (outcome === "already") {
+  async (data) => {
+    if ((await subscribeToNewsletter(data.email)) === "already") {
       return {
         status: "error",
         code: "already_subscribed",
@@ -29,10 +27,11 @@ export const subscribeNewsletter = publicAction(
       };
     }
     deliverAfterResponse();
-    return { ...SUBSCRIBED, data: { outcome } };
+    return SUBSCRIBED;
   },
   {
     name: "subscribeNewsletter",
+    rateLimit: [{ scope: "newsletter", keys: (data, { ip }) => [ip, data.email] }],
     failure: { title: "Error", message: "Failed to subscribe. Please try again." },
     honeypot: { field: HONEYPOT_FIELD, success: SUBSCRIBED },
   },

@@ -6,7 +6,12 @@ import { z } from "zod";
 import type { ActionState, FieldErrors, Toast } from "@/lib/action-state";
 import { type Admin, type Customer, requireAdmin, requireCustomer } from "@/lib/dal/session";
 import { DomainError, type DomainErrorCode } from "@/lib/errors";
-import { checkRateLimit, clientIp, type RateLimits, tooManyRequestsMessage } from "@/lib/rate-limit";
+import {
+  checkRateLimit,
+  clientIp,
+  type RateLimits,
+  tooManyRequestsMessage,
+} from "@/lib/rate-limit";
 
 /**
  * The one way to write a server action:
@@ -29,9 +34,18 @@ export type HandlerResult = (Toast & { data?: Record<string, string> }) | Action
 /** How a domain error reaches the form: a toast, or a message on one field. */
 export type ErrorMapping = Toast | { field: string; message: string };
 
-export type ActionOptions = {
+export type ActionOptions<Data = unknown, Caller = unknown> = {
   /** For the logs. */
   name: string;
+  /**
+   * Limits checked after the input is valid and before the handler runs (a refused request
+   * answers `rate_limited`: 'Too Many Requests', or the title `errors.rate_limited` gives).
+   */
+  rateLimit?: {
+    scope: string;
+    keys: (data: Data, caller: Caller) => string[];
+    limits?: RateLimits;
+  }[];
   /** The toast when something unexpected fails (logged, never shown raw). */
   failure: Toast;
   /** Domain errors this action expects, and what the user sees for each. */
@@ -59,7 +73,7 @@ function actionKind<C>(resolveCaller: () => Promise<C>) {
   return function action<S extends z.ZodType>(
     schema: S,
     handler: Handler<S, C>,
-    options: ActionOptions,
+    options: ActionOptions<z.output<S>, C>,
   ): ServerAction {
     return async (_prev, input) => {
       const raw = formDataToObject(input ?? {});
@@ -82,7 +96,7 @@ function actionKind<C>(resolveCaller: () => Promise<C>) {
 async function run<S extends z.ZodType, C>(
   schema: S,
   handler: Handler<S, C>,
-  options: ActionOptions,
+  options: ActionOptions<z.output<S>, C>,
   resolveCaller: () => Promise<C>,
   raw: Record<string, unknown>,
 ): Promise<ActionState> {
@@ -100,6 +114,9 @@ async function run<S extends z.ZodType, C>(
   }
   try {
     const caller = await resolveCaller();
+    for (const limit of options.rateLimit ?? []) {
+      await enforceRateLimit(limit.scope, limit.keys(parsed.data, caller), limit.limits);
+    }
     const result = await handler(parsed.data, caller);
     return "status" in result ? result : { status: "success", ...result };
   } catch (error) {
@@ -123,7 +140,10 @@ async function run<S extends z.ZodType, C>(
   }
 }
 
-function mapDomainError(error: DomainError, options: ActionOptions): ErrorMapping | undefined {
+function mapDomainError<D, C>(
+  error: DomainError,
+  options: ActionOptions<D, C>,
+): ErrorMapping | undefined {
   const mapping = options.errors?.[error.code];
   if (typeof mapping === "function") return mapping(error);
   if (mapping) return mapping;
@@ -140,7 +160,7 @@ export function rateLimited(title: string) {
 }
 
 /** Throws `rate_limited` once any of `keys` has used up its limits in `scope`. */
-export async function enforceRateLimit(
+async function enforceRateLimit(
   scope: string,
   keys: string[],
   limits?: RateLimits,
@@ -162,9 +182,11 @@ export const customerAction = actionKind(
 );
 
 /** Staff and admins (admin_users); anyone else is sent to /admin/login. */
-export const staffAction = actionKind(async (): Promise<{ staff: Admin }> => ({
-  staff: await requireAdmin(),
-}));
+export const staffAction = actionKind(
+  async (): Promise<{ staff: Admin }> => ({
+    staff: await requireAdmin(),
+  }),
+);
 
 /** Admins only: staff get `forbidden`. */
 export const adminAction = actionKind(async (): Promise<{ staff: Admin }> => {
@@ -176,7 +198,9 @@ export const adminAction = actionKind(async (): Promise<{ staff: Admin }> => {
 /* Input and output ------------------------------------------------------------------------ */
 
 /** FormData (or a plain object from a client form) to a plain object for zod. */
-export function formDataToObject(input: FormData | Record<string, unknown>): Record<string, unknown> {
+export function formDataToObject(
+  input: FormData | Record<string, unknown>,
+): Record<string, unknown> {
   if (!(input instanceof FormData)) return { ...input };
   const out: Record<string, unknown> = {};
   for (const key of new Set(input.keys())) {

@@ -80,7 +80,17 @@ export const tourChoiceField = z
 export const UNKNOWN_TOUR_MESSAGE =
   "This package is not available. Please choose another tour package.";
 
+/** How both booking actions show the DAL's errors: a tour no longer on sale, on its field. */
+export const BOOKING_ERRORS = {
+  unknown_tour: { field: "tour", message: UNKNOWN_TOUR_MESSAGE },
+} as const;
+
 export const TERMS_MESSAGE = "Please accept the terms and conditions to proceed.";
+
+/** Both wizards: a request without the terms box is the spec's 'Terms Required' toast. */
+export function termsRequired(fieldErrors: Record<string, string[]>) {
+  return fieldErrors.terms ? { title: "Terms Required", message: TERMS_MESSAGE } : undefined;
+}
 
 /** Sent by the form once per fill: a double click or a retried request stores one booking. */
 export const idempotencyKeyField = z
