@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 
 import { adminSignInAction } from "@/actions/auth";
-import { Form, SubmitButton, TextField } from "@/components/forms/form-field";
+import { Form, PasswordField, SubmitButton, TextField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { PASSWORD_MAX, type SignInInput, signInSchema } from "@/lib/validations/auth";
+import { type SignInInput, signInSchema } from "@/lib/validations/auth";
 
 /** The admin login: email and password, 'Signing in...' while busy. */
 export function AdminLoginForm() {
@@ -32,14 +32,7 @@ export function AdminLoginForm() {
       className="grid gap-5"
     >
       <TextField name="email" label="Email" required type="email" autoComplete="email" />
-      <TextField
-        name="password"
-        label="Password"
-        required
-        type="password"
-        autoComplete="current-password"
-        maxLength={PASSWORD_MAX}
-      />
+      <PasswordField kind="current" name="password" label="Password" />
       <SubmitButton size="lg" pendingLabel="Signing in..." className="h-11 w-full">
         Sign In
       </SubmitButton>

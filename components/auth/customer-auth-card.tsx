@@ -14,6 +14,7 @@ import {
   EmailField,
   Form,
   NameField,
+  PasswordField,
   SubmitButton,
   TextField,
 } from "@/components/forms/form-field";
@@ -23,7 +24,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   type EmailOnlyInput,
   emailOnlySchema,
-  PASSWORD_MAX,
   PASSWORD_MIN,
   type SignInInput,
   signInSchema,
@@ -123,14 +123,7 @@ function SignInForm({ callbackUrl, onForgot }: { callbackUrl: string; onForgot: 
       className="grid gap-5"
     >
       <EmailField name="email" label="Email" required />
-      <TextField
-        name="password"
-        label="Password"
-        required
-        type="password"
-        autoComplete="current-password"
-        maxLength={PASSWORD_MAX}
-      />
+      <PasswordField kind="current" name="password" label="Password" />
       <div className="-mt-2 flex justify-end">
         <Button type="button" variant="link" onClick={onForgot} className="h-auto p-0 text-sm">
           Forgot password?
@@ -201,14 +194,11 @@ function SignUpForm() {
         autoComplete="tel"
         maxLength={40}
       />
-      <TextField
+      <PasswordField
+        kind="new"
         name="password"
         label="Password"
-        required
         hint={`At least ${PASSWORD_MIN} characters. A few random words make a strong password.`}
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
       />
       <SubmitButton size="lg" pendingLabel="Loading..." className="h-11 w-full">
         Create Account

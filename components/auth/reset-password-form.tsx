@@ -3,14 +3,9 @@
 import { useRouter } from "next/navigation";
 
 import { resetPasswordAction } from "@/actions/auth";
-import { Form, SubmitButton, TextField } from "@/components/forms/form-field";
+import { Form, PasswordField, SubmitButton } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
-import {
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  type ResetPasswordInput,
-  resetPasswordSchema,
-} from "@/lib/validations/auth";
+import { PASSWORD_MIN, type ResetPasswordInput, resetPasswordSchema } from "@/lib/validations/auth";
 
 /** A new password for the account of a reset link; then back to Sign In. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -34,23 +29,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
       idPrefix="reset"
       className="grid gap-5"
     >
-      <TextField
+      <PasswordField
+        kind="new"
         name="password"
         label="New Password"
-        required
         hint={`At least ${PASSWORD_MIN} characters.`}
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
       />
-      <TextField
+      <PasswordField
+        kind="new"
         name="confirmPassword"
         id="reset-confirm"
         label="Confirm New Password"
-        required
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
       />
       <SubmitButton size="lg" pendingLabel="Loading..." className="h-11 w-full">
         Reset Password

@@ -9,6 +9,7 @@ import {
   EmailField,
   Form,
   NameField,
+  PasswordField,
   SubmitButton,
   TextField,
 } from "@/components/forms/form-field";
@@ -17,7 +18,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { accountIdLabel, displayName, formatDay, initials, memberSince } from "@/lib/customer";
 import type { Profile } from "@/lib/dal/account";
-import { PASSWORD_MAX } from "@/lib/validations/auth";
+import {} from "@/lib/validations/auth";
 import { type ProfileFormValues, profileSchema } from "@/lib/validations/customer";
 import { LIMITS } from "@/lib/validations/fields";
 
@@ -193,14 +194,11 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
             maxLength={LIMITS.country}
           />
           {changingEmail ? (
-            <TextField
+            <PasswordField
+              kind="current"
               name="currentPassword"
               label="Current Password"
-              required
               hint="To change your email, confirm it's you."
-              type="password"
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX}
               className="sm:col-span-2"
             />
           ) : null}

@@ -252,6 +252,25 @@ export function EmailField(props: FieldProps & InputProps & { inputClassName?: s
   );
 }
 
+/**
+ * A password with show/hide: `current` for signing in or confirming, `new` for one being chosen
+ * (the browser offers to generate and save it).
+ */
+export function PasswordField({
+  kind,
+  ...props
+}: FieldProps & Omit<InputProps, "type"> & { kind: "current" | "new" }) {
+  return (
+    <TextField
+      type="password"
+      autoComplete={`${kind}-password`}
+      maxLength={128}
+      required
+      {...props}
+    />
+  );
+}
+
 /** A person's name: autofill ('name', or 'given-name' / 'family-name' for a part) and length. */
 export function NameField({
   part = "full",
