@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 
 import { Toasts } from "./toasts";
+import { PageObject } from "./page-object";
 
 export type PersonalInfo = {
   firstName: string;
@@ -21,34 +22,20 @@ export type TripDetails = {
 };
 
 /** /booking: the three-step public booking request wizard. */
-export class BookingPage {
-  readonly toasts: Toasts;
-  readonly steps: Locator;
-  readonly currentStep: Locator;
-  readonly stepHeading: Locator;
-  readonly next: Locator;
-  readonly previous: Locator;
-  readonly submit: Locator;
-  readonly terms: Locator;
-  readonly newsletter: Locator;
-  readonly summary: Locator;
-  readonly formMessage: Locator;
-
-  constructor(readonly page: Page) {
-    this.toasts = new Toasts(page);
-    this.steps = page.getByRole("list", { name: "Booking steps" }).getByRole("listitem");
-    this.currentStep = page
-      .getByRole("list", { name: "Booking steps" })
-      .locator('[aria-current="step"]');
-    this.stepHeading = page.locator("#booking-step-heading");
-    this.next = page.getByRole("button", { name: "Next", exact: true });
-    this.previous = page.getByRole("button", { name: "Previous", exact: true });
-    this.submit = page.getByRole("button", { name: /^(Submit Booking|Submitting\.\.\.)$/ });
-    this.terms = page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ });
-    this.newsletter = page.getByRole("checkbox", { name: /Subscribe to our newsletter/ });
-    this.summary = page.getByRole("region", { name: "Booking Summary" });
-    this.formMessage = page.getByRole("alert").filter({ hasText: /./ });
-  }
+export class BookingPage extends PageObject {
+  readonly toasts = new Toasts(this.page);
+  readonly steps = this.page.getByRole("list", { name: "Booking steps" }).getByRole("listitem");
+  readonly currentStep = this.page
+    .getByRole("list", { name: "Booking steps" })
+    .locator('[aria-current="step"]');
+  readonly stepHeading = this.page.locator("#booking-step-heading");
+  readonly next = this.page.getByRole("button", { name: "Next", exact: true });
+  readonly previous = this.page.getByRole("button", { name: "Previous", exact: true });
+  readonly submit = this.page.getByRole("button", { name: /^(Submit Booking|Submitting\.\.\.)$/ });
+  readonly terms = this.page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ });
+  readonly newsletter = this.page.getByRole("checkbox", { name: /Subscribe to our newsletter/ });
+  readonly summary = this.page.getByRole("region", { name: "Booking Summary" });
+  readonly formMessage = this.page.getByRole("alert").filter({ hasText: /./ });
 
   async goto(query = "") {
     const response = await this.page.goto(`/booking${query}`);

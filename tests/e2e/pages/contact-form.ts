@@ -1,6 +1,7 @@
-import { type Locator, type Page } from "@playwright/test";
+import { type Locator } from "@playwright/test";
 
 import { Toasts } from "./toasts";
+import { PageObject } from "./page-object";
 
 export type ContactMessage = {
   name: string;
@@ -12,16 +13,10 @@ export type ContactMessage = {
 };
 
 /** The 'Send Us a Message' form of /contact. */
-export class ContactFormPage {
-  readonly toasts: Toasts;
-  readonly form: Locator;
-  readonly send: Locator;
-
-  constructor(readonly page: Page) {
-    this.toasts = new Toasts(page);
-    this.form = page.getByRole("region", { name: "Send Us a Message" }).locator("form");
-    this.send = this.form.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
-  }
+export class ContactFormPage extends PageObject {
+  readonly toasts = new Toasts(this.page);
+  readonly form = this.page.getByRole("region", { name: "Send Us a Message" }).locator("form");
+  readonly send = this.form.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
 
   async goto() {
     return this.page.goto("/contact");

@@ -1,34 +1,21 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 
 import { COOKIE_CONSENT_KEY } from "@/lib/cookie-consent";
+import { PageObject } from "./page-object";
 
 /** The cookie consent banner and its Customize dialog (spec section 4). */
-export class CookieBanner {
-  readonly banner: Locator;
-  readonly acceptAll: Locator;
-  readonly rejectAll: Locator;
-  readonly customize: Locator;
-  readonly close: Locator;
-  readonly policyLink: Locator;
-  readonly dialog: Locator;
-  readonly functional: Locator;
-  readonly personalization: Locator;
-  readonly save: Locator;
-  readonly cancel: Locator;
-
-  constructor(readonly page: Page) {
-    this.banner = page.getByRole("region", { name: "Cookie consent" });
-    this.acceptAll = this.banner.getByRole("button", { name: "Accept All" });
-    this.rejectAll = this.banner.getByRole("button", { name: "Reject All" });
-    this.customize = this.banner.getByRole("button", { name: "Customize" });
-    this.close = this.banner.getByRole("button", { name: "Close" });
-    this.policyLink = this.banner.getByRole("link", { name: "Cookie Policy" });
-    this.dialog = page.getByRole("dialog", { name: "Cookie Preferences" });
-    this.functional = this.dialog.getByRole("switch", { name: "Functional" });
-    this.personalization = this.dialog.getByRole("switch", { name: "Personalization" });
-    this.save = this.dialog.getByRole("button", { name: "Save Preferences" });
-    this.cancel = this.dialog.getByRole("button", { name: "Cancel" });
-  }
+export class CookieBanner extends PageObject {
+  readonly banner = this.page.getByRole("region", { name: "Cookie consent" });
+  readonly acceptAll = this.banner.getByRole("button", { name: "Accept All" });
+  readonly rejectAll = this.banner.getByRole("button", { name: "Reject All" });
+  readonly customize = this.banner.getByRole("button", { name: "Customize" });
+  readonly close = this.banner.getByRole("button", { name: "Close" });
+  readonly policyLink = this.banner.getByRole("link", { name: "Cookie Policy" });
+  readonly dialog = this.page.getByRole("dialog", { name: "Cookie Preferences" });
+  readonly functional = this.dialog.getByRole("switch", { name: "Functional" });
+  readonly personalization = this.dialog.getByRole("switch", { name: "Personalization" });
+  readonly save = this.dialog.getByRole("button", { name: "Save Preferences" });
+  readonly cancel = this.dialog.getByRole("button", { name: "Cancel" });
 
   /** The stored choice, parsed (null when nothing is stored). */
   async stored(): Promise<unknown> {

@@ -1,20 +1,14 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 
 import { Toasts } from "./toasts";
+import { PageObject } from "./page-object";
 
 /** /customer/auth: the Sign In and Sign Up tabs, 'Forgot password?'. */
-export class CustomerAuthPage {
-  readonly toasts: Toasts;
-  readonly signInTab: Locator;
-  readonly signUpTab: Locator;
-  readonly panel: Locator;
-
-  constructor(readonly page: Page) {
-    this.toasts = new Toasts(page);
-    this.signInTab = page.getByRole("tab", { name: "Sign In" });
-    this.signUpTab = page.getByRole("tab", { name: "Sign Up" });
-    this.panel = page.getByRole("tabpanel");
-  }
+export class CustomerAuthPage extends PageObject {
+  readonly toasts = new Toasts(this.page);
+  readonly signInTab = this.page.getByRole("tab", { name: "Sign In" });
+  readonly signUpTab = this.page.getByRole("tab", { name: "Sign Up" });
+  readonly panel = this.page.getByRole("tabpanel");
 
   async goto(query = "") {
     await this.page.goto(`/customer/auth${query}`);

@@ -1,14 +1,11 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 
 import { SiteChrome } from "./site-chrome";
+import { PageObject } from "./page-object";
 
 /** /legal, /privacy and /terms: one page with five anchored sections. */
-export class LegalPage {
-  readonly chrome: SiteChrome;
-
-  constructor(readonly page: Page) {
-    this.chrome = new SiteChrome(page);
-  }
+export class LegalPage extends PageObject {
+  readonly chrome = new SiteChrome(this.page);
 
   async goto(path: "/legal" | "/privacy" | "/terms" | `/legal#${string}`) {
     return this.page.goto(path);

@@ -1,22 +1,16 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 
 import { Toasts } from "./toasts";
+import { PageObject } from "./page-object";
 
 /** The footer newsletter form. */
-export class NewsletterForm {
-  readonly toasts: Toasts;
-  readonly form: Locator;
-  readonly email: Locator;
-  readonly subscribe: Locator;
-
-  constructor(readonly page: Page) {
-    this.toasts = new Toasts(page);
-    const footer = page.getByRole("contentinfo");
-    const label = "Email address for our newsletter";
-    this.email = footer.getByLabel(label);
-    this.form = footer.locator("form").filter({ has: page.getByLabel(label) });
-    this.subscribe = footer.getByRole("button", { name: /^(Subscribe|Subscribing\.\.\.)$/ });
-  }
+export class NewsletterForm extends PageObject {
+  readonly toasts = new Toasts(this.page);
+  private readonly footer = this.page.getByRole("contentinfo");
+  private readonly label = "Email address for our newsletter";
+  readonly email = this.footer.getByLabel(this.label);
+  readonly form = this.footer.locator("form").filter({ has: this.page.getByLabel(this.label) });
+  readonly subscribe = this.footer.getByRole("button", { name: /^(Subscribe|Subscribing\.\.\.)$/ });
 
   async subscribeWith(email: string) {
     await this.email.fill(email);

@@ -1,27 +1,18 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
+import { PageObject } from "./page-object";
 
 /** The shared public chrome: top strip, sticky navigation (desktop bar or mobile menu), footer. */
-export class SiteChrome {
-  readonly header: Locator;
-  readonly mainNav: Locator;
-  readonly mobileNav: Locator;
-  readonly menuToggle: Locator;
-  readonly footer: Locator;
-  readonly main: Locator;
+export class SiteChrome extends PageObject {
+  readonly header = this.page.locator("header").first();
+  readonly mainNav = this.page.getByRole("navigation", { name: "Main", exact: true });
+  readonly mobileNav = this.page.getByRole("navigation", { name: "Mobile", exact: true });
+  readonly menuToggle = this.page.getByRole("button", { name: "Toggle menu" });
+  readonly footer = this.page.getByRole("contentinfo");
+  readonly main = this.page.getByRole("main");
   /** Tour cards in the main content: articles that link to a tour page. */
-  readonly tourCards: Locator;
-
-  constructor(readonly page: Page) {
-    this.header = page.locator("header").first();
-    this.mainNav = page.getByRole("navigation", { name: "Main", exact: true });
-    this.mobileNav = page.getByRole("navigation", { name: "Mobile", exact: true });
-    this.menuToggle = page.getByRole("button", { name: "Toggle menu" });
-    this.footer = page.getByRole("contentinfo");
-    this.main = page.getByRole("main");
-    this.tourCards = this.main
-      .getByRole("article")
-      .filter({ has: page.locator('a[href^="/tour/"]') });
-  }
+  readonly tourCards = this.main
+    .getByRole("article")
+    .filter({ has: this.page.locator('a[href^="/tour/"]') });
 
   /** Distinct /tour/<slug> hrefs of the tour cards, in page order. */
   async tourCardHrefs(): Promise<string[]> {

@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
+
+import { PageObject } from "./page-object";
 
 /** Sonner toasts (spec section 8): a title and, mostly, a description. */
-export class Toasts {
-  constructor(readonly page: Page) {}
-
+export class Toasts extends PageObject {
   /**
    * The toasts with this title (and this description, when given), found in one step: a toast
    * lives 4 seconds, and looking up the title and then the description could straddle its end on

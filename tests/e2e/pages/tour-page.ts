@@ -1,29 +1,22 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 
 import { SiteChrome } from "./site-chrome";
+import { PageObject } from "./page-object";
 
 /** /tour/<slug>: breadcrumb, tabs, the 'Book This Tour' card, structured data, not-found state. */
-export class TourPage {
-  readonly chrome: SiteChrome;
-  readonly breadcrumb: Locator;
-  readonly bookCard: Locator;
-  readonly notFoundTitle: Locator;
-  readonly notFoundText: Locator;
-
-  constructor(readonly page: Page) {
-    this.chrome = new SiteChrome(page);
-    this.breadcrumb = page.getByRole("navigation", { name: /breadcrumb/i });
-    this.bookCard = this.chrome.main
-      .locator("section, aside, div")
-      .filter({ has: page.getByText("Book This Tour", { exact: true }) })
-      .filter({ has: page.getByRole("link", { name: /Book Now/ }) })
-      .filter({ has: page.getByRole("link", { name: /Ask Questions/ }) })
-      .last();
-    this.notFoundTitle = page.getByText("Tour Not Found", { exact: true });
-    this.notFoundText = page.getByText("The tour you're looking for doesn't exist.", {
-      exact: true,
-    });
-  }
+export class TourPage extends PageObject {
+  readonly chrome = new SiteChrome(this.page);
+  readonly breadcrumb = this.page.getByRole("navigation", { name: /breadcrumb/i });
+  readonly bookCard = this.chrome.main
+    .locator("section, aside, div")
+    .filter({ has: this.page.getByText("Book This Tour", { exact: true }) })
+    .filter({ has: this.page.getByRole("link", { name: /Book Now/ }) })
+    .filter({ has: this.page.getByRole("link", { name: /Ask Questions/ }) })
+    .last();
+  readonly notFoundTitle = this.page.getByText("Tour Not Found", { exact: true });
+  readonly notFoundText = this.page.getByText("The tour you're looking for doesn't exist.", {
+    exact: true,
+  });
 
   async goto(slug: string) {
     return this.page.goto(`/tour/${slug}`);

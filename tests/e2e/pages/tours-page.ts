@@ -1,30 +1,24 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 
 import { SiteChrome } from "./site-chrome";
+import { PageObject } from "./page-object";
 
 /** /tours: search, category chips, count line, cards, empty state. */
-export class ToursPage {
-  readonly chrome: SiteChrome;
-  readonly search: Locator;
-  readonly countLine: Locator;
-  readonly cards: Locator;
-  readonly emptyTitle: Locator;
-  readonly emptyHint: Locator;
-  readonly clearFilters: Locator;
-
-  constructor(readonly page: Page) {
-    this.chrome = new SiteChrome(page);
-    this.search = page.getByLabel("Search tours");
-    this.countLine = page.getByText(/^Showing \d+ tours?\b/);
-    this.cards = this.chrome.tourCards;
-    this.emptyTitle = page.getByText("No tours found", { exact: true });
-    this.emptyHint = page.getByText("Try adjusting your search criteria or browse all tours.", {
+export class ToursPage extends PageObject {
+  readonly chrome = new SiteChrome(this.page);
+  readonly search = this.page.getByLabel("Search tours");
+  readonly countLine = this.page.getByText(/^Showing \d+ tours?\b/);
+  readonly cards = this.chrome.tourCards;
+  readonly emptyTitle = this.page.getByText("No tours found", { exact: true });
+  readonly emptyHint = this.page.getByText(
+    "Try adjusting your search criteria or browse all tours.",
+    {
       exact: true,
-    });
-    this.clearFilters = page
-      .getByRole("button", { name: "Clear Filters" })
-      .or(page.getByRole("link", { name: "Clear Filters" }));
-  }
+    },
+  );
+  readonly clearFilters = this.page
+    .getByRole("button", { name: "Clear Filters" })
+    .or(this.page.getByRole("link", { name: "Clear Filters" }));
 
   async goto(query = "") {
     return this.page.goto(`/tours${query}`);
