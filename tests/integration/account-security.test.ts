@@ -10,25 +10,28 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { emailOutbox, users, verificationTokens } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
+import { updateProfileAction } from "@/actions/customer";
+import { auth } from "@/auth";
+import * as authRoute from "@/app/api/auth/[...nextauth]/route";
+import * as verifyRoute from "@/app/api/auth/verify/route";
+import { consumeEmailLink } from "@/lib/dal/auth";
+import { queueEmail } from "@/lib/email";
+import { env } from "@/lib/env";
+import { checkRateLimit, resetRateLimits } from "@/lib/rate-limit";
+import { SIGN_IN_PER_IP } from "@/lib/auth-limits";
+import { NextRequest } from "next/server";
+import {
+  forgotPasswordAction,
+  resetPasswordAction,
+  signInAction,
+  signUpAction,
+} from "@/actions/auth";
 
 // A pass-through spy: which mails the account code queues (and then keeps or rolls back).
 vi.mock("@/lib/email", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/email")>();
   return { ...actual, queueEmail: vi.fn(actual.queueEmail) };
 });
-
-const { forgotPasswordAction, resetPasswordAction, signInAction, signUpAction } =
-  await import("@/actions/auth");
-const { updateProfileAction } = await import("@/actions/customer");
-const { auth } = await import("@/auth");
-const authRoute = await import("@/app/api/auth/[...nextauth]/route");
-const verifyRoute = await import("@/app/api/auth/verify/route");
-const { consumeEmailLink } = await import("@/lib/dal/auth");
-const { queueEmail } = await import("@/lib/email");
-const { env } = await import("@/lib/env");
-const { checkRateLimit, resetRateLimits } = await import("@/lib/rate-limit");
-const { SIGN_IN_PER_IP } = await import("@/lib/auth-limits");
-const { NextRequest } = await import("next/server");
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();

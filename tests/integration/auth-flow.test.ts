@@ -10,24 +10,21 @@ import { SIGNED_OUT_COOKIE } from "@/auth.config";
 import { emailOutbox, users, verificationTokens } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
-
-
-const {
+import {
   forgotPasswordAction,
   resendVerificationAction,
   resetPasswordAction,
   signInAction,
   signOutAction,
   signUpAction,
-} = await import("@/actions/auth");
-const { auth } = await import("@/auth");
-const verifyRoute = await import("@/app/api/auth/verify/route");
-const authRoute = await import("@/app/api/auth/[...nextauth]/route");
-const { hashToken } = await import("@/lib/tokens");
-const { checkRateLimit, resetRateLimits } = await import("@/lib/rate-limit");
-const { ACCOUNT_MAIL_PER_IP, SIGN_IN_PER_EMAIL_IP, SIGN_IN_PER_IP } =
-  await import("@/lib/auth-limits");
-const { NextRequest } = await import("next/server");
+} from "@/actions/auth";
+import { auth } from "@/auth";
+import * as verifyRoute from "@/app/api/auth/verify/route";
+import * as authRoute from "@/app/api/auth/[...nextauth]/route";
+import { hashToken } from "@/lib/tokens";
+import { checkRateLimit, resetRateLimits } from "@/lib/rate-limit";
+import { NextRequest } from "next/server";
+import { ACCOUNT_MAIL_PER_IP, SIGN_IN_PER_EMAIL_IP, SIGN_IN_PER_IP } from "@/lib/auth-limits";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();

@@ -1,7 +1,15 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 
-import { adminUsers, bookings, guides, type NewBooking, type NewTour, tours, users } from "@/db/schema";
+import {
+  adminUsers,
+  bookings,
+  guides,
+  type NewBooking,
+  type NewTour,
+  tours,
+  users,
+} from "@/db/schema";
 import { seed } from "@/db/seed";
 import {
   getActiveTourBySlug,
@@ -46,7 +54,9 @@ const SLUGS = Object.keys(BUDGET_PRICES);
 const FEATURED = ["gorilla-safari", "nile-adventure", "murchison-safari"];
 
 /** The database error behind a failed statement (drizzle wraps it in `cause`). */
-async function dbError(statement: PromiseLike<unknown>): Promise<{ code?: string; message: string }> {
+async function dbError(
+  statement: PromiseLike<unknown>,
+): Promise<{ code?: string; message: string }> {
   try {
     await statement;
   } catch (error) {
@@ -56,7 +66,9 @@ async function dbError(statement: PromiseLike<unknown>): Promise<{ code?: string
   throw new Error("expected the statement to be rejected");
 }
 
-async function countRows(table: typeof tours | typeof guides | typeof users | typeof bookings | typeof adminUsers) {
+async function countRows(
+  table: typeof tours | typeof guides | typeof users | typeof bookings | typeof adminUsers,
+) {
   const [row] = await t.db.select({ value: count() }).from(table);
   return row?.value ?? 0;
 }
@@ -86,24 +98,31 @@ describe("seeded catalogue", () => {
     expect(await queryActiveTourCards(t.db)).toHaveLength(12);
   });
 
-  it.each(SLUGS)("%s: budget price per spec 9, 3 packages, itinerary of durationDays days", async (slug) => {
-    const tour = await queryActiveTourBySlug(t.db, slug);
-    expect(tour).not.toBeNull();
-    const { packages, itinerary, durationDays, priceMin } = tour!;
+  it.each(SLUGS)(
+    "%s: budget price per spec 9, 3 packages, itinerary of durationDays days",
+    async (slug) => {
+      const tour = await queryActiveTourBySlug(t.db, slug);
+      expect(tour).not.toBeNull();
+      const { packages, itinerary, durationDays, priceMin } = tour!;
 
-    expect(packages.map((p) => p.name)).toEqual(["Budget", "Standard", "Luxury"]);
-    expect(packages[0]!.price).toBe(BUDGET_PRICES[slug]);
-    expect(priceMin).toBe(BUDGET_PRICES[slug]);
-    expect(packages.every((p) => Number.isInteger(p.price) && p.price > 0 && p.per.length > 0)).toBe(true);
-    expect(packages[0]!.price).toBeLessThan(packages[1]!.price);
-    expect(packages[1]!.price).toBeLessThan(packages[2]!.price);
+      expect(packages.map((p) => p.name)).toEqual(["Budget", "Standard", "Luxury"]);
+      expect(packages[0]!.price).toBe(BUDGET_PRICES[slug]);
+      expect(priceMin).toBe(BUDGET_PRICES[slug]);
+      expect(
+        packages.every((p) => Number.isInteger(p.price) && p.price > 0 && p.per.length > 0),
+      ).toBe(true);
+      expect(packages[0]!.price).toBeLessThan(packages[1]!.price);
+      expect(packages[1]!.price).toBeLessThan(packages[2]!.price);
 
-    expect(durationDays).toBeGreaterThanOrEqual(2);
-    expect(durationDays).toBeLessThanOrEqual(7);
-    expect(itinerary).toHaveLength(durationDays!);
-    expect(itinerary.map((d) => d.day)).toEqual(Array.from({ length: durationDays! }, (_, i) => i + 1));
-    expect(itinerary.every((d) => d.title.length > 0 && d.description.length > 0)).toBe(true);
-  });
+      expect(durationDays).toBeGreaterThanOrEqual(2);
+      expect(durationDays).toBeLessThanOrEqual(7);
+      expect(itinerary).toHaveLength(durationDays!);
+      expect(itinerary.map((d) => d.day)).toEqual(
+        Array.from({ length: durationDays! }, (_, i) => i + 1),
+      );
+      expect(itinerary.every((d) => d.title.length > 0 && d.description.length > 0)).toBe(true);
+    },
+  );
 
   it("budget prices: gorilla 1,200 with standard 1,800 and luxury 2,500 (spec 9)", async () => {
     const gorilla = await queryActiveTourBySlug(t.db, "gorilla-safari");
@@ -202,20 +221,32 @@ describe("seed", () => {
   });
 
   it("never overwrites an admin's edit of a seeded tour", async () => {
-    await t.db.update(tours).set({ title: "Gorilla Trek (edited)" }).where(eq(tours.slug, "gorilla-safari"));
+    await t.db
+      .update(tours)
+      .set({ title: "Gorilla Trek (edited)" })
+      .where(eq(tours.slug, "gorilla-safari"));
     try {
       await seed(t.db, { demo: false });
-      const [row] = await t.db.select({ title: tours.title }).from(tours).where(eq(tours.slug, "gorilla-safari"));
+      const [row] = await t.db
+        .select({ title: tours.title })
+        .from(tours)
+        .where(eq(tours.slug, "gorilla-safari"));
       expect(row?.title).toBe("Gorilla Trek (edited)");
     } finally {
-      await t.db.update(tours).set({ title: "Gorilla Trek & Safari Escape" }).where(eq(tours.slug, "gorilla-safari"));
+      await t.db
+        .update(tours)
+        .set({ title: "Gorilla Trek & Safari Escape" })
+        .where(eq(tours.slug, "gorilla-safari"));
     }
   });
 });
 
 describe("constraints", () => {
   it("accepts a valid tour (control)", async () => {
-    const [row] = await t.db.insert(tours).values(validTour({ slug: "constraint-control" })).returning({ id: tours.id });
+    const [row] = await t.db
+      .insert(tours)
+      .values(validTour({ slug: "constraint-control" }))
+      .returning({ id: tours.id });
     expect(row?.id).toBeTruthy();
     await t.db.delete(tours).where(inArray(tours.slug, ["constraint-control"]));
   });
@@ -228,7 +259,9 @@ describe("constraints", () => {
 
   it("rejects an unknown category", async () => {
     const error = await dbError(
-      t.db.insert(tours).values(validTour({ slug: "bad-category", category: "Beach" as NewTour["category"] })),
+      t.db
+        .insert(tours)
+        .values(validTour({ slug: "bad-category", category: "Beach" as NewTour["category"] })),
     );
     expect(error.code).toBe("23514");
     expect(error.message).toMatch(/tours_category_check/);
@@ -250,7 +283,9 @@ describe("constraints", () => {
   });
 
   it("rejects a booking without accepted terms", async () => {
-    const error = await dbError(t.db.insert(bookings).values(validBooking({ termsAccepted: false })));
+    const error = await dbError(
+      t.db.insert(bookings).values(validBooking({ termsAccepted: false })),
+    );
     expect(error.code).toBe("23514");
     expect(error.message).toMatch(/bookings_terms_accepted/);
   });

@@ -15,13 +15,12 @@ import { bookings, customerMessages, users } from "@/db/schema";
 import { actAs, createWorld, type World, type WorldUser } from "@/tests/helpers/customer-world";
 import { useTestDb } from "@/tests/helpers/db";
 import { redirectTarget } from "@/tests/helpers/fake-request";
+import * as actions from "@/actions/customer";
+import * as customer from "@/lib/dal/customer";
+import * as messages from "@/lib/dal/customer-messages";
+import * as account from "@/lib/dal/account";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
-
-const actions = await import("@/actions/customer");
-const customer = await import("@/lib/dal/customer");
-const messages = await import("@/lib/dal/customer-messages");
-const account = await import("@/lib/dal/account");
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();

@@ -24,15 +24,14 @@ import {
 import { DomainError } from "@/lib/errors";
 import { useTestDb } from "@/tests/helpers/db";
 import { expectRedirect } from "@/tests/helpers/fake-request";
+import * as actions from "@/actions/customer";
+import * as customer from "@/lib/dal/customer";
+import * as messages from "@/lib/dal/customer-messages";
+import * as account from "@/lib/dal/account";
+import { consumeEmailLink } from "@/lib/dal/auth";
+import { todayIso, daysBetween } from "@/lib/customer";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
-
-const actions = await import("@/actions/customer");
-const customer = await import("@/lib/dal/customer");
-const messages = await import("@/lib/dal/customer-messages");
-const account = await import("@/lib/dal/account");
-const { consumeEmailLink } = await import("@/lib/dal/auth");
-const { todayIso, daysBetween } = await import("@/lib/customer");
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();

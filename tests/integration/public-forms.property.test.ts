@@ -13,17 +13,16 @@ import { bookings, contacts, emailOutbox, newsletterSubscriptions } from "@/db/s
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest } from "@/tests/helpers/fake-request";
 import { inDays, publicBookingValues } from "@/tests/helpers/payloads";
+import { submitBooking } from "@/actions/booking";
+import { sendContactMessage } from "@/actions/contact";
+import { subscribeNewsletter } from "@/actions/newsletter";
+import { formDataToObject } from "@/lib/action";
+import { resetRateLimits } from "@/lib/rate-limit";
+import { publicBookingSchema } from "@/lib/validations/booking";
+import { contactSchema } from "@/lib/validations/contact";
+import { newsletterSchema } from "@/lib/validations/newsletter";
 
 const request = fakeRequest;
-
-const { submitBooking } = await import("@/actions/booking");
-const { sendContactMessage } = await import("@/actions/contact");
-const { subscribeNewsletter } = await import("@/actions/newsletter");
-const { formDataToObject } = await import("@/lib/action");
-const { resetRateLimits } = await import("@/lib/rate-limit");
-const { publicBookingSchema } = await import("@/lib/validations/booking");
-const { contactSchema } = await import("@/lib/validations/contact");
-const { newsletterSchema } = await import("@/lib/validations/newsletter");
 
 // A Vitest helper, not a React hook (eslint.config.mjs applies the React rules to every file).
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -39,7 +38,6 @@ async function rowCounts() {
   return { bookings: b?.n, contacts: c?.n, newsletter: n?.n, outbox: o?.n };
 }
 
-
 /* Values that are wrong for any text field. */
 const wrongType = fc.oneof(
   fc.integer(),
@@ -49,49 +47,126 @@ const wrongType = fc.oneof(
   fc.array(fc.string(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
 );
-const html = fc.constantFrom("<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "</textarea><b>", "<!-- x -->", "<?php ?>");
-const sqlish = fc.constantFrom("'; DROP TABLE bookings; --", "\" OR 1=1 --", "1); DELETE FROM contacts; --", "\\x00'");
+const html = fc.constantFrom(
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "</textarea><b>",
+  "<!-- x -->",
+  "<?php ?>",
+);
+const sqlish = fc.constantFrom(
+  "'; DROP TABLE bookings; --",
+  '" OR 1=1 --',
+  "1); DELETE FROM contacts; --",
+  "\\x00'",
+);
 const unicode = fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 });
 const control = fc.constantFrom("a\u0000b", "name\u0007", "line\u001bbreak");
 const blank = fc.constantFrom("", "   ", "\n\t");
-const tooLong = (max: number) => fc.integer({ min: max + 1, max: max + 300 }).map((n) => "x".repeat(n));
+const tooLong = (max: number) =>
+  fc.integer({ min: max + 1, max: max + 300 }).map((n) => "x".repeat(n));
 
 /** Text that a required single-line field must refuse. */
-const badRequiredText = (max: number) => fc.oneof(blank, tooLong(max), html, control, wrongType, fc.constant(undefined));
+const badRequiredText = (max: number) =>
+  fc.oneof(blank, tooLong(max), html, control, wrongType, fc.constant(undefined));
 /** Text that is fine in any text field (SQL metacharacters and unicode are data, not errors). */
-const hasControlOrTag = (s: string) => s.includes("<") || [...s].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
-const harmlessText = fc.oneof(sqlish, unicode.filter((s) => !hasControlOrTag(s) && s.trim().length > 0 && s.length <= 40));
+const hasControlOrTag = (s: string) =>
+  s.includes("<") || [...s].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+const harmlessText = fc.oneof(
+  sqlish,
+  unicode.filter((s) => !hasControlOrTag(s) && s.trim().length > 0 && s.length <= 40),
+);
 
 const validBooking = () =>
-  publicBookingValues({ email: "prop@example.com", startDate: inDays(30), idempotencyKey: "abcdefghijklmnop-1234" });
+  publicBookingValues({
+    email: "prop@example.com",
+    startDate: inDays(30),
+    idempotencyKey: "abcdefghijklmnop-1234",
+  });
 
 /** One way to make a booking request invalid. */
 const bookingCorruption: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   badRequiredText(100).map((v) => ({ firstName: v })),
   badRequiredText(100).map((v) => ({ lastName: v })),
   badRequiredText(100).map((v) => ({ country: v })),
-  fc.oneof(blank, tooLong(254), html, wrongType, fc.constantFrom("jane", "a@b", "@x.com", "a b@c.de"), unicode.filter((s) => !s.includes("@")))
+  fc
+    .oneof(
+      blank,
+      tooLong(254),
+      html,
+      wrongType,
+      fc.constantFrom("jane", "a@b", "@x.com", "a b@c.de"),
+      unicode.filter((s) => !s.includes("@")),
+    )
     .map((v) => ({ email: v })),
-  fc.oneof(badRequiredText(40), fc.constantFrom("abc", "12345", "phone: 1234567")).map((v) => ({ phone: v })),
-  fc.oneof(blank, html, sqlish, wrongType, fc.string().filter((s) => s.trim() !== "custom")).map((v) => ({ tour: v })),
+  fc
+    .oneof(badRequiredText(40), fc.constantFrom("abc", "12345", "phone: 1234567"))
+    .map((v) => ({ phone: v })),
+  fc
+    .oneof(
+      blank,
+      html,
+      sqlish,
+      wrongType,
+      fc.string().filter((s) => s.trim() !== "custom"),
+    )
+    .map((v) => ({ tour: v })),
   // A database id instead of a slug, or a well-formed slug of no active tour: refused on the tour field.
   fc.uuid({ version: 4 }).map((v) => ({ tour: v })),
   fc.stringMatching(/^zz-[a-z0-9]{1,20}$/).map((v) => ({ tour: v })),
   fc.integer({ min: 1, max: 3650 }).map((days) => ({ startDate: inDays(-days) })),
-  fc.oneof(blank, wrongType, fc.constantFrom("2030-02-30", "31/12/2030", "next week", "2030-01-01T10:00")).map((v) => ({ startDate: v })),
-  fc.integer({ min: 1, max: 300 }).map((days) => ({ startDate: inDays(400), endDate: inDays(400 - days) })),
-  fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 10 }), fc.constantFrom("0", "1000", "-3", "2.5", "10+", "nine", ""), wrongType)
+  fc
+    .oneof(
+      blank,
+      wrongType,
+      fc.constantFrom("2030-02-30", "31/12/2030", "next week", "2030-01-01T10:00"),
+    )
+    .map((v) => ({ startDate: v })),
+  fc
+    .integer({ min: 1, max: 300 })
+    .map((days) => ({ startDate: inDays(400), endDate: inDays(400 - days) })),
+  fc
+    .oneof(
+      fc.integer({ max: 0 }),
+      fc.integer({ min: 10 }),
+      fc.constantFrom("0", "1000", "-3", "2.5", "10+", "nine", ""),
+      wrongType,
+    )
     .map((v) => ({ groupSize: v })),
-  fc.oneof(fc.anything().filter((v) => v !== "on" && v !== "true"), fc.constantFrom("yes", "1", "ON", "True")).map((v) => ({ terms: v })),
-  fc.string({ minLength: 1 }).filter((s) => !["budget", "standard", "luxury", "mixed"].includes(s)).map((v) => ({ accommodation: v })),
-  fc.string({ minLength: 1 }).filter((s) => !["on", "true", "false"].includes(s)).map((v) => ({ newsletter: v })),
-  fc.oneof(tooLong(2000), html, control.map((c) => c.replace("\n", ""))).map((v) => ({ specialRequests: v })),
-  fc.oneof(fc.string({ maxLength: 15 }), fc.constantFrom("has spaces in the key here", "x".repeat(101))).map((v) => ({ idempotencyKey: v })),
+  fc
+    .oneof(
+      fc.anything().filter((v) => v !== "on" && v !== "true"),
+      fc.constantFrom("yes", "1", "ON", "True"),
+    )
+    .map((v) => ({ terms: v })),
+  fc
+    .string({ minLength: 1 })
+    .filter((s) => !["budget", "standard", "luxury", "mixed"].includes(s))
+    .map((v) => ({ accommodation: v })),
+  fc
+    .string({ minLength: 1 })
+    .filter((s) => !["on", "true", "false"].includes(s))
+    .map((v) => ({ newsletter: v })),
+  fc
+    .oneof(
+      tooLong(2000),
+      html,
+      control.map((c) => c.replace("\n", "")),
+    )
+    .map((v) => ({ specialRequests: v })),
+  fc
+    .oneof(
+      fc.string({ maxLength: 15 }),
+      fc.constantFrom("has spaces in the key here", "x".repeat(101)),
+    )
+    .map((v) => ({ idempotencyKey: v })),
 );
 
 /** Arbitrary extra fields (never the honeypot: a filled honeypot is a fake success by design). */
 const extraFields = fc.dictionary(
-  fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !(k in validBooking()) && k !== "website" && !k.startsWith("$ACTION")),
+  fc
+    .string({ minLength: 1, maxLength: 12 })
+    .filter((k) => !(k in validBooking()) && k !== "website" && !k.startsWith("$ACTION")),
   fc.oneof(fc.string(), fc.integer(), harmlessText),
   { maxKeys: 3 },
 );
@@ -100,14 +175,17 @@ function toFormData(values: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
-    form.append(key, typeof value === "string" ? value : JSON.stringify(value) ?? "");
+    form.append(key, typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
   }
   return form;
 }
 
 /** Calls the action and returns its state; a throw fails the property. */
 async function call(
-  action: (prev: undefined, input: FormData | Record<string, unknown>) => Promise<{ status: string }>,
+  action: (
+    prev: undefined,
+    input: FormData | Record<string, unknown>,
+  ) => Promise<{ status: string }>,
   input: unknown,
 ) {
   let state: { status: string } | undefined;
@@ -134,7 +212,11 @@ describe("invalid input never writes and never throws", () => {
         fc.record({ harmless: harmlessText, extra: extraFields, asForm: fc.boolean() }),
         async (corruptions, { harmless, extra, asForm }) => {
           request.ip = `10.1.${Math.floor(ip / 250)}.${ip++ % 250}`;
-          const values: Record<string, unknown> = { ...validBooking(), specialRequests: harmless, ...extra };
+          const values: Record<string, unknown> = {
+            ...validBooking(),
+            specialRequests: harmless,
+            ...extra,
+          };
           for (const corruption of corruptions) Object.assign(values, corruption);
           const input = asForm ? toFormData(values) : values;
           // What the action sees (a form turns 42 into "42"): invalid by the schema, or naming a
@@ -155,7 +237,11 @@ describe("invalid input never writes and never throws", () => {
     const before = await rowCounts();
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.anything(), fc.object(), fc.dictionary(fc.constantFrom(...Object.keys(validBooking())), fc.anything())),
+        fc.oneof(
+          fc.anything(),
+          fc.object(),
+          fc.dictionary(fc.constantFrom(...Object.keys(validBooking())), fc.anything()),
+        ),
         async (input) => {
           const website = (input as { website?: unknown } | null)?.website;
           const state = await call(submitBooking, input);
@@ -169,14 +255,41 @@ describe("invalid input never writes and never throws", () => {
   });
 
   it(`contact (${RUNS} runs)`, async () => {
-    const valid = { name: "Jane", email: "prop@example.com", country: "", phone: "", subject: "Hello", message: "Hi there" };
+    const valid = {
+      name: "Jane",
+      email: "prop@example.com",
+      country: "",
+      phone: "",
+      subject: "Hello",
+      message: "Hi there",
+    };
     const corruption: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
       badRequiredText(100).map((v) => ({ name: v })),
-      fc.oneof(blank, tooLong(254), html, wrongType, fc.constantFrom("jane", "a@b", "x@"), fc.constant(undefined)).map((v) => ({ email: v })),
+      fc
+        .oneof(
+          blank,
+          tooLong(254),
+          html,
+          wrongType,
+          fc.constantFrom("jane", "a@b", "x@"),
+          fc.constant(undefined),
+        )
+        .map((v) => ({ email: v })),
       fc.oneof(tooLong(100), html, control, wrongType).map((v) => ({ country: v })),
-      fc.oneof(tooLong(40), html, wrongType, fc.constantFrom("abc", "123")).map((v) => ({ phone: v })),
+      fc
+        .oneof(tooLong(40), html, wrongType, fc.constantFrom("abc", "123"))
+        .map((v) => ({ phone: v })),
       badRequiredText(200).map((v) => ({ subject: v })),
-      fc.oneof(blank, tooLong(5000), html, wrongType, fc.constant(undefined), fc.constant("a\u0000")).map((v) => ({ message: v })),
+      fc
+        .oneof(
+          blank,
+          tooLong(5000),
+          html,
+          wrongType,
+          fc.constant(undefined),
+          fc.constant("a\u0000"),
+        )
+        .map((v) => ({ message: v })),
     );
     const before = await rowCounts();
     let ip = 0;
@@ -201,15 +314,31 @@ describe("invalid input never writes and never throws", () => {
 
   it(`newsletter (${RUNS} runs)`, async () => {
     const badEmail = fc
-      .oneof(fc.string(), unicode, html, sqlish, wrongType, blank, tooLong(254), fc.constant(undefined), fc.emailAddress().map((e) => `${e}<`))
+      .oneof(
+        fc.string(),
+        unicode,
+        html,
+        sqlish,
+        wrongType,
+        blank,
+        tooLong(254),
+        fc.constant(undefined),
+        fc.emailAddress().map((e) => `${e}<`),
+      )
       .filter((email) => !newsletterSchema.safeParse({ email }).success);
     const before = await rowCounts();
     await fc.assert(
-      fc.asyncProperty(fc.oneof(badEmail.map((email) => ({ email })), fc.anything().filter((v) => !newsletterSchema.safeParse(v).success)), async (input) => {
-        const website = (input as { website?: unknown } | null)?.website;
-        const state = await call(subscribeNewsletter, input);
-        if (state.status === "success") expect(website).toBeTruthy();
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          badEmail.map((email) => ({ email })),
+          fc.anything().filter((v) => !newsletterSchema.safeParse(v).success),
+        ),
+        async (input) => {
+          const website = (input as { website?: unknown } | null)?.website;
+          const state = await call(subscribeNewsletter, input);
+          if (state.status === "success") expect(website).toBeTruthy();
+        },
+      ),
       { numRuns: RUNS },
     );
     expect(await rowCounts()).toEqual(before);
@@ -226,7 +355,12 @@ describe("valid input with SQL metacharacters and unicode is stored verbatim", (
         const state = await call(sendContactMessage, { name, email, subject: "Verbatim", message });
         expect(state.status).toBe("success");
         const [row] = await t.db.select().from(contacts).where(eq(contacts.email, email));
-        expect(row).toMatchObject({ name: name.trim(), message: message.trim(), country: null, phone: null });
+        expect(row).toMatchObject({
+          name: name.trim(),
+          message: message.trim(),
+          country: null,
+          phone: null,
+        });
         resetRateLimits();
       }),
       { numRuns: 50 },

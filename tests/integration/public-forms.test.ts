@@ -13,23 +13,22 @@ import { bookings, contacts, emailOutbox, newsletterSubscriptions, tours } from 
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest, runAfterTasks } from "@/tests/helpers/fake-request";
 import { asFormData, inDays, publicBookingValues } from "@/tests/helpers/payloads";
+import { submitBooking } from "@/actions/booking";
+import { sendContactMessage } from "@/actions/contact";
+import { subscribeNewsletter } from "@/actions/newsletter";
+import { createBooking } from "@/lib/dal/bookings";
+import { unsubscribeWithToken } from "@/lib/dal/newsletter";
+import { deliverPending, MAX_ATTEMPTS } from "@/lib/email";
+import { authSecret, env } from "@/lib/env";
+import { unsubscribeUrl } from "@/lib/newsletter-links";
+import { newsletterUnsubscribeToken } from "@/lib/newsletter-token";
+import { resetRateLimits } from "@/lib/rate-limit";
+import { packageDisplayName } from "@/lib/tours";
+import { CUSTOM_PACKAGE_LABEL } from "@/lib/validations/booking";
+import * as unsubscribeRoute from "@/app/api/newsletter/unsubscribe/route";
+import { NextRequest } from "next/server";
 
 const request = fakeRequest;
-
-const { submitBooking } = await import("@/actions/booking");
-const { sendContactMessage } = await import("@/actions/contact");
-const { subscribeNewsletter } = await import("@/actions/newsletter");
-const { createBooking } = await import("@/lib/dal/bookings");
-const { unsubscribeWithToken } = await import("@/lib/dal/newsletter");
-const { deliverPending, MAX_ATTEMPTS } = await import("@/lib/email");
-const { authSecret, env } = await import("@/lib/env");
-const { unsubscribeUrl } = await import("@/lib/newsletter-links");
-const { newsletterUnsubscribeToken } = await import("@/lib/newsletter-token");
-const { resetRateLimits } = await import("@/lib/rate-limit");
-const { packageDisplayName } = await import("@/lib/tours");
-const { CUSTOM_PACKAGE_LABEL } = await import("@/lib/validations/booking");
-const unsubscribeRoute = await import("@/app/api/newsletter/unsubscribe/route");
-const { NextRequest } = await import("next/server");
 
 // A Vitest helper, not a React hook (eslint.config.mjs applies the React rules to every file).
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -123,7 +122,9 @@ describe("public booking request", () => {
     expect(customerMail.map((m) => m.template)).toEqual(["booking-received"]);
     expect(customerMail[0]?.textBody).toContain("within 24 hours");
     expect(customerMail[0]?.textBody).toContain("9+ people");
-    const staffMail = (await outboxFor(env.OPERATOR_EMAIL)).filter((m) => m.html.includes(row!.id.slice(0, 8).toUpperCase()));
+    const staffMail = (await outboxFor(env.OPERATOR_EMAIL)).filter((m) =>
+      m.html.includes(row!.id.slice(0, 8).toUpperCase()),
+    );
     expect(staffMail.map((m) => m.template)).toEqual(["new-booking-staff"]);
 
     // Delivery runs after the response (no API key: the outbox keeps the mail, marked sent).
@@ -135,7 +136,9 @@ describe("public booking request", () => {
 
   it("stores nulls for the empty optional fields and the custom package without a tour", async () => {
     const key = crypto.randomUUID();
-    expect((await submitBooking(undefined, bookingForm({ idempotencyKey: key, groupSize: "1" }))).status).toBe("success");
+    expect(
+      (await submitBooking(undefined, bookingForm({ idempotencyKey: key, groupSize: "1" }))).status,
+    ).toBe("success");
     const [row] = await t.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
     expect(row).toMatchObject({
       tourId: null,
@@ -150,7 +153,10 @@ describe("public booking request", () => {
 
   it("subscribes the email when the newsletter box is ticked", async () => {
     const key = crypto.randomUUID();
-    const state = await submitBooking(undefined, bookingForm({ email: "Box.Ticked@Example.com", newsletter: "on", idempotencyKey: key }));
+    const state = await submitBooking(
+      undefined,
+      bookingForm({ email: "Box.Ticked@Example.com", newsletter: "on", idempotencyKey: key }),
+    );
     expect(state.status).toBe("success");
     const [row] = await t.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
     expect(row?.newsletterOptIn).toBe(true);
@@ -181,13 +187,20 @@ describe("public booking request", () => {
     const unknown = await submitBooking(undefined, bookingForm({ tour: "no-such-tour" }));
     expect(unknown.status).toBe("invalid");
     if (unknown.status === "invalid") {
-      expect(unknown.fieldErrors.tour).toEqual(["This package is not available. Please choose another tour package."]);
+      expect(unknown.fieldErrors.tour).toEqual([
+        "This package is not available. Please choose another tour package.",
+      ]);
       expect(unknown.values.firstName).toBe("Jane");
     }
 
     const [hidden] = await t.db
       .insert(tours)
-      .values({ title: "Hidden Tour", slug: "hidden-tour-forms", category: "Nature", isActive: false })
+      .values({
+        title: "Hidden Tour",
+        slug: "hidden-tour-forms",
+        category: "Nature",
+        isActive: false,
+      })
       .returning();
     const hiddenState = await submitBooking(undefined, bookingForm({ tour: hidden!.slug }));
     expect(hiddenState.status).toBe("invalid");
@@ -198,13 +211,25 @@ describe("public booking request", () => {
     const before = await bookingCount();
     const state = await submitBooking(
       undefined,
-      bookingForm({ startDate: inDays(-1), groupSize: "1000", terms: "yes", firstName: "<script>x</script>" }),
+      bookingForm({
+        startDate: inDays(-1),
+        groupSize: "1000",
+        terms: "yes",
+        firstName: "<script>x</script>",
+      }),
     );
     expect(state.status).toBe("invalid");
     if (state.status === "invalid") {
-      expect(Object.keys(state.fieldErrors).sort()).toEqual(["firstName", "groupSize", "startDate", "terms"]);
+      expect(Object.keys(state.fieldErrors).sort()).toEqual([
+        "firstName",
+        "groupSize",
+        "startDate",
+        "terms",
+      ]);
     }
-    expect((await submitBooking(undefined, bookingForm({ groupSize: "0" }))).status).toBe("invalid");
+    expect((await submitBooking(undefined, bookingForm({ groupSize: "0" }))).status).toBe(
+      "invalid",
+    );
     expect(await bookingCount()).toBe(before);
   });
 
@@ -236,7 +261,9 @@ describe("public booking request", () => {
       newsletter: false,
       idempotencyKey: key,
     };
-    const results = await Promise.all(Array.from({ length: 50 }, () => createBooking(sameKeyRequest, { source: "public" })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => createBooking(sameKeyRequest, { source: "public" })),
+    );
     expect(await bookingCount(eq(bookings.idempotencyKey, key))).toBe(1);
     const ids = new Set(results.map((r) => ("id" in r ? r.id : null)));
     expect(ids.size).toBe(1);
@@ -278,7 +305,10 @@ describe("public booking request", () => {
   it("stores one booking when the same form is submitted twice through the action", async () => {
     const key = crypto.randomUUID();
     const form = bookingForm({ idempotencyKey: key, email: "double-click@example.com" });
-    const [first, second] = await Promise.all([submitBooking(undefined, form), submitBooking(undefined, form)]);
+    const [first, second] = await Promise.all([
+      submitBooking(undefined, form),
+      submitBooking(undefined, form),
+    ]);
     expect(first.status).toBe("success");
     expect(second.status).toBe("success");
     expect(await bookingCount(eq(bookings.idempotencyKey, key))).toBe(1);
@@ -309,8 +339,12 @@ describe("contact form", () => {
       subject: "Gorilla permits in July",
       message: "Are permits still available?\nThanks!",
     });
-    expect((await outboxFor("amara@example.com")).map((m) => m.template)).toEqual(["contact-received"]);
-    const staff = (await outboxFor(env.OPERATOR_EMAIL)).filter((m) => m.template === "new-contact-staff");
+    expect((await outboxFor("amara@example.com")).map((m) => m.template)).toEqual([
+      "contact-received",
+    ]);
+    const staff = (await outboxFor(env.OPERATOR_EMAIL)).filter(
+      (m) => m.template === "new-contact-staff",
+    );
     expect(staff.some((m) => m.textBody.includes("Are permits still available?"))).toBe(true);
     expect(request.after).toHaveLength(1);
   });
@@ -323,8 +357,12 @@ describe("contact form", () => {
       message: "M",
     });
     expect(state.status).toBe("invalid");
-    if (state.status === "invalid") expect(state.fieldErrors.email).toEqual(["Please enter a valid email address"]);
-    const [row] = await t.db.select({ n: count() }).from(contacts).where(eq(contacts.email, "not-an-email"));
+    if (state.status === "invalid")
+      expect(state.fieldErrors.email).toEqual(["Please enter a valid email address"]);
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(contacts)
+      .where(eq(contacts.email, "not-an-email"));
     expect(row?.n).toBe(0);
   });
 });
@@ -332,7 +370,11 @@ describe("contact form", () => {
 describe("newsletter", () => {
   it("subscribes, reports a duplicate, unsubscribes by signed link and reactivates", async () => {
     const first = await subscribeNewsletter(undefined, { email: "News@Example.com" });
-    expect(first).toMatchObject({ status: "success", title: "Subscribed!", message: "Thank you for subscribing to our newsletter." });
+    expect(first).toMatchObject({
+      status: "success",
+      title: "Subscribed!",
+      message: "Thank you for subscribing to our newsletter.",
+    });
 
     newIp();
     const duplicate = await subscribeNewsletter(undefined, { email: "news@example.COM" });
@@ -343,7 +385,10 @@ describe("newsletter", () => {
       title: "Already Subscribed",
       message: "This email is already subscribed to our newsletter.",
     });
-    const rows = await t.db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = 'news@example.com'`);
+    const rows = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(sql`lower(${newsletterSubscriptions.email}) = 'news@example.com'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: "news@example.com", isActive: true });
 
@@ -353,16 +398,26 @@ describe("newsletter", () => {
     const link = unsubscribeUrl("news@example.com");
     expect(welcome[0]?.headers["List-Unsubscribe"]).toBe(`<${link}>`);
 
-    expect(await unsubscribeWithToken("news@example.com", "forged-token-forged-token-forged")).toBe("invalid_token");
-    expect(await unsubscribeWithToken("news@example.com", new URL(link).searchParams.get("token")!)).toBe("unsubscribed");
-    const [inactive] = await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "news@example.com"));
+    expect(await unsubscribeWithToken("news@example.com", "forged-token-forged-token-forged")).toBe(
+      "invalid_token",
+    );
+    expect(
+      await unsubscribeWithToken("news@example.com", new URL(link).searchParams.get("token")!),
+    ).toBe("unsubscribed");
+    const [inactive] = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "news@example.com"));
     expect(inactive?.isActive).toBe(false);
     expect(inactive?.unsubscribedAt).toBeInstanceOf(Date);
 
     newIp();
     const again = await subscribeNewsletter(undefined, { email: "news@example.com" });
     expect(again).toMatchObject({ status: "success", title: "Subscribed!" });
-    const [reactivated] = await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "news@example.com"));
+    const [reactivated] = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "news@example.com"));
     expect(reactivated).toMatchObject({ isActive: true, unsubscribedAt: null });
     expect(await outboxFor("news@example.com")).toHaveLength(2);
   });
@@ -370,20 +425,42 @@ describe("newsletter", () => {
   it("serves the unsubscribe link: 400 for bad parameters, 403 for a bad signature, POST acts", async () => {
     await subscribeNewsletter(undefined, { email: "route@example.com" });
     const token = newsletterUnsubscribeToken("route@example.com", authSecret());
-    const url = (params: Record<string, string>) => `http://localhost/api/newsletter/unsubscribe?${new URLSearchParams(params)}`;
+    const url = (params: Record<string, string>) =>
+      `http://localhost/api/newsletter/unsubscribe?${new URLSearchParams(params)}`;
 
-    expect((await unsubscribeRoute.GET(new NextRequest(url({ email: "route@example.com" })))).status).toBe(400);
-    expect((await unsubscribeRoute.GET(new NextRequest(url({ email: "nope", token })))).status).toBe(400);
+    expect(
+      (await unsubscribeRoute.GET(new NextRequest(url({ email: "route@example.com" })))).status,
+    ).toBe(400);
+    expect(
+      (await unsubscribeRoute.GET(new NextRequest(url({ email: "nope", token })))).status,
+    ).toBe(400);
     const forged = newsletterUnsubscribeToken("route@example.com", "another-secret");
-    expect((await unsubscribeRoute.GET(new NextRequest(url({ email: "route@example.com", token: forged })))).status).toBe(403);
-    expect((await unsubscribeRoute.POST(new NextRequest(url({ email: "route@example.com", token: forged }), { method: "POST" }))).status).toBe(403);
+    expect(
+      (
+        await unsubscribeRoute.GET(
+          new NextRequest(url({ email: "route@example.com", token: forged })),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await unsubscribeRoute.POST(
+          new NextRequest(url({ email: "route@example.com", token: forged }), { method: "POST" }),
+        )
+      ).status,
+    ).toBe(403);
 
-    const confirm = await unsubscribeRoute.GET(new NextRequest(url({ email: "route@example.com", token })));
+    const confirm = await unsubscribeRoute.GET(
+      new NextRequest(url({ email: "route@example.com", token })),
+    );
     expect(confirm.status).toBe(200);
     const confirmHtml = await confirm.text();
     expect(confirmHtml).toContain('<form method="post"');
     // GET changes nothing (link scanners prefetch links).
-    const [still] = await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "route@example.com"));
+    const [still] = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "route@example.com"));
     expect(still?.isActive).toBe(true);
 
     // RFC 8058 one-click: POST with the body 'List-Unsubscribe=One-Click'.
@@ -396,13 +473,20 @@ describe("newsletter", () => {
     );
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("You have been unsubscribed");
-    const [gone] = await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "route@example.com"));
+    const [gone] = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "route@example.com"));
     expect(gone?.isActive).toBe(false);
   });
 });
 
 describe("email delivery", () => {
-  type Captured = { path: string; headers: IncomingMessage["headers"]; body: Record<string, unknown> };
+  type Captured = {
+    path: string;
+    headers: IncomingMessage["headers"];
+    body: Record<string, unknown>;
+  };
   const captured: Captured[] = [];
   let respond: { status: number; body: unknown } = { status: 200, body: { id: "re_test_1" } };
   let server: Server;
@@ -415,7 +499,11 @@ describe("email delivery", () => {
       let data = "";
       req.on("data", (chunk) => (data += chunk));
       req.on("end", () => {
-        captured.push({ path: req.url ?? "", headers: req.headers, body: data ? JSON.parse(data) : {} });
+        captured.push({
+          path: req.url ?? "",
+          headers: req.headers,
+          body: data ? JSON.parse(data) : {},
+        });
         res.writeHead(respond.status, { "content-type": "application/json" });
         res.end(JSON.stringify(respond.body));
       });
@@ -461,14 +549,25 @@ describe("email delivery", () => {
     expect(String(call?.body.html)).toContain("Unsubscribe");
     expect(String(call?.body.text)).toContain("Unsubscribe:");
     const [row] = await outboxFor("resend-path@example.com");
-    expect(row).toMatchObject({ status: "sent", providerId: "re_test_1", attempts: 1, lastError: null });
+    expect(row).toMatchObject({
+      status: "sent",
+      providerId: "re_test_1",
+      attempts: 1,
+      lastError: null,
+    });
   });
 
   it("keeps the booking when the mail service fails, records the failure and retries later", async () => {
     env.RESEND_API_KEY = "re_test_key";
-    respond = { status: 500, body: { name: "internal_server_error", message: "Mail service down", statusCode: 500 } };
+    respond = {
+      status: 500,
+      body: { name: "internal_server_error", message: "Mail service down", statusCode: 500 },
+    };
     const key = crypto.randomUUID();
-    const state = await submitBooking(undefined, bookingForm({ email: "mail-fails@example.com", idempotencyKey: key }));
+    const state = await submitBooking(
+      undefined,
+      bookingForm({ email: "mail-fails@example.com", idempotencyKey: key }),
+    );
     expect(state.status).toBe("success");
     await runAfterTasks();
 
@@ -483,24 +582,37 @@ describe("email delivery", () => {
 
     // Later (the backoff has passed), the service is back.
     respond = { status: 200, body: { id: "re_after_retry" } };
-    await t.db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(emailOutbox.status, "pending"));
+    await t.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.status, "pending"));
     const retry = await deliverPending();
     expect(retry.failed).toBe(0);
     expect(retry.sent).toBe(2); // the customer's and the staff mail
     const [sent] = await outboxFor("mail-fails@example.com");
-    expect(sent).toMatchObject({ status: "sent", providerId: "re_after_retry", attempts: 2, lastError: null });
+    expect(sent).toMatchObject({
+      status: "sent",
+      providerId: "re_after_retry",
+      attempts: 2,
+      lastError: null,
+    });
   });
 
   it(`gives up after ${MAX_ATTEMPTS} failed attempts`, async () => {
     env.RESEND_API_KEY = "re_test_key";
-    respond = { status: 500, body: { name: "internal_server_error", message: "down", statusCode: 500 } };
+    respond = {
+      status: 500,
+      body: { name: "internal_server_error", message: "down", statusCode: 500 },
+    };
     await subscribeNewsletter(undefined, { email: "gives-up@example.com" });
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       await deliverPending();
       await t.db
         .update(emailOutbox)
         .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-        .where(and(eq(emailOutbox.toAddress, "gives-up@example.com"), eq(emailOutbox.status, "pending")));
+        .where(
+          and(eq(emailOutbox.toAddress, "gives-up@example.com"), eq(emailOutbox.status, "pending")),
+        );
     }
     const [row] = await outboxFor("gives-up@example.com");
     expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
@@ -512,8 +624,14 @@ describe("email delivery", () => {
     await subscribeNewsletter(undefined, { email: "outbox-only@example.com" });
     expect(await deliverPending()).toEqual({ sent: 1, failed: 0 });
     expect(captured).toHaveLength(0);
-    const line = log.mock.calls.map((c) => String(c[0])).find((l) => l.includes("outbox-only@example.com"));
-    expect(JSON.parse(line!)).toMatchObject({ event: "email_outbox", to: "outbox-only@example.com", subject: "Welcome to the Breathe Uganda newsletter" });
+    const line = log.mock.calls
+      .map((c) => String(c[0]))
+      .find((l) => l.includes("outbox-only@example.com"));
+    expect(JSON.parse(line!)).toMatchObject({
+      event: "email_outbox",
+      to: "outbox-only@example.com",
+      subject: "Welcome to the Breathe Uganda newsletter",
+    });
     log.mockRestore();
     const [row] = await outboxFor("outbox-only@example.com");
     expect(row).toMatchObject({ status: "sent", providerId: "outbox" });
@@ -525,7 +643,10 @@ describe("rate limits", () => {
     const ip = newIp();
     for (let i = 0; i < 5; i++) {
       request.ip = ip;
-      expect((await submitBooking(undefined, bookingForm({ email: `ip-limit-${i}@example.com` }))).status).toBe("success");
+      expect(
+        (await submitBooking(undefined, bookingForm({ email: `ip-limit-${i}@example.com` })))
+          .status,
+      ).toBe("success");
     }
     const state = await submitBooking(undefined, bookingForm({ email: "ip-limit-6@example.com" }));
     expect(state).toMatchObject({
@@ -539,19 +660,40 @@ describe("rate limits", () => {
   it("refuses the 6th request in a minute for one email from different IPs", async () => {
     for (let i = 0; i < 5; i++) {
       newIp();
-      expect((await sendContactMessage(undefined, { name: "A", email: "email-limit@example.com", subject: "S", message: "M" })).status).toBe(
-        "success",
-      );
+      expect(
+        (
+          await sendContactMessage(undefined, {
+            name: "A",
+            email: "email-limit@example.com",
+            subject: "S",
+            message: "M",
+          })
+        ).status,
+      ).toBe("success");
     }
     newIp();
-    const state = await sendContactMessage(undefined, { name: "A", email: "email-limit@example.com", subject: "S", message: "M" });
-    expect(state).toMatchObject({ status: "error", message: "Too many requests, try again in 1 minute" });
-    const [row] = await t.db.select({ n: count() }).from(contacts).where(eq(contacts.email, "email-limit@example.com"));
+    const state = await sendContactMessage(undefined, {
+      name: "A",
+      email: "email-limit@example.com",
+      subject: "S",
+      message: "M",
+    });
+    expect(state).toMatchObject({
+      status: "error",
+      message: "Too many requests, try again in 1 minute",
+    });
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(contacts)
+      .where(eq(contacts.email, "email-limit@example.com"));
     expect(row?.n).toBe(5);
 
     newIp();
-    for (let i = 0; i < 5; i++) await subscribeNewsletter(undefined, { email: "newsletter-limit@example.com" });
-    expect(await subscribeNewsletter(undefined, { email: "newsletter-limit@example.com" })).toMatchObject({
+    for (let i = 0; i < 5; i++)
+      await subscribeNewsletter(undefined, { email: "newsletter-limit@example.com" });
+    expect(
+      await subscribeNewsletter(undefined, { email: "newsletter-limit@example.com" }),
+    ).toMatchObject({
       status: "error",
       message: "Too many requests, try again in 1 minute",
     });
