@@ -10,20 +10,18 @@ import * as Booking from "@/components/booking/booking-fields";
 import { BookingWizardForm, useBookingWizard } from "@/components/booking/booking-wizard";
 import {
   CheckboxField,
+  CountryField,
   DateField,
   EmailField,
   NameField,
   PhoneField,
   SelectField,
-  TextField,
-  useHoneypot,
 } from "@/components/forms/form-field";
 import { WhatsAppIcon } from "@/components/site/social-icons";
 import { Button } from "@/components/ui/button";
 import type { BookingTourOption } from "@/lib/booking-options";
 import { whatsappLink } from "@/lib/site";
 import {
-  LIMITS,
   PUBLIC_ACCOMMODATION_OPTIONS,
   PUBLIC_BOOKING_STEPS,
   PUBLIC_GROUP_SIZE_OPTIONS,
@@ -70,7 +68,6 @@ export function PublicBookingWizard({
   defaultTour?: string;
 }) {
   const [today] = useState(() => todayInKampala());
-  const honeypot = useHoneypot("booking-website");
   const wizard = useBookingWizard<PublicBookingFormValues>({
     steps: PUBLIC_BOOKING_STEPS,
     schema: publicBookingSchema,
@@ -80,7 +77,7 @@ export function PublicBookingWizard({
       title: "Submission Failed",
       message: "There was an unexpected error. Please try again or contact us directly.",
     },
-    extra: () => ({ website: honeypot.value() }),
+    honeypot: "booking-website",
     onSuccess: (_state, form) => {
       form.reset({ ...EMPTY });
       wizard.goTo(0);
@@ -129,12 +126,10 @@ export function PublicBookingWizard({
           <NameField name="lastName" label="Last Name" part="family" required />
           <EmailField name="email" label="Email Address" required />
           <PhoneField name="phone" label="Phone Number" required placeholder="+1 555 000 0000" />
-          <TextField
+          <CountryField
             name="country"
             label="Country of Residence"
             required
-            autoComplete="country-name"
-            maxLength={LIMITS.country}
             className="sm:col-span-2"
           />
         </Booking.Step>
@@ -183,7 +178,7 @@ export function PublicBookingWizard({
             />
           </div>
         </Booking.Step>
-        {honeypot.field}
+        {wizard.honeypot}
       </BookingWizardForm>
 
       <div className="flex flex-col items-start gap-3 rounded-xl bg-secondary/70 p-4 text-sm text-secondary-foreground sm:flex-row sm:items-center sm:justify-between">

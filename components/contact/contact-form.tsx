@@ -4,12 +4,14 @@ import { Send } from "lucide-react";
 
 import { sendContactMessage } from "@/actions/contact";
 import {
+  CountryField,
+  EmailField,
   Form,
   NameField,
+  PhoneField,
   SubmitButton,
   TextareaField,
   TextField,
-  useHoneypot,
 } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { type ContactFormValues, contactSchema } from "@/lib/validations/contact";
@@ -26,45 +28,22 @@ const EMPTY: ContactFormValues = {
 
 /** The contact form of /contact: validated in the browser and again by the server action. */
 export function ContactForm() {
-  const honeypot = useHoneypot("contact-website");
-  const { form, submit } = useActionForm({
+  const { form, submit, honeypot } = useActionForm({
     schema: contactSchema,
     action: sendContactMessage,
     defaultValues: EMPTY,
     failure: { title: "Error", message: "Failed to send message. Please try again." },
-    extra: () => ({ website: honeypot.value() }),
-    onSuccess: (_state, f) => f.reset(EMPTY),
+    honeypot: "contact-website",
+    resetOnSuccess: true,
   });
 
   return (
     <Form form={form} onSubmit={submit} idPrefix="contact" className="relative grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <NameField name="name" label="Full Name" required placeholder="Your full name" />
-        <TextField
-          name="email"
-          label="Email Address"
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          placeholder="you@example.com"
-        />
-        <TextField
-          name="country"
-          label="Country"
-          autoComplete="country-name"
-          maxLength={LIMITS.country}
-          placeholder="Where are you travelling from?"
-        />
-        <TextField
-          name="phone"
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          placeholder="+256 700 000 000"
-        />
+        <EmailField name="email" label="Email Address" required />
+        <CountryField name="country" label="Country" placeholder="Where are you travelling from?" />
+        <PhoneField name="phone" label="Phone Number" placeholder="+256 700 000 000" />
       </div>
       <TextField
         name="subject"
@@ -81,7 +60,7 @@ export function ContactForm() {
         maxLength={LIMITS.message}
         placeholder="Tell us about your travel plans, dates and group size."
       />
-      {honeypot.field}
+      {honeypot}
       <SubmitButton
         size="lg"
         pendingLabel="Sending..."

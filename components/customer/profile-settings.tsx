@@ -6,12 +6,13 @@ import { useWatch } from "react-hook-form";
 
 import { updateProfileAction } from "@/actions/customer";
 import {
+  CountryField,
   EmailField,
   Form,
   NameField,
   PasswordField,
+  PhoneField,
   SubmitButton,
-  TextField,
 } from "@/components/forms/form-field";
 import { loadToast } from "@/components/forms/load-toast";
 import { useActionForm } from "@/components/forms/use-action-form";
@@ -20,7 +21,6 @@ import { accountIdLabel, displayName, formatDay, initials, memberSince } from "@
 import type { Profile } from "@/lib/dal/account";
 import {} from "@/lib/validations/auth";
 import { type ProfileFormValues, profileSchema } from "@/lib/validations/customer";
-import { LIMITS } from "@/lib/validations/fields";
 
 import { PageHeader } from "./page-header";
 
@@ -180,19 +180,8 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
                 : undefined
             }
           />
-          <TextField
-            name="phone"
-            label="Phone Number"
-            type="tel"
-            autoComplete="tel"
-            maxLength={LIMITS.phone}
-          />
-          <TextField
-            name="country"
-            label="Country"
-            autoComplete="country-name"
-            maxLength={LIMITS.country}
-          />
+          <PhoneField name="phone" label="Phone Number" />
+          <CountryField name="country" label="Country" />
           {changingEmail ? (
             <PasswordField
               kind="current"

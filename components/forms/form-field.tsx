@@ -280,6 +280,11 @@ export function NameField({
   return <TextField autoComplete={autoComplete} maxLength={100} {...props} />;
 }
 
+/** A country: autofill and length. */
+export function CountryField(props: FieldProps & InputProps & { inputClassName?: string }) {
+  return <TextField autoComplete="country-name" maxLength={100} {...props} />;
+}
+
 /** A phone number: the phone keyboard, autofill and length. */
 export function PhoneField(props: FieldProps & InputProps & { inputClassName?: string }) {
   return <TextField type="tel" autoComplete="tel" maxLength={40} {...props} />;

@@ -13,6 +13,7 @@ import type { z } from "zod";
 
 import { type ActionState, idleState, type Toast } from "@/lib/action-state";
 
+import { useHoneypot } from "./form-field";
 import { toastError, toastState } from "./load-toast";
 
 /** A server action built by lib/action.ts, as a client component receives it. */
@@ -35,8 +36,15 @@ export type ActionFormOptions<TValues extends FieldValues> = {
    * has one; the reasons are on the fields.
    */
   invalidToast?: Toast;
-  /** Fields sent beside the form's values (a honeypot, an idempotency key). */
+  /** Fields sent beside the form's values (an idempotency key). */
   extra?: () => Record<string, unknown>;
+  /**
+   * The id of the form's honeypot (public forms): the hook renders it as `honeypot` and sends
+   * what a bot typed into it as `website`, which the action answers with a fake success.
+   */
+  honeypot?: string;
+  /** Empty the form again after a success (the defaults come back). */
+  resetOnSuccess?: boolean;
   /** No toast for a success (the form shows the outcome itself, or navigates). */
   quietSuccess?: boolean;
   onSuccess?: (
@@ -66,11 +74,13 @@ export function useActionForm<TValues extends FieldValues>(options: ActionFormOp
     mode: "onTouched",
   });
   const [state, setState] = useState<ActionState>(idleState);
+  const honeypot = useHoneypot(options.honeypot ?? "honeypot");
 
   async function apply(result: ActionState) {
     setState(result);
     if (result.status === "success") {
       if (!options.quietSuccess) await toastState(result, options.failure.title);
+      if (options.resetOnSuccess) form.reset(options.defaultValues);
       options.onSuccess?.(result, form);
       return;
     }
@@ -100,7 +110,11 @@ export function useActionForm<TValues extends FieldValues>(options: ActionFormOp
       try {
         // What the user typed, not the resolver's parsed output: the action parses it again with
         // the same schema, and parsing is not idempotent (a ticked box 'true' becomes true).
-        const input = { ...form.getValues(), ...options.extra?.() };
+        const input = {
+          ...form.getValues(),
+          ...options.extra?.(),
+          ...(options.honeypot ? { website: honeypot.value() } : {}),
+        };
         result = await options.action(idleState, input);
       } catch {
         setState({ status: "error", ...options.failure });
@@ -117,6 +131,8 @@ export function useActionForm<TValues extends FieldValues>(options: ActionFormOp
 
   return {
     form,
+    /** The honeypot field to render inside the form (null without the `honeypot` option). */
+    honeypot: options.honeypot ? honeypot.field : null,
     /** The form's onSubmit. */
     submit: (event?: React.BaseSyntheticEvent) => void submit(event),
     state,

@@ -1,7 +1,7 @@
 "use client";
 
 import { subscribeNewsletter } from "@/actions/newsletter";
-import { Form, SubmitButton, TextField, useHoneypot } from "@/components/forms/form-field";
+import { Form, SubmitButton, TextField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { LIMITS } from "@/lib/validations/fields";
 import { type NewsletterFormValues, newsletterSchema } from "@/lib/validations/newsletter";
@@ -13,14 +13,13 @@ const EMPTY: NewsletterFormValues = { email: "" };
  * spec's toasts ('Subscribed!', 'Already Subscribed', 'Error'). An empty field does nothing.
  */
 export function NewsletterForm() {
-  const honeypot = useHoneypot("newsletter-website");
-  const { form, submit } = useActionForm({
+  const { form, submit, honeypot } = useActionForm({
     schema: newsletterSchema,
     action: subscribeNewsletter,
     defaultValues: EMPTY,
     failure: { title: "Error", message: "Failed to subscribe. Please try again." },
-    extra: () => ({ website: honeypot.value() }),
-    onSuccess: (_state, f) => f.reset(EMPTY),
+    honeypot: "newsletter-website",
+    resetOnSuccess: true,
   });
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -57,7 +56,7 @@ export function NewsletterForm() {
           Subscribe
         </SubmitButton>
       </div>
-      {honeypot.field}
+      {honeypot}
     </Form>
   );
 }
