@@ -11,21 +11,19 @@ import {
   termsRequired,
 } from "@/lib/validations/booking";
 
-const SUBMITTED = {
-  title: "Booking Request Submitted!",
-  message: "Thank you! We'll contact you within 24 hours to confirm your booking details.",
-};
-
 /** The public booking wizard (/booking). A request without the terms box is 'Terms Required'. */
 export const submitBooking = publicAction(
   publicBookingSchema,
   async (data) => {
     const result = await createBooking(bookingRequestFromPublic(data), { source: "public" });
     if (result.status === "created") deliverAfterResponse();
-    return SUBMITTED;
   },
   {
     name: "submitBooking",
+    success: {
+      title: "Booking Request Submitted!",
+      message: "Thank you! We'll contact you within 24 hours to confirm your booking details.",
+    },
     rateLimit: [{ scope: "booking", keys: (data, { ip }) => [ip, data.email] }],
     failure: {
       title: "Submission Failed",
@@ -34,6 +32,6 @@ export const submitBooking = publicAction(
     },
     errors: BOOKING_ERRORS,
     invalid: termsRequired,
-    honeypot: { field: HONEYPOT_FIELD, success: SUBMITTED },
+    honeypot: HONEYPOT_FIELD,
   },
 );

@@ -6,23 +6,21 @@ import { deliverAfterResponse } from "@/lib/email";
 import { contactSchema } from "@/lib/validations/contact";
 import { HONEYPOT_FIELD } from "@/lib/validations/fields";
 
-const SENT = {
-  title: "Message Sent!",
-  message: "Thank you for contacting us. We'll get back to you within 24 hours.",
-};
-
 /** The contact form (/contact). */
 export const sendContactMessage = publicAction(
   contactSchema,
   async (data) => {
     await createContact(data);
     deliverAfterResponse();
-    return SENT;
   },
   {
     name: "sendContactMessage",
+    success: {
+      title: "Message Sent!",
+      message: "Thank you for contacting us. We'll get back to you within 24 hours.",
+    },
     rateLimit: [{ scope: "contact", keys: (data, { ip }) => [ip, data.email] }],
     failure: { title: "Error", message: "Failed to send message. Please try again." },
-    honeypot: { field: HONEYPOT_FIELD, success: SENT },
+    honeypot: HONEYPOT_FIELD,
   },
 );

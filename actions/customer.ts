@@ -38,10 +38,10 @@ export const sendMessageAction = customerAction(
   async (data) => {
     await sendMyMessage(data);
     deliverAfterResponse();
-    return SENT;
   },
   {
     name: "sendMessage",
+    success: SENT,
     failure: SEND_FAILED,
     invalid: (fieldErrors) =>
       [...(fieldErrors.subject ?? []), ...(fieldErrors.message ?? [])].includes(
@@ -59,10 +59,10 @@ export const replyToThreadAction = customerAction(
   async (data) => {
     if (!(await replyInMyThread(data))) throw new DomainError("not_found");
     deliverAfterResponse();
-    return SENT;
   },
   {
     name: "replyToThread",
+    success: SENT,
     failure: SEND_FAILED,
     errors: { not_found: THREAD_NOT_FOUND },
     revalidate: ["/customer/messages"],

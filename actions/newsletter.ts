@@ -6,11 +6,6 @@ import { deliverAfterResponse } from "@/lib/email";
 import { HONEYPOT_FIELD } from "@/lib/validations/fields";
 import { newsletterSchema } from "@/lib/validations/newsletter";
 
-const SUBSCRIBED = {
-  title: "Subscribed!",
-  message: "Thank you for subscribing to our newsletter.",
-};
-
 /**
  * The footer newsletter form. A duplicate is the spec's 'Already Subscribed' failure toast (code
  * 'already_subscribed'); the form keeps the address.
@@ -27,12 +22,12 @@ export const subscribeNewsletter = publicAction(
       };
     }
     deliverAfterResponse();
-    return SUBSCRIBED;
   },
   {
     name: "subscribeNewsletter",
+    success: { title: "Subscribed!", message: "Thank you for subscribing to our newsletter." },
     rateLimit: [{ scope: "newsletter", keys: (data, { ip }) => [ip, data.email] }],
     failure: { title: "Error", message: "Failed to subscribe. Please try again." },
-    honeypot: { field: HONEYPOT_FIELD, success: SUBSCRIBED },
+    honeypot: HONEYPOT_FIELD,
   },
 );

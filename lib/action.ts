@@ -28,8 +28,11 @@ import {
 /** Field names never echoed back into form state. */
 const SECRET_FIELDS = /password|token|secret/i;
 
-/** What a handler returns: the success toast (and data for the form), or a whole state. */
-export type HandlerResult = (Toast & { data?: Record<string, string> }) | ActionState;
+/**
+ * What a handler returns: nothing (the action's `success` toast), the success toast with data
+ * for the form, or a whole state.
+ */
+export type HandlerResult = void | (Toast & { data?: Record<string, string> }) | ActionState;
 
 /** How a domain error reaches the form: a toast, or a message on one field. */
 export type ErrorMapping = Toast | { field: string; message: string };
@@ -54,11 +57,13 @@ export type ActionOptions<Data = unknown, Caller = unknown> = {
   invalid?: (fieldErrors: FieldErrors) => Toast | undefined;
   /** Paths to revalidate after a success (`'/customer'` + 'layout', or a page path). */
   revalidate?: readonly (string | readonly [path: string, type: "layout" | "page"])[];
+  /** The toast of a success, when the handler returns none. */
+  success?: Toast;
   /**
-   * A honeypot field (hidden from people). When a request fills it, the action answers with
-   * `success` as if it had worked, without validating, saving or sending anything.
+   * A honeypot field (hidden from people). When a request fills it, the action answers with its
+   * `success` toast as if it had worked, without validating, saving or sending anything.
    */
-  honeypot?: { field: string; success: Toast };
+  honeypot?: string;
 };
 
 export type ServerAction = (
@@ -77,9 +82,9 @@ function actionKind<C>(resolveCaller: () => Promise<C>) {
   ): ServerAction {
     return async (_prev, input) => {
       const raw = formDataToObject(input ?? {});
-      if (options.honeypot && filled(raw[options.honeypot.field])) {
+      if (options.honeypot && filled(raw[options.honeypot])) {
         console.warn(JSON.stringify({ event: "honeypot", action: options.name }));
-        return { status: "success", ...options.honeypot.success };
+        return { status: "success", ...(options.success ?? { title: "", message: "" }) };
       }
       const state = await run(schema, handler, options, resolveCaller, raw);
       if (state.status === "success") {
@@ -118,6 +123,7 @@ async function run<S extends z.ZodType, C>(
       await enforceRateLimit(limit.scope, limit.keys(parsed.data, caller), limit.limits);
     }
     const result = await handler(parsed.data, caller);
+    if (!result) return { status: "success", ...(options.success ?? { title: "", message: "" }) };
     return "status" in result ? result : { status: "success", ...result };
   } catch (error) {
     if (isNextControlFlow(error)) throw error;
@@ -160,11 +166,7 @@ export function rateLimited(title: string) {
 }
 
 /** Throws `rate_limited` once any of `keys` has used up its limits in `scope`. */
-async function enforceRateLimit(
-  scope: string,
-  keys: string[],
-  limits?: RateLimits,
-): Promise<void> {
+async function enforceRateLimit(scope: string, keys: string[], limits?: RateLimits): Promise<void> {
   const result = await checkRateLimit(scope, keys, limits);
   if (!result.allowed) {
     throw new DomainError("rate_limited", { retryAfterSeconds: result.retryAfterSeconds });
