@@ -2,7 +2,7 @@
  * A booking request as both wizards hand it to lib/dal/bookings.ts (already validated), and the
  * way its two mails show it. Pure: unit-testable without a database.
  */
-import type { BookingSource } from "@/lib/domain";
+import type { BookingDetails, BookingSource } from "@/lib/domain";
 import { formatDay, groupSizeLabel } from "@/lib/customer";
 import type { BookingMailData } from "@/lib/email/templates";
 import {
@@ -12,20 +12,9 @@ import {
 } from "@/lib/validations/booking";
 import { CUSTOMER_ACCOMMODATION_OPTIONS } from "@/lib/validations/customer";
 
-export type BookingRequest = {
-  fullName: string;
-  email: string;
-  phone: string;
-  /** The public wizard stores the country of residence here, the customer wizard an address. */
-  address: string | null;
+export type BookingRequest = BookingDetails & {
   /** A tour's slug, or 'custom'. Checked against the active tours by the DAL. */
   tour: string;
-  departureDate: string | null;
-  endDate: string | null;
-  groupSize: number;
-  accommodationPreference: string | null;
-  dietaryRestrictions: string | null;
-  specialRequests: string | null;
   termsAccepted: true;
   newsletter: boolean;
   /** The form's key: a second request with the same key returns the first booking. */

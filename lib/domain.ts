@@ -10,7 +10,13 @@ export type TourCategory = (typeof TOUR_CATEGORIES)[number];
 export const TOUR_DIFFICULTIES = ["Easy", "Medium", "High"] as const;
 export type TourDifficulty = (typeof TOUR_DIFFICULTIES)[number];
 
-export const PAYMENT_STATUSES = ["Pending", "Deposit Made", "Paid", "Cancelled", "Refunded"] as const;
+export const PAYMENT_STATUSES = [
+  "Pending",
+  "Deposit Made",
+  "Paid",
+  "Cancelled",
+  "Refunded",
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const BOOKING_STATUSES = ["new", "confirmed", "completed", "cancelled"] as const;
@@ -24,21 +30,6 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
-export const PREFERENCE_KEYS = [
-  "newsletter",
-  "booking_updates",
-  "promotional_emails",
-  "trip_reminders",
-  "admin_messages",
-] as const;
-export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
-
-/**
- * Booking updates and messages from the team are essential: always on. The switches show them
- * locked; the DAL (saveMyPreferences) is what refuses a request that turns one off.
- */
-export const LOCKED_PREFERENCES: readonly PreferenceKey[] = ["booking_updates", "admin_messages"];
 
 /** users.email_preferences (spec section 6): booking updates and staff messages are locked on. */
 export type EmailPreferences = {
@@ -55,6 +46,31 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   promotional_emails: false,
   trip_reminders: true,
   admin_messages: true,
+};
+
+export type PreferenceKey = keyof EmailPreferences;
+/** The toggles, in the order the Email Preferences page shows them. */
+export const PREFERENCE_KEYS = Object.keys(DEFAULT_EMAIL_PREFERENCES) as PreferenceKey[];
+
+/**
+ * Booking updates and messages from the team are essential: always on. The switches show them
+ * locked; the DAL (saveMyPreferences) is what refuses a request that turns one off.
+ */
+export const LOCKED_PREFERENCES: readonly PreferenceKey[] = ["booking_updates", "admin_messages"];
+
+/** What a booking says about the traveller and the trip: asked by both wizards, shown to both sides. */
+export type BookingDetails = {
+  fullName: string;
+  email: string;
+  phone: string;
+  /** The public wizard stores the country of residence here, the customer wizard an address. */
+  address: string | null;
+  departureDate: string | null;
+  endDate: string | null;
+  groupSize: number;
+  accommodationPreference: string | null;
+  dietaryRestrictions: string | null;
+  specialRequests: string | null;
 };
 
 export type ItineraryDay = { day: number; title: string; description: string };

@@ -30,7 +30,7 @@ import {
 } from "@/lib/customer";
 import { createBooking, type CreateBookingResult } from "@/lib/dal/bookings";
 import { type Customer, requireCustomer } from "@/lib/dal/session";
-import type { PaymentStatus } from "@/lib/domain";
+import type { BookingDetails, PaymentStatus } from "@/lib/domain";
 import { normalizeEmail } from "@/lib/email-address";
 import { isUuid } from "@/lib/ids";
 import type { CustomerBookingInput } from "@/lib/validations/customer";
@@ -124,20 +124,10 @@ export async function getDashboard(): Promise<Dashboard> {
 /* My Bookings                                                                                 */
 /* ------------------------------------------------------------------------------------------ */
 
-export type CustomerBooking = {
+export type CustomerBooking = BookingDetails & {
   id: string;
   createdAt: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string | null;
   tourPackage: string;
-  departureDate: string | null;
-  endDate: string | null;
-  groupSize: number;
-  accommodationPreference: string | null;
-  dietaryRestrictions: string | null;
-  specialRequests: string | null;
   paymentStatus: PaymentStatus;
   status: CustomerStatusLabel;
   guide: { fullName: string; specialty: string | null; languages: string[] } | null;
