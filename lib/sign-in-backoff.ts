@@ -37,38 +37,40 @@ function logged(event: string, error: unknown) {
   console.error(JSON.stringify({ event, error: String(error) }));
 }
 
+/** A failing store is logged and the sign-in goes on as if nothing were counted: `fallback`. */
+async function orOnStoreError<T>(run: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    logged("sign_in_backoff_error", error);
+    return fallback;
+  }
+}
+
 /** Seconds until the account may try a password again; 0 when it may now. */
 export async function accountSignInWait(email: string): Promise<number> {
-  try {
+  return orOnStoreError(async () => {
     const lock = await (await locks()).get(keyOf(email));
     if (!lock || lock.consumedPoints <= 1 || lock.msBeforeNext <= 0) return 0;
     return Math.max(1, Math.ceil(lock.msBeforeNext / 1000));
-  } catch (error) {
-    logged("sign_in_backoff_error", error);
-    return 0;
-  }
+  }, 0);
 }
 
 /** Counts a failed password for the account and locks it when the count says so. */
 export async function recordSignInFailure(email: string): Promise<number> {
   const key = keyOf(email);
-  try {
+  return orOnStoreError(async () => {
     const counted: RateLimiterRes = await (await failureCounts()).penalty(key, 1);
     const seconds = lockSecondsAfter(counted.consumedPoints);
     if (seconds > 0) await (await locks()).block(key, seconds);
     return seconds;
-  } catch (error) {
-    logged("sign_in_backoff_error", error);
-    return 0;
-  }
+  }, 0);
 }
 
 /** A successful sign-in: the count starts again. */
 export async function clearSignInFailures(email: string): Promise<void> {
   const key = keyOf(email);
-  try {
+  await orOnStoreError(async () => {
     await Promise.all([(await failureCounts()).delete(key), (await locks()).delete(key)]);
-  } catch (error) {
-    logged("sign_in_backoff_error", error);
-  }
+  }, undefined);
 }

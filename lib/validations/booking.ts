@@ -9,6 +9,7 @@ import {
   isIsoDate,
   LIMITS,
   optionalCheckbox,
+  optionalChoice,
   optionalText,
   optionalTravelDate,
   requiredPhone,
@@ -52,7 +53,6 @@ export const PUBLIC_ACCOMMODATION_OPTIONS = [
   { value: "luxury", label: "Luxury" },
   { value: "mixed", label: "Mixed" },
 ] as const;
-export type PublicAccommodation = (typeof PUBLIC_ACCOMMODATION_OPTIONS)[number]["value"];
 
 export function accommodationLabel(
   value: string | null | undefined,
@@ -111,13 +111,7 @@ const tripShape = {
   startDate: requiredTravelDate("Start date", "Please choose a start date"),
   endDate: optionalTravelDate("End date"),
   groupSize: groupSizeField(PUBLIC_GROUP_SIZE_MAX, { plus: true }),
-  accommodation: z
-    .enum(["", "budget", "standard", "luxury", "mixed"], {
-      error: "Please choose one of the listed options",
-    })
-    .optional()
-    .nullable()
-    .transform((v): PublicAccommodation | null => (v ? v : null)),
+  accommodation: optionalChoice(PUBLIC_ACCOMMODATION_OPTIONS.map((o) => o.value)),
 };
 
 const confirmationShape = {

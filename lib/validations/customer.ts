@@ -15,6 +15,7 @@ import {
   emailField,
   groupSizeField,
   LIMITS,
+  optionalChoice,
   optionalText,
   optionalTravelDate,
   requiredText,
@@ -110,7 +111,6 @@ export const CUSTOMER_ACCOMMODATION_OPTIONS = [
   { value: "luxury", label: "Luxury" },
   { value: "camping", label: "Camping" },
 ] as const;
-export type CustomerAccommodation = (typeof CUSTOMER_ACCOMMODATION_OPTIONS)[number]["value"];
 
 const personalShape = {
   fullName: requiredText("Full name", LIMITS.name),
@@ -123,13 +123,7 @@ const tripShape = {
   tour: tourChoiceField,
   departureDate: optionalTravelDate("Departure date"),
   groupSize: groupSizeField(CUSTOMER_GROUP_SIZE_MAX),
-  accommodation: z
-    .enum(["", "budget", "mid-range", "luxury", "camping"], {
-      error: "Please choose one of the listed options",
-    })
-    .optional()
-    .nullable()
-    .transform((v): CustomerAccommodation | null => (v ? v : null)),
+  accommodation: optionalChoice(CUSTOMER_ACCOMMODATION_OPTIONS.map((o) => o.value)),
 };
 
 const additionalShape = {

@@ -38,7 +38,10 @@ type TextOptions = { multiline?: boolean };
 function textRules(label: string, max: number, { multiline = false }: TextOptions) {
   return z
     .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `${label} is required`
+          : `${label} must be text`,
     })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
@@ -50,7 +53,10 @@ function textRules(label: string, max: number, { multiline = false }: TextOption
 
 /** A required text field: trimmed, not empty, at most `max` characters, no markup. */
 export function requiredText(label: string, max: number, options: TextOptions = {}) {
-  return textRules(label, max, options).refine((v) => v.length > 0, { message: `${label} is required`, abort: true });
+  return textRules(label, max, options).refine((v) => v.length > 0, {
+    message: `${label} is required`,
+    abort: true,
+  });
 }
 
 /** An optional text field: trimmed, empty becomes null. */
@@ -66,7 +72,12 @@ export function optionalText(label: string, max: number, options: TextOptions = 
  * characters, an address; stored and compared in its normal form (trimmed, lowercased).
  */
 export const emailField = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "Email is required" : "Please enter a valid email address") })
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? "Email is required"
+        : "Please enter a valid email address",
+  })
   .trim()
   .min(1, "Email is required")
   .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
@@ -117,7 +128,12 @@ export function isIsoDate(value: string): boolean {
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  return (
+    y >= 1900 &&
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d
+  );
 }
 
 /** 'yyyy-MM-dd' plus whole years (Feb 29 becomes Feb 28). */
@@ -183,8 +199,20 @@ export function groupSizeField(max: number, { plus = false }: { plus?: boolean }
         .number({ error: "Please select a group size" })
         .int("Please select a group size")
         .min(1, "Group size must be at least 1")
-        .max(max, plus ? `For groups over ${max}, choose ${max}+` : `Group size must be at most ${max}`),
+        .max(
+          max,
+          plus ? `For groups over ${max}, choose ${max}+` : `Group size must be at most ${max}`,
+        ),
     );
+}
+
+/** One of a list's values, or nothing (an empty select): null when nothing is chosen. */
+export function optionalChoice<V extends string>(values: readonly V[]) {
+  return z
+    .enum(["", ...values] as ["", ...V[]], { error: "Please choose one of the listed options" })
+    .optional()
+    .nullable()
+    .transform((v): V | null => (v ? (v as V) : null));
 }
 
 /** A required checkbox: only the values a browser sends for a ticked box ('on', or 'true'). */
