@@ -12,6 +12,7 @@ import { LOCKED_PREFERENCES, type PreferenceKey, PREFERENCE_KEYS } from "@/lib/d
 import { type PreferencesRequest, preferencesSchema } from "@/lib/validations/customer";
 
 import { PageHeader } from "./page-header";
+import { SettingsCard } from "./settings-card";
 
 const TOGGLES: Record<PreferenceKey, { title: string; description: string; badge: string }> = {
   newsletter: {
@@ -116,15 +117,9 @@ export function PreferencesForm({
         </Badge>
       </section>
 
-      <section
-        aria-labelledby="communication-heading"
-        className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6"
-      >
-        <h2 id="communication-heading" className="font-display text-xl font-bold text-forest-deep">
-          Communication Preferences
-        </h2>
+      <SettingsCard id="communication-heading" title="Communication Preferences">
         {unreadable ? null : (
-          <ul className="mt-4 divide-y divide-border">
+          <ul className="divide-y divide-border">
             {PREFERENCE_KEYS.map((key) => {
               const { title, description, badge } = TOGGLES[key];
               const locked = LOCKED_PREFERENCES.includes(key);
@@ -147,20 +142,14 @@ export function PreferencesForm({
             })}
           </ul>
         )}
-      </section>
+      </SettingsCard>
 
-      <section
-        aria-labelledby="privacy-heading"
-        className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6"
+      <SettingsCard
+        id="privacy-heading"
+        title="Privacy Information"
+        icon={<ShieldCheck className="size-5 text-primary" aria-hidden="true" />}
       >
-        <h2
-          id="privacy-heading"
-          className="flex items-center gap-2 font-display text-xl font-bold text-forest-deep"
-        >
-          <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-          Privacy Information
-        </h2>
-        <div className="mt-3 grid gap-3 text-sm text-muted-foreground">
+        <div className="grid gap-3 text-sm text-muted-foreground">
           <p>
             We protect your personal data and never sell or share your email address with third
             parties. Read our{" "}
@@ -179,7 +168,7 @@ export function PreferencesForm({
           </p>
           {lastUpdated ? <p className="text-xs">Last updated: {lastUpdated}</p> : null}
         </div>
-      </section>
+      </SettingsCard>
     </Form>
   );
 }

@@ -23,6 +23,7 @@ import {} from "@/lib/validations/auth";
 import { type ProfileFormValues, profileSchema } from "@/lib/validations/customer";
 
 import { PageHeader } from "./page-header";
+import { SettingsCard } from "./settings-card";
 
 const TIPS = [
   "Keep your contact details current so we can reach you about your bookings.",
@@ -160,13 +161,7 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
         </p>
       ) : null}
 
-      <section
-        aria-labelledby="personal-heading"
-        className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6"
-      >
-        <h2 id="personal-heading" className="mb-4 font-display text-xl font-bold text-forest-deep">
-          Personal Information
-        </h2>
+      <SettingsCard id="personal-heading" title="Personal Information">
         <fieldset disabled={!editing || pending} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <legend className="sr-only">Personal Information</legend>
           <NameField name="fullName" id="profile-name" label="Full Name" />
@@ -205,15 +200,9 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
             </ul>
           </div>
         ) : null}
-      </section>
+      </SettingsCard>
 
-      <section
-        aria-labelledby="account-heading"
-        className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6"
-      >
-        <h2 id="account-heading" className="mb-4 font-display text-xl font-bold text-forest-deep">
-          Account Information
-        </h2>
+      <SettingsCard id="account-heading" title="Account Information">
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-muted-foreground">Account ID</dt>
@@ -244,7 +233,7 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
             <dd className="mt-0.5 font-medium text-primary">Active</dd>
           </div>
         </dl>
-      </section>
+      </SettingsCard>
     </Form>
   );
 }
