@@ -30,7 +30,3 @@ export class DomainError extends Error {
     this.name = "DomainError";
   }
 }
-
-export function isDomainError(error: unknown, code?: DomainErrorCode): error is DomainError {
-  return error instanceof DomainError && (code === undefined || error.code === code);
-}

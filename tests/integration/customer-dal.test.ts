@@ -595,6 +595,26 @@ describe("email preferences", () => {
     expect((await userRow(t.db, w.a.id)).emailPreferences).toEqual(before);
   });
 
+  it("dates the preferences from their last save (the account's creation until then)", async () => {
+    actAs(w.b);
+    const created = (await userRow(t.db, w.b.id)).createdAt;
+    expect((await account.getMyPreferences()).updatedAt).toEqual(created);
+    const before = Date.now();
+    await actions.savePreferencesAction(
+      undefined,
+      form({
+        newsletter: false,
+        booking_updates: true,
+        promotional_emails: false,
+        trip_reminders: true,
+        admin_messages: true,
+      }),
+    );
+    const saved = (await account.getMyPreferences()).updatedAt;
+    expect(saved.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(saved.getTime()).toBeGreaterThan(created.getTime());
+  });
+
   it("saves the toggles and syncs the newsletter both ways (spec section 4)", async () => {
     actAs(w.a);
     const subscription = async () =>
