@@ -4,11 +4,13 @@
  * X-Forwarded-For, per-account sign-in backoff, tokens that outlived a password reset, password
  * rules, forgot-password doing the same work for unknown emails, Auth.js's origin.
  */
-import { and, desc, eq, like, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { emailOutbox, users, verificationTokens } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
+import { latestMail as latestMailIn, tokenIn } from "@/tests/helpers/outbox";
+import { asFormData } from "@/tests/helpers/payloads";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
 import { updateProfileAction } from "@/actions/customer";
 import { auth } from "@/auth";
@@ -44,32 +46,10 @@ beforeEach(() => {
 const PASSWORD = "sipi falls before breakfast";
 const NEW_PASSWORD = "rwenzori mountains of the moon";
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.set(k, v);
-  return data;
-}
+const form = asFormData;
 
-async function latestMail(to: string, template: string) {
-  const [mail] = await t.db
-    .select()
-    .from(emailOutbox)
-    .where(
-      and(
-        sql`lower(${emailOutbox.toAddress}) = ${to.toLowerCase()}`,
-        eq(emailOutbox.template, template),
-      ),
-    )
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(1);
-  return mail ?? null;
-}
+const latestMail = (to: string, template?: string) => latestMailIn(t.db, to, template);
 
-function tokenIn(text: string, path: string): string {
-  const match = new RegExp(`${path.replace(/[/?]/g, "\\$&")}\\?token=([A-Za-z0-9_-]+)`).exec(text);
-  if (!match?.[1]) throw new Error(`no ${path} link in:\n${text}`);
-  return match[1];
-}
 
 async function verifiedAccount(email: string, password = PASSWORD) {
   const state = await signUpAction(

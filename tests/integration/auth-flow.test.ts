@@ -3,12 +3,14 @@
  * replaced by a fake request with a cookie jar): sign-up, verification link, sign-in, password
  * reset, session version, rate limits, and messages that never reveal whether an email exists.
  */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SIGNED_OUT_COOKIE } from "@/auth.config";
 import { emailOutbox, users, verificationTokens } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
+import { latestMail as latestMailIn, tokenIn } from "@/tests/helpers/outbox";
+import { asFormData } from "@/tests/helpers/payloads";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
 import {
   forgotPasswordAction,
@@ -36,26 +38,9 @@ beforeEach(() => {
 
 const PASSWORD = "kidepo valley at dawn";
 
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.set(k, v);
-  return data;
-}
+const form = asFormData;
 
-async function latestMail(to: string, template?: string) {
-  const [mail] = await t.db
-    .select()
-    .from(emailOutbox)
-    .where(
-      and(
-        sql`lower(${emailOutbox.toAddress}) = ${to.toLowerCase()}`,
-        template ? eq(emailOutbox.template, template) : undefined,
-      ),
-    )
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(1);
-  return mail ?? null;
-}
+const latestMail = (to: string, template?: string) => latestMailIn(t.db, to, template);
 
 async function mailCount(to: string, template: string) {
   const [row] = await t.db
@@ -70,11 +55,6 @@ async function mailCount(to: string, template: string) {
   return row?.value ?? 0;
 }
 
-function tokenIn(text: string, path: string): string {
-  const match = new RegExp(`${path.replace(/[/?]/g, "\\$&")}\\?token=([A-Za-z0-9_-]+)`).exec(text);
-  if (!match?.[1]) throw new Error(`no ${path} link in:\n${text}`);
-  return match[1];
-}
 
 async function signUp(email: string, fullName = "Nakato Achieng", phone = "+256 772 123 456") {
   return signUpAction(undefined, form({ fullName, email, password: PASSWORD, phone }));

@@ -1,0 +1,28 @@
+/** The mails an integration test's actions queued, read from its own database's outbox. */
+import { and, desc, eq, sql } from "drizzle-orm";
+
+import type { Db } from "@/db";
+import { emailOutbox } from "@/db/schema";
+
+/** The newest mail to `to` (of `template`, when given), or null. */
+export async function latestMail(db: Db, to: string, template?: string) {
+  const [mail] = await db
+    .select()
+    .from(emailOutbox)
+    .where(
+      and(
+        sql`lower(${emailOutbox.toAddress}) = ${to.toLowerCase()}`,
+        template ? eq(emailOutbox.template, template) : undefined,
+      ),
+    )
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  return mail ?? null;
+}
+
+/** The token of the first `path` link in a mail's text. */
+export function tokenIn(text: string, path: string): string {
+  const match = new RegExp(`${path.replace(/[/?]/g, "\\$&")}\\?token=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in:\n${text}`);
+  return match[1];
+}
