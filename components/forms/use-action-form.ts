@@ -45,8 +45,6 @@ export type ActionFormOptions<TValues extends FieldValues> = {
   honeypot?: string;
   /** Empty the form again after a success (the defaults come back). */
   resetOnSuccess?: boolean;
-  /** No toast for a success (the form shows the outcome itself, or navigates). */
-  quietSuccess?: boolean;
   onSuccess?: (
     state: Extract<ActionState, { status: "success" }>,
     form: UseFormReturn<TValues>,
@@ -79,7 +77,7 @@ export function useActionForm<TValues extends FieldValues>(options: ActionFormOp
   async function apply(result: ActionState) {
     setState(result);
     if (result.status === "success") {
-      if (!options.quietSuccess) await toastState(result, options.failure.title);
+      await toastState(result, options.failure.title);
       if (options.resetOnSuccess) form.reset(options.defaultValues);
       options.onSuccess?.(result, form);
       return;
