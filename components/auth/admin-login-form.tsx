@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 
 import { adminSignInAction } from "@/actions/auth";
-import { Form, PasswordField, SubmitButton, TextField } from "@/components/forms/form-field";
+import { Form, SubmitButton, TextField } from "@/components/forms/form-field";
+import { PasswordField } from "@/components/forms/password-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { type SignInInput, signInSchema } from "@/lib/validations/auth";
 

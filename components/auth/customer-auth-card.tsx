@@ -14,10 +14,10 @@ import {
   EmailField,
   Form,
   NameField,
-  PasswordField,
   SubmitButton,
   TextField,
 } from "@/components/forms/form-field";
+import { PasswordField } from "@/components/forms/password-field";
 import { useActionCall, useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

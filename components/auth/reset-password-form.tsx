@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 
 import { resetPasswordAction } from "@/actions/auth";
-import { Form, PasswordField, SubmitButton } from "@/components/forms/form-field";
+import { Form, SubmitButton } from "@/components/forms/form-field";
+import { PasswordField } from "@/components/forms/password-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { PASSWORD_MIN, type ResetPasswordInput, resetPasswordSchema } from "@/lib/validations/auth";
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { SelectField, type SelectOption, TextareaField } from "@/components/forms/form-field";
+import { SelectField, type SelectOption } from "@/components/forms/choice-fields";
+import { TextareaField } from "@/components/forms/form-field";
 import type { BookingTourOption } from "@/lib/booking-options";
 import { LIMITS } from "@/lib/validations/fields";
 

@@ -8,14 +8,13 @@ import { type DefaultValues, useWatch } from "react-hook-form";
 import { submitBooking } from "@/actions/booking";
 import * as Booking from "@/components/booking/booking-fields";
 import { BookingWizardForm, useBookingWizard } from "@/components/booking/booking-wizard";
+import { CheckboxField, SelectField } from "@/components/forms/choice-fields";
 import {
-  CheckboxField,
   CountryField,
   DateField,
   EmailField,
   NameField,
   PhoneField,
-  SelectField,
 } from "@/components/forms/form-field";
 import { WhatsAppIcon } from "@/components/site/social-icons";
 import { Button } from "@/components/ui/button";

@@ -8,14 +8,8 @@ import { useWatch } from "react-hook-form";
 import { createCustomerBookingAction } from "@/actions/customer";
 import * as Booking from "@/components/booking/booking-fields";
 import { BookingWizardForm, useBookingWizard } from "@/components/booking/booking-wizard";
-import {
-  CheckboxField,
-  DateField,
-  NameField,
-  PhoneField,
-  SelectField,
-  TextareaField,
-} from "@/components/forms/form-field";
+import { CheckboxField, SelectField } from "@/components/forms/choice-fields";
+import { DateField, NameField, PhoneField, TextareaField } from "@/components/forms/form-field";
 import type { BookingTourOption } from "@/lib/booking-options";
 import { formatDay, groupSizeLabel } from "@/lib/customer";
 import {

@@ -5,7 +5,8 @@ import Link from "next/link";
 import { useState } from "react";
 
 import { savePreferencesAction } from "@/actions/customer";
-import { Form, SubmitButton, SwitchField } from "@/components/forms/form-field";
+import { SwitchField } from "@/components/forms/choice-fields";
+import { Form, SubmitButton } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Badge } from "@/components/ui/badge";
 import { LOCKED_PREFERENCES, type PreferenceKey, PREFERENCE_KEYS } from "@/lib/domain";

@@ -10,10 +10,10 @@ import {
   EmailField,
   Form,
   NameField,
-  PasswordField,
   PhoneField,
   SubmitButton,
 } from "@/components/forms/form-field";
+import { PasswordField } from "@/components/forms/password-field";
 import { loadToast } from "@/components/forms/load-toast";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,6 @@
 
 import { createContext, useContext, useRef } from "react";
 import {
-  Controller,
   type FieldValues,
   FormProvider,
   type UseFormReturn,
@@ -11,21 +10,10 @@ import {
 } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-
-import { PasswordInput } from "./password-input";
 
 /**
  * The form kit: `Form` (react-hook-form's provider around a <form>), one field component per kind
@@ -40,15 +28,15 @@ import { PasswordInput } from "./password-input";
 
 const IdPrefix = createContext("field");
 /** Classes every single-line control of the form shares (the wizards' and auth forms' h-11). */
-const ControlClass = createContext<string | undefined>(undefined);
+export const ControlClass = createContext<string | undefined>(undefined);
 
 /** Field ids are `{form}-{field-name}`: stable, so labels and errors can point at them. */
-function useFieldId(name: string, id?: string) {
+export function useFieldId(name: string, id?: string) {
   const prefix = useContext(IdPrefix);
   return id ?? `${prefix}-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
-function useFieldError(name: string): string | undefined {
+export function useFieldError(name: string): string | undefined {
   const { getFieldState } = useFormContext();
   const formState = useFormState({ name });
   return getFieldState(name, formState).error?.message;
@@ -155,7 +143,15 @@ export function FormField({
   );
 }
 
-function FieldError({ id, error, className }: { id: string; error?: string; className?: string }) {
+export function FieldError({
+  id,
+  error,
+  className,
+}: {
+  id: string;
+  error?: string;
+  className?: string;
+}) {
   return (
     <p
       id={id}
@@ -167,7 +163,7 @@ function FieldError({ id, error, className }: { id: string; error?: string; clas
   );
 }
 
-type FieldProps = {
+export type FieldProps = {
   name: string;
   label: React.ReactNode;
   id?: string;
@@ -179,7 +175,7 @@ type FieldProps = {
   errorClassName?: string;
 };
 
-function splitField<P extends FieldProps>(props: P) {
+export function splitField<P extends FieldProps>(props: P) {
   const { name, label, id, required, hint, className, labelClassName, errorClassName, ...control } =
     props;
   return {
@@ -189,7 +185,7 @@ function splitField<P extends FieldProps>(props: P) {
 }
 
 /** Wires FormField to the form: its id, its error. */
-function Field({
+export function Field({
   field,
   children,
 }: {
@@ -214,15 +210,27 @@ function Field({
   );
 }
 
-type InputProps = Omit<React.ComponentProps<"input">, "name" | "id" | "required" | "className">;
+export type InputProps = Omit<
+  React.ComponentProps<"input">,
+  "name" | "id" | "required" | "className"
+>;
 
-/** A text input (type text, email, tel, password with show/hide…). */
-export function TextField(props: FieldProps & InputProps & { inputClassName?: string }) {
+/**
+ * A text input (type text, email, tel…), or `as` another input component with the same props
+ * (PasswordField's show/hide input).
+ */
+export function TextField({
+  as: Control = Input,
+  ...props
+}: FieldProps &
+  InputProps & {
+    inputClassName?: string;
+    as?: React.ComponentType<React.ComponentProps<"input">>;
+  }) {
   const { field, control } = splitField(props);
-  const { inputClassName, type, ...input } = control;
+  const { inputClassName, ...input } = control;
   const shared = useContext(ControlClass);
   const { register } = useFormContext();
-  const Control = type === "password" ? PasswordInput : Input;
   return (
     <Field field={field}>
       {(aria) => (
@@ -230,7 +238,6 @@ export function TextField(props: FieldProps & InputProps & { inputClassName?: st
           {...aria}
           {...input}
           {...register(field.name)}
-          {...(type === "password" ? {} : { type })}
           className={cn(shared, inputClassName)}
         />
       )}
@@ -247,25 +254,6 @@ export function EmailField(props: FieldProps & InputProps & { inputClassName?: s
       autoComplete="email"
       maxLength={254}
       placeholder="you@example.com"
-      {...props}
-    />
-  );
-}
-
-/**
- * A password with show/hide: `current` for signing in or confirming, `new` for one being chosen
- * (the browser offers to generate and save it).
- */
-export function PasswordField({
-  kind,
-  ...props
-}: FieldProps & Omit<InputProps, "type"> & { kind: "current" | "new" }) {
-  return (
-    <TextField
-      type="password"
-      autoComplete={`${kind}-password`}
-      maxLength={128}
-      required
       {...props}
     />
   );
@@ -333,161 +321,6 @@ export function TextareaField(
         />
       )}
     </Field>
-  );
-}
-
-export type SelectOption = { value: string; label: string };
-
-/** A list to choose one of (Radix Select; the value is a string). */
-export function SelectField(
-  props: FieldProps & {
-    options: readonly SelectOption[];
-    placeholder?: string;
-    triggerClassName?: string;
-  },
-) {
-  const { field, control } = splitField(props);
-  const { control: formControl } = useFormContext();
-  const shared = useContext(ControlClass);
-  return (
-    <Field field={field}>
-      {(aria) => (
-        <Controller
-          control={formControl}
-          name={field.name}
-          render={({ field: f }) => (
-            <Select value={String(f.value ?? "")} onValueChange={f.onChange}>
-              <SelectTrigger
-                {...aria}
-                ref={f.ref}
-                onBlur={f.onBlur}
-                className={cn("w-full bg-card", shared, control.triggerClassName)}
-              >
-                <SelectValue placeholder={control.placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {control.options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      )}
-    </Field>
-  );
-}
-
-/**
- * A box to tick. Its value is 'true' when ticked and `uncheckedValue` (undefined: the field is
- * absent, which a required box refuses) when not, as a browser would send it.
- */
-export function CheckboxField({
-  name,
-  label,
-  id,
-  required = false,
-  uncheckedValue,
-  description,
-  className,
-}: {
-  name: string;
-  label: React.ReactNode;
-  id?: string;
-  required?: boolean;
-  uncheckedValue?: "" | undefined;
-  description?: React.ReactNode;
-  className?: string;
-}) {
-  const fieldId = useFieldId(name, id);
-  const error = useFieldError(name);
-  const { control } = useFormContext();
-  const errorId = `${fieldId}-error`;
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className={cn("grid gap-1", className)}>
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id={fieldId}
-              ref={field.ref}
-              checked={field.value === "true" || field.value === "on"}
-              onCheckedChange={(checked) =>
-                field.onChange(checked === true ? "true" : uncheckedValue)
-              }
-              onBlur={field.onBlur}
-              aria-required={required ? true : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="mt-0.5 size-5"
-            />
-            <Label htmlFor={fieldId} className="block leading-relaxed font-normal">
-              {label}
-            </Label>
-          </div>
-          {description}
-          <FieldError id={errorId} error={error} />
-        </div>
-      )}
-    />
-  );
-}
-
-/** An on/off switch with a title and description; a locked one stays on and cannot change. */
-export function SwitchField({
-  name,
-  label,
-  description,
-  aside,
-  locked = false,
-  className,
-}: {
-  name: string;
-  label: React.ReactNode;
-  description?: React.ReactNode;
-  /** Beside the title (a badge). */
-  aside?: React.ReactNode;
-  locked?: boolean;
-  className?: string;
-}) {
-  const id = useFieldId(name);
-  const descriptionId = `${id}-description`;
-  const { control } = useFormContext();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className={cn("flex items-start justify-between gap-4", className)}>
-          <div className="grid gap-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <Label htmlFor={id} className="text-base font-semibold text-forest-deep">
-                {label}
-              </Label>
-              {aside}
-            </div>
-            {description ? (
-              <p id={descriptionId} className="text-sm text-muted-foreground">
-                {description}
-              </p>
-            ) : null}
-          </div>
-          <Switch
-            id={id}
-            ref={field.ref}
-            checked={locked ? true : field.value === true}
-            onCheckedChange={(checked) => field.onChange(checked)}
-            disabled={locked || field.disabled}
-            aria-describedby={description ? descriptionId : undefined}
-            className="mt-1 shrink-0"
-          />
-        </div>
-      )}
-    />
   );
 }
 
