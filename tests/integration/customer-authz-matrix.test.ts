@@ -82,85 +82,85 @@ type Operation = {
 const operations = (): Operation[] => [
   // Reads (DAL) behind the pages
   {
-    name: "getDashboard (/customer)",
+    name: "lib/dal/customer.ts#getDashboard (/customer)",
     scope: true,
     expected: OWN_SCOPE,
     run: () => customer.getDashboard(),
   },
   {
-    name: "listMyBookings (/customer/bookings)",
+    name: "lib/dal/customer.ts#listMyBookings (/customer/bookings)",
     scope: true,
     expected: OWN_SCOPE,
     run: () => customer.listMyBookings({ q: "", filter: "all", page: 1 }),
   },
   {
-    name: "getMyBooking(A's booking) (?view=)",
+    name: "lib/dal/customer.ts#getMyBooking (A's booking) (?view=)",
     expected: OWN_RESOURCE,
     run: () => customer.getMyBooking(w.bookings.a1),
   },
   {
-    name: "getMyBooking(A's guest booking)",
+    name: "lib/dal/customer.ts#getMyBooking (A's guest booking)",
     expected: OWN_RESOURCE,
     run: () => customer.getMyBooking(w.bookings.a2),
   },
   {
-    name: "listMyMessages (/customer/messages)",
+    name: "lib/dal/customer-messages.ts#listMyMessages (/customer/messages)",
     scope: true,
     expected: OWN_SCOPE,
     run: () => messages.listMyMessages(),
   },
   {
-    name: "getMyThread(A's thread)",
+    name: "lib/dal/customer-messages.ts#getMyThread (A's thread)",
     expected: OWN_RESOURCE,
     run: () => messages.getMyThread(w.threads.a),
   },
   {
-    name: "countMyUnreadReplies (layout)",
+    name: "lib/dal/customer-messages.ts#countMyUnreadReplies (layout)",
     expected: SELF,
     run: () => messages.countMyUnreadReplies(),
   },
   {
-    name: "getMyProfile (/customer/profile, /customer/new-booking)",
+    name: "lib/dal/account.ts#getMyProfile (/customer/profile, /customer/new-booking)",
     scope: true,
     expected: OWN_SCOPE,
     run: () => account.getMyProfile(),
   },
   {
-    name: "getMyPreferences (/customer/preferences)",
+    name: "lib/dal/account.ts#getMyPreferences (/customer/preferences)",
     scope: true,
     expected: OWN_SCOPE,
     run: () => account.getMyPreferences(),
   },
   // Writes (DAL)
   {
-    name: "replyInMyThread(A's thread)",
+    name: "lib/dal/customer-messages.ts#replyInMyThread (A's thread)",
     expected: OWN_RESOURCE,
     run: () => messages.replyInMyThread({ threadId: w.threads.a, message: "matrix" }),
   },
   {
-    name: "markMyThreadRead(A's thread)",
+    name: "lib/dal/customer-messages.ts#markMyThreadRead (A's thread)",
     expected: OWN_RESOURCE,
     run: () => messages.markMyThreadRead(w.threads.a),
   },
   // Server actions
   {
-    name: "replyToThreadAction(A's thread)",
+    name: "actions/customer.ts#replyToThreadAction (A's thread)",
     expected: OWN_RESOURCE,
     run: () =>
       actions.replyToThreadAction(undefined, { threadId: w.threads.a, message: "matrix action" }),
   },
   {
-    name: "markThreadReadAction(A's thread)",
+    name: "actions/customer.ts#markThreadReadAction (A's thread)",
     expected: OWN_RESOURCE,
     run: () => actions.markThreadReadAction(undefined, { threadId: w.threads.a }),
   },
   {
-    name: "sendMessageAction",
+    name: "actions/customer.ts#sendMessageAction",
     expected: SELF,
     run: () => actions.sendMessageAction(undefined, { subject: "Matrix", message: "Hello" }),
   },
   {
-    name: "createCustomerBookingAction",
+    name: "actions/customer.ts#createCustomerBookingAction",
     expected: SELF,
     run: () =>
       actions.createCustomerBookingAction(undefined, {
@@ -173,7 +173,7 @@ const operations = (): Operation[] => [
       }),
   },
   {
-    name: "updateProfileAction (own fields only)",
+    name: "actions/customer.ts#updateProfileAction (own fields only)",
     expected: SELF,
     run: async () =>
       actions.updateProfileAction(undefined, {
@@ -183,7 +183,7 @@ const operations = (): Operation[] => [
       }),
   },
   {
-    name: "savePreferencesAction",
+    name: "actions/customer.ts#savePreferencesAction",
     expected: SELF,
     run: () =>
       actions.savePreferencesAction(undefined, {

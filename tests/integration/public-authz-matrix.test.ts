@@ -1,0 +1,305 @@
+/**
+ * Authorization matrix of everything a visitor can call: the public server actions (account, booking,
+ * contact, newsletter) and the route handlers, each called by a visitor, customer A, customer B and
+ * an admin, through the real Auth.js stack (each actor really signed in, in its own cookie jar).
+ *
+ * Each operation aims at customer A's account or data. Expected, for every actor alike: the public
+ * answer the spec gives anyone (never more because the caller is signed in), and nothing of A's
+ * changed (profile, password, verification, bookings, subscription). Operation names carry their
+ * target as "<path>#<export>" (tests/unit/authz-coverage.test.ts checks every export has one).
+ */
+import { eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { bookings, newsletterSubscriptions, users } from "@/db/schema";
+import {
+  adminSignInAction,
+  forgotPasswordAction,
+  resendVerificationAction,
+  resetPasswordAction,
+  signInAction,
+  signOutAction,
+  signUpAction,
+} from "@/actions/auth";
+import { submitBooking } from "@/actions/booking";
+import { sendContactMessage } from "@/actions/contact";
+import { subscribeNewsletter } from "@/actions/newsletter";
+import * as authRoute from "@/app/api/auth/[...nextauth]/route";
+import * as verifyRoute from "@/app/api/auth/verify/route";
+import * as unsubscribeRoute from "@/app/api/newsletter/unsubscribe/route";
+import { auth } from "@/auth";
+import { resetRateLimits } from "@/lib/rate-limit";
+import {
+  createWorld,
+  WORLD_PASSWORD,
+  type World,
+  type WorldUser,
+} from "@/tests/helpers/customer-world";
+import { useTestDb } from "@/tests/helpers/db";
+import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
+import { asFormData, inDays, publicBookingValues } from "@/tests/helpers/payloads";
+
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const t = useTestDb();
+let w: World;
+
+type Actor = "visitor" | "customerA" | "customerB" | "admin";
+const ACTORS: Actor[] = ["visitor", "customerA", "customerB", "admin"];
+
+let ip = 0;
+/** A new browser for `who`, signed in for real unless a visitor. */
+async function browserOf(who: Actor) {
+  newVisitor(`192.0.2.${(++ip % 250) + 1}`);
+  resetRateLimits();
+  const user: WorldUser | null =
+    who === "visitor" ? null : { customerA: w.a, customerB: w.b, admin: w.admin }[who];
+  if (!user) return;
+  const signedIn = await signInAction(
+    undefined,
+    asFormData({ email: user.email, password: WORLD_PASSWORD }),
+  );
+  expect(signedIn.status, `${who} signs in`).toBe("success");
+  expect((await auth())?.user?.email).toBe(user.email);
+}
+
+async function stillSignedIn(who: Actor) {
+  if (who === "visitor") return fakeRequest.jar.size === 0 && (await auth()) === null;
+  const email = { customerA: w.a.email, customerB: w.b.email, admin: w.admin.email }[who];
+  return (await auth())?.user?.email === email;
+}
+
+const toastOf = (state: { status: string; title?: string; message?: string }) =>
+  `${state.status}: ${state.title ?? ""}${state.message ? ` / ${state.message}` : ""}`;
+
+/** A request to a route handler from the current browser (its cookies). */
+function request(
+  url: string,
+  init: { method?: string; body?: BodyInit; headers?: HeadersInit } = {},
+) {
+  const headers = new Headers(init.headers);
+  const cookie = [...fakeRequest.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  if (cookie) headers.set("cookie", cookie);
+  return new NextRequest(new URL(url, "http://localhost:3000"), { ...init, headers });
+}
+
+/**
+ * What each operation answered, reduced to what the actor could observe. The expectation is the
+ * same for every actor: a public endpoint answers a signed-in caller as it answers anyone.
+ */
+type Operation = { name: string; expected: string | RegExp; run: () => Promise<string> };
+
+const operations = (): Operation[] => [
+  {
+    name: "actions/auth.ts#signInAction (A's email, wrong password)",
+    expected: "error: Sign In Failed / Invalid email or password",
+    run: async () =>
+      toastOf(
+        await signInAction(
+          undefined,
+          asFormData({ email: w.a.email, password: "not-the-password" }),
+        ),
+      ),
+  },
+  {
+    name: "actions/auth.ts#adminSignInAction (A, a customer, with A's own password)",
+    expected: "error: Access Denied / You don't have admin privileges",
+    run: async () =>
+      toastOf(
+        await adminSignInAction(
+          undefined,
+          asFormData({ email: w.a.email, password: WORLD_PASSWORD }),
+        ),
+      ),
+  },
+  {
+    name: "actions/auth.ts#signUpAction (A's email, another password)",
+    expected: "success: Account Created / Please check your email to verify your account",
+    run: async () =>
+      toastOf(
+        await signUpAction(
+          undefined,
+          asFormData({
+            fullName: "Someone Else",
+            email: w.a.email,
+            password: "lake bunyonyi islands",
+            phone: "+256 700 111 222",
+          }),
+        ),
+      ),
+  },
+  {
+    name: "actions/auth.ts#resendVerificationAction (A's email)",
+    expected: /^success: Verification Email Sent/,
+    run: async () =>
+      toastOf(await resendVerificationAction(undefined, asFormData({ email: w.a.email }))),
+  },
+  {
+    name: "actions/auth.ts#forgotPasswordAction (A's email)",
+    expected: /^success: Check Your Email/,
+    run: async () =>
+      toastOf(await forgotPasswordAction(undefined, asFormData({ email: w.a.email }))),
+  },
+  {
+    name: "actions/auth.ts#resetPasswordAction (a made-up token)",
+    expected:
+      "error: Reset Failed / This reset link is invalid or has expired. Please request a new one.",
+    run: async () =>
+      toastOf(
+        await resetPasswordAction(
+          undefined,
+          asFormData({
+            token: "a".repeat(64),
+            password: "lake bunyonyi islands",
+            confirmPassword: "lake bunyonyi islands",
+          }),
+        ),
+      ),
+  },
+  {
+    name: "actions/booking.ts#submitBooking (under A's email)",
+    expected: /^success: Booking Request Submitted!/,
+    run: async () =>
+      toastOf(
+        await submitBooking(
+          undefined,
+          asFormData(publicBookingValues({ email: w.a.email, startDate: inDays(40) })),
+        ),
+      ),
+  },
+  {
+    name: "actions/contact.ts#sendContactMessage (under A's email)",
+    expected: /^success: Message Sent!/,
+    run: async () =>
+      toastOf(
+        await sendContactMessage(
+          undefined,
+          asFormData({
+            name: "Matrix",
+            email: w.a.email,
+            subject: "Hello",
+            message: "A question about permits for next year.",
+          }),
+        ),
+      ),
+  },
+  {
+    name: "actions/newsletter.ts#subscribeNewsletter (A's email, already subscribed)",
+    expected: "error: Already Subscribed / This email is already subscribed to our newsletter.",
+    run: async () =>
+      toastOf(await subscribeNewsletter(undefined, asFormData({ email: w.a.email }))),
+  },
+  {
+    name: "app/api/auth/[...nextauth]/route.ts#GET (/api/auth/session)",
+    // Only the caller's own session: never A's unless the caller is A (checked below).
+    expected: /^200: /,
+    run: async () => {
+      const response = await authRoute.GET(request("/api/auth/session"));
+      return `${response.status}: ${await response.text()}`;
+    },
+  },
+  {
+    name: "app/api/auth/[...nextauth]/route.ts#POST (credentials callback with A's password)",
+    expected: "404",
+    run: async () => {
+      const response = await authRoute.POST(
+        request("/api/auth/callback/credentials", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ email: w.a.email, password: WORLD_PASSWORD }).toString(),
+        }),
+      );
+      return String(response.status);
+    },
+  },
+  {
+    name: "app/api/auth/verify/route.ts#GET (a made-up token)",
+    expected: "303 /customer/auth?notice=link-invalid",
+    run: async () => {
+      const response = await verifyRoute.GET(request(`/api/auth/verify?token=${"b".repeat(64)}`));
+      return `${response.status} ${response.headers.get("location")}`;
+    },
+  },
+  {
+    name: "app/api/newsletter/unsubscribe/route.ts#GET (A's email, forged token)",
+    expected: "403",
+    run: async () => {
+      const query = new URLSearchParams({ email: w.a.email, token: "c".repeat(43) });
+      return String(
+        (await unsubscribeRoute.GET(request(`/api/newsletter/unsubscribe?${query}`))).status,
+      );
+    },
+  },
+  {
+    name: "app/api/newsletter/unsubscribe/route.ts#POST (A's email, forged token)",
+    expected: "403",
+    run: async () => {
+      const query = new URLSearchParams({ email: w.a.email, token: "c".repeat(43) });
+      const response = await unsubscribeRoute.POST(
+        request(`/api/newsletter/unsubscribe?${query}`, { method: "POST" }),
+      );
+      return String(response.status);
+    },
+  },
+  // Last: it ends the actor's session.
+  {
+    name: "actions/auth.ts#signOutAction",
+    expected: "success: Signed Out",
+    run: async () => {
+      const state = await signOutAction(undefined, asFormData({}));
+      expect(await auth()).toBeNull();
+      return toastOf(state);
+    },
+  },
+];
+
+/** A's rows no public endpoint may change, whoever calls it. */
+async function snapshotA() {
+  const [account] = await t.db
+    .select({
+      name: users.name,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      emailVerified: users.emailVerified,
+      sessionVersion: users.sessionVersion,
+    })
+    .from(users)
+    .where(eq(users.id, w.a.id));
+  const own = await t.db
+    .select({ id: bookings.id, status: bookings.paymentStatus })
+    .from(bookings)
+    .where(eq(bookings.userId, w.a.id))
+    .orderBy(bookings.id);
+  const [subscription] = await t.db
+    .select({ isActive: newsletterSubscriptions.isActive })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, w.a.email));
+  return { account, own, subscription };
+}
+
+beforeAll(async () => {
+  w = await createWorld(t.db);
+  await t.db.insert(newsletterSubscriptions).values({ email: w.a.email, isActive: true });
+});
+
+describe("public authorization matrix", () => {
+  for (const who of ACTORS) {
+    it(`${who}: every public action and route handler answers as it answers anyone`, async () => {
+      const before = await snapshotA();
+      const mismatches: string[] = [];
+      for (const op of operations()) {
+        // Each operation from the actor's own signed-in browser: when an earlier operation ended
+        // the session (the admin sign-in signs a customer out), the actor signs in again.
+        resetRateLimits();
+        if (!(await stillSignedIn(who))) await browserOf(who);
+        const got = await op.run();
+        const ok = typeof op.expected === "string" ? got === op.expected : op.expected.test(got);
+        if (!ok) mismatches.push(`${op.name}: expected ${op.expected}, got ${got}`);
+        if (op.name.includes("/api/auth/session") && who !== "customerA" && got.includes(w.a.email))
+          mismatches.push(`${op.name}: ${who} saw A's session`);
+      }
+      expect(mismatches).toEqual([]);
+      expect(await snapshotA()).toEqual(before);
+    });
+  }
+});
