@@ -19,9 +19,9 @@ describe("newsletter unsubscribe token", () => {
     expect(token).toBe(newsletterUnsubscribeToken("jane@example.com", secret, now));
     expect(token).toMatch(/^[A-Za-z0-9_-]{52}$/);
     expect(verifyNewsletterUnsubscribeToken("JANE@example.com", token, secret, now)).toBe(true);
-    expect(verifyNewsletterUnsubscribeToken("jane@example.com", token, secret, now + 364 * DAY)).toBe(
-      true,
-    );
+    expect(
+      verifyNewsletterUnsubscribeToken("jane@example.com", token, secret, now + 364 * DAY),
+    ).toBe(true);
   });
 
   it("expires a year after it was made", () => {
@@ -76,7 +76,9 @@ describe("newsletter unsubscribe token", () => {
       `${token}==`,
       "",
     ]) {
-      expect(verifyNewsletterUnsubscribeToken("jane@example.com", bad, secret, now), bad).toBe(false);
+      expect(verifyNewsletterUnsubscribeToken("jane@example.com", bad, secret, now), bad).toBe(
+        false,
+      );
     }
   });
 
