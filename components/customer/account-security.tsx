@@ -73,16 +73,12 @@ export function AccountSecurity() {
           </h3>
           <PasswordField kind="current" name="currentPassword" label="Current Password" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <PasswordField
-              kind="new"
-              name="newPassword"
-              label="New Password"
-              hint={`At least ${PASSWORD_MIN} characters. A phrase of a few words works well.`}
-            />
+            <PasswordField kind="new" name="newPassword" label="New Password" />
             <PasswordField kind="new" name="confirmPassword" label="Confirm New Password" />
           </div>
           <p className="text-sm text-muted-foreground">
-            Your other devices will be signed out; this one stays signed in.
+            At least {PASSWORD_MIN} characters: a phrase of a few words works well. Your other
+            devices will be signed out; this one stays signed in.
           </p>
           <div>
             <SubmitButton pendingLabel="Changing...">Change Password</SubmitButton>
@@ -91,7 +87,7 @@ export function AccountSecurity() {
 
         <section
           aria-labelledby="devices-heading"
-          className="flex flex-col gap-3 rounded-xl bg-secondary/70 p-4 text-sm text-secondary-foreground"
+          className="flex flex-col gap-3 self-start rounded-xl bg-secondary/70 p-4 text-sm text-secondary-foreground"
         >
           <h3 id="devices-heading" className="flex items-center gap-2 font-semibold">
             <LogOut className="size-4" aria-hidden="true" />
