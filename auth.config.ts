@@ -1,6 +1,7 @@
 import type { NextAuthConfig } from "next-auth";
 
 import { authSecret, authTrustHost } from "@/lib/env";
+import { SESSION_COOKIE_MAX_AGE_SECONDS } from "@/lib/session-lifetime";
 
 /**
  * The database-free half of the Auth.js configuration. proxy.ts builds its `auth` from this alone
@@ -8,28 +9,14 @@ import { authSecret, authTrustHost } from "@/lib/env";
  * `auth` built on a lazy config returns a Promise, which Next refuses as a proxy).
  *
  * Session cookie: Auth.js defaults, HttpOnly and SameSite=Lax, Secure (with the `__Secure-`
- * prefix) whenever the site is served over https, which is the case in production.
+ * prefix) whenever the site is served over https, which is the case in production. It lives as
+ * long as the idle limit, renewed on use; the session it names is checked on the server (auth.ts,
+ * lib/dal/user-sessions.ts), which also ends it after 30 days and at Sign Out.
  */
 
 /** Customer pages a signed-out visitor may open. */
 const PUBLIC_CUSTOMER_PATHS = new Set(["/customer/auth", "/customer/reset-password"]);
 const PUBLIC_ADMIN_PATHS = new Set(["/admin/login"]);
-
-/**
- * Set by Sign Out (actions/auth.ts): when this browser signed out, in ms. The proxy re-issues the
- * session cookie on every response it handles, so a response that was on its way during Sign Out
- * (a link prefetch) can put the old token back; a token issued before this time is treated as
- * signed out, here and in auth.ts's session callback. It ends this browser's session only: a
- * copy of the token elsewhere lives until it expires or the password changes (which bumps
- * session_version).
- */
-export const SIGNED_OUT_COOKIE = "bu-signed-out-at";
-
-/** True when this browser signed out after the token was issued (the cookie's value, in ms). */
-export function signedOutSince(signedInAt: number | undefined, signedOutAt: string | undefined) {
-  const at = Number(signedOutAt ?? 0);
-  return Number.isFinite(at) && at >= (signedInAt ?? 0) && at > 0;
-}
 
 const inArea = (pathname: string, area: string) =>
   pathname === area || pathname.startsWith(`${area}/`);
@@ -48,7 +35,7 @@ export const authConfig = {
   // deployment sets AUTH_TRUST_HOST (lib/env.ts).
   trustHost: authTrustHost,
   pages: { signIn: "/customer/auth", error: "/customer/auth" },
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_COOKIE_MAX_AGE_SECONDS },
   providers: [],
   // Read when NextAuth() is called (at the first request), not when this module is imported, so a
   // build without AUTH_SECRET still works: the check happens where the secret is needed.
@@ -69,23 +56,19 @@ export const authConfig = {
   callbacks: {
     /**
      * Optimistic redirects of the proxy: signed-out visitors of /customer/* and /admin/* go to the
-     * sign-in page of the area. Roles and the session version are checked on the server, next to
-     * the data (lib/dal), never here.
+     * sign-in page of the area. The server-side session, the roles and the session version are
+     * checked on the server, next to the data (auth.ts, lib/dal), never here.
      */
     authorized({ auth, request }) {
       const { pathname, search } = request.nextUrl;
       const target = signInPathFor(pathname);
-      const signedIn =
-        !!auth?.user &&
-        !signedOutSince(auth.signedInAt, request.cookies.get(SIGNED_OUT_COOKIE)?.value);
-      if (!target || signedIn) return true;
+      if (!target || auth?.user) return true;
       const url = new URL(target, request.nextUrl);
       url.searchParams.set("callbackUrl", `${pathname}${search}`);
       return Response.redirect(url);
     },
     jwt({ token, user }) {
       if (user) {
-        token.signedInAt = Date.now();
         token.sub = user.id;
         token.sessionVersion = user.sessionVersion;
         token.isAdmin = user.isAdmin ?? false;
@@ -95,7 +78,7 @@ export const authConfig = {
     session({ session, token }) {
       return {
         expires: session.expires,
-        signedInAt: token.signedInAt,
+        sessionId: token.sid,
         user: { id: token.sub ?? "", email: token.email ?? "", name: token.name ?? null },
       } as typeof session;
     },
@@ -111,15 +94,19 @@ declare module "next-auth" {
   }
   interface Session {
     user: { id: string; email: string; name: string | null };
-    /** When this token's sign-in happened (ms): compared with SIGNED_OUT_COOKIE in the proxy. */
-    signedInAt?: number;
+    /**
+     * The server-side session (lib/dal/user-sessions.ts) of this sign-in: what Sign Out ends and
+     * a password change keeps. Useless without the encrypted cookie that carries it.
+     */
+    sessionId?: string;
   }
 }
 
 declare module "@auth/core/jwt" {
   interface JWT {
     sessionVersion?: number;
-    signedInAt?: number;
+    /** The user_sessions row of this sign-in, set by auth.ts: gone or expired, the token is refused. */
+    sid?: string;
     isAdmin?: boolean;
   }
 }

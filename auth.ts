@@ -2,13 +2,13 @@ import "server-only";
 
 import { DrizzleAdapter } from "@auth/drizzle-adapter";
 import NextAuth, { CredentialsSignin } from "next-auth";
-import { cookies } from "next/headers";
 import Credentials from "next-auth/providers/credentials";
 
-import { authConfig, SIGNED_OUT_COOKIE, signedOutSince } from "@/auth.config";
+import { authConfig } from "@/auth.config";
 import { getDb } from "@/db";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { authenticateWithPassword, consumeEmailLink, loadSessionUser } from "@/lib/dal/auth";
+import { checkSession, startSession } from "@/lib/dal/user-sessions";
 
 /** Sign-in refusals, by code (the action maps them to messages that reveal nothing more). */
 export class InvalidCredentials extends CredentialsSignin {
@@ -77,17 +77,21 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
   callbacks: {
     ...authConfig.callbacks,
     /**
-     * On every session read: the user must still exist with the session version the token was
-     * issued with (a password change bumps it and so ends every session) and a verified email,
-     * and this browser must not have signed out since the token was issued (Sign Out: a copy of
-     * the cookie put back by a response that was on its way is refused).
+     * At sign-in: a server-side session row (lib/dal/user-sessions.ts) whose id the token carries.
+     * On every session read: that row must still exist, within the absolute and idle limits
+     * (Sign Out, 'Sign out of all devices' and a password change delete rows, so a copy of the
+     * cookie anywhere stops working); the user must still exist with the session version the
+     * token was issued with (a password reset bumps it) and a verified email.
      */
     async jwt(params) {
       const token = await authConfig.callbacks.jwt(params);
-      if (params.user) return token;
-      if (!token.sub || token.sessionVersion === undefined) return null;
-      const signedOutAt = (await cookies()).get(SIGNED_OUT_COOKIE)?.value;
-      if (signedOutSince(token.signedInAt, signedOutAt)) return null;
+      if (params.user) {
+        if (!token.sub) return null;
+        token.sid = await startSession(token.sub);
+        return token;
+      }
+      if (!token.sub || token.sessionVersion === undefined || !token.sid) return null;
+      if (!(await checkSession(token.sid, token.sub))) return null;
       const user = await loadSessionUser(token.sub);
       if (!user || user.sessionVersion !== token.sessionVersion || !user.emailVerified) return null;
       token.email = user.email;

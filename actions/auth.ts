@@ -1,11 +1,9 @@
 "use server";
 
 import { CredentialsSignin } from "next-auth";
-import { cookies } from "next/headers";
 import { z } from "zod";
 
 import { signIn, SignInThrottled, signOut } from "@/auth";
-import { SIGNED_OUT_COOKIE } from "@/auth.config";
 import { publicAction, rateLimited } from "@/lib/action";
 import type { Toast } from "@/lib/action-state";
 import {
@@ -21,8 +19,8 @@ import {
   resetPasswordWithToken,
   signUpCustomer,
 } from "@/lib/dal/auth";
+import { endMySession } from "@/lib/dal/session";
 import { deliverAfterResponse } from "@/lib/email";
-import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import {
   emailOnlySchema,
@@ -262,21 +260,16 @@ export const resetPasswordAction = publicAction(
   },
 );
 
-/** Sign Out (customer header): ends this browser's session. */
+/**
+ * Sign Out (customer header): ends this session on the server (its row is deleted, so the cookie,
+ * or a copy of it anywhere, or one a late response puts back, no longer signs anyone in), then
+ * clears the cookie. The user's sessions on other devices go on.
+ */
 export const signOutAction = publicAction(
   z.object({}),
   async () => {
+    await endMySession();
     await signOut({ redirect: false });
-    // Deleting the cookie is not enough on its own: a response that was on its way (a prefetch)
-    // can put it back. Tokens this browser got before now are refused, by the proxy and by
-    // auth.ts; the user's sessions on other devices go on.
-    (await cookies()).set(SIGNED_OUT_COOKIE, String(Date.now()), {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env.SITE_URL.startsWith("https://"),
-      path: "/",
-      maxAge: 30 * 24 * 60 * 60,
-    });
     return { title: "Signed Out", message: "" };
   },
   {

@@ -1,13 +1,34 @@
 "use server";
 
+import { z } from "zod";
+
+import { signOut } from "@/auth";
 import { customerAction } from "@/lib/action";
+import {
+  BOOKINGS_PER_ACCOUNT,
+  MESSAGES_PER_ACCOUNT,
+  PASSWORD_CHECKS_PER_ACCOUNT,
+  PROFILE_SAVES_PER_ACCOUNT,
+} from "@/lib/customer-limits";
 import { DomainError } from "@/lib/errors";
-import { getMyProfile, saveMyPreferences, updateMyProfile } from "@/lib/dal/account";
+import {
+  changeMyPassword,
+  endAllMySessions,
+  getMyProfile,
+  saveMyPreferences,
+  updateMyProfile,
+} from "@/lib/dal/account";
 import { createMyBooking } from "@/lib/dal/customer";
 import { markMyThreadRead, replyInMyThread, sendMyMessage } from "@/lib/dal/customer-messages";
 import { deliverAfterResponse } from "@/lib/email";
+import {
+  PASSWORD_PROBLEM_MESSAGES,
+  type PasswordProblem,
+  TOO_COMMON_MESSAGE,
+} from "@/lib/validations/auth";
 import { BOOKING_ERRORS, termsRequired } from "@/lib/validations/booking";
 import {
+  changePasswordSchema,
   customerBookingSchema,
   LOCKED_MESSAGE,
   MISSING_MESSAGE,
@@ -22,8 +43,23 @@ import {
  * Customer-area actions. Each is a public endpoint: the caller is resolved by customerAction (a
  * visitor is sent to /customer/auth) and checked again by the DAL function it calls; the email,
  * user id and is_from_admin of what it writes come from the session, never from the request (the
- * schemas have no such fields; unknown fields are dropped).
+ * schemas have no such fields; unknown fields are dropped). The actions that write are limited per
+ * account (lib/customer-limits.ts).
  */
+
+type Caller = { customer: { userId: string } };
+const perAccount = (_: unknown, { customer }: Caller) => [customer.userId];
+
+/** Messages and replies share one budget: both reach the operator's inbox. */
+const MESSAGE_LIMITS = [
+  { scope: "customer-message:account", keys: perAccount, limits: MESSAGES_PER_ACCOUNT },
+];
+/** Every form that checks the current password shares this budget (when one is given). */
+const passwordCheckLimit = <D extends { currentPassword?: string | null }>() => ({
+  scope: "current-password:account",
+  keys: (data: D, caller: Caller) => (data.currentPassword ? perAccount(data, caller) : []),
+  limits: PASSWORD_CHECKS_PER_ACCOUNT,
+});
 
 const SENT = { title: "Message Sent", message: "Your message has been sent to our support team" };
 const SEND_FAILED = {
@@ -41,6 +77,7 @@ export const sendMessageAction = customerAction(
   },
   {
     name: "sendMessage",
+    rateLimit: MESSAGE_LIMITS,
     success: SENT,
     failure: SEND_FAILED,
     invalid: (fieldErrors) =>
@@ -62,6 +99,7 @@ export const replyToThreadAction = customerAction(
   },
   {
     name: "replyToThread",
+    rateLimit: MESSAGE_LIMITS,
     success: SENT,
     failure: SEND_FAILED,
     errors: { not_found: THREAD_NOT_FOUND },
@@ -111,6 +149,10 @@ export const updateProfileAction = customerAction(
   },
   {
     name: "updateProfile",
+    rateLimit: [
+      { scope: "profile:account", keys: perAccount, limits: PROFILE_SAVES_PER_ACCOUNT },
+      passwordCheckLimit(),
+    ],
     failure: {
       title: "Update Failed",
       message: "Failed to update your profile. Please try again.",
@@ -160,6 +202,9 @@ export const createCustomerBookingAction = customerAction(
   },
   {
     name: "createCustomerBooking",
+    rateLimit: [
+      { scope: "customer-booking:account", keys: perAccount, limits: BOOKINGS_PER_ACCOUNT },
+    ],
     failure: {
       title: "Submission Error",
       message: "There was an error submitting your booking. Please try again.",
@@ -167,5 +212,56 @@ export const createCustomerBookingAction = customerAction(
     errors: BOOKING_ERRORS,
     invalid: termsRequired,
     revalidate: [["/customer", "layout"]],
+  },
+);
+
+/**
+ * Profile Settings, Change Password: the current password, then a new one. Every other session
+ * ends and every emailed link of the account dies; this session goes on.
+ */
+export const changePasswordAction = customerAction(
+  changePasswordSchema,
+  async ({ currentPassword, newPassword }) => {
+    await changeMyPassword(currentPassword, newPassword);
+  },
+  {
+    name: "changePassword",
+    rateLimit: [passwordCheckLimit()],
+    success: {
+      title: "Password Changed",
+      message: "Your password has been changed. You have been signed out on your other devices.",
+    },
+    failure: {
+      title: "Password Change Failed",
+      message: "We couldn't change your password. Please try again.",
+    },
+    errors: {
+      wrong_password: { field: "currentPassword", message: "Your current password is incorrect." },
+      password_rejected: (error) => ({
+        field: "newPassword",
+        message:
+          PASSWORD_PROBLEM_MESSAGES[error.details.reason as PasswordProblem] ?? TOO_COMMON_MESSAGE,
+      }),
+    },
+  },
+);
+
+/** Profile Settings, Sign Out of All Devices: every session of the account ends, this one too. */
+export const signOutAllDevicesAction = customerAction(
+  z.object({}),
+  async () => {
+    await endAllMySessions();
+    await signOut({ redirect: false });
+  },
+  {
+    name: "signOutAllDevices",
+    success: {
+      title: "Signed Out Everywhere",
+      message: "You have been signed out on all your devices, this one included.",
+    },
+    failure: {
+      title: "Sign Out Error",
+      message: "Something went wrong while signing out. Please try again.",
+    },
   },
 );

@@ -112,6 +112,28 @@ export const sessions = pgTable("sessions", {
   expires: timestamp("expires", { withTimezone: true, mode: "date" }).notNull(),
 });
 
+/**
+ * One row per sign-in (lib/dal/sessions.ts): the session JWT carries the row's id, and auth.ts
+ * refuses a token whose row is gone (signed out, signed out everywhere, password changed), older
+ * than the absolute lifetime or idle too long. The Auth.js `sessions` table above is the
+ * adapter's, for database sessions, which this site does not use.
+ */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Touched at most every few minutes while the session is used (the idle limit). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index("user_sessions_user_id_idx").on(t.userId)],
+);
+
 /** Email verification, email change and password reset tokens (stored hashed). */
 export const verificationTokens = pgTable(
   "verification_tokens",

@@ -1,20 +1,70 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 
 import { normalizeEmail } from "@/lib/email-address";
 
 /**
- * The newsletter's one-click unsubscribe token: an HMAC-SHA256 of the lowercased email with the
- * site's secret (authSecret()). No state to store, valid as long as the secret; it can only
- * unsubscribe the address it was made for. Pure (the secret is passed in) so tests can make one.
+ * The newsletter's one-click unsubscribe token: no state to store, it can only unsubscribe the
+ * address it was made for, and only until it expires. Pure (the secret and the time are passed
+ * in) so tests can make one.
+ *
+ * - Its own key: HKDF-SHA256 of the site's secret (authSecret()) with the label below, so a MAC
+ *   made for something else with that secret (a session, another link) is never a valid token.
+ * - An expiry: TOKEN_LIFETIME_SECONDS (one year) after it was made. Every newsletter mail carries
+ *   a fresh link; a year-old welcome mail's link is refused and the reader unsubscribes from a
+ *   newer mail, or from their preferences.
+ * - The format: base64url of [version 1][expiry, seconds since the epoch, 6 bytes][HMAC-SHA256
+ *   over version, expiry and the lowercased email, 32 bytes]: 52 characters. The first tokens
+ *   (a bare HMAC of the email, 43 characters, no expiry) do not decode to this and are refused.
  */
-export function newsletterUnsubscribeToken(email: string, secret: string): string {
-  return createHmac("sha256", secret)
-    .update(`newsletter-unsubscribe:${normalizeEmail(email)}`)
-    .digest("base64url");
+export const TOKEN_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
+
+const KEY_LABEL = "breathe-uganda newsletter-unsubscribe v1";
+const VERSION = 1;
+const EXPIRY_BYTES = 6;
+const MAC_BYTES = 32;
+const TOKEN_BYTES = 1 + EXPIRY_BYTES + MAC_BYTES;
+
+/** The token key: derived from the site's secret with this purpose's own label. */
+export function newsletterTokenKey(secret: string, label = KEY_LABEL): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, Buffer.alloc(0), label, 32));
 }
 
-export function verifyNewsletterUnsubscribeToken(email: string, token: string, secret: string): boolean {
-  const expected = Buffer.from(newsletterUnsubscribeToken(email, secret));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+function mac(key: Buffer, email: string, expiresAt: number): Buffer {
+  return createHmac("sha256", key)
+    .update(`${VERSION}|${expiresAt}|${normalizeEmail(email)}`)
+    .digest();
+}
+
+/** A token for `email`, valid for TOKEN_LIFETIME_SECONDS from `now` (ms). */
+export function newsletterUnsubscribeToken(
+  email: string,
+  secret: string,
+  now: number = Date.now(),
+  key: Buffer = newsletterTokenKey(secret),
+): string {
+  const expiresAt = Math.floor(now / 1000) + TOKEN_LIFETIME_SECONDS;
+  const token = Buffer.alloc(TOKEN_BYTES);
+  token.writeUInt8(VERSION, 0);
+  token.writeUIntBE(expiresAt, 1, EXPIRY_BYTES);
+  mac(key, email, expiresAt).copy(token, 1 + EXPIRY_BYTES);
+  return token.toString("base64url");
+}
+
+/** True when `token` was made for `email` with this secret's key and has not expired at `now`. */
+export function verifyNewsletterUnsubscribeToken(
+  email: string,
+  token: string,
+  secret: string,
+  now: number = Date.now(),
+  key: Buffer = newsletterTokenKey(secret),
+): boolean {
+  if (!/^[A-Za-z0-9_-]+$/.test(token)) return false;
+  const bytes = Buffer.from(token, "base64url");
+  if (bytes.length !== TOKEN_BYTES || bytes.toString("base64url") !== token) return false;
+  if (bytes.readUInt8(0) !== VERSION) return false;
+  const expiresAt = bytes.readUIntBE(1, EXPIRY_BYTES);
+  const given = bytes.subarray(1 + EXPIRY_BYTES);
+  const expected = mac(key, email, expiresAt);
+  if (!timingSafeEqual(given, expected)) return false;
+  return Math.floor(now / 1000) < expiresAt;
 }

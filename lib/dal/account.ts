@@ -4,8 +4,9 @@ import { and, eq, gt, like, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { newsletterSubscriptions, users, verificationTokens } from "@/db/schema";
-import { byEmail, issueToken } from "@/lib/dal/auth";
-import { requireCustomer } from "@/lib/dal/session";
+import { byEmail, deleteTokensOf, issueToken } from "@/lib/dal/auth";
+import { currentSessionId, requireCustomer } from "@/lib/dal/session";
+import { endSessions } from "@/lib/dal/user-sessions";
 import { type EmailPreferences, LOCKED_PREFERENCES } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
 import { normalizeEmail } from "@/lib/email-address";
@@ -16,10 +17,14 @@ import {
   verifyUrl,
 } from "@/lib/email/templates";
 import { DomainError } from "@/lib/errors";
-import { verifyPassword } from "@/lib/password";
+import { hashPassword, verifyPassword } from "@/lib/password";
+import { newPasswordProblem } from "@/lib/password-rules";
 import type { PreferencesRequest } from "@/lib/validations/customer";
 
-/** The signed-in customer's own account: profile, email change, email preferences. */
+/**
+ * The signed-in customer's own account: profile, email change, password, sessions, email
+ * preferences.
+ */
 
 export type Profile = {
   id: string;
@@ -132,6 +137,50 @@ export async function updateMyProfile(
     await queueEmail({ to: me.email, ...emailChangeNoticeEmail(newEmail) }, tx);
   });
   return { emailChangeRequested: changingEmail ? newEmail : null };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Password and sessions                                                                       */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * Change Password: with the right current password (else `wrong_password`), a new one that the
+ * rules allow (else `password_rejected`). In one transaction: the new hash, every token of the
+ * user deleted (a pending email-change or reset link mailed before no longer works) and every
+ * other session ended; the caller's own session goes on.
+ */
+export async function changeMyPassword(currentPassword: string, newPassword: string): Promise<void> {
+  const me = await requireCustomer();
+  const keep = await currentSessionId();
+  const db = await getDb();
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, me.userId))
+    .limit(1);
+  if (!row?.passwordHash || !(await verifyPassword(currentPassword, row.passwordHash))) {
+    throw new DomainError("wrong_password");
+  }
+  const problem = await newPasswordProblem(newPassword, me.email);
+  if (problem) throw new DomainError("password_rejected", { reason: problem });
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    // Only over the hash that was checked: a change made meanwhile (another tab) wins.
+    const changed = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, me.userId), eq(users.passwordHash, row.passwordHash!)))
+      .returning({ id: users.id });
+    if (changed.length === 0) throw new DomainError("wrong_password");
+    await deleteTokensOf(tx, me.userId);
+    await endSessions(tx, me.userId, { except: keep });
+  });
+}
+
+/** 'Sign out of all devices': ends every session of the caller, this one included. */
+export async function endAllMySessions(): Promise<void> {
+  const me = await requireCustomer();
+  await endSessions(await getDb(), me.userId, "all");
 }
 
 /* ------------------------------------------------------------------------------------------ */

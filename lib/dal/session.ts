@@ -5,7 +5,9 @@ import { cache } from "react";
 
 import { auth } from "@/auth";
 import type { AdminRole } from "@/lib/domain";
+import { getDb } from "@/db";
 import { loadSessionUser, type SessionUser } from "@/lib/dal/auth";
+import { endSessions } from "@/lib/dal/user-sessions";
 
 /**
  * Who is calling, checked on the server next to the data. Every DAL function that reads or writes
@@ -13,11 +15,26 @@ import { loadSessionUser, type SessionUser } from "@/lib/dal/auth";
  * the layouts only redirect; they are not the security boundary.
  */
 
-/** The Auth.js session (JWT checked against users.session_version), once per request. */
+/**
+ * The Auth.js session, once per request: its JWT names a live server-side session
+ * (lib/dal/user-sessions.ts) and carries the user's current session_version (auth.ts).
+ */
 export const getSession = cache(async () => {
   const session = await auth();
   return session?.user?.id ? session : null;
 });
+
+/** The caller's own server-side session id (kept when they change their password), or null. */
+export async function currentSessionId(): Promise<string | null> {
+  return (await getSession())?.sessionId ?? null;
+}
+
+/** Sign Out: deletes the caller's own server-side session; a visitor has none to end. */
+export async function endMySession(): Promise<void> {
+  const session = await getSession();
+  if (!session?.sessionId) return;
+  await endSessions(await getDb(), session.user.id, { only: session.sessionId });
+}
 
 /** The signed-in user, read fresh from the database (email, verification, role), or null. */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {

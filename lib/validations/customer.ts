@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { wizardSteps } from "@/lib/wizard";
 
-import { currentPasswordField } from "./auth";
+import { currentPasswordField, newPasswordField, PASSWORD_MAX } from "./auth";
 import {
   CUSTOM_PACKAGE_LABEL,
   CUSTOM_PACKAGE_VALUE,
@@ -76,6 +76,30 @@ export const profileSchema = z.object({
 });
 
 export type ProfileFormValues = z.input<typeof profileSchema>;
+
+/**
+ * Change Password (Profile Settings). The new password follows the rules of sign-up and reset:
+ * its length here, the common-password list and the email's name part on the server.
+ */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Enter your current password" })
+      .min(1, "Enter your current password")
+      .max(PASSWORD_MAX, "Your current password is incorrect."),
+    newPassword: newPasswordField,
+    confirmPassword: z.string({ error: "Passwords do not match" }).max(PASSWORD_MAX),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: "Choose a password different from your current one",
+    path: ["newPassword"],
+  });
+
+export type ChangePasswordFormValues = z.input<typeof changePasswordSchema>;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Email preferences                                                                           */

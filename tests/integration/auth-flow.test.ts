@@ -6,7 +6,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { SIGNED_OUT_COOKIE } from "@/auth.config";
 import { emailOutbox, users, verificationTokens } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
 import { latestMail as latestMailIn, tokenIn } from "@/tests/helpers/outbox";
@@ -241,7 +240,7 @@ describe("sign-in", () => {
     const signedOut = await signOutAction(undefined, {});
     expect(signedOut).toMatchObject({ status: "success", title: "Signed Out" });
     expect(await auth()).toBeNull();
-    expect(fakeRequest.jar.get(SIGNED_OUT_COOKIE)).toMatch(/^\d+$/);
+    expect([...fakeRequest.jar.keys()]).not.toContain("authjs.session-token");
 
     // A late response that puts the old cookie back (the proxy refreshes it on every response)
     // does not sign this browser in again.

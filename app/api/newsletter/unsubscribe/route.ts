@@ -7,8 +7,8 @@ import { site } from "@/lib/site";
 import { unsubscribeParamsSchema } from "@/lib/validations/newsletter";
 
 /**
- * The newsletter's unsubscribe link: /api/newsletter/unsubscribe?email=…&token=… (token: HMAC of
- * the email, lib/newsletter-token.ts).
+ * The newsletter's unsubscribe link: /api/newsletter/unsubscribe?email=…&token=… (token: signed
+ * for the email, with an expiry, lib/newsletter-token.ts).
  * - GET (a person clicking the link in the mail): checks the link and shows a confirmation page
  *   whose button POSTs here. GET itself changes nothing: mail scanners prefetch links.
  * - POST (that button, or a mail client's RFC 8058 one-click request with the body
@@ -81,7 +81,7 @@ function check(params: URLSearchParams): Check {
       response: page(
         403,
         "Invalid unsubscribe link",
-        `<p>This link is not valid for this address. Please use the link from the email.</p>${backHome}`,
+        `<p>This link is not valid for this address, or it has expired. Please use the link from a recent email.</p>${backHome}`,
       ),
     };
   }

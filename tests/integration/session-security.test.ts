@@ -1,0 +1,327 @@
+/**
+ * Sessions (issue 13, part 6) through the real actions, Auth.js and the test database, with
+ * next/headers replaced by a fake request whose cookie jar is "a browser": Sign Out ends the
+ * session on the server (a copied cookie stops working), the absolute and idle limits, 'Sign out
+ * of all devices', and Change Password.
+ */
+import { eq } from "drizzle-orm";
+import { decode, encode } from "next-auth/jwt";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { userSessions, users } from "@/db/schema";
+import { useTestDb } from "@/tests/helpers/db";
+import { latestMail, tokenIn } from "@/tests/helpers/outbox";
+import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
+import { signInAction, signOutAction } from "@/actions/auth";
+import {
+  changePasswordAction,
+  signOutAllDevicesAction,
+  updateProfileAction,
+} from "@/actions/customer";
+import { auth } from "@/auth";
+import { consumeEmailLink } from "@/lib/dal/auth";
+import { authSecret } from "@/lib/env";
+import { hashPassword } from "@/lib/password";
+import { resetRateLimits } from "@/lib/rate-limit";
+import { SESSION_COOKIE_MAX_AGE_SECONDS } from "@/lib/session-lifetime";
+
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const t = useTestDb();
+
+const PASSWORD = "bwindi impenetrable forest";
+const NEW_PASSWORD = "queen elizabeth tree lions";
+const COOKIE = "authjs.session-token";
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+let n = 0;
+beforeEach(() => {
+  newVisitor(`192.0.2.${++n}`);
+  resetRateLimits();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A verified account with PASSWORD. */
+async function account(name: string) {
+  const email = `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const [row] = await t.db
+    .insert(users)
+    .values({
+      email,
+      name: "Kato Ssemakula",
+      passwordHash: await hashPassword(PASSWORD),
+      emailVerified: new Date(),
+    })
+    .returning({ id: users.id });
+  return { id: row!.id, email };
+}
+
+/** Signs in from a new browser (its own cookie jar and address); returns that jar. */
+async function signInFromNewBrowser(email: string, password = PASSWORD) {
+  newVisitor(`192.0.2.${++n}`);
+  const state = await signInAction(undefined, { email, password });
+  expect(state).toMatchObject({ status: "success" });
+  return fakeRequest.jar;
+}
+
+/** Makes `jar` the browser of the next requests. */
+function use(jar: Map<string, string>) {
+  fakeRequest.jar = jar;
+}
+
+/**
+ * What the proxy does on every /customer request (without the database): decodes the session
+ * cookie and sets it again with a fresh expiry. The server-side limits must hold whatever expiry
+ * the cookie itself carries.
+ */
+async function proxyRenews(jar: Map<string, string>) {
+  const secret = authSecret();
+  const token = await decode({ token: jar.get(COOKIE), secret, salt: COOKIE });
+  expect(token).not.toBeNull();
+  jar.set(
+    COOKIE,
+    await encode({ token: token!, secret, salt: COOKIE, maxAge: SESSION_COOKIE_MAX_AGE_SECONDS }),
+  );
+}
+
+const signedInAs = async () => (await auth())?.user.email ?? null;
+const sessionRows = (userId: string) =>
+  t.db.select().from(userSessions).where(eq(userSessions.userId, userId));
+
+describe("Sign Out", () => {
+  it("ends the session on the server: the same cookie in a second browser is refused afterwards", async () => {
+    const me = await account("copied");
+    const first = await signInFromNewBrowser(me.email);
+    const stolen = new Map(first); // the cookie copied into another browser
+    use(stolen);
+    expect(await signedInAs()).toBe(me.email);
+
+    use(first);
+    expect(await signOutAction(undefined, {})).toMatchObject({
+      status: "success",
+      title: "Signed Out",
+    });
+    expect(first.get(COOKIE)).toBeUndefined();
+
+    use(stolen);
+    expect(await auth()).toBeNull();
+    // The late response that puts the cookie back in the first browser does not help either.
+    use(new Map(stolen));
+    expect(await auth()).toBeNull();
+    expect(await sessionRows(me.id)).toEqual([]);
+  });
+
+  it("ends only this browser's session: the same account elsewhere stays signed in", async () => {
+    const me = await account("two-devices");
+    const laptop = await signInFromNewBrowser(me.email);
+    const phone = await signInFromNewBrowser(me.email);
+    expect(await sessionRows(me.id)).toHaveLength(2);
+    use(phone);
+    await signOutAction(undefined, {});
+    use(laptop);
+    expect(await signedInAs()).toBe(me.email);
+    expect(await sessionRows(me.id)).toHaveLength(1);
+  });
+
+  it("refuses a token without a server-side session (issued before sessions were kept)", async () => {
+    const me = await account("legacy");
+    const jar = await signInFromNewBrowser(me.email);
+    const secret = authSecret();
+    const token = await decode({ token: jar.get(COOKIE), secret, salt: COOKIE });
+    delete token!.sid;
+    jar.set(COOKIE, await encode({ token: token!, secret, salt: COOKIE }));
+    expect(await auth()).toBeNull();
+  });
+});
+
+describe("session lifetime", () => {
+  it("ends a session 30 days after sign-in however often it is used (absolute limit)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    const me = await account("absolute");
+    const jar = await signInFromNewBrowser(me.email);
+    for (let day = 5; day < 30; day += 5) {
+      vi.setSystemTime(start + day * DAY);
+      await proxyRenews(jar);
+      expect(await signedInAs(), `day ${day}`).toBe(me.email);
+    }
+    vi.setSystemTime(start + 30 * DAY - MINUTE);
+    await proxyRenews(jar);
+    expect(await signedInAs()).toBe(me.email);
+    vi.setSystemTime(start + 30 * DAY + MINUTE);
+    await proxyRenews(jar);
+    expect(await auth()).toBeNull();
+    expect(await sessionRows(me.id)).toEqual([]);
+  });
+
+  it("ends a session after 7 days without use, even with a fresh cookie (idle limit)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    const me = await account("idle");
+    const jar = await signInFromNewBrowser(me.email);
+    // Used on day 6 (the proxy renews the cookie, the page checks the session): the 7 days count
+    // again from there.
+    vi.setSystemTime(start + 6 * DAY);
+    await proxyRenews(jar);
+    expect(await signedInAs()).toBe(me.email);
+    vi.setSystemTime(start + 12 * DAY);
+    await proxyRenews(jar);
+    expect(await signedInAs()).toBe(me.email);
+    // Last used on day 12; the cookie renewed without the server on day 18 (a prefetch), then
+    // day 19 + 1 minute: idle too long.
+    vi.setSystemTime(start + 18 * DAY);
+    await proxyRenews(jar);
+    vi.setSystemTime(start + 19 * DAY + MINUTE);
+    expect(await auth()).toBeNull();
+  });
+
+  it("writes last_seen_at at most every few minutes", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    const me = await account("touch");
+    await signInFromNewBrowser(me.email);
+    const [before] = await sessionRows(me.id);
+    vi.setSystemTime(start + 2 * MINUTE);
+    await auth();
+    expect((await sessionRows(me.id))[0]!.lastSeenAt).toEqual(before!.lastSeenAt);
+    vi.setSystemTime(start + 6 * MINUTE);
+    await auth();
+    expect((await sessionRows(me.id))[0]!.lastSeenAt.getTime()).toBeGreaterThan(
+      before!.lastSeenAt.getTime(),
+    );
+  });
+});
+
+describe("Sign out of all devices", () => {
+  it("ends every session of the account, this one included, and no one else's", async () => {
+    const me = await account("everywhere");
+    const other = await account("bystander");
+    const laptop = await signInFromNewBrowser(me.email);
+    const tablet = await signInFromNewBrowser(me.email);
+    const phone = await signInFromNewBrowser(me.email);
+    const theirs = await signInFromNewBrowser(other.email);
+
+    use(phone);
+    expect(await signOutAllDevicesAction(undefined, {})).toEqual({
+      status: "success",
+      title: "Signed Out Everywhere",
+      message: "You have been signed out on all your devices, this one included.",
+    });
+    expect(phone.get(COOKIE)).toBeUndefined();
+    for (const jar of [laptop, tablet, new Map([[COOKIE, tablet.get(COOKIE)!]])]) {
+      use(jar);
+      expect(await auth()).toBeNull();
+    }
+    expect(await sessionRows(me.id)).toEqual([]);
+    use(theirs);
+    expect(await signedInAs()).toBe(other.email);
+  });
+});
+
+describe("Change Password", () => {
+  it("refuses a wrong current password on its field, keeping nothing typed", async () => {
+    const me = await account("wrong-current");
+    await signInFromNewBrowser(me.email);
+    const state = await changePasswordAction(undefined, {
+      currentPassword: "not my password",
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(state).toMatchObject({
+      status: "invalid",
+      fieldErrors: { currentPassword: ["Your current password is incorrect."] },
+      values: {},
+    });
+    newVisitor("192.0.2.200");
+    expect(await signInAction(undefined, { email: me.email, password: PASSWORD })).toMatchObject({
+      status: "success",
+    });
+  });
+
+  it("applies the password rules to the new password", async () => {
+    const me = await account("rules");
+    await signInFromNewBrowser(me.email);
+    const change = (newPassword: string) =>
+      changePasswordAction(undefined, {
+        currentPassword: PASSWORD,
+        newPassword,
+        confirmPassword: newPassword,
+      });
+    expect(await change("password123")).toMatchObject({
+      status: "invalid",
+      fieldErrors: { newPassword: ["This password is too common. Please choose another."] },
+    });
+    expect(await change(`my ${me.email.split("@")[0]} pass`)).toMatchObject({
+      status: "invalid",
+      fieldErrors: { newPassword: ["Password must not contain your email name"] },
+    });
+    expect(await change("short")).toMatchObject({
+      status: "invalid",
+      fieldErrors: { newPassword: ["Password must be at least 8 characters"] },
+    });
+    expect(await change(PASSWORD)).toMatchObject({
+      status: "invalid",
+      fieldErrors: { newPassword: ["Choose a password different from your current one"] },
+    });
+    expect(
+      await changePasswordAction(undefined, {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: "something else",
+      }),
+    ).toMatchObject({
+      status: "invalid",
+      fieldErrors: { confirmPassword: ["Passwords do not match"] },
+    });
+  });
+
+  it("ends the other sessions, keeps this one, and kills a pending email-change link", async () => {
+    const me = await account("changer");
+    const laptop = await signInFromNewBrowser(me.email);
+    const phone = await signInFromNewBrowser(me.email);
+
+    // An email change waiting for its link (asked from the laptop, by someone who had it).
+    use(laptop);
+    const moved = `moved-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    expect(
+      await updateProfileAction(undefined, {
+        fullName: "Kato Ssemakula",
+        email: moved,
+        currentPassword: PASSWORD,
+      }),
+    ).toMatchObject({ status: "success", data: { emailChangeRequested: moved } });
+    const changeLink = tokenIn(
+      (await latestMail(t.db, moved, "email-change"))!.textBody,
+      "/api/auth/verify",
+    );
+
+    use(phone);
+    expect(
+      await changePasswordAction(undefined, {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      }),
+    ).toEqual({
+      status: "success",
+      title: "Password Changed",
+      message: "Your password has been changed. You have been signed out on your other devices.",
+    });
+    expect(await signedInAs()).toBe(me.email);
+    use(laptop);
+    expect(await auth()).toBeNull();
+    expect(await sessionRows(me.id)).toHaveLength(1);
+    expect(await consumeEmailLink(changeLink)).toEqual({ status: "invalid" });
+
+    newVisitor("192.0.2.201");
+    expect(await signInAction(undefined, { email: me.email, password: PASSWORD })).toMatchObject({
+      status: "error",
+      message: "Invalid email or password",
+    });
+    expect(
+      await signInAction(undefined, { email: me.email, password: NEW_PASSWORD }),
+    ).toMatchObject({ status: "success" });
+  });
+});
