@@ -30,7 +30,11 @@ const nextConfig: NextConfig = {
         // percent-encoding would fail while Next decodes it (a 500). Tour URLs get the tour
         // page's own 'Tour Not Found', any other the 404 page, which logs the path.
         { source: "/tour/:slug(.*%.*)", destination: "/tour/not-found" },
-        { source: "/:path(.*%.*)", destination: "/malformed-url?path=:path" },
+        // Except /_next/ under `next dev`, whose chunk names carry percent-encoded brackets.
+        {
+          source: production ? "/:path(.*%.*)" : "/:path((?!_next/).*%.*)",
+          destination: "/malformed-url?path=:path",
+        },
         { source: "/", destination: "/cached/home" },
         {
           source: "/tours",
