@@ -1,5 +1,10 @@
 import type { NextConfig } from "next";
 
+import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "./lib/csp";
+import { env } from "./lib/env";
+
+const production = env.NODE_ENV === "production";
+
 const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
@@ -25,7 +30,11 @@ const nextConfig: NextConfig = {
         // percent-encoding would fail while Next decodes it (a 500). Tour URLs get the tour
         // page's own 'Tour Not Found', any other the 404 page, which logs the path.
         { source: "/tour/:slug(.*%.*)", destination: "/tour/not-found" },
-        { source: "/:path(.*%.*)", destination: "/malformed-url?path=:path" },
+        // Except /_next/ under `next dev`, whose chunk names carry percent-encoded brackets.
+        {
+          source: production ? "/:path(.*%.*)" : "/:path((?!_next/).*%.*)",
+          destination: "/malformed-url?path=:path",
+        },
         { source: "/", destination: "/cached/home" },
         {
           source: "/tours",
@@ -55,6 +64,15 @@ const nextConfig: NextConfig = {
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+          ...(production ? [{ key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY }] : []),
+        ],
+      },
+      // Everything but /customer and /admin, whose pages render per request and get a policy
+      // with a nonce of their own from proxy.ts (lib/csp.ts says why the two differ).
+      {
+        source: "/:path((?!customer(?:/|$)|admin(?:/|$)).*)",
+        headers: [
+          { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev: !production }) },
         ],
       },
     ];

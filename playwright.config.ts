@@ -87,6 +87,9 @@ export default defineConfig({
       // Auth.js refuses to run in production without a secret; this one only signs test sessions.
       AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0123456789",
       DATABASE_URL: "",
+      // The demo accounts (the demo customer's bookings); allowed because the server listens on
+      // 127.0.0.1 only (lib/demo-guard.ts).
+      DEMO: "1",
       // Mail goes out through the Resend SDK, as in production, to the capture server
       // (tests/e2e/support/mail-capture.ts), where the tests read it back.
       RESEND_API_KEY: MAIL_CAPTURE_API_KEY,

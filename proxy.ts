@@ -1,22 +1,41 @@
 import NextAuth from "next-auth";
-import type { NextFetchEvent, NextRequest } from "next/server";
+import { type NextFetchEvent, type NextRequest, NextResponse } from "next/server";
 
 import { authConfig } from "@/auth.config";
+import { contentSecurityPolicy, newNonce } from "@/lib/csp";
+import { env } from "@/lib/env";
 
 /**
  * Optimistic redirects only (authConfig.callbacks.authorized): a signed-out visitor of /customer/*
  * goes to /customer/auth, of /admin/* to /admin/login. Built from the database-free config: the
  * session version and roles are checked on the server next to the data (lib/dal), not here.
  * Public pages never pass through the proxy (malformed URLs are rewritten in next.config.ts).
+ *
+ * These pages render per request, so each response gets a Content-Security-Policy with a nonce
+ * of its own (lib/csp.ts): set on the forwarded request, where Next reads it and puts the nonce
+ * on its scripts, and on the response. next.config.ts gives every other path its policy.
  */
 const { auth } = NextAuth(authConfig);
-const authProxy = auth as unknown as (
-  request: NextRequest,
-  event: NextFetchEvent,
-) => Promise<Response | undefined>;
+const dev = env.NODE_ENV !== "production";
+const POLICY = "Content-Security-Policy";
 
-export function proxy(request: NextRequest, event: NextFetchEvent) {
-  return authProxy(request, event);
+type Proxy = (request: NextRequest, event: NextFetchEvent) => Promise<Response>;
+
+/** Runs when `authorized` lets the request through (a redirect never renders a page). */
+const authorizedPage = auth((request) => {
+  const policy = contentSecurityPolicy({ nonce: newNonce(), dev });
+  const headers = new Headers(request.headers);
+  headers.set(POLICY, policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set(POLICY, policy);
+  return response;
+}) as unknown as Proxy;
+
+export async function proxy(request: NextRequest, event: NextFetchEvent) {
+  const response = await authorizedPage(request, event);
+  // The sign-in redirect of a signed-out visitor: no page, the strict policy without a nonce.
+  if (!response.headers.has(POLICY)) response.headers.set(POLICY, contentSecurityPolicy({ dev }));
+  return response;
 }
 
 export const config = {

@@ -60,13 +60,24 @@ function describeTarget(): string {
   return `the Postgres server at ${url.hostname}:${url.port || 5432}${url.pathname} (DATABASE_URL)`;
 }
 
+/**
+ * The embedded database at start: migrated, the catalogue seeded when empty, and the demo
+ * accounts only when the demo was asked for (DEMO=1, `npm run demo`): never by `npm start` alone.
+ */
+export async function prepareEmbeddedDatabase(
+  handle: DbHandle,
+  options: { demo: boolean } = { demo: env.DEMO },
+): Promise<void> {
+  await migrateDatabase(handle);
+  const { seedIfEmpty } = await import("./seed");
+  await seedIfEmpty(handle.db, options);
+}
+
 async function openConfigured(): Promise<DbHandle> {
   if (isEmbeddedDatabase) {
     const dataDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.PGLITE_DIR);
     const handle = await openPglite({ dataDir });
-    await migrateDatabase(handle);
-    const { seedIfEmpty } = await import("./seed");
-    await seedIfEmpty(handle.db, { demo: true });
+    await prepareEmbeddedDatabase(handle);
     return handle;
   }
   const handle = await openPostgres(env.DATABASE_URL!);

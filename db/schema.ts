@@ -141,6 +141,12 @@ export const verificationTokens = pgTable(
     identifier: text("identifier").notNull(),
     token: text("token").notNull(),
     expires: timestamp("expires", { withTimezone: true, mode: "date" }).notNull(),
+    /**
+     * A sign-up's password hash, on its verification token ('verify:<userId>'): the account gets
+     * this password only when this link is used, so a stranger who signed up first with someone
+     * else's address never sets the password of the account its owner verifies.
+     */
+    passwordHash: text("password_hash"),
   },
   (t) => [primaryKey({ columns: [t.identifier, t.token] })],
 );

@@ -1,7 +1,7 @@
 /**
  * `npm run db:seed [-- --demo]`: the catalogue (12 tours, guides), idempotent. Demo accounts and
- * bookings are added in the embedded mode, or with --demo. Stop the server first when it uses
- * the same PGlite directory: PGlite takes no lock.
+ * bookings are added only with --demo or DEMO=1 (`npm run demo`). Stop the server first when it
+ * uses the same PGlite directory: PGlite takes no lock.
  */
 import path from "node:path";
 
@@ -11,7 +11,7 @@ import { checkConnection, migrateDatabase, openPglite, openPostgres } from "./in
 import { seed } from "./seed";
 
 async function main() {
-  const demo = isEmbeddedDatabase || process.argv.includes("--demo");
+  const demo = env.DEMO || process.argv.includes("--demo");
   const handle = isEmbeddedDatabase
     ? await openPglite({ dataDir: path.resolve(env.PGLITE_DIR) })
     : await openPostgres(env.DATABASE_URL!, { max: 1 });

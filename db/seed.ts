@@ -17,9 +17,14 @@ import {
 import { seedGuides } from "./seed-data/guides";
 import { seedTours } from "./seed-data/tours";
 
-/** Demo accounts of the embedded mode (printed at start). Never seeded on a real server. */
+/**
+ * Demo accounts: seeded only when the demo is asked for (`npm run demo`, DEMO=1, `db:seed --demo`)
+ * and printed at its start. Their passwords are public (README), so a production server that
+ * finds them refuses to listen beyond loopback (lib/demo-guard.ts). The passwords pass our own
+ * rules (lib/password-rules.ts: not common, not containing the email's name part).
+ */
 export const DEMO_ACCOUNTS = {
-  admin: { email: "admin@demo.breatheuganda.com", password: "safari-admin-2026", name: "Grace Namutebi" },
+  admin: { email: "admin@demo.breatheuganda.com", password: "murchison-falls-2026", name: "Grace Namutebi" },
   customer: { email: "traveller@demo.breatheuganda.com", password: "gorilla-trek-2026", name: "Amelia Carter" },
 } as const;
 
@@ -184,9 +189,15 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedSumm
   return { tours: tourCount, guides: guideCount, demo: options.demo };
 }
 
-/** Seeds a database that has no tours yet (the embedded mode's first start). */
+/**
+ * The embedded mode's start: seeds a database that has no tours yet; the demo accounts (when
+ * asked for) are added to one that already has its catalogue too (idempotent).
+ */
 export async function seedIfEmpty(db: Db, options: { demo: boolean }): Promise<SeedSummary | null> {
   const [row] = await db.select({ value: count() }).from(tours);
-  if ((row?.value ?? 0) > 0) return null;
+  if ((row?.value ?? 0) > 0) {
+    if (options.demo) await seedDemo(db);
+    return null;
+  }
   return seed(db, options);
 }

@@ -68,6 +68,15 @@ const schema = z.object({
         .min(0, "TRUSTED_PROXY_HOPS must be 0 or more")
         .max(10, "TRUSTED_PROXY_HOPS must be at most 10"),
     ),
+  /**
+   * "1" (or "true") asks for the demo: the demo accounts are seeded and printed at start, and the
+   * outbox prints each mail with its links in the terminal. Never set on a real deployment.
+   */
+  DEMO: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v === "1" || v?.toLowerCase() === "true"),
   RESEND_API_KEY: z.string().optional(),
   EMAIL_FROM: z.string().default("Breathe Uganda <bookings@breatheuganda.com>"),
   OPERATOR_EMAIL: z.email({ message: "OPERATOR_EMAIL must be an email address" }).default("operations@breatheuganda.com"),

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, gt, like, or, sql, TransactionRollbackError } from "drizzle-orm";
+import { and, eq, gt, isNull, like, or, sql, TransactionRollbackError } from "drizzle-orm";
 import { cache } from "react";
 
 import { type Db, getDb, type Tx } from "@/db";
@@ -19,6 +19,13 @@ import {
 } from "@/lib/email/templates";
 import { DomainError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
+import {
+  addPendingSignUp,
+  deletePendingSignUps,
+  pendingPasswordHashes,
+  purgeExpiredSignUps,
+  renewNewestSignUp,
+} from "@/lib/dal/pending-signups";
 import { getDummyHash, hashPassword, PasswordHashingBusy, verifyPassword } from "@/lib/password";
 import { isCommonPassword, newPasswordProblem } from "@/lib/password-rules";
 import { accountSignInWait, clearSignInFailures, recordSignInFailure } from "@/lib/sign-in-backoff";
@@ -32,7 +39,8 @@ import { emailNameProblem } from "@/lib/validations/auth";
  *
  * Tokens: 32 random bytes sent by mail; only their SHA-256 is stored, in verification_tokens with
  * an identifier naming purpose and user: 'verify:<userId>', 'reset:<userId>',
- * 'email-change:<userId>:<newEmail>'. Consuming deletes the row (single use).
+ * 'email-change:<userId>:<newEmail>'. Consuming deletes the row (single use). A sign-up's
+ * password hash waits on its 'verify:' row until that link is used (lib/dal/pending-signups.ts).
  */
 
 const HOUR = 60 * 60 * 1000;
@@ -49,12 +57,15 @@ export async function issueToken(tx: Db | Tx, identifier: string, ttlMs: number)
   return token;
 }
 
-/** Deletes the token (single use) and returns its identifier if it was valid and unexpired. */
-async function consumeToken(
+/**
+ * Deletes the token (single use) and returns its identifier (and a sign-up's password hash) if
+ * it was valid and unexpired.
+ */
+async function consumeTokenRow(
   tx: Db | Tx,
   token: string,
   prefixes: string[],
-): Promise<string | null> {
+): Promise<{ identifier: string; passwordHash: string | null } | null> {
   if (!token || token.length > 200) return null;
   const [row] = await tx
     .delete(verificationTokens)
@@ -64,9 +75,17 @@ async function consumeToken(
         or(...prefixes.map((p) => like(verificationTokens.identifier, `${p}%`))),
       ),
     )
-    .returning({ identifier: verificationTokens.identifier, expires: verificationTokens.expires });
+    .returning({
+      identifier: verificationTokens.identifier,
+      expires: verificationTokens.expires,
+      passwordHash: verificationTokens.passwordHash,
+    });
   if (!row || row.expires.getTime() <= Date.now()) return null;
-  return row.identifier;
+  return { identifier: row.identifier, passwordHash: row.passwordHash };
+}
+
+async function consumeToken(tx: Db | Tx, token: string, prefixes: string[]) {
+  return (await consumeTokenRow(tx, token, prefixes))?.identifier ?? null;
 }
 
 export const byEmail = (email: string) =>
@@ -175,15 +194,28 @@ export async function authenticateWithPassword(
     .from(users)
     .where(byEmail(email))
     .limit(1);
-  let valid: boolean;
+  // An unverified account has no password yet: each of its pending sign-ups has one, and the
+  // right one is told 'unverified' (with the offer of a new link), never signed in.
+  const hashes = !user
+    ? []
+    : user.emailVerified
+      ? [user.passwordHash]
+      : [user.passwordHash, ...(await pendingPasswordHashes(db, user.id))];
+  const candidates = hashes.filter((h): h is string => !!h);
+  let valid = false;
   try {
-    valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
+    // One hash is always checked (a dummy one for an unknown email), so both take the same time.
+    valid = await verifyPassword(password, candidates[0] ?? (await getDummyHash()));
+    for (const hash of candidates.slice(1)) {
+      if (valid) break;
+      valid = await verifyPassword(password, hash);
+    }
   } catch (error) {
     if (error instanceof PasswordHashingBusy)
       return { status: "throttled", retryAfterSeconds: error.details.retryAfterSeconds ?? 60 };
     throw error;
   }
-  if (!user || !user.passwordHash || !valid) {
+  if (!user || candidates.length === 0 || !valid) {
     await recordSignInFailure(email);
     return { status: "invalid" };
   }
@@ -196,9 +228,11 @@ export async function authenticateWithPassword(
 export type SignUpInput = { fullName: string; email: string; password: string; phone?: string };
 
 /**
- * Creates an unverified account and mails a verification link. The answer is the same whether
- * the email is new or not: an existing unverified account gets a new link (its password stays),
- * a verified one gets an 'you already have an account' mail.
+ * Creates an unverified account (with no password) and mails a verification link that carries
+ * this sign-up's password: the account gets it only when that link is used. The answer is the
+ * same whether the email is new or not: an existing unverified account gets one more pending
+ * sign-up with its own link, a verified one gets an 'you already have an account' mail.
+ * Accounts left unverified for 7 days are deleted first.
  */
 export async function signUpCustomer(input: SignUpInput): Promise<void> {
   const email = normalizeEmail(input.email);
@@ -208,18 +242,14 @@ export async function signUpCustomer(input: SignUpInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   await db.transaction(async (tx) => {
+    await purgeExpiredSignUps(tx);
     const [created] = await tx
       .insert(users)
-      .values({
-        email,
-        name: input.fullName.trim(),
-        phone: input.phone?.trim() || null,
-        passwordHash,
-      })
+      .values({ email, name: input.fullName.trim(), phone: input.phone?.trim() || null })
       .onConflictDoNothing()
       .returning({ id: users.id, name: users.name });
     if (created) {
-      await sendVerification(tx, created.id, email, created.name);
+      await sendVerification(tx, created.id, email, created.name, passwordHash);
       return;
     }
     const [existing] = await tx
@@ -231,17 +261,30 @@ export async function signUpCustomer(input: SignUpInput): Promise<void> {
     if (existing.emailVerified) {
       await queueEmail({ to: email, ...accountExistsEmail() }, tx);
     } else {
-      await sendVerification(tx, existing.id, email, existing.name);
+      await sendVerification(tx, existing.id, email, existing.name, passwordHash);
     }
   });
 }
 
-async function sendVerification(tx: Db | Tx, userId: string, email: string, name: string | null) {
-  const token = await issueToken(tx, `verify:${userId}`, VERIFY_TTL_HOURS * HOUR);
+/** Mails a verification link for a new sign-up (`passwordHash`), or renews the newest one. */
+async function sendVerification(
+  tx: Db | Tx,
+  userId: string,
+  email: string,
+  name: string | null,
+  passwordHash?: string,
+) {
+  const ttl = VERIFY_TTL_HOURS * HOUR;
+  const token = passwordHash
+    ? await addPendingSignUp(tx, userId, passwordHash, ttl)
+    : await renewNewestSignUp(tx, userId, ttl);
   await queueEmail({ to: email, ...verificationEmail(name, verifyUrl(token)) }, tx);
 }
 
-/** A new verification link for an unverified account; nothing (and the same answer) otherwise. */
+/**
+ * A new verification link for an unverified account, for its newest sign-up (the link replaces
+ * that sign-up's earlier one); nothing (and the same answer) otherwise.
+ */
 export async function resendVerification(email: string): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -267,19 +310,29 @@ export type EmailLinkResult =
 
 /**
  * Consumes a verification or email-change token and returns the user it signs in. Verification
- * sets email_verified; an email change replaces the email (if still free) and marks it verified.
+ * sets email_verified and the password of the sign-up the link was mailed for, and deletes the
+ * account's other pending sign-ups; an account that is already verified is left as it is (its
+ * owner verified it: no link of someone else's sign-up touches it). An email change replaces
+ * the email (if still free) and marks it verified.
  */
 export async function consumeEmailLink(token: string): Promise<EmailLinkResult> {
   const db = await getDb();
   return db.transaction(async (tx): Promise<EmailLinkResult> => {
-    const identifier = await consumeToken(tx, token, ["verify:", "email-change:"]);
-    if (!identifier) return { status: "invalid" };
+    const consumed = await consumeTokenRow(tx, token, ["verify:", "email-change:"]);
+    if (!consumed) return { status: "invalid" };
+    const { identifier } = consumed;
     if (identifier.startsWith("verify:")) {
       const userId = identifier.slice("verify:".length);
-      await tx
+      const [verified] = await tx
         .update(users)
-        .set({ emailVerified: sql`coalesce(${users.emailVerified}, now())` })
-        .where(eq(users.id, userId));
+        .set({
+          emailVerified: new Date(),
+          ...(consumed.passwordHash ? { passwordHash: consumed.passwordHash } : {}),
+        })
+        .where(and(eq(users.id, userId), isNull(users.emailVerified)))
+        .returning({ id: users.id });
+      if (!verified) return { status: "invalid" };
+      await deletePendingSignUps(tx, userId);
       const user = await signedIn(tx, userId);
       return user ? { status: "ok", kind: "verified", user } : { status: "invalid" };
     }

@@ -2,6 +2,11 @@ import { z } from "zod";
 
 import { normalizeEmail } from "@/lib/email-address";
 
+// No compiled parsers: zod would otherwise probe `new Function` at the first parse in the
+// browser, which the Content-Security-Policy (lib/csp.ts: no 'unsafe-eval') blocks and reports
+// as a violation. Every form schema imports this module, so this runs before any parse.
+z.config({ jitless: true });
+
 /**
  * Field rules shared by the public forms, the customer forms and their server actions (the same
  * schema runs in react-hook-form and in the action). Text is trimmed; empty optional text becomes
