@@ -18,10 +18,12 @@ import { bookingGuideSchema, bookingPaymentSchema } from "@/lib/validations/admi
 const PAYMENT_FAILED: Toast = { title: "Error", message: "Failed to update payment status." };
 const GUIDE_FAILED: Toast = { title: "Error", message: "Failed to assign guide." };
 
-const stale = (failed: Toast) => (error: DomainError): Toast => ({
-  title: failed.title,
-  message: `${failed.message} ${error.details.reason ?? "Someone else"} changed this booking after you opened it. The latest details are shown now; check them and save again.`,
-});
+const stale =
+  (failed: Toast) =>
+  (error: DomainError): Toast => ({
+    title: failed.title,
+    message: `${failed.message} ${error.details.reason ?? "Someone else"} changed this booking after you opened it. The latest details are shown now; check them and save again.`,
+  });
 
 /** After a save: the list row, the dashboard and the customer's views (A63). */
 const REFRESH = [ADMIN_BOOKINGS_PATH, "/admin", ["/customer", "layout"]] as const;

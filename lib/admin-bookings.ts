@@ -147,10 +147,7 @@ export const BOOKING_STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({
  * age-derived labels for it. So 'New' means unreviewed on both sides, and a booking that staff
  * have reviewed (confirmed, completed, cancelled) cannot go back to New.
  */
-export function canSetBookingStatus(
-  current: BookingStatus | null,
-  next: BookingStatus,
-): boolean {
+export function canSetBookingStatus(current: BookingStatus | null, next: BookingStatus): boolean {
   if (next !== "new") return true;
   return current === null || current === "new";
 }

@@ -77,7 +77,10 @@ function addDays(day: string, days: number): string {
 }
 
 /** The days a booking keeps its guide busy ('yyyy-MM-dd', both ends included); null: no date. */
-export function tripOf(booking: { departureDate: string | null; endDate: string | null }): Trip | null {
+export function tripOf(booking: {
+  departureDate: string | null;
+  endDate: string | null;
+}): Trip | null {
   if (!booking.departureDate) return null;
   const end =
     booking.endDate && booking.endDate >= booking.departureDate

@@ -1,17 +1,6 @@
 import "server-only";
 
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
 
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
@@ -127,7 +116,12 @@ function listConditions(query: AdminBookingQuery, now: Date): SQL | undefined {
 
 /** One page and the matching total in one statement (the total even when the page is empty). */
 async function selectPage(db: Db, where: SQL | undefined, page: number) {
-  const total = db.$with("total").as(db.select({ n: count().as("n") }).from(bookings).where(where));
+  const total = db.$with("total").as(
+    db
+      .select({ n: count().as("n") })
+      .from(bookings)
+      .where(where),
+  );
   const pageRows = db
     .select({
       id: bookings.id,
@@ -169,7 +163,18 @@ async function selectPage(db: Db, where: SQL | undefined, page: number) {
   const items = rows.flatMap(({ total: _, ...r }) =>
     r.id === null
       ? []
-      : [{ ...r, id: r.id, createdAt: r.createdAt!, fullName: r.fullName!, email: r.email!, tourPackage: r.tourPackage!, paymentStatus: r.paymentStatus!, groupSize: r.groupSize! }],
+      : [
+          {
+            ...r,
+            id: r.id,
+            createdAt: r.createdAt!,
+            fullName: r.fullName!,
+            email: r.email!,
+            tourPackage: r.tourPackage!,
+            paymentStatus: r.paymentStatus!,
+            groupSize: r.groupSize!,
+          },
+        ],
   );
   return { total: n, items };
 }
@@ -294,7 +299,11 @@ const statusLabel = (s: BookingStatus | null) =>
   s ? (BOOKING_STATUS_OPTIONS.find((o) => o.value === s)?.label ?? s) : null;
 
 /** Another live booking of the guide whose trip shares a day with `trip` (not `bookingId`). */
-function overlapping(guideId: AnyPgColumn | string, bookingId: string, trip: { start: string; end: string }) {
+function overlapping(
+  guideId: AnyPgColumn | string,
+  bookingId: string,
+  trip: { start: string; end: string },
+) {
   return and(
     sql`${bookings.guideId} = ${guideId}`,
     sql`${bookings.id} <> ${bookingId}`,
@@ -412,7 +421,8 @@ async function lockBooking(tx: Tx, id: string, version: string): Promise<LockedB
     .where(eq(bookings.id, id))
     .for("update", { of: bookings });
   if (!row) throw new DomainError("not_found");
-  if (row.version !== version) throw new DomainError("stale_booking", { reason: await lastChange(tx, id) });
+  if (row.version !== version)
+    throw new DomainError("stale_booking", { reason: await lastChange(tx, id) });
   return row;
 }
 
@@ -429,7 +439,12 @@ async function lastChange(tx: Tx, id: string): Promise<string> {
 
 type NewEvent = { field: string; from: string | null; to: string | null; note?: string | null };
 
-async function recordEvents(tx: Tx, bookingId: string, actor: Admin | "system", events: NewEvent[]) {
+async function recordEvents(
+  tx: Tx,
+  bookingId: string,
+  actor: Admin | "system",
+  events: NewEvent[],
+) {
   if (events.length === 0) return;
   await tx.insert(bookingEvents).values(
     events.map((e) => ({
@@ -498,7 +513,9 @@ export type PaymentUpdateResult = {
  * mail; Deposit Made or Paid without a guide runs the automatic assignment (A54) in the same
  * transaction. The payment stays saved when no guide is free.
  */
-export async function updateBookingPayment(input: BookingPaymentInput): Promise<PaymentUpdateResult> {
+export async function updateBookingPayment(
+  input: BookingPaymentInput,
+): Promise<PaymentUpdateResult> {
   const staff = await requireAdmin();
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -514,19 +531,30 @@ export async function updateBookingPayment(input: BookingPaymentInput): Promise<
 
     const events: NewEvent[] = [];
     if (paymentChanged) {
-      events.push({ field: "payment_status", from: b.paymentStatus, to: input.paymentStatus, note: input.paymentNote });
+      events.push({
+        field: "payment_status",
+        from: b.paymentStatus,
+        to: input.paymentStatus,
+        note: input.paymentNote,
+      });
     }
     if (noteChanged && !paymentChanged) {
       events.push({ field: "payment_note", from: b.paymentNote, to: input.paymentNote });
     }
     if (statusChanged) {
-      events.push({ field: "booking_status", from: statusLabel(b.bookingStatus), to: statusLabel(input.bookingStatus) });
+      events.push({
+        field: "booking_status",
+        from: statusLabel(b.bookingStatus),
+        to: statusLabel(input.bookingStatus),
+      });
     }
     await recordEvents(tx, b.id, staff, events);
 
     let assignment: PaymentUpdateResult["assignment"] = null;
     let guideId = b.guideId;
-    const wantsGuide = (AUTO_ASSIGN_PAYMENT_STATUSES as readonly string[]).includes(input.paymentStatus);
+    const wantsGuide = (AUTO_ASSIGN_PAYMENT_STATUSES as readonly string[]).includes(
+      input.paymentStatus,
+    );
     if (wantsGuide && !b.guideId) {
       const outcome = await autoAssign(tx, b);
       assignment = { ok: outcome.ok, message: assignmentMessage(outcome) };
@@ -591,7 +619,8 @@ export async function assignGuide(input: BookingGuideInput): Promise<{ changed: 
         .where(eq(guides.id, input.guideId))
         .for("update");
       if (!guide) throw new DomainError("not_found");
-      if (!guide.isAvailable) throw new DomainError("guide_unavailable", { reason: guide.fullName });
+      if (!guide.isAvailable)
+        throw new DomainError("guide_unavailable", { reason: guide.fullName });
       const trip = tripOf(b);
       if (trip) {
         const [clash] = await tx

@@ -15,7 +15,12 @@ export async function createAdminWorld(db: Db) {
   const email = `staff-member-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const [row] = await db
     .insert(users)
-    .values({ email, name: "Peter Ssali", emailVerified: new Date(), passwordHash: await hashPassword("staff pass 2027") })
+    .values({
+      email,
+      name: "Peter Ssali",
+      emailVerified: new Date(),
+      passwordHash: await hashPassword("staff pass 2027"),
+    })
     .returning({ id: users.id });
   await db.insert(adminUsers).values({ userId: row!.id, role: "staff" });
   const staff: WorldUser = { id: row!.id, email, name: "Peter Ssali" };
@@ -61,7 +66,13 @@ export async function onlyGuides(db: Db, team: { fullName: string; specialty: st
   await db.update(guides).set({ isAvailable: false }).where(eq(guides.isAvailable, true));
   return db
     .insert(guides)
-    .values(team.map((g) => ({ ...g, email: `${g.fullName.replace(/\W/g, "").toLowerCase()}@example.com`, isAvailable: true })))
+    .values(
+      team.map((g) => ({
+        ...g,
+        email: `${g.fullName.replace(/\W/g, "").toLowerCase()}@example.com`,
+        isAvailable: true,
+      })),
+    )
     .returning({ id: guides.id, fullName: guides.fullName });
 }
 

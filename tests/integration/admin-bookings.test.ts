@@ -97,7 +97,7 @@ describe("the bookings list", () => {
 
   it("filters by tour package and by creation date, combined with the search", async () => {
     const lake = `Lake Tour ${tag} (2 Days)`;
-    expect((await listBookingTourPackages())).toContain(lake);
+    expect(await listBookingTourPackages()).toContain(lake);
     const byTour = await listAdminBookings(query({ q: tag, tour: lake }));
     expect(byTour.total).toBe(11);
     expect(byTour.items.every((b) => b.tourPackage === lake)).toBe(true);
@@ -155,11 +155,19 @@ describe("the Edit dialog", () => {
 
   it("saves payment status and note, records who changed what, and emails the customer", async () => {
     const [id] = await insertBookings(t.db, [
-      { email: "payer@example.com", fullName: "Pat Payer", departureDate: null, tourPackage: "Custom Package - Contact us for pricing" },
+      {
+        email: "payer@example.com",
+        fullName: "Pat Payer",
+        departureDate: null,
+        tourPackage: "Custom Package - Contact us for pricing",
+      },
     ]);
     const before = await openDialog(id!);
     expect(before.history).toEqual([]);
-    const state = await save(id!, before.version, { paymentStatus: "Cancelled", paymentNote: "  MTN 7H2K9 " });
+    const state = await save(id!, before.version, {
+      paymentStatus: "Cancelled",
+      paymentNote: "  MTN 7H2K9 ",
+    });
     expect(state).toMatchObject({
       status: "success",
       title: "Payment Updated",
@@ -171,7 +179,13 @@ describe("the Edit dialog", () => {
     const after = await openDialog(id!);
     expect(after.version).not.toBe(before.version);
     expect(after.history).toEqual([
-      expect.objectContaining({ actor: "Peter Ssali", what: "Payment", from: "Pending", to: "Cancelled", note: "MTN 7H2K9" }),
+      expect.objectContaining({
+        actor: "Peter Ssali",
+        what: "Payment",
+        from: "Pending",
+        to: "Cancelled",
+        note: "MTN 7H2K9",
+      }),
     ]);
     const mail = await latestMail(t.db, "payer@example.com", "booking-updated");
     expect(mail?.textBody).toContain("Cancelled");
@@ -179,7 +193,13 @@ describe("the Edit dialog", () => {
 
   it("Deposit Made without a guide assigns the free guide whose specialty suits the tour", async () => {
     const [id] = await insertBookings(t.db, [
-      { email: "gorilla@example.com", tourId: gorilla.id, tourPackage: gorilla.tourPackage, departureDate: inDays(200), endDate: inDays(204) },
+      {
+        email: "gorilla@example.com",
+        tourId: gorilla.id,
+        tourPackage: gorilla.tourPackage,
+        departureDate: inDays(200),
+        endDate: inDays(204),
+      },
     ]);
     const { version } = await openDialog(id!);
     const state = await save(id!, version, { paymentStatus: "Deposit Made" });
@@ -197,7 +217,9 @@ describe("the Edit dialog", () => {
       ]),
     );
     // The customer's mail names the guide.
-    expect((await latestMail(t.db, "gorilla@example.com", "booking-updated"))?.textBody).toContain("Gabriel Gorilla");
+    expect((await latestMail(t.db, "gorilla@example.com", "booking-updated"))?.textBody).toContain(
+      "Gabriel Gorilla",
+    );
   });
 
   it("then the next suitable free guide, any free guide, and says why when none is free", async () => {
@@ -208,8 +230,16 @@ describe("the Edit dialog", () => {
       { tourId: gorilla.id, tourPackage: gorilla.tourPackage, departureDate: inDays(201) },
     ]);
     await t.db.insert(bookings).values({
-      source: "admin", fullName: "Old trip", email: "old@example.com", phone: "1", tourPackage: "x",
-      groupSize: 1, termsAccepted: true, guideId: team[2]!.id, departureDate: inDays(300), paymentStatus: "Paid",
+      source: "admin",
+      fullName: "Old trip",
+      email: "old@example.com",
+      phone: "1",
+      tourPackage: "x",
+      groupSize: 1,
+      termsAccepted: true,
+      guideId: team[2]!.id,
+      departureDate: inDays(300),
+      paymentStatus: "Paid",
     });
     // Wendy (Wildlife Safari: the tour's category) before Alice (Birding), though Wendy has a trip.
     let state = await save(second!, (await openDialog(second!)).version, { paymentStatus: "Paid" });
@@ -258,7 +288,9 @@ describe("the Edit dialog", () => {
       message: "Booking status has been updated successfully.",
     });
     expect((await bookingRow(t.db, id!)).bookingStatus).toBe("confirmed");
-    expect((await latestMail(t.db, "status@example.com", "booking-updated"))?.textBody).toContain("Confirmed");
+    expect((await latestMail(t.db, "status@example.com", "booking-updated"))?.textBody).toContain(
+      "Confirmed",
+    );
     ({ version } = await openDialog(id!));
     expect(await save(id!, version, { bookingStatus: "new" })).toMatchObject({
       status: "invalid",
@@ -271,7 +303,10 @@ describe("the Edit dialog", () => {
     const { version } = await openDialog(id!);
     const state = await save(id!, version, { paymentStatus: "Free", paymentNote: "x".repeat(501) });
     expect(state).toMatchObject({ status: "invalid", values: { paymentStatus: "Free" } });
-    expect(state.status === "invalid" && Object.keys(state.fieldErrors).sort()).toEqual(["paymentNote", "paymentStatus"]);
+    expect(state.status === "invalid" && Object.keys(state.fieldErrors).sort()).toEqual([
+      "paymentNote",
+      "paymentStatus",
+    ]);
     expect((await bookingRow(t.db, id!)).paymentStatus).toBe("Pending");
   });
 
@@ -306,7 +341,9 @@ describe("the Edit dialog", () => {
       const { version } = await openDialog(id!);
       expect(await pick(id!, version, away!.id)).toMatchObject({
         status: "invalid",
-        fieldErrors: { guideId: [`${away!.fullName} is marked unavailable. Choose another guide.`] },
+        fieldErrors: {
+          guideId: [`${away!.fullName} is marked unavailable. Choose another guide.`],
+        },
       });
       const dialog = await openDialog(id!);
       expect(dialog.guides.find((g) => g.id === team[1]!.id)?.busy).toBe(true);
@@ -321,7 +358,10 @@ describe("the Edit dialog", () => {
       expect(stale.status === "error" && stale.message).toMatch(/^Failed to assign guide\./);
       expect((await bookingRow(t.db, id!)).guideId).toBeNull();
       expect((await bookingRow(t.db, other!)).guideId).toBe(team[1]!.id);
-      const events = await t.db.select().from(bookingEvents).where(and(eq(bookingEvents.bookingId, id!)));
+      const events = await t.db
+        .select()
+        .from(bookingEvents)
+        .where(and(eq(bookingEvents.bookingId, id!)));
       expect(events).toEqual([]);
     });
   });

@@ -35,10 +35,13 @@ it("seeds bookings in every status, guides without overlaps, once", async () => 
   expect(rows.filter((r) => r.guide).length).toBeGreaterThanOrEqual(10);
   const oldest = Math.min(...rows.map((r) => r.created.getTime()));
   expect(Date.now() - oldest).toBeGreaterThan(100 * 86_400_000);
-  expect(rows.some((r) => r.departure && r.departure > new Date(Date.now() + 60 * 86_400_000).toISOString())).toBe(true);
+  expect(
+    rows.some(
+      (r) => r.departure && r.departure > new Date(Date.now() + 60 * 86_400_000).toISOString(),
+    ),
+  ).toBe(true);
 
-  const [overlaps] = await t.db
-    .select({ n: count() })
+  const [overlaps] = await t.db.select({ n: count() })
     .from(sql`${bookings} a join ${bookings} b on a.guide_id = b.guide_id and a.id < b.id
       and a.departure_date <= coalesce(b.end_date, b.departure_date + 2)
       and b.departure_date <= coalesce(a.end_date, a.departure_date + 2)`);

@@ -65,6 +65,9 @@ it("20 concurrent automatic assignments never double-book a guide", async () => 
     .where(and(inArray(bookings.id, ids), isNotNull(bookings.guideId)));
   expect(rows.map((r) => r.guideId).sort()).toEqual(team.map((g) => g.id).sort());
   // Every payment was saved, assigned or not.
-  const paid = await t.db.select({ id: bookings.id }).from(bookings).where(and(inArray(bookings.id, ids), eq(bookings.paymentStatus, "Paid")));
+  const paid = await t.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(inArray(bookings.id, ids), eq(bookings.paymentStatus, "Paid")));
   expect(paid).toHaveLength(20);
 });

@@ -42,7 +42,15 @@ function GuideName({ name }: { name: string | null }) {
   );
 }
 
-function EditLink({ query, booking, className }: { query: AdminBookingQuery; booking: AdminBookingRow; className?: string }) {
+function EditLink({
+  query,
+  booking,
+  className,
+}: {
+  query: AdminBookingQuery;
+  booking: AdminBookingRow;
+  className?: string;
+}) {
   return (
     <Button asChild variant="outline" size="sm" className={cn("bg-card", className)}>
       <Link href={adminBookingsHref(query, { edit: booking.id })} scroll={false}>
@@ -78,13 +86,17 @@ export function AdminBookingsList({
           <h2 className="font-display text-lg font-bold text-forest-deep">No bookings found</h2>
           {filtered ? (
             <>
-              <p className="text-sm text-muted-foreground">Try another search or clear the filters.</p>
+              <p className="text-sm text-muted-foreground">
+                Try another search or clear the filters.
+              </p>
               <Button asChild variant="outline" className="bg-card">
                 <Link href={adminBookingsHref({})}>Clear filters</Link>
               </Button>
             </>
           ) : (
-            <p className="text-sm text-muted-foreground">Booking requests appear here as they arrive.</p>
+            <p className="text-sm text-muted-foreground">
+              Booking requests appear here as they arrive.
+            </p>
           )}
         </div>
       ) : (
@@ -95,7 +107,15 @@ export function AdminBookingsList({
               <thead className="border-b border-border bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
                 <tr>
                   {COLUMNS.map((c) => (
-                    <th key={c} scope="col" className={cn("px-4 py-3 font-semibold whitespace-nowrap", c === "Actions" && "text-right", c === "Group Size" && "text-right")}>
+                    <th
+                      key={c}
+                      scope="col"
+                      className={cn(
+                        "px-4 py-3 font-semibold whitespace-nowrap",
+                        c === "Actions" && "text-right",
+                        c === "Group Size" && "text-right",
+                      )}
+                    >
                       {c}
                     </th>
                   ))}
@@ -104,15 +124,30 @@ export function AdminBookingsList({
               <tbody className="divide-y divide-border/70">
                 {result.items.map((b) => (
                   <tr key={b.id} className="align-middle transition-colors hover:bg-muted/30">
-                    <td className="px-4 py-3"><AdminStatusBadge status={b.status} /></td>
-                    <th scope="row" className="px-4 py-3 font-semibold text-forest-deep">{b.fullName}</th>
-                    <td className="max-w-[14rem] truncate px-4 py-3 text-muted-foreground" title={b.email}>{b.email}</td>
+                    <td className="px-4 py-3">
+                      <AdminStatusBadge status={b.status} />
+                    </td>
+                    <th scope="row" className="px-4 py-3 font-semibold text-forest-deep">
+                      {b.fullName}
+                    </th>
+                    <td
+                      className="max-w-[14rem] truncate px-4 py-3 text-muted-foreground"
+                      title={b.email}
+                    >
+                      {b.email}
+                    </td>
                     <td className="max-w-[16rem] px-4 py-3">{b.tourPackage}</td>
-                    <td className="px-4 py-3"><PaymentBadge status={b.paymentStatus} /></td>
-                    <td className="px-4 py-3 whitespace-nowrap"><GuideName name={b.guideName} /></td>
+                    <td className="px-4 py-3">
+                      <PaymentBadge status={b.paymentStatus} />
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      <GuideName name={b.guideName} />
+                    </td>
                     <td className="px-4 py-3 whitespace-nowrap tabular-nums">{departure(b)}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{b.groupSize}</td>
-                    <td className="px-4 py-3 text-right"><EditLink query={query} booking={b} /></td>
+                    <td className="px-4 py-3 text-right">
+                      <EditLink query={query} booking={b} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -141,11 +176,15 @@ export function AdminBookingsList({
                   </div>
                   <div>
                     <dt className="text-xs text-muted-foreground">Guide</dt>
-                    <dd><GuideName name={b.guideName} /></dd>
+                    <dd>
+                      <GuideName name={b.guideName} />
+                    </dd>
                   </div>
                   <div>
                     <dt className="text-xs text-muted-foreground">Payment</dt>
-                    <dd><PaymentBadge status={b.paymentStatus} /></dd>
+                    <dd>
+                      <PaymentBadge status={b.paymentStatus} />
+                    </dd>
                   </div>
                 </dl>
                 <EditLink query={query} booking={b} className="mt-4 w-full" />
@@ -156,12 +195,25 @@ export function AdminBookingsList({
       )}
 
       {summary.pager ? (
-        <nav aria-label="Bookings pages" className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+        <nav
+          aria-label="Bookings pages"
+          className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between"
+        >
           <p className="text-sm text-muted-foreground">{summary.showing}</p>
           <div className="flex items-center gap-2">
-            <PagerLink query={query} page={result.page - 1} disabled={result.page <= 1} direction="previous" />
+            <PagerLink
+              query={query}
+              page={result.page - 1}
+              disabled={result.page <= 1}
+              direction="previous"
+            />
             <p className="px-2 text-sm font-medium whitespace-nowrap">{summary.pageOf}</p>
-            <PagerLink query={query} page={result.page + 1} disabled={result.page >= summary.pageCount} direction="next" />
+            <PagerLink
+              query={query}
+              page={result.page + 1}
+              disabled={result.page >= summary.pageCount}
+              direction="next"
+            />
           </div>
         </nav>
       ) : result.total > 0 ? (

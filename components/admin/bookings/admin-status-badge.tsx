@@ -12,7 +12,13 @@ const STYLES: Record<AdminStatusLabel, string> = {
 };
 
 /** The Status column (A33): a status set by staff, else the age-derived label. */
-export function AdminStatusBadge({ status, className }: { status: AdminStatusLabel; className?: string }) {
+export function AdminStatusBadge({
+  status,
+  className,
+}: {
+  status: AdminStatusLabel;
+  className?: string;
+}) {
   return (
     <Badge variant="outline" data-status={status} className={cn(STYLES[status], className)}>
       {status}

@@ -13,7 +13,12 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { ALL_TOURS_LABEL, DATE_RANGE_LABELS, DATE_RANGES, type DateRange } from "@/lib/admin-bookings";
+import {
+  ALL_TOURS_LABEL,
+  DATE_RANGE_LABELS,
+  DATE_RANGES,
+  type DateRange,
+} from "@/lib/admin-bookings";
 
 /** The tour filter's value for 'All Tours' (Radix Select items cannot have an empty value). */
 const ALL_TOURS = "__all";

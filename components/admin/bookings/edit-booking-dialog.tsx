@@ -85,7 +85,10 @@ export function EditBookingDialog({
 
         <Section title="Booking details">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-            <Detail label="Booking ID" value={<span className="font-mono">{shortId(booking.id)}</span>} />
+            <Detail
+              label="Booking ID"
+              value={<span className="font-mono">{shortId(booking.id)}</span>}
+            />
             <Detail label="Tour" value={booking.tourPackage} />
             <Detail label="Departure" value={departure} />
             <Detail label="Group Size" value={booking.groupSize} />
@@ -166,15 +169,25 @@ function GuideForm({ booking }: { booking: BookingForEdit }) {
     failure: { title: "Error", message: "Failed to assign guide." },
     onError: () => router.refresh(),
   });
-  const options = [{ value: NO_GUIDE, label: "No Guide" }, ...booking.guides.map((g) => ({ value: g.id, label: guideLabel(g) }))];
+  const options = [
+    { value: NO_GUIDE, label: "No Guide" },
+    ...booking.guides.map((g) => ({ value: g.id, label: guideLabel(g) })),
+  ];
   return (
     <Section title="Guide">
-      <Form form={form} onSubmit={submit} idPrefix="edit-guide" className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+      <Form
+        form={form}
+        onSubmit={submit}
+        idPrefix="edit-guide"
+        className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
+      >
         <SelectField
           name="guideId"
           label="Assigned Guide"
           options={options}
-          hint={booking.departureDate ? undefined : "No departure date yet: overlaps cannot be checked."}
+          hint={
+            booking.departureDate ? undefined : "No departure date yet: overlaps cannot be checked."
+          }
         />
         <SubmitButton pendingLabel="Assigning..." variant="outline" className="justify-self-end">
           Assign Guide
@@ -203,7 +216,9 @@ function History({ entries }: { entries: BookingHistoryEntry[] }) {
                 <p className="text-xs text-muted-foreground">
                   {e.actor === "system" ? "System (automatic)" : e.actor} · {e.at}
                 </p>
-                {e.note ? <p className="mt-0.5 text-xs break-words text-muted-foreground">“{e.note}”</p> : null}
+                {e.note ? (
+                  <p className="mt-0.5 text-xs break-words text-muted-foreground">“{e.note}”</p>
+                ) : null}
               </div>
             </li>
           ))}
