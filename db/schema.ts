@@ -237,7 +237,8 @@ export const bookings = pgTable(
     idempotencyKey: text("idempotency_key"),
   },
   (t) => [
-    index("bookings_created_at_idx").on(t.createdAt),
+    // (created_at, id): the admin list's order; its pages are walked in the index alone.
+    index("bookings_created_at_idx").on(t.createdAt, t.id),
     index("bookings_email_idx").on(sql`lower(${t.email})`),
     index("bookings_departure_date_idx").on(t.departureDate),
     index("bookings_user_id_idx").on(t.userId),

@@ -114,14 +114,21 @@ function listConditions(query: AdminBookingQuery, now: Date): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page and the matching total in one statement (the total even when the page is empty). */
+/**
+ * One page and the matching total in one statement (the total even when the page is empty). The
+ * page is found on ids first (walked in bookings_created_at_idx (created_at, id) without reading
+ * the rows skipped by the offset), then its 10 rows are read and joined with their guide.
+ */
 async function selectPage(db: Db, where: SQL | undefined, page: number) {
-  const total = db.$with("total").as(
-    db
-      .select({ n: count().as("n") })
-      .from(bookings)
-      .where(where),
-  );
+  const total = db.$with("total").as(db.select({ n: count().as("n") }).from(bookings).where(where));
+  const ids = db
+    .select({ id: bookings.id, at: sql<Date>`${bookings.createdAt}`.as("at") })
+    .from(bookings)
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(ADMIN_BOOKINGS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_BOOKINGS_PAGE_SIZE)
+    .as("ids");
   const pageRows = db
     .select({
       id: bookings.id,
@@ -135,12 +142,9 @@ async function selectPage(db: Db, where: SQL | undefined, page: number) {
       groupSize: bookings.groupSize,
       guideName: sql<string | null>`${guides.fullName}`.as("guide_name"),
     })
-    .from(bookings)
+    .from(ids)
+    .innerJoin(bookings, eq(bookings.id, ids.id))
     .leftJoin(guides, eq(guides.id, bookings.guideId))
-    .where(where)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(ADMIN_BOOKINGS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_BOOKINGS_PAGE_SIZE)
     .as("p");
   const rows = await db
     .with(total)
@@ -158,7 +162,8 @@ async function selectPage(db: Db, where: SQL | undefined, page: number) {
       guideName: pageRows.guideName,
     })
     .from(total)
-    .leftJoinLateral(pageRows, sql`true`);
+    .leftJoinLateral(pageRows, sql`true`)
+    .orderBy(desc(pageRows.createdAt), desc(pageRows.id));
   const n = Number(rows[0]?.total ?? 0);
   const items = rows.flatMap(({ total: _, ...r }) =>
     r.id === null
