@@ -127,7 +127,10 @@ export function AdminBookingsList({
                     <td className="px-4 py-3">
                       <AdminStatusBadge status={b.status} />
                     </td>
-                    <th scope="row" className="px-4 py-3 font-semibold text-forest-deep">
+                    <th
+                      scope="row"
+                      className="px-4 py-3 font-semibold whitespace-nowrap text-forest-deep"
+                    >
                       {b.fullName}
                     </th>
                     <td
@@ -136,7 +139,7 @@ export function AdminBookingsList({
                     >
                       {b.email}
                     </td>
-                    <td className="max-w-[16rem] px-4 py-3">{b.tourPackage}</td>
+                    <td className="max-w-[18rem] min-w-[13rem] px-4 py-3">{b.tourPackage}</td>
                     <td className="px-4 py-3">
                       <PaymentBadge status={b.paymentStatus} />
                     </td>

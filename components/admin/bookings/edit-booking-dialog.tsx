@@ -92,7 +92,7 @@ export function EditBookingDialog({
             <Detail label="Tour" value={booking.tourPackage} />
             <Detail label="Departure" value={departure} />
             <Detail label="Group Size" value={booking.groupSize} />
-            <Detail label="Email" value={booking.email} />
+            <Detail label="Email" value={<span className="break-all">{booking.email}</span>} />
             <Detail label="Phone" value={booking.phone} />
           </dl>
         </Section>
