@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --skip-build] [-- --quick] [-- --no-lighthouse] [-- --no-pin]`
+ * `npm run bench [-- --skip-build] [-- --quick] [-- --no-lighthouse] [-- --no-pin] [-- --admin-bookings]`
  *
  * Measures the production build on this machine:
  *  1. throughput and latency (autocannon: 10 connections, 10 s, 3 runs, median) of /, /tours,
@@ -16,6 +16,9 @@
  * generator on CPU 1 (`--no-pin` turns this off): unpinned, the two compete for the same cores and
  * the static file's rate is bounded by the client, not the server, which made the page/static
  * ratio swing by half from run to run on the 2-core machine.
+ *  5. the admin bookings page at 100,000 bookings on the Postgres server (bench/admin-bookings):
+ *     p95 of the page's reads and the queries a page makes, per scenario (search, filters, page
+ *     500); `--admin-bookings` runs only this and updates its part of bench/results.json.
  * Compares them with the budgets, prints a table and writes bench/results.json.
  * Each server runs on a free port (the site's with a fresh PGlite directory) and is stopped by its
  * PID at the end.
@@ -35,6 +38,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+
+import {
+  ADMIN_BOOKINGS_BUDGET,
+  ADMIN_BOOKINGS_HEADERS,
+  adminBookingsChecks,
+  adminBookingsTableRows,
+  measureAdminBookings,
+} from "./admin-bookings/measure";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = new Set(process.argv.slice(2));
@@ -595,7 +606,30 @@ function checks(load: LoadRow[], js: JsRow[], lighthouse: LighthouseRow[], floor
   return result;
 }
 
+/** `--admin-bookings`: only the admin bookings bench, merged into the existing results.json. */
+function adminBookingsOnly() {
+  const result = measureAdminBookings(root, { quick: QUICK });
+  console.log("\nAdmin bookings page at 100,000 bookings (Postgres server)");
+  table(ADMIN_BOOKINGS_HEADERS, adminBookingsTableRows(result));
+  const file = path.join(root, "bench", "results.json");
+  const report = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const mine = adminBookingsChecks(result);
+  report.budgets = { ...report.budgets, adminBookings: ADMIN_BOOKINGS_BUDGET };
+  report.adminBookings = result;
+  report.checks = [
+    ...((report.checks ?? []) as Check[]).filter((c) => !c.name.startsWith("admin bookings")),
+    ...mine,
+  ];
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const failed = mine.filter((c) => c.ok === false).length;
+  console.log(
+    `\n${failed === 0 ? "Admin bookings budgets met" : `${failed} admin bookings budget(s) exceeded`}; wrote bench/results.json`,
+  );
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
 async function main() {
+  if (args.has("--admin-bookings")) return adminBookingsOnly();
   const started = Date.now();
   if (!SKIP_BUILD) {
     log("next build");
@@ -669,7 +703,11 @@ async function main() {
       r.route === "/" ? (floor.lighthouse[0]?.scores?.performance ?? "-") : "-",
     ]),
   );
-  const results = checks(load, js, lighthouse, floor);
+  log("admin bookings page at 100,000 bookings (Postgres server)");
+  const adminBookings = measureAdminBookings(root, { quick: QUICK });
+  console.log("\nAdmin bookings page at 100,000 bookings (Postgres server)");
+  table(ADMIN_BOOKINGS_HEADERS, adminBookingsTableRows(adminBookings));
+  const results = [...checks(load, js, lighthouse, floor), ...adminBookingsChecks(adminBookings)];
   console.log("\nBudgets (floor: the same measure of the framework floor)");
   table(
     ["check", "value", "floor", "budget", "result"],
@@ -691,11 +729,12 @@ async function main() {
       platform: `${os.platform()} ${os.release()}`,
     },
     settings: { ...LOAD, lighthouseRuns: LIGHTHOUSE_RUNS, quick: QUICK, pinned: PIN },
-    budgets: BUDGET,
+    budgets: { ...BUDGET, adminBookings: ADMIN_BOOKINGS_BUDGET },
     load,
     js,
     lighthouse,
     floor,
+    adminBookings,
     checks: results,
     summary: {
       failed,

@@ -265,11 +265,18 @@ export const bookings = pgTable(
     idempotencyKey: text("idempotency_key"),
   },
   (t) => [
-    index("bookings_created_at_idx").on(t.createdAt),
+    // (created_at, id): the admin list's order; its pages are walked in the index alone.
+    index("bookings_created_at_idx").on(t.createdAt, t.id),
     index("bookings_email_idx").on(sql`lower(${t.email})`),
     index("bookings_departure_date_idx").on(t.departureDate),
     index("bookings_user_id_idx").on(t.userId),
     index("bookings_guide_id_idx").on(t.guideId, t.departureDate),
+    // The admin list (decisions.md 17): substring search on name, email and tour (pg_trgm, created
+    // in the migration; PGlite loads it as a contrib extension) and the distinct-package filter.
+    index("bookings_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")),
+    index("bookings_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("bookings_tour_package_trgm_idx").using("gin", t.tourPackage.op("gin_trgm_ops")),
+    index("bookings_tour_package_idx").on(t.tourPackage),
     uniqueIndex("bookings_idempotency_key_idx").on(t.idempotencyKey),
     check("bookings_terms_accepted", sql`${t.termsAccepted} = true`),
     check("bookings_group_size_check", sql`${t.groupSize} between 1 and 50`),

@@ -14,6 +14,7 @@ import {
   tours,
   users,
 } from "./schema";
+import { seedDemoBookings } from "./seed-data/demo-bookings";
 import { seedGuides } from "./seed-data/guides";
 import { seedTours } from "./seed-data/tours";
 
@@ -184,6 +185,7 @@ async function seedDemo(db: Db) {
 export async function seed(db: Db, options: { demo: boolean }): Promise<SeedSummary> {
   await seedCatalogue(db);
   if (options.demo) await seedDemo(db);
+  if (options.demo) await seedDemoBookings(db);
   const [{ value: tourCount } = { value: 0 }] = await db.select({ value: count() }).from(tours);
   const [{ value: guideCount } = { value: 0 }] = await db.select({ value: count() }).from(guides);
   return { tours: tourCount, guides: guideCount, demo: options.demo };

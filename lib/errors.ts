@@ -19,7 +19,15 @@ export type DomainErrorCode =
   /** Signed in, but the caller's role may not do this (staff where an admin is needed). */
   | "forbidden"
   /** A new password the rules refuse; `reason` says which rule. */
-  | "password_rejected";
+  | "password_rejected"
+  /** Someone else saved the booking after this dialog was opened; `reason` says who and when. */
+  | "stale_booking"
+  /** A manual guide pick of a guide marked unavailable; `reason` names the guide. */
+  | "guide_unavailable"
+  /** A manual guide pick that would give the guide two overlapping trips; `reason` says which. */
+  | "guide_double_booked"
+  /** A reviewed booking (confirmed, completed, cancelled) cannot go back to New (A34). */
+  | "status_reviewed";
 
 export class DomainError extends Error {
   constructor(

@@ -1,0 +1,229 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+import { SelectField } from "@/components/forms/choice-fields";
+import { Form, SubmitButton, TextareaField } from "@/components/forms/form-field";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { Clock } from "@/components/icons";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { assignGuideAction, updateBookingPaymentAction } from "@/actions/admin-bookings";
+import { BOOKING_STATUS_OPTIONS } from "@/lib/admin-bookings";
+import { formatDay, shortId } from "@/lib/customer";
+import type { BookingForEdit, BookingHistoryEntry, GuideOption } from "@/lib/dal/admin-bookings";
+import { PAYMENT_STATUSES } from "@/lib/domain";
+import {
+  bookingGuideSchema,
+  bookingPaymentSchema,
+  NO_GUIDE,
+  PAYMENT_NOTE_MAX,
+} from "@/lib/validations/admin-bookings";
+
+const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: s }));
+
+function guideLabel(g: GuideOption): string {
+  const about = [g.specialty, g.languages.length ? g.languages.join(", ") : null]
+    .filter(Boolean)
+    .join(" · ");
+  const flag = !g.isAvailable ? " (unavailable)" : g.busy ? " (busy on these dates)" : "";
+  return `${g.fullName}${about ? ` · ${about}` : ""}${flag}`;
+}
+
+function Detail({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium break-words">{value}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-3 rounded-xl border border-border/70 p-4">
+      <h3 className="text-xs font-semibold tracking-wide text-forest-deep uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** The Edit dialog of /admin/bookings (A46-A63), opened by ?edit=<id>. */
+export function EditBookingDialog({
+  booking,
+  closeHref,
+}: {
+  booking: BookingForEdit;
+  closeHref: string;
+}) {
+  const [open, setOpen] = useState(true);
+  const router = useRouter();
+  const close = (next: boolean) => {
+    if (next) return;
+    setOpen(false);
+    router.replace(closeHref, { scroll: false });
+  };
+  const departure = booking.departureDate
+    ? `${formatDay(booking.departureDate)}${booking.endDate ? ` – ${formatDay(booking.endDate)}` : ""}`
+    : "TBD";
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="gap-5 sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle className="font-display text-xl text-forest-deep">Edit Booking</DialogTitle>
+          <DialogDescription>
+            {booking.fullName} · Booking #{shortId(booking.id)}
+          </DialogDescription>
+        </DialogHeader>
+
+        <Section title="Booking details">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+            <Detail
+              label="Booking ID"
+              value={<span className="font-mono">{shortId(booking.id)}</span>}
+            />
+            <Detail label="Tour" value={booking.tourPackage} />
+            <Detail label="Departure" value={departure} />
+            <Detail label="Group Size" value={booking.groupSize} />
+            <Detail label="Email" value={<span className="break-all">{booking.email}</span>} />
+            <Detail label="Phone" value={booking.phone} />
+          </dl>
+        </Section>
+
+        <PaymentForm booking={booking} />
+        {/* A new guide from the server (an automatic assignment) starts the guide form afresh. */}
+        <GuideForm key={booking.guideId ?? NO_GUIDE} booking={booking} />
+        <History entries={booking.history} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PaymentForm({ booking }: { booking: BookingForEdit }) {
+  const router = useRouter();
+  const { form, submit } = useActionForm({
+    schema: bookingPaymentSchema,
+    action: updateBookingPaymentAction,
+    defaultValues: {
+      bookingId: booking.id,
+      version: booking.version,
+      paymentStatus: booking.paymentStatus,
+      paymentNote: booking.paymentNote ?? "",
+      bookingStatus: booking.bookingStatus ?? "new",
+    },
+    // The version the dialog now shows (a refresh after a refused save brings the newer one).
+    extra: () => ({ bookingId: booking.id, version: booking.version }),
+    failure: { title: "Error", message: "Failed to update payment status." },
+    // A refused save shows who changed the booking: the history and version refresh.
+    onError: () => router.refresh(),
+  });
+  const reviewed = booking.bookingStatus !== null && booking.bookingStatus !== "new";
+  return (
+    <Section title="Payment and status">
+      <Form form={form} onSubmit={submit} idPrefix="edit-booking" className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField name="paymentStatus" label="Payment Status" options={PAYMENT_OPTIONS} />
+          <SelectField
+            name="bookingStatus"
+            label="Booking Status"
+            options={BOOKING_STATUS_OPTIONS}
+            hint={reviewed ? "A reviewed booking cannot go back to New." : undefined}
+          />
+        </div>
+        <TextareaField
+          name="paymentNote"
+          label="Payment Note"
+          rows={2}
+          maxLength={PAYMENT_NOTE_MAX}
+          placeholder="e.g. MTN MoMo code 7H2K9QX or invoice INV-2027-014"
+          hint="Deposit Made or Paid assigns a free guide when none is set."
+        />
+        <SubmitButton pendingLabel="Updating..." className="justify-self-end">
+          Update Payment
+        </SubmitButton>
+      </Form>
+    </Section>
+  );
+}
+
+function GuideForm({ booking }: { booking: BookingForEdit }) {
+  const router = useRouter();
+  const current = booking.guideId ?? NO_GUIDE;
+  const { form, submit } = useActionForm({
+    schema: bookingGuideSchema,
+    action: assignGuideAction,
+    defaultValues: {
+      bookingId: booking.id,
+      version: booking.version,
+      guideId: current,
+      oldGuideId: current,
+    },
+    extra: () => ({ bookingId: booking.id, version: booking.version, oldGuideId: current }),
+    failure: { title: "Error", message: "Failed to assign guide." },
+    onError: () => router.refresh(),
+  });
+  const options = [
+    { value: NO_GUIDE, label: "No Guide" },
+    ...booking.guides.map((g) => ({ value: g.id, label: guideLabel(g) })),
+  ];
+  return (
+    <Section title="Guide">
+      <Form
+        form={form}
+        onSubmit={submit}
+        idPrefix="edit-guide"
+        className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
+      >
+        <SelectField
+          name="guideId"
+          label="Assigned Guide"
+          options={options}
+          hint={
+            booking.departureDate ? undefined : "No departure date yet: overlaps cannot be checked."
+          }
+        />
+        <SubmitButton pendingLabel="Assigning..." variant="outline" className="justify-self-end">
+          Assign Guide
+        </SubmitButton>
+      </Form>
+    </Section>
+  );
+}
+
+function History({ entries }: { entries: BookingHistoryEntry[] }) {
+  return (
+    <Section title="History">
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No changes yet.</p>
+      ) : (
+        <ol className="grid gap-3" aria-label="Booking history">
+          {entries.map((e) => (
+            <li key={e.id} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm">
+              <Clock className="mt-0.5 size-4 text-muted-foreground" aria-hidden="true" />
+              <div className="min-w-0">
+                <p>
+                  <span className="font-medium">{e.what}</span>{" "}
+                  <span className="text-muted-foreground">{e.from ?? "none"}</span> →{" "}
+                  <span className="font-medium">{e.to ?? "none"}</span>
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {e.actor === "system" ? "System (automatic)" : e.actor} · {e.at}
+                </p>
+                {e.note ? (
+                  <p className="mt-0.5 text-xs break-words text-muted-foreground">“{e.note}”</p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}

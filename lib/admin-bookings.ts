@@ -1,0 +1,156 @@
+/**
+ * Pure rules of the admin bookings screen (spec sections 2, 4 and 9; decisions.md 12 and 17;
+ * admin checklist A29-A63), unit-tested in tests/unit/admin-bookings.test.ts. The page parses the
+ * URL with these, lib/dal/admin-bookings.ts queries, the toolbar and the pager write the URL back.
+ */
+import { bookingAgeDays } from "@/lib/customer";
+import { BOOKING_STATUSES, type BookingStatus } from "@/lib/domain";
+import { isUuid } from "@/lib/ids";
+
+export const ADMIN_BOOKINGS_PAGE_SIZE = 10;
+export const ADMIN_BOOKINGS_PATH = "/admin/bookings";
+
+/* ------------------------------------------------------------------------------------------ */
+/* The list's URL state                                                                        */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The date filter on created_at: All Time, Last 7, 30 or 90 days. */
+export const DATE_RANGES = ["all", "7", "30", "90"] as const;
+export type DateRange = (typeof DATE_RANGES)[number];
+export const DATE_RANGE_LABELS: Record<DateRange, string> = {
+  all: "All Time",
+  "7": "Last 7 days",
+  "30": "Last 30 days",
+  "90": "Last 90 days",
+};
+
+/** 'All Tours' in the tour filter: no `tour` parameter. */
+export const ALL_TOURS_LABEL = "All Tours";
+
+export type AdminBookingQuery = {
+  /** Search on name, email or tour package (case-insensitive substring). */
+  q: string;
+  /** One tour_package value, or '' for All Tours. */
+  tour: string;
+  range: DateRange;
+  page: number;
+  /** The booking whose Edit dialog is open, or null. */
+  edit: string | null;
+};
+
+type Params = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+
+/** The list's state from URL parameters; anything malformed falls back to the default. */
+export function parseAdminBookingQuery(params: Params): AdminBookingQuery {
+  const range = one(params.range);
+  const page = Number.parseInt(one(params.page), 10);
+  const edit = one(params.edit);
+  return {
+    q: one(params.q).trim().slice(0, 100),
+    tour: one(params.tour).trim().slice(0, 300),
+    range: (DATE_RANGES as readonly string[]).includes(range) ? (range as DateRange) : "all",
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 1_000_000) : 1,
+    edit: isUuid(edit) ? edit : null,
+  };
+}
+
+/** The URL of a view of the list (defaults left out, so a plain view is a plain path). */
+export function adminBookingsHref(
+  query: Partial<AdminBookingQuery>,
+  changes: Partial<AdminBookingQuery> = {},
+): string {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  if (next.tour) params.set("tour", next.tour);
+  if (next.range && next.range !== "all") params.set("range", next.range);
+  if (next.page && next.page > 1) params.set("page", String(next.page));
+  if (next.edit) params.set("edit", next.edit);
+  const s = params.toString();
+  return s ? `${ADMIN_BOOKINGS_PATH}?${s}` : ADMIN_BOOKINGS_PATH;
+}
+
+export const isFiltered = (query: AdminBookingQuery) =>
+  query.q !== "" || query.tour !== "" || query.range !== "all";
+
+/** The first instant of a 'Last n days' range: n times 24 hours before `now`. */
+export function rangeStart(range: DateRange, now: Date = new Date()): Date | null {
+  if (range === "all") return null;
+  return new Date(now.getTime() - Number(range) * 24 * 60 * 60 * 1000);
+}
+
+/** '{n} total bookings' (n: the bookings matching the search and filters, A41). */
+export function totalLabel(total: number): string {
+  return `${total} total ${total === 1 ? "booking" : "bookings"}`;
+}
+
+/** 'Showing x to y of n bookings' and 'Page p of N' (A42). */
+export function pageSummary(page: number, shown: number, total: number) {
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_BOOKINGS_PAGE_SIZE));
+  const from = total === 0 ? 0 : (page - 1) * ADMIN_BOOKINGS_PAGE_SIZE + 1;
+  const to = total === 0 ? 0 : from + shown - 1;
+  return {
+    pageCount,
+    showing: `Showing ${from} to ${to} of ${total} bookings`,
+    pageOf: `Page ${page} of ${pageCount}`,
+    /** The pager shows only when there is more than one page. */
+    pager: pageCount > 1,
+  };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Status                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+export type AdminStatusLabel =
+  | "New"
+  | "Confirmed"
+  | "Completed"
+  | "Cancelled"
+  | "Pending"
+  | "Processed";
+
+const STATUS_LABELS: Record<BookingStatus, AdminStatusLabel> = {
+  new: "New",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+/**
+ * The admin Status column (A33): a set status as is ('new' New, 'confirmed' Confirmed ...; any
+ * other value Pending); none set, from the age in Kampala days: same day New, up to 3 days
+ * Pending, older Processed.
+ */
+export function adminBookingStatus(
+  booking: { bookingStatus: string | null | undefined; createdAt: Date | string },
+  now: Date = new Date(),
+): AdminStatusLabel {
+  if (booking.bookingStatus) {
+    return STATUS_LABELS[booking.bookingStatus as BookingStatus] ?? "Pending";
+  }
+  const days = bookingAgeDays(booking.createdAt, now);
+  if (days <= 0) return "New";
+  if (days <= 3) return "Pending";
+  return "Processed";
+}
+
+/** The booking statuses staff set in the Edit dialog, with their labels (decisions.md 12). */
+export const BOOKING_STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));
+
+/**
+ * A34: the wizards store 'new' for "not reviewed yet", and the customer's side shows its
+ * age-derived labels for it. So 'New' means unreviewed on both sides, and a booking that staff
+ * have reviewed (confirmed, completed, cancelled) cannot go back to New.
+ */
+export function canSetBookingStatus(current: BookingStatus | null, next: BookingStatus): boolean {
+  if (next !== "new") return true;
+  return current === null || current === "new";
+}
+
+/** Deposit Made and Paid run the automatic guide assignment when no guide is set (A54). */
+export const AUTO_ASSIGN_PAYMENT_STATUSES = ["Deposit Made", "Paid"] as const;

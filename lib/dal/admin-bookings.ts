@@ -1,0 +1,653 @@
+import "server-only";
+
+import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
+
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
+import { type Db, getDb, type Tx } from "@/db";
+import { bookingEvents, bookings, guides, tours } from "@/db/schema";
+import {
+  ADMIN_BOOKINGS_PAGE_SIZE,
+  type AdminBookingQuery,
+  adminBookingStatus,
+  type AdminStatusLabel,
+  AUTO_ASSIGN_PAYMENT_STATUSES,
+  BOOKING_STATUS_OPTIONS,
+  canSetBookingStatus,
+  rangeStart,
+} from "@/lib/admin-bookings";
+import { formatDay, formatDayTime, todayIso } from "@/lib/customer";
+import { type Admin, requireAdmin } from "@/lib/dal/session";
+import type { BookingStatus, PaymentStatus, TourCategory } from "@/lib/domain";
+import { queueEmail } from "@/lib/email";
+import { bookingUpdated } from "@/lib/email/templates";
+import { DomainError } from "@/lib/errors";
+import {
+  type AssignmentOutcome,
+  assignmentMessage,
+  type GuideCandidate,
+  pickGuide,
+  preferredSpecialties,
+  tripOf,
+} from "@/lib/guide-assignment";
+import { isUuid } from "@/lib/ids";
+import type { BookingGuideInput, BookingPaymentInput } from "@/lib/validations/admin-bookings";
+
+/**
+ * The staff's bookings screen (/admin/bookings, admin checklist A29-A63). Every function starts
+ * with requireAdmin(): staff and admins work bookings (decisions.md 9). The list is one query
+ * (the page, its total and the guide, joined); the tour filter's values a second; the caller's
+ * session the third. Edits run in one transaction each: the booking row locked, the version
+ * checked, the change, its history rows, the customer's mail in the outbox and, for Deposit Made
+ * or Paid without a guide, the automatic assignment (decisions.md 13) with the guide rows locked.
+ */
+
+/* ------------------------------------------------------------------------------------------ */
+/* Shared SQL                                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The booking's version: updated_at in microseconds (a JS Date would drop them). */
+const versionOf = sql<string>`(extract(epoch from ${bookings.updatedAt}) * 1000000)::bigint::text`;
+
+/** Every write sets updated_at to the statement's clock, so each save is a new version. */
+const touched = sql`clock_timestamp()`;
+
+/** A trip that still needs its guide: not cancelled by staff, payment not cancelled or refunded. */
+const liveBooking = sql`(coalesce(${bookings.bookingStatus}, '') <> 'cancelled' and ${bookings.paymentStatus} not in ('Cancelled', 'Refunded'))`;
+
+/** The last day of a booking's trip: its end date, or 3 days from departure (decisions.md 13). */
+const tripEnd = sql`coalesce(${bookings.endDate}, ${bookings.departureDate} + 2)`;
+
+/** A LIKE pattern matching `text` literally, anywhere. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Rows of `db.execute` on either driver (postgres-js: an array; PGlite: `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The list                                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+export type AdminBookingRow = {
+  id: string;
+  createdAt: string;
+  status: AdminStatusLabel;
+  fullName: string;
+  email: string;
+  tourPackage: string;
+  paymentStatus: PaymentStatus;
+  guideName: string | null;
+  departureDate: string | null;
+  groupSize: number;
+};
+
+export type AdminBookingPage = {
+  items: AdminBookingRow[];
+  /** Bookings matching the search and filters. */
+  total: number;
+  page: number;
+};
+
+export const EMPTY_ADMIN_BOOKING_PAGE: AdminBookingPage = { items: [], total: 0, page: 1 };
+
+function listConditions(query: AdminBookingQuery, now: Date): SQL | undefined {
+  const conditions: SQL[] = [];
+  const q = query.q.trim();
+  if (q) {
+    // Trigram indexes (migration 0002) serve each ILIKE; the OR becomes a bitmap OR.
+    const pattern = containing(q);
+    conditions.push(
+      or(
+        ilike(bookings.fullName, pattern),
+        ilike(bookings.email, pattern),
+        ilike(bookings.tourPackage, pattern),
+      )!,
+    );
+  }
+  if (query.tour) conditions.push(eq(bookings.tourPackage, query.tour));
+  const since = rangeStart(query.range, now);
+  if (since) conditions.push(gte(bookings.createdAt, since));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * One page and the matching total in one statement (the total even when the page is empty). The
+ * page is found on ids first (walked in bookings_created_at_idx (created_at, id) without reading
+ * the rows skipped by the offset), then its 10 rows are read and joined with their guide.
+ */
+async function selectPage(db: Db, where: SQL | undefined, page: number) {
+  const total = db.$with("total").as(db.select({ n: count().as("n") }).from(bookings).where(where));
+  const ids = db
+    .select({ id: bookings.id, at: sql<Date>`${bookings.createdAt}`.as("at") })
+    .from(bookings)
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(ADMIN_BOOKINGS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_BOOKINGS_PAGE_SIZE)
+    .as("ids");
+  const pageRows = db
+    .select({
+      id: bookings.id,
+      createdAt: bookings.createdAt,
+      fullName: bookings.fullName,
+      email: bookings.email,
+      tourPackage: bookings.tourPackage,
+      paymentStatus: bookings.paymentStatus,
+      bookingStatus: bookings.bookingStatus,
+      departureDate: bookings.departureDate,
+      groupSize: bookings.groupSize,
+      guideName: sql<string | null>`${guides.fullName}`.as("guide_name"),
+    })
+    .from(ids)
+    .innerJoin(bookings, eq(bookings.id, ids.id))
+    .leftJoin(guides, eq(guides.id, bookings.guideId))
+    .as("p");
+  const rows = await db
+    .with(total)
+    .select({
+      total: total.n,
+      id: pageRows.id,
+      createdAt: pageRows.createdAt,
+      fullName: pageRows.fullName,
+      email: pageRows.email,
+      tourPackage: pageRows.tourPackage,
+      paymentStatus: pageRows.paymentStatus,
+      bookingStatus: pageRows.bookingStatus,
+      departureDate: pageRows.departureDate,
+      groupSize: pageRows.groupSize,
+      guideName: pageRows.guideName,
+    })
+    .from(total)
+    .leftJoinLateral(pageRows, sql`true`)
+    .orderBy(desc(pageRows.createdAt), desc(pageRows.id));
+  const n = Number(rows[0]?.total ?? 0);
+  const items = rows.flatMap(({ total: _, ...r }) =>
+    r.id === null
+      ? []
+      : [
+          {
+            ...r,
+            id: r.id,
+            createdAt: r.createdAt!,
+            fullName: r.fullName!,
+            email: r.email!,
+            tourPackage: r.tourPackage!,
+            paymentStatus: r.paymentStatus!,
+            groupSize: r.groupSize!,
+          },
+        ],
+  );
+  return { total: n, items };
+}
+
+/** Reads one page of the list with the given database (the bench counts its queries). */
+export async function queryAdminBookings(
+  db: Db,
+  query: AdminBookingQuery,
+  now: Date = new Date(),
+): Promise<AdminBookingPage> {
+  const where = listConditions(query, now);
+  let page = query.page;
+  let { total, items } = await selectPage(db, where, page);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_BOOKINGS_PAGE_SIZE));
+  if (page > pageCount) {
+    // A bookmark past the end (bookings filtered away since): show the last page.
+    page = pageCount;
+    ({ total, items } = await selectPage(db, where, page));
+  }
+  return {
+    page,
+    total,
+    items: items.map((r) => ({
+      id: r.id,
+      createdAt: new Date(r.createdAt).toISOString(),
+      status: adminBookingStatus({ bookingStatus: r.bookingStatus, createdAt: r.createdAt }, now),
+      fullName: r.fullName,
+      email: r.email,
+      tourPackage: r.tourPackage,
+      paymentStatus: r.paymentStatus,
+      guideName: r.guideName,
+      departureDate: r.departureDate,
+      groupSize: r.groupSize,
+    })),
+  };
+}
+
+/** /admin/bookings: one page (10), newest first; search, filters and paging in SQL. */
+export async function listAdminBookings(query: AdminBookingQuery): Promise<AdminBookingPage> {
+  await requireAdmin();
+  return queryAdminBookings(await getDb(), query);
+}
+
+/**
+ * The distinct tour_package values ('All Tours' plus these, A38), read as a loose index scan on
+ * bookings_tour_package_idx: one index probe per distinct value, not a pass over every booking.
+ */
+export async function queryTourPackages(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`
+    with recursive packages(tour_package) as (
+      (select ${bookings.tourPackage} from ${bookings} order by 1 limit 1)
+      union all
+      select (
+        select b.tour_package from ${bookings} b
+        where b.tour_package > packages.tour_package
+        order by b.tour_package limit 1
+      )
+      from packages where packages.tour_package is not null
+    )
+    select tour_package from packages where tour_package is not null`);
+  return rowsOf<{ tour_package: string }>(result).map((r) => r.tour_package);
+}
+
+export async function listBookingTourPackages(): Promise<string[]> {
+  await requireAdmin();
+  return queryTourPackages(await getDb());
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The Edit dialog                                                                             */
+/* ------------------------------------------------------------------------------------------ */
+
+export type BookingHistoryEntry = {
+  id: string;
+  /** 'MMM dd, yyyy HH:mm' in Kampala. */
+  at: string;
+  actor: string;
+  /** 'Payment', 'Payment note', 'Guide', 'Booking status'. */
+  what: string;
+  from: string | null;
+  to: string | null;
+  note: string | null;
+};
+
+export type GuideOption = {
+  id: string;
+  fullName: string;
+  specialty: string | null;
+  languages: string[];
+  isAvailable: boolean;
+  /** Another live booking of this guide overlaps this booking's trip. */
+  busy: boolean;
+};
+
+export type BookingForEdit = {
+  id: string;
+  version: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  tourPackage: string;
+  departureDate: string | null;
+  endDate: string | null;
+  groupSize: number;
+  paymentStatus: PaymentStatus;
+  paymentNote: string | null;
+  bookingStatus: BookingStatus | null;
+  guideId: string | null;
+  guideName: string | null;
+  history: BookingHistoryEntry[];
+  guides: GuideOption[];
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  payment_status: "Payment",
+  payment_note: "Payment note",
+  guide: "Guide",
+  booking_status: "Booking status",
+};
+
+const statusLabel = (s: BookingStatus | null) =>
+  s ? (BOOKING_STATUS_OPTIONS.find((o) => o.value === s)?.label ?? s) : null;
+
+/** Another live booking of the guide whose trip shares a day with `trip` (not `bookingId`). */
+function overlapping(
+  guideId: AnyPgColumn | string,
+  bookingId: string,
+  trip: { start: string; end: string },
+) {
+  return and(
+    sql`${bookings.guideId} = ${guideId}`,
+    sql`${bookings.id} <> ${bookingId}`,
+    liveBooking,
+    sql`${bookings.departureDate} is not null`,
+    sql`${bookings.departureDate} <= ${trip.end}::date`,
+    sql`${tripEnd} >= ${trip.start}::date`,
+  );
+}
+
+/** The booking with its history and the guides to choose from, or null (unknown id). */
+export async function getBookingForEdit(id: string): Promise<BookingForEdit | null> {
+  await requireAdmin();
+  if (!isUuid(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      version: versionOf,
+      fullName: bookings.fullName,
+      email: bookings.email,
+      phone: bookings.phone,
+      tourPackage: bookings.tourPackage,
+      departureDate: bookings.departureDate,
+      endDate: bookings.endDate,
+      groupSize: bookings.groupSize,
+      paymentStatus: bookings.paymentStatus,
+      paymentNote: bookings.paymentNote,
+      bookingStatus: bookings.bookingStatus,
+      guideId: bookings.guideId,
+      guideName: guides.fullName,
+    })
+    .from(bookings)
+    .leftJoin(guides, eq(guides.id, bookings.guideId))
+    .where(eq(bookings.id, id))
+    .limit(1);
+  if (!row) return null;
+  const trip = tripOf(row);
+  const [events, guideRows] = await Promise.all([
+    db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, id))
+      .orderBy(desc(bookingEvents.createdAt), desc(bookingEvents.id))
+      .limit(100),
+    db
+      .select({
+        id: guides.id,
+        fullName: guides.fullName,
+        specialty: guides.specialty,
+        languages: guides.languages,
+        isAvailable: guides.isAvailable,
+        busy: trip
+          ? sql<boolean>`exists (select 1 from ${bookings} where ${overlapping(guides.id, id, trip)})`
+          : sql<boolean>`false`,
+      })
+      .from(guides)
+      .orderBy(asc(guides.fullName)),
+  ]);
+  return {
+    ...row,
+    history: events.map((e) => ({
+      id: e.id,
+      at: formatDayTime(e.createdAt),
+      actor: e.actorLabel,
+      what: FIELD_LABELS[e.field] ?? e.field,
+      from: e.fromValue,
+      to: e.toValue,
+      note: e.note,
+    })),
+    guides: guideRows.map((g) => ({ ...g, busy: Boolean(g.busy) })),
+  };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Writes                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+type LockedBooking = {
+  id: string;
+  version: string;
+  fullName: string;
+  email: string;
+  tourPackage: string;
+  departureDate: string | null;
+  endDate: string | null;
+  paymentStatus: PaymentStatus;
+  paymentNote: string | null;
+  bookingStatus: BookingStatus | null;
+  guideId: string | null;
+  tourCategory: TourCategory | null;
+  tourTags: string[] | null;
+};
+
+/** Locks the booking for this transaction and checks the version the dialog was opened at. */
+async function lockBooking(tx: Tx, id: string, version: string): Promise<LockedBooking> {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      version: versionOf,
+      fullName: bookings.fullName,
+      email: bookings.email,
+      tourPackage: bookings.tourPackage,
+      departureDate: bookings.departureDate,
+      endDate: bookings.endDate,
+      paymentStatus: bookings.paymentStatus,
+      paymentNote: bookings.paymentNote,
+      bookingStatus: bookings.bookingStatus,
+      guideId: bookings.guideId,
+      tourCategory: tours.category,
+      tourTags: tours.tags,
+    })
+    .from(bookings)
+    .leftJoin(tours, eq(tours.id, bookings.tourId))
+    .where(eq(bookings.id, id))
+    .for("update", { of: bookings });
+  if (!row) throw new DomainError("not_found");
+  if (row.version !== version)
+    throw new DomainError("stale_booking", { reason: await lastChange(tx, id) });
+  return row;
+}
+
+/** 'Grace Namutebi at Jun 12, 2027 14:05': who saved the booking last (for a refused save). */
+async function lastChange(tx: Tx, id: string): Promise<string> {
+  const [last] = await tx
+    .select({ actor: bookingEvents.actorLabel, at: bookingEvents.createdAt })
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, id))
+    .orderBy(desc(bookingEvents.createdAt))
+    .limit(1);
+  return last ? `${last.actor} at ${formatDayTime(last.at)}` : "someone else";
+}
+
+type NewEvent = { field: string; from: string | null; to: string | null; note?: string | null };
+
+async function recordEvents(
+  tx: Tx,
+  bookingId: string,
+  actor: Admin | "system",
+  events: NewEvent[],
+) {
+  if (events.length === 0) return;
+  await tx.insert(bookingEvents).values(
+    events.map((e) => ({
+      bookingId,
+      actorUserId: actor === "system" ? null : actor.userId,
+      actorLabel: actor === "system" ? "system" : actor.name?.trim() || actor.email,
+      field: e.field,
+      fromValue: e.from,
+      toValue: e.to,
+      note: e.note ?? null,
+      // One clock for every row of the save, in the order written.
+      createdAt: sql`clock_timestamp()`,
+    })),
+  );
+}
+
+const guideNameOf = async (tx: Tx, id: string | null) => {
+  if (!id) return null;
+  const [g] = await tx.select({ name: guides.fullName }).from(guides).where(eq(guides.id, id));
+  return g?.name ?? null;
+};
+
+/**
+ * Automatic assignment (decisions.md 13) inside the caller's transaction. Every available guide
+ * row is locked (in id order, so two savers queue instead of deadlocking) before the overlaps are
+ * read: a second assignment waits for the first to commit and then sees its booking, so no guide
+ * gets two overlapping trips.
+ */
+async function autoAssign(tx: Tx, booking: LockedBooking): Promise<AssignmentOutcome> {
+  const trip = tripOf(booking);
+  const preferred = preferredSpecialties(
+    booking.tourCategory ? { category: booking.tourCategory, tags: booking.tourTags ?? [] } : null,
+  );
+  if (!trip) return pickGuide([], preferred, false);
+  await tx
+    .select({ id: guides.id })
+    .from(guides)
+    .where(eq(guides.isAvailable, true))
+    .orderBy(asc(guides.id))
+    .for("update");
+  const today = todayIso();
+  const candidates: GuideCandidate[] = (
+    await tx
+      .select({
+        id: guides.id,
+        fullName: guides.fullName,
+        specialty: guides.specialty,
+        isAvailable: guides.isAvailable,
+        overlaps: sql<boolean>`exists (select 1 from ${bookings} where ${overlapping(guides.id, booking.id, trip)})`,
+        upcomingTrips: sql<number>`(select count(*)::int from ${bookings} where ${bookings.guideId} = ${guides.id} and ${liveBooking} and ${bookings.departureDate} >= ${today}::date)`,
+      })
+      .from(guides)
+  ).map((g) => ({ ...g, overlaps: Boolean(g.overlaps), upcomingTrips: Number(g.upcomingTrips) }));
+  return pickGuide(candidates, preferred, true);
+}
+
+export type PaymentUpdateResult = {
+  paymentChanged: boolean;
+  statusChanged: boolean;
+  /** Set when the automatic assignment ran: its outcome and the server's message. */
+  assignment: { ok: boolean; message: string } | null;
+};
+
+/**
+ * Saves payment status, note and booking status (A51), with their history and the customer's
+ * mail; Deposit Made or Paid without a guide runs the automatic assignment (A54) in the same
+ * transaction. The payment stays saved when no guide is free.
+ */
+export async function updateBookingPayment(
+  input: BookingPaymentInput,
+): Promise<PaymentUpdateResult> {
+  const staff = await requireAdmin();
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const b = await lockBooking(tx, input.bookingId, input.version);
+    // A booking without a status shows New in the dialog: saving New again changes nothing.
+    const currentStatus = b.bookingStatus ?? "new";
+    const statusChanged = input.bookingStatus !== currentStatus;
+    if (statusChanged && !canSetBookingStatus(b.bookingStatus, input.bookingStatus)) {
+      throw new DomainError("status_reviewed");
+    }
+    const paymentChanged = input.paymentStatus !== b.paymentStatus;
+    const noteChanged = input.paymentNote !== b.paymentNote;
+
+    const events: NewEvent[] = [];
+    if (paymentChanged) {
+      events.push({
+        field: "payment_status",
+        from: b.paymentStatus,
+        to: input.paymentStatus,
+        note: input.paymentNote,
+      });
+    }
+    if (noteChanged && !paymentChanged) {
+      events.push({ field: "payment_note", from: b.paymentNote, to: input.paymentNote });
+    }
+    if (statusChanged) {
+      events.push({
+        field: "booking_status",
+        from: statusLabel(b.bookingStatus),
+        to: statusLabel(input.bookingStatus),
+      });
+    }
+    await recordEvents(tx, b.id, staff, events);
+
+    let assignment: PaymentUpdateResult["assignment"] = null;
+    let guideId = b.guideId;
+    const wantsGuide = (AUTO_ASSIGN_PAYMENT_STATUSES as readonly string[]).includes(
+      input.paymentStatus,
+    );
+    if (wantsGuide && !b.guideId) {
+      const outcome = await autoAssign(tx, b);
+      assignment = { ok: outcome.ok, message: assignmentMessage(outcome) };
+      if (outcome.ok) {
+        guideId = outcome.guide.id;
+        await recordEvents(tx, b.id, "system", [
+          { field: "guide", from: null, to: outcome.guide.fullName, note: assignment.message },
+        ]);
+      }
+    }
+
+    if (events.length > 0 || guideId !== b.guideId) {
+      await tx
+        .update(bookings)
+        .set({
+          paymentStatus: input.paymentStatus,
+          paymentNote: input.paymentNote,
+          bookingStatus: statusChanged ? input.bookingStatus : b.bookingStatus,
+          guideId,
+          updatedAt: touched,
+        })
+        .where(eq(bookings.id, b.id));
+    }
+
+    if (paymentChanged || statusChanged) {
+      const mail = bookingUpdated({
+        id: b.id,
+        fullName: b.fullName,
+        tourPackage: b.tourPackage,
+        departureDate: b.departureDate ? formatDay(b.departureDate) : null,
+        paymentStatus: paymentChanged ? input.paymentStatus : null,
+        bookingStatus: statusChanged ? statusLabel(input.bookingStatus) : null,
+        guideName: await guideNameOf(tx, guideId),
+      });
+      await queueEmail({ ...mail, to: b.email }, tx);
+    }
+    return { paymentChanged, statusChanged, assignment };
+  });
+}
+
+/**
+ * A manual guide change (A59, A60): `oldGuideId` must still be the booking's guide and the
+ * version current, or the save is refused as stale. A guide marked unavailable, or one with
+ * another trip overlapping this one, is refused with the reason (the guide row is locked while
+ * checking, like the automatic assignment).
+ */
+export async function assignGuide(input: BookingGuideInput): Promise<{ changed: boolean }> {
+  const staff = await requireAdmin();
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const b = await lockBooking(tx, input.bookingId, input.version);
+    if (b.guideId !== input.oldGuideId) {
+      throw new DomainError("stale_booking", { reason: await lastChange(tx, b.id) });
+    }
+    if (input.guideId === b.guideId) return { changed: false };
+
+    let newName: string | null = null;
+    if (input.guideId) {
+      const [guide] = await tx
+        .select({ id: guides.id, fullName: guides.fullName, isAvailable: guides.isAvailable })
+        .from(guides)
+        .where(eq(guides.id, input.guideId))
+        .for("update");
+      if (!guide) throw new DomainError("not_found");
+      if (!guide.isAvailable)
+        throw new DomainError("guide_unavailable", { reason: guide.fullName });
+      const trip = tripOf(b);
+      if (trip) {
+        const [clash] = await tx
+          .select({ tourPackage: bookings.tourPackage, departureDate: bookings.departureDate })
+          .from(bookings)
+          .where(overlapping(guide.id, b.id, trip))
+          .orderBy(asc(bookings.departureDate))
+          .limit(1);
+        if (clash) {
+          throw new DomainError("guide_double_booked", {
+            reason: `${guide.fullName} already guides ${clash.tourPackage} from ${formatDay(clash.departureDate!)}.`,
+          });
+        }
+      }
+      newName = guide.fullName;
+    }
+    const oldName = await guideNameOf(tx, b.guideId);
+    await recordEvents(tx, b.id, staff, [{ field: "guide", from: oldName, to: newName }]);
+    await tx
+      .update(bookings)
+      .set({ guideId: input.guideId, updatedAt: touched })
+      .where(eq(bookings.id, b.id));
+    return { changed: true };
+  });
+}

@@ -1,0 +1,54 @@
+/** To the customer when staff change a booking's payment status or booking status (D14, A62). */
+import { env } from "@/lib/env";
+import { site } from "@/lib/site";
+
+import { type EmailTemplate, oneLine, renderEmail } from "./layout";
+
+export type BookingUpdateMailData = {
+  id: string;
+  fullName: string;
+  tourPackage: string;
+  /** 'Jun 12, 2027', or null when not set. */
+  departureDate: string | null;
+  /** The new payment status when it changed. */
+  paymentStatus: string | null;
+  /** The new booking status label ('Confirmed') when it changed. */
+  bookingStatus: string | null;
+  /** The guide now on the trip, when one is. */
+  guideName: string | null;
+};
+
+export function bookingUpdated(b: BookingUpdateMailData): EmailTemplate {
+  const firstName = b.fullName.split(" ")[0] || b.fullName;
+  const reference = b.id.slice(0, 8).toUpperCase();
+  const what = [
+    b.paymentStatus ? `payment status is now ${b.paymentStatus}` : null,
+    b.bookingStatus ? `booking is now ${b.bookingStatus}` : null,
+  ].filter(Boolean);
+  const rendered = renderEmail({
+    preheader: `Your booking for ${b.tourPackage}: ${what.join(", ")}.`,
+    heading: "Your booking has been updated",
+    paragraphs: [
+      `Hello ${firstName},`,
+      `An update on your booking for ${b.tourPackage}: your ${what.join(" and your ")}.`,
+    ],
+    table: [
+      { label: "Reference", value: reference },
+      { label: "Tour package", value: b.tourPackage },
+      { label: "Departure", value: b.departureDate ?? "To be confirmed" },
+      ...(b.paymentStatus ? [{ label: "Payment status", value: b.paymentStatus }] : []),
+      ...(b.bookingStatus ? [{ label: "Booking status", value: b.bookingStatus }] : []),
+      ...(b.guideName ? [{ label: "Your guide", value: b.guideName }] : []),
+    ],
+    cta: { label: "View my bookings", url: `${env.SITE_URL}/customer/bookings` },
+    after: [
+      `Questions? Reply to this email, call ${site.phone} or message us on WhatsApp.`,
+      `Warm regards,\nThe ${site.name} team`,
+    ],
+  });
+  return {
+    template: "booking-updated",
+    subject: `Booking update: ${oneLine(b.tourPackage)} (ref ${reference})`,
+    ...rendered,
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * /admin/bookings at 390 and 1280 px: the list (count, columns, pager, filters in the URL, the
+ * empty state) and the Edit dialog (a payment change that assigns a guide, a guide change, the
+ * history). The dialog test makes its own booking through the public wizard, far in the future,
+ * so its guide is free whatever the demo data holds.
+ */
+import path from "node:path";
+
+import { inDays } from "@/tests/helpers/payloads";
+
+import { expect, test } from "./fixtures";
+import { AdminBookingsPage } from "./pages/admin-bookings-page";
+import { BookingPage } from "./pages/booking-page";
+import { ownAddress, uniqueEmail } from "./support/visitor";
+
+const SHOTS = path.join("test-results", "screenshots");
+
+test.beforeEach(async ({ page }) => {
+  await ownAddress(page);
+});
+
+test("a signed-out visitor is sent to the admin login", async ({ page }) => {
+  await page.goto("/admin/bookings");
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test("the bookings list: count, columns, pages, filters and the empty state", async ({
+  page,
+  mobile,
+}, testInfo) => {
+  const admin = new AdminBookingsPage(page);
+  await admin.signIn();
+  await admin.goto();
+  await expect(admin.total).toHaveText(/^\d+ total bookings$/);
+  const total = Number((await admin.total.textContent())!.split(" ")[0]);
+  expect(total).toBeGreaterThanOrEqual(60);
+  await expect(admin.rows(mobile)).toHaveCount(10);
+  if (!mobile) {
+    await expect(admin.table.getByRole("columnheader")).toHaveText([
+      "Status",
+      "Name",
+      "Email",
+      "Tour Package",
+      "Payment",
+      "Guide",
+      "Departure Date",
+      "Group Size",
+      "Actions",
+    ]);
+    await expect(admin.table.getByText("Not assigned").first()).toBeVisible();
+    await expect(admin.table.getByText("TBD").first()).toBeVisible();
+  }
+  // Other tests add bookings meanwhile: the figures are checked for their shape.
+  await expect(admin.pager).toContainText(/Showing 1 to 10 of \d+ bookings/);
+  await expect(admin.pager).toContainText(/Page 1 of \d+/);
+  await page.screenshot({
+    path: path.join(SHOTS, `admin-bookings-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+
+  await admin.pager.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(admin.pager).toContainText(/Showing 11 to 20 of \d+ bookings/);
+  await expect(admin.pager).toContainText(/Page 2 of \d+/);
+
+  // A filter goes back to page 1 and lives in the URL.
+  await admin.choose(admin.rangeFilter, "Last 7 days");
+  await expect(page).toHaveURL(/range=7/);
+  await expect(page).not.toHaveURL(/page=/);
+  await admin.choose(admin.rangeFilter, "All Time");
+
+  await admin.search.fill("no-such-traveller-zz");
+  await expect(page).toHaveURL(/q=no-such-traveller-zz/);
+  await expect(page.getByRole("heading", { name: "No bookings found" })).toBeVisible();
+  await expect(admin.total).toHaveText("0 total bookings");
+  await expect(admin.pager).toBeHidden();
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  await expect(admin.search).toHaveValue("");
+  await expect(admin.rows(mobile)).toHaveCount(10);
+});
+
+test("the Edit dialog: payment with automatic assignment, guide change, history", async ({
+  page,
+  mobile,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail(testInfo, "admin-edit");
+  const start = inDays(mobile ? 400 : 420);
+  const booking = new BookingPage(page);
+  await booking.goto();
+  await booking.fillPersonal({
+    firstName: "Ama",
+    lastName: "Edit",
+    email,
+    phone: "+256 700 111 222",
+    country: "Ghana",
+  });
+  await booking.next.click();
+  await booking.fillTrip({
+    tour: "Gorilla Trek & Safari Escape (5 Days)",
+    startDate: start,
+    groupSize: "2 people",
+  });
+  await booking.next.click();
+  await booking.terms.check();
+  await booking.submit.click();
+  await booking.toasts.expectToast("Booking Request Submitted!");
+
+  const admin = new AdminBookingsPage(page);
+  await admin.signIn();
+  await admin.goto(`?q=${encodeURIComponent(email)}`);
+  await expect(admin.total).toHaveText("1 total booking");
+  const row = admin.rows(mobile).first();
+  await expect(row).toContainText("Not assigned");
+  await row.getByRole("link", { name: /^Edit/ }).click();
+  await expect(admin.dialog).toBeVisible();
+  await expect(page).toHaveURL(/edit=/);
+  await expect(admin.detail("Tour")).toHaveText("Gorilla Trek & Safari Escape (5 Days)");
+  await expect(admin.detail("Group Size")).toHaveText("2");
+  await expect(admin.detail("Email")).toHaveText(email);
+  await expect(admin.detail("Booking ID")).toHaveText(/^[0-9a-f]{8}$/);
+  await expect(admin.dialog.getByText("No changes yet.")).toBeVisible();
+  await expect(admin.dialog.getByPlaceholder(/MoMo code .* or invoice/)).toBeVisible();
+
+  await admin.choose(admin.dialog.getByLabel("Payment Status"), "Deposit Made");
+  await admin.dialog.getByLabel("Payment Note").fill("MTN MoMo 7H2K9QX");
+  await admin.dialog.getByRole("button", { name: "Update Payment" }).click();
+  await admin.toasts.expectToast("Payment Updated & Guide Assigned");
+  await expect(admin.toasts.toast("Payment Updated & Guide Assigned").first()).toContainText(
+    /has been assigned to this booking\./,
+  );
+  await expect(admin.history).toContainText("Deposit Made");
+  await expect(admin.history).toContainText("System (automatic)");
+  await expect(admin.history).toContainText("“MTN MoMo 7H2K9QX”");
+  const guideSelect = admin.dialog.getByLabel("Assigned Guide");
+  await expect(guideSelect).not.toContainText("No Guide");
+  await page.screenshot({
+    path: path.join(SHOTS, `admin-booking-dialog-${testInfo.project.name}.png`),
+    fullPage: false,
+  });
+
+  await admin.choose(guideSelect, "No Guide");
+  await admin.dialog.getByRole("button", { name: "Assign Guide" }).click();
+  await admin.toasts.expectToast(
+    "Guide Assignment Updated",
+    "Guide has been successfully assigned to the booking.",
+  );
+  await expect(admin.history.getByRole("listitem")).toHaveCount(3);
+
+  // Closed, the list row shows the saved payment and no guide.
+  await page.keyboard.press("Escape");
+  await expect(admin.dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/edit=/);
+  await expect(row).toContainText("Deposit Made");
+  await expect(row).toContainText("Not assigned");
+});

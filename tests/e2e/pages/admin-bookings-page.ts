@@ -1,0 +1,57 @@
+import { expect, type Locator } from "@playwright/test";
+
+import { DEMO_ACCOUNTS } from "@/db/seed";
+
+import { PageObject } from "./page-object";
+import { Toasts } from "./toasts";
+
+/**
+ * /admin/bookings and its Edit dialog. The admin is the demo admin that the embedded database
+ * seeds on its first start (decisions.md 10; the e2e server runs the embedded mode, like the
+ * customer tests' demo customer).
+ */
+export class AdminBookingsPage extends PageObject {
+  readonly toasts = new Toasts(this.page);
+  readonly heading = this.page.getByRole("heading", { level: 1, name: "Bookings" });
+  readonly search = this.page.getByLabel("Search", { exact: true });
+  readonly tourFilter = this.page.getByLabel("Tour package", { exact: true });
+  readonly rangeFilter = this.page.getByLabel("Booked", { exact: true });
+  readonly total = this.page.getByRole("status").filter({ hasText: /total booking/ });
+  readonly pager = this.page.getByRole("navigation", { name: "Bookings pages" });
+  readonly table = this.page.getByRole("table");
+  readonly cards = this.page.getByRole("list", { name: "Bookings, newest first" });
+  readonly dialog = this.page.getByRole("dialog", { name: "Edit Booking" });
+  readonly history = this.dialog.getByRole("list", { name: "Booking history" });
+
+  async signIn() {
+    await this.page.goto("/admin/login");
+    await this.page.getByLabel("Email", { exact: true }).fill(DEMO_ACCOUNTS.admin.email);
+    await this.page.getByLabel("Password", { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
+    await this.page.getByRole("button", { name: "Sign In" }).click();
+    await this.toasts.expectToast("Login Successful", "Welcome to the admin dashboard");
+  }
+
+  async goto(query = "") {
+    await this.page.goto(`/admin/bookings${query}`);
+    await expect(this.heading).toBeVisible();
+  }
+
+  /** The rows (a table from 768 px, cards below). */
+  rows(mobile: boolean): Locator {
+    return mobile ? this.cards.getByRole("listitem") : this.table.locator("tbody tr");
+  }
+
+  async choose(field: Locator, option: string) {
+    await field.click();
+    await this.page.getByRole("option", { name: option, exact: true }).click();
+    await expect(this.page.getByRole("listbox")).toBeHidden();
+  }
+
+  /** The dialog's read-only detail by its label. */
+  detail(label: string): Locator {
+    return this.dialog
+      .locator("div")
+      .filter({ has: this.page.locator("dt", { hasText: label }) })
+      .locator("dd");
+  }
+}
