@@ -33,6 +33,7 @@ import {
   signUpSchema,
   TOO_COMMON_MESSAGE,
 } from "@/lib/validations/auth";
+import { adminSignInSchema, MFA_CODE_MESSAGE } from "@/lib/validations/staff";
 
 /**
  * Account actions of /customer/auth, /customer/reset-password and /admin/login. Every answer is
@@ -71,9 +72,13 @@ const SIGN_IN_LIMITS = [
  * account's backoff after repeated failures, or too many password checks running, is
  * `rate_limited` (lib/sign-in-backoff.ts, lib/password.ts).
  */
-async function passwordSignIn(email: string, password: string): Promise<string | null> {
+async function passwordSignIn(
+  email: string,
+  password: string,
+  code?: string,
+): Promise<string | null> {
   try {
-    await signIn("credentials", { email, password, redirect: false });
+    await signIn("credentials", { email, password, ...(code ? { code } : {}), redirect: false });
     return null;
   } catch (error) {
     if (error instanceof SignInThrottled) {
@@ -105,6 +110,15 @@ export const signInAction = publicAction(
         values: { email },
       };
     }
+    if (refused === "mfa-required") {
+      // A staff account with a second factor signs in where the code is asked for.
+      return {
+        status: "error",
+        title: "Sign In Failed",
+        message: "This staff account uses two-step verification. Please sign in at /admin/login.",
+        values: { email },
+      };
+    }
     if (refused !== null) {
       return {
         status: "error",
@@ -126,11 +140,34 @@ export const signInAction = publicAction(
   },
 );
 
-/** /admin/login: staff only; anyone else is signed out again with 'Access Denied'. */
+/**
+ * /admin/login: staff only; anyone else is signed out again with 'Access Denied'. An account with
+ * a second factor gets no session until its code is checked (auth.ts): the first answer asks
+ * for the code (`code: 'mfa_required'`), and the form sends email, password and code again.
+ */
 export const adminSignInAction = publicAction(
-  signInSchema,
-  async ({ email, password }) => {
-    if ((await passwordSignIn(email, password)) !== null) {
+  adminSignInSchema,
+  async ({ email, password, code }) => {
+    const refused = await passwordSignIn(email, password, code);
+    if (refused === "mfa-required") {
+      return {
+        status: "error",
+        title: "Verification Required",
+        message: MFA_CODE_MESSAGE,
+        code: "mfa_required",
+        values: { email },
+      };
+    }
+    if (refused === "mfa-invalid") {
+      return {
+        status: "invalid",
+        title: "Login Failed",
+        message: "Invalid verification code",
+        fieldErrors: { code: ["Invalid verification code"] },
+        values: { email },
+      };
+    }
+    if (refused !== null) {
       return {
         status: "error",
         title: "Login Failed",
@@ -262,21 +299,26 @@ export const resetPasswordAction = publicAction(
   },
 );
 
+/** Ends this browser's session (customer Sign Out, admin Logout). */
+async function endSession() {
+  await signOut({ redirect: false });
+  // Deleting the cookie is not enough on its own: a response that was on its way (a prefetch)
+  // can put it back. Tokens this browser got before now are refused, by the proxy and by
+  // auth.ts; the user's sessions on other devices go on.
+  (await cookies()).set(SIGNED_OUT_COOKIE, String(Date.now()), {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.SITE_URL.startsWith("https://"),
+    path: "/",
+    maxAge: 30 * 24 * 60 * 60,
+  });
+}
+
 /** Sign Out (customer header): ends this browser's session. */
 export const signOutAction = publicAction(
   z.object({}),
   async () => {
-    await signOut({ redirect: false });
-    // Deleting the cookie is not enough on its own: a response that was on its way (a prefetch)
-    // can put it back. Tokens this browser got before now are refused, by the proxy and by
-    // auth.ts; the user's sessions on other devices go on.
-    (await cookies()).set(SIGNED_OUT_COOKIE, String(Date.now()), {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env.SITE_URL.startsWith("https://"),
-      path: "/",
-      maxAge: 30 * 24 * 60 * 60,
-    });
+    await endSession();
     return { title: "Signed Out", message: "" };
   },
   {
@@ -285,5 +327,18 @@ export const signOutAction = publicAction(
       title: "Sign Out Error",
       message: "Something went wrong while signing out. Please try again.",
     },
+  },
+);
+
+/** Logout (admin header): the same, with the admin area's texts; the form then goes to /admin/login. */
+export const adminSignOutAction = publicAction(
+  z.object({}),
+  async () => {
+    await endSession();
+    return { title: "Logged Out", message: "" };
+  },
+  {
+    name: "adminSignOut",
+    failure: { title: "Logout Error", message: "An error occurred during logout" },
   },
 );
