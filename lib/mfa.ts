@@ -67,7 +67,12 @@ export function newRecoveryCodes(): string[] {
 
 /** What is stored for a recovery code: its SHA-256, the way it is typed not mattering. */
 export function recoveryCodeHash(code: string): string {
-  return hashToken(code.trim().toLowerCase().replace(/[\s-]+/g, ""));
+  return hashToken(
+    code
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, ""),
+  );
 }
 
 /** Whether the text looks like a recovery code rather than a 6-digit code. */

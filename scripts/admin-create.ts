@@ -31,7 +31,11 @@ class UsageError extends Error {}
 const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
 
 function ask(question: string, { secret = false } = {}): Promise<string> {
-  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const rl = readline.createInterface({
+    input: process.stdin,
+    output: process.stdout,
+    terminal: true,
+  });
   if (secret) {
     // Echo nothing of what is typed after the question.
     const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput;
@@ -75,7 +79,11 @@ const checkEmail = (v: string) => {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Invalid email");
 };
 const checkName = (v: string) =>
-  v.trim() ? (v.trim().length > 100 ? "Name must be at most 100 characters" : null) : "Name is required";
+  v.trim()
+    ? v.trim().length > 100
+      ? "Name must be at most 100 characters"
+      : null
+    : "Name is required";
 const checkPassword = (v: string) =>
   v.length < PASSWORD_MIN
     ? `Password must be at least ${PASSWORD_MIN} characters`
@@ -117,11 +125,14 @@ async function main() {
   setDbHandle(handle);
   try {
     const existing = await findAccount(email);
-    const role = (await value(values.role, "Role (admin or staff)", "role", checkRole)) as AdminRole;
+    const role = (await value(
+      values.role,
+      "Role (admin or staff)",
+      "role",
+      checkRole,
+    )) as AdminRole;
     // An existing account keeps its name and password unless new ones are given.
-    const name = existing
-      ? values.name
-      : await value(values.name, "Full name", "name", checkName);
+    const name = existing ? values.name : await value(values.name, "Full name", "name", checkName);
     if (values.name !== undefined && checkName(values.name))
       throw new UsageError(`--name: ${checkName(values.name)}`);
     const password = existing

@@ -71,8 +71,7 @@ async function consumeToken(
   return row.identifier;
 }
 
-export const byEmail = (email: string) =>
-  sql`lower(${users.email}) = ${normalizeEmail(email)}`;
+export const byEmail = (email: string) => sql`lower(${users.email}) = ${normalizeEmail(email)}`;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Session lookups                                                                             */
@@ -242,7 +241,8 @@ export async function checkSecondFactor(
   if (!row?.secret) return { status: "ok" };
   if (!code?.trim()) return { status: "mfa_required" };
   const limited = await checkRateLimit("mfa-code", [userId], MFA_CODE_LIMITS);
-  if (!limited.allowed) return { status: "throttled", retryAfterSeconds: limited.retryAfterSeconds };
+  if (!limited.allowed)
+    return { status: "throttled", retryAfterSeconds: limited.retryAfterSeconds };
   return (await spendSecondFactor(db, userId, row.secret, code))
     ? { status: "ok" }
     : { status: "mfa_invalid" };
@@ -264,7 +264,9 @@ export async function spendSecondFactor(
     const spent = await db
       .update(adminUsers)
       .set({ mfaRecoveryHashes: sql`array_remove(${adminUsers.mfaRecoveryHashes}, ${hash})` })
-      .where(and(eq(adminUsers.userId, userId), sql`${hash} = any(${adminUsers.mfaRecoveryHashes})`))
+      .where(
+        and(eq(adminUsers.userId, userId), sql`${hash} = any(${adminUsers.mfaRecoveryHashes})`),
+      )
       .returning({ id: adminUsers.id });
     return spent.length > 0;
   }

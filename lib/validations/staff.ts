@@ -61,7 +61,10 @@ const languagesField = z
         z
           .string()
           .max(40, "Each language must be at most 40 characters")
-          .refine((l) => !/[<>\u0000-\u001f]/.test(l), "Languages contain characters that are not allowed"),
+          .refine(
+            (l) => !/[<>\u0000-\u001f]/.test(l),
+            "Languages contain characters that are not allowed",
+          ),
       )
       .max(12, "List at most 12 languages"),
   );

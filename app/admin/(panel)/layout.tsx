@@ -23,7 +23,9 @@ export default async function AdminPanelLayout({ children }: { children: React.R
   return (
     <div className="min-h-dvh bg-background">
       <SkipLink />
-      <AdminSidebar identity={<StaffIdentity email={me.email} name={me.name} role={me.role} collapsible />} />
+      <AdminSidebar
+        identity={<StaffIdentity email={me.email} name={me.name} role={me.role} collapsible />}
+      />
       <div className="flex min-h-dvh min-w-0 flex-col md:pl-[4.5rem]">
         <AdminHeader identity={identity} />
         <main id="main-content" className="min-w-0 flex-1 px-4 py-6 sm:px-6 md:py-8 lg:px-8">

@@ -61,7 +61,9 @@ export function MfaSetup({ setup }: { setup: MyMfa["setup"] }) {
           height={200}
           className="size-[200px] rounded-xl border border-border bg-white p-2"
         />
-        <figcaption className="text-xs text-muted-foreground">Scan with your authenticator app</figcaption>
+        <figcaption className="text-xs text-muted-foreground">
+          Scan with your authenticator app
+        </figcaption>
       </figure>
       <div className="grid gap-4">
         <ol className="grid list-decimal gap-2 pl-5 text-sm text-muted-foreground">
@@ -74,7 +76,12 @@ export function MfaSetup({ setup }: { setup: MyMfa["setup"] }) {
         >
           {setup.secret}
         </code>
-        <Form form={form} onSubmit={submit} idPrefix="mfa-confirm" className="grid gap-4 sm:max-w-xs">
+        <Form
+          form={form}
+          onSubmit={submit}
+          idPrefix="mfa-confirm"
+          className="grid gap-4 sm:max-w-xs"
+        >
           <TextField
             name="code"
             label="6-digit code from the app"

@@ -13,14 +13,20 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   };
   return (
     <div className="grid gap-4">
-      <div role="status" className="rounded-xl border border-savanna/60 bg-savanna-soft/60 p-4 text-sm text-forest-deep">
+      <div
+        role="status"
+        className="rounded-xl border border-savanna/60 bg-savanna-soft/60 p-4 text-sm text-forest-deep"
+      >
         <p className="font-semibold">Save your recovery codes</p>
         <p className="mt-1">
           Each code signs you in once if you lose your phone. They will not be shown again: keep
           them in a password manager or print them.
         </p>
       </div>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm sm:max-w-md">
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 font-mono text-sm sm:max-w-md"
+      >
         {codes.map((code) => (
           <li key={code} className="rounded-lg bg-muted px-3 py-2 text-center tracking-wider">
             {code}

@@ -14,7 +14,8 @@ export function AdminHeader({ identity }: { identity: React.ReactNode }) {
         <AdminMobileMenu identity={identity} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-display text-lg font-bold text-forest-deep">
-            Breathe Uganda <span className="font-sans text-sm font-medium text-muted-foreground">Admin</span>
+            Breathe Uganda{" "}
+            <span className="font-sans text-sm font-medium text-muted-foreground">Admin</span>
           </p>
         </div>
         <Button asChild variant="outline" className="bg-card">

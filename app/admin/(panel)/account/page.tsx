@@ -31,8 +31,7 @@ export default async function AdminAccountPage() {
           role="alert"
           className="rounded-xl border border-destructive/30 bg-destructive/10 p-4 text-sm font-medium text-destructive"
         >
-          Your account requires two-step verification. Set it up to open the rest of the admin
-          area.
+          Your account requires two-step verification. Set it up to open the rest of the admin area.
         </p>
       ) : null}
       <SettingsCard id="staff-account" title="Staff Account">
@@ -52,7 +51,9 @@ export default async function AdminAccountPage() {
       >
         <div className="grid gap-5">
           <div className="flex flex-wrap items-center gap-3">
-            <Badge variant={mfa.enabled ? "default" : "outline"}>{mfa.enabled ? "On" : "Off"}</Badge>
+            <Badge variant={mfa.enabled ? "default" : "outline"}>
+              {mfa.enabled ? "On" : "Off"}
+            </Badge>
             <p className="text-sm text-muted-foreground">
               {mfa.enabled
                 ? `Sign-in asks for a code from your authenticator app. ${mfa.recoveryCodesLeft} recovery code${mfa.recoveryCodesLeft === 1 ? "" : "s"} left.`
