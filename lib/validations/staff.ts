@@ -46,15 +46,13 @@ const languagesField = z
   .string({ error: "Languages must be text" })
   .max(300, "Languages must be at most 300 characters")
   .optional()
-  .transform((v) => [
-    ...new Map(
-      (v ?? "")
-        .split(",")
-        .map((l) => l.trim())
-        .filter(Boolean)
-        .map((l) => [l.toLowerCase(), l] as const),
-    ).values(),
-  ])
+  .transform((v) => {
+    const seen = new Set<string>();
+    return (v ?? "")
+      .split(",")
+      .map((l) => l.trim())
+      .filter((l) => l && !seen.has(l.toLowerCase()) && seen.add(l.toLowerCase()));
+  })
   .pipe(
     z
       .array(
