@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { ADMIN_ROLES } from "@/lib/domain";
+import { normalizeEmail } from "@/lib/email-address";
 
 import { currentPasswordField } from "./auth";
 import { emailField, optionalPhone, optionalText, requiredText } from "./fields";
@@ -23,7 +24,10 @@ export const adminSignInSchema = z.object({
   email: emailField,
   password: currentPasswordField,
   code: z
-    .union([z.literal(""), secondFactorCode])
+    .string({ error: INVALID_CODE })
+    .trim()
+    .max(20, INVALID_CODE)
+    .refine((v) => v === "" || /^[0-9a-z\s-]+$/i.test(v), INVALID_CODE)
     .optional()
     .transform((v) => v || undefined),
 });
@@ -67,11 +71,15 @@ const languagesField = z
       .max(12, "List at most 12 languages"),
   );
 
+/** An email or nothing: checked like every other email field when one is typed. */
 const optionalEmail = z
-  .union([z.literal(""), emailField])
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .max(254, "Email must be at most 254 characters")
+  .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address")
   .optional()
   .nullable()
-  .transform((v) => v || null);
+  .transform((v) => (v ? normalizeEmail(v) : null));
 
 /** A guide (A66): full name required, email format, phone optional, languages comma-separated. */
 export const guideSchema = z.object({
