@@ -58,7 +58,8 @@ export const confirmMfaAction = staffAccountAction(
         message: "Start the setup again to get a new QR code.",
       },
     },
-    revalidate: [["/admin", "layout"]],
+    // No revalidation: the page would re-render without the recovery codes before they are
+    // read. 'I've Saved Them' refreshes it.
   },
 );
 

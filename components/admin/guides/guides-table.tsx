@@ -79,7 +79,15 @@ export function GuidesTable({ guides, canManage }: { guides: GuideDto[]; canMana
                 <th scope="row" className="px-4 py-3 font-semibold text-forest-deep">
                   {guide.fullName}
                 </th>
-                <td className="px-4 py-3 break-all">{guide.email ?? dash}</td>
+                <td className="max-w-56 px-4 py-3">
+                  {guide.email ? (
+                    <span className="block truncate" title={guide.email}>
+                      {guide.email}
+                    </span>
+                  ) : (
+                    dash
+                  )}
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap">{guide.phoneNumber ?? dash}</td>
                 <td className="px-4 py-3">{guide.specialty ?? dash}</td>
                 <td className="px-4 py-3">

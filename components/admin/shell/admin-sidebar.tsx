@@ -10,7 +10,7 @@ export function AdminSidebar({ identity }: { identity: React.ReactNode }) {
   return (
     <aside
       aria-label="Admin sidebar"
-      className="group/rail fixed inset-y-0 left-0 z-50 hidden w-[4.5rem] flex-col gap-6 overflow-hidden border-r border-border/70 bg-sidebar px-3 py-4 transition-[width,box-shadow] duration-200 ease-out focus-within:w-64 focus-within:shadow-xl hover:w-64 hover:shadow-xl md:flex"
+      className="group/rail fixed inset-y-0 left-0 z-[45] hidden w-[4.5rem] flex-col gap-6 overflow-hidden border-r border-border/70 bg-sidebar px-3 py-4 transition-[width,box-shadow] duration-200 ease-out focus-within:w-64 focus-within:shadow-xl hover:w-64 hover:shadow-xl md:flex"
     >
       <div className="flex items-center gap-3 overflow-hidden px-1.5 whitespace-nowrap">
         <LogoMark className="size-9 min-[380px]:size-9" />
