@@ -21,6 +21,14 @@ export class SignInThrottled extends CredentialsSignin {
     super();
   }
 }
+/** Staff with a second factor: the right password, but no code yet (the form asks for it). */
+export class SecondFactorRequired extends CredentialsSignin {
+  code = "mfa-required";
+}
+/** Staff with a second factor: a wrong or already used code. */
+export class SecondFactorInvalid extends CredentialsSignin {
+  code = "mfa-invalid";
+}
 export class EmailNotVerified extends CredentialsSignin {
   code = "unverified";
 }
@@ -49,14 +57,22 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
   providers: [
     Credentials({
       id: "credentials",
-      credentials: { email: {}, password: {} },
+      // `code`: the staff second factor (a TOTP code or a recovery code). No session exists
+      // before it is checked: an account with TOTP on is refused without a valid one.
+      credentials: { email: {}, password: {}, code: {} },
       async authorize(credentials) {
-        const { email, password } = credentials;
+        const { email, password, code } = credentials;
         if (typeof email !== "string" || typeof password !== "string")
           throw new InvalidCredentials();
-        const result = await authenticateWithPassword(email, password);
+        const result = await authenticateWithPassword(
+          email,
+          password,
+          typeof code === "string" ? code : undefined,
+        );
         if (result.status === "throttled") throw new SignInThrottled(result.retryAfterSeconds);
         if (result.status === "unverified") throw new EmailNotVerified();
+        if (result.status === "mfa_required") throw new SecondFactorRequired();
+        if (result.status === "mfa_invalid") throw new SecondFactorInvalid();
         if (result.status !== "ok") throw new InvalidCredentials();
         return result.user;
       },

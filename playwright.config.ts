@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 import { MAIL_CAPTURE_API_KEY, mailCapturePort } from "./tests/e2e/support/mail-capture";
+import { createStaffCommand } from "./tests/e2e/support/staff";
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -69,7 +70,8 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, made before by `npm test` (scripts/test-all.sh) or `next build`.
-    command: `./node_modules/.bin/next start -p ${PORT} -H 127.0.0.1`,
+    // The e2e staff accounts first (admin:create, on the fresh PGlite directory), then the server.
+    command: `${createStaffCommand()} && ./node_modules/.bin/next start -p ${PORT} -H 127.0.0.1`,
     url: `${BASE_URL}/`,
     reuseExistingServer: !CI,
     timeout: 180_000,

@@ -31,6 +31,7 @@ import {
   signUpSchema,
   TOO_COMMON_MESSAGE,
 } from "@/lib/validations/auth";
+import { adminSignInSchema, MFA_CODE_MESSAGE } from "@/lib/validations/staff";
 
 /**
  * Account actions of /customer/auth, /customer/reset-password and /admin/login. Every answer is
@@ -69,9 +70,13 @@ const SIGN_IN_LIMITS = [
  * account's backoff after repeated failures, or too many password checks running, is
  * `rate_limited` (lib/sign-in-backoff.ts, lib/password.ts).
  */
-async function passwordSignIn(email: string, password: string): Promise<string | null> {
+async function passwordSignIn(
+  email: string,
+  password: string,
+  code?: string,
+): Promise<string | null> {
   try {
-    await signIn("credentials", { email, password, redirect: false });
+    await signIn("credentials", { email, password, ...(code ? { code } : {}), redirect: false });
     return null;
   } catch (error) {
     if (error instanceof SignInThrottled) {
@@ -103,6 +108,15 @@ export const signInAction = publicAction(
         values: { email },
       };
     }
+    if (refused === "mfa-required") {
+      // A staff account with a second factor signs in where the code is asked for.
+      return {
+        status: "error",
+        title: "Sign In Failed",
+        message: "This staff account uses two-step verification. Please sign in at /admin/login.",
+        values: { email },
+      };
+    }
     if (refused !== null) {
       return {
         status: "error",
@@ -124,11 +138,34 @@ export const signInAction = publicAction(
   },
 );
 
-/** /admin/login: staff only; anyone else is signed out again with 'Access Denied'. */
+/**
+ * /admin/login: staff only; anyone else is signed out again with 'Access Denied'. An account with
+ * a second factor gets no session until its code is checked (auth.ts): the first answer asks
+ * for the code (`code: 'mfa_required'`), and the form sends email, password and code again.
+ */
 export const adminSignInAction = publicAction(
-  signInSchema,
-  async ({ email, password }) => {
-    if ((await passwordSignIn(email, password)) !== null) {
+  adminSignInSchema,
+  async ({ email, password, code }) => {
+    const refused = await passwordSignIn(email, password, code);
+    if (refused === "mfa-required") {
+      return {
+        status: "error",
+        title: "Verification Required",
+        message: MFA_CODE_MESSAGE,
+        code: "mfa_required",
+        values: { email },
+      };
+    }
+    if (refused === "mfa-invalid") {
+      return {
+        status: "invalid",
+        title: "Login Failed",
+        message: "Invalid verification code",
+        fieldErrors: { code: ["Invalid verification code"] },
+        values: { email },
+      };
+    }
+    if (refused !== null) {
       return {
         status: "error",
         title: "Login Failed",
@@ -261,15 +298,20 @@ export const resetPasswordAction = publicAction(
 );
 
 /**
- * Sign Out (customer header): ends this session on the server (its row is deleted, so the cookie,
- * or a copy of it anywhere, or one a late response puts back, no longer signs anyone in), then
- * clears the cookie. The user's sessions on other devices go on.
+ * Ends this session on the server (its row is deleted, so the cookie, or a copy of it anywhere, or
+ * one a late response puts back, no longer signs anyone in), then clears the cookie. The user's
+ * sessions on other devices go on. Customer Sign Out and admin Logout.
  */
+async function endSession() {
+  await endMySession();
+  await signOut({ redirect: false });
+}
+
+/** Sign Out (customer header). */
 export const signOutAction = publicAction(
   z.object({}),
   async () => {
-    await endMySession();
-    await signOut({ redirect: false });
+    await endSession();
     return { title: "Signed Out", message: "" };
   },
   {
@@ -278,5 +320,18 @@ export const signOutAction = publicAction(
       title: "Sign Out Error",
       message: "Something went wrong while signing out. Please try again.",
     },
+  },
+);
+
+/** Logout (admin header): the same, with the admin area's texts; the form then goes to /admin/login. */
+export const adminSignOutAction = publicAction(
+  z.object({}),
+  async () => {
+    await endSession();
+    return { title: "Logged Out", message: "" };
+  },
+  {
+    name: "adminSignOut",
+    failure: { title: "Logout Error", message: "An error occurred during logout" },
   },
 );

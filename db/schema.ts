@@ -159,6 +159,17 @@ export const adminUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role").$type<AdminRole>().notNull().default("staff"),
+    /** Set by `admin:create --require-mfa`: no admin page opens until TOTP is turned on. */
+    mfaRequired: boolean("mfa_required").notNull().default(false),
+    /** The TOTP secret (base32) once confirmed with a code; null: second factor off. */
+    mfaSecret: text("mfa_secret"),
+    /** A secret shown on the account page, waiting for its first code. */
+    mfaPendingSecret: text("mfa_pending_secret"),
+    mfaEnabledAt: timestamp("mfa_enabled_at", { withTimezone: true }),
+    /** SHA-256 of the unused recovery codes (each works once). */
+    mfaRecoveryHashes: text("mfa_recovery_hashes").array().notNull().default(sql`'{}'::text[]`),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    mfaLastStep: integer("mfa_last_step"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,7 +4,14 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 
 import type { ActionState, FieldErrors, Toast } from "@/lib/action-state";
-import { type Admin, type Customer, requireAdmin, requireCustomer } from "@/lib/dal/session";
+import {
+  type Admin,
+  type Customer,
+  requireAdmin,
+  requireAdminRole,
+  requireCustomer,
+  requireStaffAccount,
+} from "@/lib/dal/session";
 import { DomainError, type DomainErrorCode } from "@/lib/errors";
 import {
   checkRateLimit,
@@ -191,11 +198,17 @@ export const staffAction = actionKind(
 );
 
 /** Admins only: staff get `forbidden`. */
-export const adminAction = actionKind(async (): Promise<{ staff: Admin }> => {
-  const staff = await requireAdmin();
-  if (staff.role !== "admin") throw new DomainError("forbidden");
-  return { staff };
-});
+export const adminAction = actionKind(
+  async (): Promise<{ staff: Admin }> => ({ staff: await requireAdminRole() }),
+);
+
+/**
+ * A staff member's own account (/admin/account: the second factor), reachable before a required
+ * second factor is set up; anyone else is sent to /admin/login.
+ */
+export const staffAccountAction = actionKind(
+  async (): Promise<{ staff: Admin }> => ({ staff: await requireStaffAccount() }),
+);
 
 /* Input and output ------------------------------------------------------------------------ */
 

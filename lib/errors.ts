@@ -18,6 +18,8 @@ export type DomainErrorCode =
   | "invalid_token"
   /** Signed in, but the caller's role may not do this (staff where an admin is needed). */
   | "forbidden"
+  /** A second-factor code (TOTP or recovery) that is wrong or already used. */
+  | "invalid_code"
   /** A new password the rules refuse; `reason` says which rule. */
   | "password_rejected"
   /** Someone else saved the booking after this dialog was opened; `reason` says who and when. */

@@ -1,28 +1,50 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 
 import { adminSignInAction } from "@/actions/auth";
 import { Form, SubmitButton, TextField } from "@/components/forms/form-field";
 import { PasswordField } from "@/components/forms/password-field";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { type SignInInput, signInSchema } from "@/lib/validations/auth";
+import { Button } from "@/components/ui/button";
+import { type AdminSignInInput, adminSignInSchema } from "@/lib/validations/staff";
 
-/** The admin login: email and password, 'Signing in...' while busy. */
-export function AdminLoginForm() {
+/**
+ * The admin login: email and password, 'Signing in...' while busy. An account with a second
+ * factor gets a second step asking for the 6-digit code (or a recovery code); the password stays
+ * in the form and is sent again with it (no session exists before the code is checked).
+ */
+export function AdminLoginForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
-  const { form, submit } = useActionForm<SignInInput>({
-    schema: signInSchema,
+  const [step, setStep] = useState<"password" | "code">("password");
+  const { form, submit } = useActionForm<AdminSignInInput>({
+    schema: adminSignInSchema,
     action: adminSignInAction,
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: "", password: "", code: "" },
     failure: { title: "Login Error", message: "An error occurred during login" },
     invalidTitle: "Login Failed",
     onSuccess: () => {
-      router.replace("/admin");
+      router.replace(callbackUrl);
       router.refresh();
     },
-    onError: () => form.resetField("password"),
+    onError: (state) => {
+      if (state.code === "mfa_required") {
+        setStep("code");
+        requestAnimationFrame(() => form.setFocus("code"));
+        return;
+      }
+      setStep("password");
+      form.resetField("code");
+      form.resetField("password");
+    },
   });
+
+  const back = () => {
+    setStep("password");
+    form.resetField("code");
+    form.resetField("password");
+  };
 
   return (
     <Form
@@ -32,11 +54,38 @@ export function AdminLoginForm() {
       idPrefix="admin"
       className="grid gap-5"
     >
-      <TextField name="email" label="Email" required type="email" autoComplete="email" />
-      <PasswordField kind="current" name="password" label="Password" />
+      <div className={step === "code" ? "hidden" : "grid gap-5"}>
+        <TextField name="email" label="Email" required type="email" autoComplete="email" />
+        <PasswordField kind="current" name="password" label="Password" />
+      </div>
+      {step === "code" ? (
+        <div className="grid gap-2">
+          <p className="text-sm text-muted-foreground">
+            Two-step verification is on for{" "}
+            <span className="font-medium text-foreground">{form.getValues("email")}</span>. Open
+            your authenticator app and enter the current code, or one of your recovery codes.
+          </p>
+          <TextField
+            name="code"
+            label="Verification code"
+            required
+            autoComplete="one-time-code"
+            inputMode="text"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={20}
+            placeholder="123456"
+          />
+        </div>
+      ) : null}
       <SubmitButton size="lg" pendingLabel="Signing in..." className="h-11 w-full">
-        Sign In
+        {step === "code" ? "Verify and Sign In" : "Sign In"}
       </SubmitButton>
+      {step === "code" ? (
+        <Button type="button" variant="ghost" onClick={back} className="-mt-2">
+          Use a different account
+        </Button>
+      ) : null}
     </Form>
   );
 }

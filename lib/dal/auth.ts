@@ -29,6 +29,8 @@ import {
 import { getDummyHash, hashPassword, PasswordHashingBusy, verifyPassword } from "@/lib/password";
 import { isCommonPassword, newPasswordProblem } from "@/lib/password-rules";
 import { accountSignInWait, clearSignInFailures, recordSignInFailure } from "@/lib/sign-in-backoff";
+import { isRecoveryCodeShape, recoveryCodeHash, totpStep } from "@/lib/mfa";
+import { checkRateLimit, type RateLimits } from "@/lib/rate-limit";
 import { hashToken, newToken } from "@/lib/tokens";
 import { emailNameProblem } from "@/lib/validations/auth";
 
@@ -88,8 +90,7 @@ async function consumeToken(tx: Db | Tx, token: string, prefixes: string[]) {
   return (await consumeTokenRow(tx, token, prefixes))?.identifier ?? null;
 }
 
-export const byEmail = (email: string) =>
-  sql`lower(${users.email}) = ${normalizeEmail(email)}`;
+export const byEmail = (email: string) => sql`lower(${users.email}) = ${normalizeEmail(email)}`;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Session lookups                                                                             */
@@ -103,6 +104,10 @@ export type SessionUser = {
   emailVerified: boolean;
   sessionVersion: number;
   role: AdminRole | null;
+  /** Staff: a second factor is mandatory for this account (admin:create --require-mfa). */
+  mfaRequired: boolean;
+  /** Staff: TOTP is on (sign-in asked for a code). */
+  mfaEnabled: boolean;
 };
 
 export const loadSessionUser = cache(async (userId: string): Promise<SessionUser | null> => {
@@ -116,13 +121,22 @@ export const loadSessionUser = cache(async (userId: string): Promise<SessionUser
       emailVerified: users.emailVerified,
       sessionVersion: users.sessionVersion,
       role: adminUsers.role,
+      mfaRequired: adminUsers.mfaRequired,
+      mfaEnabledAt: adminUsers.mfaEnabledAt,
     })
     .from(users)
     .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  return { ...row, emailVerified: row.emailVerified !== null, role: row.role ?? null };
+  const { mfaEnabledAt, ...rest } = row;
+  return {
+    ...rest,
+    emailVerified: row.emailVerified !== null,
+    role: row.role ?? null,
+    mfaRequired: row.mfaRequired ?? false,
+    mfaEnabled: mfaEnabledAt !== null,
+  };
 });
 
 /** The admin_users role of the account with this email (after a successful sign-in), or null. */
@@ -174,7 +188,11 @@ export type PasswordSignIn =
   | { status: "ok"; user: AuthUser }
   | { status: "invalid" }
   | { status: "unverified" }
-  | { status: "throttled"; retryAfterSeconds: number };
+  | { status: "throttled"; retryAfterSeconds: number }
+  /** Right password, but the account's second factor is on and no code was given. */
+  | { status: "mfa_required" }
+  /** Right password, wrong (or already used) code. */
+  | { status: "mfa_invalid" };
 
 /**
  * Checks email and password in constant time for known and unknown emails (an unknown email is
@@ -185,6 +203,7 @@ export type PasswordSignIn =
 export async function authenticateWithPassword(
   email: string,
   password: string,
+  code?: string,
 ): Promise<PasswordSignIn> {
   const wait = await accountSignInWait(email);
   if (wait > 0) return { status: "throttled", retryAfterSeconds: wait };
@@ -221,8 +240,81 @@ export async function authenticateWithPassword(
   }
   await clearSignInFailures(email);
   if (!user.emailVerified) return { status: "unverified" };
+  const second = await checkSecondFactor(db, user.id, code);
+  if (second.status !== "ok") return second;
   const signedInUser = await signedIn(db, user.id);
   return signedInUser ? { status: "ok", user: signedInUser } : { status: "invalid" };
+}
+
+/** Code attempts per account: a 6-digit code cannot be guessed in the time it lives. */
+export const MFA_CODE_LIMITS: RateLimits = { perMinute: 5, perHour: 20 };
+
+type SecondFactor =
+  | { status: "ok" }
+  | { status: "mfa_required" }
+  | { status: "mfa_invalid" }
+  | { status: "throttled"; retryAfterSeconds: number };
+
+/**
+ * The second step of a staff sign-in, after the right password: nothing to check when the
+ * account has no TOTP; otherwise a 6-digit code of the current step (never one already used) or
+ * an unused recovery code (spent by this sign-in). Limited per account (MFA_CODE_LIMITS).
+ */
+export async function checkSecondFactor(
+  db: Db | Tx,
+  userId: string,
+  code: string | undefined,
+): Promise<SecondFactor> {
+  const [row] = await db
+    .select({ secret: adminUsers.mfaSecret })
+    .from(adminUsers)
+    .where(eq(adminUsers.userId, userId))
+    .limit(1);
+  if (!row?.secret) return { status: "ok" };
+  if (!code?.trim()) return { status: "mfa_required" };
+  const limited = await checkRateLimit("mfa-code", [userId], MFA_CODE_LIMITS);
+  if (!limited.allowed)
+    return { status: "throttled", retryAfterSeconds: limited.retryAfterSeconds };
+  return (await spendSecondFactor(db, userId, row.secret, code))
+    ? { status: "ok" }
+    : { status: "mfa_invalid" };
+}
+
+/**
+ * Accepts a TOTP code (its step must be newer than the last accepted one: a code seen over a
+ * shoulder is useless once used) or spends a recovery code. Atomic: two requests with the same
+ * code cannot both pass.
+ */
+export async function spendSecondFactor(
+  db: Db | Tx,
+  userId: string,
+  secret: string,
+  code: string,
+): Promise<boolean> {
+  if (isRecoveryCodeShape(code)) {
+    const hash = recoveryCodeHash(code);
+    const spent = await db
+      .update(adminUsers)
+      .set({ mfaRecoveryHashes: sql`array_remove(${adminUsers.mfaRecoveryHashes}, ${hash})` })
+      .where(
+        and(eq(adminUsers.userId, userId), sql`${hash} = any(${adminUsers.mfaRecoveryHashes})`),
+      )
+      .returning({ id: adminUsers.id });
+    return spent.length > 0;
+  }
+  const step = totpStep(secret, code);
+  if (step === null) return false;
+  const accepted = await db
+    .update(adminUsers)
+    .set({ mfaLastStep: step })
+    .where(
+      and(
+        eq(adminUsers.userId, userId),
+        or(sql`${adminUsers.mfaLastStep} is null`, sql`${adminUsers.mfaLastStep} < ${step}`),
+      ),
+    )
+    .returning({ id: adminUsers.id });
+  return accepted.length > 0;
 }
 
 export type SignUpInput = { fullName: string; email: string; password: string; phone?: string };

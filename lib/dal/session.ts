@@ -8,6 +8,7 @@ import type { AdminRole } from "@/lib/domain";
 import { getDb } from "@/db";
 import { loadSessionUser, type SessionUser } from "@/lib/dal/auth";
 import { endSessions } from "@/lib/dal/user-sessions";
+import { DomainError } from "@/lib/errors";
 
 /**
  * Who is calling, checked on the server next to the data. Every DAL function that reads or writes
@@ -66,12 +67,53 @@ export async function getAdminRole(): Promise<AdminRole | null> {
   return (await getCurrentUser())?.role ?? null;
 }
 
-export type Admin = { userId: string; email: string; name: string | null; role: AdminRole };
+export type Admin = {
+  userId: string;
+  email: string;
+  name: string | null;
+  role: AdminRole;
+  mfaRequired: boolean;
+  mfaEnabled: boolean;
+};
 
-/** The signed-in staff member; others go to /admin/login (which explains a missing role). */
-export async function requireAdmin(): Promise<Admin> {
+/** Where a staff member whose account requires a second factor sets it up first. */
+export const MFA_SETUP_PATH = "/admin/account";
+
+/**
+ * The signed-in staff member, any role, whatever the state of the second factor: only the
+ * account page (/admin/account, where TOTP is set up) and the panel's shell use it. Others go
+ * to /admin/login (which explains a missing role).
+ */
+export async function requireStaffAccount(): Promise<Admin> {
   const user = await getCurrentUser();
   if (!user) redirect("/admin/login");
   if (!user.role) redirect("/admin/login?error=AccessDenied");
-  return { userId: user.id, email: user.email, name: user.name, role: user.role };
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    mfaRequired: user.mfaRequired,
+    mfaEnabled: user.mfaEnabled,
+  };
+}
+
+/**
+ * The signed-in staff member (roles admin and staff): bookings, messages, newsletter, tours.
+ * An account that must use a second factor and has not set it up yet is sent to set it up.
+ */
+export async function requireAdmin(): Promise<Admin> {
+  const staff = await requireStaffAccount();
+  if (staff.mfaRequired && !staff.mfaEnabled) redirect(MFA_SETUP_PATH);
+  return staff;
+}
+
+/**
+ * The role `admin` (README, Roles): guides, staff accounts, deleting tours. Staff get
+ * `forbidden` (the action's toast says so); others are sent as by requireAdmin().
+ */
+export async function requireAdminRole(): Promise<Admin> {
+  const staff = await requireAdmin();
+  if (staff.role !== "admin") throw new DomainError("forbidden");
+  return staff;
 }

@@ -3,7 +3,17 @@ import { redirect } from "next/navigation";
 
 import { AdminLoginForm } from "@/components/auth/admin-login-form";
 import { AuthShell } from "@/components/auth/auth-shell";
+import { safeCallbackUrl } from "@/lib/customer";
 import { getCurrentUser } from "@/lib/dal/session";
+
+/** Where a successful login goes: the admin page the visitor asked for, else /admin. */
+function adminCallbackUrl(value: string | string[] | undefined): string {
+  const url = safeCallbackUrl(value, "/admin");
+  const path = url.split(/[?#]/)[0] ?? "";
+  return (path === "/admin" || path.startsWith("/admin/")) && path !== "/admin/login"
+    ? url
+    : "/admin";
+}
 
 export const metadata: Metadata = { title: "Admin Login", robots: { index: false } };
 
@@ -17,7 +27,8 @@ export default async function AdminLoginPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const [user, params] = await Promise.all([getCurrentUser(), searchParams]);
-  if (user?.role) redirect("/admin");
+  const callbackUrl = adminCallbackUrl(params.callbackUrl);
+  if (user?.role) redirect(callbackUrl);
   const denied = params.error === "AccessDenied" && user;
   return (
     <AuthShell
@@ -32,7 +43,7 @@ export default async function AdminLoginPage({
           Access Denied: you don&apos;t have admin privileges. Sign in with a staff account.
         </p>
       ) : null}
-      <AdminLoginForm />
+      <AdminLoginForm callbackUrl={callbackUrl} />
     </AuthShell>
   );
 }

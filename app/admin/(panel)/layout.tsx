@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+
+import { AdminHeader } from "@/components/admin/shell/admin-header";
+import { AdminSidebar } from "@/components/admin/shell/admin-sidebar";
+import { StaffIdentity } from "@/components/admin/shell/staff-identity";
+import { SkipLink } from "@/components/site/skip-link";
+import { requireStaffAccount } from "@/lib/dal/session";
+
+export const metadata: Metadata = {
+  title: { template: "%s | Admin | Breathe Uganda", default: "Admin | Breathe Uganda" },
+  robots: { index: false, follow: false },
+};
+
+/**
+ * The admin panel: the sidebar rail (desktop) or drawer (phone), the header with Customer View
+ * and Logout. Signed-out visitors and non-staff are sent to /admin/login; each page checks the
+ * role again through the DAL (requireAdmin, requireAdminRole), which also sends an account whose
+ * second factor is required but not set up to /admin/account.
+ */
+export default async function AdminPanelLayout({ children }: { children: React.ReactNode }) {
+  const me = await requireStaffAccount();
+  const identity = <StaffIdentity email={me.email} name={me.name} role={me.role} />;
+  return (
+    <div className="min-h-dvh bg-background">
+      <SkipLink />
+      <AdminSidebar
+        identity={<StaffIdentity email={me.email} name={me.name} role={me.role} collapsible />}
+      />
+      <div className="flex min-h-dvh min-w-0 flex-col md:pl-[4.5rem]">
+        <AdminHeader identity={identity} />
+        <main id="main-content" className="min-w-0 flex-1 px-4 py-6 sm:px-6 md:py-8 lg:px-8">
+          <div className="mx-auto w-full max-w-7xl">{children}</div>
+        </main>
+      </div>
+    </div>
+  );
+}

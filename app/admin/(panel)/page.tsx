@@ -1,0 +1,91 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+
+import { DashboardStats } from "@/components/admin/dashboard/dashboard-stats";
+import { QuickActionCard } from "@/components/admin/dashboard/quick-action-card";
+import { PageHeader } from "@/components/customer/page-header";
+import { Compass, Mail, MessageSquare, Plane, Users } from "@/components/icons";
+import { Skeleton } from "@/components/ui/skeleton";
+import { getDashboardCounts } from "@/lib/dal/admin-dashboard";
+import { requireAdmin } from "@/lib/dal/session";
+import { loggedRead } from "@/lib/logged-read";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+const QUICK_ACTIONS = [
+  {
+    href: "/admin/bookings",
+    title: "Manage Bookings",
+    description: "Payments, guides and the status of every trip request.",
+    icon: Plane,
+  },
+  {
+    href: "/admin/messages",
+    title: "Contact Messages",
+    description: "Read and answer messages from the website and customers.",
+    icon: MessageSquare,
+  },
+  {
+    href: "/admin/newsletter",
+    title: "Newsletter",
+    description: "Subscribers, their status and the CSV export.",
+    icon: Mail,
+  },
+  {
+    href: "/admin/tours",
+    title: "Tours",
+    description: "The catalogue shown across the website.",
+    icon: Compass,
+  },
+  {
+    href: "/admin/guides",
+    title: "Guides",
+    description: "Who leads the trips, their languages and availability.",
+    icon: Users,
+  },
+];
+
+/** The counts, streamed; a failed read is logged and shows dashes (spec section 8). */
+async function Counts() {
+  const counts = await loggedRead("admin dashboard counts", getDashboardCounts, null);
+  return <DashboardStats counts={counts} />;
+}
+
+/** /admin: four figures and shortcuts to the sections. */
+export default async function AdminDashboardPage() {
+  const me = await requireAdmin();
+  return (
+    <div className="grid gap-8">
+      <PageHeader
+        title="Dashboard"
+        description={`Welcome back${me.name ? `, ${me.name.split(" ")[0]}` : ""}. Here is how the business is doing.`}
+      />
+      <section aria-labelledby="figures-heading" className="grid gap-4">
+        <h2 id="figures-heading" className="sr-only">
+          Figures
+        </h2>
+        <Suspense
+          fallback={
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} className="h-28 rounded-2xl" />
+              ))}
+            </div>
+          }
+        >
+          <Counts />
+        </Suspense>
+      </section>
+      <section aria-labelledby="quick-heading" className="grid gap-4">
+        <h2 id="quick-heading" className="font-display text-xl font-bold text-forest-deep">
+          Quick Actions
+        </h2>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {QUICK_ACTIONS.map((action) => (
+            <QuickActionCard key={action.href} {...action} />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import "server-only";
+
+import { sql } from "drizzle-orm";
+
+import { getDb } from "@/db";
+import { adminUsers, users } from "@/db/schema";
+import type { AdminRole } from "@/lib/domain";
+import { normalizeEmail } from "@/lib/email-address";
+import { DomainError } from "@/lib/errors";
+import { hashPassword } from "@/lib/password";
+import { newPasswordProblem } from "@/lib/password-rules";
+
+/**
+ * Staff accounts, made from the command line (`npm run admin:create`, scripts/admin-create.ts).
+ * No session is checked: whoever runs the command holds the database itself (decisions.md 10).
+ */
+
+export type StaffAccountInput = {
+  email: string;
+  role: AdminRole;
+  /** Required for a new account; for an existing one, a new password (its sessions end). */
+  password?: string;
+  /** Required for a new account; for an existing one, replaces the name when given. */
+  name?: string;
+  /** The account must turn on a second factor before any other admin page (never turned off here). */
+  requireMfa?: boolean;
+};
+
+export type StaffAccountResult = {
+  userId: string;
+  email: string;
+  created: boolean;
+  previousRole: AdminRole | null;
+  role: AdminRole;
+  mfaRequired: boolean;
+};
+
+/** The account of an email, if any, and its role (the command asks only for what is missing). */
+export async function findAccount(
+  email: string,
+): Promise<{ id: string; name: string | null; role: AdminRole | null } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: users.id, name: users.name, role: adminUsers.role })
+    .from(users)
+    .leftJoin(adminUsers, sql`${adminUsers.userId} = ${users.id}`)
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+    .limit(1);
+  return row ? { id: row.id, name: row.name, role: row.role ?? null } : null;
+}
+
+/**
+ * Creates a verified account with an admin_users row, or promotes (or changes the role of) an
+ * existing one, marking its email verified. A password goes through the rules of every new
+ * password (lib/password-rules.ts): `password_rejected` with the reason.
+ */
+export async function upsertStaffAccount(input: StaffAccountInput): Promise<StaffAccountResult> {
+  const email = normalizeEmail(input.email);
+  const existing = await findAccount(email);
+  if (!existing && (!input.password || !input.name?.trim()))
+    throw new Error("A new account needs a name and a password.");
+  if (input.password) {
+    const problem = await newPasswordProblem(input.password, email);
+    if (problem) throw new DomainError("password_rejected", { reason: problem });
+  }
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    let userId: string;
+    if (existing) {
+      userId = existing.id;
+      await tx
+        .update(users)
+        .set({
+          emailVerified: sql`coalesce(${users.emailVerified}, now())`,
+          ...(input.name?.trim() ? { name: input.name.trim() } : {}),
+          ...(passwordHash
+            ? { passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }
+            : {}),
+        })
+        .where(sql`${users.id} = ${userId}`);
+    } else {
+      const [created] = await tx
+        .insert(users)
+        .values({ email, name: input.name!.trim(), passwordHash, emailVerified: new Date() })
+        .returning({ id: users.id });
+      userId = created!.id;
+    }
+    const [row] = await tx
+      .insert(adminUsers)
+      .values({ userId, role: input.role, mfaRequired: input.requireMfa ?? false })
+      .onConflictDoUpdate({
+        target: adminUsers.userId,
+        set: {
+          role: input.role,
+          ...(input.requireMfa ? { mfaRequired: true } : {}),
+        },
+      })
+      .returning({ role: adminUsers.role, mfaRequired: adminUsers.mfaRequired });
+    return {
+      userId,
+      email,
+      created: !existing,
+      previousRole: existing?.role ?? null,
+      role: row!.role,
+      mfaRequired: row!.mfaRequired,
+    };
+  });
+}

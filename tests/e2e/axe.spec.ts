@@ -1,0 +1,100 @@
+/**
+ * Accessibility: axe-core (WCAG 2.0-2.2 A and AA rules) finds no violation on any public,
+ * customer or admin screen, at 390 and 1280 px. The routes are listed by area; an area's
+ * screens are checked signed in as its demo account.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+import { DEMO_ACCOUNTS } from "@/db/seed";
+
+import { expect, test } from "./fixtures";
+import { signInAsAdmin } from "./pages/admin-shell";
+import { CustomerAuthPage } from "./pages/customer-auth-page";
+import { ownAddress } from "./support/visitor";
+
+const PUBLIC_ROUTES = [
+  "/",
+  "/tours",
+  "/tours?category=Wildlife&q=gorilla",
+  "/tour/gorilla-safari",
+  "/tour/no-such-tour",
+  "/about",
+  "/contact",
+  "/booking",
+  "/legal",
+  "/privacy",
+  "/terms",
+  "/no-such-page",
+  "/customer/auth",
+  "/customer/auth?tab=signup",
+  "/customer/reset-password?token=invalid",
+  "/admin/login",
+];
+
+const CUSTOMER_ROUTES = [
+  "/customer",
+  "/customer/bookings",
+  "/customer/new-booking",
+  "/customer/messages",
+  "/customer/profile",
+  "/customer/preferences",
+];
+
+/** The admin screens (add each new one here). */
+const ADMIN_ROUTES = ["/admin", "/admin/guides", "/admin/account"];
+
+async function expectNoViolations(page: Page, route: string) {
+  await page.goto(route);
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${route}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
+  expect(summary, `axe violations on ${route}`).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await ownAddress(page);
+});
+
+test.describe("axe", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("public routes", async ({ page }) => {
+    for (const route of PUBLIC_ROUTES) await expectNoViolations(page, route);
+  });
+
+  test("customer routes", async ({ page }) => {
+    const auth = new CustomerAuthPage(page);
+    await auth.goto();
+    await auth.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    await expect(page).toHaveURL(/\/customer$/);
+    for (const route of CUSTOMER_ROUTES) await expectNoViolations(page, route);
+  });
+
+  test("admin routes", async ({ page }) => {
+    await signInAsAdmin(page);
+    for (const route of ADMIN_ROUTES) await expectNoViolations(page, route);
+  });
+
+  test("admin dialogs and drawer", async ({ page, mobile }) => {
+    await signInAsAdmin(page, DEMO_ACCOUNTS.admin, "/admin/guides");
+    await page.getByRole("button", { name: "Add Guide" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const dialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(dialog.violations.map((v) => v.id)).toEqual([]);
+    await page.keyboard.press("Escape");
+    if (mobile) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const drawer = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(drawer.violations.map((v) => v.id)).toEqual([]);
+    }
+  });
+});

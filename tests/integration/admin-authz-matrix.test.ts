@@ -1,0 +1,263 @@
+/**
+ * Authorization matrix of the admin area built with the panel (dashboard, guides, account and
+ * second factor, logout): every DAL function behind an admin page and every admin server action,
+ * for a visitor, customer A, customer B, a staff member and an admin. Each cell is the expected
+ * outcome; any other outcome (above all an unexpected 'allowed') fails. Operation names are
+ * "<repo path>#<export>".
+ *
+ *   login      sent to /admin/login (signed out)
+ *   denied     sent to /admin/login?error=AccessDenied (signed in, not staff)
+ *   forbidden  staff where the role admin is needed: `forbidden` (DAL) or 'Access Denied' (action)
+ *   allowed    the operation ran
+ */
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+import { adminUsers, guides, users } from "@/db/schema";
+import { actAs, createWorld, type World, type WorldUser } from "@/tests/helpers/customer-world";
+import { useTestDb } from "@/tests/helpers/db";
+import { redirectTarget } from "@/tests/helpers/fake-request";
+import * as authActions from "@/actions/auth";
+import * as guideActions from "@/actions/guides";
+import * as staffActions from "@/actions/staff";
+import * as dashboard from "@/lib/dal/admin-dashboard";
+import * as guidesDal from "@/lib/dal/guides";
+import * as mfa from "@/lib/dal/mfa";
+import * as session from "@/lib/dal/session";
+import { DomainError } from "@/lib/errors";
+import { totpNow } from "@/lib/mfa";
+import { resetRateLimits } from "@/lib/rate-limit";
+
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const t = useTestDb();
+let w: World;
+let staff: WorldUser;
+let guideId: string;
+
+type Outcome = "login" | "denied" | "forbidden" | "allowed";
+type Actor = "visitor" | "customerA" | "customerB" | "staff" | "admin";
+const ACTORS: Actor[] = ["visitor", "customerA", "customerB", "staff", "admin"];
+
+const STAFF_ONLY: Record<Actor, Outcome> = {
+  visitor: "login",
+  customerA: "denied",
+  customerB: "denied",
+  staff: "allowed",
+  admin: "allowed",
+};
+const ADMIN_ROLE_ONLY: Record<Actor, Outcome> = { ...STAFF_ONLY, staff: "forbidden" };
+const ANYONE: Record<Actor, Outcome> = {
+  visitor: "allowed",
+  customerA: "allowed",
+  customerB: "allowed",
+  staff: "allowed",
+  admin: "allowed",
+};
+
+type Operation = { name: string; expected: Record<Actor, Outcome>; run: () => Promise<unknown> };
+
+let actor: Actor = "visitor";
+const userOf = (who: Exclude<Actor, "visitor">): WorldUser =>
+  ({ customerA: w.a, customerB: w.b, staff, admin: w.admin })[who];
+
+/** The caller's pending TOTP secret (after startMfaSetup), to compute a real code. */
+async function myPendingSecret(): Promise<string> {
+  if (actor === "visitor") return "JBSWY3DPEHPK3PXP";
+  const [row] = await t.db
+    .select({ pending: adminUsers.mfaPendingSecret })
+    .from(adminUsers)
+    .where(eq(adminUsers.userId, userOf(actor).id));
+  return row?.pending ?? "JBSWY3DPEHPK3PXP";
+}
+let recovery: string[] = [];
+
+const guideInput = (name: string) => ({
+  fullName: name,
+  email: "matrix.guide@example.com",
+  phoneNumber: "+256 700 111 222",
+  specialty: "Birding",
+  languages: ["English"],
+  isAvailable: true,
+});
+const guideForm = (name: string) => ({
+  fullName: name,
+  email: "matrix.guide@example.com",
+  phoneNumber: "+256 700 111 222",
+  specialty: "Birding",
+  languages: "English, Luganda",
+  isAvailable: true,
+});
+
+const operations = (): Operation[] => [
+  // Guards of the pages (lib/dal/session.ts)
+  {
+    name: "lib/dal/session.ts#requireStaffAccount",
+    expected: STAFF_ONLY,
+    run: () => session.requireStaffAccount(),
+  },
+  {
+    name: "lib/dal/session.ts#requireAdmin",
+    expected: STAFF_ONLY,
+    run: () => session.requireAdmin(),
+  },
+  {
+    name: "lib/dal/session.ts#requireAdminRole",
+    expected: ADMIN_ROLE_ONLY,
+    run: () => session.requireAdminRole(),
+  },
+  // Reads behind the pages
+  {
+    name: "lib/dal/admin-dashboard.ts#getDashboardCounts",
+    expected: STAFF_ONLY,
+    run: () => dashboard.getDashboardCounts(),
+  },
+  { name: "lib/dal/guides.ts#listGuides", expected: STAFF_ONLY, run: () => guidesDal.listGuides() },
+  { name: "lib/dal/mfa.ts#getMyMfa", expected: STAFF_ONLY, run: () => mfa.getMyMfa() },
+  // Writes (DAL)
+  {
+    name: "lib/dal/guides.ts#createGuide",
+    expected: ADMIN_ROLE_ONLY,
+    run: () => guidesDal.createGuide(guideInput(`Matrix ${actor}`)),
+  },
+  {
+    name: "lib/dal/guides.ts#updateGuide",
+    expected: ADMIN_ROLE_ONLY,
+    run: () => guidesDal.updateGuide(guideId, guideInput(`Updated by ${actor}`)),
+  },
+  {
+    name: "lib/dal/guides.ts#setGuideAvailability",
+    expected: ADMIN_ROLE_ONLY,
+    run: () => guidesDal.setGuideAvailability(guideId, true),
+  },
+  { name: "lib/dal/mfa.ts#startMfaSetup", expected: STAFF_ONLY, run: () => mfa.startMfaSetup() },
+  {
+    name: "lib/dal/mfa.ts#confirmMfa",
+    expected: STAFF_ONLY,
+    run: async () => {
+      recovery = await mfa.confirmMfa(totpNow(await myPendingSecret()));
+      return recovery;
+    },
+  },
+  {
+    name: "lib/dal/mfa.ts#disableMfa",
+    expected: STAFF_ONLY,
+    run: () => mfa.disableMfa(recovery[0] ?? "aaaa-bbbb-cccc"),
+  },
+  // Server actions
+  {
+    name: "actions/guides.ts#createGuideAction",
+    expected: ADMIN_ROLE_ONLY,
+    run: () => guideActions.createGuideAction(undefined, guideForm(`Action ${actor}`)),
+  },
+  {
+    name: "actions/guides.ts#updateGuideAction",
+    expected: ADMIN_ROLE_ONLY,
+    run: () =>
+      guideActions.updateGuideAction(undefined, { ...guideForm(`Action ${actor}`), id: guideId }),
+  },
+  {
+    name: "actions/guides.ts#setGuideAvailabilityAction",
+    expected: ADMIN_ROLE_ONLY,
+    run: () =>
+      guideActions.setGuideAvailabilityAction(undefined, { id: guideId, isAvailable: false }),
+  },
+  {
+    name: "actions/staff.ts#startMfaSetupAction",
+    expected: STAFF_ONLY,
+    run: () => staffActions.startMfaSetupAction(undefined, {}),
+  },
+  {
+    name: "actions/staff.ts#confirmMfaAction",
+    expected: STAFF_ONLY,
+    run: async () => {
+      const state = await staffActions.confirmMfaAction(undefined, {
+        code: totpNow(await myPendingSecret()),
+      });
+      if (state.status === "success") recovery = state.data?.recoveryCodes?.split(" ") ?? [];
+      return state;
+    },
+  },
+  {
+    name: "actions/staff.ts#disableMfaAction",
+    expected: STAFF_ONLY,
+    run: () => staffActions.disableMfaAction(undefined, { code: recovery[1] ?? "aaaa-bbbb-cccc" }),
+  },
+  {
+    name: "actions/auth.ts#adminSignOutAction",
+    expected: ANYONE,
+    run: () => authActions.adminSignOutAction(undefined, {}),
+  },
+];
+
+function judge(result: { value?: unknown; error?: unknown }): Outcome {
+  if ("error" in result) {
+    const to = redirectTarget(result.error);
+    if (to === "/admin/login") return "login";
+    if (to === "/admin/login?error=AccessDenied") return "denied";
+    if (result.error instanceof DomainError && result.error.code === "forbidden")
+      return "forbidden";
+    throw result.error;
+  }
+  const state = result.value as { status?: string; title?: string } | null;
+  if (state && typeof state === "object" && "status" in state) {
+    if (state.status === "error" && state.title === "Access Denied") return "forbidden";
+    if (state.status !== "success")
+      throw new Error(`unexpected action result ${JSON.stringify(state)}`);
+  }
+  return "allowed";
+}
+
+beforeAll(async () => {
+  w = await createWorld(t.db);
+  const [row] = await t.db
+    .insert(users)
+    .values({
+      email: `desk-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      name: "Desk Staff",
+      emailVerified: new Date(),
+    })
+    .returning({ id: users.id, email: users.email });
+  await t.db.insert(adminUsers).values({ userId: row!.id, role: "staff" });
+  staff = { id: row!.id, email: row!.email, name: "Desk Staff" };
+  const [guide] = await t.db
+    .insert(guides)
+    .values({ fullName: "Matrix Guide", languages: ["English"] })
+    .returning({ id: guides.id });
+  guideId = guide!.id;
+});
+
+describe("admin authorization matrix", () => {
+  for (const who of ACTORS) {
+    it(`${who}: every admin operation`, async () => {
+      actor = who;
+      resetRateLimits();
+      actAs(who === "visitor" ? null : userOf(who));
+      const guideBefore = await guideRow();
+      const problems: string[] = [];
+      for (const op of operations()) {
+        let result: { value?: unknown; error?: unknown };
+        try {
+          result = { value: await op.run() };
+        } catch (error) {
+          result = { error };
+        }
+        const outcome = judge(result);
+        const expected = op.expected[who];
+        if (outcome !== expected) problems.push(`${op.name}: expected ${expected}, got ${outcome}`);
+      }
+      expect(problems).toEqual([]);
+      if (who !== "admin") expect(await guideRow()).toEqual(guideBefore);
+    });
+  }
+
+  it("names every operation after its target", () => {
+    for (const op of operations()) expect(op.name).toMatch(/^[\w/.()[\]-]+\.tsx?#\w+$/);
+  });
+});
+
+async function guideRow() {
+  const [row] = await t.db.select().from(guides).where(eq(guides.id, guideId));
+  return row;
+}
