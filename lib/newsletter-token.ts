@@ -9,8 +9,9 @@ import { normalizeEmail } from "@/lib/email-address";
  *
  * - Its own key: HKDF-SHA256 of the site's secret (authSecret()) with the label below, so a MAC
  *   made for something else with that secret (a session, another link) is never a valid token.
- * - An expiry: TOKEN_LIFETIME_SECONDS (one year) after it was made. Every newsletter mail carries
- *   a fresh link; a year-old welcome mail's link is refused and the reader unsubscribes from a
+ * - An expiry: TOKEN_LIFETIME_SECONDS (one year) after the end of the UTC day it was made (so
+ *   every link made for an address on one day is the same). Every newsletter mail carries a
+ *   fresh link; a year-old welcome mail's link is refused and the reader unsubscribes from a
  *   newer mail, or from their preferences.
  * - The format: base64url of [version 1][expiry, seconds since the epoch, 6 bytes][HMAC-SHA256
  *   over version, expiry and the lowercased email, 32 bytes]: 52 characters. The first tokens
@@ -23,6 +24,13 @@ const VERSION = 1;
 const EXPIRY_BYTES = 6;
 const MAC_BYTES = 32;
 const TOKEN_BYTES = 1 + EXPIRY_BYTES + MAC_BYTES;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** When a token made at `now` (ms) expires, in seconds since the epoch. */
+export function newsletterTokenExpiry(now: number): number {
+  const endOfDay = (Math.floor(now / 1000 / DAY_SECONDS) + 1) * DAY_SECONDS;
+  return endOfDay + TOKEN_LIFETIME_SECONDS;
+}
 
 /** The token key: derived from the site's secret with this purpose's own label. */
 export function newsletterTokenKey(secret: string, label = KEY_LABEL): Buffer {
@@ -35,14 +43,14 @@ function mac(key: Buffer, email: string, expiresAt: number): Buffer {
     .digest();
 }
 
-/** A token for `email`, valid for TOKEN_LIFETIME_SECONDS from `now` (ms). */
+/** A token for `email`, valid until newsletterTokenExpiry(now) (`now` in ms). */
 export function newsletterUnsubscribeToken(
   email: string,
   secret: string,
   now: number = Date.now(),
   key: Buffer = newsletterTokenKey(secret),
 ): string {
-  const expiresAt = Math.floor(now / 1000) + TOKEN_LIFETIME_SECONDS;
+  const expiresAt = newsletterTokenExpiry(now);
   const token = Buffer.alloc(TOKEN_BYTES);
   token.writeUInt8(VERSION, 0);
   token.writeUIntBE(expiresAt, 1, EXPIRY_BYTES);
