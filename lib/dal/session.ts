@@ -5,6 +5,7 @@ import { cache } from "react";
 
 import { auth } from "@/auth";
 import type { AdminRole } from "@/lib/domain";
+import { DomainError } from "@/lib/errors";
 import { loadSessionUser, type SessionUser } from "@/lib/dal/auth";
 
 /**
@@ -56,5 +57,17 @@ export async function requireAdmin(): Promise<Admin> {
   const user = await getCurrentUser();
   if (!user) redirect("/admin/login");
   if (!user.role) redirect("/admin/login?error=AccessDenied");
+  return { userId: user.id, email: user.email, name: user.name, role: user.role };
+}
+
+/**
+ * For route handlers, which answer with a status instead of a redirect: the signed-in staff
+ * member, or DomainError `unauthenticated` (401) for a signed-out caller and `forbidden` (403)
+ * for anyone signed in without an admin_users role.
+ */
+export async function requireAdminForRoute(): Promise<Admin> {
+  const user = await getCurrentUser();
+  if (!user) throw new DomainError("unauthenticated");
+  if (!user.role) throw new DomainError("forbidden");
   return { userId: user.id, email: user.email, name: user.name, role: user.role };
 }
