@@ -43,9 +43,15 @@ const KEY = /^(?:[a-z0-9][a-z0-9_-]{0,99}\/){1,3}[a-z0-9][a-z0-9_-]{0,99}\.(webp
 /** A prefix to delete: one or more whole segments, ending with '/'. */
 const PREFIX = /^(?:[a-z0-9][a-z0-9_-]{0,99}\/){1,3}$/;
 const SLUG = /^[a-z0-9-]{1,100}$/;
+const MEDIA_BASE_KEY = /^[a-z0-9-]{1,100}\/media\/[0-9]{1,16}-[a-z0-9]{1,32}$/;
 
 export function isStorageKey(key: string): boolean {
   return KEY.test(key);
+}
+
+/** A gallery picture's key as a request names it: '{slug}/media/{timestamp}-{random}'. */
+export function isMediaBaseKey(key: string): boolean {
+  return MEDIA_BASE_KEY.test(key);
 }
 
 export function isStoragePrefix(prefix: string): boolean {
