@@ -88,7 +88,8 @@ export async function checkImage(upload: Upload): Promise<CheckedImage | Refusal
 
   let meta: Metadata;
   try {
-    meta = await sharp(bytes).metadata();
+    // Only the header is read: no pixel limit needed to learn the dimensions of a huge one.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return refuse("the image cannot be read.");
   }
@@ -96,14 +97,13 @@ export async function checkImage(upload: Upload): Promise<CheckedImage | Refusal
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) {
     return refuse("the image is larger than 40 megapixels.");
   }
-  // EXIF orientations 5-8 turn the picture a quarter.
-  const turned = (meta.orientation ?? 1) >= 5;
   return {
     name: file,
     bytes,
     format,
-    width: turned ? meta.height : meta.width,
-    height: turned ? meta.width : meta.height,
+    // As it will be shown: EXIF orientations 5-8 turn the picture a quarter.
+    width: meta.autoOrient.width,
+    height: meta.autoOrient.height,
   };
 }
 
