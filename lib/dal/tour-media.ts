@@ -228,12 +228,16 @@ async function storePictures(pending: PendingPicture[]): Promise<StoredPicture[]
       };
       // Counted as written before the puts: a half-written picture is removed too.
       written.push(picture);
-      await Promise.all(
+      // Every put settles before a failure is handled: a write still in flight would land
+      // after the clean-up and be left behind.
+      const puts = await Promise.allSettled(
         processed.variants.map((variant) => {
           const key = variantKey(baseKey, variant.width, processed.format);
           return storage.put(key, variant.bytes, contentTypeOfKey(key)!);
         }),
       );
+      const failed = puts.find((p): p is PromiseRejectedResult => p.status === "rejected");
+      if (failed) throw failed.reason;
     }
     return written;
   } catch (error) {
