@@ -47,7 +47,6 @@ export class UploadRefusedError extends Error {
  * 100 characters. The name is only ever shown, never used to store anything.
  */
 export function displayName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const shown = (name.split(/[/\\]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
   if (!shown) return "The file";
   return shown.length > 100 ? `${shown.slice(0, 97)}...` : shown;
@@ -69,7 +68,6 @@ export type CheckedImage = {
 export async function checkImage(upload: Upload): Promise<CheckedImage | Refusal> {
   const file = displayName(upload.name);
   const refuse = (message: string): Refusal => ({ file, message: `${file}: ${message}` });
-  // eslint-disable-next-line no-control-regex -- a browser sends a bare name: these were made up
   if (/[/\\\u0000-\u001f\u007f]/.test(upload.name) || upload.name.length > 255) {
     return refuse("the file name is not allowed.");
   }

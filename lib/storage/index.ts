@@ -3,6 +3,7 @@ import "server-only";
 import { env } from "@/lib/env";
 
 import type { StorageDriver } from "./driver";
+import { pictureSources, type StoredPicture, variantUrlUpTo } from "./picture";
 import { createLocalStorage, type LocalStorage } from "./local";
 import { createS3Storage } from "./s3";
 
@@ -43,4 +44,14 @@ export function getLocalStorage(): LocalStorage | null {
 /** The public URL of a stored object. */
 export function storageUrl(key: string): string {
   return getStorage().url(key);
+}
+
+/** `src`/`srcSet`/`sizes`/dimensions for an <img> of a stored picture, with this storage's URLs. */
+export function storedPictureSources(picture: StoredPicture, sizes: string) {
+  return pictureSources(picture, sizes, storageUrl);
+}
+
+/** A tour's picture for link previews and structured data: the uploaded thumbnail (1600 px), else the seed artwork. */
+export function tourImageUrl(tour: { thumbnail: StoredPicture | null; imageUrl: string | null }) {
+  return tour.thumbnail ? variantUrlUpTo(tour.thumbnail, 1600, storageUrl) : tour.imageUrl;
 }

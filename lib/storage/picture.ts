@@ -151,7 +151,12 @@ export function pictureSources(
   };
 }
 
-/** The URL of a picture's largest variant (social previews, structured data). */
-export function largestVariantUrl(picture: StoredPicture, urlOf: (key: string) => string): string {
-  return urlOf(variantKey(picture.key, picture.widths[picture.widths.length - 1]!, picture.format));
+/** The URL of a picture's widest variant at most `maxWidth` wide (social previews, structured data). */
+export function variantUrlUpTo(
+  picture: StoredPicture,
+  maxWidth: number,
+  urlOf: (key: string) => string,
+): string {
+  const width = [...picture.widths].reverse().find((w) => w <= maxWidth) ?? picture.widths[0]!;
+  return urlOf(variantKey(picture.key, width, picture.format));
 }
