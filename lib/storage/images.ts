@@ -14,9 +14,9 @@ import { type PictureFormat, variantWidths } from "./picture";
  * orientation applied, metadata (EXIF, GPS, ICC comments, XMP) dropped, nothing of the original
  * bytes kept, so a polyglot that slipped past the checks would still be stored as a plain picture.
  *
- * AVIF is accepted as input but not produced: on this 2-core machine AVIF encoding of the four
- * widths of a 10 MB photo took 2.9 s (effort 2) to 19 s (effort 4) against 1.5 s for WebP alone,
- * over the 3 s budget for an upload.
+ * AVIF is accepted as input but not produced: on this 2-core machine, idle, WebP and AVIF
+ * together for the four widths of a 10 MB photo took 2.9 s (AVIF effort 2) to 19 s (effort 4)
+ * against 1.5 s for WebP alone, and an upload has 3 s (bench/image-upload.ts).
  */
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -26,6 +26,8 @@ export const MAX_UPLOAD_FILES = 10;
 
 const ACCEPTED = { jpg: "JPEG", png: "PNG", webp: "WebP", avif: "AVIF" } as const;
 const WEBP_QUALITY = 75;
+/** sharp's default effort 4 took twice as long for files within a few per cent of the same size. */
+const WEBP_EFFORT = 2;
 
 /** Markup or script inside an image: an SVG, an HTML page, or a polyglot that is both. */
 const MARKUP = /<(?:script|html|body|svg|iframe|object|embed|!doctype|\?xml)[\s>/]/i;
@@ -162,7 +164,7 @@ async function encode(image: CheckedImage): Promise<ProcessedImage> {
     widths.map(async (width) => {
       const { data, info } = await sharp(base.data, { raw })
         .resize({ width: Math.min(width, raw.width), withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
+        .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
         .toBuffer({ resolveWithObject: true });
       return { width, height: info.height, bytes: data };
     }),
