@@ -36,7 +36,8 @@ export type LocalStorage = StorageDriver & {
  * never follow a symlink at the last step.
  */
 export function createLocalStorage(root: string): LocalStorage {
-  const absoluteRoot = path.resolve(root);
+  // turbopackIgnore: STORAGE_DIR is read at run time; the build must not trace the disk.
+  const absoluteRoot = path.resolve(/*turbopackIgnore: true*/ root);
   let realRoot: Promise<string> | undefined;
   const rootDir = () =>
     (realRoot ??= mkdir(absoluteRoot, { recursive: true }).then(() => realpath(absoluteRoot)));
@@ -46,7 +47,7 @@ export function createLocalStorage(root: string): LocalStorage {
     const base = await rootDir();
     let real: string;
     try {
-      real = await realpath(path.join(base, relative));
+      real = await realpath(path.join(/*turbopackIgnore: true*/ base, relative));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
@@ -57,7 +58,7 @@ export function createLocalStorage(root: string): LocalStorage {
   async function fileOf(key: string): Promise<string | null> {
     assertStorageKey(key);
     const dir = await inside(path.dirname(key));
-    return dir ? path.join(dir, path.basename(key)) : null;
+    return dir ? path.join(/*turbopackIgnore: true*/ dir, path.basename(key)) : null;
   }
 
   return {
@@ -69,7 +70,9 @@ export function createLocalStorage(root: string): LocalStorage {
         throw new Error(`${key} cannot be stored as ${contentType}`);
       }
       const base = await rootDir();
-      await mkdir(path.join(base, path.dirname(key)), { recursive: true });
+      await mkdir(path.join(/*turbopackIgnore: true*/ base, path.dirname(key)), {
+        recursive: true,
+      });
       const file = await fileOf(key);
       if (!file) throw new InvalidStorageKeyError(key);
       // Written beside, then renamed: a reader never sees half a picture.
@@ -97,7 +100,10 @@ export function createLocalStorage(root: string): LocalStorage {
       if (!isStoragePrefix(prefix)) throw new InvalidStorageKeyError(prefix);
       const dir = await inside(prefix);
       if (!dir) return 0;
-      const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      const entries = await readdir(/*turbopackIgnore: true*/ dir, {
+        recursive: true,
+        withFileTypes: true,
+      });
       const count = entries.filter((e) => e.isFile() && !e.name.endsWith(".tmp")).length;
       await rm(dir, { recursive: true, force: true });
       return count;
