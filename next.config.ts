@@ -5,6 +5,17 @@ import { env } from "./lib/env";
 
 const production = env.NODE_ENV === "production";
 
+/**
+ * Where uploaded tour pictures are read from when they live in S3: S3_PUBLIC_URL, else the
+ * bucket's path on S3_ENDPOINT (lib/storage/s3.ts). The local driver's `/media/...` is on this
+ * site already. Read at build time: set the S3 variables for `next build` too.
+ */
+function storageImagePatterns(): URL[] {
+  if (!env.S3_ENDPOINT) return [];
+  const base = env.S3_PUBLIC_URL ?? `${env.S3_ENDPOINT.replace(/\/+$/, "")}/${env.S3_BUCKET}`;
+  return [new URL(`${base.replace(/\/+$/, "")}/**`)];
+}
+
 const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
@@ -19,6 +30,7 @@ const nextConfig: NextConfig = {
     dangerouslyAllowSVG: true,
     contentDispositionType: "inline",
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+    remotePatterns: storageImagePatterns(),
   },
   // `/` and the plain `/tours` are served from the full-route cache (app/(site)/cached/[page]):
   // rendered on the first request, never at build time. A search or category chip on /tours

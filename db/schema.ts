@@ -34,6 +34,7 @@ import {
   type TourDifficulty,
   type TourPricing,
 } from "../lib/domain";
+import type { StoredPicture } from "../lib/storage/picture";
 
 // The value lists, their types and the defaults live in lib/domain.ts (no Drizzle there); the
 // import is relative because drizzle-kit loads this file without the tsconfig paths.
@@ -207,6 +208,10 @@ export const tours = pgTable(
     thumbnailUrl: text("thumbnail_url"),
     imageUrl: text("image_url"),
     mediaUrls: text("media_urls").array().notNull().default(sql`'{}'::text[]`),
+    /** The uploaded thumbnail (object keys, lib/storage); image_url is the seed artwork until then. */
+    thumbnail: jsonb("thumbnail").$type<StoredPicture>(),
+    /** The uploaded gallery, in upload order (object keys, lib/storage). */
+    media: jsonb("media").$type<StoredPicture[]>().notNull().default([]),
     isActive: boolean("is_active").notNull().default(true),
     /** Featured tours lead the home page, in this order. */
     featuredRank: integer("featured_rank"),

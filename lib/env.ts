@@ -92,8 +92,18 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/** S3_ENDPOINT chooses the S3 driver (lib/storage), which cannot sign requests without its keys. */
+function s3NeedsKeys(config: Env, ctx: z.RefinementCtx) {
+  if (!config.S3_ENDPOINT) return;
+  for (const name of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (!config[name]) {
+      ctx.addIssue({ code: "custom", path: [name], message: `${name} is required with S3_ENDPOINT` });
+    }
+  }
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  const result = schema.superRefine(s3NeedsKeys).safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

@@ -16,6 +16,8 @@ export type DomainErrorCode =
   | "preferences_locked"
   /** A one-time link is unknown, used or expired. */
   | "invalid_token"
+  /** Signed out where a route handler needs a signed-in caller (answered 401, not redirected). */
+  | "unauthenticated"
   /** Signed in, but the caller's role may not do this (staff where an admin is needed). */
   | "forbidden"
   /** A second-factor code (TOTP or recovery) that is wrong or already used. */

@@ -5,6 +5,7 @@ import {
   type TourCategory,
   type TourDifficulty,
 } from "@/lib/domain";
+import type { StoredPicture } from "@/lib/storage/picture";
 
 /** What a tour card needs (lists, home, search). Plain JSON: safe to cache and to send to clients. */
 export type TourCard = {
@@ -19,7 +20,10 @@ export type TourCard = {
   groupSize: string | null;
   priceMin: number | null;
   highlights: string[];
+  /** The seed artwork (public/), shown until a thumbnail is uploaded. */
   imageUrl: string | null;
+  /** The uploaded thumbnail (object keys: lib/storage/picture.ts). */
+  thumbnail: StoredPicture | null;
   featuredRank: number | null;
 };
 
@@ -32,6 +36,8 @@ export type TourDetail = TourCard & {
   exclusions: string[];
   packages: PricingPackage[];
   mediaUrls: string[];
+  /** The uploaded gallery (object keys). */
+  media: StoredPicture[];
   updatedAt: string;
 };
 

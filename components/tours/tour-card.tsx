@@ -32,6 +32,7 @@ export function TourCard({
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
         <TourImage
           src={tour.imageUrl}
+          picture={tour.thumbnail}
           alt={`${tour.title}${tour.location ? `, ${tour.location}` : ""}`}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           eager={eagerImage}

@@ -34,6 +34,7 @@ export function TourDetailHero({ tour }: { tour: TourDetail }) {
     <section className="relative isolate overflow-hidden bg-forest-deep text-white">
       <TourImage
         src={tour.imageUrl}
+        picture={tour.thumbnail}
         alt={`${tour.title}${tour.location ? `, ${tour.location}` : ""}`}
         sizes="100vw"
         preload

@@ -107,15 +107,19 @@ export function TourDetailTabs({ tour }: { tour: TourDetail }) {
           </>
         ) : null}
 
-        {tour.mediaUrls.length > 0 ? (
+        {tour.media.length > 0 ? (
           <>
             <h3 className="mt-10 font-display text-xl font-bold text-forest-deep">Gallery</h3>
             <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {tour.mediaUrls.map((url, i) => (
-                <li key={url} className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted">
+              {tour.media.map((picture, i) => (
+                <li
+                  key={picture.key}
+                  className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted"
+                >
                   <TourImage
-                    src={url}
-                    alt={`${tour.title}: photo ${i + 1} of ${tour.mediaUrls.length}`}
+                    src={null}
+                    picture={picture}
+                    alt={`${tour.title}: photo ${i + 1} of ${tour.media.length}`}
                     sizes="(min-width: 1024px) 260px, 50vw"
                   />
                 </li>

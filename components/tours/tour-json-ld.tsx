@@ -1,5 +1,6 @@
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
+import { tourImageUrl } from "@/lib/storage";
 import type { TourDetail } from "@/lib/tours";
 
 function absolute(path: string): string {
@@ -9,13 +10,14 @@ function absolute(path: string): string {
 /** schema.org TouristTrip of a tour, for search engines. */
 export function tourJsonLd(tour: TourDetail) {
   const url = absolute(`/tour/${tour.slug}`);
+  const imageUrl = tourImageUrl(tour);
   return {
     "@context": "https://schema.org",
     "@type": "TouristTrip",
     name: tour.title,
     description: tour.shortDescription ?? tour.overview ?? undefined,
     url,
-    image: tour.imageUrl ? absolute(tour.imageUrl) : undefined,
+    image: imageUrl ? absolute(imageUrl) : undefined,
     touristType: [tour.category],
     itinerary: {
       "@type": "ItemList",

@@ -6,9 +6,9 @@ import { cache } from "react";
 import { auth } from "@/auth";
 import type { AdminRole } from "@/lib/domain";
 import { getDb } from "@/db";
+import { DomainError } from "@/lib/errors";
 import { loadSessionUser, type SessionUser } from "@/lib/dal/auth";
 import { endSessions } from "@/lib/dal/user-sessions";
-import { DomainError } from "@/lib/errors";
 
 /**
  * Who is calling, checked on the server next to the data. Every DAL function that reads or writes
@@ -116,4 +116,25 @@ export async function requireAdminRole(): Promise<Admin> {
   const staff = await requireAdmin();
   if (staff.role !== "admin") throw new DomainError("forbidden");
   return staff;
+}
+
+/**
+ * For route handlers, which answer with a status instead of a redirect: the signed-in staff
+ * member, or DomainError `unauthenticated` (401) for a signed-out caller and `forbidden` (403)
+ * for anyone signed in without an admin_users role, or whose account must set up its second factor
+ * first.
+ */
+export async function requireAdminForRoute(): Promise<Admin> {
+  const user = await getCurrentUser();
+  if (!user) throw new DomainError("unauthenticated");
+  if (!user.role) throw new DomainError("forbidden");
+  if (user.mfaRequired && !user.mfaEnabled) throw new DomainError("forbidden");
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    mfaRequired: user.mfaRequired,
+    mfaEnabled: user.mfaEnabled,
+  };
 }

@@ -23,6 +23,7 @@ const cardColumns = {
   priceMin: tours.priceMin,
   highlights: tours.highlights,
   imageUrl: tours.imageUrl,
+  thumbnail: tours.thumbnail,
   featuredRank: tours.featuredRank,
 };
 
@@ -48,6 +49,7 @@ export async function queryActiveTourBySlug(db: Db, slug: string): Promise<TourD
       exclusions: tours.exclusions,
       pricing: tours.pricing,
       mediaUrls: tours.mediaUrls,
+      media: tours.media,
       updatedAt: tours.updatedAt,
     })
     .from(tours)
@@ -72,13 +74,13 @@ const CACHE_SECONDS = 60 * 60;
 
 export const getActiveTourCards = unstable_cache(
   async () => queryActiveTourCards(await getDb()),
-  ["tours:active-cards:v1", databaseCacheKey()],
+  ["tours:active-cards:v2", databaseCacheKey()],
   { tags: [TOURS_TAG], revalidate: CACHE_SECONDS },
 );
 
 export const getActiveTourBySlug = unstable_cache(
   async (slug: string) => queryActiveTourBySlug(await getDb(), slug),
-  ["tours:active-by-slug:v1", databaseCacheKey()],
+  ["tours:active-by-slug:v2", databaseCacheKey()],
   { tags: [TOURS_TAG], revalidate: CACHE_SECONDS },
 );
 

@@ -4,7 +4,7 @@
  *
  * - next/headers: the fake request (tests/helpers/fake-request.ts): its address, cookies, host.
  * - next/server's after(): the task is kept in `fakeRequest.after` (run it with runAfterTasks()).
- * - next/cache: revalidation is a no-op (no server cache); a file that checks the cache wiring
+ * - next/cache: revalidation is a no-op and unstable_cache reads through (no server cache); a file that checks the cache wiring
  *   mocks next/cache itself, which replaces this one.
  * - AUTH_SECRET: Auth.js refuses to run without one.
  */
@@ -22,4 +22,8 @@ vi.mock("next/server", async (importOriginal) => {
     },
   };
 });
-vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+vi.mock("next/cache", () => ({
+  revalidatePath: () => {},
+  revalidateTag: () => {},
+  unstable_cache: <T>(fn: T) => fn,
+}));

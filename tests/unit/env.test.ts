@@ -23,16 +23,19 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "   " }).DATABASE_URL).toBeUndefined();
   });
 
-  it.each(["postgres://postgres@127.0.0.1:5432/test", "postgresql://user:pw@db.example.com/app?sslmode=require"])(
-    "accepts the server URL %s",
+  it.each([
+    "postgres://postgres@127.0.0.1:5432/test",
+    "postgresql://user:pw@db.example.com/app?sslmode=require",
+  ])("accepts the server URL %s", (url) => {
+    expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+  });
+
+  it.each(["mysql://x", "not a url", "http://127.0.0.1:5432/test"])(
+    "refuses DATABASE_URL=%j, naming the variable",
     (url) => {
-      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+      expect(() => parseEnv({ DATABASE_URL: url })).toThrow(/DATABASE_URL/);
     },
   );
-
-  it.each(["mysql://x", "not a url", "http://127.0.0.1:5432/test"])("refuses DATABASE_URL=%j, naming the variable", (url) => {
-    expect(() => parseEnv({ DATABASE_URL: url })).toThrow(/DATABASE_URL/);
-  });
 
   it("names every invalid variable in one message", () => {
     let message = "";
@@ -54,19 +57,36 @@ describe("parseEnv", () => {
     expect(parseEnv({ SITE_URL: given }).SITE_URL).toBe(origin);
   });
 
-  it.each(["https://breatheuganda.com/app", "https://breatheuganda.com/?a=1", "ftp://breatheuganda.com"])(
-    "refuses SITE_URL=%j (an http(s) origin only)",
-    (url) => {
-      expect(() => parseEnv({ SITE_URL: url })).toThrow(/SITE_URL/);
-    },
-  );
+  it.each([
+    "https://breatheuganda.com/app",
+    "https://breatheuganda.com/?a=1",
+    "ftp://breatheuganda.com",
+  ])("refuses SITE_URL=%j (an http(s) origin only)", (url) => {
+    expect(() => parseEnv({ SITE_URL: url })).toThrow(/SITE_URL/);
+  });
 
   it("refuses an unknown NODE_ENV", () => {
     expect(() => parseEnv({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
   });
 
+  it("refuses S3_ENDPOINT without both S3 keys, naming each missing one", () => {
+    expect(() => parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(
+      /S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID is required with S3_ENDPOINT\n.*S3_SECRET_ACCESS_KEY is required/,
+    );
+    const s3 = parseEnv({
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "breathe",
+      S3_SECRET_ACCESS_KEY: "breathe-secret",
+    });
+    expect(s3.S3_BUCKET).toBe("tour-images");
+  });
+
   it("keeps explicit values", () => {
-    const env = parseEnv({ NODE_ENV: "production", PGLITE_DIR: ".data/e2e", SITE_URL: "https://breatheuganda.com" });
+    const env = parseEnv({
+      NODE_ENV: "production",
+      PGLITE_DIR: ".data/e2e",
+      SITE_URL: "https://breatheuganda.com",
+    });
     expect(env.NODE_ENV).toBe("production");
     expect(env.PGLITE_DIR).toBe(".data/e2e");
     expect(env.SITE_URL).toBe("https://breatheuganda.com");
@@ -79,7 +99,9 @@ describe("Auth.js origin and the client's address (issue 13)", () => {
       "https://breatheuganda.com",
     );
     expect(
-      authUrlOf(parseEnv({ SITE_URL: "https://breatheuganda.com", AUTH_URL: "https://auth.example" })),
+      authUrlOf(
+        parseEnv({ SITE_URL: "https://breatheuganda.com", AUTH_URL: "https://auth.example" }),
+      ),
     ).toBe("https://auth.example");
     expect(authUrlOf(parseEnv({ AUTH_TRUST_HOST: "true" }))).toBeUndefined();
     expect(authUrlOf(parseEnv({ AUTH_TRUST_HOST: "false" }))).toBe("http://localhost:3000");

@@ -7,6 +7,7 @@ import { TourDetailHero } from "@/components/tours/tour-detail-hero";
 import { TourDetailTabs } from "@/components/tours/tour-detail-tabs";
 import { TourJsonLd } from "@/components/tours/tour-json-ld";
 import { getActiveTourBySlug } from "@/lib/dal/tours";
+import { tourImageUrl } from "@/lib/storage";
 
 // Rendered on the first request for each tour and cached for an hour (and refreshed at once
 // when the catalogue's cache tag is revalidated): never at build time.
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       tour.shortDescription ??
       `${tour.title}: a ${tour.category.toLowerCase()} tour in ${tour.location ?? "Uganda"} with Breathe Uganda.`,
     path: `/tour/${tour.slug}`,
-    image: tour.imageUrl ?? undefined,
+    image: tourImageUrl(tour) ?? undefined,
     imageAlt: `${tour.title}${tour.location ? `, ${tour.location}` : ""}`,
     type: "article",
   });

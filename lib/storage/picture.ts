@@ -1,0 +1,162 @@
+/**
+ * Stored pictures: what the database keeps of an uploaded image (object keys, never URLs) and
+ * the pure rules that name its objects and turn it into `srcset`/`sizes` for an <img>.
+ *
+ * One upload becomes several WebP variants of decreasing width, so a phone downloads a picture
+ * sized for its screen. The key of every variant carries a version (a content hash for a
+ * thumbnail, a timestamp and a random part for a gallery picture): a replaced picture gets new
+ * URLs and can never be shown stale from a cache, which lets every URL be cached as immutable.
+ */
+
+/** The variant widths, capped at the original's width (never enlarged). */
+export const PICTURE_WIDTHS = [480, 960, 1600, 2400] as const;
+
+export const PICTURE_FORMATS = ["webp"] as const;
+export type PictureFormat = (typeof PICTURE_FORMATS)[number];
+
+/** A stored, re-encoded picture. Kept as jsonb on its tour (`tours.thumbnail`, `tours.media`). */
+export type StoredPicture = {
+  /** The key every variant's key starts with: '{slug}/media/{timestamp}-{random}'. */
+  key: string;
+  /** Of the largest variant, after EXIF orientation. */
+  width: number;
+  height: number;
+  /** Ascending. */
+  widths: number[];
+  format: PictureFormat;
+};
+
+/** What the content types of stored objects are: chosen by the key's extension, never by a request. */
+const CONTENT_TYPES = {
+  webp: "image/webp",
+  avif: "image/avif",
+  jpg: "image/jpeg",
+  png: "image/png",
+} as const;
+
+/**
+ * A storage key: 2 to 4 lowercase segments of [a-z0-9_-] (each starting with a letter or digit,
+ * so never '.' or '..'), the last with one known extension. Nothing else is written or served:
+ * no '..', '%', backslash, NUL, leading '/', or upper case can reach the disk or the bucket.
+ */
+const KEY = /^(?:[a-z0-9][a-z0-9_-]{0,99}\/){1,3}[a-z0-9][a-z0-9_-]{0,99}\.(webp|avif|jpg|png)$/;
+/** A prefix to delete: one or more whole segments, ending with '/'. */
+const PREFIX = /^(?:[a-z0-9][a-z0-9_-]{0,99}\/){1,3}$/;
+const SLUG = /^[a-z0-9-]{1,100}$/;
+const MEDIA_BASE_KEY = /^[a-z0-9-]{1,100}\/media\/[0-9]{1,16}-[a-z0-9]{1,32}$/;
+
+export function isStorageKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+/** A gallery picture's key as a request names it: '{slug}/media/{timestamp}-{random}'. */
+export function isMediaBaseKey(key: string): boolean {
+  return MEDIA_BASE_KEY.test(key);
+}
+
+export function isStoragePrefix(prefix: string): boolean {
+  return PREFIX.test(prefix);
+}
+
+/** The content type of a valid key, from its extension; null for anything else. */
+export function contentTypeOfKey(key: string): string | null {
+  const match = KEY.exec(key);
+  return match ? CONTENT_TYPES[match[1] as keyof typeof CONTENT_TYPES] : null;
+}
+
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Not a storage key: ${JSON.stringify(key.slice(0, 200))}`);
+    this.name = "InvalidStorageKeyError";
+  }
+}
+
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new InvalidStorageKeyError(key);
+}
+
+function assertSlug(slug: string) {
+  if (!SLUG.test(slug)) throw new InvalidStorageKeyError(`${slug}/`);
+}
+
+/** '{slug}/thumbnail-{hash}': versioned by the first 12 hex digits of the upload's SHA-256. */
+export function thumbnailBaseKey(slug: string, contentHash: string): string {
+  assertSlug(slug);
+  return `${slug}/thumbnail-${contentHash.slice(0, 12).toLowerCase()}`;
+}
+
+/** '{slug}/media/{timestamp}-{random}', the spec's gallery key without its extension. */
+export function mediaBaseKey(slug: string, now = Date.now()): string {
+  assertSlug(slug);
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) =>
+    b.toString(36).padStart(2, "0").slice(-2),
+  ).join("");
+  return `${slug}/media/${now}-${random}`;
+}
+
+/** The prefix under which every object of a tour is stored: '{slug}/'. */
+export function tourPrefix(slug: string): string {
+  assertSlug(slug);
+  return `${slug}/`;
+}
+
+/** '{base}-{width}.webp' */
+export function variantKey(baseKey: string, width: number, format: PictureFormat = "webp"): string {
+  return `${baseKey}-${width}.${format}`;
+}
+
+/** Every object a stored picture consists of. */
+export function pictureKeys(picture: StoredPicture): string[] {
+  return picture.widths.map((w) => variantKey(picture.key, w, picture.format));
+}
+
+/**
+ * The widths to make of an original `originalWidth` pixels wide: each standard width below it,
+ * then the original's own width (at most the largest standard one).
+ */
+export function variantWidths(originalWidth: number): number[] {
+  const largest = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]!;
+  const top = Math.min(originalWidth, largest);
+  return [...PICTURE_WIDTHS.filter((w) => w < top), top];
+}
+
+export type PictureSources = {
+  /** The middle variant, for browsers without srcset and for previews. */
+  src: string;
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+};
+
+/**
+ * `src`/`srcSet`/`sizes` for an <img> of a stored picture: the browser picks the smallest
+ * variant at least as wide as the slot it is drawn in (`sizes`) times the screen's density.
+ */
+export function pictureSources(
+  picture: StoredPicture,
+  sizes: string,
+  urlOf: (key: string) => string,
+): PictureSources {
+  const srcSet = picture.widths
+    .map((w) => `${urlOf(variantKey(picture.key, w, picture.format))} ${w}w`)
+    .join(", ");
+  const middle = picture.widths.find((w) => w >= 960) ?? picture.widths[picture.widths.length - 1]!;
+  return {
+    src: urlOf(variantKey(picture.key, middle, picture.format)),
+    srcSet,
+    sizes,
+    width: picture.width,
+    height: picture.height,
+  };
+}
+
+/** The URL of a picture's widest variant at most `maxWidth` wide (social previews, structured data). */
+export function variantUrlUpTo(
+  picture: StoredPicture,
+  maxWidth: number,
+  urlOf: (key: string) => string,
+): string {
+  const width = [...picture.widths].reverse().find((w) => w <= maxWidth) ?? picture.widths[0]!;
+  return urlOf(variantKey(picture.key, width, picture.format));
+}

@@ -1,0 +1,127 @@
+import "server-only";
+
+import { DomainError } from "@/lib/errors";
+import { SemaphoreTimeout } from "@/lib/semaphore";
+import {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  type Upload,
+  UploadRefusedError,
+} from "@/lib/storage/images";
+
+/**
+ * What the admin picture route handlers share: reading a multipart body with a size limit, the
+ * same-origin check, and one JSON answer per outcome. Every answer is
+ * `{ title?, message, files?, ... }` (the spec's toast texts where it has them); errors are
+ * logged here and never shown raw.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Largest body accepted: a full batch of files at the size limit, plus the form's framing. */
+const MAX_BODY_BYTES = MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES + 1024 * 1024;
+
+export const json = (status: number, body: Record<string, unknown>) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
+/** Thrown for a body that is not a usable upload form (answered 400 or 413). */
+export class BadUploadError extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+    this.name = "BadUploadError";
+  }
+}
+
+/**
+ * A browser's fetch from another site carries its Origin: refused, so a page elsewhere cannot
+ * post pictures with a staff member's cookies (SameSite=Lax already keeps them off a cross-site
+ * POST; this holds even where a browser does not).
+ */
+export function isCrossOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+/** The files of `field` in a multipart body of at most MAX_BODY_BYTES, in order. */
+export async function readUploads(
+  request: Request,
+  field: string,
+  maxFiles: number,
+): Promise<Upload[]> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data") || !request.body) {
+    throw new BadUploadError(400, "Send the images as multipart/form-data.");
+  }
+  const tooLarge = () =>
+    new BadUploadError(413, `Send at most ${maxFiles} images of at most 10 MB each at once.`);
+  if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) throw tooLarge();
+
+  let seen = 0;
+  let overLimit = false;
+  const limited = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > MAX_BODY_BYTES) {
+          overLimit = true;
+          controller.error(new Error("body too large"));
+        } else controller.enqueue(chunk);
+      },
+    }),
+  );
+  let form: FormData;
+  try {
+    form = await new Response(limited, { headers: { "content-type": type } }).formData();
+  } catch {
+    if (overLimit) throw tooLarge();
+    throw new BadUploadError(400, "The upload could not be read. Please try again.");
+  }
+
+  const files = form.getAll(field).filter((v): v is File => typeof v !== "string");
+  if (!files.length) throw new BadUploadError(400, "Choose at least one image.");
+  if (files.length > maxFiles) throw tooLarge();
+  return Promise.all(
+    files.map(async (file) => ({
+      name: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    })),
+  );
+}
+
+/** The answer for anything a picture route throws. `title` is the spec's failure toast. */
+export function errorResponse(error: unknown, title: string, route: string): Response {
+  if (error instanceof DomainError) {
+    if (error.code === "unauthenticated") {
+      return json(401, { title, message: "Please sign in as staff to manage tour images." });
+    }
+    if (error.code === "forbidden") {
+      return json(403, { title, message: "You don't have admin privileges" });
+    }
+    if (error.code === "not_found") {
+      return json(404, { title, message: "This tour or image no longer exists." });
+    }
+  }
+  if (error instanceof BadUploadError) return json(error.status, { title, message: error.message });
+  if (error instanceof UploadRefusedError) {
+    return json(422, { title, message: error.message, files: error.refusals });
+  }
+  if (error instanceof SemaphoreTimeout) {
+    return json(503, {
+      title,
+      message: "Other images are being processed. Please try again in a minute.",
+    });
+  }
+  console.error(JSON.stringify({ event: "route_failed", route, error: String(error) }));
+  return json(500, { title, message: "The images could not be stored. Please try again." });
+}
