@@ -24,10 +24,13 @@ export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 /** Opens a PGlite database in a directory (or from a dumped data dir, for tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}) {
   const { PGlite } = await import("@electric-sql/pglite");
+  // pg_trgm backs the admin searches (migration 0002); a server has it in contrib.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client: PGlite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
   });
   const { drizzle } = await import("drizzle-orm/pglite");
   const db = drizzle({ client, schema }) as unknown as Db;
