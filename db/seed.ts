@@ -14,6 +14,7 @@ import {
   tours,
   users,
 } from "./schema";
+import { seedDemoMessages } from "./seed-data/demo-messages";
 import { seedGuides } from "./seed-data/guides";
 import { seedTours } from "./seed-data/tours";
 
@@ -93,6 +94,7 @@ async function seedDemo(db: Db) {
     phone: "+44 7700 900123",
     country: "United Kingdom",
   });
+  await seedDemoMessages(db, { adminId, customerId });
 
   const [{ value: existingBookings } = { value: 0 }] = await db
     .select({ value: count() })
