@@ -16,12 +16,21 @@ export const setSubscriberStatusAction = staffAction(
   async ({ id, active }) => {
     if (!(await setSubscriberActive(id, active))) throw new DomainError("not_found");
     return active
-      ? { title: "Subscriber Reactivated", message: "The subscriber will receive the newsletter again." }
-      : { title: "Subscriber Deactivated", message: "The subscriber will no longer receive the newsletter." };
+      ? {
+          title: "Subscriber Reactivated",
+          message: "The subscriber will receive the newsletter again.",
+        }
+      : {
+          title: "Subscriber Deactivated",
+          message: "The subscriber will no longer receive the newsletter.",
+        };
   },
   {
     name: "setSubscriberStatus",
-    failure: { title: "Update Failed", message: "Failed to update the subscriber. Please try again." },
+    failure: {
+      title: "Update Failed",
+      message: "Failed to update the subscriber. Please try again.",
+    },
     errors: {
       not_found: { title: "Update Failed", message: "This subscriber could not be found." },
     },

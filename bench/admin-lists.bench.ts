@@ -103,20 +103,43 @@ async function measure(list: string, run: () => Promise<{ items: unknown[] }>): 
     rows = result.items.length;
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => Number(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!.toFixed(1));
+  const at = (q: number) =>
+    Number(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!.toFixed(1));
   return { list, p50: at(0.5), p95: at(0.95), queries, rows };
 }
 
 it("measures the admin lists and the CSV export", async () => {
   const lists: Row[] = [];
   lists.push(await measure("contacts, page 1", () => listContactsForStaff({ q: "", page: 1 })));
-  lists.push(await measure("contacts, page 1000", () => listContactsForStaff({ q: "", page: 1000 })));
-  lists.push(await measure("contacts, search 'traveller1234'", () => listContactsForStaff({ q: "traveller1234", page: 1 })));
-  lists.push(await measure("contacts, search 'nile' (most rows)", () => listContactsForStaff({ q: "nile", page: 1 })));
+  lists.push(
+    await measure("contacts, page 1000", () => listContactsForStaff({ q: "", page: 1000 })),
+  );
+  lists.push(
+    await measure("contacts, search 'traveller1234'", () =>
+      listContactsForStaff({ q: "traveller1234", page: 1 }),
+    ),
+  );
+  lists.push(
+    await measure("contacts, search 'nile' (most rows)", () =>
+      listContactsForStaff({ q: "nile", page: 1 }),
+    ),
+  );
   lists.push(await measure("customer threads, page 1", () => listThreadsForStaff({ page: 1 })));
-  lists.push(await measure("subscribers, all, page 1", () => listSubscribersForStaff({ q: "", filter: "all", page: 1 })));
-  lists.push(await measure("subscribers, active, page 3000", () => listSubscribersForStaff({ q: "", filter: "active", page: 3000 })));
-  lists.push(await measure("subscribers, search 'reader4321'", () => listSubscribersForStaff({ q: "reader4321", filter: "all", page: 1 })));
+  lists.push(
+    await measure("subscribers, all, page 1", () =>
+      listSubscribersForStaff({ q: "", filter: "all", page: 1 }),
+    ),
+  );
+  lists.push(
+    await measure("subscribers, active, page 3000", () =>
+      listSubscribersForStaff({ q: "", filter: "active", page: 3000 }),
+    ),
+  );
+  lists.push(
+    await measure("subscribers, search 'reader4321'", () =>
+      listSubscribersForStaff({ q: "reader4321", filter: "all", page: 1 }),
+    ),
+  );
 
   global.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;

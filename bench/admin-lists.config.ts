@@ -23,6 +23,8 @@ export default defineConfig({
     setupFiles: ["tests/helpers/next-mocks.ts"],
     pool: "forks",
     maxWorkers: 1,
+    // The export measure collects garbage before it starts (global.gc).
+    execArgv: ["--expose-gc"],
     testTimeout: 600_000,
     hookTimeout: 600_000,
   },

@@ -36,6 +36,8 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
+import { measureAdminLists } from "./admin-lists";
+
 const root = path.resolve(import.meta.dirname, "..");
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has("--quick"); // a smoke run of the harness: short and single runs
@@ -669,7 +671,9 @@ async function main() {
       r.route === "/" ? (floor.lighthouse[0]?.scores?.performance ?? "-") : "-",
     ]),
   );
-  const results = checks(load, js, lighthouse, floor);
+  log("admin lists on the Postgres server (bench/admin-lists.bench.ts)");
+  const adminLists = measureAdminLists();
+  const results = [...checks(load, js, lighthouse, floor), ...adminLists.checks];
   console.log("\nBudgets (floor: the same measure of the framework floor)");
   table(
     ["check", "value", "floor", "budget", "result"],
@@ -696,6 +700,7 @@ async function main() {
     js,
     lighthouse,
     floor,
+    adminLists: adminLists.report,
     checks: results,
     summary: {
       failed,

@@ -36,7 +36,8 @@ const CONTACTS: {
     country: "Kenya",
     phone: null,
     subject: "Group rate for a university club",
-    message: "We are 14 students interested in the Nile Adventure in Jinja. Do you offer a group rate?",
+    message:
+      "We are 14 students interested in the Nile Adventure in Jinja. Do you offer a group rate?",
     hoursAgo: 5,
   },
   {
@@ -73,7 +74,8 @@ const CONTACTS: {
     country: "France",
     phone: null,
     subject: "Vegetarian meals on the crater lakes tour",
-    message: "Bonjour, are vegetarian meals available at every lodge on the Rwenzori Crater Lakes tour?",
+    message:
+      "Bonjour, are vegetarian meals available at every lodge on the Rwenzori Crater Lakes tour?",
     hoursAgo: 120,
   },
   {
@@ -82,7 +84,8 @@ const CONTACTS: {
     country: "India",
     phone: "+91 98765 43210",
     subject: "Visa on arrival",
-    message: "Do Indian passport holders need an e-visa before arriving at Entebbe, or is a visa on arrival possible?",
+    message:
+      "Do Indian passport holders need an e-visa before arriving at Entebbe, or is a visa on arrival possible?",
     hoursAgo: 200,
   },
   {
@@ -91,7 +94,8 @@ const CONTACTS: {
     country: "Germany",
     phone: null,
     subject: "Family adventure with small children",
-    message: "Our children are 6 and 9. Which activities of the Family Adventure are suitable for them?",
+    message:
+      "Our children are 6 and 9. Which activities of the Family Adventure are suitable for them?",
     hoursAgo: 320,
   },
   {
@@ -127,19 +131,52 @@ const CONTACTS: {
     country: "Spain",
     phone: "+34 612 345 678",
     subject: "Best month for chimpanzee tracking",
-    message: "Which months are best for chimpanzee tracking in Kibale, and how far in advance should we book?",
+    message:
+      "Which months are best for chimpanzee tracking in Kibale, and how far in advance should we book?",
     hoursAgo: 1200,
   },
 ];
 
 const SUBSCRIBER_NAMES = [
-  "wanderlust.anna", "james.okello", "safari.sam", "lena.fischer", "kofi.mensah", "maria.rossi",
-  "nile.rider", "birdwatcher.ben", "claire.dubois", "ahmed.hassan", "sara.nilsson", "peter.kato",
-  "lucy.wanjiru", "raj.patel", "nina.petrova", "carlos.mendes", "julia.novak", "mike.obrien",
-  "aisha.bello", "tom.harris", "yuki.sato", "eva.kowalski", "david.ssempa", "olga.ivanova",
-  "leo.martin", "fatima.diallo", "noah.williams", "ines.costa", "ivan.horvat", "mia.jensen",
-  "samuel.mukasa", "chloe.lambert", "omar.farouk", "zoe.clark", "felix.wagner", "rose.achieng",
-  "hugo.laurent", "amy.nguyen", "george.lwanga",
+  "wanderlust.anna",
+  "james.okello",
+  "safari.sam",
+  "lena.fischer",
+  "kofi.mensah",
+  "maria.rossi",
+  "nile.rider",
+  "birdwatcher.ben",
+  "claire.dubois",
+  "ahmed.hassan",
+  "sara.nilsson",
+  "peter.kato",
+  "lucy.wanjiru",
+  "raj.patel",
+  "nina.petrova",
+  "carlos.mendes",
+  "julia.novak",
+  "mike.obrien",
+  "aisha.bello",
+  "tom.harris",
+  "yuki.sato",
+  "eva.kowalski",
+  "david.ssempa",
+  "olga.ivanova",
+  "leo.martin",
+  "fatima.diallo",
+  "noah.williams",
+  "ines.costa",
+  "ivan.horvat",
+  "mia.jensen",
+  "samuel.mukasa",
+  "chloe.lambert",
+  "omar.farouk",
+  "zoe.clark",
+  "felix.wagner",
+  "rose.achieng",
+  "hugo.laurent",
+  "amy.nguyen",
+  "george.lwanga",
 ];
 
 export async function seedDemoMessages(db: Db, ids: { adminId: string; customerId: string }) {
@@ -147,9 +184,9 @@ export async function seedDemoMessages(db: Db, ids: { adminId: string; customerI
   if ((existing?.n ?? 0) > 0) return;
   const now = new Date();
 
-  await db.insert(contacts).values(
-    CONTACTS.map(({ hoursAgo, ...c }) => ({ ...c, createdAt: subHours(now, hoursAgo) })),
-  );
+  await db
+    .insert(contacts)
+    .values(CONTACTS.map(({ hoursAgo, ...c }) => ({ ...c, createdAt: subHours(now, hoursAgo) })));
 
   const [customer] = await db
     .select({ email: users.email })

@@ -1,15 +1,21 @@
 import "server-only";
 
-import { and, asc, count, countDistinct, desc, eq, type SQL, sql, type SQLWrapper } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  type SQL,
+  sql,
+  type SQLWrapper,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import { getDb } from "@/db";
 import { contacts, customerMessages, users } from "@/db/schema";
-import {
-  CONTACTS_PAGE_SIZE,
-  containsPattern,
-  THREADS_PAGE_SIZE,
-} from "@/lib/admin-messages";
+import { CONTACTS_PAGE_SIZE, containsPattern, THREADS_PAGE_SIZE } from "@/lib/admin-messages";
 import { requireAdmin } from "@/lib/dal/session";
 import { queueEmail } from "@/lib/email";
 import { supportReply } from "@/lib/email/templates";
@@ -140,7 +146,9 @@ export async function listThreadsForStaff(query: {
         threadId: m.threadId,
         subject: first(m.subject).mapWith(String),
         customerEmail: first(m.customerEmail).mapWith(String),
-        customerName: sql<string | null>`(array_agg(${customer.name} order by ${m.createdAt}, ${m.id}) filter (where ${m.isFromAdmin} = false and ${customer.name} is not null))[1]`,
+        customerName: sql<
+          string | null
+        >`(array_agg(${customer.name} order by ${m.createdAt}, ${m.id}) filter (where ${m.isFromAdmin} = false and ${customer.name} is not null))[1]`,
         lastMessage: last(m.message).mapWith(String),
         lastFromAdmin: last(m.isFromAdmin).mapWith(Boolean),
         lastAt,

@@ -161,7 +161,9 @@ export const EXPORT_BATCH = 2000;
  * then one keyset page (subscribed_at, id) at a time, read when the client has taken the previous
  * one. Memory stays flat however long the list, and no connection is held between batches.
  */
-export async function streamNewsletterExport(filters: Filters): Promise<ReadableStream<Uint8Array>> {
+export async function streamNewsletterExport(
+  filters: Filters,
+): Promise<ReadableStream<Uint8Array>> {
   await requireAdmin();
   const where = exportWhere(filters);
   const db = await getDb();
@@ -196,7 +198,10 @@ export async function streamNewsletterExport(filters: Filters): Promise<Readable
             .from(s)
             .where(
               cursor
-                ? and(where, sql`(${s.subscribedAt}, ${s.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`)
+                ? and(
+                    where,
+                    sql`(${s.subscribedAt}, ${s.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`,
+                  )
                 : where,
             )
             .orderBy(...newestFirst)

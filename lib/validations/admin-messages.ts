@@ -39,6 +39,11 @@ export const exportViewSchema = z.object({
 
 /** The export route's query string: checked strictly (a bad value is a 400, not a guess). */
 export const exportParamsSchema = z.object({
-  q: z.string().max(100).optional().default("").transform((v) => v.trim()),
+  q: z
+    .string()
+    .max(100)
+    .optional()
+    .default("")
+    .transform((v) => v.trim()),
   filter: z.enum(["all", "active", "inactive"]).optional().default("all"),
 });

@@ -26,12 +26,21 @@ test.beforeEach(async ({ page }) => {
   await ownAddress(page);
 });
 
-test("a contact message reaches the staff's table and its View Full dialog", async ({ page, mobile }, testInfo) => {
+test("a contact message reaches the staff's table and its View Full dialog", async ({
+  page,
+  mobile,
+}, testInfo) => {
   const subject = `Canoe trip ${testInfo.project.name} ${Date.now()}`;
   const message = `${"We would like to paddle on Lake Mutanda at sunrise with our two teenagers. ".repeat(3)}Thank you!`;
   const contact = new ContactFormPage(page);
   await contact.goto();
-  await contact.fill({ name: "Ruth Nambi", email: "ruth.nambi@example.com", phone: "+256 772 123 456", subject, message });
+  await contact.fill({
+    name: "Ruth Nambi",
+    email: "ruth.nambi@example.com",
+    phone: "+256 772 123 456",
+    subject,
+    message,
+  });
   await contact.send.click();
   await contact.toasts.expectToast("Message Sent!");
 
@@ -56,12 +65,20 @@ test("a contact message reaches the staff's table and its View Full dialog", asy
   const url = new URL(reply!);
   expect(decodeURIComponent(url.pathname)).toBe("ruth.nambi@example.com");
   expect(url.searchParams.get("subject")).toBe(`Re: ${subject}`);
-  await expect(dialog.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+256772123456");
-  await page.screenshot({ path: path.join(SHOTS, `admin-contact-dialog-${testInfo.project.name}.png`) });
+  await expect(dialog.getByRole("link", { name: "Call" })).toHaveAttribute(
+    "href",
+    "tel:+256772123456",
+  );
+  await page.screenshot({
+    path: path.join(SHOTS, `admin-contact-dialog-${testInfo.project.name}.png`),
+  });
   await page.keyboard.press("Escape");
 
   await admin.goto();
-  await page.screenshot({ path: path.join(SHOTS, `admin-messages-${testInfo.project.name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(SHOTS, `admin-messages-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
 });
 
 test("a staff reply reaches the customer's Messages page and inbox", async ({ page }, testInfo) => {
@@ -86,7 +103,10 @@ test("a staff reply reaches the customer's Messages page and inbox", async ({ pa
   await expect(admin.tab("Customer Messages")).toHaveAttribute("aria-current", "page");
   const thread = admin.thread(subject);
   await expect(thread.getByText("1 unread")).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, `admin-threads-${testInfo.project.name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(SHOTS, `admin-threads-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
   await thread.getByRole("link", { name: /^View Thread/ }).click();
   const dialog = page.getByRole("dialog", { name: subject });
   await expect(dialog.getByText("Can we rent hiking boots in Buhoma?")).toBeVisible();
@@ -94,7 +114,9 @@ test("a staff reply reaches the customer's Messages page and inbox", async ({ pa
   await expect(dialog.getByText("Please write a reply.")).toBeVisible();
   const answer = `Yes: boots in every size at the park office, ${Date.now()}.`;
   await dialog.getByLabel("Reply to customer").fill(answer);
-  await page.screenshot({ path: path.join(SHOTS, `admin-thread-dialog-${testInfo.project.name}.png`) });
+  await page.screenshot({
+    path: path.join(SHOTS, `admin-thread-dialog-${testInfo.project.name}.png`),
+  });
   await dialog.getByRole("button", { name: "Send Reply" }).click();
   await admin.toasts.expectToast("Reply Sent", "The customer has been emailed your reply.");
   await expect(page.getByRole("dialog", { name: subject }).getByText(answer)).toBeVisible();
@@ -117,7 +139,9 @@ test("a staff reply reaches the customer's Messages page and inbox", async ({ pa
   await expect(mine.getByText(`Support Team: ${answer}`)).toBeVisible();
 });
 
-test("the newsletter: counts, filters, and the CSV export of the active subscribers", async ({ page }, testInfo) => {
+test("the newsletter: counts, filters, and the CSV export of the active subscribers", async ({
+  page,
+}, testInfo) => {
   await signInAsStaff(page);
   const newsletter = new AdminNewsletterPage(page);
   await newsletter.goto();
@@ -125,15 +149,17 @@ test("the newsletter: counts, filters, and the CSV export of the active subscrib
     await expect(page.getByRole("group", { name: label, exact: true })).toBeVisible();
   await expect(newsletter.filter("All")).toHaveAttribute("aria-current", "page");
   await expect(newsletter.main.locator("tbody tr")).toHaveCount(15);
-  await page.screenshot({ path: path.join(SHOTS, `admin-newsletter-${testInfo.project.name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(SHOTS, `admin-newsletter-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
 
   await newsletter.search.fill("+travel");
   await expect(page).toHaveURL(/[?&]q=%2Btravel/);
   await expect(newsletter.row("+travel.deals@example.com")).toBeVisible();
-  await expect(newsletter.row("+travel.deals@example.com").getByRole("link", { name: /^Send Email/ })).toHaveAttribute(
-    "href",
-    "mailto:%2Btravel.deals%40example.com",
-  );
+  await expect(
+    newsletter.row("+travel.deals@example.com").getByRole("link", { name: /^Send Email/ }),
+  ).toHaveAttribute("href", "mailto:%2Btravel.deals%40example.com");
 
   const downloading = page.waitForEvent("download");
   await newsletter.exportButton.click();
@@ -148,5 +174,8 @@ test("the newsletter: counts, filters, and the CSV export of the active subscrib
   await newsletter.goto("?filter=inactive");
   await expect(newsletter.filter("Inactive")).toHaveAttribute("aria-current", "page");
   await newsletter.exportButton.click();
-  await newsletter.toasts.expectToast("Nothing to Export", "There are no active subscribers in the current view.");
+  await newsletter.toasts.expectToast(
+    "Nothing to Export",
+    "There are no active subscribers in the current view.",
+  );
 });

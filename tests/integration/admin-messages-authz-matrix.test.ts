@@ -80,7 +80,8 @@ const operations = (): Operation[] => [
   },
   {
     name: "lib/dal/admin-newsletter.ts#streamNewsletterExport",
-    run: async () => new Response(await staffNewsletter.streamNewsletterExport({ q: "", filter: "all" })).text(),
+    run: async () =>
+      new Response(await staffNewsletter.streamNewsletterExport({ q: "", filter: "all" })).text(),
   },
   // Writes (DAL)
   {
@@ -141,7 +142,11 @@ async function outcomeOf(run: () => Promise<unknown>): Promise<Outcome | string>
     return `HTTP ${value.status}`;
   }
   const state = value as { status?: string } | null;
-  if (state && typeof state === "object" && ["idle", "invalid", "error"].includes(state.status ?? "")) {
+  if (
+    state &&
+    typeof state === "object" &&
+    ["idle", "invalid", "error"].includes(state.status ?? "")
+  ) {
     return `action ${JSON.stringify(state)}`;
   }
   return "allowed";

@@ -95,7 +95,9 @@ describe("customer threads (A78-A82)", () => {
       status: "invalid",
       fieldErrors: { message: ["Please write a reply."] },
     });
-    expect(await t.db.$count(customerMessages, eq(customerMessages.threadId, w.threads.b))).toBe(before);
+    expect(await t.db.$count(customerMessages, eq(customerMessages.threadId, w.threads.b))).toBe(
+      before,
+    );
   });
 
   it("a reply is stored with its author, marks the thread read, reaches the customer unread and by mail", async () => {
@@ -152,7 +154,10 @@ describe("customer threads (A78-A82)", () => {
       threadId: crypto.randomUUID(),
       message: "Hello?",
     });
-    expect(state).toMatchObject({ status: "error", message: "This conversation could not be found." });
+    expect(state).toMatchObject({
+      status: "error",
+      message: "This conversation could not be found.",
+    });
   });
 
   it("Mark as Read clears a thread's unread count without replying", async () => {
@@ -187,14 +192,23 @@ describe("newsletter (A83-A91)", () => {
     expect(all.pageCount).toBe(3);
     expect(all.items[0]?.email).toBe("reader00@example.com");
 
-    const found = await staffNewsletter.listSubscribersForStaff({ q: "READER1", filter: "inactive", page: 1 });
+    const found = await staffNewsletter.listSubscribersForStaff({
+      q: "READER1",
+      filter: "inactive",
+      page: 1,
+    });
     expect(found.filterCounts).toEqual({ all: 10, active: 8, inactive: 2 });
-    expect(found.items.map((s) => s.email)).toEqual(["reader10@example.com", "reader15@example.com"]);
+    expect(found.items.map((s) => s.email)).toEqual([
+      "reader10@example.com",
+      "reader15@example.com",
+    ]);
     expect(found.counts.total).toBe(33);
   });
 
   it("exports the active subscribers among the filtered, neutralised, in Kampala time", async () => {
-    const response = await exportCsv(new NextRequest("http://localhost:3000/admin/newsletter/export?filter=all"));
+    const response = await exportCsv(
+      new NextRequest("http://localhost:3000/admin/newsletter/export?filter=all"),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
@@ -209,25 +223,42 @@ describe("newsletter (A83-A91)", () => {
     expect(emails).toContain("'+plus@example.com");
     expect(emails).not.toContain("'-minus@example.net");
     expect(emails).not.toContain("reader05@example.com");
-    for (const row of rows.slice(1)) expect(row[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    for (const row of rows.slice(1))
+      expect(row[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-    const plus = await exportCsv(new NextRequest("http://localhost:3000/admin/newsletter/export?q=plus"));
-    expect(parse(await plus.text())).toEqual([["Email", "Subscribed Date"], ["'+plus@example.com", expect.any(String)]]);
+    const plus = await exportCsv(
+      new NextRequest("http://localhost:3000/admin/newsletter/export?q=plus"),
+    );
+    expect(parse(await plus.text())).toEqual([
+      ["Email", "Subscribed Date"],
+      ["'+plus@example.com", expect.any(String)],
+    ]);
   });
 
   it("says how many rows the export writes, and nothing for the Inactive view", async () => {
     expect(
       await newsletterActions.prepareNewsletterExportAction(undefined, { q: "", filter: "active" }),
-    ).toMatchObject({ status: "success", title: "Export Successful", message: "Exported 26 active subscribers" });
+    ).toMatchObject({
+      status: "success",
+      title: "Export Successful",
+      message: "Exported 26 active subscribers",
+    });
     expect(
-      await newsletterActions.prepareNewsletterExportAction(undefined, { q: "", filter: "inactive" }),
+      await newsletterActions.prepareNewsletterExportAction(undefined, {
+        q: "",
+        filter: "inactive",
+      }),
     ).toMatchObject({ title: "Nothing to Export", data: { count: "0" } });
-    const inactive = await exportCsv(new NextRequest("http://localhost:3000/admin/newsletter/export?filter=inactive"));
+    const inactive = await exportCsv(
+      new NextRequest("http://localhost:3000/admin/newsletter/export?filter=inactive"),
+    );
     expect(await inactive.text()).toBe("Email,Subscribed Date\r\n");
   });
 
   it("refuses bad parameters with 400", async () => {
-    const bad = await exportCsv(new NextRequest("http://localhost:3000/admin/newsletter/export?filter=everyone"));
+    const bad = await exportCsv(
+      new NextRequest("http://localhost:3000/admin/newsletter/export?filter=everyone"),
+    );
     expect(bad.status).toBe(400);
   });
 
@@ -241,7 +272,9 @@ describe("newsletter (A83-A91)", () => {
         subscribedAt: i % 2 ? same : new Date(now - 86_400_000 * 11 - i),
       })),
     );
-    const response = await exportCsv(new NextRequest("http://localhost:3000/admin/newsletter/export?q=bulk"));
+    const response = await exportCsv(
+      new NextRequest("http://localhost:3000/admin/newsletter/export?q=bulk"),
+    );
     const emails = (parse(await response.text()) as string[][]).slice(1).map((r) => r[0]);
     expect(emails).toHaveLength(staffNewsletter.EXPORT_BATCH + 5);
     expect(new Set(emails).size).toBe(emails.length);
@@ -252,12 +285,21 @@ describe("newsletter (A83-A91)", () => {
       .select({ id: newsletterSubscriptions.id })
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, "+plus@example.com"));
-    const off = await newsletterActions.setSubscriberStatusAction(undefined, { id: row!.id, active: "false" });
+    const off = await newsletterActions.setSubscriberStatusAction(undefined, {
+      id: row!.id,
+      active: "false",
+    });
     expect(off).toMatchObject({ status: "success", title: "Subscriber Deactivated" });
-    const [after] = await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, row!.id));
+    const [after] = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.id, row!.id));
     expect(after).toMatchObject({ isActive: false });
     expect(after?.unsubscribedAt).not.toBeNull();
-    const on = await newsletterActions.setSubscriberStatusAction(undefined, { id: row!.id, active: "true" });
+    const on = await newsletterActions.setSubscriberStatusAction(undefined, {
+      id: row!.id,
+      active: "true",
+    });
     expect(on).toMatchObject({ status: "success", title: "Subscriber Reactivated" });
   });
 });

@@ -35,7 +35,11 @@ describe("message preview", () => {
 
 describe("View Full links and dates", () => {
   it("replies with 'Re: subject' and the message quoted, URL-encoded", () => {
-    const href = replyMailto({ email: "ann+trip@example.com", subject: "Gorillas & chimps?", message: "Hi\nTwo of us" });
+    const href = replyMailto({
+      email: "ann+trip@example.com",
+      subject: "Gorillas & chimps?",
+      message: "Hi\nTwo of us",
+    });
     const url = new URL(href);
     expect(url.protocol).toBe("mailto:");
     expect(decodeURIComponent(url.pathname)).toBe("ann+trip@example.com");
@@ -62,7 +66,10 @@ describe("list state from the URL", () => {
       page: 3,
       thread: null,
     });
-    expect(parseMessagesQuery({ tab: "x", page: "-2" })).toMatchObject({ tab: "contacts", page: 1 });
+    expect(parseMessagesQuery({ tab: "x", page: "-2" })).toMatchObject({
+      tab: "contacts",
+      page: 1,
+    });
     expect(parseSubscribersQuery({ filter: "inactive", page: "abc" })).toEqual({
       q: "",
       filter: "inactive",
@@ -83,7 +90,10 @@ describe("newsletter CSV", () => {
   it("writes the header, Kampala dates and escaped cells", () => {
     const text = csvChunk(
       [
-        { email: '=HYPERLINK("http://x","y")@example.com', subscribedAt: new Date("2027-01-31T22:15:09Z") },
+        {
+          email: '=HYPERLINK("http://x","y")@example.com',
+          subscribedAt: new Date("2027-01-31T22:15:09Z"),
+        },
         { email: "a,b@example.com", subscribedAt: new Date("2027-02-01T00:00:00Z") },
       ],
       { header: true },
@@ -98,6 +108,8 @@ describe("newsletter CSV", () => {
 
   it("formats the date and the file name", () => {
     expect(csvDateTime(new Date("2027-12-31T21:00:00Z"))).toBe("2028-01-01 00:00:00");
-    expect(exportFileName(new Date("2027-12-31T21:00:00Z"))).toBe("newsletter-subscribers-2028-01-01.csv");
+    expect(exportFileName(new Date("2027-12-31T21:00:00Z"))).toBe(
+      "newsletter-subscribers-2028-01-01.csv",
+    );
   });
 });

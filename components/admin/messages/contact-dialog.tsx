@@ -37,13 +37,16 @@ export function ContactDialog({ contact }: { contact: StaffContact }) {
             {contact.subject}
           </DialogTitle>
           <DialogDescription>
-            Received <time dateTime={contact.createdAt}>{formatReceivedLong(contact.createdAt)}</time>
+            Received{" "}
+            <time dateTime={contact.createdAt}>{formatReceivedLong(contact.createdAt)}</time>
           </DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-xl border border-border/70 bg-secondary/40 p-4 text-sm sm:grid-cols-2">
           {rows.map(([label, value]) => (
             <div key={label} className="min-w-0">
-              <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+              <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                {label}
+              </dt>
               <dd className="font-medium break-words text-foreground">{value}</dd>
             </div>
           ))}

@@ -79,14 +79,18 @@ export async function ContactsTable({ query }: { query: MessagesQuery }) {
                 <td className="px-4 py-3">
                   <ContactAgeBadge label={c.badge} />
                 </td>
-                <td className="px-4 py-3 font-medium text-forest-deep">{c.name}</td>
-                <td className="px-4 py-3 break-all">
+                <td className="px-4 py-3 font-medium whitespace-nowrap text-forest-deep">
+                  {c.name}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
                   <a href={`mailto:${c.email}`} className="text-primary hover:underline">
                     {c.email}
                   </a>
                 </td>
-                <td className="max-w-48 px-4 py-3 font-medium break-words">{c.subject}</td>
-                <td className="max-w-72 px-4 py-3 break-words text-muted-foreground">{c.preview}</td>
+                <td className="max-w-48 min-w-36 px-4 py-3 font-medium break-words">{c.subject}</td>
+                <td className="max-w-80 min-w-56 px-4 py-3 break-words text-muted-foreground">
+                  {c.preview}
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap">{c.country ?? "N/A"}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
                   <time dateTime={c.createdAt}>{c.received}</time>
@@ -102,7 +106,10 @@ export async function ContactsTable({ query }: { query: MessagesQuery }) {
 
       <ul className="grid grid-cols-1 gap-3 lg:hidden" aria-label="Contact messages">
         {rows.map((c) => (
-          <li key={c.id} className="grid gap-2 rounded-2xl border border-border/70 bg-card p-4 shadow-sm">
+          <li
+            key={c.id}
+            className="grid gap-2 rounded-2xl border border-border/70 bg-card p-4 shadow-sm"
+          >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-semibold break-words text-forest-deep">{c.subject}</p>

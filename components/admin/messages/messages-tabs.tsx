@@ -19,7 +19,10 @@ export function MessagesTabs({ tab, unread }: { tab: MessageTab; unread: number 
     },
   ];
   return (
-    <nav aria-label="Message types" className="flex w-full gap-1 rounded-xl bg-secondary/70 p-1 sm:w-fit">
+    <nav
+      aria-label="Message types"
+      className="flex w-full gap-1 rounded-xl bg-secondary/70 p-1 sm:w-fit"
+    >
       {tabs.map((t) => {
         const current = t.value === tab;
         const Icon = t.icon;

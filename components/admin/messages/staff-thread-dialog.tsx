@@ -66,7 +66,10 @@ export function StaffThreadDialog({ thread }: { thread: StaffThread }) {
             {thread.messages.length === 1 ? "message" : "messages"}
           </DialogDescription>
         </DialogHeader>
-        <ol className="grid max-h-[45dvh] gap-3 overflow-y-auto pr-1" aria-label="Messages in this thread">
+        <ol
+          className="grid max-h-[45dvh] gap-3 overflow-y-auto pr-1"
+          aria-label="Messages in this thread"
+        >
           {thread.messages.map((m) => (
             <li
               key={m.id}

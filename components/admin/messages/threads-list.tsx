@@ -58,7 +58,10 @@ export async function ThreadsList({ query }: { query: MessagesQuery }) {
                   {th.unread > 0 ? (
                     <Badge className="bg-primary">{`${th.unread} unread`}</Badge>
                   ) : th.lastFromAdmin ? (
-                    <Badge variant="outline" className="border-transparent bg-emerald-100 text-emerald-900">
+                    <Badge
+                      variant="outline"
+                      className="border-transparent bg-emerald-100 text-emerald-900"
+                    >
                       Replied
                     </Badge>
                   ) : null}
@@ -80,8 +83,16 @@ export async function ThreadsList({ query }: { query: MessagesQuery }) {
                 </span>
                 {messagePreview(th.lastMessage)}
               </p>
-              <Button asChild variant="outline" size="sm" className="shrink-0 self-start bg-card sm:self-auto">
-                <Link href={threadHref(query, { page: result.page, thread: th.threadId })} scroll={false}>
+              <Button
+                asChild
+                variant="outline"
+                size="sm"
+                className="shrink-0 self-start bg-card sm:self-auto"
+              >
+                <Link
+                  href={threadHref(query, { page: result.page, thread: th.threadId })}
+                  scroll={false}
+                >
                   View Thread
                   <span className="sr-only">: {th.subject}</span>
                 </Link>

@@ -9,7 +9,10 @@ import { Button } from "@/components/ui/button";
 import { listHref, type SubscriberFilter } from "@/lib/admin-messages";
 import { idleState } from "@/lib/action-state";
 
-const FAILED = { title: "Export Failed", message: "Failed to export subscribers. Please try again." };
+const FAILED = {
+  title: "Export Failed",
+  message: "Failed to export subscribers. Please try again.",
+};
 
 /**
  * Export CSV (A88-A89): asks the server how many active subscribers the current view (search and

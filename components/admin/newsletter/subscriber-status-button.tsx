@@ -18,7 +18,10 @@ export function SubscriberStatusButton({
 }) {
   const router = useRouter();
   const call = useActionCall(setSubscriberStatusAction, {
-    failure: { title: "Update Failed", message: "Failed to update the subscriber. Please try again." },
+    failure: {
+      title: "Update Failed",
+      message: "Failed to update the subscriber. Please try again.",
+    },
   });
   return (
     <Button

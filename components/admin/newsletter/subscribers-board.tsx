@@ -76,7 +76,10 @@ export async function SubscribersBoard({ query }: { query: SubscribersQuery }) {
           placeholder="Search by email"
         />
         <div className="flex flex-wrap items-center gap-2">
-          <nav aria-label="Filter subscribers" className="flex gap-1 rounded-xl bg-secondary/70 p-1">
+          <nav
+            aria-label="Filter subscribers"
+            className="flex gap-1 rounded-xl bg-secondary/70 p-1"
+          >
             {SUBSCRIBER_FILTERS.map((f) => (
               <Link
                 key={f}
@@ -106,50 +109,83 @@ export async function SubscribersBoard({ query }: { query: SubscribersQuery }) {
           </p>
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Newsletter subscribers, newest first</caption>
-            <thead className="border-b border-border/70 bg-secondary/50 text-xs tracking-wide text-muted-foreground uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Email Address</th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                  Subscribed Date
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border/60">
-              {result.items.map((s) => (
-                <tr key={s.id} className="hover:bg-secondary/30">
-                  <td className="px-4 py-3 align-top">
-                    <StatusBadge active={s.isActive} />
-                  </td>
-                  <td className="px-4 py-3 align-top">
-                    <span className="font-medium break-all text-forest-deep">{s.email}</span>
-                    <span className="block text-xs text-muted-foreground sm:hidden">
-                      {formatDayTime(s.subscribedAt)}
-                    </span>
-                  </td>
-                  <td className="hidden px-4 py-3 align-top whitespace-nowrap text-muted-foreground sm:table-cell">
-                    <time dateTime={s.subscribedAt}>{formatDayTime(s.subscribedAt)}</time>
-                  </td>
-                  <td className="px-4 py-3 align-top">
-                    <div className="flex flex-wrap justify-end gap-1">
-                      <Button asChild variant="outline" size="sm" className="bg-card">
-                        <a href={`mailto:${encodeURIComponent(s.email)}`}>
-                          Send Email
-                          <span className="sr-only"> to {s.email}</span>
-                        </a>
-                      </Button>
-                      <SubscriberStatusButton id={s.id} email={s.email} isActive={s.isActive} />
-                    </div>
-                  </td>
+        <>
+          <div className="hidden overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-sm sm:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Newsletter subscribers, newest first</caption>
+              <thead className="border-b border-border/70 bg-secondary/50 text-xs tracking-wide text-muted-foreground uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Email Address
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Subscribed Date
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Actions
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-border/60">
+                {result.items.map((s) => (
+                  <tr key={s.id} className="hover:bg-secondary/30">
+                    <td className="px-4 py-3 align-top">
+                      <StatusBadge active={s.isActive} />
+                    </td>
+                    <td className="px-4 py-3 align-top">
+                      <span className="font-medium break-all text-forest-deep">{s.email}</span>
+                    </td>
+                    <td className="px-4 py-3 align-top whitespace-nowrap text-muted-foreground">
+                      <time dateTime={s.subscribedAt}>{formatDayTime(s.subscribedAt)}</time>
+                    </td>
+                    <td className="px-4 py-3 align-top">
+                      <div className="flex flex-wrap justify-end gap-1">
+                        <Button asChild variant="outline" size="sm" className="bg-card">
+                          <a href={`mailto:${encodeURIComponent(s.email)}`}>
+                            Send Email
+                            <span className="sr-only"> to {s.email}</span>
+                          </a>
+                        </Button>
+                        <SubscriberStatusButton id={s.id} email={s.email} isActive={s.isActive} />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="grid grid-cols-1 gap-3 sm:hidden" aria-label="Subscribers">
+            {result.items.map((s) => (
+              <li
+                key={s.id}
+                className="grid gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-sm"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-medium break-all text-forest-deep">{s.email}</p>
+                    <p className="text-xs text-muted-foreground">
+                      Subscribed{" "}
+                      <time dateTime={s.subscribedAt}>{formatDayTime(s.subscribedAt)}</time>
+                    </p>
+                  </div>
+                  <StatusBadge active={s.isActive} />
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button asChild variant="outline" size="sm" className="bg-card">
+                    <a href={`mailto:${encodeURIComponent(s.email)}`}>
+                      Send Email
+                      <span className="sr-only"> to {s.email}</span>
+                    </a>
+                  </Button>
+                  <SubscriberStatusButton id={s.id} email={s.email} isActive={s.isActive} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
 
       <ListPager

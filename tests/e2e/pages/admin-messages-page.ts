@@ -26,7 +26,9 @@ export class AdminMessagesPage extends PageObject {
   }
 
   tab(name: "Contact Messages" | "Customer Messages"): Locator {
-    return this.page.getByRole("navigation", { name: "Message types" }).getByRole("link", { name: new RegExp(`^${name}`) });
+    return this.page
+      .getByRole("navigation", { name: "Message types" })
+      .getByRole("link", { name: new RegExp(`^${name}`) });
   }
 
   /** The visible row (table on desktop) or card (phone) of a contact message, by its subject. */
@@ -38,7 +40,10 @@ export class AdminMessagesPage extends PageObject {
   }
 
   thread(subject: string): Locator {
-    return this.main.getByRole("list", { name: "Customer conversations" }).getByRole("listitem").filter({ hasText: subject });
+    return this.main
+      .getByRole("list", { name: "Customer conversations" })
+      .getByRole("listitem")
+      .filter({ hasText: subject });
   }
 }
 
@@ -51,14 +56,22 @@ export class AdminNewsletterPage extends PageObject {
 
   async goto(query = "") {
     await this.page.goto(`/admin/newsletter${query}`);
-    await expect(this.main.getByRole("heading", { level: 1, name: "Newsletter Subscribers" })).toBeVisible();
+    await expect(
+      this.main.getByRole("heading", { level: 1, name: "Newsletter Subscribers" }),
+    ).toBeVisible();
   }
 
   filter(name: "All" | "Active" | "Inactive"): Locator {
-    return this.page.getByRole("navigation", { name: "Filter subscribers" }).getByRole("link", { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+    return this.page
+      .getByRole("navigation", { name: "Filter subscribers" })
+      .getByRole("link", { name: new RegExp(`^${name} \\(\\d+\\)$`) });
   }
 
+  /** The visible row (table from 640 px) or card (phone) of a subscriber. */
   row(email: string): Locator {
-    return this.main.locator("tbody tr").filter({ hasText: email });
+    return this.main
+      .locator("tbody tr, ul[aria-label='Subscribers'] > li")
+      .filter({ hasText: email })
+      .filter({ visible: true });
   }
 }

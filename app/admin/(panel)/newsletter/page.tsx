@@ -27,7 +27,11 @@ function BoardSkeleton() {
 }
 
 /** Admin Newsletter (A83-A91): subscribers, their state, and the CSV export. */
-export default async function AdminNewsletterPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function AdminNewsletterPage({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}) {
   const query = parseSubscribersQuery(await searchParams);
   return (
     <div className="grid grid-cols-1 gap-6">
