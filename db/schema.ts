@@ -297,10 +297,11 @@ export const contacts = pgTable(
   (t) => [
     index("contacts_created_at_idx").on(t.createdAt),
     index("contacts_email_idx").on(sql`lower(${t.email})`),
-    // Admin search (name, email, subject, message) with ILIKE '%q%': pg_trgm (lib/dal/admin-messages.ts).
+    // Admin search (name, email, subject, message) with ILIKE '%q%': pg_trgm on the function of
+    // migration 0002 (lib/dal/admin-messages.ts).
     index("contacts_search_trgm_idx").using(
       "gin",
-      sql`(${t.name} || ' ' || ${t.email} || ' ' || ${t.subject} || ' ' || ${t.message}) gin_trgm_ops`,
+      sql`contacts_search_text(${t.name}, ${t.email}, ${t.subject}, ${t.message}) gin_trgm_ops`,
     ),
   ],
 );
@@ -320,7 +321,10 @@ export const newsletterSubscriptions = pgTable(
     index("newsletter_subscriptions_created_at_idx").on(t.createdAt),
     // Admin list (newest first) and its search by email (lib/dal/admin-newsletter.ts).
     index("newsletter_subscriptions_subscribed_at_idx").on(t.subscribedAt, t.id),
-    index("newsletter_subscriptions_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("newsletter_subscriptions_email_trgm_idx").using(
+      "gin",
+      sql`newsletter_search_text(${t.email}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -10,6 +10,17 @@ export const CONTACTS_PAGE_SIZE = 10;
 export const THREADS_PAGE_SIZE = 10;
 export const SUBSCRIBERS_PAGE_SIZE = 15;
 
+/**
+ * A search's matches are counted up to this many ("1,000+"): counting every match of a term that
+ * is in most rows would read the whole table, and no one pages through a thousand results.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** A count for people: '1,000+' when a search's count reached the cap. */
+export function countLabel(count: number, capped: boolean): string {
+  return `${count.toLocaleString("en-US")}${capped ? "+" : ""}`;
+}
+
 /** How long a search may be (longer input is cut, never refused: it comes from a URL). */
 export const SEARCH_MAX = 100;
 

@@ -15,7 +15,12 @@ import { alias } from "drizzle-orm/pg-core";
 
 import { getDb } from "@/db";
 import { contacts, customerMessages, users } from "@/db/schema";
-import { CONTACTS_PAGE_SIZE, containsPattern, THREADS_PAGE_SIZE } from "@/lib/admin-messages";
+import {
+  CONTACTS_PAGE_SIZE,
+  containsPattern,
+  SEARCH_COUNT_CAP,
+  THREADS_PAGE_SIZE,
+} from "@/lib/admin-messages";
 import { requireAdmin } from "@/lib/dal/session";
 import { queueEmail } from "@/lib/email";
 import { supportReply } from "@/lib/email/templates";
@@ -29,7 +34,14 @@ import { isUuid } from "@/lib/ids";
  * 0002 covers.
  */
 
-export type Paged<T> = { items: T[]; total: number; page: number; pageCount: number };
+export type Paged<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** A search's count stopped at SEARCH_COUNT_CAP: there are more. */
+  capped?: boolean;
+};
 
 /* ------------------------------------------------------------------------------------------ */
 /* Contact messages                                                                            */
@@ -46,8 +58,8 @@ export type StaffContact = {
   createdAt: string;
 };
 
-/** Exactly the indexed expression (contacts_search_trgm_idx). */
-const contactSearchText = sql`(${contacts.name} || ' ' || ${contacts.email} || ' ' || ${contacts.subject} || ' ' || ${contacts.message})`;
+/** Exactly the indexed expression (contacts_search_trgm_idx, migration 0002). */
+const contactSearchText = sql`contacts_search_text(${contacts.name}, ${contacts.email}, ${contacts.subject}, ${contacts.message})`;
 
 function contactSearch(q: string): SQL | undefined {
   return q ? sql`${contactSearchText} ilike ${containsPattern(q)}` : undefined;
@@ -81,12 +93,21 @@ export async function listContactsForStaff(query: {
       .limit(CONTACTS_PAGE_SIZE)
       .offset((page - 1) * CONTACTS_PAGE_SIZE);
 
+  // A search's count stops at the cap (a term in most rows would otherwise read them all).
+  const counting = where
+    ? db.select({ value: count() }).from(
+        db
+          .select({ one: sql`1`.as("one") })
+          .from(contacts)
+          .where(where)
+          .limit(SEARCH_COUNT_CAP + 1)
+          .as("hits"),
+      )
+    : db.select({ value: count() }).from(contacts);
   // The count and the asked page together; only a page past the end (an old link) reads again.
-  const [[counted], asked] = await Promise.all([
-    db.select({ value: count() }).from(contacts).where(where),
-    pageRows(query.page),
-  ]);
-  const total = counted?.value ?? 0;
+  const [[counted], asked] = await Promise.all([counting, pageRows(query.page)]);
+  const capped = (counted?.value ?? 0) > SEARCH_COUNT_CAP;
+  const total = Math.min(counted?.value ?? 0, SEARCH_COUNT_CAP);
   const pageCount = pageCountOf(total, CONTACTS_PAGE_SIZE);
   const page = Math.min(query.page, pageCount);
   const rows = page === query.page ? asked : await pageRows(page);
@@ -95,6 +116,7 @@ export async function listContactsForStaff(query: {
     total,
     page,
     pageCount,
+    capped,
   };
 }
 

@@ -6,6 +6,7 @@ import { getDb } from "@/db";
 import { newsletterSubscriptions } from "@/db/schema";
 import {
   containsPattern,
+  SEARCH_COUNT_CAP,
   SUBSCRIBERS_PAGE_SIZE,
   type SubscriberFilter,
 } from "@/lib/admin-messages";
@@ -39,14 +40,23 @@ export type SubscriberPage = {
   pageCount: number;
   /** The whole list (the stat cards). */
   counts: SubscriberCounts;
-  /** The search's rows under each filter (the filter buttons). */
+  /** The search's rows under each filter (the filter buttons), capped at SEARCH_COUNT_CAP. */
   filterCounts: { all: number; active: number; inactive: number };
+  /** Which filter counts reached the cap ('1,000+'). */
+  capped: { all: boolean; active: boolean; inactive: boolean };
 };
 
 type Filters = { q: string; filter: SubscriberFilter };
 
+/** Exactly the indexed expression (newsletter_subscriptions_email_trgm_idx, migration 0002). */
 const search = (q: string): SQL | undefined =>
-  q ? sql`${s.email} ilike ${containsPattern(q)}` : undefined;
+  q ? sql`newsletter_search_text(${s.email}) ilike ${containsPattern(q)}` : undefined;
+
+/** Rows matching `where`, counted up to the cap plus one (more than the cap: '1,000+'). */
+const cappedCount = (where: SQL) =>
+  sql<number>`(select count(*) from (select 1 from ${s} where ${where} limit ${SEARCH_COUNT_CAP + 1}) as hits)`.mapWith(
+    Number,
+  );
 
 function filterOf(filter: SubscriberFilter): SQL | undefined {
   if (filter === "active") return eq(s.isActive, true);
@@ -64,7 +74,6 @@ export async function listSubscribersForStaff(
   const db = await getDb();
   const matches = search(query.q);
   const where = and(matches, filterOf(query.filter));
-  const hit = matches ?? sql`true`;
   const pageRows = (page: number) =>
     db
       .select({ id: s.id, email: s.email, isActive: s.isActive, subscribedAt: s.subscribedAt })
@@ -74,27 +83,45 @@ export async function listSubscribersForStaff(
       .limit(SUBSCRIBERS_PAGE_SIZE)
       .offset((page - 1) * SUBSCRIBERS_PAGE_SIZE);
 
-  // Every count in one pass over the table; the asked page beside it.
-  const [[c], asked] = await Promise.all([
-    db
-      .select({
-        total: sql<number>`count(*)`.mapWith(Number),
-        active: sql<number>`count(*) filter (where ${s.isActive})`.mapWith(Number),
-        hits: sql<number>`count(*) filter (where ${hit})`.mapWith(Number),
-        activeHits: sql<number>`count(*) filter (where ${hit} and ${s.isActive})`.mapWith(Number),
-      })
-      .from(s),
-    pageRows(query.page),
-  ]);
+  // One statement for every count: the list's (cards) and the search's under each filter
+  // (buttons), the latter through the trigram index and capped; the asked page beside it.
+  const all = sql<number>`count(*)`.mapWith(Number);
+  const active = sql<number>`count(*) filter (where ${s.isActive})`.mapWith(Number);
+  const counting = matches
+    ? db
+        .select({
+          total: sql<number>`(select count(*) from ${s})`.mapWith(Number),
+          active: sql<number>`(select count(*) from ${s} where ${s.isActive})`.mapWith(Number),
+          hits: cappedCount(matches),
+          activeHits: cappedCount(and(matches, eq(s.isActive, true))!),
+          inactiveHits: cappedCount(and(matches, eq(s.isActive, false))!),
+        })
+        .from(sql`(select 1) as one`)
+    : db
+        .select({
+          total: all,
+          active,
+          hits: all,
+          activeHits: active,
+          inactiveHits: sql<number>`count(*) filter (where not ${s.isActive})`.mapWith(Number),
+        })
+        .from(s);
+  const [[c], asked] = await Promise.all([counting, pageRows(query.page)]);
   const counts = {
     total: c?.total ?? 0,
     active: c?.active ?? 0,
     inactive: (c?.total ?? 0) - (c?.active ?? 0),
   };
+  const cap = (n: number | undefined) => Math.min(n ?? 0, SEARCH_COUNT_CAP);
   const filterCounts = {
-    all: c?.hits ?? 0,
-    active: c?.activeHits ?? 0,
-    inactive: (c?.hits ?? 0) - (c?.activeHits ?? 0),
+    all: matches ? cap(c?.hits) : (c?.hits ?? 0),
+    active: matches ? cap(c?.activeHits) : (c?.activeHits ?? 0),
+    inactive: matches ? cap(c?.inactiveHits) : (c?.inactiveHits ?? 0),
+  };
+  const more = {
+    all: !!matches && (c?.hits ?? 0) > SEARCH_COUNT_CAP,
+    active: !!matches && (c?.activeHits ?? 0) > SEARCH_COUNT_CAP,
+    inactive: !!matches && (c?.inactiveHits ?? 0) > SEARCH_COUNT_CAP,
   };
   const total = filterCounts[query.filter];
   const pageCount = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE));
@@ -107,6 +134,7 @@ export async function listSubscribersForStaff(
     pageCount,
     counts,
     filterCounts,
+    capped: more,
   };
 }
 

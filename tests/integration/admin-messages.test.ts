@@ -70,6 +70,26 @@ describe("contact messages (A68-A73)", () => {
   });
 });
 
+describe("search counts", () => {
+  it("stop at 1,000 matches ('1,000+'), pages stay in SQL", async () => {
+    await t.db.insert(contacts).values(
+      Array.from({ length: 1005 }, (_, i) => ({
+        name: `Bulk ${i}`,
+        email: `bulk${i}@example.com`,
+        subject: "Kidepo valley",
+        message: "Lions on the rocks",
+        createdAt: subDays(new Date(), 30 + i / 100),
+      })),
+    );
+    const page = await staffMessages.listContactsForStaff({ q: "kidepo", page: 2 });
+    expect(page).toMatchObject({ total: 1000, capped: true, pageCount: 100, page: 2 });
+    expect(page.items).toHaveLength(10);
+    const exact = await staffMessages.listContactsForStaff({ q: "zawadi", page: 1 });
+    expect(exact).toMatchObject({ total: 1, capped: false });
+    await t.db.delete(contacts).where(eq(contacts.subject, "Kidepo valley"));
+  });
+});
+
 describe("customer threads (A78-A82)", () => {
   it("lists threads grouped, unread first, with the count staff see", async () => {
     const page = await staffMessages.listThreadsForStaff({ page: 1 });

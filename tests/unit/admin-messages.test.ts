@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   contactAgeBadge,
+  countLabel,
   formatReceivedLong,
   messagePreview,
   parseMessagesQuery,
@@ -55,6 +56,13 @@ describe("View Full links and dates", () => {
 
   it("writes the received time 'MMMM dd, yyyy at HH:mm' in Kampala", () => {
     expect(formatReceivedLong("2027-03-01T21:05:00Z")).toBe("March 02, 2027 at 00:05");
+  });
+});
+
+describe("counts", () => {
+  it("marks a capped search count with '+'", () => {
+    expect(countLabel(1000, true)).toBe("1,000+");
+    expect(countLabel(12, false)).toBe("12");
   });
 });
 

@@ -2,6 +2,7 @@ import { Inbox, SearchX } from "@/components/icons";
 import {
   CONTACTS_PAGE_SIZE,
   contactAgeBadge,
+  countLabel,
   listHref,
   type MessagesQuery,
   messagePreview,
@@ -57,7 +58,7 @@ export async function ContactsTable({ query }: { query: MessagesQuery }) {
     <div className="grid grid-cols-1 gap-4">
       <p className="text-sm text-muted-foreground" role="status">
         {query.q
-          ? `${result.total} ${result.total === 1 ? "message matches" : "messages match"} “${query.q}”`
+          ? `${countLabel(result.total, !!result.capped)} ${result.total === 1 ? "message matches" : "messages match"} “${query.q}”`
           : `${result.total} contact ${result.total === 1 ? "message" : "messages"}`}
       </p>
 
@@ -137,6 +138,7 @@ export async function ContactsTable({ query }: { query: MessagesQuery }) {
         total={result.total}
         pageSize={CONTACTS_PAGE_SIZE}
         shown={rows.length}
+        capped={result.capped}
         href={(page) => listHref("/admin/messages", { q: query.q, page })}
       />
     </div>

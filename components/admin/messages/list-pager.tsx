@@ -2,6 +2,7 @@ import Link from "next/link";
 
 import { ChevronLeft, ChevronRight } from "@/components/icons";
 import { Button } from "@/components/ui/button";
+import { countLabel } from "@/lib/admin-messages";
 
 /** Previous / Next of an admin list whose page is in the URL; hidden with a single page. */
 export function ListPager({
@@ -11,6 +12,7 @@ export function ListPager({
   total,
   pageSize,
   shown,
+  capped = false,
   href,
 }: {
   label: string;
@@ -19,6 +21,8 @@ export function ListPager({
   total: number;
   pageSize: number;
   shown: number;
+  /** The total is a search's capped count: there are more pages. */
+  capped?: boolean;
   href: (page: number) => string;
 }) {
   if (pageCount <= 1) return null;
@@ -40,8 +44,8 @@ export function ListPager({
         </Button>
       )}
       <p className="text-center text-sm text-muted-foreground">
-        <span className="hidden sm:inline">{`Showing ${from} to ${to} of ${total} · `}</span>
-        {`Page ${page} of ${pageCount}`}
+        <span className="hidden sm:inline">{`Showing ${from} to ${to} of ${countLabel(total, capped)} · `}</span>
+        {`Page ${page} of ${countLabel(pageCount, capped)}`}
       </p>
       {page < pageCount ? (
         <Button asChild variant="outline" className="bg-card">

@@ -7,6 +7,7 @@ import { StatCard } from "@/components/customer/stat-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
+  countLabel,
   listHref,
   SUBSCRIBER_FILTERS,
   type SubscriberFilter,
@@ -34,6 +35,7 @@ const EMPTY: SubscriberPage = {
   pageCount: 1,
   counts: { total: 0, active: 0, inactive: 0 },
   filterCounts: { all: 0, active: 0, inactive: 0 },
+  capped: { all: false, active: false, inactive: false },
 };
 
 const href = (query: SubscribersQuery, changes: Partial<SubscribersQuery>) =>
@@ -93,7 +95,7 @@ export async function SubscribersBoard({ query }: { query: SubscribersQuery }) {
                     : "text-muted-foreground hover:bg-card/60 hover:text-forest-deep",
                 )}
               >
-                {`${FILTER_LABELS[f]} (${result.filterCounts[f]})`}
+                {`${FILTER_LABELS[f]} (${countLabel(result.filterCounts[f], result.capped[f])})`}
               </Link>
             ))}
           </nav>
@@ -195,6 +197,7 @@ export async function SubscribersBoard({ query }: { query: SubscribersQuery }) {
         total={result.total}
         pageSize={SUBSCRIBERS_PAGE_SIZE}
         shown={result.items.length}
+        capped={result.capped[query.filter]}
         href={(page) => href(query, { page })}
       />
     </div>
