@@ -1,16 +1,6 @@
 import "server-only";
 
-import {
-  and,
-  asc,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  type SQL,
-  sql,
-  type SQLWrapper,
-} from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import { getDb } from "@/db";
@@ -155,34 +145,49 @@ export async function listThreadsForStaff(query: {
   await requireAdmin();
   const db = await getDb();
   const m = customerMessages;
-  const first = (column: SQLWrapper) =>
-    sql`(array_agg(${column} order by ${m.createdAt}, ${m.id}))[1]`;
-  const last = (column: SQLWrapper) =>
-    sql`(array_agg(${column} order by ${m.createdAt} desc, ${m.id} desc))[1]`;
   const unread = sql<number>`count(*) filter (where ${unreadByStaff})`.mapWith(Number);
-  const lastAt = sql`max(${m.createdAt})`.mapWith(m.createdAt);
+  const lastAt = sql<Date>`max(${m.createdAt})`;
 
-  const pageRows = (page: number) =>
-    db
+  // First the page of threads from narrow aggregates (no text), then, for those 10 only, their
+  // first and last messages through the (thread_id, created_at) index.
+  const pageRows = (page: number) => {
+    const top = db
       .select({
         threadId: m.threadId,
-        subject: first(m.subject).mapWith(String),
-        customerEmail: first(m.customerEmail).mapWith(String),
-        customerName: sql<
-          string | null
-        >`(array_agg(${customer.name} order by ${m.createdAt}, ${m.id}) filter (where ${m.isFromAdmin} = false and ${customer.name} is not null))[1]`,
-        lastMessage: last(m.message).mapWith(String),
-        lastFromAdmin: last(m.isFromAdmin).mapWith(Boolean),
-        lastAt,
-        messageCount: count(),
-        unread,
+        lastAt: lastAt.as("last_at"),
+        messageCount: count().as("message_count"),
+        unread: unread.as("unread"),
       })
       .from(m)
-      .leftJoin(customer, eq(customer.id, m.userId))
       .groupBy(m.threadId)
       .orderBy(desc(sql`${unread} > 0`), desc(lastAt), asc(m.threadId))
       .limit(THREADS_PAGE_SIZE)
-      .offset((page - 1) * THREADS_PAGE_SIZE);
+      .offset((page - 1) * THREADS_PAGE_SIZE)
+      .as("top");
+    // A column of the thread's first (asc) or last (desc) message; `named`: the first customer
+    // message whose account has a name.
+    const one = (column: string, order: "asc" | "desc", named = false) =>
+      sql.raw(
+        `(select ${column} from customer_messages as cm left join users as u on u.id = cm.user_id ` +
+          `where cm.thread_id = "top"."thread_id" ` +
+          (named ? "and cm.is_from_admin = false and u.name is not null " : "") +
+          `order by cm.created_at ${order}, cm.id ${order} limit 1)`,
+      );
+    return db
+      .select({
+        threadId: top.threadId,
+        subject: sql<string>`${one("cm.subject", "asc")}`,
+        customerEmail: sql<string>`${one("cm.customer_email", "asc")}`,
+        customerName: sql<string | null>`${one("u.name", "asc", true)}`,
+        lastMessage: sql<string>`${one("cm.message", "desc")}`,
+        lastFromAdmin: sql<boolean>`${one("cm.is_from_admin", "desc")}`,
+        lastAt: sql`${top.lastAt}`.mapWith(m.createdAt),
+        messageCount: sql<number>`${top.messageCount}`.mapWith(Number),
+        unread: sql<number>`${top.unread}`.mapWith(Number),
+      })
+      .from(top)
+      .orderBy(desc(sql`${top.unread} > 0`), desc(top.lastAt), asc(top.threadId));
+  };
 
   const [[counted], asked] = await Promise.all([
     db.select({ value: countDistinct(m.threadId) }).from(m),

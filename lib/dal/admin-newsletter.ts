@@ -182,7 +182,7 @@ export async function countNewsletterExport(filters: Filters): Promise<number> {
 }
 
 /** Rows read per query while streaming: a page of the keyset, never the whole list. */
-export const EXPORT_BATCH = 2000;
+export const EXPORT_BATCH = 5000;
 
 /**
  * The CSV of the active subscribers among the filtered, newest first, as a byte stream: the header,
