@@ -11,6 +11,7 @@ import {
   replyMailto,
   telHref,
 } from "@/lib/admin-messages";
+import { supportReply } from "@/lib/email/templates";
 import { csvChunk, csvDateTime, exportFileName, neutralizeCell } from "@/lib/newsletter-csv";
 
 // 2027-03-10 09:00 in Kampala (UTC+3).
@@ -119,5 +120,22 @@ describe("newsletter CSV", () => {
     expect(exportFileName(new Date("2027-12-31T21:00:00Z"))).toBe(
       "newsletter-subscribers-2028-01-01.csv",
     );
+  });
+});
+
+describe("the 'reply from support' mail", () => {
+  it("quotes the reply, escapes it, links to Messages and answers the thread's subject", () => {
+    const mail = supportReply({
+      customerName: "Amelia <b>Carter</b>",
+      subject: "Permits\r\nBcc: x@example.com",
+      message: "Yes, both permits <script>are</script> included.",
+    });
+    expect(mail.template).toBe("support-reply");
+    expect(mail.subject).toBe("Re: Permits Bcc: x@example.com – Breathe Uganda");
+    expect(mail.html).not.toMatch(/<script>|<b>Carter/);
+    expect(mail.html).toContain("Yes, both permits &lt;script&gt;are&lt;/script&gt; included.");
+    expect(mail.text).toContain("Yes, both permits <script>are</script> included.");
+    expect(mail.text).toMatch(/View the conversation: https?:\/\/\S+\/customer\/messages/);
+    expect(mail.text).toContain("Support Team");
   });
 });
