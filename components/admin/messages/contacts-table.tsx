@@ -40,6 +40,9 @@ export async function ContactsTable({ query }: { query: MessagesQuery }) {
     badge: contactAgeBadge(c.createdAt, now),
     preview: messagePreview(c.message),
     received: formatDayTime(c.createdAt),
+    // 'MMM dd, yyyy' and 'HH:mm' on two lines in the table.
+    receivedDay: formatDayTime(c.createdAt).slice(0, -6),
+    receivedTime: formatDayTime(c.createdAt).slice(-5),
   }));
 
   if (rows.length === 0) {
@@ -68,7 +71,11 @@ export async function ContactsTable({ query }: { query: MessagesQuery }) {
           <thead className="border-b border-border/70 bg-secondary/50 text-xs tracking-wide text-muted-foreground uppercase">
             <tr>
               {COLUMNS.map((c) => (
-                <th key={c} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                <th
+                  key={c}
+                  scope="col"
+                  className="px-3 py-3 font-semibold whitespace-nowrap first:pl-4 last:pr-4"
+                >
                   {c}
                 </th>
               ))}
@@ -77,26 +84,28 @@ export async function ContactsTable({ query }: { query: MessagesQuery }) {
           <tbody className="divide-y divide-border/60">
             {rows.map((c) => (
               <tr key={c.id} className="align-top hover:bg-secondary/30">
-                <td className="px-4 py-3">
+                <td className="py-3 pr-3 pl-4">
                   <ContactAgeBadge label={c.badge} />
                 </td>
-                <td className="px-4 py-3 font-medium whitespace-nowrap text-forest-deep">
-                  {c.name}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">
+                <td className="min-w-28 px-3 py-3 font-medium text-forest-deep">{c.name}</td>
+                <td className="px-3 py-3 whitespace-nowrap">
                   <a href={`mailto:${c.email}`} className="text-primary hover:underline">
                     {c.email}
                   </a>
                 </td>
-                <td className="max-w-48 min-w-36 px-4 py-3 font-medium break-words">{c.subject}</td>
-                <td className="max-w-80 min-w-56 px-4 py-3 break-words text-muted-foreground">
+                <td className="max-w-44 min-w-36 px-3 py-3 font-medium break-words">{c.subject}</td>
+                <td className="max-w-72 min-w-48 px-3 py-3 break-words text-muted-foreground">
                   {c.preview}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{c.country ?? "N/A"}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                  <time dateTime={c.createdAt}>{c.received}</time>
+                <td className="px-3 py-3 whitespace-nowrap">{c.country ?? "N/A"}</td>
+                <td className="px-3 py-3 whitespace-nowrap text-muted-foreground">
+                  <time dateTime={c.createdAt}>
+                    {c.receivedDay}
+                    <br />
+                    {c.receivedTime}
+                  </time>
                 </td>
-                <td className="px-4 py-3">
+                <td className="py-3 pr-4 pl-3">
                   <ContactDialog contact={c} />
                 </td>
               </tr>
