@@ -1,7 +1,7 @@
 /**
  * The admin lists' entry of `npm run bench` (bench/run.ts): runs bench/admin-lists.bench.ts on the
  * Postgres server through Vitest (its own config, bench/admin-lists.config.ts), prints its tables
- * and turns bench/admin-lists.json into budget checks: list pages p95 <= 100 ms server time with at
+ * and turns bench/results/admin-lists.json into budget checks: list pages p95 <= 100 ms server time with at
  * most 3 SQL statements each, the 50,000-row CSV export in under 2 s. Without a Postgres server the
  * checks are 'not measured'.
  */
@@ -10,7 +10,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const RESULT = path.join(root, "bench", "admin-lists.json");
+const RESULT = path.join(root, "bench", "results", "admin-lists.json");
 
 type Check = { name: string; value: string; floor: string; budget: string; ok: boolean | null };
 type Report = {

@@ -96,8 +96,8 @@ export async function listContactsForStaff(query: {
     : db.select({ value: count() }).from(contacts);
   // The count and the asked page together; only a page past the end (an old link) reads again.
   const [[counted], asked] = await Promise.all([counting, pageRows(query.page)]);
-  const capped = (counted?.value ?? 0) > SEARCH_COUNT_CAP;
-  const total = Math.min(counted?.value ?? 0, SEARCH_COUNT_CAP);
+  const capped = !!where && (counted?.value ?? 0) > SEARCH_COUNT_CAP;
+  const total = capped ? SEARCH_COUNT_CAP : (counted?.value ?? 0);
   const pageCount = pageCountOf(total, CONTACTS_PAGE_SIZE);
   const page = Math.min(query.page, pageCount);
   const rows = page === query.page ? asked : await pageRows(page);

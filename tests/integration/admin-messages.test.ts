@@ -84,6 +84,9 @@ describe("search counts", () => {
     const page = await staffMessages.listContactsForStaff({ q: "kidepo", page: 2 });
     expect(page).toMatchObject({ total: 1000, capped: true, pageCount: 100, page: 2 });
     expect(page.items).toHaveLength(10);
+    // Without a search the whole list is counted.
+    const everything = await staffMessages.listContactsForStaff({ q: "", page: 103 });
+    expect(everything).toMatchObject({ total: 1028, capped: false, pageCount: 103, page: 103 });
     const exact = await staffMessages.listContactsForStaff({ q: "zawadi", page: 1 });
     expect(exact).toMatchObject({ total: 1, capped: false });
     await t.db.delete(contacts).where(eq(contacts.subject, "Kidepo valley"));
