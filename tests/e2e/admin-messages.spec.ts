@@ -29,6 +29,7 @@ test.beforeEach(async ({ page }) => {
 test("a contact message reaches the staff's table and its View Full dialog", async ({
   page,
   mobile,
+  chrome,
 }, testInfo) => {
   const subject = `Canoe trip ${testInfo.project.name} ${Date.now()}`;
   const message = `${"We would like to paddle on Lake Mutanda at sunrise with our two teenagers. ".repeat(3)}Thank you!`;
@@ -75,6 +76,8 @@ test("a contact message reaches the staff's table and its View Full dialog", asy
   await page.keyboard.press("Escape");
 
   await admin.goto();
+  const { scrollWidth, innerWidth } = await chrome.horizontalOverflow();
+  expect(scrollWidth, "no horizontal scrolling").toBeLessThanOrEqual(innerWidth);
   await page.screenshot({
     path: path.join(SHOTS, `admin-messages-${testInfo.project.name}.png`),
     fullPage: true,
@@ -141,6 +144,7 @@ test("a staff reply reaches the customer's Messages page and inbox", async ({ pa
 
 test("the newsletter: counts, filters, and the CSV export of the active subscribers", async ({
   page,
+  chrome,
 }, testInfo) => {
   await signInAsStaff(page);
   const newsletter = new AdminNewsletterPage(page);
@@ -149,6 +153,8 @@ test("the newsletter: counts, filters, and the CSV export of the active subscrib
     await expect(page.getByRole("group", { name: label, exact: true })).toBeVisible();
   await expect(newsletter.filter("All")).toHaveAttribute("aria-current", "page");
   await expect(newsletter.main.locator("tbody tr")).toHaveCount(15);
+  const { scrollWidth, innerWidth } = await chrome.horizontalOverflow();
+  expect(scrollWidth, "no horizontal scrolling").toBeLessThanOrEqual(innerWidth);
   await page.screenshot({
     path: path.join(SHOTS, `admin-newsletter-${testInfo.project.name}.png`),
     fullPage: true,
