@@ -32,6 +32,10 @@ const SERVER_COMPONENTS_READING_DAL = [
   "components/customer/messages-board.tsx",
   "components/home/featured-tours.tsx",
   "components/tours/tour-results.tsx",
+  // Admin messages and newsletter (issue 15)
+  "components/admin/messages/contacts-table.tsx",
+  "components/admin/messages/threads-list.tsx",
+  "components/admin/newsletter/subscribers-board.tsx",
 ];
 
 export default defineConfig([

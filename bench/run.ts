@@ -48,6 +48,7 @@ import {
   measureAdminBookings,
 } from "./admin-bookings/measure";
 import { measureImageUpload, UPLOAD_BUDGET_MS } from "./image-upload";
+import { measureAdminLists } from "./admin-lists";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = new Set(process.argv.slice(2));
@@ -711,7 +712,13 @@ async function main() {
   const adminBookings = measureAdminBookings(root, { quick: QUICK });
   console.log("\nAdmin bookings page at 100,000 bookings (Postgres server)");
   table(ADMIN_BOOKINGS_HEADERS, adminBookingsTableRows(adminBookings));
-  const results = [...checks(load, js, lighthouse, floor), ...adminBookingsChecks(adminBookings)];
+  log("admin lists on the Postgres server (bench/admin-lists.bench.ts)");
+  const adminLists = measureAdminLists();
+  const results = [
+    ...checks(load, js, lighthouse, floor),
+    ...adminBookingsChecks(adminBookings),
+    ...adminLists.checks,
+  ];
   results.push({
     name: "Upload of a 10 MB photo (check, WebP widths, store)",
     value: `${upload.medianMs} ms`,
@@ -747,6 +754,7 @@ async function main() {
     floor,
     adminBookings,
     upload,
+    adminLists: adminLists.report,
     checks: results,
     summary: {
       failed,

@@ -24,7 +24,7 @@ export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 /** Opens a PGlite database in a directory (or from a dumped data dir, for tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}) {
   const { PGlite } = await import("@electric-sql/pglite");
-  // pg_trgm: the admin bookings search's trigram indexes (migration 0002 creates the extension).
+  // pg_trgm backs the admin searches (bookings, contacts, subscribers); a server has it in contrib.
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client: PGlite = await PGlite.create({

@@ -348,6 +348,12 @@ export const contacts = pgTable(
   (t) => [
     index("contacts_created_at_idx").on(t.createdAt),
     index("contacts_email_idx").on(sql`lower(${t.email})`),
+    // Admin search (name, email, subject, message) with ILIKE '%q%': pg_trgm on the function of
+    // migration 0002 (lib/dal/admin-messages.ts).
+    index("contacts_search_trgm_idx").using(
+      "gin",
+      sql`contacts_search_text(${t.name}, ${t.email}, ${t.subject}, ${t.message}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -364,6 +370,12 @@ export const newsletterSubscriptions = pgTable(
   (t) => [
     uniqueIndex("newsletter_subscriptions_email_idx").on(sql`lower(${t.email})`),
     index("newsletter_subscriptions_created_at_idx").on(t.createdAt),
+    // Admin list (newest first) and its search by email (lib/dal/admin-newsletter.ts).
+    index("newsletter_subscriptions_subscribed_at_idx").on(t.subscribedAt, t.id),
+    index("newsletter_subscriptions_email_trgm_idx").using(
+      "gin",
+      sql`newsletter_search_text(${t.email}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -387,6 +399,10 @@ export const customerMessages = pgTable(
     index("customer_messages_email_idx").on(sql`lower(${t.customerEmail})`),
     index("customer_messages_user_id_idx").on(t.userId),
     index("customer_messages_created_at_idx").on(t.createdAt),
+    // Customer messages staff have not read (the admin Messages count and its unread-first order).
+    index("customer_messages_staff_unread_idx")
+      .on(t.threadId)
+      .where(sql`${t.isFromAdmin} = false and ${t.isRead} = false`),
   ],
 );
 

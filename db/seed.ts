@@ -15,6 +15,7 @@ import {
   users,
 } from "./schema";
 import { seedDemoBookings } from "./seed-data/demo-bookings";
+import { seedDemoMessages } from "./seed-data/demo-messages";
 import { seedGuides } from "./seed-data/guides";
 import { seedTours } from "./seed-data/tours";
 
@@ -99,6 +100,7 @@ async function seedDemo(db: Db) {
     phone: "+44 7700 900123",
     country: "United Kingdom",
   });
+  await seedDemoMessages(db, { adminId, customerId });
 
   const [{ value: existingBookings } = { value: 0 }] = await db
     .select({ value: count() })

@@ -6,3 +6,4 @@ export * from "./contact";
 export * from "./customer-message";
 export * from "./layout";
 export * from "./newsletter";
+export * from "./support-reply";

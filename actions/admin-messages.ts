@@ -1,0 +1,46 @@
+"use server";
+
+import { staffAction } from "@/lib/action";
+import { markThreadReadForStaff, replyToThreadAsStaff } from "@/lib/dal/admin-messages";
+import { deliverAfterResponse } from "@/lib/email";
+import { DomainError } from "@/lib/errors";
+import { staffReplySchema, staffThreadSchema } from "@/lib/validations/admin-messages";
+
+/**
+ * Admin Messages actions (decisions.md 11). staffAction resolves the caller (staff or admin;
+ * anyone else is sent to /admin/login) and the DAL checks again next to the data.
+ */
+
+const NOT_FOUND = { title: "Send Failed", message: "This conversation could not be found." };
+const REVALIDATE = [["/admin", "layout"]] as const;
+
+/** A reply in a customer thread: stored, thread marked read, the customer emailed. */
+export const replyToCustomerThreadAction = staffAction(
+  staffReplySchema,
+  async (data) => {
+    if (!(await replyToThreadAsStaff(data))) throw new DomainError("not_found");
+    deliverAfterResponse();
+  },
+  {
+    name: "replyToCustomerThread",
+    success: { title: "Reply Sent", message: "The customer has been emailed your reply." },
+    failure: { title: "Send Failed", message: "Failed to send your reply. Please try again." },
+    errors: { not_found: NOT_FOUND },
+    revalidate: REVALIDATE,
+  },
+);
+
+/** 'Mark as Read': the customer's messages in a thread, without replying. */
+export const markCustomerThreadReadAction = staffAction(
+  staffThreadSchema,
+  async ({ threadId }) => {
+    if (!(await markThreadReadForStaff(threadId))) throw new DomainError("not_found");
+  },
+  {
+    name: "markCustomerThreadRead",
+    success: { title: "Marked as Read", message: "The conversation is marked as read." },
+    failure: { title: "Error", message: "Please try again." },
+    errors: { not_found: { title: "Error", message: "This conversation could not be found." } },
+    revalidate: REVALIDATE,
+  },
+);

@@ -1,0 +1,38 @@
+import { type NextRequest } from "next/server";
+
+import { streamNewsletterExport } from "@/lib/dal/admin-newsletter";
+import { getCurrentUser } from "@/lib/dal/session";
+import { exportFileName } from "@/lib/newsletter-csv";
+import { exportParamsSchema } from "@/lib/validations/admin-messages";
+
+/**
+ * GET /admin/newsletter/export?q=…&filter=all|active|inactive: the CSV of the active subscribers
+ * among those the list shows with that search and filter (all pages), streamed from the database
+ * in keyset batches (lib/dal/admin-newsletter.ts). Order: validate the parameters (400),
+ * authenticate (401), authorize (403, staff and admins only), act.
+ */
+export const dynamic = "force-dynamic";
+
+const plain = (status: number, text: string) =>
+  new Response(text, {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+
+export async function GET(request: NextRequest): Promise<Response> {
+  const parsed = exportParamsSchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!parsed.success) return plain(400, "Invalid export parameters.");
+  const user = await getCurrentUser();
+  if (!user) return plain(401, "Please sign in.");
+  if (!user.role) return plain(403, "Staff only.");
+
+  const body = await streamNewsletterExport(parsed.data);
+  return new Response(body, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${exportFileName()}"`,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

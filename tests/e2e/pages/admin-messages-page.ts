@@ -1,0 +1,77 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+import { DEMO_ACCOUNTS } from "@/db/seed";
+
+import { PageObject } from "./page-object";
+import { Toasts } from "./toasts";
+
+/** Signs in at /admin/login as the demo admin (the e2e database is seeded with the demo data). */
+export async function signInAsStaff(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin(\?.*)?$/);
+}
+
+/** /admin/messages: the Contact Messages and Customer Messages tabs. */
+export class AdminMessagesPage extends PageObject {
+  readonly toasts = new Toasts(this.page);
+  readonly main = this.page.locator("main");
+  readonly search = this.page.getByRole("searchbox", { name: "Search contact messages" });
+
+  async goto(query = "") {
+    await this.page.goto(`/admin/messages${query}`);
+    await expect(this.main.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  }
+
+  tab(name: "Contact Messages" | "Customer Messages"): Locator {
+    return this.page
+      .getByRole("navigation", { name: "Message types" })
+      .getByRole("link", { name: new RegExp(`^${name}`) });
+  }
+
+  /** The visible row (table on desktop) or card (phone) of a contact message, by its subject. */
+  contact(subject: string): Locator {
+    return this.main
+      .locator("tbody tr, ul[aria-label='Contact messages'] > li")
+      .filter({ hasText: subject })
+      .filter({ visible: true });
+  }
+
+  thread(subject: string): Locator {
+    return this.main
+      .getByRole("list", { name: "Customer conversations" })
+      .getByRole("listitem")
+      .filter({ hasText: subject });
+  }
+}
+
+/** /admin/newsletter. */
+export class AdminNewsletterPage extends PageObject {
+  readonly toasts = new Toasts(this.page);
+  readonly main = this.page.locator("main");
+  readonly search = this.page.getByRole("searchbox", { name: "Search subscribers by email" });
+  readonly exportButton = this.page.getByRole("button", { name: "Export CSV" });
+
+  async goto(query = "") {
+    await this.page.goto(`/admin/newsletter${query}`);
+    await expect(
+      this.main.getByRole("heading", { level: 1, name: "Newsletter Subscribers" }),
+    ).toBeVisible();
+  }
+
+  filter(name: "All" | "Active" | "Inactive"): Locator {
+    return this.page
+      .getByRole("navigation", { name: "Filter subscribers" })
+      .getByRole("link", { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+  }
+
+  /** The visible row (table from 640 px) or card (phone) of a subscriber. */
+  row(email: string): Locator {
+    return this.main
+      .locator("tbody tr, ul[aria-label='Subscribers'] > li")
+      .filter({ hasText: email })
+      .filter({ visible: true });
+  }
+}
