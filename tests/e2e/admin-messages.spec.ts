@@ -106,6 +106,10 @@ test("a staff reply reaches the customer's Messages page and inbox", async ({ pa
   await expect(admin.tab("Customer Messages")).toHaveAttribute("aria-current", "page");
   const thread = admin.thread(subject);
   await expect(thread.getByText("1 unread")).toBeVisible();
+  // The sidebar counts the threads waiting for staff (this one among them) beside Messages.
+  await expect(
+    page.locator('a[href="/admin/messages"]').filter({ hasText: "unread" }).first(),
+  ).toHaveText(/^Messages\s*[1-9]\d*\s*unread$/);
   await page.screenshot({
     path: path.join(SHOTS, `admin-threads-${testInfo.project.name}.png`),
     fullPage: true,

@@ -7,11 +7,17 @@ import { AdminMobileMenu } from "./admin-mobile-menu";
 import { LogoutButton } from "./logout-button";
 
 /** The top bar: the phone menu, the area's name, Customer View (to /customer) and Logout. */
-export function AdminHeader({ identity }: { identity: React.ReactNode }) {
+export function AdminHeader({
+  identity,
+  counts,
+}: {
+  identity: React.ReactNode;
+  counts?: Partial<Record<string, number>>;
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <AdminMobileMenu identity={identity} />
+        <AdminMobileMenu identity={identity} counts={counts} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-display text-lg font-bold text-forest-deep">
             Breathe Uganda{" "}

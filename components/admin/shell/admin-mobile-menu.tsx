@@ -16,7 +16,13 @@ import {
 import { AdminNav } from "./admin-nav";
 
 /** Below 768 px: the sidebar as an off-canvas drawer (Radix Dialog: focus trapped, Esc closes). */
-export function AdminMobileMenu({ identity }: { identity: React.ReactNode }) {
+export function AdminMobileMenu({
+  identity,
+  counts,
+}: {
+  identity: React.ReactNode;
+  counts?: Partial<Record<string, number>>;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -31,7 +37,7 @@ export function AdminMobileMenu({ identity }: { identity: React.ReactNode }) {
           <SheetDescription className="sr-only">Sections of the admin area</SheetDescription>
         </SheetHeader>
         <div className="flex-1 overflow-y-auto p-4">
-          <AdminNav variant="drawer" onNavigate={() => setOpen(false)} />
+          <AdminNav variant="drawer" counts={counts} onNavigate={() => setOpen(false)} />
         </div>
         <div className="border-t p-4" onClick={() => setOpen(false)}>
           {identity}

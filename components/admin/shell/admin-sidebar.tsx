@@ -6,7 +6,13 @@ import { AdminNav } from "./admin-nav";
  * The desktop sidebar (md and up): a narrow rail of icons that expands over the page on hover
  * and while keyboard focus is inside it (so tabbing through the links shows their labels).
  */
-export function AdminSidebar({ identity }: { identity: React.ReactNode }) {
+export function AdminSidebar({
+  identity,
+  counts,
+}: {
+  identity: React.ReactNode;
+  counts?: Partial<Record<string, number>>;
+}) {
   return (
     <aside
       aria-label="Admin sidebar"
@@ -19,7 +25,7 @@ export function AdminSidebar({ identity }: { identity: React.ReactNode }) {
         </span>
       </div>
       <div className="flex-1">
-        <AdminNav variant="rail" />
+        <AdminNav variant="rail" counts={counts} />
       </div>
       <div className="border-t border-border/70 pt-3">{identity}</div>
     </aside>
