@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 import { adminSignInAction } from "@/actions/auth";
 import { Form, SubmitButton, TextField } from "@/components/forms/form-field";
@@ -31,7 +31,6 @@ export function AdminLoginForm({ callbackUrl }: { callbackUrl: string }) {
     onError: (state) => {
       if (state.code === "mfa_required") {
         setStep("code");
-        requestAnimationFrame(() => form.setFocus("code"));
         return;
       }
       setStep("password");
@@ -39,6 +38,12 @@ export function AdminLoginForm({ callbackUrl }: { callbackUrl: string }) {
       form.resetField("password");
     },
   });
+
+  // The code field exists once the second step has rendered: focus it then (not in the same
+  // tick as setStep, which would run before React commits it on a slow device).
+  useEffect(() => {
+    if (step === "code") form.setFocus("code");
+  }, [step, form]);
 
   const back = () => {
     setStep("password");

@@ -230,7 +230,7 @@ export function LegalPage({ defaultSection }: { defaultSection?: LegalSectionId 
               If you need to cancel, please tell us in writing. The refund depends on how long
               before departure we receive your cancellation:
             </p>
-            <div className="overflow-x-auto rounded-xl border border-border/70">
+            <div className="relative overflow-x-auto rounded-xl border border-border/70">
               <table className="w-full text-left text-sm sm:text-base">
                 <caption className="sr-only">Refund by notice period</caption>
                 <thead className="bg-secondary text-forest-deep">

@@ -76,8 +76,10 @@ test("a contact message reaches the staff's table and its View Full dialog", asy
   await page.keyboard.press("Escape");
 
   await admin.goto();
-  const { scrollWidth, innerWidth } = await chrome.horizontalOverflow();
-  expect(scrollWidth, "no horizontal scrolling").toBeLessThanOrEqual(innerWidth);
+  const { scrollWidth, innerWidth, offenders } = await chrome.horizontalOverflow();
+  expect(scrollWidth, `no horizontal scrolling: ${offenders.join(", ")}`).toBeLessThanOrEqual(
+    innerWidth,
+  );
   await page.screenshot({
     path: path.join(SHOTS, `admin-messages-${testInfo.project.name}.png`),
     fullPage: true,
@@ -157,8 +159,10 @@ test("the newsletter: counts, filters, and the CSV export of the active subscrib
     await expect(page.getByRole("group", { name: label, exact: true })).toBeVisible();
   await expect(newsletter.filter("All")).toHaveAttribute("aria-current", "page");
   await expect(newsletter.main.locator("tbody tr")).toHaveCount(15);
-  const { scrollWidth, innerWidth } = await chrome.horizontalOverflow();
-  expect(scrollWidth, "no horizontal scrolling").toBeLessThanOrEqual(innerWidth);
+  const { scrollWidth, innerWidth, offenders } = await chrome.horizontalOverflow();
+  expect(scrollWidth, `no horizontal scrolling: ${offenders.join(", ")}`).toBeLessThanOrEqual(
+    innerWidth,
+  );
   await page.screenshot({
     path: path.join(SHOTS, `admin-newsletter-${testInfo.project.name}.png`),
     fullPage: true,

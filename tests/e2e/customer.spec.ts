@@ -26,8 +26,6 @@ const SUBJECT = {
   reset: "Reset your Breathe Uganda password",
 } as const;
 
-
-
 /** Signs up and opens the verification link: returns signed in on /customer. */
 async function registerAndVerify(page: Page, email: string, fullName: string) {
   const auth = new CustomerAuthPage(page);

@@ -35,9 +35,6 @@ const TEXT = {
   duplicateMessage: "This email is already subscribed to our newsletter.",
 } as const;
 
-
-
-
 /** Slows the page's POSTs (server actions) so the busy label can be seen. */
 async function slowPosts(page: Page, path: string, ms = 1200) {
   await page.route(

@@ -210,7 +210,8 @@ test.describe("next start without DEMO", () => {
       await auth.toasts.expectToast("Sign In Failed", "Invalid email or password");
     }
     const output = log.join("");
-    for (const account of Object.values(DEMO_ACCOUNTS)) expect(output).not.toContain(account.password);
+    for (const account of Object.values(DEMO_ACCOUNTS))
+      expect(output).not.toContain(account.password);
     expect(output).not.toMatch(/Demo accounts present|Refusing to start/);
   });
 });

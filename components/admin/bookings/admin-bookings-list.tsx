@@ -101,7 +101,7 @@ export function AdminBookingsList({
         </div>
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-sm md:block">
+          <div className="relative hidden overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-sm md:block">
             <table className="w-full min-w-[64rem] text-left text-sm">
               <caption className="sr-only">Bookings, newest first</caption>
               <thead className="border-b border-border bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">

@@ -65,7 +65,7 @@ export async function ContactsTable({ query }: { query: MessagesQuery }) {
           : `${result.total} contact ${result.total === 1 ? "message" : "messages"}`}
       </p>
 
-      <div className="hidden overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-sm lg:block">
+      <div className="relative hidden overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-sm lg:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Contact messages, newest first</caption>
           <thead className="border-b border-border/70 bg-secondary/50 text-xs tracking-wide text-muted-foreground uppercase">
@@ -88,7 +88,7 @@ export async function ContactsTable({ query }: { query: MessagesQuery }) {
                   <ContactAgeBadge label={c.badge} />
                 </td>
                 <td className="min-w-28 px-3 py-3 font-medium text-forest-deep">{c.name}</td>
-                <td className="px-3 py-3 whitespace-nowrap">
+                <td className="max-w-64 min-w-44 px-3 py-3 [overflow-wrap:anywhere]">
                   <a href={`mailto:${c.email}`} className="text-primary hover:underline">
                     {c.email}
                   </a>

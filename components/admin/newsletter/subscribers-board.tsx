@@ -112,7 +112,7 @@ export async function SubscribersBoard({ query }: { query: SubscribersQuery }) {
         </div>
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-sm sm:block">
+          <div className="relative hidden overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-sm sm:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Newsletter subscribers, newest first</caption>
               <thead className="border-b border-border/70 bg-secondary/50 text-xs tracking-wide text-muted-foreground uppercase">

@@ -86,10 +86,28 @@ export class SiteChrome extends PageObject {
   }
 
   /** Whether the document is wider than the viewport (horizontal scrolling). */
-  async horizontalOverflow(): Promise<{ scrollWidth: number; innerWidth: number }> {
-    return this.page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
+  /** The page's width against the window's, and the outermost elements that stick out (to say which). */
+  async horizontalOverflow(): Promise<{
+    scrollWidth: number;
+    innerWidth: number;
+    offenders: string[];
+  }> {
+    return this.page.evaluate(() => {
+      const describe = (el: Element) =>
+        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 4).join(".")} (right ${Math.round(el.getBoundingClientRect().right)})`;
+      const out = [...document.body.querySelectorAll("*")].filter(
+        (el) =>
+          el.getBoundingClientRect().right > window.innerWidth + 0.5 &&
+          !(
+            el.parentElement &&
+            el.parentElement.getBoundingClientRect().right > window.innerWidth + 0.5
+          ),
+      );
+      return {
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+        offenders: out.slice(0, 3).map(describe),
+      };
+    });
   }
 }
