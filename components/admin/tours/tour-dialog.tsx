@@ -3,6 +3,7 @@
 import { Plus, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useFieldArray, useFormContext } from "react-hook-form";
 
 import { createTourAction, updateTourAction } from "@/actions/admin-tours";
@@ -74,6 +75,17 @@ const valuesOf = (tour?: AdminTourDetail): Values => ({
   isActive: tour?.isActive ?? true,
   featuredRank: tour?.featuredRank?.toString() ?? "",
 });
+
+/** The accordion section holding each field: a refused field's section is opened for it. */
+const SECTION_OF: Record<string, string> = {
+  tags: "details",
+  highlights: "details",
+  itinerary: "details",
+  inclusions: "inclusions",
+  exclusions: "inclusions",
+  pricing: "pricing",
+};
+const sectionOf = (field: string) => SECTION_OF[field.split(".")[0]!] ?? "basic";
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
@@ -223,6 +235,11 @@ export function TourDialog({
   const editing = tour !== undefined;
   const fileRef = useRef<HTMLInputElement>(null);
   const [thumbnailError, setThumbnailError] = useState<string>();
+  // A107/A108: Basic and Pricing open on add, Basic only on edit.
+  const [sections, setSections] = useState<string[]>(editing ? ["basic"] : ["basic", "pricing"]);
+  const openSections = (more: string[]) =>
+    // Synchronously: focus moves to the first refused field right after this.
+    flushSync(() => setSections((open) => [...new Set([...open, ...more])]));
   const { form, submit } = useActionForm<Values>({
     schema: (editing ? updateTourSchema : tourSchema) as never,
     action: editing ? updateTourAction : createTourAction,
@@ -234,6 +251,7 @@ export function TourDialog({
         }
       : { title: "Error creating tour", message: "The tour could not be saved. Please try again." },
     invalidTitle: editing ? "Error updating tour" : "Error creating tour",
+    onFieldErrors: (fields) => openSections(fields.map(sectionOf)),
     onSuccess: async (state) => {
       const file = fileRef.current?.files?.[0];
       const id = state.data?.id;
@@ -257,6 +275,7 @@ export function TourDialog({
     if (!editing && !fileRef.current?.files?.length) {
       event.preventDefault();
       setThumbnailError("Thumbnail image is required");
+      openSections(["thumbnail"]);
       void form.trigger();
       return;
     }
@@ -281,14 +300,15 @@ export function TourDialog({
         <Form form={form} onSubmit={onSubmit} idPrefix={idPrefix} className="grid gap-4">
           <Accordion
             type="multiple"
-            defaultValue={editing ? ["basic"] : ["basic", "pricing"]}
+            value={sections}
+            onValueChange={setSections}
             className="w-full"
           >
             <AccordionItem value="basic">
               <AccordionTrigger>Basic Information</AccordionTrigger>
               <AccordionContent
                 forceMount
-                className="grid gap-4 px-1 data-[state=closed]:hidden sm:grid-cols-2"
+                className="grid gap-4 px-1 sm:grid-cols-2 [[data-state=closed]>&]:hidden"
               >
                 <TextField
                   name="title"
@@ -383,7 +403,10 @@ export function TourDialog({
             </AccordionItem>
             <AccordionItem value="details">
               <AccordionTrigger>Details &amp; Highlights</AccordionTrigger>
-              <AccordionContent forceMount className="grid gap-4 px-1 data-[state=closed]:hidden">
+              <AccordionContent
+                forceMount
+                className="grid gap-4 px-1 [[data-state=closed]>&]:hidden"
+              >
                 <TextField
                   name="tags"
                   label="Tags"
@@ -406,7 +429,7 @@ export function TourDialog({
               <AccordionTrigger>Inclusions &amp; Exclusions</AccordionTrigger>
               <AccordionContent
                 forceMount
-                className="grid gap-4 px-1 data-[state=closed]:hidden sm:grid-cols-2"
+                className="grid gap-4 px-1 sm:grid-cols-2 [[data-state=closed]>&]:hidden"
               >
                 <TextareaField name="inclusions" label="Inclusions" rows={5} hint="One per line." />
                 <TextareaField name="exclusions" label="Exclusions" rows={5} hint="One per line." />
@@ -414,7 +437,10 @@ export function TourDialog({
             </AccordionItem>
             <AccordionItem value="pricing">
               <AccordionTrigger>Pricing Tiers</AccordionTrigger>
-              <AccordionContent forceMount className="grid gap-4 px-1 data-[state=closed]:hidden">
+              <AccordionContent
+                forceMount
+                className="grid gap-4 px-1 [[data-state=closed]>&]:hidden"
+              >
                 <p className="text-sm text-muted-foreground">
                   The first tier sets the price shown on the website (&lsquo;$450 per
                   person&rsquo;).
@@ -424,7 +450,10 @@ export function TourDialog({
             </AccordionItem>
             <AccordionItem value="thumbnail">
               <AccordionTrigger>Thumbnail Image</AccordionTrigger>
-              <AccordionContent forceMount className="grid gap-2 px-1 data-[state=closed]:hidden">
+              <AccordionContent
+                forceMount
+                className="grid gap-2 px-1 [[data-state=closed]>&]:hidden"
+              >
                 <div className="flex items-center gap-1">
                   <Label htmlFor={`${idPrefix}-thumbnail`}>Thumbnail</Label>
                   {editing ? null : (
