@@ -67,6 +67,13 @@ const itineraryDay = z.object({
   description: requiredText("Day description", 2000, { multiline: true }),
 });
 
+const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === "";
+const blankDay = (d: unknown) =>
+  typeof d === "object" &&
+  d !== null &&
+  blank((d as { title?: unknown }).title) &&
+  blank((d as { description?: unknown }).description);
+
 const pricingTier = z.object({
   name: z
     .string({ error: "Package name required" })
@@ -120,10 +127,14 @@ export const tourSchema = z.object({
   highlights: listField("Highlights", /,/, 20, 200),
   inclusions: listField("Inclusions", /\r?\n/, 30, 200),
   exclusions: listField("Exclusions", /\r?\n/, 30, 200),
-  itinerary: z
-    .array(itineraryDay, { error: "Itinerary must be a list of days" })
-    .max(MAX_ITINERARY_DAYS, `At most ${MAX_ITINERARY_DAYS} days`)
-    .default([]),
+  // Optional (A116): a day left with no title and no description is dropped, not refused.
+  itinerary: z.preprocess(
+    (days) => (Array.isArray(days) ? days.filter((d) => !blankDay(d)) : days),
+    z
+      .array(itineraryDay, { error: "Itinerary must be a list of days" })
+      .max(MAX_ITINERARY_DAYS, `At most ${MAX_ITINERARY_DAYS} days`)
+      .default([]),
+  ),
   pricing: z
     .array(pricingTier, { error: "At least one pricing tier required" })
     .min(1, "At least one pricing tier required")

@@ -52,6 +52,8 @@ const form = (overrides: Partial<TourInput> = {}): TourInput => ({
   itinerary: [
     { day: "1", title: "Kampala to Sipi", description: "Drive east to the falls." },
     { day: "2", title: "The falls", description: "Hike to all three." },
+    // An added day left empty: dropped (the itinerary is optional).
+    { day: "3", title: "", description: " " },
   ],
   pricing: [
     { name: "Standard", price: "450", per: "person", description: "" },
@@ -103,6 +105,7 @@ describe("add and edit a tour", () => {
       isActive: true,
       featuredRank: null,
     });
+    expect(row.itinerary.map((d) => d.day)).toEqual([1, 2]);
     expect(row.pricing.packages).toEqual([
       { name: "Standard", price: 450, per: "person" },
       { name: "Luxury", price: 900, per: "person", description: "Private lodge" },

@@ -48,7 +48,10 @@ import {
 
 import { uploadFiles } from "./upload";
 
-type Values = Omit<UpdateTourInput, "id"> & { id?: string };
+type Values = Omit<UpdateTourInput, "id" | "itinerary"> & {
+  id?: string;
+  itinerary: { day: string; title: string; description: string }[];
+};
 
 const valuesOf = (tour?: AdminTourDetail): Values => ({
   ...(tour ? { id: tour.id } : {}),
@@ -98,18 +101,18 @@ function ItineraryFields() {
       {fields.map((field, index) => (
         <fieldset
           key={field.id}
-          className="grid gap-3 rounded-xl border border-border/70 p-4 sm:grid-cols-[6rem_1fr_auto]"
+          className="grid gap-3 rounded-xl border border-border/70 p-4 sm:grid-cols-[7.5rem_1fr_auto]"
         >
           <legend className="sr-only">Day {index + 1}</legend>
           <TextField
             name={`itinerary.${index}.day`}
-            label="Day"
+            label="Day number"
             type="number"
             min={1}
             inputMode="numeric"
             required
           />
-          <TextField name={`itinerary.${index}.title`} label="Title" maxLength={200} required />
+          <TextField name={`itinerary.${index}.title`} label="Day title" maxLength={200} required />
           <div className="flex items-end">
             <Button
               type="button"
@@ -124,7 +127,7 @@ function ItineraryFields() {
           </div>
           <TextareaField
             name={`itinerary.${index}.description`}
-            label="Description"
+            label="Day description"
             rows={2}
             maxLength={2000}
             required
@@ -196,7 +199,7 @@ function PricingFields() {
           </div>
           <TextField
             name={`pricing.${index}.description`}
-            label="Description"
+            label="Package description"
             maxLength={500}
             className="sm:col-span-4"
           />
@@ -305,7 +308,9 @@ export function TourDialog({
             className="w-full"
           >
             <AccordionItem value="basic">
-              <AccordionTrigger>Basic Information</AccordionTrigger>
+              <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
+                Basic Information
+              </AccordionTrigger>
               <AccordionContent
                 forceMount
                 className="grid gap-4 px-1 sm:grid-cols-2 [[data-state=closed]>&]:hidden"
@@ -402,7 +407,9 @@ export function TourDialog({
               </AccordionContent>
             </AccordionItem>
             <AccordionItem value="details">
-              <AccordionTrigger>Details &amp; Highlights</AccordionTrigger>
+              <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
+                Details &amp; Highlights
+              </AccordionTrigger>
               <AccordionContent
                 forceMount
                 className="grid gap-4 px-1 [[data-state=closed]>&]:hidden"
@@ -426,7 +433,9 @@ export function TourDialog({
               </AccordionContent>
             </AccordionItem>
             <AccordionItem value="inclusions">
-              <AccordionTrigger>Inclusions &amp; Exclusions</AccordionTrigger>
+              <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
+                Inclusions &amp; Exclusions
+              </AccordionTrigger>
               <AccordionContent
                 forceMount
                 className="grid gap-4 px-1 sm:grid-cols-2 [[data-state=closed]>&]:hidden"
@@ -436,7 +445,9 @@ export function TourDialog({
               </AccordionContent>
             </AccordionItem>
             <AccordionItem value="pricing">
-              <AccordionTrigger>Pricing Tiers</AccordionTrigger>
+              <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
+                Pricing Tiers
+              </AccordionTrigger>
               <AccordionContent
                 forceMount
                 className="grid gap-4 px-1 [[data-state=closed]>&]:hidden"
@@ -449,7 +460,9 @@ export function TourDialog({
               </AccordionContent>
             </AccordionItem>
             <AccordionItem value="thumbnail">
-              <AccordionTrigger>Thumbnail Image</AccordionTrigger>
+              <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
+                Thumbnail Image
+              </AccordionTrigger>
               <AccordionContent
                 forceMount
                 className="grid gap-2 px-1 [[data-state=closed]>&]:hidden"
