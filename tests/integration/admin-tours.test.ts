@@ -13,7 +13,7 @@ import {
 } from "@/actions/admin-tours";
 import { bookings, tours } from "@/db/schema";
 import { listToursForStaff } from "@/lib/dal/admin-tours";
-import { queryActiveTourBySlug } from "@/lib/dal/tours";
+import { queryActiveTourBySlug, queryActiveTourCards } from "@/lib/dal/tours";
 import { setStorage } from "@/lib/storage";
 import type { TourInput } from "@/lib/validations/tours";
 import { actAs, createWorld, type World, type WorldUser } from "@/tests/helpers/customer-world";
@@ -188,13 +188,29 @@ describe("add and edit a tour", () => {
 
   it("finds tours by title or slug", async () => {
     await create({ title: "Elgon Caldera Climb", slug: "wagagai-summit" });
-    expect((await listToursForStaff("caldera")).map((r) => r.slug)).toEqual([
-      "wagagai-summit",
-    ]);
+    expect((await listToursForStaff("caldera")).map((r) => r.slug)).toEqual(["wagagai-summit"]);
     expect((await listToursForStaff("WAGAGAI")).map((r) => r.title)).toEqual([
       "Elgon Caldera Climb",
     ]);
     expect(await listToursForStaff("%")).toEqual([]);
+  });
+});
+
+describe("featured on home", () => {
+  it("a tour given 'Featured on Home' 1 leads the catalogue", async () => {
+    const tour = await create({
+      title: "Ziwa Rhino Walk",
+      slug: "ziwa-rhino-walk",
+      featuredRank: "1",
+    });
+    expect(tour.featuredRank).toBe(1);
+    const cards = await queryActiveTourCards(t.db);
+    expect(cards[0]!.slug).toBe("ziwa-rhino-walk");
+    await updateTourAction(undefined, {
+      ...form({ title: "Ziwa Rhino Walk", slug: "ziwa-rhino-walk", featuredRank: "" }),
+      id: tour.id,
+    });
+    expect((await queryActiveTourCards(t.db))[0]!.slug).not.toBe("ziwa-rhino-walk");
   });
 });
 
