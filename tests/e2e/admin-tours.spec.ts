@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { AdminToursPage } from "./pages/admin-tours-page";
 import { signInAsAdmin } from "./pages/admin-shell";
+import { E2E_STAFF } from "./support/staff";
 import { ownAddress } from "./support/visitor";
 
 const SHOTS = path.join("test-results", "screenshots");
@@ -70,6 +71,9 @@ test("an admin adds, edits, hides, illustrates and deletes a tour", async ({ pag
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await page.goto(`/tour/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const uploaded = page.locator(`img[src*="/media/${slug}/thumbnail-"]`).first();
+  await expect(uploaded).toBeVisible();
+  const firstThumbnail = await uploaded.getAttribute("src");
 
   // Edit.
   await admin.goto(slug);
@@ -78,10 +82,23 @@ test("an admin adds, edits, hides, illustrates and deletes a tour", async ({ pag
   await admin.field("Title").fill(`${title} Deluxe`);
   await expect(admin.field("Slug")).toHaveValue(slug);
   await shoot(page, "edit-dialog", project);
+  // Replacing the thumbnail is optional on edit; here a new photo.
+  await admin.dialog.getByRole("button", { name: "Thumbnail Image" }).click();
+  await admin.field("Thumbnail").setInputFiles({
+    name: "sipi-2.jpg",
+    mimeType: "image/jpeg",
+    buffer: await jpeg(140),
+  });
   await admin.save("Save Changes");
   await admin.toasts.expectToast("Tour updated");
   const edited = `${title} Deluxe`;
   await expect(admin.rowControl("button", `Delete ${edited}`)).toBeVisible();
+  await page.goto(`/tour/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: edited })).toBeVisible();
+  const replaced = page.locator(`img[src*="/media/${slug}/thumbnail-"]`).first();
+  await expect(replaced).toBeVisible();
+  expect(await replaced.getAttribute("src")).not.toBe(firstThumbnail);
+  await admin.goto(slug);
 
   // Hide: its page says 'Tour Not Found'; activate again.
   await admin.rowControl("switch", `Visible on the website: ${edited}`).click();
@@ -127,4 +144,12 @@ test("an admin adds, edits, hides, illustrates and deletes a tour", async ({ pag
   await expect(page.getByText("No tours found")).toBeVisible();
   await page.goto(`/tour/${slug}`);
   await expect(page.getByText("Tour Not Found").first()).toBeVisible();
+});
+
+test("staff see no Delete and cannot reach one", async ({ page }) => {
+  await signInAsAdmin(page, E2E_STAFF.staff, "/admin/tours");
+  const admin = new AdminToursPage(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Tours Management" })).toBeVisible();
+  await expect(admin.rowControl("link", "Edit Gorilla Trek & Safari Escape")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Delete / })).toHaveCount(0);
 });
