@@ -1,6 +1,6 @@
 import "server-only";
 
-import { desc, eq, ilike, or } from "drizzle-orm";
+import { desc, eq, ilike, or, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { tours } from "@/db/schema";
@@ -75,7 +75,7 @@ export async function listToursForStaff(q = ""): Promise<AdminTourRow[]> {
       priceLabel: tours.priceLabel,
       isActive: tours.isActive,
       featuredRank: tours.featuredRank,
-      media: tours.media,
+      mediaCount: sql<number>`jsonb_array_length(${tours.media})`.mapWith(Number),
       createdAt: tours.createdAt,
       updatedAt: tours.updatedAt,
     })
@@ -89,9 +89,8 @@ export async function listToursForStaff(q = ""): Promise<AdminTourRow[]> {
         : undefined,
     )
     .orderBy(desc(tours.createdAt), desc(tours.id));
-  return rows.map(({ media, createdAt, updatedAt, ...row }) => ({
+  return rows.map(({ createdAt, updatedAt, ...row }) => ({
     ...row,
-    mediaCount: media.length,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   }));

@@ -277,6 +277,7 @@ describe("delete", () => {
   it("an admin's delete removes every stored picture and the row; bookings keep their package name", async () => {
     const { tour, bookingId } = await tourWithPictures("kidepo-valley");
     expect((await storage.files()).length).toBeGreaterThan(0);
+    expect((await listToursForStaff("kidepo-valley"))[0]).toMatchObject({ mediaCount: 1 });
     actAs(w.admin);
     expect(await deleteTourAction(undefined, { id: tour.id })).toMatchObject({
       status: "success",
