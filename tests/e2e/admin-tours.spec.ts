@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 
+import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import sharp from "sharp";
 
@@ -59,6 +60,10 @@ test("an admin adds, edits, hides, illustrates and deletes a tour", async ({ pag
     buffer: await jpeg(60),
   });
   await shoot(page, "add-dialog", project);
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+    [],
+  );
   await admin.save("Create Tour");
   await admin.toasts.expectToast("Tour created", `${title} has been successfully added.`);
   await expect(admin.dialog).toBeHidden();
