@@ -42,7 +42,7 @@ const SECRET_FIELDS = /password|token|secret/i;
 export type HandlerResult = void | (Toast & { data?: Record<string, string> }) | ActionState;
 
 /** How a domain error reaches the form: a toast, or a message on one field. */
-export type ErrorMapping = Toast | { field: string; message: string };
+export type ErrorMapping = Toast | { field: string; message: string; title?: string };
 
 export type ActionOptions<Data = unknown, Caller = unknown> = {
   /** For the logs. */
@@ -142,6 +142,8 @@ async function run<S extends z.ZodType, C>(
           fieldErrors: { [mapped.field]: [mapped.message] },
           values: echoValues(raw),
           message: mapped.message,
+          // The toast's title, where the spec gives one ('Slug already exists').
+          ...(mapped.title ? { title: mapped.title } : {}),
         };
       }
       if (mapped) return { status: "error", ...mapped, values: echoValues(raw) };

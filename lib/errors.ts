@@ -31,7 +31,11 @@ export type DomainErrorCode =
   /** A manual guide pick that would give the guide two overlapping trips; `reason` says which. */
   | "guide_double_booked"
   /** A reviewed booking (confirmed, completed, cancelled) cannot go back to New (A34). */
-  | "status_reviewed";
+  | "status_reviewed"
+  /** A tour slug another tour already has (A112). */
+  | "slug_taken"
+  /** Stored objects could not all be removed (deleting a tour); nothing points at them any more. */
+  | "storage_failed";
 
 export class DomainError extends Error {
   constructor(

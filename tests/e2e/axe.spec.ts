@@ -42,7 +42,7 @@ const CUSTOMER_ROUTES = [
 ];
 
 /** The admin screens (add each new one here). */
-const ADMIN_ROUTES = ["/admin", "/admin/guides", "/admin/account"];
+const ADMIN_ROUTES = ["/admin", "/admin/guides", "/admin/tours", "/admin/account"];
 
 async function expectNoViolations(page: Page, route: string) {
   await page.goto(route);

@@ -1,0 +1,279 @@
+import "server-only";
+
+import { desc, eq, ilike, or, sql } from "drizzle-orm";
+
+import { getDb } from "@/db";
+import { tours } from "@/db/schema";
+import type { ItineraryDay, PricingPackage, TourCategory, TourDifficulty } from "@/lib/domain";
+import { requireAdmin, requireAdminRole } from "@/lib/dal/session";
+import { refreshCatalogue } from "@/lib/dal/tours";
+import { DomainError } from "@/lib/errors";
+import { getStorage } from "@/lib/storage";
+import { priceLabel } from "@/lib/tours";
+import type { TourData } from "@/lib/validations/tours";
+
+import { tourPictureKeys } from "./tour-media";
+
+/**
+ * The admin Tours screen (A92-A124): every staff member lists, adds, edits and hides tours; only
+ * the role `admin` deletes one (README, Roles). Every write refreshes the public catalogue
+ * (`refreshCatalogue()`: home, /tours, the tour pages and both booking wizards).
+ */
+
+export type AdminTourRow = {
+  id: string;
+  title: string;
+  slug: string;
+  durationLabel: string | null;
+  durationDays: number | null;
+  priceLabel: string | null;
+  isActive: boolean;
+  featuredRank: number | null;
+  mediaCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Everything the Edit dialog shows. */
+export type AdminTourDetail = {
+  id: string;
+  title: string;
+  slug: string;
+  category: TourCategory;
+  location: string | null;
+  shortDescription: string | null;
+  overview: string | null;
+  durationDays: number | null;
+  durationLabel: string | null;
+  groupSize: string | null;
+  difficulty: TourDifficulty;
+  tags: string[];
+  highlights: string[];
+  inclusions: string[];
+  exclusions: string[];
+  itinerary: ItineraryDay[];
+  pricing: PricingPackage[];
+  isActive: boolean;
+  featuredRank: number | null;
+  hasThumbnail: boolean;
+};
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Tours, newest first (A97), matching `q` in the title or the slug (A94). */
+export async function listToursForStaff(q = ""): Promise<AdminTourRow[]> {
+  await requireAdmin();
+  const db = await getDb();
+  const term = q.trim().slice(0, 100);
+  const rows = await db
+    .select({
+      id: tours.id,
+      title: tours.title,
+      slug: tours.slug,
+      durationLabel: tours.durationLabel,
+      durationDays: tours.durationDays,
+      priceLabel: tours.priceLabel,
+      isActive: tours.isActive,
+      featuredRank: tours.featuredRank,
+      mediaCount: sql<number>`jsonb_array_length(${tours.media})`.mapWith(Number),
+      createdAt: tours.createdAt,
+      updatedAt: tours.updatedAt,
+    })
+    .from(tours)
+    .where(
+      term
+        ? or(
+            ilike(tours.title, `%${escapeLike(term)}%`),
+            ilike(tours.slug, `%${escapeLike(term)}%`),
+          )
+        : undefined,
+    )
+    .orderBy(desc(tours.createdAt), desc(tours.id));
+  return rows.map(({ createdAt, updatedAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  }));
+}
+
+/** One tour for the Edit dialog, or null. */
+export async function getTourForStaff(id: string): Promise<AdminTourDetail | null> {
+  await requireAdmin();
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: tours.id,
+      title: tours.title,
+      slug: tours.slug,
+      category: tours.category,
+      location: tours.location,
+      shortDescription: tours.shortDescription,
+      overview: tours.overview,
+      durationDays: tours.durationDays,
+      durationLabel: tours.durationLabel,
+      groupSize: tours.groupSize,
+      difficulty: tours.difficulty,
+      tags: tours.tags,
+      highlights: tours.highlights,
+      inclusions: tours.inclusions,
+      exclusions: tours.exclusions,
+      itinerary: tours.itinerary,
+      pricing: tours.pricing,
+      isActive: tours.isActive,
+      featuredRank: tours.featuredRank,
+      thumbnail: tours.thumbnail,
+    })
+    .from(tours)
+    .where(eq(tours.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { pricing, thumbnail, itinerary, ...rest } = row;
+  // A122: a stored value of another shape is logged and the form starts from its defaults.
+  const packages = Array.isArray(pricing?.packages) ? pricing.packages : null;
+  if (!packages || !Array.isArray(itinerary))
+    console.error(JSON.stringify({ event: "tour_unparsable_json", tourId: id }));
+  return {
+    ...rest,
+    itinerary: Array.isArray(itinerary) ? [...itinerary].sort((a, b) => a.day - b.day) : [],
+    pricing: packages ?? [],
+    hasThumbnail: thumbnail !== null,
+  };
+}
+
+/** The row's columns from the form: price label and minimum price from the first tier (A121). */
+function columnsOf(data: TourData) {
+  const { pricing, ...rest } = data;
+  const packages = pricing.map(({ description, ...tier }) =>
+    description ? { ...tier, description } : tier,
+  );
+  return {
+    ...rest,
+    pricing: { packages },
+    priceLabel: priceLabel(packages),
+    priceMin: packages[0]?.price ?? null,
+  };
+}
+
+/** Postgres' unique_violation, as postgres.js and PGlite report it (Drizzle wraps it). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; ) {
+    if (e.code === "23505") return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+async function slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: tours.id }).from(tours).where(eq(tours.slug, slug)).limit(1);
+  return row !== undefined && row.id !== exceptId;
+}
+
+/** A new tour (no pictures yet: the dialog uploads its thumbnail next). `slug_taken` (A112). */
+export async function createTour(
+  data: TourData,
+): Promise<{ id: string; title: string; slug: string }> {
+  await requireAdmin();
+  if (await slugTaken(data.slug)) throw new DomainError("slug_taken");
+  const db = await getDb();
+  try {
+    const [row] = await db
+      .insert(tours)
+      .values(columnsOf(data))
+      .returning({ id: tours.id, title: tours.title, slug: tours.slug });
+    refreshCatalogue();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError("slug_taken");
+    throw error;
+  }
+}
+
+/**
+ * Saves a tour's fields. `slug_taken` when another tour has the slug; `not_found` for an unknown
+ * id. A new slug changes the public URL; the stored pictures keep their keys (A124).
+ */
+export async function updateTour(
+  id: string,
+  data: TourData,
+): Promise<{ id: string; title: string; slug: string }> {
+  await requireAdmin();
+  if (await slugTaken(data.slug, id)) throw new DomainError("slug_taken");
+  const db = await getDb();
+  try {
+    const [row] = await db
+      .update(tours)
+      .set({ ...columnsOf(data), updatedAt: new Date() })
+      .where(eq(tours.id, id))
+      .returning({ id: tours.id, title: tours.title, slug: tours.slug });
+    if (!row) throw new DomainError("not_found");
+    refreshCatalogue();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError("slug_taken");
+    throw error;
+  }
+}
+
+/** Shows or hides a tour on every public page (A102). `not_found` for an unknown id. */
+export async function setTourActive(
+  id: string,
+  isActive: boolean,
+): Promise<{ title: string; isActive: boolean }> {
+  await requireAdmin();
+  const db = await getDb();
+  const [row] = await db
+    .update(tours)
+    .set({ isActive, updatedAt: new Date() })
+    .where(eq(tours.id, id))
+    .returning({ title: tours.title, isActive: tours.isActive });
+  if (!row) throw new DomainError("not_found");
+  refreshCatalogue();
+  return row;
+}
+
+/**
+ * Deletes a tour (admins only, A104): every stored object of its thumbnail and gallery first,
+ * then the row. Bookings keep `tour_package`; their `tour_id` becomes null (the foreign key).
+ * If storage refuses any delete, the row stays but forgets all its pictures (some are gone, so
+ * none may be shown), the keys left behind are logged as orphans, and `storage_failed` is thrown:
+ * deleting again removes the row.
+ */
+export async function deleteTour(id: string): Promise<{ title: string }> {
+  await requireAdminRole();
+  const db = await getDb();
+  const [tour] = await db
+    .select({ title: tours.title, thumbnail: tours.thumbnail, media: tours.media })
+    .from(tours)
+    .where(eq(tours.id, id))
+    .limit(1);
+  if (!tour) throw new DomainError("not_found");
+
+  const keys = tourPictureKeys(tour);
+  const storage = getStorage();
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  const failed = keys.filter((_, i) => results[i]!.status === "rejected");
+  if (failed.length) {
+    await db
+      .update(tours)
+      .set({ thumbnail: null, media: [], updatedAt: new Date() })
+      .where(eq(tours.id, id));
+    refreshCatalogue();
+    const error = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    console.error(
+      JSON.stringify({
+        event: "storage_orphans",
+        reason: "tour delete failed",
+        keys: failed,
+        error: String(error.reason),
+      }),
+    );
+    throw new DomainError("storage_failed");
+  }
+
+  const deleted = await db.delete(tours).where(eq(tours.id, id)).returning({ id: tours.id });
+  if (!deleted.length) throw new DomainError("not_found");
+  refreshCatalogue();
+  return { title: tour.title };
+}
