@@ -374,8 +374,11 @@ async function sendVerification(
 }
 
 /**
- * A new verification link for an unverified account, for its newest sign-up (the link replaces
- * that sign-up's earlier one); nothing (and the same answer) otherwise.
+ * A new verification link for an unverified account with one pending sign-up (the link replaces
+ * that sign-up's earlier one); nothing (and the same answer) otherwise. With several sign-ups
+ * waiting, nobody can tell whose the newest is: renewing it could mail the owner a link that
+ * sets a stranger's password. Each of them signs up again instead, which mails a link of their
+ * own.
  */
 export async function resendVerification(email: string): Promise<void> {
   const db = await getDb();
@@ -391,6 +394,7 @@ export async function resendVerification(email: string): Promise<void> {
       .where(byEmail(email))
       .limit(1);
     if (!user || user.emailVerified) return;
+    if ((await pendingPasswordHashes(tx, user.id)).length > 1) return;
     await sendVerification(tx, user.id, user.email, user.name);
   });
 }

@@ -107,6 +107,36 @@ describe("pre-registration takeover", () => {
   });
 });
 
+describe("a new link with several sign-ups waiting", () => {
+  it("is not sent: it could carry a stranger's password to the owner; each signs up again", async () => {
+    const ownerLink = await signUp("contested@example.com", OWNER, "Nakato Achieng");
+    await signUp("contested@example.com", STRANGER, "Not The Owner");
+    const mailsBefore = await t.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "contested@example.com"));
+
+    const resent = await resendVerificationAction(
+      undefined,
+      form({ email: "contested@example.com" }),
+    );
+    // The same answer as ever (nothing told about the account), and no new link mailed.
+    expect(resent).toMatchObject({ status: "success", title: "Verification Email Sent" });
+    const mailsAfter = await t.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "contested@example.com"));
+    expect(mailsAfter).toHaveLength(mailsBefore.length);
+
+    // The owner signs up again: their own new link sets their own password.
+    const again = await signUp("contested@example.com", OWNER, "Nakato Achieng");
+    expect(again).not.toBe(ownerLink);
+    expect(await openLink(again)).toBe("/customer?notice=verified");
+    expect(await signIn("contested@example.com", OWNER)).toMatchObject(WELCOME);
+    expect(await signIn("contested@example.com", STRANGER)).not.toMatchObject(WELCOME);
+  });
+});
+
 describe("unverified accounts expire after 7 days", () => {
   it("are purged with their links; verified accounts and recent sign-ups stay", async () => {
     const oldLink = await signUp("stale@example.com", STRANGER, "Not The Owner");
