@@ -1,13 +1,7 @@
 import Link from "next/link";
 
-import {
-  CalendarDays,
-  ChevronLeft,
-  ChevronRight,
-  Compass,
-  SearchX,
-  Users,
-} from "@/components/icons";
+import { CalendarDays, Compass, SearchX, Users } from "@/components/icons";
+import { ListPager } from "@/components/lists/list-pager";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { BookingQuery } from "@/lib/booking-query";
@@ -57,9 +51,6 @@ export async function BookingsList({ query }: { query: BookingQuery }) {
       </div>
     );
   }
-
-  const from = (result.page - 1) * BOOKINGS_PAGE_SIZE + 1;
-  const to = from + result.items.length - 1;
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -116,40 +107,15 @@ export async function BookingsList({ query }: { query: BookingQuery }) {
         </ul>
       )}
 
-      {result.pageCount > 1 ? (
-        <nav aria-label="Bookings pages" className="flex items-center justify-between gap-3">
-          {result.page > 1 ? (
-            <Button asChild variant="outline" className="bg-card">
-              <Link href={pageHref(query, result.page - 1)} scroll={false}>
-                <ChevronLeft aria-hidden="true" />
-                Previous
-              </Link>
-            </Button>
-          ) : (
-            <Button variant="outline" disabled className="bg-card">
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Button>
-          )}
-          <p className="text-center text-sm text-muted-foreground">
-            <span className="hidden sm:inline">{`Showing ${from} to ${to} of ${result.total} · `}</span>
-            {`Page ${result.page} of ${result.pageCount}`}
-          </p>
-          {result.page < result.pageCount ? (
-            <Button asChild variant="outline" className="bg-card">
-              <Link href={pageHref(query, result.page + 1)} scroll={false}>
-                Next
-                <ChevronRight aria-hidden="true" />
-              </Link>
-            </Button>
-          ) : (
-            <Button variant="outline" disabled className="bg-card">
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          )}
-        </nav>
-      ) : null}
+      <ListPager
+        label="Bookings pages"
+        page={result.page}
+        pageCount={result.pageCount}
+        total={result.total}
+        pageSize={BOOKINGS_PAGE_SIZE}
+        shown={result.items.length}
+        href={(page) => pageHref(query, page)}
+      />
     </div>
   );
 }

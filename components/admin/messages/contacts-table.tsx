@@ -13,7 +13,7 @@ import { loggedRead } from "@/lib/logged-read";
 
 import { ContactAgeBadge } from "./contact-age-badge";
 import { ContactDialog } from "./contact-dialog";
-import { ListPager } from "./list-pager";
+import { ListPager } from "@/components/lists/list-pager";
 
 const COLUMNS = [
   "Status",

@@ -14,7 +14,7 @@ import { listThreadsForStaff } from "@/lib/dal/admin-messages";
 import { loggedRead } from "@/lib/logged-read";
 import { cn } from "@/lib/utils";
 
-import { ListPager } from "./list-pager";
+import { ListPager } from "@/components/lists/list-pager";
 
 const threadHref = (query: MessagesQuery, extra: { page?: number; thread?: string }) =>
   listHref("/admin/messages", {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import { Mail, SearchX, Users } from "@/components/icons";
-import { ListPager } from "@/components/admin/messages/list-pager";
+import { ListPager } from "@/components/lists/list-pager";
 import { ListSearch } from "@/components/admin/messages/list-search";
 import { StatCard } from "@/components/customer/stat-card";
 import { Badge } from "@/components/ui/badge";

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { countLabel } from "@/lib/admin-messages";
 
-/** Previous / Next of an admin list whose page is in the URL; hidden with a single page. */
+/** Previous / Next of a list whose page is in the URL (customer bookings, admin lists); hidden with a single page. */
 export function ListPager({
   label,
   page,
