@@ -1,7 +1,9 @@
 /**
  * Staff accounts of the end-to-end runs, made with `npm run admin:create` before the server
  * starts (playwright.config.ts webServer.command), next to the demo admin the server seeds:
- * a `staff` role (read-only guides) and one whose second factor the TOTP test turns on.
+ * a `staff` role (read-only guides) and two whose second factor the TOTP test turns on: its
+ * first attempt uses `totp`, a retry `totpRetry` (the first attempt may have turned TOTP on for
+ * `totp` already, after which its password alone no longer signs in).
  */
 export const E2E_STAFF = {
   staff: {
@@ -13,6 +15,11 @@ export const E2E_STAFF = {
     email: "totp.staff@e2e.breatheuganda.com",
     password: "shoebill-stork-2026",
     name: "Totp Staff",
+  },
+  totpRetry: {
+    email: "totp.retry@e2e.breatheuganda.com",
+    password: "shoebill-stork-2027",
+    name: "Totp Retry",
   },
 } as const;
 
