@@ -196,6 +196,15 @@ async function waitUntilAnswering(
   throw new Error(`next start at ${url} did not answer within 90 s:\n${output()}`);
 }
 
+/**
+ * Instances still running when this process exits (a test runner killed on a timeout, an
+ * unhandled error) are killed with it rather than left serving.
+ */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 function startInstance(
   index: number,
   port: number,
@@ -226,11 +235,13 @@ function startInstance(
         },
       );
       child = current;
+      running.add(current);
       current.stdout.on("data", keep);
       current.stderr.on("data", keep);
       instance.pid = current.pid;
       instance.running = true;
       current.on("exit", () => {
+        running.delete(current);
         if (child === current) {
           instance.running = false;
           instance.pid = undefined;
