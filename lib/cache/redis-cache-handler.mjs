@@ -1,7 +1,8 @@
 /**
  * Next's incremental cache (the full-route cache of `/`, `/tours` and the tour pages, and the
  * `unstable_cache` data) shared by every instance through Redis when REDIS_URL is set; without
- * it, Next's own file-system cache (memory plus .next/cache) exactly as before.
+ * it, what Next uses by default: the platform's cache (Vercel), else its file-system cache
+ * (memory plus .next/cache), exactly as before.
  *
  * Why not a library: @fortedigital/nextjs-cache-handler (the kept successor of
  * @neshca/cache-handler) requires Node 22 and, for its Redis handler, the `redis` client, not the
@@ -194,7 +195,19 @@ class RedisCacheHandler {
   resetRequestCache() {}
 }
 
-/** Next constructs the class it is given: the Redis one, or its own when there is no REDIS_URL. */
-const CacheHandler = REDIS_URL ? RedisCacheHandler : FileSystemCache;
+/**
+ * Without REDIS_URL, the cache Next would have chosen with no `cacheHandler` configured: a
+ * platform's own (Vercel registers one under this symbol, looked up when the cache is made), else
+ * the file-system cache. A constructor that returns an object makes `new` give that object.
+ */
+class DefaultCacheHandler {
+  constructor(ctx) {
+    const platform = globalThis[Symbol.for("@next/cache-handlers")]?.FetchCache;
+    return new (platform ?? FileSystemCache)(ctx);
+  }
+}
+
+/** Next constructs the class it is given: the Redis one, or the default one. */
+const CacheHandler = REDIS_URL ? RedisCacheHandler : DefaultCacheHandler;
 
 export default CacheHandler;
