@@ -17,6 +17,10 @@
  * request on any instance renders afresh. Every instance reads the tag times on each get, so a
  * change through one instance is served changed by the others on their next request.
  *
+ * Times are each instance's clock (the hosts' clocks must agree, as NTP keeps them). As in Next's
+ * own cache, a render that started before a revalidation and is stored after it counts as newer;
+ * the window is one render long, and the next revalidation clears it.
+ *
  * Redis down: get answers a miss, set and revalidateTag log and return; pages render without
  * the cache, never an error. A tag revalidated while Redis is away cannot reach the other
  * instances: that is logged (event cache_redis_error).

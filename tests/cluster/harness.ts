@@ -183,8 +183,8 @@ async function waitUntilAnswering(
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`next start exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
     try {
-      // Any answer will do (a 404 of a static file): the server is listening and routing.
-      const response = await fetch(`${url}/_next/static/cluster-ready-probe`, {
+      // Any answer will do: the server is listening and routing (robots.txt is static and quiet).
+      const response = await fetch(`${url}/robots.txt`, {
         signal: AbortSignal.timeout(2_000),
       });
       await response.arrayBuffer();
