@@ -67,6 +67,9 @@ export default defineConfig([
       "drizzle.config.ts",
       "playwright.config.ts",
       "vitest.config.ts",
+      "vitest.cluster.config.ts",
+      // Imported by Next with plain Node at run time: it cannot import lib/env.ts (it says so).
+      "lib/cache/redis-cache-handler.mjs",
       "scripts/**",
       "bench/**",
       "tests/**",

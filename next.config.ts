@@ -1,3 +1,5 @@
+import path from "node:path";
+
 import type { NextConfig } from "next";
 
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "./lib/csp";
@@ -20,6 +22,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // The full-route and data cache: in Redis when REDIS_URL is set at start, shared by every
+  // instance so a tour changed through one is served changed by all; otherwise Next's own.
+  cacheHandler: path.join(process.cwd(), "lib/cache/redis-cache-handler.mjs"),
   // Next hashes the whole HTML of every page response, in JavaScript, to make its ETag: a third
   // of the CPU of serving a cached page (profiled). Pages are cached on the server and (in
   // production) by the CDN in front of it with s-maxage, which keeps its own validators;

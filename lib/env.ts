@@ -32,6 +32,15 @@ const siteUrl = z
   })
   .transform((url) => url.origin);
 
+/** Bytes in a base64 string, or -1 when it is not base64 (atob: also in the proxy's runtime). */
+function base64Length(value: string): number {
+  try {
+    return atob(value).length;
+  } catch {
+    return -1;
+  }
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalUrl("DATABASE_URL").refine(
@@ -88,6 +97,25 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl("S3_PUBLIC_URL"),
   REDIS_URL: optionalUrl("REDIS_URL"),
+  /**
+   * Prepended to every Redis key (rate limits, the page cache): several sites, or test runs, can
+   * share one Redis server without meeting. Empty by default.
+   */
+  REDIS_KEY_PREFIX: z.string().trim().default(""),
+  /**
+   * The AES key Next encrypts server-action closures and action ids with (base64 of 16, 24 or 32
+   * bytes; `openssl rand -base64 32`). Read by Next itself at build and at start; it is in this
+   * schema so a malformed key stops the start. Required when more than one instance serves the
+   * site and they were not all started from the same build: each build otherwise makes its own.
+   */
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || [16, 24, 32].includes(base64Length(v)), {
+      message: "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be base64 of 16, 24 or 32 bytes (openssl rand -base64 32)",
+    }),
 });
 
 export type Env = z.infer<typeof schema>;

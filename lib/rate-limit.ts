@@ -58,6 +58,7 @@ async function connectRedis(url: string): Promise<import("ioredis").Redis | null
     const { Redis } = await import("ioredis");
     let logged = false;
     const client = new Redis(url, {
+      keyPrefix: env.REDIS_KEY_PREFIX,
       // Fail fast: while Redis is away the insurance limiter answers.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,

@@ -1,0 +1,200 @@
+/**
+ * Next's incremental cache (the full-route cache of `/`, `/tours` and the tour pages, and the
+ * `unstable_cache` data) shared by every instance through Redis when REDIS_URL is set; without
+ * it, Next's own file-system cache (memory plus .next/cache) exactly as before.
+ *
+ * Why not a library: @fortedigital/nextjs-cache-handler (the kept successor of
+ * @neshca/cache-handler) requires Node 22 and, for its Redis handler, the `redis` client, not the
+ * ioredis this project already uses for its rate limits. This file is small on purpose.
+ *
+ * Shape in Redis, under REDIS_KEY_PREFIX:
+ *   cache:<key>  one entry: { lastModified, tags, cacheControl, value } as JSON (Buffers and Maps
+ *                encoded), expiring with the entry's `expire` lifetime when it has one
+ *   cache-tags   a hash: tag -> the time (ms) it was last revalidated
+ * An entry is a miss when any of its tags (its own, the page's implicit path tags, and for data
+ * entries the soft tags of the page reading it) was revalidated after it was stored: the next
+ * request on any instance renders afresh. Every instance reads the tag times on each get, so a
+ * change through one instance is served changed by the others on their next request.
+ *
+ * Redis down: get answers a miss, set and revalidateTag log and return; pages render without
+ * the cache, never an error. A tag revalidated while Redis is away cannot reach the other
+ * instances: that is logged (event cache_redis_error).
+ *
+ * Plain JavaScript: Next imports this file with Node at run time (next.config.ts `cacheHandler`),
+ * so it cannot import lib/env.ts; it reads the two variables lib/env.ts validates at start.
+ */
+import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { Redis } from "ioredis";
+
+const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
+
+const REDIS_URL = process.env.REDIS_URL?.trim() || undefined;
+const PREFIX = process.env.REDIS_KEY_PREFIX ?? "";
+const TAGS_KEY = "cache-tags";
+/** Entries without an `expire` lifetime are dropped after a week unless read back into use. */
+const DEFAULT_TTL_SECONDS = 7 * 24 * 3600;
+/** The header Next stores a page's tags in (NEXT_CACHE_TAGS_HEADER). */
+const TAGS_HEADER = "x-next-cache-tags";
+
+const shared = /** @type {{ __cacheRedis?: Promise<Redis> }} */ (globalThis);
+
+function logError(operation, error) {
+  console.error(
+    JSON.stringify({
+      event: "cache_redis_error",
+      operation,
+      error: String(error?.message ?? error),
+    }),
+  );
+}
+
+function client() {
+  if (!shared.__cacheRedis) {
+    let logged = false;
+    const redis = new Redis(REDIS_URL, {
+      keyPrefix: PREFIX,
+      // Fail fast while Redis is away: a miss renders the page, which is better than waiting.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+      commandTimeout: 1_000,
+    });
+    redis.on("error", (error) => {
+      if (logged) return;
+      logged = true;
+      logError("connect", error);
+    });
+    redis.on("ready", () => {
+      logged = false;
+    });
+    // The first requests after a start wait for the connection (at most the connect timeout):
+    // without the offline queue they would otherwise all be misses.
+    shared.__cacheRedis = new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off("ready", done);
+        redis.off("error", done);
+        resolve(redis);
+      };
+      const timer = setTimeout(done, 2_000);
+      redis.once("ready", done);
+      redis.once("error", done);
+    });
+  }
+  return shared.__cacheRedis;
+}
+
+/** Buffers (RSC payloads, route bodies) and Maps (per-segment data) survive JSON this way. */
+function encode(value) {
+  if (Buffer.isBuffer(value)) return { $buffer: value.toString("base64") };
+  if (value instanceof Map) return { $map: [...value].map(([k, v]) => [k, encode(v)]) };
+  if (Array.isArray(value)) return value.map(encode);
+  if (value && typeof value === "object") {
+    const out = {};
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = encode(v);
+    return out;
+  }
+  return value;
+}
+
+function decode(value) {
+  if (Array.isArray(value)) return value.map(decode);
+  if (value && typeof value === "object") {
+    if (typeof value.$buffer === "string") return Buffer.from(value.$buffer, "base64");
+    if (Array.isArray(value.$map)) return new Map(value.$map.map(([k, v]) => [k, decode(v)]));
+    const out = {};
+    for (const [k, v] of Object.entries(value)) out[k] = decode(v);
+    return out;
+  }
+  return value;
+}
+
+/** The tags an entry depends on: its own (data entries, or a page's tags header) and the soft tags. */
+function tagsOf(value, ctx) {
+  const tags = new Set([...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]);
+  if (Array.isArray(value?.tags)) for (const tag of value.tags) tags.add(tag);
+  const header = value?.headers?.[TAGS_HEADER];
+  if (typeof header === "string") for (const tag of header.split(",")) if (tag) tags.add(tag);
+  return [...tags];
+}
+
+class RedisCacheHandler {
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+
+  async get(key, ctx) {
+    let stored;
+    try {
+      stored = await (await client()).get(`cache:${key}`);
+    } catch (error) {
+      logError("get", error);
+      return null;
+    }
+    if (!stored) return null;
+    let entry;
+    try {
+      entry = JSON.parse(stored);
+    } catch {
+      return null;
+    }
+    const tags = [...new Set([...(entry.tags ?? []), ...tagsOf(null, ctx)])];
+    if (tags.length > 0) {
+      try {
+        const times = await (await client()).hmget(TAGS_KEY, ...tags);
+        if (times.some((time) => time !== null && Number(time) >= entry.lastModified)) return null;
+      } catch (error) {
+        logError("get-tags", error);
+        return null;
+      }
+    }
+    return {
+      lastModified: entry.lastModified,
+      cacheControl: entry.cacheControl,
+      value: decode(entry.value),
+    };
+  }
+
+  async set(key, data, ctx) {
+    const lastModified = Date.now();
+    const expire = ctx?.cacheControl?.expire;
+    const ttl =
+      typeof expire === "number" && Number.isFinite(expire) && expire > 0
+        ? Math.min(Math.ceil(expire), DEFAULT_TTL_SECONDS)
+        : DEFAULT_TTL_SECONDS;
+    try {
+      const entry = {
+        lastModified,
+        tags: tagsOf(data, ctx),
+        cacheControl: ctx?.cacheControl,
+        value: encode(data),
+      };
+      await (await client()).set(`cache:${key}`, JSON.stringify(entry), "EX", ttl);
+    } catch (error) {
+      logError("set", error);
+    }
+  }
+
+  /**
+   * Every revalidation makes the tagged entries misses at once: the next request renders afresh
+   * (Next's `expire: 0`; for a stale-while-revalidate profile that is stricter than needed, and
+   * the catalogue only ever expires its tag).
+   */
+  async revalidateTag(tags, _durations) {
+    const list = (typeof tags === "string" ? [tags] : tags).filter(Boolean);
+    if (list.length === 0) return;
+    const now = String(Date.now());
+    try {
+      await (await client()).hset(TAGS_KEY, Object.fromEntries(list.map((tag) => [tag, now])));
+    } catch (error) {
+      logError("revalidateTag", error);
+    }
+  }
+
+  resetRequestCache() {}
+}
+
+/** Next constructs the class it is given: the Redis one, or its own when there is no REDIS_URL. */
+const CacheHandler = REDIS_URL ? RedisCacheHandler : FileSystemCache;
+
+export default CacheHandler;
