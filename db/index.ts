@@ -37,10 +37,19 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return { db, client, driver: "pglite" as const, close: () => client.close() };
 }
 
-/** Opens a connection pool to a Postgres server. */
+/**
+ * Opens a connection pool to a Postgres server. postgres.js replaces a connection the server
+ * closed (a restart, a failover) at its next query, so the pool recovers by itself; a query in
+ * flight when it closed fails (see isConnectionError). A connection attempt gives up after 10 s
+ * rather than the driver's 30: a request waiting on an unreachable server answers an error soon.
+ */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DbHandle> {
   const { default: postgres } = await import("postgres");
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    connect_timeout: 10,
+    onnotice: () => {},
+  });
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const db = drizzle({ client, schema }) as unknown as Db;
   return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
@@ -137,6 +146,63 @@ export async function getDb(): Promise<Db> {
 /** Tests and scripts install their own database (a cloned template, a server database). */
 export function setDbHandle(handle: DbHandle | undefined): void {
   globalForDb.__dbHandle = handle ? Promise.resolve(handle) : undefined;
+}
+
+/**
+ * Errors that mean the connection to the database server was lost or could not be made (the
+ * server restarting or shutting down), not that the statement was wrong: postgres.js's
+ * connection codes, the socket's, and Postgres's classes 08 (connection exception) and 57P
+ * (operator intervention). Drizzle wraps the driver's error as `cause`.
+ */
+export function isConnectionError(error: unknown): boolean {
+  const CONNECTION_CODES = new Set([
+    "CONNECTION_CLOSED",
+    "CONNECTION_DESTROYED",
+    "CONNECTION_ENDED",
+    "CONNECT_TIMEOUT",
+    "ECONNREFUSED",
+    "ECONNRESET",
+    "EPIPE",
+    "ETIMEDOUT",
+  ]);
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") {
+      if (CONNECTION_CODES.has(code) || code.startsWith("08") || code.startsWith("57P")) {
+        return true;
+      }
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Runs `work` again while it fails on a lost connection, after growing pauses (about 5 s in
+ * all: a server restart's usual length). Only for work that is safe to repeat: a transaction that
+ * failed on a lost connection may have committed just before it was lost, so a repeat must be
+ * recognised (the booking's idempotency key does that).
+ */
+export async function retryOnConnectionLoss<T>(
+  work: () => Promise<T>,
+  pausesMs: readonly number[] = [250, 750, 1_500, 2_500],
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const pause = pausesMs[attempt];
+      if (pause === undefined || !isConnectionError(error)) throw error;
+      console.error(
+        JSON.stringify({
+          event: "db_connection_retry",
+          attempt: attempt + 1,
+          error: String(error),
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 export { schema };

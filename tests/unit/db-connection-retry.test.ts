@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { isConnectionError, retryOnConnectionLoss } from "@/db";
+
+/** An error as Drizzle throws it: its own, with the driver's as `cause`. */
+const wrapped = (code: string) =>
+  Object.assign(new Error("Failed query: insert into ..."), {
+    cause: Object.assign(new Error(code), { code }),
+  });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe("isConnectionError", () => {
+  it.each(["CONNECTION_CLOSED", "ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006"])(
+    "%s is a lost connection",
+    (code) => expect(isConnectionError(wrapped(code))).toBe(true),
+  );
+  it.each(["23505", "42P01", "40001", undefined])("%s is not", (code) =>
+    expect(isConnectionError(code ? wrapped(code) : new Error("boom"))).toBe(false),
+  );
+});
+
+describe("retryOnConnectionLoss", () => {
+  it("repeats the work after lost connections, then answers its result", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const work = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(wrapped("57P01"))
+      .mockRejectedValueOnce(wrapped("ECONNREFUSED"))
+      .mockResolvedValue("stored");
+    expect(await retryOnConnectionLoss(work, [1, 1, 1])).toBe("stored");
+    expect(work).toHaveBeenCalledTimes(3);
+  });
+
+  it("gives up after the last pause, and never repeats other errors", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const lost = vi.fn(() => Promise.reject(wrapped("CONNECTION_CLOSED")));
+    await expect(retryOnConnectionLoss(lost, [1, 1])).rejects.toThrow(/Failed query/);
+    expect(lost).toHaveBeenCalledTimes(3);
+    const duplicate = vi.fn(() => Promise.reject(wrapped("23505")));
+    await expect(retryOnConnectionLoss(duplicate, [1, 1])).rejects.toThrow();
+    expect(duplicate).toHaveBeenCalledTimes(1);
+  });
+});
