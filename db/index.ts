@@ -126,11 +126,17 @@ export function databaseCacheKey(): string {
 
 // One client per process, held on globalThis so hot reloads and Next's separate server bundles
 // (RSC, SSR, actions) share it. PGlite takes no lock: one directory per process.
-const globalForDb = globalThis as unknown as { __dbHandle?: Promise<DbHandle> };
+const globalForDb = globalThis as unknown as {
+  __dbHandle?: Promise<DbHandle>;
+  /** Set when the handle was opened from the configuration here (not installed by a test). */
+  __dbHandleConfigured?: boolean;
+  __dbRecycledAt?: number;
+};
 
 /** The process-wide database, opened (and in embedded mode migrated and seeded) on first use. */
 export function getDbHandle(): Promise<DbHandle> {
   if (!globalForDb.__dbHandle) {
+    globalForDb.__dbHandleConfigured = true;
     globalForDb.__dbHandle = openConfigured().catch((error: unknown) => {
       globalForDb.__dbHandle = undefined;
       throw error;
@@ -139,12 +145,31 @@ export function getDbHandle(): Promise<DbHandle> {
   return globalForDb.__dbHandle;
 }
 
+/**
+ * Replaces the Postgres pool with a new one, at most every 10 s: for work that got no answer in
+ * time after a lost connection. postgres.js 3.4.9 can leave a query or a transaction queued on a
+ * connection the server closed waiting for ever (porsager/postgres#1195, #1193); ending the old
+ * pool (5 s for what is still running) rejects everything still queued on it, so nothing stays
+ * stuck and the process does not need a restart. Never for PGlite or a handle a test installed.
+ */
+export function recycleDatabasePool(reason: string): void {
+  const current = globalForDb.__dbHandle;
+  if (!current || isEmbeddedDatabase || !globalForDb.__dbHandleConfigured) return;
+  const now = Date.now();
+  if (now - (globalForDb.__dbRecycledAt ?? 0) < 10_000) return;
+  globalForDb.__dbRecycledAt = now;
+  console.error(JSON.stringify({ event: "db_pool_recycled", reason }));
+  globalForDb.__dbHandle = undefined;
+  void current.then((handle) => handle.close()).catch(() => {});
+}
+
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
 
 /** Tests and scripts install their own database (a cloned template, a server database). */
 export function setDbHandle(handle: DbHandle | undefined): void {
+  globalForDb.__dbHandleConfigured = false;
   globalForDb.__dbHandle = handle ? Promise.resolve(handle) : undefined;
 }
 
@@ -177,22 +202,52 @@ export function isConnectionError(error: unknown): boolean {
   return false;
 }
 
+/** A lost-connection error of our own: an attempt that got no answer in time. */
+class NoAnswerInTime extends Error {
+  readonly code = "CONNECT_TIMEOUT";
+  constructor(ms: number) {
+    super(`no answer from the database within ${ms} ms`);
+  }
+}
+
+export type ConnectionRetryOptions = {
+  /** Pauses between attempts (their count is the number of repeats). */
+  pausesMs?: readonly number[];
+  /** One attempt's limit: past it, the attempt counts as a lost connection. */
+  attemptMs?: number;
+  /** No new attempt starts after this long since the first. */
+  totalMs?: number;
+};
+
 /**
  * Runs `work` again while it fails on a lost connection, after growing pauses (about 5 s in
- * all: a server restart's usual length). Only for work that is safe to repeat: a transaction that
- * failed on a lost connection may have committed just before it was lost, so a repeat must be
+ * all: a server restart's usual length). An attempt without an answer within `attemptMs` counts
+ * as lost too (and the pool is replaced: recycleDatabasePool), so the caller gets an answer
+ * within about `totalMs` + `attemptMs` whatever the driver does. Only for work that is safe to
+ * repeat: an attempt that failed or timed out may still have committed, so a repeat must be
  * recognised (the booking's idempotency key does that).
  */
 export async function retryOnConnectionLoss<T>(
   work: () => Promise<T>,
-  pausesMs: readonly number[] = [250, 750, 1_500, 2_500],
+  options: ConnectionRetryOptions = {},
 ): Promise<T> {
+  const { pausesMs = [250, 750, 1_500, 2_500], attemptMs = 5_000, totalMs = 12_000 } = options;
+  const started = Date.now();
   for (let attempt = 0; ; attempt++) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      return await work();
+      const attemptRun = work();
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new NoAnswerInTime(attemptMs)), attemptMs);
+      });
+      // A late failure of an abandoned attempt is expected; it must not surface as unhandled.
+      attemptRun.catch(() => {});
+      return await Promise.race([attemptRun, deadline]);
     } catch (error) {
+      if (error instanceof NoAnswerInTime) recycleDatabasePool(error.message);
       const pause = pausesMs[attempt];
-      if (pause === undefined || !isConnectionError(error)) throw error;
+      const late = Date.now() - started + (pause ?? 0) > totalMs;
+      if (pause === undefined || late || !isConnectionError(error)) throw error;
       console.error(
         JSON.stringify({
           event: "db_connection_retry",
@@ -201,6 +256,8 @@ export async function retryOnConnectionLoss<T>(
         }),
       );
       await new Promise((resolve) => setTimeout(resolve, pause));
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

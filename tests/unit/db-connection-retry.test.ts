@@ -31,17 +31,33 @@ describe("retryOnConnectionLoss", () => {
       .mockRejectedValueOnce(wrapped("57P01"))
       .mockRejectedValueOnce(wrapped("ECONNREFUSED"))
       .mockResolvedValue("stored");
-    expect(await retryOnConnectionLoss(work, [1, 1, 1])).toBe("stored");
+    expect(await retryOnConnectionLoss(work, { pausesMs: [1, 1, 1] })).toBe("stored");
     expect(work).toHaveBeenCalledTimes(3);
   });
 
   it("gives up after the last pause, and never repeats other errors", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const lost = vi.fn(() => Promise.reject(wrapped("CONNECTION_CLOSED")));
-    await expect(retryOnConnectionLoss(lost, [1, 1])).rejects.toThrow(/Failed query/);
+    await expect(retryOnConnectionLoss(lost, { pausesMs: [1, 1] })).rejects.toThrow(/Failed query/);
     expect(lost).toHaveBeenCalledTimes(3);
     const duplicate = vi.fn(() => Promise.reject(wrapped("23505")));
-    await expect(retryOnConnectionLoss(duplicate, [1, 1])).rejects.toThrow();
+    await expect(retryOnConnectionLoss(duplicate, { pausesMs: [1, 1] })).rejects.toThrow();
     expect(duplicate).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts an attempt without an answer in time as lost: repeats it, then gives up in time", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const stuck = vi
+      .fn<() => Promise<string>>()
+      .mockReturnValueOnce(new Promise(() => {}))
+      .mockResolvedValue("stored");
+    expect(await retryOnConnectionLoss(stuck, { pausesMs: [1], attemptMs: 20 })).toBe("stored");
+    const never = vi.fn(() => new Promise<string>(() => {}));
+    const started = Date.now();
+    await expect(
+      retryOnConnectionLoss(never, { pausesMs: [1, 1, 1, 1, 1], attemptMs: 20, totalMs: 50 }),
+    ).rejects.toThrow(/no answer from the database/);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(never.mock.calls.length).toBeLessThan(5);
   });
 });
