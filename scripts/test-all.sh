@@ -11,7 +11,11 @@
 #                              Both runs include the shared rate-limit store on TEST_REDIS_URL
 #                              (default redis://127.0.0.1:6379; skipped with a note when unreachable)
 #   5 next build               1 passed/failed
-#   6 playwright               public pages at 390 and 1280 px, screenshots  -> test-results/e2e.json
+#   6 vitest, two instances    tests/cluster (vitest.cluster.config.ts): the build in .next as two
+#                              `next start` behind a proxy, on the Postgres server and Redis
+#                              (a database and key prefix of their own)  -> vitest-cluster.json;
+#                              skipped with a note when either is unreachable (failed in CI)
+#   7 playwright               public pages at 390 and 1280 px, screenshots  -> test-results/e2e.json
 #
 # TEST_SKIP_BUILD=1 reuses the build in .next (not counted) instead of step 5: for local reruns
 # only; CI always builds.
@@ -33,7 +37,7 @@ else
 fi
 
 mkdir -p "$OUT"
-rm -f "$STEPS" "$OUT"/vitest-pglite.json "$OUT"/vitest-postgres.json "$OUT"/e2e.json "$OUT"/*.log
+rm -f "$STEPS" "$OUT"/vitest-pglite.json "$OUT"/vitest-postgres.json "$OUT"/vitest-cluster.json "$OUT"/e2e.json "$OUT"/*.log
 
 record() { # name kind status-or-report [exit] [note]
   printf '%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "${4:-}" "${5:-}" >>"$STEPS"
@@ -99,6 +103,24 @@ if [ -n "${TEST_SKIP_BUILD:-}" ] && [ -z "${CI:-}" ] && [ -f .next/BUILD_ID ]; t
 else
   check build "Production build (next build)" "$BIN/next" build
   build_ok=$(tail -n 1 "$STEPS" | cut -f3)
+fi
+
+banner "Vitest: two instances behind a proxy (cluster suite)"
+if [ "$build_ok" != passed ]; then
+  echo "NOTE: the build failed: the cluster tests are not run."
+  record vitest-cluster check failed "" "not run: the build failed"
+elif [ -n "${TEST_REDIS_URL:-}" ] && postgres_reachable; then
+  run vitest-cluster env -u DATABASE_URL "$BIN/vitest" run --config vitest.cluster.config.ts \
+    --reporter=default --reporter=json --outputFile.json="$OUT/vitest-cluster.json"
+  record vitest-cluster report "$OUT/vitest-cluster.json" $?
+else
+  why="the Postgres server at $pg_target or Redis is unreachable"
+  echo "NOTE: $why: the cluster suite is SKIPPED."
+  if [ -n "${CI:-}" ]; then
+    record vitest-cluster check failed "" "$why (counted failed in CI)"
+  else
+    record vitest-cluster check skipped "" "$why"
+  fi
 fi
 
 banner "Playwright: public pages (mobile 390 px, desktop 1280 px)"

@@ -1,7 +1,8 @@
 /**
  * Next's incremental cache (the full-route cache of `/`, `/tours` and the tour pages, and the
  * `unstable_cache` data) shared by every instance through Redis when REDIS_URL is set; without
- * it, Next's own file-system cache (memory plus .next/cache) exactly as before.
+ * it, what Next uses by default: the platform's cache (Vercel), else its file-system cache
+ * (memory plus .next/cache), exactly as before.
  *
  * Why not a library: @fortedigital/nextjs-cache-handler (the kept successor of
  * @neshca/cache-handler) requires Node 22 and, for its Redis handler, the `redis` client, not the
@@ -15,6 +16,10 @@
  * entries the soft tags of the page reading it) was revalidated after it was stored: the next
  * request on any instance renders afresh. Every instance reads the tag times on each get, so a
  * change through one instance is served changed by the others on their next request.
+ *
+ * Times are each instance's clock (the hosts' clocks must agree, as NTP keeps them). As in Next's
+ * own cache, a render that started before a revalidation and is stored after it counts as newer;
+ * the window is one render long, and the next revalidation clears it.
  *
  * Redis down: get answers a miss, set and revalidateTag log and return; pages render without
  * the cache, never an error. A tag revalidated while Redis is away cannot reach the other
@@ -194,7 +199,19 @@ class RedisCacheHandler {
   resetRequestCache() {}
 }
 
-/** Next constructs the class it is given: the Redis one, or its own when there is no REDIS_URL. */
-const CacheHandler = REDIS_URL ? RedisCacheHandler : FileSystemCache;
+/**
+ * Without REDIS_URL, the cache Next would have chosen with no `cacheHandler` configured: a
+ * platform's own (Vercel registers one under this symbol, looked up when the cache is made), else
+ * the file-system cache. A constructor that returns an object makes `new` give that object.
+ */
+class DefaultCacheHandler {
+  constructor(ctx) {
+    const platform = globalThis[Symbol.for("@next/cache-handlers")]?.FetchCache;
+    return new (platform ?? FileSystemCache)(ctx);
+  }
+}
+
+/** Next constructs the class it is given: the Redis one, or the default one. */
+const CacheHandler = REDIS_URL ? RedisCacheHandler : DefaultCacheHandler;
 
 export default CacheHandler;

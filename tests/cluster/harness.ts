@@ -183,8 +183,8 @@ async function waitUntilAnswering(
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`next start exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
     try {
-      // Any answer will do (a 404 of a static file): the server is listening and routing.
-      const response = await fetch(`${url}/_next/static/cluster-ready-probe`, {
+      // Any answer will do: the server is listening and routing (robots.txt is static and quiet).
+      const response = await fetch(`${url}/robots.txt`, {
         signal: AbortSignal.timeout(2_000),
       });
       await response.arrayBuffer();
@@ -195,6 +195,15 @@ async function waitUntilAnswering(
   }
   throw new Error(`next start at ${url} did not answer within 90 s:\n${output()}`);
 }
+
+/**
+ * Instances still running when this process exits (a test runner killed on a timeout, an
+ * unhandled error) are killed with it rather than left serving.
+ */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
 
 function startInstance(
   index: number,
@@ -226,11 +235,13 @@ function startInstance(
         },
       );
       child = current;
+      running.add(current);
       current.stdout.on("data", keep);
       current.stderr.on("data", keep);
       instance.pid = current.pid;
       instance.running = true;
       current.on("exit", () => {
+        running.delete(current);
         if (child === current) {
           instance.running = false;
           instance.pid = undefined;

@@ -107,6 +107,29 @@ describe("Auth.js origin and the client's address (issue 13)", () => {
     expect(authUrlOf(parseEnv({ AUTH_TRUST_HOST: "false" }))).toBe("http://localhost:3000");
   });
 
+  it("NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is base64 of an AES key (16, 24 or 32 bytes), unset by default", () => {
+    expect(parseEnv({}).NEXT_SERVER_ACTIONS_ENCRYPTION_KEY).toBeUndefined();
+    expect(
+      parseEnv({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: "" }).NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
+    ).toBeUndefined();
+    for (const bytes of [16, 24, 32]) {
+      const key = Buffer.alloc(bytes, 7).toString("base64");
+      expect(
+        parseEnv({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key }).NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
+      ).toBe(key);
+    }
+    for (const key of [Buffer.alloc(31, 7).toString("base64"), "not base64!", "secret"]) {
+      expect(() => parseEnv({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: key })).toThrow(
+        /NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be base64 of 16, 24 or 32 bytes/,
+      );
+    }
+  });
+
+  it("REDIS_KEY_PREFIX is empty by default", () => {
+    expect(parseEnv({}).REDIS_KEY_PREFIX).toBe("");
+    expect(parseEnv({ REDIS_KEY_PREFIX: "breathe:" }).REDIS_KEY_PREFIX).toBe("breathe:");
+  });
+
   it("TRUSTED_PROXY_HOPS is a small whole number, 0 by default", () => {
     expect(parseEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
     expect(parseEnv({ TRUSTED_PROXY_HOPS: "1" }).TRUSTED_PROXY_HOPS).toBe(1);
