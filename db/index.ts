@@ -105,7 +105,8 @@ export async function checkConnection(handle: DbHandle): Promise<void> {
     await handle.close().catch(() => {});
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     const reason = cause instanceof Error ? cause.message || cause.name : String(cause);
-    throw new Error(`Cannot connect to ${describeTarget()}: ${reason}`);
+    // The driver's error stays the cause: isConnectionError recognises a server restarting.
+    throw new Error(`Cannot connect to ${describeTarget()}: ${reason}`, { cause: error });
   }
 }
 

@@ -18,6 +18,12 @@ describe("isConnectionError", () => {
     "%s is a lost connection",
     (code) => expect(isConnectionError(wrapped(code))).toBe(true),
   );
+  it("sees the driver's error under the opening's 'Cannot connect' error", () => {
+    const opening = new Error("Cannot connect to the Postgres server", {
+      cause: wrapped("ECONNRESET"),
+    });
+    expect(isConnectionError(opening)).toBe(true);
+  });
   it.each(["23505", "42P01", "40001", undefined])("%s is not", (code) =>
     expect(isConnectionError(code ? wrapped(code) : new Error("boom"))).toBe(false),
   );
