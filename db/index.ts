@@ -49,6 +49,8 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     max: options.max ?? 10,
     connect_timeout: 10,
     onnotice: () => {},
+    // Any closed connection (a restart, a failover, an idle one ending): see connectionLostRecently.
+    onclose: () => noteConnectionLost(),
   });
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const db = drizzle({ client, schema }) as unknown as Db;
@@ -132,7 +134,18 @@ const globalForDb = globalThis as unknown as {
   /** Set when the handle was opened from the configuration here (not installed by a test). */
   __dbHandleConfigured?: boolean;
   __dbRecycledAt?: number;
+  __dbConnectionLostAt?: number;
 };
+
+/** Records that a database connection closed or failed (postgres.js `onclose`, a lost query). */
+export function noteConnectionLost(): void {
+  globalForDb.__dbConnectionLostAt = Date.now();
+}
+
+/** Whether a connection closed in the last `withinMs`: only then can work be stranded. */
+export function connectionLostRecently(withinMs = 30_000): boolean {
+  return Date.now() - (globalForDb.__dbConnectionLostAt ?? 0) < withinMs;
+}
 
 /** The process-wide database, opened (and in embedded mode migrated and seeded) on first use. */
 export function getDbHandle(): Promise<DbHandle> {
@@ -214,7 +227,10 @@ class NoAnswerInTime extends Error {
 export type ConnectionRetryOptions = {
   /** Pauses between attempts (their count is the number of repeats). */
   pausesMs?: readonly number[];
-  /** One attempt's limit: past it, the attempt counts as a lost connection. */
+  /**
+   * One attempt's limit once a connection was lost (connectionLostRecently): past it, the attempt
+   * counts as lost too. Without a lost connection a slow attempt (a busy server) is waited for.
+   */
   attemptMs?: number;
   /** No new attempt starts after this long since the first. */
   totalMs?: number;
@@ -222,11 +238,11 @@ export type ConnectionRetryOptions = {
 
 /**
  * Runs `work` again while it fails on a lost connection, after growing pauses (about 5 s in
- * all: a server restart's usual length). An attempt without an answer within `attemptMs` counts
- * as lost too (and the pool is replaced: recycleDatabasePool), so the caller gets an answer
- * within about `totalMs` + `attemptMs` whatever the driver does. Only for work that is safe to
- * repeat: an attempt that failed or timed out may still have committed, so a repeat must be
- * recognised (the booking's idempotency key does that).
+ * all: a server restart's usual length). When a connection was lost recently, an attempt without
+ * an answer within `attemptMs` counts as lost too and the pool is replaced (recycleDatabasePool),
+ * so the caller gets an answer within about `totalMs` + `attemptMs` whatever the driver does.
+ * Only for work that is safe to repeat: an attempt that failed or timed out may still have
+ * committed, so a repeat must be recognised (the booking's idempotency key does that).
  */
 export async function retryOnConnectionLoss<T>(
   work: () => Promise<T>,
@@ -238,14 +254,22 @@ export async function retryOnConnectionLoss<T>(
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const attemptRun = work();
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new NoAnswerInTime(attemptMs)), attemptMs);
-      });
       // A late failure of an abandoned attempt is expected; it must not surface as unhandled.
       attemptRun.catch(() => {});
-      return await Promise.race([attemptRun, deadline]);
+      const settled = attemptRun.then((value) => ({ value }));
+      // Every `attemptMs` without an answer: given up if a connection was lost meanwhile (it
+      // may be stranded), else waited for (a busy server).
+      for (;;) {
+        const tick = new Promise<"late">((resolve) => {
+          timer = setTimeout(() => resolve("late"), attemptMs);
+        });
+        const first = await Promise.race([settled, tick]);
+        if (first !== "late") return first.value;
+        if (connectionLostRecently()) throw new NoAnswerInTime(attemptMs);
+      }
     } catch (error) {
       if (error instanceof NoAnswerInTime) recycleDatabasePool(error.message);
+      else if (isConnectionError(error)) noteConnectionLost();
       const pause = pausesMs[attempt];
       const late = Date.now() - started + (pause ?? 0) > totalMs;
       if (pause === undefined || late || !isConnectionError(error)) throw error;

@@ -1,12 +1,17 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { isConnectionError, retryOnConnectionLoss } from "@/db";
+import { isConnectionError, noteConnectionLost, retryOnConnectionLoss } from "@/db";
 
 /** An error as Drizzle throws it: its own, with the driver's as `cause`. */
 const wrapped = (code: string) =>
   Object.assign(new Error("Failed query: insert into ..."), {
     cause: Object.assign(new Error(code), { code }),
   });
+
+beforeEach(() => {
+  // No connection lost yet in this process (db/index.ts keeps the time on globalThis).
+  (globalThis as { __dbConnectionLostAt?: number }).__dbConnectionLostAt = undefined;
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -51,8 +56,17 @@ describe("retryOnConnectionLoss", () => {
     expect(duplicate).toHaveBeenCalledTimes(1);
   });
 
-  it("counts an attempt without an answer in time as lost: repeats it, then gives up in time", async () => {
+  it("waits for a slow attempt while no connection was lost (a busy server)", async () => {
+    const slow = vi.fn(
+      () => new Promise<string>((resolve) => setTimeout(() => resolve("stored"), 60)),
+    );
+    expect(await retryOnConnectionLoss(slow, { pausesMs: [1], attemptMs: 20 })).toBe("stored");
+    expect(slow).toHaveBeenCalledTimes(1);
+  });
+
+  it("after a lost connection, counts an attempt without an answer in time as lost: repeats it, then gives up in time", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
+    noteConnectionLost();
     const stuck = vi
       .fn<() => Promise<string>>()
       .mockReturnValueOnce(new Promise(() => {}))
