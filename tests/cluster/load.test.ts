@@ -102,6 +102,12 @@ describe("200 concurrent public bookings over two instances", () => {
         expect(admin.status).toBe(200);
       }
 
+      // The admin page on its own, for comparison with the figures under load.
+      const idleAdmin: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        idleAdmin.push((await request(`${cluster.url}/admin/bookings`, { jar: staff })).ms);
+      }
+
       // The admin page, loaded again and again (one at a time, as a person would) during the run.
       const adminTimes: number[] = [];
       const adminStatuses = new Set<number>();
@@ -166,7 +172,11 @@ describe("200 concurrent public bookings over two instances", () => {
       console.log(
         JSON.stringify({
           bookings: { ...booking, wallMs: Math.round(wall), perInstance: spread },
-          adminBookingsPage: { ...admin, budgetP95Ms: ADMIN_BOOKINGS_BUDGET.p95Ms },
+          adminBookingsPage: {
+            underLoad: admin,
+            alone: figures(idleAdmin),
+            budgetP95Ms: ADMIN_BOOKINGS_BUDGET.p95Ms,
+          },
           cpu: {
             cores,
             usedMs: Math.round(cpuUsed),
