@@ -8,6 +8,7 @@ import { authConfig } from "@/auth.config";
 import { getDb } from "@/db";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { authenticateWithPassword, consumeEmailLink, loadSessionUser } from "@/lib/dal/auth";
+import { DomainError } from "@/lib/errors";
 import { checkSession, startSession } from "@/lib/dal/user-sessions";
 
 /** Sign-in refusals, by code (the action maps them to messages that reveal nothing more). */
@@ -20,6 +21,10 @@ export class SignInThrottled extends CredentialsSignin {
   constructor(readonly retryAfterSeconds: number) {
     super();
   }
+}
+/** The sign-in limits cannot be counted (Redis unreachable): refused, nothing was checked. */
+export class SignInUnavailable extends CredentialsSignin {
+  code = "unavailable";
 }
 /** Staff with a second factor: the right password, but no code yet (the form asks for it). */
 export class SecondFactorRequired extends CredentialsSignin {
@@ -68,7 +73,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
           email,
           password,
           typeof code === "string" ? code : undefined,
-        );
+        ).catch((error: unknown) => {
+          if (error instanceof DomainError && error.code === "limits_unavailable")
+            throw new SignInUnavailable();
+          throw error;
+        });
         if (result.status === "throttled") throw new SignInThrottled(result.retryAfterSeconds);
         if (result.status === "unverified") throw new EmailNotVerified();
         if (result.status === "mfa_required") throw new SecondFactorRequired();

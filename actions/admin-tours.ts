@@ -97,11 +97,13 @@ export const deleteTourAction = adminAction(
     errors: {
       forbidden: { title: "Error deleting tour", message: "Only administrators can delete tours." },
       not_found: notFound,
-      storage_failed: {
+      storage_failed: (error) => ({
         title: "Error deleting tour",
         message:
-          "Some images could not be removed from storage. The tour no longer shows them; delete it again to finish.",
-      },
+          error.details.reason === "unavailable"
+            ? "Image storage is unavailable, so nothing was deleted. Please try again in a few minutes."
+            : "Some images could not be removed from storage. The tour no longer shows them; delete it again to finish.",
+      }),
     },
     revalidate,
   },

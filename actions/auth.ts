@@ -3,9 +3,10 @@
 import { CredentialsSignin } from "next-auth";
 import { z } from "zod";
 
-import { signIn, SignInThrottled, signOut } from "@/auth";
+import { signIn, SignInThrottled, SignInUnavailable, signOut } from "@/auth";
 import { publicAction, rateLimited } from "@/lib/action";
 import type { Toast } from "@/lib/action-state";
+import { SIGN_IN_UNAVAILABLE_MESSAGE } from "@/lib/rate-limit";
 import {
   ACCOUNT_MAIL_PER_EMAIL,
   ACCOUNT_MAIL_PER_IP,
@@ -68,7 +69,8 @@ const SIGN_IN_LIMITS = [
 /**
  * Signs in with the password; the CredentialsSignin code ('unverified') or null on success. The
  * account's backoff after repeated failures, or too many password checks running, is
- * `rate_limited` (lib/sign-in-backoff.ts, lib/password.ts).
+ * `rate_limited` (lib/sign-in-backoff.ts, lib/password.ts); limits that cannot be counted (Redis
+ * unreachable) are `limits_unavailable`.
  */
 async function passwordSignIn(
   email: string,
@@ -82,6 +84,7 @@ async function passwordSignIn(
     if (error instanceof SignInThrottled) {
       throw new DomainError("rate_limited", { retryAfterSeconds: error.retryAfterSeconds });
     }
+    if (error instanceof SignInUnavailable) throw new DomainError("limits_unavailable");
     if (!(error instanceof CredentialsSignin)) throw error;
     return error.code;
   }
@@ -134,7 +137,10 @@ export const signInAction = publicAction(
       title: "Sign In Error",
       message: "Something went wrong while signing in. Please try again.",
     },
-    errors: { rate_limited: rateLimited("Sign In Failed") },
+    errors: {
+      rate_limited: rateLimited("Sign In Failed"),
+      limits_unavailable: { title: "Sign In Failed", message: SIGN_IN_UNAVAILABLE_MESSAGE },
+    },
   },
 );
 
@@ -186,6 +192,7 @@ export const adminSignInAction = publicAction(
     failure: { title: "Login Error", message: "An error occurred during login" },
     errors: {
       rate_limited: rateLimited("Login Failed"),
+      limits_unavailable: { title: "Login Failed", message: SIGN_IN_UNAVAILABLE_MESSAGE },
       forbidden: { title: "Access Denied", message: "You don't have admin privileges" },
     },
   },

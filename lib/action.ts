@@ -14,6 +14,7 @@ import {
 } from "@/lib/dal/session";
 import { DomainError, type DomainErrorCode } from "@/lib/errors";
 import {
+  CHECKS_UNAVAILABLE_MESSAGE,
   checkRateLimit,
   clientIp,
   type RateLimits,
@@ -163,6 +164,9 @@ function mapDomainError<D, C>(
   if (typeof mapping === "function") return mapping(error);
   if (mapping) return mapping;
   if (error.code === "rate_limited") return rateLimited("Too Many Requests")(error);
+  if (error.code === "limits_unavailable") {
+    return { title: "Temporarily Unavailable", message: CHECKS_UNAVAILABLE_MESSAGE };
+  }
   return undefined;
 }
 

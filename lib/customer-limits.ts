@@ -14,6 +14,11 @@ export const BOOKINGS_PER_ACCOUNT: RateLimits = { perMinute: 3, perHour: 10 };
 export const PROFILE_SAVES_PER_ACCOUNT: RateLimits = { perMinute: 5, perHour: 30 };
 /**
  * Checks of the current password (Change Password, an email change): shared by both forms, so
- * someone at an unattended signed-in browser gets a handful of guesses an hour.
+ * someone at an unattended signed-in browser gets a handful of guesses an hour. Refused while
+ * Redis is unreachable, like the sign-in limits (lib/auth-limits.ts).
  */
-export const PASSWORD_CHECKS_PER_ACCOUNT: RateLimits = { perMinute: 5, perHour: 10 };
+export const PASSWORD_CHECKS_PER_ACCOUNT: RateLimits = {
+  perMinute: 5,
+  perHour: 10,
+  whenStoreDown: "refuse",
+};

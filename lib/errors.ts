@@ -34,6 +34,11 @@ export type DomainErrorCode =
   | "status_reviewed"
   /** A tour slug another tour already has (A112). */
   | "slug_taken"
+  /**
+   * A limit that guards passwords or codes could not be counted (its shared store, Redis, is
+   * unreachable): the request is refused rather than let through uncounted.
+   */
+  | "limits_unavailable"
   /** Stored objects could not all be removed (deleting a tour); nothing points at them any more. */
   | "storage_failed";
 

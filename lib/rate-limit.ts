@@ -10,19 +10,34 @@ import {
 
 import { clientAddress } from "@/lib/client-address";
 import { env } from "@/lib/env";
+import { DomainError } from "@/lib/errors";
 
 /**
- * Rate limits of the public actions (booking, contact, newsletter): every key (the client IP, the
- * email address) consumes one point in a one-minute and a one-hour window. In memory by default;
- * shared across instances through Redis when REDIS_URL is set, with an in-memory insurance limiter
- * that takes over while Redis is unreachable.
+ * Rate limits of the actions: every key (the client IP, the email address, the account) consumes
+ * one point in a one-minute and a one-hour window. In memory by default; shared across instances
+ * through Redis when REDIS_URL is set. While Redis is unreachable a limit either goes on in this
+ * process's memory (the insurance limiter: each instance counts on its own) or, for the limits
+ * that stand between an attacker and a password or code (`whenStoreDown: 'refuse'`), refuses
+ * every request with `limits_unavailable`: a per-instance count restarts with every instance and
+ * multiplies with their number, which would let guesses through.
  */
-export type RateLimits = { perMinute: number; perHour: number };
+export type RateLimits = {
+  perMinute: number;
+  perHour: number;
+  /** What the limit does while the shared store (Redis) is unreachable; 'insurance' by default. */
+  whenStoreDown?: StoreDownPolicy;
+};
+export type StoreDownPolicy = "insurance" | "refuse";
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = { perMinute: 5, perHour: 20 };
 
-type Window = { name: "minute" | "hour" | "custom"; seconds: number; points: number };
+type Window = {
+  name: "minute" | "hour" | "custom";
+  seconds: number;
+  points: number;
+  whenStoreDown: StoreDownPolicy;
+};
 
 // Limiters live on globalThis: Next's server bundles (RSC, actions) share one set per process.
 const globalForLimits = globalThis as unknown as {
@@ -83,28 +98,33 @@ async function connectRedis(url: string): Promise<import("ioredis").Redis | null
  */
 export function sharedLimiter(
   scope: string,
-  options: { points: number; seconds: number },
+  options: { points: number; seconds: number; whenStoreDown?: StoreDownPolicy },
 ): Promise<RateLimiterAbstract> {
+  const whenStoreDown = options.whenStoreDown ?? "insurance";
   const id = `${scope}:${options.seconds}:${options.points}`;
-  let limiter = limiters.get(id);
+  const cacheId = `${id}:${whenStoreDown}`;
+  let limiter = limiters.get(cacheId);
   if (!limiter) {
     limiter = buildLimiter(`rl:${id}`, {
       name: "custom",
       seconds: options.seconds,
       points: options.points,
+      whenStoreDown,
     });
-    limiters.set(id, limiter);
+    limiters.set(cacheId, limiter);
   }
   return limiter;
 }
 
 /** One limiter per scope, window and limit; the promise is cached so concurrent calls share it. */
 function limiterFor(scope: string, window: Window): Promise<RateLimiterAbstract> {
+  // The policy is not part of the Redis key: both kinds of limiter count the same requests.
   const id = `${scope}:${window.name}:${window.points}`;
-  let limiter = limiters.get(id);
+  const cacheId = `${id}:${window.whenStoreDown}`;
+  let limiter = limiters.get(cacheId);
   if (!limiter) {
     limiter = buildLimiter(`rl:${id}`, window);
-    limiters.set(id, limiter);
+    limiters.set(cacheId, limiter);
   }
   return limiter;
 }
@@ -116,21 +136,23 @@ async function buildLimiter(keyPrefix: string, window: Window): Promise<RateLimi
     duration: window.seconds,
   });
   const redis = await redisClient();
-  return redis
-    ? new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix,
-        points: window.points,
-        duration: window.seconds,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: memory,
-      })
-    : memory;
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix,
+    points: window.points,
+    duration: window.seconds,
+    // Not ready (down, reconnecting): reject at once instead of waiting for a connection.
+    rejectIfRedisNotReady: true,
+    // Without an insurance limiter a store failure rejects with the error (see checkRateLimit).
+    ...(window.whenStoreDown === "insurance" ? { insuranceLimiter: memory } : {}),
+  });
 }
 
 /**
  * Consumes one point per key in both windows. Refused when any key is over either limit; the
- * answer says how long until the longest of those waits is over.
+ * answer says how long until the longest of those waits is over. A limit with `whenStoreDown:
+ * 'refuse'` throws `limits_unavailable` when the shared store cannot count the request.
  */
 export async function checkRateLimit(
   scope: string,
@@ -141,9 +163,10 @@ export async function checkRateLimit(
     ...new Set(keys.map((k) => k.trim().toLowerCase().slice(0, 320)).filter(Boolean)),
   ];
   if (unique.length === 0) return { allowed: true };
+  const whenStoreDown = limits.whenStoreDown ?? "insurance";
   const windows: Window[] = [
-    { name: "minute", seconds: 60, points: limits.perMinute },
-    { name: "hour", seconds: 3600, points: limits.perHour },
+    { name: "minute", seconds: 60, points: limits.perMinute, whenStoreDown },
+    { name: "hour", seconds: 3600, points: limits.perHour, whenStoreDown },
   ];
   const attempts = await Promise.allSettled(
     windows.flatMap((window) =>
@@ -151,21 +174,31 @@ export async function checkRateLimit(
     ),
   );
   let waitMs = 0;
+  let storeDown = false;
   for (const attempt of attempts) {
     if (attempt.status === "fulfilled") continue;
     if (attempt.reason instanceof RateLimiterRes) {
       waitMs = Math.max(waitMs, attempt.reason.msBeforeNext, 1);
     } else {
-      // A store failure the insurance limiter could not cover: log it and let the request pass.
+      // A store failure the insurance limiter could not cover (or, for a 'refuse' limit, any).
+      storeDown = true;
       console.error(
         JSON.stringify({ event: "rate_limit_error", scope, error: String(attempt.reason) }),
       );
     }
   }
+  if (storeDown && whenStoreDown === "refuse") throw new DomainError("limits_unavailable");
   return waitMs > 0
     ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) }
     : { allowed: true };
 }
+
+/** The sign-in forms' answer while their limits cannot be counted (`limits_unavailable`). */
+export const SIGN_IN_UNAVAILABLE_MESSAGE =
+  "Sign-in is temporarily unavailable. Please try again in a few minutes.";
+/** The same for the other checks of a password or a code (Change Password, two-step setup). */
+export const CHECKS_UNAVAILABLE_MESSAGE =
+  "Password and code checks are temporarily unavailable. Please try again in a few minutes.";
 
 /** 'Too many requests, try again in N minutes' (N rounded up, at least 1). */
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {

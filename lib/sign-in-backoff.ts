@@ -2,6 +2,7 @@ import "server-only";
 
 import { RateLimiterRes } from "rate-limiter-flexible";
 
+import { DomainError } from "@/lib/errors";
 import { sharedLimiter } from "@/lib/rate-limit";
 
 /**
@@ -11,7 +12,9 @@ import { sharedLimiter } from "@/lib/rate-limit";
  * before (1 s, 2 s, 4 s ... at most 15 minutes). A successful sign-in, or a day without failures,
  * starts the count again. Unknown emails are counted the same way, so the answers reveal nothing.
  * The lock also refuses the right password: otherwise it would only slow the guesses down
- * until the right one. Stored like the other limits (Redis when REDIS_URL is set).
+ * until the right one. Stored like the other limits (Redis when REDIS_URL is set). While Redis is
+ * unreachable the count cannot be read or kept: the sign-in is refused (`limits_unavailable`)
+ * rather than let unlimited guesses through.
  */
 export const FREE_FAILURES = 5;
 export const MAX_LOCK_SECONDS = 15 * 60;
@@ -21,8 +24,14 @@ const failureCounts = () =>
   sharedLimiter("sign-in:account-failures", {
     points: 1_000_000,
     seconds: FAILURE_MEMORY_SECONDS,
+    whenStoreDown: "refuse",
   });
-const locks = () => sharedLimiter("sign-in:account-lock", { points: 1, seconds: MAX_LOCK_SECONDS });
+const locks = () =>
+  sharedLimiter("sign-in:account-lock", {
+    points: 1,
+    seconds: MAX_LOCK_SECONDS,
+    whenStoreDown: "refuse",
+  });
 
 const keyOf = (email: string) => email.trim().toLowerCase().slice(0, 320);
 
@@ -33,44 +42,48 @@ export function lockSecondsAfter(failures: number): number {
 }
 
 function logged(event: string, error: unknown) {
-  // A store failure the insurance limiter could not cover: sign-in goes on (as checkRateLimit).
   console.error(JSON.stringify({ event, error: String(error) }));
 }
 
-/** A failing store is logged and the sign-in goes on as if nothing were counted: `fallback`. */
-async function orOnStoreError<T>(run: () => Promise<T>, fallback: T): Promise<T> {
+/** A failing store is logged and the sign-in refused: nothing can be counted. */
+async function orUnavailable<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     logged("sign_in_backoff_error", error);
-    return fallback;
+    throw new DomainError("limits_unavailable");
   }
 }
 
 /** Seconds until the account may try a password again; 0 when it may now. */
 export async function accountSignInWait(email: string): Promise<number> {
-  return orOnStoreError(async () => {
+  return orUnavailable(async () => {
     const lock = await (await locks()).get(keyOf(email));
     if (!lock || lock.consumedPoints <= 1 || lock.msBeforeNext <= 0) return 0;
     return Math.max(1, Math.ceil(lock.msBeforeNext / 1000));
-  }, 0);
+  });
 }
 
 /** Counts a failed password for the account and locks it when the count says so. */
 export async function recordSignInFailure(email: string): Promise<number> {
   const key = keyOf(email);
-  return orOnStoreError(async () => {
+  return orUnavailable(async () => {
     const counted: RateLimiterRes = await (await failureCounts()).penalty(key, 1);
     const seconds = lockSecondsAfter(counted.consumedPoints);
     if (seconds > 0) await (await locks()).block(key, seconds);
     return seconds;
-  }, 0);
+  });
 }
 
-/** A successful sign-in: the count starts again. */
+/**
+ * A successful sign-in: the count starts again. A store failure here is only logged: the right
+ * password was given, and the count left behind expires by itself.
+ */
 export async function clearSignInFailures(email: string): Promise<void> {
   const key = keyOf(email);
-  await orOnStoreError(async () => {
+  try {
     await Promise.all([(await failureCounts()).delete(key), (await locks()).delete(key)]);
-  }, undefined);
+  } catch (error) {
+    logged("sign_in_backoff_error", error);
+  }
 }

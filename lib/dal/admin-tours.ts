@@ -236,9 +236,10 @@ export async function setTourActive(
 /**
  * Deletes a tour (admins only, A104): every stored object of its thumbnail and gallery first,
  * then the row. Bookings keep `tour_package`; their `tour_id` becomes null (the foreign key).
- * If storage refuses any delete, the row stays but forgets all its pictures (some are gone, so
- * none may be shown), the keys left behind are logged as orphans, and `storage_failed` is thrown:
- * deleting again removes the row.
+ * If storage refuses every delete (it is down), nothing is gone: the row is left as it was and
+ * `storage_failed` is thrown with reason 'unavailable'. If it refuses only some, the row stays
+ * but forgets all its pictures (some are gone, so none may be shown), the keys left behind are
+ * logged as orphans, and `storage_failed` is thrown: deleting again removes the row.
  */
 export async function deleteTour(id: string): Promise<{ title: string }> {
   await requireAdminRole();
@@ -254,6 +255,17 @@ export async function deleteTour(id: string): Promise<{ title: string }> {
   const storage = getStorage();
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   const failed = keys.filter((_, i) => results[i]!.status === "rejected");
+  if (failed.length && failed.length === keys.length) {
+    const error = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    console.error(
+      JSON.stringify({
+        event: "storage_unavailable",
+        reason: "tour delete",
+        error: String(error.reason),
+      }),
+    );
+    throw new DomainError("storage_failed", { reason: "unavailable" });
+  }
   if (failed.length) {
     await db
       .update(tours)

@@ -246,8 +246,11 @@ export async function authenticateWithPassword(
   return signedInUser ? { status: "ok", user: signedInUser } : { status: "invalid" };
 }
 
-/** Code attempts per account: a 6-digit code cannot be guessed in the time it lives. */
-export const MFA_CODE_LIMITS: RateLimits = { perMinute: 5, perHour: 20 };
+/**
+ * Code attempts per account: a 6-digit code cannot be guessed in the time it lives. Refused while
+ * Redis is unreachable, like the sign-in limits (lib/auth-limits.ts).
+ */
+export const MFA_CODE_LIMITS: RateLimits = { perMinute: 5, perHour: 20, whenStoreDown: "refuse" };
 
 type SecondFactor =
   | { status: "ok" }

@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, eq } from "drizzle-orm";
 
-import { getDb } from "@/db";
+import { getDb, retryOnConnectionLoss } from "@/db";
 import { bookings, tours } from "@/db/schema";
 import { bookingMailData, type BookingRequest } from "@/lib/booking-request";
 import type { BookingSource } from "@/lib/domain";
@@ -43,16 +43,27 @@ async function resolveTour(
  * public wizard calls it for visitors; the customer wizard passes `userId` of the signed-in user.
  * Neither wizard sets a booking status: that is the staff's (decisions.md 12), and until they do,
  * both sides show the age-derived labels. Throws `unknown_tour` for a tour not on sale.
+ * A request with a key is tried again while the database connection is lost (a server restart):
+ * if the lost attempt did commit, the repeat finds its booking by the key and writes nothing.
  */
 export async function createBooking(
   request: BookingRequest,
   options: { source: BookingSource; userId?: string | null },
 ): Promise<CreateBookingResult> {
+  const key = request.idempotencyKey ?? null;
+  const store = () => storeBooking(request, options, key);
+  return key ? retryOnConnectionLoss(store) : store();
+}
+
+async function storeBooking(
+  request: BookingRequest,
+  options: { source: BookingSource; userId?: string | null },
+  key: string | null,
+): Promise<CreateBookingResult> {
   const tour = await resolveTour(request.tour);
   if (!tour) throw new DomainError("unknown_tour");
 
   const db = await getDb();
-  const key = request.idempotencyKey ?? null;
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(bookings)

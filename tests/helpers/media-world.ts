@@ -62,9 +62,10 @@ export async function useTempStorage() {
 /** A driver that behaves like `inner` until `failAt` puts (or every delete) have been tried. */
 export function failingStorage(
   inner: StorageDriver,
-  fail: { putNumber?: number; deletes?: boolean },
+  fail: { putNumber?: number; deletes?: boolean; deleteNumber?: number },
 ): StorageDriver {
   let puts = 0;
+  let deletes = 0;
   return {
     ...inner,
     kind: inner.kind,
@@ -73,7 +74,9 @@ export function failingStorage(
       return inner.put(key, bytes, type);
     },
     async delete(key) {
-      if (fail.deletes) throw new Error("storage unavailable (test)");
+      if (fail.deletes || ++deletes === fail.deleteNumber) {
+        throw new Error("storage unavailable (test)");
+      }
       return inner.delete(key);
     },
     deletePrefix: (prefix) => inner.deletePrefix(prefix),
