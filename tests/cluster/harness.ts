@@ -205,11 +205,21 @@ process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
 
-function startInstance(
+/** A built Next.js project to serve: its directory and its `next` binary. */
+export type NextProject = { cwd: string; next: string };
+
+const SITE: NextProject = { cwd: ROOT, next: path.join(BIN, "next") };
+
+/**
+ * One `next start` of a built project (the site by default; the bench also serves its framework
+ * floor this way), not started yet: call start().
+ */
+export function startInstance(
   index: number,
   port: number,
   env: Record<string, string>,
   echo: boolean,
+  project: NextProject = SITE,
 ): ClusterInstance {
   let child: ChildProcess | undefined;
   let log = "";
@@ -225,15 +235,11 @@ function startInstance(
     running: false,
     async start() {
       if (instance.running) return;
-      const current = spawn(
-        path.join(BIN, "next"),
-        ["start", "-H", "127.0.0.1", "-p", String(port)],
-        {
-          cwd: ROOT,
-          env: env as NodeJS.ProcessEnv,
-          stdio: ["ignore", "pipe", "pipe"],
-        },
-      );
+      const current = spawn(project.next, ["start", "-H", "127.0.0.1", "-p", String(port)], {
+        cwd: project.cwd,
+        env: env as NodeJS.ProcessEnv,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       child = current;
       running.add(current);
       current.stdout.on("data", keep);
@@ -279,7 +285,7 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
  * address, X-Forwarded-Proto/Host set; the body is buffered so a refused connection can be
  * retried on the next instance.
  */
-function startProxy(
+export function startProxy(
   instances: ClusterInstance[],
   hits: number[],
   port: number,
@@ -357,8 +363,16 @@ function startProxy(
   });
 }
 
+/** Closes the proxy and the connections it keeps open. */
+export function stopProxy(proxy: http.Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    proxy.close(() => resolve());
+    proxy.closeAllConnections();
+  });
+}
+
 /** The environment of the instances: this process's (PATH, HOME…) without test-runner settings. */
-function baseEnv(): Record<string, string> {
+export function baseEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (value === undefined) continue;
@@ -432,13 +446,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
     const hits = instances.map(() => 0);
     const proxy = await startProxy(instances, hits, proxyPort);
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          proxy.close(() => resolve());
-          proxy.closeAllConnections();
-        }),
-    );
+    cleanups.push(() => stopProxy(proxy));
 
     return {
       url,

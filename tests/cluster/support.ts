@@ -109,10 +109,13 @@ export function request(url: string, options: RequestOptions = {}): Promise<Http
 
 type Manifest = { node: Record<string, { exportedName?: string; filename?: string }> };
 
-/** The id of a server action in the build (.next/server/server-reference-manifest.json). */
-export function actionId(file: string, exportedName: string): string {
+/**
+ * The id of a server action in the build (.next/server/server-reference-manifest.json) of the
+ * site, or of another project (`projectDir`: the bench's framework floor).
+ */
+export function actionId(file: string, exportedName: string, projectDir = ROOT): string {
   const manifest = JSON.parse(
-    readFileSync(path.join(ROOT, ".next/server/server-reference-manifest.json"), "utf8"),
+    readFileSync(path.join(projectDir, ".next/server/server-reference-manifest.json"), "utf8"),
   ) as Manifest;
   const found = Object.entries(manifest.node).find(
     ([, entry]) => entry.filename === file && entry.exportedName === exportedName,

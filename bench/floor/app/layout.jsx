@@ -1,6 +1,8 @@
 // The framework floor of `npm run bench`: the smallest App Router site Next.js builds (a root
 // layout and one static page, no CSS, no client component). Its client JavaScript and its
 // requests/s beside a static file are the least any App Router page can cost on this stack.
+// /action (a form with a trivial server action) is the floor of the cluster load bench
+// (bench/cluster-load.ts); bench/run.ts measures "/" only.
 export const metadata = { title: "Floor" };
 
 export default function RootLayout({ children }) {
