@@ -77,6 +77,12 @@ export type ClusterLoadRow = Figures & {
   cpuPerCallMs: number;
   /** The instances' share of it. */
   serverCpuPerCallMs: number;
+  /**
+   * How busy the machine's cores were over the run (every process), and the share of that CPU
+   * used by others than the instances and the bench (Postgres, Redis, other work on the machine).
+   */
+  machineBusyPct: number;
+  otherCpuPct: number;
   perInstance: number[];
 };
 
@@ -201,6 +207,8 @@ async function measureFloorLoad(projectDir: string, clients: LoadClient[]): Prom
 /* The measure                                                                                    */
 
 function row(load: string, run: ConcurrentRun, clients: number): ClusterLoadRow {
+  const capacity = run.wallMs * os.availableParallelism();
+  const pct = (ms: number) => Math.round((Math.max(0, ms) / capacity) * 100);
   return {
     load,
     ...figures(run.answers.map((a) => a.ms)),
@@ -209,6 +217,8 @@ function row(load: string, run: ConcurrentRun, clients: number): ClusterLoadRow 
     failed: run.answers.filter((a) => a.result?.status !== "success").length,
     cpuPerCallMs: Math.round((run.cpuMs / clients) * 10) / 10,
     serverCpuPerCallMs: Math.round((run.serverCpuMs / clients) * 10) / 10,
+    machineBusyPct: pct(run.machineCpuMs),
+    otherCpuPct: pct(run.machineCpuMs - run.cpuMs),
     perInstance: run.spread,
   };
 }
@@ -253,6 +263,8 @@ export async function measureClusterLoad(
     failed: 0,
     cpuPerCallMs: 0,
     serverCpuPerCallMs: 0,
+    machineBusyPct: 0,
+    otherCpuPct: 0,
     perInstance: [],
   };
   const rows: ClusterLoadRow[] = [
@@ -311,6 +323,9 @@ export async function measureClusterLoad(
       `The p99 budget of ${budget} ms is floor-bound on this machine: the framework floor (a ` +
         `trivial server action, the same ${count} clients, the same proxy and instances) ` +
         `already answers with p99 ${floor.p99} ms (wall ${floor.wallMs} ms).`,
+      `The cores were ${floor.machineBusyPct} % busy during its run, ${floor.otherCpuPct} % ` +
+        `with other processes than the instances and the bench (${site.machineBusyPct} % and ` +
+        `${site.otherCpuPct} % during the bookings', Postgres and Redis included).`,
     );
   } else if (site.p99 > budget) {
     parts.push(
@@ -352,6 +367,8 @@ export const CLUSTER_LOAD_HEADERS = [
   "5xx",
   "CPU ms/call",
   "of it servers",
+  "cores busy %",
+  "others %",
   "per instance",
 ];
 
@@ -367,6 +384,8 @@ export function clusterLoadTableRows(result: ClusterLoadResult): (string | numbe
     r.fiveXx,
     r.cpuPerCallMs || "-",
     r.serverCpuPerCallMs || "-",
+    r.wallMs ? r.machineBusyPct : "-",
+    r.wallMs ? r.otherCpuPct : "-",
     r.perInstance.length ? r.perInstance.join("/") : "-",
   ]);
 }

@@ -68,6 +68,17 @@ export function cpuMs(pid: number | undefined): number {
   }
 }
 
+/** CPU time (ms) every core of the machine has spent busy so far (Linux /proc/stat). */
+export function machineBusyMs(): number {
+  try {
+    const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+    return (user! + nice! + system! + irq! + softirq! + (steal ?? 0)) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 export type ConcurrentRun = {
   answers: ActionAnswer[];
   wallMs: number;
@@ -75,6 +86,8 @@ export type ConcurrentRun = {
   cpuMs: number;
   /** The instances' share of it. */
   serverCpuMs: number;
+  /** CPU every process of the machine used over the run (other work on a shared machine too). */
+  machineCpuMs: number;
   /** Requests the proxy sent to each instance during the run. */
   spread: number[];
 };
@@ -92,9 +105,11 @@ export async function postConcurrently(
   const hitsBefore = [...hits];
   const cpuBefore = pids.map(cpuMs);
   const ownBefore = process.cpuUsage();
+  const machineBefore = machineBusyMs();
   const started = performance.now();
   const answers = await Promise.all(clients.map(post));
   const wallMs = performance.now() - started;
+  const machine = machineBusyMs() - machineBefore;
   const own = process.cpuUsage(ownBefore);
   const servers = pids.map(cpuMs).reduce((sum, ms, i) => sum + ms - cpuBefore[i]!, 0);
   return {
@@ -102,6 +117,7 @@ export async function postConcurrently(
     wallMs,
     cpuMs: servers + (own.user + own.system) / 1000,
     serverCpuMs: servers,
+    machineCpuMs: machine,
     spread: hits.map((n, i) => n - hitsBefore[i]!),
   };
 }
