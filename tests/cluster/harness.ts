@@ -173,6 +173,27 @@ async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> 
   }
 }
 
+/**
+ * GETs `url` and reads its body, or fails after `ms`. Not fetch with AbortSignal.timeout: on
+ * Node 20-23 an abort that lands while the body is being read leaves the body's promise pending
+ * forever (nodejs/node#56917), which on a busy machine (a first answer slower than the limit) hung
+ * a cluster's start with no socket and no timer left.
+ */
+function answerWithin(url: string, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { timeout: ms, agent: false }, (response) => {
+      response.on("data", () => {});
+      response.on("end", () => resolve());
+      response.on("error", reject);
+      // Destroyed while the body was coming (the timer): no 'end', maybe no 'error'.
+      response.on("close", () => reject(new Error(`${url}: closed before the end`)));
+    });
+    const timer = setTimeout(() => req.destroy(new Error(`no answer within ${ms} ms`)), ms);
+    req.on("close", () => clearTimeout(timer));
+    req.on("error", reject);
+  });
+}
+
 async function waitUntilAnswering(
   url: string,
   child: ChildProcess,
@@ -184,10 +205,7 @@ async function waitUntilAnswering(
       throw new Error(`next start exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
     try {
       // Any answer will do: the server is listening and routing (robots.txt is static and quiet).
-      const response = await fetch(`${url}/robots.txt`, {
-        signal: AbortSignal.timeout(2_000),
-      });
-      await response.arrayBuffer();
+      await answerWithin(`${url}/robots.txt`, 2_000);
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
