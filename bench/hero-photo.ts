@@ -6,12 +6,15 @@
  * upscaled smoothly, with a few hard-edged shapes (a ridge line, trees, a sun) on top, saved at
  * quality 85 as cameras do. Seeded: every run uploads the same bytes.
  *
- * `npx tsx bench/hero-photo.ts [out.jpg]` writes it and prints its size and its WebP widths.
+ * `npx tsx bench/hero-photo.ts [out.jpg]` writes it and prints its size and the size of each
+ * stored width (WebP q75, as lib/storage/images.ts encodes them).
  */
 import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 import sharp from "sharp";
+
+import { PICTURE_WIDTHS } from "../lib/storage/picture";
 
 export const HERO_PHOTO = { width: 4000, height: 3000, quality: 85 } as const;
 
@@ -104,7 +107,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const photo = await heroPhoto();
   const out = process.argv[2] ?? "/tmp/hero-photo.jpg";
   writeFileSync(out, photo);
-  const widths = [480, 720, 768, 960, 1600];
+  const widths = PICTURE_WIDTHS;
   const sizes = await Promise.all(
     widths.map(
       async (w) =>
