@@ -2,7 +2,7 @@
  * Lighthouse for `npm run bench`: mobile (its default form factor, emulated screen, simulated
  * throttling), N runs a route in one Chromium, medians. Besides the category scores and the
  * performance metrics, each run's network requests give what a phone downloads for the page:
- * every script fetched while the page loads and settles (lazy chunks included), as
+ * every script fetched while the page loads and settles (lazy chunks and prefetches included), as
  * transferred (compressed, headers included), and the document itself.
  */
 import { existsSync } from "node:fs";
@@ -25,6 +25,7 @@ const LIGHTHOUSE_METRICS = {
 export type NetworkRequest = {
   url: string;
   resourceType?: string;
+  mimeType?: string;
   transferSize?: number;
   resourceSize?: number;
 };
@@ -126,6 +127,27 @@ export function networkRequests(lhr: Lhr): NetworkRequest[] {
   return (lhr.audits["network-requests"]?.details?.items ?? []) as NetworkRequest[];
 }
 
+/**
+ * What the page downloaded of JavaScript and of its document. A script is a request of type
+ * Script, or one whose response is JavaScript whatever started it (a <link rel="prefetch"> is
+ * of type Other): the phone pays for both.
+ */
+export function pageWeights(lhr: Lhr): {
+  scripts: number;
+  scriptBytes: number;
+  documentBytes: number | undefined;
+} {
+  const requests = networkRequests(lhr);
+  const scripts = requests.filter(
+    (r) => r.resourceType === "Script" || /\b(?:java|ecma)script\b/i.test(r.mimeType ?? ""),
+  );
+  return {
+    scripts: scripts.length,
+    scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    documentBytes: requests.find((r) => r.resourceType === "Document")?.transferSize,
+  };
+}
+
 /** The LCP element as Lighthouse 13 reports it (the node item of its LCP breakdown insight). */
 export function lcpElement(lhr: Lhr): NodeItem | undefined {
   const items = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
@@ -185,12 +207,10 @@ export async function measureLighthouse(
           (metricSamples[name] ??= []).push(value);
           run.push(`${name} ${name === "CLS" ? value.toFixed(3) : Math.round(value)}`);
         }
-        const requests = networkRequests(lhr);
-        const scripts = requests.filter((r) => r.resourceType === "Script");
-        scriptCounts.push(scripts.length);
-        scriptBytes.push(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0));
-        const document = requests.find((r) => r.resourceType === "Document");
-        if (document?.transferSize !== undefined) documentBytes.push(document.transferSize);
+        const weights = pageWeights(lhr);
+        scriptCounts.push(weights.scripts);
+        scriptBytes.push(weights.scriptBytes);
+        if (weights.documentBytes !== undefined) documentBytes.push(weights.documentBytes);
         for (const [key, value] of Object.entries(options.inspect?.(lhr) ?? {})) {
           if (typeof value === "number") (extraSamples[key] ??= []).push(value);
           else if (typeof value === "string") notes[key] = value;
@@ -199,7 +219,7 @@ export async function measureLighthouse(
         if (typeof hostIndex === "number") hostIndexes.push(hostIndex);
         options.log(
           `  ${route} run ${i + 1}: performance ${samples.performance?.at(-1) ?? "?"}, ${run.join(", ")}, ` +
-            `JS ${scripts.length} scripts ${(scriptBytes.at(-1)! / 1000).toFixed(1)} kB, ` +
+            `JS ${weights.scripts} scripts ${(weights.scriptBytes / 1000).toFixed(1)} kB, ` +
             `host index ${hostIndex === undefined ? "?" : Math.round(hostIndex)}`,
         );
       }
