@@ -31,11 +31,15 @@ export type NetworkRequest = {
 };
 type NodeItem = { type: "node"; snippet?: string; selector?: string; nodeLabel?: string };
 type AuditResult = {
+  score?: number | null;
   numericValue?: number;
   details?: { type?: string; items?: unknown[] };
 };
 export type Lhr = {
-  categories: Record<string, { score: number | null }>;
+  categories: Record<
+    string,
+    { score: number | null; auditRefs?: { id: string; weight: number }[] }
+  >;
   audits: Record<string, AuditResult | undefined>;
   environment?: { benchmarkIndex?: number };
 };
@@ -148,6 +152,26 @@ export function pageWeights(lhr: Lhr): {
   };
 }
 
+/**
+ * The audits that cost a category points (weighted, scored under 1), each with its first item:
+ * what to look at when accessibility, best practices or SEO are under 100.
+ */
+export function failedAudits(lhr: Lhr, category: string): string[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => {
+      const score = lhr.audits[ref.id]?.score;
+      return ref.weight > 0 && typeof score === "number" && score < 1;
+    })
+    .map((ref) => {
+      // The first item says what went wrong (a console error's text, a failing URL).
+      const first = lhr.audits[ref.id]?.details?.items?.[0] as
+        | { description?: unknown; url?: unknown }
+        | undefined;
+      const what = [first?.description, first?.url].find((v) => typeof v === "string");
+      return what ? `${ref.id} (${String(what).slice(0, 160)})` : ref.id;
+    });
+}
+
 /** The LCP element as Lighthouse 13 reports it (the node item of its LCP breakdown insight). */
 export function lcpElement(lhr: Lhr): NodeItem | undefined {
   const items = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
@@ -196,9 +220,15 @@ export async function measureLighthouse(
         });
         if (!result) continue;
         const { lhr } = result;
+        const failed: string[] = [];
         for (const category of LIGHTHOUSE_CATEGORIES) {
           const score = lhr.categories[category]?.score;
           if (typeof score === "number") (samples[category] ??= []).push(Math.round(score * 100));
+          if (category !== "performance" && typeof score === "number" && score < 1) {
+            const audits = failedAudits(lhr, category).join(", ");
+            failed.push(`${category}: ${audits}`);
+            notes[`${category} failed`] = audits;
+          }
         }
         const run: string[] = [];
         for (const [audit, name] of Object.entries(LIGHTHOUSE_METRICS)) {
@@ -220,7 +250,8 @@ export async function measureLighthouse(
         options.log(
           `  ${route} run ${i + 1}: performance ${samples.performance?.at(-1) ?? "?"}, ${run.join(", ")}, ` +
             `JS ${weights.scripts} scripts ${(weights.scriptBytes / 1000).toFixed(1)} kB, ` +
-            `host index ${hostIndex === undefined ? "?" : Math.round(hostIndex)}`,
+            `host index ${hostIndex === undefined ? "?" : Math.round(hostIndex)}` +
+            (failed.length ? `; failed ${failed.join("; ")}` : ""),
         );
       }
       const metrics = Object.fromEntries(

@@ -838,6 +838,11 @@ async function main() {
       r.hostIndex ?? "-",
     ]),
   );
+  for (const row of lighthouseTable) {
+    for (const [key, audits] of Object.entries(row.notes ?? {})) {
+      if (key.endsWith(" failed")) console.log(`  ${row.route}: ${key} (a run): ${audits}`);
+    }
+  }
   console.log(
     `\nUploaded hero (${HERO_DESCRIPTION}; Lighthouse at 390 x 844, 1.75 device pixels a px)`,
   );

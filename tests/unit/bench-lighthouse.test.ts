@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { lcpElement, type Lhr, pageWeights } from "../../bench/lighthouse";
+import { failedAudits, lcpElement, type Lhr, pageWeights } from "../../bench/lighthouse";
 import { inspectHero, type UploadedHero } from "../../bench/uploaded-hero";
 
 const base = "http://127.0.0.1:4000";
@@ -72,6 +72,42 @@ describe("bench: a page's weights from Lighthouse's network requests", () => {
 
   it("has no document size when the document is not among the requests", () => {
     expect(pageWeights(report([])).documentBytes).toBeUndefined();
+  });
+});
+
+describe("bench: the audits that cost a category points", () => {
+  it("names the weighted audits scored under 1, not the passed, unweighted or not applicable", () => {
+    const lhr: Lhr = {
+      categories: {
+        "best-practices": {
+          score: 0.96,
+          auditRefs: [
+            { id: "errors-in-console", weight: 1 },
+            { id: "is-on-https", weight: 5 },
+            { id: "valid-source-maps", weight: 0 },
+            { id: "inspector-issues", weight: 1 },
+          ],
+        },
+      },
+      audits: {
+        "errors-in-console": {
+          score: 0,
+          details: {
+            type: "table",
+            items: [
+              { source: "network", description: "Failed to load resource: 404", url: "/x.js" },
+            ],
+          },
+        },
+        "is-on-https": { score: 1 },
+        "valid-source-maps": { score: 0 },
+        "inspector-issues": { score: null },
+      },
+    };
+    expect(failedAudits(lhr, "best-practices")).toEqual([
+      "errors-in-console (Failed to load resource: 404)",
+    ]);
+    expect(failedAudits(lhr, "seo")).toEqual([]);
   });
 });
 
