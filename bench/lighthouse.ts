@@ -165,10 +165,12 @@ export function failedAudits(lhr: Lhr, category: string): string[] {
     .map((ref) => {
       // The first item says what went wrong (a console error's text, a failing URL).
       const first = lhr.audits[ref.id]?.details?.items?.[0] as
-        | { description?: unknown; url?: unknown }
+        | { description?: unknown; url?: unknown; sourceLocation?: { url?: unknown } }
         | undefined;
-      const what = [first?.description, first?.url].find((v) => typeof v === "string");
-      return what ? `${ref.id} (${String(what).slice(0, 160)})` : ref.id;
+      const what = [first?.description, first?.sourceLocation?.url ?? first?.url]
+        .filter((v) => typeof v === "string")
+        .map((v) => String(v).slice(0, 160));
+      return what.length ? `${ref.id} (${what.join(": ")})` : ref.id;
     });
 }
 

@@ -729,6 +729,12 @@ async function main() {
   const autocannon = requireCjs("autocannon") as Autocannon;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // A fresh deployment: `next start` keeps the pages it rendered (the full-route cache) and its
+  // data cache under .next, across restarts. Kept, they would be served from an earlier run's
+  // database: after the uploaded hero, with a picture whose files were removed with that run
+  // (a 404 in the console of /, /tours and the tour pages).
+  for (const dir of [".next/server/route-cache", ".next/cache/fetch-cache"])
+    rmSync(path.join(root, dir), { recursive: true, force: true });
   // The bench admin first, on the fresh database, as the e2e runs make their staff accounts.
   const heroNeeded = !NO_LIGHTHOUSE && existsSync(CHROME_PATH);
   if (heroNeeded) createBenchAdmin(root, siteEnv(baseUrl));

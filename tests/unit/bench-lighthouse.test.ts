@@ -95,7 +95,11 @@ describe("bench: the audits that cost a category points", () => {
           details: {
             type: "table",
             items: [
-              { source: "network", description: "Failed to load resource: 404", url: "/x.js" },
+              {
+                source: "network",
+                description: "Failed to load resource: 404",
+                sourceLocation: { type: "source-location", url: "http://127.0.0.1:4000/x.js" },
+              },
             ],
           },
         },
@@ -105,7 +109,7 @@ describe("bench: the audits that cost a category points", () => {
       },
     };
     expect(failedAudits(lhr, "best-practices")).toEqual([
-      "errors-in-console (Failed to load resource: 404)",
+      "errors-in-console (Failed to load resource: 404: http://127.0.0.1:4000/x.js)",
     ]);
     expect(failedAudits(lhr, "seo")).toEqual([]);
   });
