@@ -66,7 +66,7 @@ describe("gallery uploads", () => {
     expect(first).toMatchObject({
       width: 2000,
       height: 1333,
-      widths: [480, 960, 1600, 2000],
+      widths: [480, 768, 960, 1600, 2000],
       format: "webp",
     });
     expect(second).toMatchObject({ width: 700, height: 500, widths: [480, 700] });

@@ -227,7 +227,7 @@ describe("real photos are accepted and re-encoded", () => {
     expect(checked).toMatchObject({ width: 2000, height: 3000, format: "jpg" });
     const processed = await processImage(checked);
     expect(processed).toMatchObject({ format: "webp", width: 2000, height: 3000 });
-    expect(processed.variants.map((v) => v.width)).toEqual([480, 960, 1600, 2000]);
+    expect(processed.variants.map((v) => v.width)).toEqual([480, 768, 960, 1600, 2000]);
     expect(processed.hash).toMatch(/^[0-9a-f]{64}$/);
 
     for (const variant of processed.variants) {
@@ -254,7 +254,7 @@ describe("real photos are accepted and re-encoded", () => {
   });
 
   it("gives srcset and sizes for a stored picture, every width with its URL", () => {
-    expect(variantWidths(4000)).toEqual([480, 960, 1600, 2400]);
+    expect(variantWidths(4000)).toEqual([480, 768, 960, 1600, 2400]);
     const sources = pictureSources(
       {
         key: "gorilla-safari/media/1700000000000-k2j3h4",
