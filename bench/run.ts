@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --skip-build] [-- --quick] [-- --no-lighthouse] [-- --no-pin] [-- --admin-bookings]`
+ * `npm run bench [-- --skip-build] [-- --quick] [-- --no-lighthouse] [-- --no-pin] [-- --admin-bookings]
+ *   [-- --cluster-load]`
  *
  * Measures the production build on this machine, beside the framework floor (bench/floor, the
  * smallest App Router site: one static page, no CSS, no client component, built and served by the
@@ -25,7 +26,11 @@
  *  7. the admin bookings page at 100,000 bookings on the Postgres server (bench/admin-bookings):
  *     p95 of the page's reads and the queries a page makes, per scenario (search, filters, page
  *     500); `--admin-bookings` runs only this and updates its part of bench/results.json; and the
- *     admin lists (bench/admin-lists.ts).
+ *     admin lists (bench/admin-lists.ts);
+ *  8. two instances behind one proxy under 200 concurrent public bookings (bench/cluster-load.ts,
+ *     on the Postgres server and Redis): p99 <= 500 ms, no 5xx, the admin bookings page's p95
+ *     during the load, beside two floor instances answering a trivial server action under the
+ *     same load; `--cluster-load` runs only this.
  * On a machine with two or more CPUs (and `taskset`), the server runs on CPU 0 and the load
  * generator on CPU 1 (`--no-pin` turns this off): unpinned, the two compete for the same cores and
  * the rates are bounded by the client, not the server.
@@ -75,6 +80,7 @@ import {
   uploadHero,
 } from "./uploaded-hero";
 import { measureAdminLists } from "./admin-lists";
+import { CLUSTER_LOAD_BUDGET, measureClusterLoad, printClusterLoad } from "./cluster-load";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = new Set(process.argv.slice(2));
@@ -690,30 +696,57 @@ function checks(site: {
   return result;
 }
 
-/** `--admin-bookings`: only the admin bookings bench, merged into the existing results.json. */
-function adminBookingsOnly() {
-  const result = measureAdminBookings(root, { quick: QUICK });
-  console.log("\nAdmin bookings page at 100,000 bookings (Postgres server)");
-  table(ADMIN_BOOKINGS_HEADERS, adminBookingsTableRows(result));
+/**
+ * Merges one part's result and checks into the existing bench/results.json (the parts that can
+ * run alone: `--admin-bookings`, `--cluster-load`), leaving the other parts' figures as they were.
+ */
+function mergeIntoResults(
+  part: string,
+  result: unknown,
+  budget: unknown,
+  mine: Check[],
+  prefix: string,
+) {
   const file = path.join(root, "bench", "results.json");
   const report = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-  const mine = adminBookingsChecks(result);
-  report.budgets = { ...report.budgets, adminBookings: ADMIN_BOOKINGS_BUDGET };
-  report.adminBookings = result;
+  report.budgets = { ...report.budgets, [part]: budget };
+  report[part] = result;
   report.checks = [
-    ...((report.checks ?? []) as Check[]).filter((c) => !c.name.startsWith("admin bookings")),
+    ...((report.checks ?? []) as Check[]).filter((c) => !c.name.startsWith(prefix)),
     ...mine,
   ];
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   const failed = mine.filter((c) => c.ok === false).length;
   console.log(
-    `\n${failed === 0 ? "Admin bookings budgets met" : `${failed} admin bookings budget(s) exceeded`}; wrote bench/results.json`,
+    `\n${failed === 0 ? `${prefix} budgets met` : `${failed} ${prefix} budget(s) exceeded`}; wrote bench/results.json`,
   );
   process.exitCode = failed > 0 ? 1 : 0;
 }
 
+/** `--admin-bookings`: only the admin bookings bench. */
+function adminBookingsOnly() {
+  const result = measureAdminBookings(root, { quick: QUICK });
+  console.log("\nAdmin bookings page at 100,000 bookings (Postgres server)");
+  table(ADMIN_BOOKINGS_HEADERS, adminBookingsTableRows(result));
+  mergeIntoResults(
+    "adminBookings",
+    result,
+    ADMIN_BOOKINGS_BUDGET,
+    adminBookingsChecks(result),
+    "admin bookings",
+  );
+}
+
+/** `--cluster-load`: only the two-instance load (bench/cluster-load.ts), on the build in .next. */
+async function clusterLoadOnly() {
+  const result = await measureClusterLoad(root, { quick: QUICK });
+  printClusterLoad(result);
+  mergeIntoResults("clusterLoad", result, CLUSTER_LOAD_BUDGET, result.checks, "cluster load");
+}
+
 async function main() {
   if (args.has("--admin-bookings")) return adminBookingsOnly();
+  if (args.has("--cluster-load")) return clusterLoadOnly();
   const started = Date.now();
   if (!SKIP_BUILD) {
     log("next build");
@@ -884,10 +917,14 @@ async function main() {
   table(ADMIN_BOOKINGS_HEADERS, adminBookingsTableRows(adminBookings));
   log("admin lists on the Postgres server (bench/admin-lists.bench.ts)");
   const adminLists = measureAdminLists();
+  log("two instances under 200 concurrent bookings, beside the floor (bench/cluster-load.ts)");
+  const clusterLoad = await measureClusterLoad(root, { quick: QUICK });
+  printClusterLoad(clusterLoad);
   const results = [
     ...checks({ load, html, lighthouse: lighthouseRows, floor, hero }),
     ...adminBookingsChecks(adminBookings),
     ...adminLists.checks,
+    ...clusterLoad.checks,
   ];
   results.push({
     name: "Upload of a 10 MB photo (check, WebP widths, store)",
@@ -923,7 +960,7 @@ async function main() {
       quick: QUICK,
       pinned: PIN,
     },
-    budgets: { ...BUDGET, adminBookings: ADMIN_BOOKINGS_BUDGET },
+    budgets: { ...BUDGET, adminBookings: ADMIN_BOOKINGS_BUDGET, clusterLoad: CLUSTER_LOAD_BUDGET },
     routes: { public: PUBLIC_ROUTES, cached: CACHED_ROUTES, staticFile: STATIC_FILE },
     load,
     html,
@@ -934,6 +971,7 @@ async function main() {
     adminBookings,
     upload,
     adminLists: adminLists.report,
+    clusterLoad,
     checks: results,
     summary: {
       failed,
