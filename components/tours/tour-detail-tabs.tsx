@@ -2,11 +2,11 @@ import Link from "next/link";
 
 import { Check, X } from "@/components/icons";
 import { Button } from "@/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatUsd, type TourDetail } from "@/lib/tours";
 import { cn } from "@/lib/utils";
 
 import { TourImage } from "./tour-image";
+import { TourTabs, TourTabsList, TourTabsPanel, TourTabsTrigger } from "./tour-tabs";
 
 /** The tabs in their order: value -> label. */
 const TABS = {
@@ -15,13 +15,6 @@ const TABS = {
   inclusions: "Inclusions",
   pricing: "Pricing",
 } as const;
-
-const TAB_TRIGGER =
-  "h-full rounded-lg px-2 text-sm font-semibold text-foreground/75 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-md sm:text-base";
-
-// Every panel is rendered on the server and kept in the page (forceMount): the tabs only switch
-// which one is visible, so all of the tour's content is in the HTML for readers and crawlers.
-const PANEL = "mt-8 data-[state=inactive]:hidden";
 
 function paragraphs(text: string | null): string[] {
   return (text ?? "")
@@ -72,16 +65,16 @@ export function TourDetailTabs({ tour }: { tour: TourDetail }) {
   const bookHref = `/booking?tour=${encodeURIComponent(tour.slug)}`;
 
   return (
-    <Tabs defaultValue="overview" className="gap-0">
-      <TabsList className="grid h-14 w-full grid-cols-4 rounded-xl bg-card p-1.5 shadow-sm ring-1 ring-border/70">
+    <TourTabs defaultValue="overview">
+      <TourTabsList>
         {Object.entries(TABS).map(([value, label]) => (
-          <TabsTrigger key={value} value={value} className={TAB_TRIGGER}>
+          <TourTabsTrigger key={value} value={value}>
             {label}
-          </TabsTrigger>
+          </TourTabsTrigger>
         ))}
-      </TabsList>
+      </TourTabsList>
 
-      <TabsContent value="overview" forceMount className={PANEL}>
+      <TourTabsPanel value="overview">
         <h2 className="font-display text-2xl font-bold text-forest-deep sm:text-3xl">
           Tour Overview
         </h2>
@@ -127,9 +120,9 @@ export function TourDetailTabs({ tour }: { tour: TourDetail }) {
             </ul>
           </>
         ) : null}
-      </TabsContent>
+      </TourTabsPanel>
 
-      <TabsContent value="itinerary" forceMount className={PANEL}>
+      <TourTabsPanel value="itinerary">
         <h2 className="font-display text-2xl font-bold text-forest-deep sm:text-3xl">
           Day-by-Day Itinerary
         </h2>
@@ -163,17 +156,17 @@ export function TourDetailTabs({ tour }: { tour: TourDetail }) {
             The detailed itinerary is tailored with you when you book. Contact us for a sample plan.
           </p>
         )}
-      </TabsContent>
+      </TourTabsPanel>
 
-      <TabsContent value="inclusions" forceMount className={PANEL}>
+      <TourTabsPanel value="inclusions">
         <h2 className="sr-only">Inclusions and exclusions</h2>
         <div className="grid gap-6 md:grid-cols-2">
           <InclusionsCard title="What's Included" items={tour.inclusions} included />
           <InclusionsCard title="What's Not Included" items={tour.exclusions} included={false} />
         </div>
-      </TabsContent>
+      </TourTabsPanel>
 
-      <TabsContent value="pricing" forceMount className={PANEL}>
+      <TourTabsPanel value="pricing">
         <h2 className="font-display text-2xl font-bold text-forest-deep sm:text-3xl">
           Packages &amp; Pricing
         </h2>
@@ -221,7 +214,7 @@ export function TourDetailTabs({ tour }: { tour: TourDetail }) {
             );
           })}
         </ul>
-      </TabsContent>
-    </Tabs>
+      </TourTabsPanel>
+    </TourTabs>
   );
 }
