@@ -49,7 +49,8 @@ function snapshot(root: HTMLElement, clicked: number | null, submitted: boolean)
     values[field.name] = field.value;
   }
   const active = document.activeElement;
-  const focused = active instanceof HTMLElement && root.contains(active) && active.id ? active : null;
+  const focused =
+    active instanceof HTMLElement && root.contains(active) && active.id ? active : null;
   let selection: [number, number] | null = null;
   if (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) {
     try {
@@ -132,23 +133,25 @@ export function interactionIsland<P extends object>(load: () => Promise<Componen
     // The static form reports each sign of use with the click or submit it holds back so far;
     // the first starts the load, the latest is what the real form replays.
     const pending = useRef<{ root: HTMLElement; clicked: number | null; submitted: boolean }>(null);
-    const [wake] = useState(() => (root: HTMLElement, clicked: number | null, submitted: boolean) => {
-      const first = pending.current === null;
-      pending.current = { root, clicked, submitted };
-      if (!first) return;
-      load().then(
-        (Form) => {
-          const held = pending.current ?? { root, clicked, submitted };
-          // Read the static form and swap it in one go: nothing typed in between is lost.
-          const carried = snapshot(held.root, held.clicked, held.submitted);
-          flushSync(() => setLive({ Form, carried }));
-        },
-        () => {
-          // Offline, say: the next sign of use tries again.
-          pending.current = null;
-        },
-      );
-    });
+    const [wake] = useState(
+      () => (root: HTMLElement, clicked: number | null, submitted: boolean) => {
+        const first = pending.current === null;
+        pending.current = { root, clicked, submitted };
+        if (!first) return;
+        load().then(
+          (Form) => {
+            const held = pending.current ?? { root, clicked, submitted };
+            // Read the static form and swap it in one go: nothing typed in between is lost.
+            const carried = snapshot(held.root, held.clicked, held.submitted);
+            flushSync(() => setLive({ Form, carried }));
+          },
+          () => {
+            // Offline, say: the next sign of use tries again.
+            pending.current = null;
+          },
+        );
+      },
+    );
 
     useLayoutEffect(() => {
       const root = liveRef.current;
@@ -157,7 +160,10 @@ export function interactionIsland<P extends object>(load: () => Promise<Componen
       const focused = focusId ? document.getElementById(focusId) : null;
       if (focused && root.contains(focused)) {
         focused.focus();
-        if (selection && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) {
+        if (
+          selection &&
+          (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)
+        ) {
           try {
             focused.setSelectionRange(selection[0], selection[1]);
           } catch {

@@ -25,7 +25,8 @@ export function LazyToaster(props: ComponentProps<typeof Toaster>) {
     const want = () => setWanted(true);
     // A toast asked for by a page's effect, which runs before this layout's.
     if (isToasterWanted()) return want();
-    for (const name of USE_EVENTS) document.addEventListener(name, want, { capture: true, passive: true });
+    for (const name of USE_EVENTS)
+      document.addEventListener(name, want, { capture: true, passive: true });
     window.addEventListener(TOASTER_WANTED, want);
     return () => {
       for (const name of USE_EVENTS) document.removeEventListener(name, want, { capture: true });
