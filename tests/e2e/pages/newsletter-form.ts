@@ -20,12 +20,12 @@ export class NewsletterForm extends PageObject {
   /**
    * Records the form's submit events once React renders it (React marks the elements it owns):
    * `handled` is true when the app's handler took the submission over. The form's code loads on
-   * first use (components/forms/interaction-island.tsx), so the field is focused first, as a
-   * person would, and the records are of the live form. Returns a reader of the records, for
-   * `expect.poll`.
+   * first use (components/forms/interaction-island.tsx), so the pointer goes over it first (not
+   * into the field: leaving it would validate it), and the records are of the live form. Returns
+   * a reader of the records, for `expect.poll`.
    */
   async watchSubmits(): Promise<() => Promise<{ handled: boolean }[]>> {
-    await this.email.focus();
+    await this.subscribe.hover();
     await expect
       .poll(() =>
         this.form.evaluate((form) => Object.keys(form).some((k) => k.startsWith("__reactProps$"))),
