@@ -21,7 +21,8 @@ import { flushSync } from "react-dom";
  * focus and the caret kept, and a click or submit made before it was ready is replayed. The
  * react-hook-form, zod and field code of a form is thus only downloaded by someone who uses it.
  *
- * Opened by a client-side navigation (no server HTML to keep), the form loads at once.
+ * Opened by a client-side navigation (no server HTML to keep), the form loads at once. The same
+ * works for any interactive part whose HTML the server renders in full (the tour page's tabs).
  */
 
 /** What was typed into the static form before the real one took over, by field name. */
@@ -30,14 +31,30 @@ export const IslandValues = createContext<Readonly<Record<string, string>>>({});
 /** The events that mean someone is about to use the form. */
 const WAKE_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
+/**
+ * Elements are found again in the live form by their place among the island's elements: the
+ * live form renders the same markup as the server did (ids made by useId differ).
+ */
 type Carried = {
   values: Record<string, string>;
-  focusId: string | null;
+  /** The focused element's place. */
+  focused: number | null;
   selection: [number, number] | null;
-  /** The index of a button clicked before the form was live, among the form's buttons. */
+  /** The place of a button pressed before the form was live. */
   clicked: number | null;
   submitted: boolean;
 };
+
+function placeOf(root: HTMLElement, element: Element): number | null {
+  const place = [...root.querySelectorAll("*")].indexOf(element);
+  return place === -1 ? null : place;
+}
+
+function elementAt(root: HTMLElement, place: number | null): HTMLElement | null {
+  if (place === null) return null;
+  const element = root.querySelectorAll("*")[place];
+  return element instanceof HTMLElement ? element : null;
+}
 
 function snapshot(root: HTMLElement, clicked: number | null, submitted: boolean): Carried {
   const values: Record<string, string> = {};
@@ -49,8 +66,7 @@ function snapshot(root: HTMLElement, clicked: number | null, submitted: boolean)
     values[field.name] = field.value;
   }
   const active = document.activeElement;
-  const focused =
-    active instanceof HTMLElement && root.contains(active) && active.id ? active : null;
+  const focused = active instanceof HTMLElement && root.contains(active) ? active : null;
   let selection: [number, number] | null = null;
   if (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) {
     try {
@@ -60,15 +76,23 @@ function snapshot(root: HTMLElement, clicked: number | null, submitted: boolean)
       // Inputs such as email do not expose a selection; focus alone is restored.
     }
   }
-  return { values, focusId: focused?.id ?? null, selection, clicked, submitted };
+  return {
+    values,
+    focused: focused ? placeOf(root, focused) : null,
+    selection,
+    clicked,
+    submitted,
+  };
 }
 
 /** The static form, kept as the server rendered it until `wake` is called. */
 function StaticForm({
   id,
+  wakeWithin,
   onWake,
 }: {
   id: string;
+  wakeWithin?: string;
   onWake: (root: HTMLElement, clicked: number | null, submitted: boolean) => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -78,13 +102,17 @@ function StaticForm({
     let clicked: number | null = null;
     let submitted = false;
     const wake = () => onWake(root, clicked, submitted);
+    const onSign = (event: Event) => {
+      if (wakeWithin && !(event.target as Element | null)?.closest?.(wakeWithin)) return;
+      wake();
+    };
     // Nothing in the static form works yet: a click on one of its buttons (Submit, Next, or the
     // Enter key's implied click) or a submit waits for the real form, which then does it.
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest("button");
       if (!button || !root.contains(button)) return;
       event.preventDefault();
-      clicked = [...root.querySelectorAll("button")].indexOf(button);
+      clicked = placeOf(root, button);
       wake();
     };
     const onSubmit = (event: SubmitEvent) => {
@@ -92,15 +120,15 @@ function StaticForm({
       submitted = true;
       wake();
     };
-    for (const name of WAKE_EVENTS) root.addEventListener(name, wake, { passive: true });
+    for (const name of WAKE_EVENTS) root.addEventListener(name, onSign, { passive: true });
     root.addEventListener("click", onClick, true);
     root.addEventListener("submit", onSubmit, true);
     return () => {
-      for (const name of WAKE_EVENTS) root.removeEventListener(name, wake);
+      for (const name of WAKE_EVENTS) root.removeEventListener(name, onSign);
       root.removeEventListener("click", onClick, true);
       root.removeEventListener("submit", onSubmit, true);
     };
-  }, [onWake]);
+  }, [onWake, wakeWithin]);
   // Not hydrated: React keeps the server's HTML inside this element as it is.
   return (
     <div
@@ -118,7 +146,11 @@ function StaticForm({
  * import, so that its code is a chunk of its own). The island takes the form's own props, which
  * must be serializable (they come from a server component).
  */
-export function interactionIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function interactionIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** Only signs of use inside these elements wake it (a CSS selector): the tab list, say. */
+  { wakeWithin }: { wakeWithin?: string } = {},
+) {
   const Lazy = lazy(async () => ({ default: await load() }));
 
   function Island(props: P) {
@@ -156,9 +188,9 @@ export function interactionIsland<P extends object>(load: () => Promise<Componen
     useLayoutEffect(() => {
       const root = liveRef.current;
       if (!live || !root) return;
-      const { focusId, selection, clicked, submitted } = live.carried;
-      const focused = focusId ? document.getElementById(focusId) : null;
-      if (focused && root.contains(focused)) {
+      const { selection, clicked, submitted } = live.carried;
+      const focused = elementAt(root, live.carried.focused);
+      if (focused) {
         focused.focus();
         if (
           selection &&
@@ -171,8 +203,14 @@ export function interactionIsland<P extends object>(load: () => Promise<Componen
           }
         }
       }
-      if (clicked !== null) root.querySelectorAll("button")[clicked]?.click();
-      else if (submitted) root.querySelector("form")?.requestSubmit();
+      const pressed = elementAt(root, clicked);
+      if (pressed) {
+        // The whole press: some controls act on mousedown (Radix tabs), buttons on click.
+        pressed.dispatchEvent(
+          new MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0 }),
+        );
+        pressed.click();
+      } else if (submitted) root.querySelector("form")?.requestSubmit();
     }, [live]);
 
     if (typeof window === "undefined") {
@@ -191,7 +229,7 @@ export function interactionIsland<P extends object>(load: () => Promise<Componen
         </div>
       );
     }
-    if (hydrated) return <StaticForm id={id} onWake={wake} />;
+    if (hydrated) return <StaticForm id={id} wakeWithin={wakeWithin} onWake={wake} />;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
