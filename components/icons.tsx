@@ -53,6 +53,7 @@ export const ChevronLeft = spriteIcon("ChevronLeft");
 export const ChevronRight = spriteIcon("ChevronRight");
 export const Clock = spriteIcon("Clock");
 export const Compass = spriteIcon("Compass");
+export const Cookie = spriteIcon("Cookie");
 export const CreditCard = spriteIcon("CreditCard");
 export const FileText = spriteIcon("FileText");
 export const Gauge = spriteIcon("Gauge");

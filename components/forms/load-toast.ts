@@ -2,12 +2,25 @@ import type { ActionState, Toast } from "@/lib/action-state";
 
 type Sonner = typeof import("sonner").toast;
 
+/** The window event that asks the lazy Toaster (components/site/lazy-toaster.tsx) to mount. */
+export const TOASTER_WANTED = "toaster-wanted";
+
+let toasterWanted = false;
+
+/** True once a toast was asked for (before the Toaster listened for the event, say). */
+export function isToasterWanted(): boolean {
+  return toasterWanted;
+}
+
 /**
  * Sonner's `toast`, imported on first use: forms toast only after a submit, so a page's first
- * JavaScript does not carry it (the Toaster itself is lazy too, components/site/lazy-toaster.tsx).
- * Same module instance as the Toaster's. The one way a component shows a toast.
+ * JavaScript does not carry it (the Toaster itself is lazy too, mounted by the first toast at the
+ * latest: components/site/lazy-toaster.tsx). Same module instance as the Toaster's. The one way a
+ * component shows a toast.
  */
 export async function loadToast(): Promise<Sonner> {
+  toasterWanted = true;
+  window.dispatchEvent(new Event(TOASTER_WANTED));
   return (await import("sonner")).toast;
 }
 

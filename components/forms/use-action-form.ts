@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, useTransition } from "react";
+import { useContext, useState, useTransition } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -14,6 +14,7 @@ import type { z } from "zod";
 import { type ActionState, idleState, type Toast } from "@/lib/action-state";
 
 import { useHoneypot } from "./form-field";
+import { IslandValues } from "./interaction-island";
 import { toastError, toastState } from "./load-toast";
 
 /** A server action built by lib/action.ts, as a client component receives it. */
@@ -64,11 +65,14 @@ export type ActionFormOptions<TValues extends FieldValues> = {
  * SubmitButton reads it through the form context.
  */
 export function useActionForm<TValues extends FieldValues>(options: ActionFormOptions<TValues>) {
+  // Text typed into the form's static HTML before its code loaded (interaction-island.tsx).
+  const typed = useContext(IslandValues);
+  const [defaultValues] = useState(() => withTyped(options.defaultValues, typed));
   const form = useForm<TValues>({
     // The schema's output type differs from its input (trimmed text, nulls, numbers): the form
     // holds what the user typed and the action parses it again.
     resolver: zodResolver(options.schema as z.ZodType<TValues, TValues>),
-    defaultValues: options.defaultValues,
+    defaultValues,
     mode: "onTouched",
   });
   const [state, setState] = useState<ActionState>(idleState);
@@ -136,6 +140,18 @@ export function useActionForm<TValues extends FieldValues>(options: ActionFormOp
     state,
     pending: form.formState.isSubmitting,
   };
+}
+
+/** The defaults, with the text fields someone already typed into replaced by what they typed. */
+function withTyped<T extends FieldValues>(
+  defaults: DefaultValues<T>,
+  typed: Readonly<Record<string, string>>,
+): DefaultValues<T> {
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [name, value] of Object.entries(typed)) {
+    if (typeof merged[name] === "string" && value) merged[name] = value;
+  }
+  return merged as DefaultValues<T>;
 }
 
 /**

@@ -16,7 +16,8 @@ export async function FeaturedTours() {
   return (
     <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {tours.map((tour) => (
-        <TourCard key={tour.id} tour={tour} />
+        // The slug, not the id: keys are sent in the RSC payload, where the slug already is.
+        <TourCard key={tour.slug} tour={tour} />
       ))}
     </div>
   );

@@ -1,11 +1,6 @@
 import Link from "next/link";
 
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from "@/components/ui/accordion";
+import { LazyFaqAccordion } from "./lazy-faq-accordion";
 
 type Faq = { question: string; answer: React.ReactNode; text: string };
 
@@ -74,18 +69,9 @@ export function ContactFaq() {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
-      <Accordion type="single" collapsible className="w-full">
-        {FAQS.map((faq, i) => (
-          <AccordionItem key={faq.question} value={`faq-${i}`} className="border-border/70">
-            <AccordionTrigger className="py-5 text-base font-semibold text-forest-deep hover:no-underline">
-              {faq.question}
-            </AccordionTrigger>
-            <AccordionContent className="text-base leading-relaxed text-muted-foreground">
-              {faq.answer ?? faq.text}
-            </AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>
+      <LazyFaqAccordion
+        items={FAQS.map((faq) => ({ question: faq.question, answer: faq.answer ?? faq.text }))}
+      />
     </>
   );
 }

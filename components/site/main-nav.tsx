@@ -5,10 +5,12 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 
 import { Menu, X } from "@/components/icons";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
 
+import { CHROME_CLASSES } from "./chrome-classes";
 import { NAV_ITEMS, navMatch } from "./nav-items";
+
+// No Button and no cn here: this component is in every public page's JavaScript, and both bring
+// tailwind-merge (chrome-classes.ts).
 
 function ariaCurrent(match: ReturnType<typeof navMatch>) {
   if (match === "page") return "page" as const;
@@ -21,11 +23,14 @@ function NavLinks({
   pathname,
   className,
   linkClassName,
+  textClassName,
   onNavigate,
 }: {
   pathname: string;
   className: string;
   linkClassName: string;
+  /** The text colour of the links that are not current. */
+  textClassName: string;
   onNavigate?: () => void;
 }) {
   return (
@@ -38,7 +43,7 @@ function NavLinks({
               href={item.href}
               aria-current={ariaCurrent(match)}
               onClick={onNavigate}
-              className={cn(linkClassName, match && "bg-secondary text-forest-deep")}
+              className={`${linkClassName} ${match ? "bg-secondary text-forest-deep" : textClassName}`}
             >
               {item.label}
             </Link>
@@ -78,33 +83,35 @@ export function MainNav() {
         <NavLinks
           pathname={pathname}
           className="flex items-center gap-1 lg:gap-2"
-          linkClassName="relative rounded-full px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-secondary hover:text-forest-deep lg:px-4"
+          linkClassName="relative rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-secondary hover:text-forest-deep lg:px-4"
+          textClassName="text-foreground/80"
         />
       </nav>
 
       <div className="flex items-center gap-2">
-        <Button
-          asChild
-          variant="accent"
-          className="h-10 rounded-full px-3 font-semibold min-[380px]:px-4 sm:px-5"
+        <Link
+          href="/booking"
+          onClick={close}
+          data-slot="button"
+          data-variant="accent"
+          className={CHROME_CLASSES.bookNow}
         >
-          <Link href="/booking" onClick={close}>
-            Book Now
-          </Link>
-        </Button>
-        <Button
+          Book Now
+        </Link>
+        <button
           ref={toggleRef}
           type="button"
-          variant="ghost"
-          size="icon-lg"
-          className="rounded-full md:hidden"
+          data-slot="button"
+          data-variant="ghost"
+          data-size="icon-lg"
+          className={CHROME_CLASSES.menuToggle}
           aria-label="Toggle menu"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((v) => !v)}
         >
           {open ? <X className="size-6" /> : <Menu className="size-6" />}
-        </Button>
+        </button>
       </div>
 
       <div
@@ -116,7 +123,8 @@ export function MainNav() {
           <NavLinks
             pathname={pathname}
             className="flex flex-col gap-1"
-            linkClassName="block rounded-xl px-4 py-3 text-base font-medium text-foreground/85 hover:bg-secondary"
+            linkClassName="block rounded-xl px-4 py-3 text-base font-medium hover:bg-secondary"
+            textClassName="text-foreground/85"
             onNavigate={close}
           />
         </nav>

@@ -8,7 +8,7 @@ import { preload as preloadResource } from "react-dom";
  * `preload` marks the page's LCP image: preloaded from the <head> with a high fetch priority.
  */
 export function ServerImage({ preload = false, ...rest }: Omit<ImageProps, "priority">) {
-  const { props } = getImageProps({ ...rest, preload });
+  const { props } = withoutUndefined(getImageProps({ ...rest, preload }));
   if (preload) {
     preloadResource(props.src, {
       as: "image",
@@ -21,4 +21,15 @@ export function ServerImage({ preload = false, ...rest }: Omit<ImageProps, "prio
     // eslint-disable-next-line @next/next/no-img-element -- this is next/image's own <img>
     <img {...props} alt={rest.alt} fetchPriority={preload ? "high" : props.fetchPriority} />
   );
+}
+
+/**
+ * getImageProps' result without its unset entries (objectFit, objectPosition, fetchPriority...):
+ * each would be sent as "$undefined" in the RSC payload of every picture of a page.
+ */
+function withoutUndefined<T extends { props: { style?: object } }>(image: T): T {
+  const defined = <O extends object>(o: O) =>
+    Object.fromEntries(Object.entries(o).filter(([, value]) => value !== undefined)) as O;
+  const props = defined(image.props);
+  return { ...image, props: props.style ? { ...props, style: defined(props.style) } : props };
 }

@@ -5,7 +5,7 @@ import { site } from "@/lib/site";
 
 import { ContactItem, ContactList } from "./contact-list";
 import { Logo } from "./logo";
-import { NewsletterForm } from "./newsletter-form";
+import { LazyNewsletterForm } from "./lazy-newsletter-form";
 import { SOCIAL_ICONS } from "./social-icons";
 
 const QUICK_LINKS = [
@@ -95,7 +95,7 @@ export function SiteFooter() {
           <p className="mt-5 mb-4 text-sm leading-relaxed text-white/80">
             Travel stories, seasonal offers and gorilla-permit news, about once a month.
           </p>
-          <NewsletterForm />
+          <LazyNewsletterForm />
         </div>
       </div>
 

@@ -256,6 +256,38 @@ test.describe("contact form", () => {
     await expect(contact.field("Email Address")).toHaveValue(email);
     await expect(contact.field("Message")).toHaveValue("Hi");
   });
+
+  test("its code loads on first use: what was typed meanwhile, the focus and a click are kept", async ({
+    page,
+  }) => {
+    const contact = new ContactFormPage(page);
+    await contact.goto();
+    await page.waitForLoadState("networkidle");
+    const reactOwns = () =>
+      contact.form.evaluate((form) => Object.keys(form).some((k) => k.startsWith("__reactProps$")));
+    // The page is loaded and the form is still the server's HTML: its code is not downloaded.
+    expect(await reactOwns()).toBe(false);
+
+    // Hold back every script asked for from now on (the form's code) until the typing is done.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await contact.field("Full Name").fill("Amara Okello");
+    await contact.field("Subject").fill("Gorilla permits");
+    await contact.send.click();
+    expect(await reactOwns()).toBe(false);
+    release();
+
+    // The live form has what was typed, and the click on Send Message ran its validation.
+    await expect.poll(reactOwns).toBe(true);
+    await expect(contact.field("Full Name")).toHaveValue("Amara Okello");
+    await expect(contact.field("Subject")).toHaveValue("Gorilla permits");
+    await expect(page.locator("#contact-email-error")).toHaveText("Email is required");
+    await expect(contact.field("Email Address")).toBeFocused();
+  });
 });
 
 test.describe("newsletter form", () => {

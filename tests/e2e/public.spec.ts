@@ -298,6 +298,27 @@ test.describe("content pages", () => {
     expect(href).toContain(encodeURIComponent(WHATSAPP_TEXT));
     expect(new URL(href).searchParams.get("text")).toBe(WHATSAPP_TEXT);
   });
+
+  test("/contact FAQ: a question opens its answer, one at a time, and closes again", async ({
+    page,
+    chrome,
+  }) => {
+    await page.goto("/contact");
+    // Pressed at once after the load: the accordion's code loads on that first press
+    // (components/site/lazy-faq-accordion.tsx), which it then carries out.
+    const visa = chrome.main.getByRole("button", { name: "Do I need a visa to visit Uganda?" });
+    const packing = chrome.main.getByRole("button", { name: "What should I pack for my trip?" });
+    await expect(visa).toHaveAttribute("aria-expanded", "false");
+    await visa.click();
+    await expect(visa).toHaveAttribute("aria-expanded", "true");
+    await expect(chrome.main.getByText(/East Africa Tourist Visa/)).toBeVisible();
+    await packing.click();
+    await expect(packing).toHaveAttribute("aria-expanded", "true");
+    await expect(visa).toHaveAttribute("aria-expanded", "false");
+    await expect(chrome.main.getByText(/East Africa Tourist Visa/)).toBeHidden();
+    await packing.click();
+    await expect(packing).toHaveAttribute("aria-expanded", "false");
+  });
 });
 
 test.describe("legal page", () => {

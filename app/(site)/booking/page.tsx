@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { PublicBookingWizard } from "@/components/booking/public-booking-wizard";
+import { LazyPublicBookingWizard } from "@/components/booking/lazy-public-booking-wizard";
 import { Clock, MessageSquareText } from "@/components/icons";
 import { ContactItem, ContactList } from "@/components/site/contact-list";
 import { HelpPanel } from "@/components/site/help-panel";
@@ -51,7 +51,7 @@ export default async function BookingPage({
             aria-label="Booking request form"
             className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-8"
           >
-            <PublicBookingWizard tourOptions={options} defaultTour={preselected} />
+            <LazyPublicBookingWizard tourOptions={options} defaultTour={preselected} />
           </section>
 
           <aside className="space-y-6" aria-label="Booking help">

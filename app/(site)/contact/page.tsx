@@ -1,4 +1,4 @@
-import { ContactForm } from "@/components/contact/contact-form";
+import { LazyContactForm } from "@/components/contact/lazy-contact-form";
 import { Clock } from "@/components/icons";
 import { ContactFaq } from "@/components/site/contact-faq";
 import { ContactInfoCards } from "@/components/site/contact-info-cards";
@@ -41,7 +41,7 @@ export default function ContactPage() {
               We reply within 24 hours.
             </p>
             <div className="mt-6">
-              <ContactForm />
+              <LazyContactForm />
             </div>
           </section>
 

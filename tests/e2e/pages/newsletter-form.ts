@@ -18,11 +18,14 @@ export class NewsletterForm extends PageObject {
   }
 
   /**
-   * Records the form's submit events once React has hydrated it (React marks the elements it
-   * owns; a click before that is the browser's own submission): `handled` is true when the app's
-   * handler took the submission over. Returns a reader of the records, for `expect.poll`.
+   * Records the form's submit events once React renders it (React marks the elements it owns):
+   * `handled` is true when the app's handler took the submission over. The form's code loads on
+   * first use (components/forms/interaction-island.tsx), so the pointer goes over it first (not
+   * into the field: leaving it would validate it), and the records are of the live form. Returns
+   * a reader of the records, for `expect.poll`.
    */
   async watchSubmits(): Promise<() => Promise<{ handled: boolean }[]>> {
+    await this.subscribe.hover();
     await expect
       .poll(() =>
         this.form.evaluate((form) => Object.keys(form).some((k) => k.startsWith("__reactProps$"))),
