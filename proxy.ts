@@ -4,6 +4,7 @@ import { type NextFetchEvent, type NextRequest, NextResponse } from "next/server
 import { authConfig } from "@/auth.config";
 import { contentSecurityPolicy, newNonce } from "@/lib/csp";
 import { env } from "@/lib/env";
+import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 
 /**
  * Optimistic redirects only (authConfig.callbacks.authorized): a signed-out visitor of /customer/*
@@ -26,6 +27,8 @@ const authorizedPage = auth((request) => {
   const policy = contentSecurityPolicy({ nonce: newNonce(), dev });
   const headers = new Headers(request.headers);
   headers.set(POLICY, policy);
+  // The page asked for, for the DAL's sign-in redirect when the session has ended meanwhile.
+  headers.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set(POLICY, policy);
   return response;

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 
@@ -9,6 +10,7 @@ import { getDb } from "@/db";
 import { DomainError } from "@/lib/errors";
 import { loadSessionUser, type SessionUser } from "@/lib/dal/auth";
 import { endSessions } from "@/lib/dal/user-sessions";
+import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 
 /**
  * Who is calling, checked on the server next to the data. Every DAL function that reads or writes
@@ -55,10 +57,21 @@ export type Customer = {
   name: string | null;
 };
 
+/**
+ * Sends a caller without a live session to `signInPath` with the page they asked for as its
+ * callbackUrl (which the sign-in page checks before using it), as the proxy does for a visitor
+ * without a session cookie. A cookie whose session has ended elsewhere gets past the proxy.
+ */
+async function redirectToSignIn(signInPath: string): Promise<never> {
+  const asked = (await headers()).get(REQUEST_PATH_HEADER);
+  if (!asked || asked.startsWith(signInPath)) redirect(signInPath);
+  redirect(`${signInPath}?callbackUrl=${encodeURIComponent(asked)}`);
+}
+
 /** The signed-in customer (any signed-in user); signed-out callers go to /customer/auth. */
 export async function requireCustomer(): Promise<Customer> {
   const user = await getCurrentUser();
-  if (!user) redirect("/customer/auth");
+  if (!user) return redirectToSignIn("/customer/auth");
   return { userId: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name };
 }
 
@@ -86,7 +99,7 @@ export const MFA_SETUP_PATH = "/admin/account";
  */
 export async function requireStaffAccount(): Promise<Admin> {
   const user = await getCurrentUser();
-  if (!user) redirect("/admin/login");
+  if (!user) return redirectToSignIn("/admin/login");
   if (!user.role) redirect("/admin/login?error=AccessDenied");
   return {
     userId: user.id,

@@ -66,11 +66,14 @@ async function withCopiedCookies(browser: Browser, from: BrowserContext) {
   return { context, page };
 }
 
-/** Whether `page` reaches the profile signed in, or is sent to sign in. */
+/**
+ * Whether `page` reaches the profile signed in, or is sent to sign in and back to the profile
+ * after (with no cookie the proxy sends it; with a cookie whose session ended, the DAL's guard).
+ */
 async function expectSignedIn(page: Page, signedIn: boolean) {
   await page.goto("/customer/profile");
   if (signedIn) await expect(page.getByRole("heading", { name: "Profile Settings" })).toBeVisible();
-  else await expect(page).toHaveURL(/\/customer\/auth/);
+  else await expect(page).toHaveURL(/\/customer\/auth\?callbackUrl=%2Fcustomer%2Fprofile$/);
 }
 
 test.beforeEach(async ({ page }) => {
