@@ -1,27 +1,19 @@
 import Link from "next/link";
 
 import { ArrowRight, Check, Clock, Users } from "@/components/icons";
-import { Badge } from "@/components/ui/badge";
-import { buttonVariants } from "@/components/ui/button";
 import {
   CARD_HIGHLIGHTS,
   durationText,
   fromPrice,
   type TourCard as TourCardData,
 } from "@/lib/tours";
-import { cn } from "@/lib/utils";
 
 import { TourImage } from "./tour-image";
 import { TourLocation } from "./tour-location";
 
-// The two links styled as buttons with the Button's classes, not <Button asChild>: the Slot's
-// extra props (data attributes, an empty ref, wrapped children) would be sent for every card in
-// the RSC payload, and /tours shows them all.
-const VIEW_DETAILS_CLASS = cn(
-  buttonVariants({ variant: "outline" }),
-  "h-10 rounded-full border-primary/30 text-primary hover:bg-secondary hover:text-forest-deep",
-);
-const BOOK_NOW_CLASS = cn(buttonVariants(), "h-10 rounded-full");
+// The badge and the two links styled as a Badge and Buttons by one short class each
+// (app/globals.css), not <Badge>/<Button asChild> with their class lists: /tours shows 12 cards,
+// and every prop and class list is sent twice, in the HTML and in the RSC payload.
 
 /** One tour in a grid: picture, facts, up to three highlights, price and the two actions. */
 export function TourCard({
@@ -48,12 +40,7 @@ export function TourCard({
           eager={eagerImage}
           className="transition-transform duration-500 group-hover:scale-105"
         />
-        <Badge
-          variant="accent"
-          className="absolute top-4 left-4 rounded-full px-3 py-1 text-xs font-semibold shadow"
-        >
-          {tour.category}
-        </Badge>
+        <span className="tour-card-badge">{tour.category}</span>
       </div>
 
       <div className="flex flex-1 flex-col gap-4 p-6">
@@ -119,14 +106,14 @@ export function TourCard({
             <Link
               href={`/tour/${tour.slug}`}
               aria-label={`View Details: ${tour.title}`}
-              className={VIEW_DETAILS_CLASS}
+              className="tour-card-details"
             >
               View Details
             </Link>
             <Link
               href={`/booking?tour=${encodeURIComponent(tour.slug)}`}
               aria-label={`Book Now: ${tour.title}`}
-              className={BOOK_NOW_CLASS}
+              className="tour-card-book"
             >
               Book Now
               <ArrowRight aria-hidden="true" />
