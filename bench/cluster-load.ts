@@ -17,19 +17,7 @@
  * itself is over the p99 budget, the budget cannot be met here by any change to the site, and the
  * note says so with the figures. `--quick`: 50 clients, a smoke run of the bench itself.
  */
-import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,6 +43,7 @@ import {
 } from "../tests/cluster/load-run";
 import { actionId, openClusterDb, postAction, request } from "../tests/cluster/support";
 import { ADMIN_BOOKINGS_BUDGET } from "./admin-bookings/measure";
+import { ensureFloorBuild } from "./floor-build";
 
 /** Issue 17: p99 of the 200 concurrent bookings. */
 export const CLUSTER_LOAD_BUDGET = { p99Ms: 500 };
@@ -102,73 +91,6 @@ const log = (message: string) => console.log(`[bench] ${message}`);
 
 /* ---------------------------------------------------------------------------------------------- */
 /* The floor                                                                                      */
-
-/**
- * Builds bench/floor in FLOOR_WORK_DIR as a project of its own with the site's exact next, react
- * and react-dom (npm's cache serves them after the first run; inside this repository Turbopack
- * would take the repository as its workspace), unless the same sources and versions were built
- * there already. Returns the project's directory.
- */
-function ensureFloorBuild(root: string): string {
-  const requireCjs = createRequire(import.meta.url);
-  const versionOf = (name: string) =>
-    (requireCjs(path.join(root, "node_modules", name, "package.json")) as { version: string })
-      .version;
-  const packageJson = `${JSON.stringify(
-    {
-      name: "bench-floor-actions",
-      private: true,
-      dependencies: Object.fromEntries(
-        ["next", "react", "react-dom"].map((name) => [name, versionOf(name)]),
-      ),
-    },
-    null,
-    2,
-  )}\n`;
-  const source = path.join(root, "bench", "floor");
-  const hash = createHash("sha256").update(packageJson);
-  for (const file of readdirSync(source, { recursive: true, encoding: "utf8" }).sort()) {
-    const full = path.join(source, file);
-    if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
-  }
-  const stamp = hash.digest("hex");
-  const stampFile = path.join(FLOOR_WORK_DIR, ".bench-stamp");
-  const built =
-    existsSync(path.join(FLOOR_WORK_DIR, ".next", "BUILD_ID")) &&
-    existsSync(stampFile) &&
-    readFileSync(stampFile, "utf8") === stamp;
-  if (built) return FLOOR_WORK_DIR;
-
-  const run = (command: string, args: string[]) => {
-    const result = spawnSync(command, args, {
-      cwd: FLOOR_WORK_DIR,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    if (result.status !== 0)
-      throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status})`);
-  };
-  const packageFile = path.join(FLOOR_WORK_DIR, "package.json");
-  const sameVersions = existsSync(packageFile) && readFileSync(packageFile, "utf8") === packageJson;
-  if (!sameVersions) rmSync(FLOOR_WORK_DIR, { recursive: true, force: true });
-  mkdirSync(FLOOR_WORK_DIR, { recursive: true });
-  if (!sameVersions || !existsSync(path.join(FLOOR_WORK_DIR, "node_modules", "next"))) {
-    log(
-      `floor: npm install next@${versionOf("next")} react@${versionOf("react")} in ${FLOOR_WORK_DIR}`,
-    );
-    writeFileSync(packageFile, packageJson);
-    run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--no-package-lock"]);
-  }
-  log("floor: next build");
-  rmSync(path.join(FLOOR_WORK_DIR, "app"), { recursive: true, force: true });
-  cpSync(source, FLOOR_WORK_DIR, {
-    recursive: true,
-    filter: (file) => !/[/\\](\.next|node_modules)$/.test(file),
-  });
-  rmSync(stampFile, { force: true });
-  run(path.join(FLOOR_WORK_DIR, "node_modules", ".bin", "next"), ["build"]);
-  writeFileSync(stampFile, stamp);
-  return FLOOR_WORK_DIR;
-}
 
 /** Two floor instances behind the harness's proxy, the clients posting its trivial action. */
 async function measureFloorLoad(projectDir: string, clients: LoadClient[]): Promise<ConcurrentRun> {
@@ -236,7 +158,7 @@ export async function measureClusterLoad(
   const count = quick ? QUICK_CLIENTS : LOAD_CLIENTS;
   const clients = loadClients(count);
 
-  const floorRun = await measureFloorLoad(ensureFloorBuild(root), clients);
+  const floorRun = await measureFloorLoad(ensureFloorBuild(root, FLOOR_WORK_DIR), clients);
 
   log(`cluster load: ${INSTANCES} instances of the site (migrating and seeding a fresh database)`);
   const cluster = await startCluster({ instances: INSTANCES });

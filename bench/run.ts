@@ -40,15 +40,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
@@ -62,6 +54,7 @@ import {
   adminBookingsTableRows,
   measureAdminBookings,
 } from "./admin-bookings/measure";
+import { ensureFloorBuild } from "./floor-build";
 import { measureImageUpload, UPLOAD_BUDGET_MS } from "./image-upload";
 import {
   LIGHTHOUSE_CATEGORIES,
@@ -120,7 +113,6 @@ const CHROME_FLAGS = [
 ];
 
 const STATIC_FILE = "/images/tours/gorilla-safari.svg";
-const FLOOR_DIR = path.join(root, "bench", "floor");
 /** One per checkout: two worktrees benching at once must not build into the same directory. */
 const FLOOR_WORK_DIR = path.join(
   os.tmpdir(),
@@ -489,57 +481,13 @@ async function measureHero(baseUrl: string): Promise<Hero> {
 }
 
 /**
- * Builds and serves bench/floor with the site's static file copied into it, and measures it as
- * the site is measured. It is built as a project of its own in a temporary directory, with the
- * site's exact next, react and react-dom installed beside it (from npm's cache after the first
- * run): inside this repository Turbopack takes the repository as the workspace and builds the
- * site's instrumentation.ts and proxy.ts into it. With --skip-build an earlier floor build of the
- * same versions is reused.
+ * Serves bench/floor (built by bench/floor-build.ts, again only when its sources or the site's
+ * next/react versions changed) with the site's static file copied into it, and measures it as
+ * the site is measured.
  */
 async function measureFloor(autocannon: Autocannon): Promise<Floor> {
-  const versionOf = (name: string) =>
-    (requireCjs(path.join(root, "node_modules", name, "package.json")) as { version: string })
-      .version;
-  const packageJson = `${JSON.stringify(
-    {
-      name: "bench-floor",
-      private: true,
-      dependencies: Object.fromEntries(
-        ["next", "react", "react-dom"].map((name) => [name, versionOf(name)]),
-      ),
-    },
-    null,
-    2,
-  )}\n`;
-  const packageFile = path.join(FLOOR_WORK_DIR, "package.json");
-  const sameVersions = existsSync(packageFile) && readFileSync(packageFile, "utf8") === packageJson;
-  if (!sameVersions) rmSync(FLOOR_WORK_DIR, { recursive: true, force: true });
-  mkdirSync(FLOOR_WORK_DIR, { recursive: true });
-  const run = (command: string, commandArgs: string[]) => {
-    const result = spawnSync(command, commandArgs, {
-      cwd: FLOOR_WORK_DIR,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    if (result.status !== 0)
-      throw new Error(`${command} ${commandArgs.join(" ")} failed (exit ${result.status})`);
-  };
-  if (!sameVersions || !existsSync(path.join(FLOOR_WORK_DIR, "node_modules", "next"))) {
-    log(
-      `floor: npm install next@${versionOf("next")} react@${versionOf("react")} in ${FLOOR_WORK_DIR}`,
-    );
-    writeFileSync(packageFile, packageJson);
-    run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--no-package-lock"]);
-  }
+  ensureFloorBuild(root, FLOOR_WORK_DIR);
   const next = path.join(FLOOR_WORK_DIR, "node_modules", ".bin", "next");
-  if (!SKIP_BUILD || !existsSync(path.join(FLOOR_WORK_DIR, ".next", "BUILD_ID"))) {
-    log("floor: next build");
-    rmSync(path.join(FLOOR_WORK_DIR, "app"), { recursive: true, force: true });
-    cpSync(FLOOR_DIR, FLOOR_WORK_DIR, {
-      recursive: true,
-      filter: (source) => !/[/\\](\.next|node_modules|public)$/.test(source),
-    });
-    run(next, ["build"]);
-  }
   const target = path.join(FLOOR_WORK_DIR, "public", STATIC_FILE);
   mkdirSync(path.dirname(target), { recursive: true });
   copyFileSync(path.join(root, "public", STATIC_FILE), target);
