@@ -1,13 +1,24 @@
 import { getImageProps, type ImageProps } from "next/image";
 import { preload as preloadResource } from "react-dom";
 
+export type ServerImageProps = Omit<ImageProps, "priority">;
+
 /**
  * next/image rendered on the server: the same <img> (srcset, sizes, lazy loading, fill styles)
  * from `getImageProps`, without the client component, whose JavaScript every public page would
  * otherwise download to show pictures that never change after the first paint.
  * `preload` marks the page's LCP image: preloaded from the <head> with a high fetch priority.
  */
-export function ServerImage({ preload = false, ...rest }: Omit<ImageProps, "priority">) {
+export function ServerImage(props: ServerImageProps) {
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own <img>, alt included
+  return <img {...serverImageAttributes(props)} />;
+}
+
+/** The attributes of ServerImage's <img>, for a client component to render (a tour card). */
+export function serverImageAttributes({
+  preload = false,
+  ...rest
+}: ServerImageProps): React.ComponentProps<"img"> {
   const { props } = withoutUndefined(getImageProps({ ...rest, preload }));
   if (preload) {
     preloadResource(props.src, {
@@ -17,10 +28,7 @@ export function ServerImage({ preload = false, ...rest }: Omit<ImageProps, "prio
       fetchPriority: "high",
     });
   }
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- this is next/image's own <img>
-    <img {...props} alt={rest.alt} fetchPriority={preload ? "high" : props.fetchPriority} />
-  );
+  return { ...props, alt: rest.alt, ...(preload ? { fetchPriority: "high" } : {}) };
 }
 
 /**

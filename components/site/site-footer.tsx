@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { MapPin } from "@/components/icons";
+import { asciiHtml } from "@/lib/ascii-html";
 import { site } from "@/lib/site";
 
 import { ContactItem, ContactList } from "./contact-list";
@@ -101,7 +102,7 @@ export function SiteFooter() {
 
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col items-center justify-between gap-3 py-6 text-sm text-white/75 sm:flex-row">
-          <p>{`© ${year} ${site.name}. All rights reserved.`}</p>
+          <p dangerouslySetInnerHTML={asciiHtml(`© ${year} ${site.name}. All rights reserved.`)} />
           <p className="font-display text-savanna italic">{site.tagline}</p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Clock, Mail, Phone } from "@/components/icons";
+import { asciiHtml } from "@/lib/ascii-html";
 import { site } from "@/lib/site";
 
 /** The contact strip above the navigation, on wide screens only. */
@@ -26,7 +27,11 @@ export function TopBar() {
         {weekdays ? (
           <p className="hidden items-center gap-2 lg:inline-flex">
             <Clock className="size-4 text-savanna" aria-hidden="true" />
-            {weekdays.days} {weekdays.hours} · {site.timezoneLabel}
+            <span
+              dangerouslySetInnerHTML={asciiHtml(
+                `${weekdays.days} ${weekdays.hours} · ${site.timezoneLabel}`,
+              )}
+            />
           </p>
         ) : null}
       </div>

@@ -1,25 +1,13 @@
 import { preload as preloadResource } from "react-dom";
 
-import { ServerImage } from "@/components/site/server-image";
+import { serverImageAttributes } from "@/components/site/server-image";
 import { storedPictureSources } from "@/lib/storage";
 import type { StoredPicture } from "@/lib/storage/picture";
 import { cn } from "@/lib/utils";
 
 const FALLBACK = "/images/hero.svg";
 
-/**
- * A tour picture filling its (positioned) parent: an uploaded picture from its stored WebP widths
- * (already sized for phones: no re-encoding on the way), else the seed artwork, served as is.
- */
-export function TourImage({
-  src,
-  picture = null,
-  alt,
-  sizes,
-  preload = false,
-  eager = false,
-  className,
-}: {
+type TourImageOptions = {
   src: string | null;
   /** An uploaded picture; wins over `src`. */
   picture?: StoredPicture | null;
@@ -29,8 +17,35 @@ export function TourImage({
   preload?: boolean;
   /** Above the fold but not the LCP: loaded without waiting for layout. */
   eager?: boolean;
-  className?: string;
-}) {
+};
+
+/**
+ * A tour picture filling its (positioned) parent: an uploaded picture from its stored WebP widths
+ * (already sized for phones: no re-encoding on the way), else the seed artwork, served as is.
+ */
+export function TourImage({ className, ...options }: TourImageOptions & { className?: string }) {
+  const attributes = tourImageAttributes(options);
+  return (
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the stored widths or next/image's <img>, alt included
+    <img
+      {...attributes}
+      className={cn(
+        options.picture ? "absolute inset-0 size-full object-cover" : attributes.className,
+        className,
+      )}
+    />
+  );
+}
+
+/** The attributes of a tour picture's <img>, for TourImage and for the cards' client markup. */
+export function tourImageAttributes({
+  src,
+  picture = null,
+  alt,
+  sizes,
+  preload = false,
+  eager = false,
+}: TourImageOptions): React.ComponentProps<"img"> {
   const loading = preload || eager ? "eager" : "lazy";
   if (picture) {
     const { src: stored, srcSet, width, height } = storedPictureSources(picture, sizes);
@@ -42,34 +57,28 @@ export function TourImage({
         fetchPriority: "high",
       });
     }
-    return (
-      // eslint-disable-next-line @next/next/no-img-element -- the stored widths are the srcset
-      <img
-        src={stored}
-        srcSet={srcSet}
-        sizes={sizes}
-        width={width}
-        height={height}
-        alt={alt}
-        loading={loading}
-        decoding="async"
-        fetchPriority={preload ? "high" : undefined}
-        className={cn("absolute inset-0 size-full object-cover", className)}
-      />
-    );
+    return {
+      src: stored,
+      srcSet,
+      sizes,
+      width,
+      height,
+      alt,
+      loading,
+      decoding: "async",
+      ...(preload ? { fetchPriority: "high" } : {}),
+    };
   }
   const url = src ?? FALLBACK;
-  return (
-    <ServerImage
-      src={url}
-      alt={alt}
-      fill
-      sizes={sizes}
-      preload={preload}
-      loading={preload ? undefined : loading}
-      // Vector artwork needs no resizing; uploaded photos on another host are shown as stored.
-      unoptimized={url.endsWith(".svg") || /^https?:\/\//.test(url)}
-      className={cn("object-cover", className)}
-    />
-  );
+  return serverImageAttributes({
+    src: url,
+    alt,
+    fill: true,
+    sizes,
+    preload,
+    loading: preload ? undefined : loading,
+    // Vector artwork needs no resizing; uploaded photos on another host are shown as stored.
+    unoptimized: url.endsWith(".svg") || /^https?:\/\//.test(url),
+    className: "object-cover",
+  });
 }
