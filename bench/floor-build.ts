@@ -22,9 +22,14 @@ const log = (message: string) => console.log(`[bench] ${message}`);
  * Builds bench/floor in `workDir` as a project of its own with the site's exact next, react
  * and react-dom (npm's cache serves them after the first run; inside this repository Turbopack
  * would take the repository as its workspace), unless the same sources and versions were built
- * there already. Returns the project's directory.
+ * there already. `extraFiles` (name -> content) are written into the project before it is built
+ * (site-routes.json: bench/floor/next.config.mjs). Returns the project's directory.
  */
-export function ensureFloorBuild(root: string, workDir: string): string {
+export function ensureFloorBuild(
+  root: string,
+  workDir: string,
+  extraFiles: Record<string, string> = {},
+): string {
   const requireCjs = createRequire(import.meta.url);
   const versionOf = (name: string) =>
     (requireCjs(path.join(root, "node_modules", name, "package.json")) as { version: string })
@@ -46,6 +51,7 @@ export function ensureFloorBuild(root: string, workDir: string): string {
     const full = path.join(source, file);
     if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
   }
+  for (const [name, content] of Object.entries(extraFiles).sort()) hash.update(name).update(content);
   const stamp = hash.digest("hex");
   const stampFile = path.join(workDir, ".bench-stamp");
   const built =
@@ -77,6 +83,10 @@ export function ensureFloorBuild(root: string, workDir: string): string {
     recursive: true,
     filter: (file) => !/[/\\](\.next|node_modules)$/.test(file),
   });
+  rmSync(path.join(workDir, "site-routes.json"), { force: true });
+  for (const [name, content] of Object.entries(extraFiles)) {
+    writeFileSync(path.join(workDir, name), content);
+  }
   rmSync(stampFile, { force: true });
   run(path.join(workDir, "node_modules", ".bin", "next"), ["build"]);
   writeFileSync(stampFile, stamp);

