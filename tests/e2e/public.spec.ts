@@ -373,6 +373,20 @@ test.describe("caching", () => {
     }
   });
 
+  test("cached pages are sent as ASCII, the footer's © and the top bar's · as references", async ({
+    page,
+    request,
+  }) => {
+    // lib/ascii-html.ts says why: one other character makes every response of the page dearer.
+    for (const path of ["/", "/tours", "/tour/gorilla-safari"]) {
+      const html = await (await request.get(path)).text();
+      expect(html.match(/[^\x00-\x7f]/g) ?? [], path).toEqual([]);
+    }
+    await page.goto("/tours");
+    await expect(page.getByText(/© \d{4} Breathe Uganda\. All rights reserved\./)).toBeVisible();
+    await expect(page.getByText("Mon-Fri 8AM-6PM · East Africa Time")).toBeVisible();
+  });
+
   test("cached pages show their tours at once, never a loading placeholder first", async ({
     page,
     chrome,
