@@ -51,7 +51,8 @@ export function ensureFloorBuild(
     const full = path.join(source, file);
     if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
   }
-  for (const [name, content] of Object.entries(extraFiles).sort()) hash.update(name).update(content);
+  for (const [name, content] of Object.entries(extraFiles).sort())
+    hash.update(name).update(content);
   const stamp = hash.digest("hex");
   const stampFile = path.join(workDir, ".bench-stamp");
   const built =

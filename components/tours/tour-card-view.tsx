@@ -17,10 +17,10 @@ export type TourCardContent = {
   description: string | null;
   /** At most CARD_HIGHLIGHTS. */
   highlights: string[];
-  /** "From $850" or "Price on request". */
+  /** "From $850", or "Custom quote" when the tour has no price. */
   price: string;
   perPerson: boolean;
-  /** The picture's <img> attributes but its class (lib: components/tours/tour-image.tsx). */
+  /** The picture's <img> attributes but its class (components/tours/tour-image.tsx). */
   image: React.ComponentProps<"img">;
 };
 
@@ -29,7 +29,7 @@ export type TourCardContent = {
  * A client component for its payload only: the RSC payload of a server component carries its
  * whole element tree, class lists included, a second time after the HTML; a client component's
  * carries its props. Nothing here runs after hydration, and it imports nothing the pages do not
- * already load but this file. 12 cards on /tours: 95 kB less payload for 1.3 kB of script.
+ * already load but this file. /tours, 12 cards: 46 kB less HTML for 2 kB more script.
  */
 export function TourCardView({
   card,
@@ -108,7 +108,11 @@ export function TourCardView({
             {card.perPerson ? <span> per person</span> : null}
           </p>
           <div className="grid grid-cols-2 gap-3">
-            <Link href={href} aria-label={`View Details: ${card.title}`} className="tour-card-details">
+            <Link
+              href={href}
+              aria-label={`View Details: ${card.title}`}
+              className="tour-card-details"
+            >
               View Details
             </Link>
             <Link

@@ -5,8 +5,9 @@ import { asciiHtml } from "@/lib/ascii-html";
 /** What a browser shows for the HTML (numeric and the five named references). */
 function shown(html: string): string {
   const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
-  return html.replace(/&(#\d+|amp|lt|gt|quot);/g, (_, ref: string) =>
-    named[ref] ?? String.fromCodePoint(Number(ref.slice(1))),
+  return html.replace(
+    /&(#\d+|amp|lt|gt|quot);/g,
+    (_, ref: string) => named[ref] ?? String.fromCodePoint(Number(ref.slice(1))),
   );
 }
 

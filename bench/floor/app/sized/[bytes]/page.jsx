@@ -7,7 +7,8 @@ export async function generateStaticParams() {
   return [];
 }
 
-const LINE = "Gorilla trekking in Bwindi, chimpanzees in Kibale, the Nile at Jinja, Murchison Falls. ";
+const LINE =
+  "Gorilla trekking in Bwindi, chimpanzees in Kibale, the Nile at Jinja, Murchison Falls. ";
 /** What one paragraph adds to the response: its HTML and its row in the inline RSC payload. */
 const PARAGRAPH_BYTES = 2 * LINE.length + 64;
 const EMPTY_PAGE_BYTES = 4_400;
