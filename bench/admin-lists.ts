@@ -9,10 +9,11 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
+import type { Check } from "./check";
+
 const root = path.resolve(import.meta.dirname, "..");
 const RESULT = path.join(root, "bench", "results", "admin-lists.json");
 
-type Check = { name: string; value: string; floor: string; budget: string; ok: boolean | null };
 type Report = {
   budget: { p95Ms: number; queries: number; exportMs: number };
   lists: { list: string; p50: number; p95: number; queries: number; rows: number }[];

@@ -43,6 +43,7 @@ import {
 } from "../tests/cluster/load-run";
 import { actionId, openClusterDb, postAction, request } from "../tests/cluster/support";
 import { ADMIN_BOOKINGS_BUDGET } from "./admin-bookings/measure";
+import type { Check } from "./check";
 import { ensureFloorBuild } from "./floor-build";
 
 /** Issue 17: p99 of the 200 concurrent bookings. */
@@ -53,16 +54,6 @@ const INSTANCES = 2;
 /** Its own copy of the floor: bench/run.ts builds and serves the other one. */
 const FLOOR_WORK_DIR = path.join(os.tmpdir(), "breathe-uganda-bench-floor-actions");
 const FLOOR_ACTION = { page: "/action", file: "app/action/actions.js", name: "trivialAction" };
-
-type Check = {
-  name: string;
-  value: string;
-  floor: string;
-  budget: string;
-  ok: boolean | null;
-  /** Over budget, but the floor itself is: why, measured (not counted as exceeded). */
-  floorBound?: string;
-};
 
 export type ClusterLoadRow = Figures & {
   load: string;

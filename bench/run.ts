@@ -79,6 +79,7 @@ import {
 } from "./uploaded-hero";
 import { measureAdminLists } from "./admin-lists";
 import { CLUSTER_LOAD_BUDGET, measureClusterLoad, printClusterLoad } from "./cluster-load";
+import type { Check } from "./check";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = new Set(process.argv.slice(2));
@@ -190,16 +191,6 @@ type LoadRow = {
 type HtmlScriptsRow = { route: string; scripts: number; rawBytes: number; gzipBytes: number };
 /** The HTML document of a page: as sent uncompressed and gzipped here (level 6). */
 type HtmlRow = { route: string; rawBytes: number; gzipBytes: number };
-/** `floor`: what the framework floor measures for the same check (bench/floor). */
-type Check = {
-  name: string;
-  value: string;
-  floor: string;
-  budget: string;
-  ok: boolean | null;
-  /** Over budget, but the floor itself is: measured, and why (not counted as exceeded). */
-  floorBound?: string;
-};
 type Floor = {
   load: LoadRow[];
   html: HtmlRow[];

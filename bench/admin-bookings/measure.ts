@@ -9,6 +9,8 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import type { Check } from "../check";
+
 export const ADMIN_BOOKINGS_BUDGET = { p95Ms: 100, queries: 3 };
 
 export type AdminBookingsRow = {
@@ -29,8 +31,6 @@ export type AdminBookingsResult = {
   rows: AdminBookingsRow[];
   note?: string;
 };
-
-type Check = { name: string; value: string; floor: string; budget: string; ok: boolean | null };
 
 export function measureAdminBookings(
   root: string,
