@@ -18,7 +18,7 @@ import { AdminMessagesPage, AdminNewsletterPage, signInAsStaff } from "./pages/a
 import { ContactFormPage } from "./pages/contact-form";
 import { CustomerAuthPage } from "./pages/customer-auth-page";
 import { Mailbox } from "./pages/mailbox";
-import { ownAddress } from "./support/visitor";
+import { asFreshVisitor, ownAddress } from "./support/visitor";
 
 const SHOTS = path.join("test-results", "screenshots");
 
@@ -99,7 +99,7 @@ test("a staff reply reaches the customer's Messages page and inbox", async ({ pa
   await compose.getByLabel("Message").fill("Can we rent hiking boots in Buhoma?");
   await compose.getByRole("button", { name: "Send Message" }).click();
   await expect(compose).toBeHidden();
-  await page.context().clearCookies();
+  await asFreshVisitor(page);
 
   await signInAsStaff(page);
   const admin = new AdminMessagesPage(page);
@@ -138,7 +138,7 @@ test("a staff reply reaches the customer's Messages page and inbox", async ({ pa
   );
   expect(mail.text).toContain(answer);
 
-  await page.context().clearCookies();
+  await asFreshVisitor(page);
   await auth.goto();
   await auth.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
   await expect(page).toHaveURL(/\/customer$/);

@@ -16,7 +16,7 @@ import { expect, test } from "./fixtures";
 import { CustomerArea } from "./pages/customer-area";
 import { CustomerAuthPage } from "./pages/customer-auth-page";
 import { Mailbox } from "./pages/mailbox";
-import { ownAddress, uniqueEmail } from "./support/visitor";
+import { asFreshVisitor, ownAddress, uniqueEmail } from "./support/visitor";
 
 const PASSWORD = "rwenzori mountains of the moon";
 
@@ -354,10 +354,8 @@ test("an unverified account cannot sign in and can ask for a new link", async ({
   await page.goto(Mailbox.linkTo(second, "/api/auth/verify"));
   await expect(page).toHaveURL(/\/customer$/);
 
-  // A wrong password and an unknown email get the same answer. A fresh visitor: the dashboard is
-  // left first, so none of its requests still on the way brings the session cookie back.
-  await page.goto("about:blank");
-  await page.context().clearCookies();
+  // A wrong password and an unknown email get the same answer, to a fresh visitor.
+  await asFreshVisitor(page);
   await auth.goto();
   await auth.signIn(email, "not my password at all");
   await toasts.expectToast("Sign In Failed", "Invalid email or password");

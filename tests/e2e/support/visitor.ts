@@ -14,3 +14,13 @@ export async function ownAddress(page: Page): Promise<void> {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
 }
+
+/**
+ * The browser becomes a fresh visitor: no cookies. The page is left first, so no request of the
+ * signed-in page still on its way (a session refresh) brings a session cookie back after the
+ * cookies are cleared.
+ */
+export async function asFreshVisitor(page: Page): Promise<void> {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+}
