@@ -23,7 +23,7 @@ export function TourCard({
   /** For the first cards of a list, which are above the fold. */
   eagerImage?: boolean;
 }) {
-  const { className: _imageClass, ...image } = tourImageAttributes({
+  const image = tourImageAttributes({
     src: tour.imageUrl,
     picture: tour.thumbnail,
     alt: `${tour.title}${tour.location ? `, ${tour.location}` : ""}`,

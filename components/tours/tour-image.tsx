@@ -29,15 +29,19 @@ export function TourImage({ className, ...options }: TourImageOptions & { classN
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the stored widths or next/image's <img>, alt included
     <img
       {...attributes}
+      // A stored picture has no fill styles of its own; next/image's do the same with `style`.
       className={cn(
-        options.picture ? "absolute inset-0 size-full object-cover" : attributes.className,
+        options.picture ? "absolute inset-0 size-full object-cover" : "object-cover",
         className,
       )}
     />
   );
 }
 
-/** The attributes of a tour picture's <img>, for TourImage and for the cards' client markup. */
+/**
+ * The attributes of a tour picture's <img> but its class, for TourImage and for the cards' client
+ * markup, which each give their own.
+ */
 export function tourImageAttributes({
   src,
   picture = null,
@@ -79,6 +83,5 @@ export function tourImageAttributes({
     loading: preload ? undefined : loading,
     // Vector artwork needs no resizing; uploaded photos on another host are shown as stored.
     unoptimized: url.endsWith(".svg") || /^https?:\/\//.test(url),
-    className: "object-cover",
   });
 }
