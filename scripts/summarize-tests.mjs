@@ -94,5 +94,6 @@ console.log("\nTest summary");
 for (const [name, status, note] of rows) {
   console.log(`  ${name.padEnd(width)}  ${status}${note ? `  (${note})` : ""}`);
 }
+console.log(`  runtime  Node ${process.versions.node} (${process.platform}-${process.arch})`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;
