@@ -12,14 +12,14 @@ import {
 } from "@/lib/validations/booking";
 
 /** The public booking wizard (/booking). A request without the terms box is 'Terms Required'. */
-export const submitBooking = publicAction(
+export const submitBookingAction = publicAction(
   publicBookingSchema,
   async (data) => {
     const result = await createBooking(bookingRequestFromPublic(data), { source: "public" });
     if (result.status === "created") deliverAfterResponse();
   },
   {
-    name: "submitBooking",
+    name: "submitBookingAction",
     success: {
       title: "Booking Request Submitted!",
       message: "Thank you! We'll contact you within 24 hours to confirm your booking details.",

@@ -7,14 +7,14 @@ import { contactSchema } from "@/lib/validations/contact";
 import { HONEYPOT_FIELD } from "@/lib/validations/fields";
 
 /** The contact form (/contact). */
-export const sendContactMessage = publicAction(
+export const sendContactMessageAction = publicAction(
   contactSchema,
   async (data) => {
     await createContact(data);
     deliverAfterResponse();
   },
   {
-    name: "sendContactMessage",
+    name: "sendContactMessageAction",
     success: {
       title: "Message Sent!",
       message: "Thank you for contacting us. We'll get back to you within 24 hours.",

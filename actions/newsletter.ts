@@ -10,7 +10,7 @@ import { newsletterSchema } from "@/lib/validations/newsletter";
  * The footer newsletter form. A duplicate is the spec's 'Already Subscribed' failure toast (code
  * 'already_subscribed'); the form keeps the address.
  */
-export const subscribeNewsletter = publicAction(
+export const subscribeNewsletterAction = publicAction(
   newsletterSchema,
   async (data) => {
     if ((await subscribeToNewsletter(data.email)) === "already") {
@@ -24,7 +24,7 @@ export const subscribeNewsletter = publicAction(
     deliverAfterResponse();
   },
   {
-    name: "subscribeNewsletter",
+    name: "subscribeNewsletterAction",
     success: { title: "Subscribed!", message: "Thank you for subscribing to our newsletter." },
     rateLimit: [{ scope: "newsletter", keys: (data, { ip }) => [ip, data.email] }],
     failure: { title: "Error", message: "Failed to subscribe. Please try again." },

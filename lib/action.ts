@@ -6,9 +6,10 @@ import { z } from "zod";
 import type { ActionState, FieldErrors, Toast } from "@/lib/action-state";
 import {
   type Admin,
+  type Staff,
   type Customer,
+  requireStaff,
   requireAdmin,
-  requireAdminRole,
   requireCustomer,
   requireStaffAccount,
 } from "@/lib/dal/session";
@@ -24,7 +25,7 @@ import {
 /**
  * The one way to write a server action:
  *
- *   export const sendContactMessage = publicAction(contactSchema, handler, options);
+ *   export const sendContactMessageAction = publicAction(contactSchema, handler, options);
  *
  * The builder parses the input with the form's own zod schema, resolves the caller (the visitor's
  * address, the signed-in customer, the staff member) and hands both to the handler, turns the
@@ -198,14 +199,14 @@ export const customerAction = actionKind(
 
 /** Staff and admins (admin_users); anyone else is sent to /admin/login. */
 export const staffAction = actionKind(
-  async (): Promise<{ staff: Admin }> => ({
-    staff: await requireAdmin(),
+  async (): Promise<{ staff: Staff }> => ({
+    staff: await requireStaff(),
   }),
 );
 
 /** Admins only: staff get `forbidden`. */
 export const adminAction = actionKind(
-  async (): Promise<{ staff: Admin }> => ({ staff: await requireAdminRole() }),
+  async (): Promise<{ staff: Admin }> => ({ staff: await requireAdmin() }),
 );
 
 /**
@@ -213,7 +214,7 @@ export const adminAction = actionKind(
  * second factor is set up; anyone else is sent to /admin/login.
  */
 export const staffAccountAction = actionKind(
-  async (): Promise<{ staff: Admin }> => ({ staff: await requireStaffAccount() }),
+  async (): Promise<{ staff: Staff }> => ({ staff: await requireStaffAccount() }),
 );
 
 /* Input and output ------------------------------------------------------------------------ */

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { type DefaultValues, useWatch } from "react-hook-form";
 
-import { submitBooking } from "@/actions/booking";
+import { submitBookingAction } from "@/actions/booking";
 import * as Booking from "@/components/booking/booking-fields";
 import { BookingWizardForm, useBookingWizard } from "@/components/booking/booking-wizard";
 import { CheckboxField, SelectField } from "@/components/forms/choice-fields";
@@ -70,7 +70,7 @@ export function PublicBookingWizard({
   const wizard = useBookingWizard<PublicBookingFormValues>({
     steps: PUBLIC_BOOKING_STEPS,
     schema: publicBookingSchema,
-    action: submitBooking,
+    action: submitBookingAction,
     defaultValues: { ...EMPTY, tour: defaultTour },
     failure: {
       title: "Submission Failed",

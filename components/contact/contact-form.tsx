@@ -2,7 +2,7 @@
 
 import { Send } from "lucide-react";
 
-import { sendContactMessage } from "@/actions/contact";
+import { sendContactMessageAction } from "@/actions/contact";
 import {
   CountryField,
   EmailField,
@@ -30,7 +30,7 @@ const EMPTY: ContactFormValues = {
 export function ContactForm() {
   const { form, submit, honeypot } = useActionForm({
     schema: contactSchema,
-    action: sendContactMessage,
+    action: sendContactMessageAction,
     defaultValues: EMPTY,
     failure: { title: "Error", message: "Failed to send message. Please try again." },
     honeypot: "contact-website",

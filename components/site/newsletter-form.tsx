@@ -1,6 +1,6 @@
 "use client";
 
-import { subscribeNewsletter } from "@/actions/newsletter";
+import { subscribeNewsletterAction } from "@/actions/newsletter";
 import { Form, SubmitButton, TextField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { LIMITS } from "@/lib/validations/fields";
@@ -15,7 +15,7 @@ const EMPTY: NewsletterFormValues = { email: "" };
 export function NewsletterForm() {
   const { form, submit, honeypot } = useActionForm({
     schema: newsletterSchema,
-    action: subscribeNewsletter,
+    action: subscribeNewsletterAction,
     defaultValues: EMPTY,
     failure: { title: "Error", message: "Failed to subscribe. Please try again." },
     honeypot: "newsletter-website",

@@ -17,7 +17,7 @@ import {
   rangeStart,
 } from "@/lib/admin-bookings";
 import { formatDay, formatDayTime, todayIso } from "@/lib/customer";
-import { type Admin, requireAdmin } from "@/lib/dal/session";
+import { type Staff, requireStaff } from "@/lib/dal/session";
 import type { BookingStatus, PaymentStatus, TourCategory } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
 import { bookingUpdated } from "@/lib/email/templates";
@@ -35,7 +35,7 @@ import type { BookingGuideInput, BookingPaymentInput } from "@/lib/validations/a
 
 /**
  * The staff's bookings screen (/admin/bookings, admin checklist A29-A63). Every function starts
- * with requireAdmin(): staff and admins work bookings (decisions.md 9). The list is one query
+ * with requireStaff(): staff and admins work bookings (decisions.md 9). The list is one query
  * (the page, its total and the guide, joined); the tour filter's values a second; the caller's
  * session the third. Edits run in one transaction each: the booking row locked, the version
  * checked, the change, its history rows, the customer's mail in the outbox and, for Deposit Made
@@ -219,7 +219,7 @@ export async function queryAdminBookings(
 
 /** /admin/bookings: one page (10), newest first; search, filters and paging in SQL. */
 export async function listAdminBookings(query: AdminBookingQuery): Promise<AdminBookingPage> {
-  await requireAdmin();
+  await requireStaff();
   return queryAdminBookings(await getDb(), query);
 }
 
@@ -244,7 +244,7 @@ export async function queryTourPackages(db: Db): Promise<string[]> {
 }
 
 export async function listBookingTourPackages(): Promise<string[]> {
-  await requireAdmin();
+  await requireStaff();
   return queryTourPackages(await getDb());
 }
 
@@ -321,7 +321,7 @@ function overlapping(
 
 /** The booking with its history and the guides to choose from, or null (unknown id). */
 export async function getBookingForEdit(id: string): Promise<BookingForEdit | null> {
-  await requireAdmin();
+  await requireStaff();
   if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await db
@@ -447,7 +447,7 @@ type NewEvent = { field: string; from: string | null; to: string | null; note?: 
 async function recordEvents(
   tx: Tx,
   bookingId: string,
-  actor: Admin | "system",
+  actor: Staff | "system",
   events: NewEvent[],
 ) {
   if (events.length === 0) return;
@@ -521,7 +521,7 @@ export type PaymentUpdateResult = {
 export async function updateBookingPayment(
   input: BookingPaymentInput,
 ): Promise<PaymentUpdateResult> {
-  const staff = await requireAdmin();
+  const staff = await requireStaff();
   const db = await getDb();
   return db.transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId, input.version);
@@ -607,7 +607,7 @@ export async function updateBookingPayment(
  * checking, like the automatic assignment).
  */
 export async function assignGuide(input: BookingGuideInput): Promise<{ changed: boolean }> {
-  const staff = await requireAdmin();
+  const staff = await requireStaff();
   const db = await getDb();
   return db.transaction(async (tx) => {
     const b = await lockBooking(tx, input.bookingId, input.version);

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { bookings, contacts, newsletterSubscriptions } from "@/db/schema";
-import { requireAdmin } from "@/lib/dal/session";
+import { requireStaff } from "@/lib/dal/session";
 import { OPERATOR_TIME_ZONE } from "@/lib/validations/fields";
 
 export type DashboardCounts = {
@@ -19,7 +19,7 @@ export type DashboardCounts = {
  * starts at midnight on the first of the current month in Kampala, whatever the server's zone.
  */
 export async function getDashboardCounts(): Promise<DashboardCounts> {
-  await requireAdmin();
+  await requireStaff();
   const db = await getDb();
   const monthStart = sql`(date_trunc('month', now() at time zone ${OPERATOR_TIME_ZONE}) at time zone ${OPERATOR_TIME_ZONE})`;
   const [row] = await db

@@ -11,7 +11,7 @@ import {
   SEARCH_COUNT_CAP,
   THREADS_PAGE_SIZE,
 } from "@/lib/admin-messages";
-import { requireAdmin } from "@/lib/dal/session";
+import { requireStaff } from "@/lib/dal/session";
 import { queueEmail } from "@/lib/email";
 import { supportReply } from "@/lib/email/templates";
 import { isUuid } from "@/lib/ids";
@@ -19,7 +19,7 @@ import { isUuid } from "@/lib/ids";
 /**
  * The staff's side of the admin Messages screen (admin-checklist A68-A82, decisions.md 11): the
  * contact form's messages and the customers' support threads. Every function starts with
- * requireAdmin() (staff and admins; anyone else is sent to /admin/login). Lists are paged and
+ * requireStaff() (staff and admins; anyone else is sent to /admin/login). Lists are paged and
  * searched in SQL; the search is ILIKE '%q%' on the expression the trigram index of migration
  * 0002 covers.
  */
@@ -62,7 +62,7 @@ export async function listContactsForStaff(query: {
   q: string;
   page: number;
 }): Promise<Paged<StaffContact>> {
-  await requireAdmin();
+  await requireStaff();
   const db = await getDb();
   const where = contactSearch(query.q);
   const pageRows = (page: number) =>
@@ -142,7 +142,7 @@ const customer = alias(users, "thread_customer");
 export async function listThreadsForStaff(query: {
   page: number;
 }): Promise<Paged<StaffThreadSummary>> {
-  await requireAdmin();
+  await requireStaff();
   const db = await getDb();
   const m = customerMessages;
   const unread = sql<number>`count(*) filter (where ${unreadByStaff})`.mapWith(Number);
@@ -211,7 +211,7 @@ export async function listThreadsForStaff(query: {
 
 /** Threads with a customer message staff have not read (the sidebar's and the tab's count). */
 export async function countUnreadThreadsForStaff(): Promise<number> {
-  await requireAdmin();
+  await requireStaff();
   const db = await getDb();
   const [row] = await db
     .select({ value: countDistinct(customerMessages.threadId) })
@@ -243,7 +243,7 @@ const author = alias(users, "reply_author");
 
 /** A whole thread, oldest first, or null when there is none with this id. */
 export async function getThreadForStaff(threadId: string): Promise<StaffThread | null> {
-  await requireAdmin();
+  await requireStaff();
   if (!isUuid(threadId)) return null;
   const db = await getDb();
   const m = customerMessages;
@@ -292,7 +292,7 @@ export async function replyToThreadAsStaff(input: {
   threadId: string;
   message: string;
 }): Promise<{ id: string } | null> {
-  const staff = await requireAdmin();
+  const staff = await requireStaff();
   if (!isUuid(input.threadId)) return null;
   const db = await getDb();
   const m = customerMessages;
@@ -344,7 +344,7 @@ export async function replyToThreadAsStaff(input: {
 
 /** Marks a thread's customer messages read for staff; false when there is no such thread. */
 export async function markThreadReadForStaff(threadId: string): Promise<boolean> {
-  await requireAdmin();
+  await requireStaff();
   if (!isUuid(threadId)) return false;
   const db = await getDb();
   const [exists] = await db

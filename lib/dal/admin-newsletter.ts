@@ -10,14 +10,14 @@ import {
   SUBSCRIBERS_PAGE_SIZE,
   type SubscriberFilter,
 } from "@/lib/admin-messages";
-import { requireAdmin } from "@/lib/dal/session";
+import { requireStaff } from "@/lib/dal/session";
 import { csvChunk } from "@/lib/newsletter-csv";
 import { isUuid } from "@/lib/ids";
 
 /**
  * The staff's side of the newsletter (admin-checklist A83-A91): the subscriber list, a
  * subscriber's state, and the CSV export of the active subscribers among the filtered. Every
- * function starts with requireAdmin(). Search is ILIKE '%q%' on email (trigram index, migration
+ * function starts with requireStaff(). Search is ILIKE '%q%' on email (trigram index, migration
  * 0002); the list and the export go newest first on (subscribed_at, id).
  */
 
@@ -70,7 +70,7 @@ const newestFirst = [desc(s.subscribedAt), desc(s.id)];
 export async function listSubscribersForStaff(
   query: Filters & { page: number },
 ): Promise<SubscriberPage> {
-  await requireAdmin();
+  await requireStaff();
   const db = await getDb();
   const matches = search(query.q);
   const where = and(matches, filterOf(query.filter));
@@ -143,7 +143,7 @@ export async function listSubscribersForStaff(
  * subscription starts again now. False when there is no such subscriber.
  */
 export async function setSubscriberActive(id: string, active: boolean): Promise<boolean> {
-  await requireAdmin();
+  await requireStaff();
   if (!isUuid(id)) return false;
   const db = await getDb();
   const updated = await db
@@ -170,7 +170,7 @@ function exportWhere({ q, filter }: Filters): SQL | null {
 
 /** How many rows the export of this view writes (the toast's count). */
 export async function countNewsletterExport(filters: Filters): Promise<number> {
-  await requireAdmin();
+  await requireStaff();
   const where = exportWhere(filters);
   if (!where) return 0;
   const db = await getDb();
@@ -192,7 +192,7 @@ export const EXPORT_BATCH = 5000;
 export async function streamNewsletterExport(
   filters: Filters,
 ): Promise<ReadableStream<Uint8Array>> {
-  await requireAdmin();
+  await requireStaff();
   const where = exportWhere(filters);
   const db = await getDb();
   const encoder = new TextEncoder();

@@ -5,7 +5,7 @@ import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { tours } from "@/db/schema";
 import type { ItineraryDay, PricingPackage, TourCategory, TourDifficulty } from "@/lib/domain";
-import { requireAdmin, requireAdminRole } from "@/lib/dal/session";
+import { requireStaff, requireAdmin } from "@/lib/dal/session";
 import { refreshCatalogue } from "@/lib/dal/tours";
 import { DomainError } from "@/lib/errors";
 import { getStorage } from "@/lib/storage";
@@ -62,7 +62,7 @@ const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Tours, newest first (A97), matching `q` in the title or the slug (A94). */
 export async function listToursForStaff(q = ""): Promise<AdminTourRow[]> {
-  await requireAdmin();
+  await requireStaff();
   const db = await getDb();
   const term = q.trim().slice(0, 100);
   const rows = await db
@@ -98,7 +98,7 @@ export async function listToursForStaff(q = ""): Promise<AdminTourRow[]> {
 
 /** One tour for the Edit dialog, or null. */
 export async function getTourForStaff(id: string): Promise<AdminTourDetail | null> {
-  await requireAdmin();
+  await requireStaff();
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const db = await getDb();
   const [row] = await db
@@ -174,7 +174,7 @@ async function slugTaken(slug: string, exceptId?: string): Promise<boolean> {
 export async function createTour(
   data: TourData,
 ): Promise<{ id: string; title: string; slug: string }> {
-  await requireAdmin();
+  await requireStaff();
   if (await slugTaken(data.slug)) throw new DomainError("slug_taken");
   const db = await getDb();
   try {
@@ -198,7 +198,7 @@ export async function updateTour(
   id: string,
   data: TourData,
 ): Promise<{ id: string; title: string; slug: string }> {
-  await requireAdmin();
+  await requireStaff();
   if (await slugTaken(data.slug, id)) throw new DomainError("slug_taken");
   const db = await getDb();
   try {
@@ -221,7 +221,7 @@ export async function setTourActive(
   id: string,
   isActive: boolean,
 ): Promise<{ title: string; isActive: boolean }> {
-  await requireAdmin();
+  await requireStaff();
   const db = await getDb();
   const [row] = await db
     .update(tours)
@@ -242,7 +242,7 @@ export async function setTourActive(
  * logged as orphans, and `storage_failed` is thrown: deleting again removes the row.
  */
 export async function deleteTour(id: string): Promise<{ title: string }> {
-  await requireAdminRole();
+  await requireAdmin();
   const db = await getDb();
   const [tour] = await db
     .select({ title: tours.title, thumbnail: tours.thumbnail, media: tours.media })

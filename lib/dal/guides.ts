@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { guides } from "@/db/schema";
-import { requireAdmin, requireAdminRole } from "@/lib/dal/session";
+import { requireStaff, requireAdmin } from "@/lib/dal/session";
 import { DomainError } from "@/lib/errors";
 import type { GuideData } from "@/lib/validations/staff";
 
@@ -35,13 +35,13 @@ const columns = {
 
 /** Every guide, ordered by full name. */
 export async function listGuides(): Promise<GuideDto[]> {
-  await requireAdmin();
+  await requireStaff();
   const db = await getDb();
   return db.select(columns).from(guides).orderBy(asc(guides.fullName), asc(guides.id));
 }
 
 export async function createGuide(data: GuideData): Promise<GuideDto> {
-  await requireAdminRole();
+  await requireAdmin();
   const db = await getDb();
   const [row] = await db.insert(guides).values(data).returning(columns);
   return row!;
@@ -49,7 +49,7 @@ export async function createGuide(data: GuideData): Promise<GuideDto> {
 
 /** `not_found` for an unknown id. */
 export async function updateGuide(id: string, data: GuideData): Promise<GuideDto> {
-  await requireAdminRole();
+  await requireAdmin();
   const db = await getDb();
   const [row] = await db.update(guides).set(data).where(eq(guides.id, id)).returning(columns);
   if (!row) throw new DomainError("not_found");
@@ -58,7 +58,7 @@ export async function updateGuide(id: string, data: GuideData): Promise<GuideDto
 
 /** An unavailable guide is never picked by automatic assignment. `not_found` for an unknown id. */
 export async function setGuideAvailability(id: string, isAvailable: boolean): Promise<GuideDto> {
-  await requireAdminRole();
+  await requireAdmin();
   const db = await getDb();
   const [row] = await db
     .update(guides)

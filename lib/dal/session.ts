@@ -14,7 +14,7 @@ import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 
 /**
  * Who is calling, checked on the server next to the data. Every DAL function that reads or writes
- * a customer's or the staff's data starts with requireCustomer() or requireAdmin(). The proxy and
+ * a customer's or the staff's data starts with requireCustomer() or requireStaff(). The proxy and
  * the layouts only redirect; they are not the security boundary.
  */
 
@@ -80,7 +80,8 @@ export async function getAdminRole(): Promise<AdminRole | null> {
   return (await getCurrentUser())?.role ?? null;
 }
 
-export type Admin = {
+/** A signed-in member of staff, of either role (`admin` or `staff`). */
+export type Staff = {
   userId: string;
   email: string;
   name: string | null;
@@ -88,6 +89,9 @@ export type Admin = {
   mfaRequired: boolean;
   mfaEnabled: boolean;
 };
+
+/** A member of staff with the `admin` role: what requireAdmin() answers. */
+export type Admin = Staff & { role: "admin" };
 
 /** Where a staff member whose account requires a second factor sets it up first. */
 export const MFA_SETUP_PATH = "/admin/account";
@@ -97,7 +101,7 @@ export const MFA_SETUP_PATH = "/admin/account";
  * account page (/admin/account, where TOTP is set up) and the panel's shell use it. Others go
  * to /admin/login (which explains a missing role).
  */
-export async function requireStaffAccount(): Promise<Admin> {
+export async function requireStaffAccount(): Promise<Staff> {
   const user = await getCurrentUser();
   if (!user) return redirectToSignIn("/admin/login");
   if (!user.role) redirect("/admin/login?error=AccessDenied");
@@ -115,20 +119,21 @@ export async function requireStaffAccount(): Promise<Admin> {
  * The signed-in staff member (roles admin and staff): bookings, messages, newsletter, tours.
  * An account that must use a second factor and has not set it up yet is sent to set it up.
  */
-export async function requireAdmin(): Promise<Admin> {
+export async function requireStaff(): Promise<Staff> {
   const staff = await requireStaffAccount();
   if (staff.mfaRequired && !staff.mfaEnabled) redirect(MFA_SETUP_PATH);
   return staff;
 }
 
 /**
- * The role `admin` (README, Roles): guides, staff accounts, deleting tours. Staff get
- * `forbidden` (the action's toast says so); others are sent as by requireAdmin().
+ * The role `admin` only: guides, staff accounts, deleting tours. Members of staff with the
+ * `staff` role get `forbidden` (the action's toast says so); others are sent as by
+ * requireStaff(). Anything new that only admins may do starts here, never with requireStaff().
  */
-export async function requireAdminRole(): Promise<Admin> {
-  const staff = await requireAdmin();
+export async function requireAdmin(): Promise<Admin> {
+  const staff = await requireStaff();
   if (staff.role !== "admin") throw new DomainError("forbidden");
-  return staff;
+  return { ...staff, role: "admin" };
 }
 
 /**
@@ -137,7 +142,7 @@ export async function requireAdminRole(): Promise<Admin> {
  * for anyone signed in without an admin_users role, or whose account must set up its second factor
  * first.
  */
-export async function requireAdminForRoute(): Promise<Admin> {
+export async function requireStaffForRoute(): Promise<Staff> {
   const user = await getCurrentUser();
   if (!user) throw new DomainError("unauthenticated");
   if (!user.role) throw new DomainError("forbidden");

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { tours } from "@/db/schema";
-import { requireAdminForRoute } from "@/lib/dal/session";
+import { requireStaffForRoute } from "@/lib/dal/session";
 import { refreshCatalogue } from "@/lib/dal/tours";
 import { DomainError } from "@/lib/errors";
 import { getStorage } from "@/lib/storage";
@@ -65,7 +65,7 @@ async function loadTour(tourId: string) {
 
 /** A tour's thumbnail and gallery. */
 export async function getTourPictures(tourId: string): Promise<TourPicturesDto> {
-  await requireAdminForRoute();
+  await requireStaffForRoute();
   const tour = await loadTour(tourId);
   return {
     slug: tour.slug,
@@ -80,7 +80,7 @@ export async function getTourPictures(tourId: string): Promise<TourPicturesDto> 
  * updated once. On any failure the objects already written are removed and the row is unchanged.
  */
 export async function addTourMedia(tourId: string, uploads: Upload[]): Promise<TourPictureDto[]> {
-  await requireAdminForRoute();
+  await requireStaffForRoute();
   const tour = await loadTour(tourId);
   const images = await checkImages(uploads);
 
@@ -114,7 +114,7 @@ export async function addTourMedia(tourId: string, uploads: Upload[]): Promise<T
  * the row; the replaced thumbnail's objects are removed after.
  */
 export async function setTourThumbnail(tourId: string, upload: Upload): Promise<TourPictureDto> {
-  await requireAdminForRoute();
+  await requireStaffForRoute();
   const tour = await loadTour(tourId);
   const [image] = await checkImages([upload]);
 
@@ -155,7 +155,7 @@ export async function setTourThumbnail(tourId: string, upload: Upload): Promise<
 
 /** Removes one gallery picture: first from the row, then its objects. */
 export async function deleteTourMedia(tourId: string, key: string): Promise<void> {
-  await requireAdminForRoute();
+  await requireStaffForRoute();
   const db = await getDb();
   const removed = await db.transaction(async (tx) => {
     const [tour] = await tx

@@ -51,7 +51,7 @@ const contact = (instance: number, localAddress: string, n: number) =>
   postAction(
     cluster.url,
     "/contact",
-    actionId("actions/contact.ts", "sendContactMessage"),
+    actionId("actions/contact.ts", "sendContactMessageAction"),
     { name: "Redis Tester", email: `down${n}@example.com`, subject: "Hello", message: `#${n}` },
     { instance, localAddress },
   );

@@ -160,7 +160,7 @@ export async function runBookingLoad(
   if (signIn.result?.status !== "success")
     throw new Error(`staff sign-in failed: ${signIn.status} ${JSON.stringify(signIn.result)}`);
 
-  const submit = actionId("actions/booking.ts", "submitBooking");
+  const submit = actionId("actions/booking.ts", "submitBookingAction");
   const clients = loadClients(count);
   const post = (client: LoadClient) =>
     postAction(cluster.url, "/booking", submit, client.values, { localAddress: client.address });

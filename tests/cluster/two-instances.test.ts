@@ -141,7 +141,7 @@ describe("server actions across instances", () => {
 
 describe("rate limits across instances", () => {
   it("counts the contact form's 5 a minute per address over both instances: the 6th is refused", async () => {
-    const id = actionId("actions/contact.ts", "sendContactMessage");
+    const id = actionId("actions/contact.ts", "sendContactMessageAction");
     const results: (string | undefined)[] = [];
     for (let i = 0; i < 6; i += 1) {
       const response = await postAction(

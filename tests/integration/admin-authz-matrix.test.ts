@@ -98,14 +98,14 @@ const operations = (): Operation[] => [
     run: () => session.requireStaffAccount(),
   },
   {
-    name: "lib/dal/session.ts#requireAdmin",
+    name: "lib/dal/session.ts#requireStaff",
     expected: STAFF_ONLY,
-    run: () => session.requireAdmin(),
+    run: () => session.requireStaff(),
   },
   {
-    name: "lib/dal/session.ts#requireAdminRole",
+    name: "lib/dal/session.ts#requireAdmin",
     expected: ADMIN_ROLE_ONLY,
-    run: () => session.requireAdminRole(),
+    run: () => session.requireAdmin(),
   },
   // Reads behind the pages
   {

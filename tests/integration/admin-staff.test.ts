@@ -15,7 +15,7 @@ import { adminSignInAction, signInAction } from "@/actions/auth";
 import { confirmMfaAction, startMfaSetupAction } from "@/actions/staff";
 import { auth } from "@/auth";
 import { getDashboardCounts } from "@/lib/dal/admin-dashboard";
-import { requireAdmin } from "@/lib/dal/session";
+import { requireStaff } from "@/lib/dal/session";
 import { findAccount, upsertStaffAccount } from "@/lib/dal/staff";
 import { totpNow } from "@/lib/mfa";
 import { resetRateLimits } from "@/lib/rate-limit";
@@ -219,7 +219,7 @@ describe("admin login with a second factor", () => {
     expect(await adminSignInAction(undefined, { email, password: PASSWORD })).toMatchObject({
       status: "success",
     });
-    const refused = await requireAdmin().catch((error: unknown) => error);
+    const refused = await requireStaff().catch((error: unknown) => error);
     expect(redirectTarget(refused)).toBe("/admin/account");
     await expect(getDashboardCounts()).rejects.toSatisfy(
       (e) => redirectTarget(e) === "/admin/account",

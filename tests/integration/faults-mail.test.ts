@@ -12,8 +12,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { bookings, contacts, emailOutbox } from "@/db/schema";
-import { submitBooking } from "@/actions/booking";
-import { sendContactMessage } from "@/actions/contact";
+import { submitBookingAction } from "@/actions/booking";
+import { sendContactMessageAction } from "@/actions/contact";
 import { deliverPending, MAX_ATTEMPTS } from "@/lib/email";
 import { backoffMs } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
@@ -102,7 +102,7 @@ describe("the mail API down for a minute", () => {
     // During the outage: three bookings and two contact messages, each answered as received.
     for (let i = 0; i < 3; i++) {
       newVisitor(`192.0.2.${10 + i}`);
-      const answer = await submitBooking(
+      const answer = await submitBookingAction(
         undefined,
         asFormData(publicBookingValues({ website: "", email: `outage-${i}@example.com` })),
       );
@@ -112,7 +112,7 @@ describe("the mail API down for a minute", () => {
     await setApi("refused");
     for (let i = 0; i < 2; i++) {
       newVisitor(`192.0.2.${20 + i}`);
-      const answer = await sendContactMessage(
+      const answer = await sendContactMessageAction(
         undefined,
         asFormData({
           name: "Akello Ruth",

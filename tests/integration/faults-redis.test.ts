@@ -20,9 +20,9 @@ const redisServer = await vi.hoisted(async () => {
 
 import { users } from "@/db/schema";
 import { adminSignInAction, signInAction } from "@/actions/auth";
-import { submitBooking } from "@/actions/booking";
-import { sendContactMessage } from "@/actions/contact";
-import { subscribeNewsletter } from "@/actions/newsletter";
+import { submitBookingAction } from "@/actions/booking";
+import { sendContactMessageAction } from "@/actions/contact";
+import { subscribeNewsletterAction } from "@/actions/newsletter";
 import { PASSWORD_CHECKS_PER_ACCOUNT } from "@/lib/customer-limits";
 import { authenticateWithPassword, MFA_CODE_LIMITS } from "@/lib/dal/auth";
 import { DomainError } from "@/lib/errors";
@@ -43,9 +43,9 @@ let ipCounter = 0;
 const nextIp = () => newVisitor(`203.0.113.${++ipCounter}`);
 
 const booking = (email: string) =>
-  submitBooking(undefined, asFormData(publicBookingValues({ website: "", email })));
+  submitBookingAction(undefined, asFormData(publicBookingValues({ website: "", email })));
 const contact = (email: string) =>
-  sendContactMessage(
+  sendContactMessageAction(
     undefined,
     asFormData({
       name: "Okello James",
@@ -56,7 +56,7 @@ const contact = (email: string) =>
     }),
   );
 const newsletter = (email: string) =>
-  subscribeNewsletter(undefined, asFormData({ email, website: "" }));
+  subscribeNewsletterAction(undefined, asFormData({ email, website: "" }));
 
 /** Six requests from one address (each with its own email): the statuses in order. */
 async function sixFromOneAddress(send: (email: string) => Promise<{ status: string }>) {

@@ -22,9 +22,9 @@ import {
   signOutAction,
   signUpAction,
 } from "@/actions/auth";
-import { submitBooking } from "@/actions/booking";
-import { sendContactMessage } from "@/actions/contact";
-import { subscribeNewsletter } from "@/actions/newsletter";
+import { submitBookingAction } from "@/actions/booking";
+import { sendContactMessageAction } from "@/actions/contact";
+import { subscribeNewsletterAction } from "@/actions/newsletter";
 import * as authRoute from "@/app/api/auth/[...nextauth]/route";
 import * as verifyRoute from "@/app/api/auth/verify/route";
 import * as unsubscribeRoute from "@/app/api/newsletter/unsubscribe/route";
@@ -157,22 +157,22 @@ const operations = (): Operation[] => [
       ),
   },
   {
-    name: "actions/booking.ts#submitBooking (under A's email)",
+    name: "actions/booking.ts#submitBookingAction (under A's email)",
     expected: /^success: Booking Request Submitted!/,
     run: async () =>
       toastOf(
-        await submitBooking(
+        await submitBookingAction(
           undefined,
           asFormData(publicBookingValues({ email: w.a.email, startDate: inDays(40) })),
         ),
       ),
   },
   {
-    name: "actions/contact.ts#sendContactMessage (under A's email)",
+    name: "actions/contact.ts#sendContactMessageAction (under A's email)",
     expected: /^success: Message Sent!/,
     run: async () =>
       toastOf(
-        await sendContactMessage(
+        await sendContactMessageAction(
           undefined,
           asFormData({
             name: "Matrix",
@@ -184,10 +184,10 @@ const operations = (): Operation[] => [
       ),
   },
   {
-    name: "actions/newsletter.ts#subscribeNewsletter (A's email, already subscribed)",
+    name: "actions/newsletter.ts#subscribeNewsletterAction (A's email, already subscribed)",
     expected: "error: Already Subscribed / This email is already subscribed to our newsletter.",
     run: async () =>
-      toastOf(await subscribeNewsletter(undefined, asFormData({ email: w.a.email }))),
+      toastOf(await subscribeNewsletterAction(undefined, asFormData({ email: w.a.email }))),
   },
   {
     name: "app/api/auth/[...nextauth]/route.ts#GET (/api/auth/session)",

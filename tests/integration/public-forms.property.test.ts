@@ -13,9 +13,9 @@ import { bookings, contacts, emailOutbox, newsletterSubscriptions } from "@/db/s
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest } from "@/tests/helpers/fake-request";
 import { inDays, publicBookingValues } from "@/tests/helpers/payloads";
-import { submitBooking } from "@/actions/booking";
-import { sendContactMessage } from "@/actions/contact";
-import { subscribeNewsletter } from "@/actions/newsletter";
+import { submitBookingAction } from "@/actions/booking";
+import { sendContactMessageAction } from "@/actions/contact";
+import { subscribeNewsletterAction } from "@/actions/newsletter";
 import { formDataToObject } from "@/lib/action";
 import { resetRateLimits } from "@/lib/rate-limit";
 import { publicBookingSchema } from "@/lib/validations/booking";
@@ -223,7 +223,7 @@ describe("invalid input never writes and never throws", () => {
           // tour id that is no active tour (the only schema-valid way to be refused).
           const parsed = publicBookingSchema.safeParse(formDataToObject(input));
           fc.pre(!parsed.success || parsed.data.tour !== "custom");
-          const state = await call(submitBooking, input);
+          const state = await call(submitBookingAction, input);
           expect(state.status).not.toBe("success");
         },
       ),
@@ -244,7 +244,7 @@ describe("invalid input never writes and never throws", () => {
         ),
         async (input) => {
           const website = (input as { website?: unknown } | null)?.website;
-          const state = await call(submitBooking, input);
+          const state = await call(submitBookingAction, input);
           if (state.status === "success") expect(website).toBeTruthy(); // only the honeypot's fake success
           expect(publicBookingSchema.safeParse(input).success).toBe(false);
         },
@@ -303,7 +303,7 @@ describe("invalid input never writes and never throws", () => {
           for (const c of corruptions) Object.assign(values, c);
           const input = asForm ? toFormData(values) : values;
           fc.pre(!contactSchema.safeParse(formDataToObject(input)).success);
-          const state = await call(sendContactMessage, input);
+          const state = await call(sendContactMessageAction, input);
           expect(state.status).not.toBe("success");
         },
       ),
@@ -335,7 +335,7 @@ describe("invalid input never writes and never throws", () => {
         ),
         async (input) => {
           const website = (input as { website?: unknown } | null)?.website;
-          const state = await call(subscribeNewsletter, input);
+          const state = await call(subscribeNewsletterAction, input);
           if (state.status === "success") expect(website).toBeTruthy();
         },
       ),
@@ -352,7 +352,7 @@ describe("valid input with SQL metacharacters and unicode is stored verbatim", (
       fc.asyncProperty(harmlessText, harmlessText, async (name, message) => {
         request.ip = `10.3.0.${i % 250}`;
         const email = `verbatim-${i++}@example.com`;
-        const state = await call(sendContactMessage, { name, email, subject: "Verbatim", message });
+        const state = await call(sendContactMessageAction, { name, email, subject: "Verbatim", message });
         expect(state.status).toBe("success");
         const [row] = await t.db.select().from(contacts).where(eq(contacts.email, email));
         expect(row).toMatchObject({

@@ -13,9 +13,9 @@ import { bookings, contacts, emailOutbox, newsletterSubscriptions, tours } from 
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest, runAfterTasks } from "@/tests/helpers/fake-request";
 import { asFormData, inDays, publicBookingValues } from "@/tests/helpers/payloads";
-import { submitBooking } from "@/actions/booking";
-import { sendContactMessage } from "@/actions/contact";
-import { subscribeNewsletter } from "@/actions/newsletter";
+import { submitBookingAction } from "@/actions/booking";
+import { sendContactMessageAction } from "@/actions/contact";
+import { subscribeNewsletterAction } from "@/actions/newsletter";
 import { createBooking } from "@/lib/dal/bookings";
 import { unsubscribeWithToken } from "@/lib/dal/newsletter";
 import { deliverPending, MAX_ATTEMPTS } from "@/lib/email";
@@ -75,7 +75,7 @@ describe("public booking request", () => {
   it("stores the request as spec section 3 says and queues both mails", async () => {
     const tour = await gorilla();
     const key = crypto.randomUUID();
-    const state = await submitBooking(
+    const state = await submitBookingAction(
       undefined,
       bookingForm({
         email: "stored@example.com",
@@ -137,7 +137,7 @@ describe("public booking request", () => {
   it("stores nulls for the empty optional fields and the custom package without a tour", async () => {
     const key = crypto.randomUUID();
     expect(
-      (await submitBooking(undefined, bookingForm({ idempotencyKey: key, groupSize: "1" }))).status,
+      (await submitBookingAction(undefined, bookingForm({ idempotencyKey: key, groupSize: "1" }))).status,
     ).toBe("success");
     const [row] = await t.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
     expect(row).toMatchObject({
@@ -153,7 +153,7 @@ describe("public booking request", () => {
 
   it("subscribes the email when the newsletter box is ticked", async () => {
     const key = crypto.randomUUID();
-    const state = await submitBooking(
+    const state = await submitBookingAction(
       undefined,
       bookingForm({ email: "Box.Ticked@Example.com", newsletter: "on", idempotencyKey: key }),
     );
@@ -173,7 +173,7 @@ describe("public booking request", () => {
 
   it("answers 'Terms Required' without the terms box and saves nothing", async () => {
     const before = await bookingCount();
-    const state = await submitBooking(undefined, bookingForm({ terms: undefined }));
+    const state = await submitBookingAction(undefined, bookingForm({ terms: undefined }));
     expect(state).toMatchObject({
       status: "invalid",
       title: "Terms Required",
@@ -184,7 +184,7 @@ describe("public booking request", () => {
 
   it("refuses an unknown or hidden tour on the tour field", async () => {
     const before = await bookingCount();
-    const unknown = await submitBooking(undefined, bookingForm({ tour: "no-such-tour" }));
+    const unknown = await submitBookingAction(undefined, bookingForm({ tour: "no-such-tour" }));
     expect(unknown.status).toBe("invalid");
     if (unknown.status === "invalid") {
       expect(unknown.fieldErrors.tour).toEqual([
@@ -202,14 +202,14 @@ describe("public booking request", () => {
         isActive: false,
       })
       .returning();
-    const hiddenState = await submitBooking(undefined, bookingForm({ tour: hidden!.slug }));
+    const hiddenState = await submitBookingAction(undefined, bookingForm({ tour: hidden!.slug }));
     expect(hiddenState.status).toBe("invalid");
     expect(await bookingCount()).toBe(before);
   });
 
   it("refuses a past date, a group of 0 or 1000 and a forged terms flag with field messages", async () => {
     const before = await bookingCount();
-    const state = await submitBooking(
+    const state = await submitBookingAction(
       undefined,
       bookingForm({
         startDate: inDays(-1),
@@ -227,7 +227,7 @@ describe("public booking request", () => {
         "terms",
       ]);
     }
-    expect((await submitBooking(undefined, bookingForm({ groupSize: "0" }))).status).toBe(
+    expect((await submitBookingAction(undefined, bookingForm({ groupSize: "0" }))).status).toBe(
       "invalid",
     );
     expect(await bookingCount()).toBe(before);
@@ -236,7 +236,7 @@ describe("public booking request", () => {
   it("answers a filled honeypot with the normal success and stores nothing", async () => {
     const before = await bookingCount();
     const outboxBefore = await t.db.select({ n: count() }).from(emailOutbox);
-    const state = await submitBooking(undefined, bookingForm({ website: "http://spam.example" }));
+    const state = await submitBookingAction(undefined, bookingForm({ website: "http://spam.example" }));
     expect(state).toMatchObject({ status: "success", title: "Booking Request Submitted!" });
     expect(await bookingCount()).toBe(before);
     expect(await t.db.select({ n: count() }).from(emailOutbox)).toEqual(outboxBefore);
@@ -306,8 +306,8 @@ describe("public booking request", () => {
     const key = crypto.randomUUID();
     const form = bookingForm({ idempotencyKey: key, email: "double-click@example.com" });
     const [first, second] = await Promise.all([
-      submitBooking(undefined, form),
-      submitBooking(undefined, form),
+      submitBookingAction(undefined, form),
+      submitBookingAction(undefined, form),
     ]);
     expect(first.status).toBe("success");
     expect(second.status).toBe("success");
@@ -318,7 +318,7 @@ describe("public booking request", () => {
 
 describe("contact form", () => {
   it("stores the message with nulls for empty optionals and queues both mails", async () => {
-    const state = await sendContactMessage(undefined, {
+    const state = await sendContactMessageAction(undefined, {
       name: "Amara Okello",
       email: "amara@example.com",
       country: "",
@@ -350,7 +350,7 @@ describe("contact form", () => {
   });
 
   it("refuses a bad email with a field message and stores nothing", async () => {
-    const state = await sendContactMessage(undefined, {
+    const state = await sendContactMessageAction(undefined, {
       name: "X",
       email: "not-an-email",
       subject: "S",
@@ -369,7 +369,7 @@ describe("contact form", () => {
 
 describe("newsletter", () => {
   it("subscribes, reports a duplicate, unsubscribes by signed link and reactivates", async () => {
-    const first = await subscribeNewsletter(undefined, { email: "News@Example.com" });
+    const first = await subscribeNewsletterAction(undefined, { email: "News@Example.com" });
     expect(first).toMatchObject({
       status: "success",
       title: "Subscribed!",
@@ -377,7 +377,7 @@ describe("newsletter", () => {
     });
 
     newIp();
-    const duplicate = await subscribeNewsletter(undefined, { email: "news@example.COM" });
+    const duplicate = await subscribeNewsletterAction(undefined, { email: "news@example.COM" });
     // A failure toast of the spec; the form keeps the address.
     expect(duplicate).toEqual({
       status: "error",
@@ -412,7 +412,7 @@ describe("newsletter", () => {
     expect(inactive?.unsubscribedAt).toBeInstanceOf(Date);
 
     newIp();
-    const again = await subscribeNewsletter(undefined, { email: "news@example.com" });
+    const again = await subscribeNewsletterAction(undefined, { email: "news@example.com" });
     expect(again).toMatchObject({ status: "success", title: "Subscribed!" });
     const [reactivated] = await t.db
       .select()
@@ -423,7 +423,7 @@ describe("newsletter", () => {
   });
 
   it("serves the unsubscribe link: 400 for bad parameters, 403 for a bad signature, POST acts", async () => {
-    await subscribeNewsletter(undefined, { email: "route@example.com" });
+    await subscribeNewsletterAction(undefined, { email: "route@example.com" });
     const token = newsletterUnsubscribeToken("route@example.com", authSecret());
     const url = (params: Record<string, string>) =>
       `http://localhost/api/newsletter/unsubscribe?${new URLSearchParams(params)}`;
@@ -529,7 +529,7 @@ describe("email delivery", () => {
 
   it("sends through Resend with the right to, subject and headers", async () => {
     env.RESEND_API_KEY = "re_test_key";
-    await subscribeNewsletter(undefined, { email: "resend-path@example.com" });
+    await subscribeNewsletterAction(undefined, { email: "resend-path@example.com" });
     const result = await deliverPending();
     expect(result).toEqual({ sent: 1, failed: 0 });
     expect(captured).toHaveLength(1);
@@ -564,7 +564,7 @@ describe("email delivery", () => {
       body: { name: "internal_server_error", message: "Mail service down", statusCode: 500 },
     };
     const key = crypto.randomUUID();
-    const state = await submitBooking(
+    const state = await submitBookingAction(
       undefined,
       bookingForm({ email: "mail-fails@example.com", idempotencyKey: key }),
     );
@@ -604,7 +604,7 @@ describe("email delivery", () => {
       status: 500,
       body: { name: "internal_server_error", message: "down", statusCode: 500 },
     };
-    await subscribeNewsletter(undefined, { email: "gives-up@example.com" });
+    await subscribeNewsletterAction(undefined, { email: "gives-up@example.com" });
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       await deliverPending();
       await t.db
@@ -621,7 +621,7 @@ describe("email delivery", () => {
 
   it("without an API key marks mails delivered to the outbox and logs one line", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    await subscribeNewsletter(undefined, { email: "outbox-only@example.com" });
+    await subscribeNewsletterAction(undefined, { email: "outbox-only@example.com" });
     expect(await deliverPending()).toEqual({ sent: 1, failed: 0 });
     expect(captured).toHaveLength(0);
     const line = log.mock.calls
@@ -644,11 +644,11 @@ describe("rate limits", () => {
     for (let i = 0; i < 5; i++) {
       request.ip = ip;
       expect(
-        (await submitBooking(undefined, bookingForm({ email: `ip-limit-${i}@example.com` })))
+        (await submitBookingAction(undefined, bookingForm({ email: `ip-limit-${i}@example.com` })))
           .status,
       ).toBe("success");
     }
-    const state = await submitBooking(undefined, bookingForm({ email: "ip-limit-6@example.com" }));
+    const state = await submitBookingAction(undefined, bookingForm({ email: "ip-limit-6@example.com" }));
     expect(state).toMatchObject({
       status: "error",
       title: "Too Many Requests",
@@ -662,7 +662,7 @@ describe("rate limits", () => {
       newIp();
       expect(
         (
-          await sendContactMessage(undefined, {
+          await sendContactMessageAction(undefined, {
             name: "A",
             email: "email-limit@example.com",
             subject: "S",
@@ -672,7 +672,7 @@ describe("rate limits", () => {
       ).toBe("success");
     }
     newIp();
-    const state = await sendContactMessage(undefined, {
+    const state = await sendContactMessageAction(undefined, {
       name: "A",
       email: "email-limit@example.com",
       subject: "S",
@@ -690,9 +690,9 @@ describe("rate limits", () => {
 
     newIp();
     for (let i = 0; i < 5; i++)
-      await subscribeNewsletter(undefined, { email: "newsletter-limit@example.com" });
+      await subscribeNewsletterAction(undefined, { email: "newsletter-limit@example.com" });
     expect(
-      await subscribeNewsletter(undefined, { email: "newsletter-limit@example.com" }),
+      await subscribeNewsletterAction(undefined, { email: "newsletter-limit@example.com" }),
     ).toMatchObject({
       status: "error",
       message: "Too many requests, try again in 1 minute",

@@ -83,6 +83,13 @@ describe("authorization matrix coverage", () => {
     ).toEqual(["GET", "POST", "a", "b", "c", "e"]);
   });
 
+  it("names every server action <verb><Object>Action, so a call site reads as one", () => {
+    const badlyNamed = callableTargets()
+      .filter((target) => target.startsWith("actions/"))
+      .filter((target) => !/#[a-z][A-Za-z]*[a-z0-9]Action$/.test(target));
+    expect(badlyNamed).toEqual([]);
+  });
+
   it("has a matrix operation for every server action and route handler", () => {
     const text = matrixText();
     const missing = callableTargets().filter(

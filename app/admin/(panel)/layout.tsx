@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 /**
  * The admin panel: the sidebar rail (desktop) or drawer (phone), the header with Customer View
  * and Logout. Signed-out visitors and non-staff are sent to /admin/login; each page checks the
- * role again through the DAL (requireAdmin, requireAdminRole), which also sends an account whose
+ * role again through the DAL (requireStaff, requireAdmin), which also sends an account whose
  * second factor is required but not set up to /admin/account.
  */
 export default async function AdminPanelLayout({ children }: { children: React.ReactNode }) {

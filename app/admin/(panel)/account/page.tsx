@@ -18,7 +18,7 @@ const ROLE_TEXT = {
 
 /**
  * /admin/account: who is signed in, and the second factor (TOTP). Open before a required second
- * factor is set up: requireAdmin() sends such an account here from every other admin page.
+ * factor is set up: requireStaff() sends such an account here from every other admin page.
  */
 export default async function AdminAccountPage() {
   const [me, mfa] = await Promise.all([requireStaffAccount(), getMyMfa()]);

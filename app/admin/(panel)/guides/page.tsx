@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/customer/page-header";
 import { Users } from "@/components/icons";
 import { EmptyState } from "@/components/site/empty-state";
 import { listGuides } from "@/lib/dal/guides";
-import { requireAdmin } from "@/lib/dal/session";
+import { requireStaff } from "@/lib/dal/session";
 import { loggedRead } from "@/lib/logged-read";
 
 export const metadata: Metadata = { title: "Guides" };
@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: "Guides" };
  * see the list read-only. A failed read is logged and the list stays empty (spec section 8).
  */
 export default async function AdminGuidesPage() {
-  const me = await requireAdmin();
+  const me = await requireStaff();
   const guides = await loggedRead("admin guides", listGuides, []);
   const canManage = me.role === "admin";
   return (

@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/customer/page-header";
 import { Route } from "@/components/icons";
 import { EmptyState } from "@/components/site/empty-state";
 import { type AdminTourRow, getTourForStaff, listToursForStaff } from "@/lib/dal/admin-tours";
-import { requireAdmin } from "@/lib/dal/session";
+import { requireStaff } from "@/lib/dal/session";
 import { getTourPictures } from "@/lib/dal/tour-media";
 import { loggedRead } from "@/lib/logged-read";
 import { tourSearchSchema } from "@/lib/validations/tours";
@@ -25,7 +25,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
  * the Edit dialog, ?media=<id> the Manage Media panel. A failed read is toasted (A100).
  */
 export default async function AdminToursPage({ searchParams }: { searchParams: SearchParams }) {
-  const me = await requireAdmin();
+  const me = await requireStaff();
   const params = await searchParams;
   const { q } = tourSearchSchema.parse({ q: one(params.q) });
   const editId = one(params.edit);

@@ -1,5 +1,5 @@
 import { addTourMedia, deleteTourMedia } from "@/lib/dal/tour-media";
-import { requireAdminForRoute } from "@/lib/dal/session";
+import { requireStaffForRoute } from "@/lib/dal/session";
 import { MAX_UPLOAD_FILES } from "@/lib/storage/images";
 import { isMediaBaseKey } from "@/lib/storage/picture";
 import { errorResponse, isCrossOrigin, isUuid, json, readUploads } from "@/lib/upload-route";
@@ -19,7 +19,7 @@ export async function POST(request: Request, { params }: Context) {
   if (isCrossOrigin(request)) return json(403, { title, message: "Cross-site upload refused." });
   try {
     // Before the body is read: a stranger's upload is never buffered.
-    await requireAdminForRoute();
+    await requireStaffForRoute();
     const uploads = await readUploads(request, "files", MAX_UPLOAD_FILES);
     const added = await addTourMedia(id, uploads);
     return json(201, {

@@ -1,4 +1,4 @@
-import { requireAdminForRoute } from "@/lib/dal/session";
+import { requireStaffForRoute } from "@/lib/dal/session";
 import { setTourThumbnail } from "@/lib/dal/tour-media";
 import { errorResponse, isCrossOrigin, isUuid, json, readUploads } from "@/lib/upload-route";
 
@@ -15,7 +15,7 @@ export async function PUT(request: Request, { params }: Context) {
   if (!isUuid(id)) return json(400, { title, message: "Unknown tour." });
   if (isCrossOrigin(request)) return json(403, { title, message: "Cross-site upload refused." });
   try {
-    await requireAdminForRoute();
+    await requireStaffForRoute();
     const [upload] = await readUploads(request, "file", 1);
     const thumbnail = await setTourThumbnail(id, upload!);
     return json(200, { title: "Thumbnail updated", message: "", thumbnail });
