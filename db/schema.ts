@@ -1,4 +1,4 @@
-import { relations, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -434,36 +434,8 @@ export const emailOutbox = pgTable(
 );
 
 /* ------------------------------------------------------------------------------------------ */
-/* Relations and inferred types                                                               */
+/* Inferred types                                                                             */
 /* ------------------------------------------------------------------------------------------ */
-
-export const usersRelations = relations(users, ({ one, many }) => ({
-  admin: one(adminUsers, { fields: [users.id], references: [adminUsers.userId] }),
-  bookings: many(bookings),
-}));
-
-export const adminUsersRelations = relations(adminUsers, ({ one }) => ({
-  user: one(users, { fields: [adminUsers.userId], references: [users.id] }),
-}));
-
-export const toursRelations = relations(tours, ({ many }) => ({
-  bookings: many(bookings),
-}));
-
-export const bookingsRelations = relations(bookings, ({ one, many }) => ({
-  tour: one(tours, { fields: [bookings.tourId], references: [tours.id] }),
-  guide: one(guides, { fields: [bookings.guideId], references: [guides.id] }),
-  user: one(users, { fields: [bookings.userId], references: [users.id] }),
-  events: many(bookingEvents),
-}));
-
-export const bookingEventsRelations = relations(bookingEvents, ({ one }) => ({
-  booking: one(bookings, { fields: [bookingEvents.bookingId], references: [bookings.id] }),
-}));
-
-export const guidesRelations = relations(guides, ({ many }) => ({
-  bookings: many(bookings),
-}));
 
 export type User = typeof users.$inferSelect;
 export type AdminUser = typeof adminUsers.$inferSelect;
