@@ -100,12 +100,6 @@ export function mediaBaseKey(slug: string, now = Date.now()): string {
   return `${slug}/media/${now}-${random}`;
 }
 
-/** The prefix under which every object of a tour is stored: '{slug}/'. */
-export function tourPrefix(slug: string): string {
-  assertSlug(slug);
-  return `${slug}/`;
-}
-
 /** '{base}-{width}.webp' */
 export function variantKey(baseKey: string, width: number, format: PictureFormat = "webp"): string {
   return `${baseKey}-${width}.${format}`;
