@@ -287,7 +287,7 @@ export const bookings = pgTable(
     index("bookings_departure_date_idx").on(t.departureDate),
     index("bookings_user_id_idx").on(t.userId),
     index("bookings_guide_id_idx").on(t.guideId, t.departureDate),
-    // The admin list (decisions.md 17): substring search on name, email and tour (pg_trgm, created
+    // The admin list searches and pages in SQL (docs/decisions/0011): substring search on name, email and tour (pg_trgm, created
     // in the migration; PGlite loads it as a contrib extension) and the distinct-package filter.
     index("bookings_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")),
     index("bookings_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),

@@ -78,7 +78,7 @@ const optionalEmail = z
   .nullable()
   .transform((v) => (v ? normalizeEmail(v) : null));
 
-/** A guide (A66): full name required, email format, phone optional, languages comma-separated. */
+/** A guide: full name required, email format, phone optional, languages comma-separated. */
 export const guideSchema = z.object({
   fullName: requiredText("Full name", 100),
   email: optionalEmail,

@@ -1,5 +1,5 @@
 /**
- * Load on two instances (issue 17, part 3): 200 public booking requests at once, spread over both
+ * Load on two instances: 200 public booking requests at once, spread over both
  * instances by the proxy, each from a client address of its own (tests/cluster/load-run.ts).
  * Every request is saved exactly once, a retried request (same idempotency key) is not a second
  * booking, no answer is a 5xx, and the admin bookings page, loaded meanwhile by a signed-in staff
