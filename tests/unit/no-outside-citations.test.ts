@@ -80,9 +80,7 @@ function scriptComments(file: string, text: string): { pos: number; text: string
     children.forEach(visit);
   };
   visit(source);
-  return [...seen]
-    .sort(([a], [b]) => a - b)
-    .map(([pos, comment]) => ({ pos, text: comment }));
+  return [...seen].sort(([a], [b]) => a - b).map(([pos, comment]) => ({ pos, text: comment }));
 }
 
 /** Comments of the other formats: one line-comment marker per format, and CSS's block comments. */
@@ -109,10 +107,14 @@ function findings(): Finding[] {
     const isScript = /\.[cm]?[jt]sx?$/.test(file) && !file.endsWith(".d.ts");
     const isDoc = file.endsWith(".md");
     const text = readFileSync(path.join(ROOT, file), "utf8");
+    // Parsing is the slow part: only a file whose text holds an id somewhere is parsed.
+    const mayHoldId = OUTSIDE_IDS.some((pattern) => pattern.test(text));
     const comments = isDoc
       ? [{ pos: 0, text }]
       : isScript
-        ? scriptComments(file, text)
+        ? mayHoldId
+          ? scriptComments(file, text)
+          : []
         : otherComments(file, text);
     if (comments === null) continue;
 
