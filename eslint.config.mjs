@@ -32,7 +32,7 @@ const SERVER_COMPONENTS_READING_DAL = [
   "components/customer/messages-board.tsx",
   "components/home/featured-tours.tsx",
   "components/tours/tour-results.tsx",
-  // Admin messages and newsletter (issue 15)
+  // The admin lists of contact messages, customer threads and subscribers.
   "components/admin/messages/contacts-table.tsx",
   "components/admin/messages/threads-list.tsx",
   "components/admin/newsletter/subscribers-board.tsx",
@@ -76,7 +76,7 @@ export default defineConfig([
     ],
     rules: { "no-restricted-syntax": "off" },
   },
-  // Boundaries (docs: style.md, "The shape of the house"). Data flows one way: page or action ->
+  // Boundaries (docs/architecture.md, "Layers"). Data flows one way: page or action ->
   // lib/dal -> db. Only the DAL, db itself, auth.ts (the Auth.js adapter), scripts, tests, the
   // bench and drizzle.config.ts import the database client or schema, type imports included:
   // domain types come from lib/domain.ts, row shapes as DTO types from the DAL.

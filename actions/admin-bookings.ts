@@ -9,9 +9,9 @@ import type { DomainError } from "@/lib/errors";
 import { bookingGuideSchema, bookingPaymentSchema } from "@/lib/validations/admin-bookings";
 
 /**
- * The Edit dialog of /admin/bookings (admin checklist A46-A63). Staff and admins may work
+ * The Edit dialog of /admin/bookings. Staff and admins may work
  * bookings (staffAction); the DAL checks the role again and does the whole save in one
- * transaction. Toasts are the spec's (section 8); a save over someone else's newer change is
+ * transaction. Toasts keep the product's wording; a save over someone else's newer change is
  * refused with who and when.
  */
 
@@ -25,7 +25,7 @@ const stale =
     message: `${failed.message} ${error.details.reason ?? "Someone else"} changed this booking after you opened it. The latest details are shown now; check them and save again.`,
   });
 
-/** After a save: the list row, the dashboard and the customer's views (A63). */
+/** After a save: the list row, the dashboard and the customer's views all show the change. */
 const REFRESH = [ADMIN_BOOKINGS_PATH, "/admin", ["/customer", "layout"]] as const;
 
 /** Payment status, payment note and booking status; Deposit Made or Paid may assign a guide. */
@@ -38,7 +38,7 @@ export const updateBookingPaymentAction = staffAction(
       return { title: "Payment Updated & Guide Assigned", message: result.assignment.message };
     }
     if (result.assignment) {
-      // A56: the spec's text, and why no guide was free (decisions.md 13).
+      // Names the assigned guide, or says why none was free (docs/decisions/0009).
       return {
         title: "Payment Updated",
         message: `Payment status updated successfully, but guide assignment failed. ${result.assignment.message}`,
@@ -64,7 +64,7 @@ export const updateBookingPaymentAction = staffAction(
   },
 );
 
-/** A manual guide change: a guide or No Guide (A59, A60). */
+/** A manual guide change: a guide or No Guide. */
 export const assignGuideAction = staffAction(
   bookingGuideSchema,
   async (data) => {

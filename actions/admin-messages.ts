@@ -7,7 +7,7 @@ import { DomainError } from "@/lib/errors";
 import { staffReplySchema, staffThreadSchema } from "@/lib/validations/admin-messages";
 
 /**
- * Admin Messages actions (decisions.md 11). staffAction resolves the caller (staff or admin;
+ * Admin Messages actions: staff answer customers (docs/decisions/0007). staffAction resolves the caller (staff or admin;
  * anyone else is sent to /admin/login) and the DAL checks again next to the data.
  */
 

@@ -10,11 +10,11 @@ import {
 } from "@/lib/validations/tours";
 
 /**
- * /admin/tours (A92-A124): staff add, edit and hide tours; only admins delete them. The DAL
+ * /admin/tours: staff add, edit and hide tours; only admins delete them. The DAL
  * refreshes the public catalogue after every change.
  */
 
-/** A112: the toast, and the message on the slug field. */
+/** A slug another tour has: the toast, and the message on the slug field. */
 const slugTaken = {
   field: "slug",
   title: "Slug already exists",

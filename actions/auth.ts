@@ -179,7 +179,8 @@ export const adminSignInAction = publicAction(
         values: { email },
       };
     }
-    // Signed in, but not staff: signed out again at once (spec section 4, admin session).
+    // Signed in, but not staff: signed out again at once, so no customer session comes out of the
+    // admin sign-in.
     if (!(await adminRoleOf(email))) {
       await signOut({ redirect: false });
       throw new DomainError("forbidden");

@@ -68,7 +68,6 @@ export const Menu = spriteIcon("Menu");
 export const MessageCircle = spriteIcon("MessageCircle");
 export const MessageSquare = spriteIcon("MessageSquare");
 export const MessageSquareText = spriteIcon("MessageSquareText");
-export const MoreHorizontal = spriteIcon("MoreHorizontal");
 export const Phone = spriteIcon("Phone");
 export const Plane = spriteIcon("Plane");
 export const Plus = spriteIcon("Plus");

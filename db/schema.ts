@@ -1,4 +1,4 @@
-import { relations, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -287,7 +287,7 @@ export const bookings = pgTable(
     index("bookings_departure_date_idx").on(t.departureDate),
     index("bookings_user_id_idx").on(t.userId),
     index("bookings_guide_id_idx").on(t.guideId, t.departureDate),
-    // The admin list (decisions.md 17): substring search on name, email and tour (pg_trgm, created
+    // The admin list searches and pages in SQL (docs/decisions/0011): substring search on name, email and tour (pg_trgm, created
     // in the migration; PGlite loads it as a contrib extension) and the distinct-package filter.
     index("bookings_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")),
     index("bookings_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
@@ -434,36 +434,8 @@ export const emailOutbox = pgTable(
 );
 
 /* ------------------------------------------------------------------------------------------ */
-/* Relations and inferred types                                                               */
+/* Inferred types                                                                             */
 /* ------------------------------------------------------------------------------------------ */
-
-export const usersRelations = relations(users, ({ one, many }) => ({
-  admin: one(adminUsers, { fields: [users.id], references: [adminUsers.userId] }),
-  bookings: many(bookings),
-}));
-
-export const adminUsersRelations = relations(adminUsers, ({ one }) => ({
-  user: one(users, { fields: [adminUsers.userId], references: [users.id] }),
-}));
-
-export const toursRelations = relations(tours, ({ many }) => ({
-  bookings: many(bookings),
-}));
-
-export const bookingsRelations = relations(bookings, ({ one, many }) => ({
-  tour: one(tours, { fields: [bookings.tourId], references: [tours.id] }),
-  guide: one(guides, { fields: [bookings.guideId], references: [guides.id] }),
-  user: one(users, { fields: [bookings.userId], references: [users.id] }),
-  events: many(bookingEvents),
-}));
-
-export const bookingEventsRelations = relations(bookingEvents, ({ one }) => ({
-  booking: one(bookings, { fields: [bookingEvents.bookingId], references: [bookings.id] }),
-}));
-
-export const guidesRelations = relations(guides, ({ many }) => ({
-  bookings: many(bookings),
-}));
 
 export type User = typeof users.$inferSelect;
 export type AdminUser = typeof adminUsers.$inferSelect;

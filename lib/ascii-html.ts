@@ -12,8 +12,8 @@ const HTML_ESCAPES: Record<string, string> = {
  *
  * Why: Next keeps a cached page as a JavaScript string and encodes it to UTF-8 on every response.
  * One character outside ASCII on a page (the footer's `©` was on every page) takes that encoding
- * off its fast path: measured on the framework floor's page of 84 kB, one `é` costs 7 % of its
- * requests/s and one `—` 30 % (`npm run bench`, "Cached page costs"). For text of our own in the
+ * off its fast path, and a character outside Latin-1 costs more still: the bench measures both on
+ * the framework floor's page (`npm run bench`, "Cached page costs"). For text of our own in the
  * chrome of every page; `dangerouslySetInnerHTML={asciiHtml(text)}` puts it in an element.
  */
 export function asciiHtml(text: string): { __html: string } {

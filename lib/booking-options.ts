@@ -6,7 +6,7 @@ import { CUSTOM_PACKAGE_LABEL, CUSTOM_PACKAGE_VALUE } from "@/lib/validations/bo
 export type BookingTourOption = { value: string; label: string; price: string | null };
 
 /**
- * The Tour Package list of both wizards (decisions.md 3): the active tours ('Title (N Days)',
+ * The Tour Package list of both wizards (docs/decisions/0001): the active tours ('Title (N Days)',
  * 'from $price') and the custom package.
  */
 export function bookingTourOptions(

@@ -21,7 +21,7 @@ export type BookingRequest = BookingDetails & {
   idempotencyKey?: string;
 };
 
-/** The public wizard's fields as stored (spec section 3: full_name joined, country in address). */
+/** The public wizard's fields as stored: first and last name joined into full_name, the country in address. */
 export function bookingRequestFromPublic(input: PublicBookingInput): BookingRequest {
   return {
     fullName: `${input.firstName} ${input.lastName}`,

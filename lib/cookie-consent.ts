@@ -1,7 +1,7 @@
-// The visitor's cookie choice (spec sections 4 and 9), kept in localStorage. Browser-only helpers
+// The visitor's cookie choice, kept in localStorage. Browser-only helpers
 // shared by the banner loader (components/site/cookie-consent) and the banner.
 
-/** Spec section 9: the storage key and the delay before the banner shows. */
+/** The storage key and the delay before the banner shows. */
 export const COOKIE_CONSENT_KEY = "cookieConsent";
 export const COOKIE_BANNER_DELAY_MS = 1000;
 

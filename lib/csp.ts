@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of every response (issue 13, part 7). Pure: next.config.ts uses it
+ * The Content-Security-Policy of every response (docs/decisions/0015). Pure: next.config.ts uses it
  * for the headers of every page and file, proxy.ts for the pages it handles.
  *
  * - Pages rendered per request (/customer/*, /admin/*, their sign-in and reset pages: proxy.ts)

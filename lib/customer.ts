@@ -1,5 +1,5 @@
 /**
- * Pure rules of the customer area (spec sections 2, 4 and 9; decisions.md 12), unit-tested in
+ * Pure rules of the customer area (docs/decisions/0008 for the statuses), unit-tested in
  * tests/unit/customer.test.ts. Dates are compared as calendar days in Kampala (East Africa Time):
  * the operator's "today", whatever the server's time zone.
  */
@@ -45,9 +45,9 @@ export type CustomerStatusLabel =
   | "Cancelled";
 
 /**
- * A status set by staff (decisions.md 12): Confirmed, Completed and Cancelled are shown as is.
+ * A status set by staff (docs/decisions/0008): Confirmed, Completed and Cancelled are shown as is.
  * 'new' is what every wizard writes and means "not reviewed yet", so it falls through to the
- * spec's derived labels like a booking without a status.
+ * derived labels like a booking without a status.
  */
 function staffStatus(status: BookingStatus | null | undefined): CustomerStatusLabel | null {
   switch (status) {
@@ -69,7 +69,7 @@ type StatusInput = {
 };
 
 /**
- * My Bookings (spec section 4): no departure date Pending; departure in the past Completed;
+ * My Bookings: no departure date Pending; departure in the past Completed;
  * otherwise by age since creation: same day New, up to 3 days Processing, older Confirmed.
  */
 export function customerBookingStatus(

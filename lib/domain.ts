@@ -31,7 +31,7 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** users.email_preferences (spec section 6): booking updates and staff messages are locked on. */
+/** users.email_preferences: booking updates and staff messages are locked on (a customer must get those). */
 export type EmailPreferences = {
   newsletter: boolean;
   booking_updates: true;

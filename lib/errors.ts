@@ -30,9 +30,9 @@ export type DomainErrorCode =
   | "guide_unavailable"
   /** A manual guide pick that would give the guide two overlapping trips; `reason` says which. */
   | "guide_double_booked"
-  /** A reviewed booking (confirmed, completed, cancelled) cannot go back to New (A34). */
+  /** A reviewed booking (confirmed, completed, cancelled) cannot go back to New: 'new' means not reviewed yet. */
   | "status_reviewed"
-  /** A tour slug another tour already has (A112). */
+  /** A tour slug another tour already has. */
   | "slug_taken"
   /**
    * A limit that guards passwords or codes could not be counted (its shared store, Redis, is

@@ -1,5 +1,5 @@
 /**
- * Automatic guide assignment (decisions.md 13, admin checklist A54-A58), as pure rules: which
+ * Automatic guide assignment (docs/decisions/0009), as pure rules: which
  * specialties suit a tour, when two trips overlap, and how the free guides are ranked. The DAL
  * (lib/dal/admin-bookings.ts) locks the guide rows, reads the candidates and applies these.
  * Unit-tested in tests/unit/guide-assignment.test.ts.
@@ -7,7 +7,7 @@
 import type { TourCategory } from "@/lib/domain";
 
 /**
- * Tour -> the guide specialties that suit it, best first (A57: guides.specialty is free text and
+ * Tour -> the guide specialties that suit it, best first (guides.specialty is free text and
  * tours carry a category and tags, so the link is defined here). A tag names a niche (gorillas,
  * birding, families, rafting, hiking); the category gives the broad match.
  *
@@ -65,7 +65,7 @@ export function specialtyRank(specialty: string | null, preferred: string[]): nu
 /* Trips and overlap                                                                           */
 /* ------------------------------------------------------------------------------------------ */
 
-/** A trip without an end date is taken to last 3 days (decisions.md 13). */
+/** A trip without an end date is taken to last 3 days (docs/decisions/0009). */
 export const DEFAULT_TRIP_DAYS = 3;
 
 export type Trip = { start: string; end: string };
@@ -114,7 +114,7 @@ export type AssignmentOutcome =
   | { ok: false; reason: "no_departure_date" | "no_guides" | "none_available" | "all_busy" };
 
 /**
- * Picks the guide (decisions.md 13): available, no overlapping trip; a specialty that suits the
+ * Picks the guide: available, no overlapping trip; a specialty that suits the
  * tour first (the better-suited first), then the fewest upcoming trips, then by name.
  */
 export function pickGuide(
@@ -139,7 +139,7 @@ export function pickGuide(
   return { ok: true, guide: best!, specialtyMatch: rank(best!) !== Infinity };
 }
 
-/** The server's message of an assignment (decisions.md 13: names the guide, or says why none). */
+/** The server's message of an assignment: names the guide, or says why none was free. */
 export function assignmentMessage(outcome: AssignmentOutcome): string {
   if (outcome.ok) {
     const g = outcome.guide;

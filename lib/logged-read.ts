@@ -1,7 +1,7 @@
 import { unstable_rethrow } from "next/navigation";
 
 /**
- * A read whose failure the page survives (spec section 9: fetch failures of the customer's
+ * A read whose failure the page survives (fetch failures of the customer's
  * bookings, messages, preferences and subscription state are only logged; the lists stay empty
  * and the visitor sees no message). Next's own signals (redirect to sign in, not found) pass.
  */

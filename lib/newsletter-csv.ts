@@ -1,5 +1,5 @@
 /**
- * The newsletter CSV export's rows (spec section 9, admin-checklist A88-A90): header
+ * The newsletter CSV export's rows: header
  * 'Email,Subscribed Date', dates 'yyyy-MM-dd HH:mm:ss' in Kampala, written by csv-stringify (quotes,
  * commas and line breaks escaped), and every cell that a spreadsheet would read as a formula
  * (starting with =, +, -, @, tab or carriage return) neutralised with a leading apostrophe.

@@ -5,7 +5,7 @@ import "server-only";
  * server wherever a password is set (sign-up, reset): not one of the 10,000 most common passwords
  * (NIST SP 800-63B 5.1.1.2, ASVS 2.1.7) and not containing the email's name part. The list is the
  * ranked one zxcvbn-ts ships (@zxcvbn-ts/language-common, drawn from leaked-password corpora),
- * loaded on first use and kept out of the client bundle (300 kB); it is compared case-blind.
+ * loaded on first use and kept out of the client bundle (it is large); it is compared case-blind.
  */
 import { emailNameProblem, type PasswordProblem } from "@/lib/validations/auth";
 

@@ -33,7 +33,7 @@ export function TourPackageField({
   );
 }
 
-/** Accommodation Preference: each wizard has its own list (spec section 7). */
+/** Accommodation Preference: each wizard has its own list. */
 export function AccommodationField({ options }: { options: readonly SelectOption[] }) {
   return (
     <SelectField

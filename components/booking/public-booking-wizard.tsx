@@ -57,7 +57,7 @@ const linkClass = "font-medium text-primary underline underline-offset-2";
 /**
  * The public booking request wizard (/booking): Personal Info, Trip Details, Confirmation. The
  * same zod schema validates each step here and the whole request in the server action. On
- * success the form is cleared and the wizard returns to step 1 (spec section 5).
+ * success the form is cleared and the wizard returns to step 1, ready for another request.
  */
 export function PublicBookingWizard({
   tourOptions,

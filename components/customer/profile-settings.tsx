@@ -61,7 +61,7 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
     action: updateProfileAction,
     defaultValues: stored,
     failure: FAILED,
-    // The reasons are on the fields; the toast is the spec's (section 8).
+    // The reasons are on the fields; the toast only says the save failed.
     invalidToast: FAILED,
     onSuccess: async (state, f) => {
       const next = storedValues({

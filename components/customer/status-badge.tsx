@@ -13,7 +13,7 @@ const STATUS_STYLES: Record<CustomerStatusLabel, string> = {
   Cancelled: "border-transparent bg-red-100 text-red-900",
 };
 
-/** The booking status (decisions.md 12: staff statuses as set, otherwise the spec's derived labels). */
+/** The booking status: one set by staff as is, otherwise the derived label (docs/decisions/0008). */
 export function BookingStatusBadge({
   status,
   className,

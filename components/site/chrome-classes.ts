@@ -1,8 +1,8 @@
 /**
  * The class lists of the buttons and links in the site chrome's client components (the main
  * navigation, the cookie banner), written out as `cn(buttonVariants(...), extra)` gives them.
- * Those components are in every public page's JavaScript, and `cn`'s tailwind-merge would add
- * 10 kB (gzip) to it; the lists are merged once here instead.
+ * Those components are in every public page's JavaScript, and `cn` would bring tailwind-merge
+ * and its class tables into it; the lists are merged once here instead.
  * tests/unit/chrome-classes.test.ts checks each against `cn` and the current button variants.
  */
 

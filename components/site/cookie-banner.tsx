@@ -15,7 +15,7 @@ const CookiePreferencesDialog = dynamic(
 );
 
 /**
- * The cookie consent banner (spec section 4), shown by ./cookie-consent: Accept All, Reject All, Customize (a dialog with Functional locked on and Personalization) and
+ * The cookie consent banner, shown by ./cookie-consent: Accept All, Reject All, Customize (a dialog with Functional locked on and Personalization) and
  * Close (hides it for this page view without storing anything).
  */
 export function CookieBanner({ onClose }: { onClose: () => void }) {

@@ -12,7 +12,7 @@ const CookieBanner = dynamic(() => import("./cookie-banner").then((m) => m.Cooki
 });
 
 /**
- * The cookie consent banner (spec section 4): shown 1 second after load when no choice is stored.
+ * The cookie consent banner: shown 1 second after load when no choice is stored.
  * The banner itself (Accept All, Reject All, Customize, Close) is in ./cookie-banner.
  */
 export function CookieConsent() {

@@ -7,8 +7,6 @@ export const NAV_ITEMS = [
   { href: "/customer/auth", label: "My Account" },
 ] as const;
 
-export type NavItem = (typeof NAV_ITEMS)[number];
-
 /**
  * How a link relates to the current path: 'page' when it is the page itself, 'section' when the
  * page lives under it (a tour detail under Tours, the customer area under My Account), else null.

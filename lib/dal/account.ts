@@ -225,7 +225,7 @@ export async function getMyPreferences(): Promise<PreferencesView> {
 }
 
 /**
- * Saves the preferences and syncs the newsletter (spec section 4): on and not subscribed, an
+ * Saves the preferences and syncs the newsletter (the Newsletter switch is the subscription): on and not subscribed, an
  * active record is upserted; off and subscribed, is_active is set false. booking_updates and
  * admin_messages are locked on: a request turning them off is refused (`preferences_locked`),
  * here and nowhere else.

@@ -41,7 +41,7 @@ async function resolveTour(
  * newsletter subscription when the box was ticked, and the two mails (to the customer, to staff).
  * Never half-saved. A repeated key returns the first booking and writes nothing. Public: the
  * public wizard calls it for visitors; the customer wizard passes `userId` of the signed-in user.
- * Neither wizard sets a booking status: that is the staff's (decisions.md 12), and until they do,
+ * Neither wizard sets a booking status: that is the staff's (docs/decisions/0008), and until they do,
  * both sides show the age-derived labels. Throws `unknown_tour` for a tour not on sale.
  * A request with a key is tried again while the database connection is lost (a server restart):
  * if the lost attempt did commit, the repeat finds its booking by the key and writes nothing.

@@ -36,7 +36,7 @@ import { isUuid } from "@/lib/ids";
 import type { CustomerBookingInput } from "@/lib/validations/customer";
 
 /**
- * The signed-in customer's bookings. Every query is scoped to the caller (decisions.md 8): a
+ * The signed-in customer's bookings. Every query is scoped to the caller (docs/decisions/0004): a
  * booking linked to their account, or whose email equals their verified email. Another
  * customer's id gives null (not-found), never data.
  */

@@ -52,7 +52,7 @@ export type Customer = {
   userId: string;
   email: string;
   /** Always true for a signed-in customer (unverified accounts cannot sign in); kept explicit
-   * because decisions.md 8 matches bookings by email only when it is verified. */
+   * because bookings match by email only when it is verified (docs/decisions/0004). */
   emailVerified: boolean;
   name: string | null;
 };

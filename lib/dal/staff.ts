@@ -12,7 +12,7 @@ import { newPasswordProblem } from "@/lib/password-rules";
 
 /**
  * Staff accounts, made from the command line (`npm run admin:create`, scripts/admin-create.ts).
- * No session is checked: whoever runs the command holds the database itself (decisions.md 10).
+ * No session is checked: whoever runs the command holds the database itself (docs/decisions/0006).
  */
 
 export type StaffAccountInput = {

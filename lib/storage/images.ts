@@ -14,9 +14,9 @@ import { type PictureFormat, variantWidths } from "./picture";
  * orientation applied, metadata (EXIF, GPS, ICC comments, XMP) dropped, nothing of the original
  * bytes kept, so a polyglot that slipped past the checks would still be stored as a plain picture.
  *
- * AVIF is accepted as input but not produced: on this 2-core machine, idle, WebP and AVIF
- * together for the four widths of a 10 MB photo took 2.9 s (AVIF effort 2) to 19 s (effort 4)
- * against 1.5 s for WebP alone, and an upload has 3 s (bench/image-upload.ts).
+ * AVIF is accepted as input but not produced: encoding every width in AVIF as well as WebP takes
+ * several times as long as WebP alone, which breaks the upload's time budget on a small server
+ * (bench/image-upload.ts measures the upload).
  */
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -11,9 +11,9 @@
 /**
  * The variant widths, capped at the original's width (never enlarged). 768 is for full-width
  * pictures on phones: a 390 to 412 px screen at 1.75 device pixels a px (Lighthouse's mobile)
- * needs 683 to 721, and Chromium, choosing between 480 and 960 alone, took 960, which for a
- * 4000 x 3000 photo as a tour's hero weighed 156 kB against the issue's 120 kB (bench/
- * uploaded-hero.ts); at 768 it is about 100 kB.
+ * needs 683 to 721, and Chromium, choosing between 480 and 960 alone, took 960, which made an
+ * uploaded photo as a tour's hero heavier than the phone's picture budget (bench/uploaded-hero.ts
+ * measures it); 768 keeps it within.
  */
 export const PICTURE_WIDTHS = [480, 768, 960, 1600, 2400] as const;
 
@@ -98,12 +98,6 @@ export function mediaBaseKey(slug: string, now = Date.now()): string {
     b.toString(36).padStart(2, "0").slice(-2),
   ).join("");
   return `${slug}/media/${now}-${random}`;
-}
-
-/** The prefix under which every object of a tour is stored: '{slug}/'. */
-export function tourPrefix(slug: string): string {
-  assertSlug(slug);
-  return `${slug}/`;
 }
 
 /** '{base}-{width}.webp' */

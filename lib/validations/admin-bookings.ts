@@ -1,5 +1,5 @@
 /**
- * The Edit dialog's two forms (admin checklist A46-A60): the same schemas check the browser's
+ * The Edit dialog's two forms: the same schemas check the browser's
  * form and the server action. Every id and enum is validated; nothing hidden is trusted (the
  * version and the old guide are only compared with the database, never written).
  */
@@ -16,7 +16,7 @@ export const NO_GUIDE = "none";
 const version = z.string().regex(/^\d{1,20}$/, "Reload the booking and try again.");
 const bookingId = z.string().refine(isUuid, "Unknown booking.");
 
-/** Payment status, payment note and booking status (A46, A47, A50). */
+/** Payment status, payment note and booking status. */
 export const bookingPaymentSchema = z.object({
   bookingId,
   version,
@@ -35,7 +35,7 @@ const guideChoice = z
   .refine((v) => v === NO_GUIDE || isUuid(v), "Choose a guide or No Guide.")
   .transform((v) => (v === NO_GUIDE ? null : v));
 
-/** A manual guide change (A59): the new guide or No Guide, and the guide the dialog showed. */
+/** A manual guide change: the new guide or No Guide, and the guide the dialog showed. */
 export const bookingGuideSchema = z.object({
   bookingId,
   version,

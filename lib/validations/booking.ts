@@ -19,18 +19,10 @@ import {
 
 /**
  * The public booking wizard (/booking): one schema for react-hook-form and the server action, plus
- * one sub-schema per step for the wizard's Next button. The customer wizard reuses the shared
- * rules exported here (group size, travel dates, optional text).
+ * one sub-schema per step for the wizard's Next button. The customer wizard shares its field rules
+ * through ./fields.
  */
-export {
-  groupSizeField,
-  HONEYPOT_FIELD,
-  LIMITS,
-  optionalText,
-  optionalTravelDate,
-  requiredTravelDate,
-  todayInKampala,
-} from "./fields";
+export { HONEYPOT_FIELD, todayInKampala } from "./fields";
 
 /** The tour field's value for a custom trip (no tour row). */
 export const CUSTOM_PACKAGE_VALUE = "custom";
@@ -169,4 +161,3 @@ export const publicBookingSchema = z
 
 export type PublicBookingFormValues = z.input<typeof publicBookingSchema>;
 export type PublicBookingInput = z.output<typeof publicBookingSchema>;
-export type PublicBookingField = keyof PublicBookingFormValues;

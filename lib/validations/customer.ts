@@ -3,13 +3,7 @@ import { z } from "zod";
 import { wizardSteps } from "@/lib/wizard";
 
 import { currentPasswordField, newPasswordField, PASSWORD_MAX } from "./auth";
-import {
-  CUSTOM_PACKAGE_LABEL,
-  CUSTOM_PACKAGE_VALUE,
-  idempotencyKeyField,
-  TERMS_MESSAGE,
-  tourChoiceField,
-} from "./booking";
+import { idempotencyKeyField, TERMS_MESSAGE, tourChoiceField } from "./booking";
 import {
   acceptedCheckbox,
   emailField,
@@ -123,8 +117,6 @@ export type PreferencesRequest = z.output<typeof preferencesSchema>;
 /* ------------------------------------------------------------------------------------------ */
 /* Book New Trip (/customer/new-booking)                                                       */
 /* ------------------------------------------------------------------------------------------ */
-
-export { CUSTOM_PACKAGE_LABEL, CUSTOM_PACKAGE_VALUE, TERMS_MESSAGE };
 
 /** Customer wizard group sizes: 1 to 10, default 1. */
 export const CUSTOMER_GROUP_SIZE_MAX = 10;

@@ -6,7 +6,6 @@ import { emailField } from "./fields";
 export const newsletterSchema = z.object({ email: emailField });
 
 export type NewsletterFormValues = z.input<typeof newsletterSchema>;
-export type NewsletterInput = z.output<typeof newsletterSchema>;
 
 /** The unsubscribe link's parameters. */
 export const unsubscribeParamsSchema = z.object({

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-import { ADMIN_ROLES } from "@/lib/domain";
 import { normalizeEmail } from "@/lib/email-address";
 
 import { currentPasswordField } from "./auth";
@@ -36,8 +35,6 @@ export type AdminSignInInput = z.input<typeof adminSignInSchema>;
 /** Turning TOTP on (the first code from the app) or off (a code or a recovery code). */
 export const mfaCodeSchema = z.object({ code: secondFactorCode });
 export type MfaCodeInput = z.input<typeof mfaCodeSchema>;
-
-export const roleField = z.enum(ADMIN_ROLES, { error: "Role must be admin or staff" });
 
 /** A switch's value (a boolean in the browser, 'true'/'on' in a posted form). */
 const switchValue = z
@@ -81,7 +78,7 @@ const optionalEmail = z
   .nullable()
   .transform((v) => (v ? normalizeEmail(v) : null));
 
-/** A guide (A66): full name required, email format, phone optional, languages comma-separated. */
+/** A guide: full name required, email format, phone optional, languages comma-separated. */
 export const guideSchema = z.object({
   fullName: requiredText("Full name", 100),
   email: optionalEmail,
@@ -90,7 +87,6 @@ export const guideSchema = z.object({
   languages: languagesField,
   isAvailable: switchValue,
 });
-export type GuideInput = z.input<typeof guideSchema>;
 export type GuideData = z.output<typeof guideSchema>;
 
 export const guideIdSchema = z.object({ id: z.uuid({ error: "Unknown guide" }) });

@@ -1,5 +1,5 @@
 /**
- * The load of issue 17, part 3, shared by its correctness test (tests/cluster/load.test.ts) and
+ * The two-instance load, shared by its correctness test (tests/cluster/load.test.ts) and
  * its bench (bench/cluster-load.ts, which also runs it against the framework floor): clients, each
  * from a loopback address of its own (127.0.0.2 …: the public limits are 5 a minute per address,
  * as for real clients behind one trusted proxy), post a server action all at once through the
@@ -22,7 +22,7 @@ import {
   request,
 } from "./support";
 
-/** Issue 17: 200 public booking submissions at once. */
+/** 200 public booking submissions at once: a busy morning's bookings arriving together. */
 export const LOAD_CLIENTS = 200;
 
 export type LoadClient = { address: string; values: Record<string, string | undefined> };

@@ -1,10 +1,10 @@
 /**
- * Load on two instances (issue 17, part 3): 200 public booking requests at once, spread over both
+ * Load on two instances: 200 public booking requests at once, spread over both
  * instances by the proxy, each from a client address of its own (tests/cluster/load-run.ts).
  * Every request is saved exactly once, a retried request (same idempotency key) is not a second
  * booking, no answer is a 5xx, and the admin bookings page, loaded meanwhile by a signed-in staff
- * member, keeps answering. The figures are printed; their budgets (p99 <= 500 ms, the admin page's
- * p95) are measured by the bench beside the framework floor (bench/cluster-load.ts), not here.
+ * member, keeps answering. The figures are printed; their latency budgets are measured by the
+ * bench beside the framework floor (bench/cluster-load.ts, docs/performance.md), not here.
  */
 import os from "node:os";
 

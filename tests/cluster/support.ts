@@ -8,8 +8,6 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 
-import { eq } from "drizzle-orm";
-
 import { type Db, openPostgres } from "@/db";
 import { adminUsers, users } from "@/db/schema";
 import { hashPassword } from "@/lib/password";
@@ -204,9 +202,4 @@ export async function createAccount(
     .returning({ id: users.id });
   if (role) await db.insert(adminUsers).values({ userId: row!.id, role });
   return row!.id;
-}
-
-export async function userIdOf(db: Db, email: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row?.id;
 }

@@ -200,7 +200,7 @@ test("a new customer registers, verifies, books, messages support and manages th
   const card = area.main.getByRole("list", { name: "Bookings" }).getByRole("listitem").first();
   await expect(card).toContainText("Nile Adventure in Jinja");
   await expect(card.getByText(/^Booking #[0-9a-f]{8}$/)).toBeVisible();
-  // No departure date yet: Pending (spec section 4).
+  // No departure date yet: Pending.
   await expect(card.getByText("Pending", { exact: true })).toBeVisible();
   await expect(card.getByText("Payment: Pending")).toBeVisible();
   await card.getByRole("button", { name: /View Details/ }).click();

@@ -20,7 +20,7 @@ type Pages = {
 // hooks lint rule would otherwise take it for React's `use`.
 export const test = base.extend<Pages>({
   page: async ({ page }, provide) => {
-    // The cookie banner (spec 4) would show a second after load on every page, possibly over an
+    // The cookie banner would show a second after load on every page, possibly over an
     // open listbox (which makes the rest of the page inert): these tests browse as a returning
     // visitor who already chose. The banner itself is tested in public-forms.spec.ts, with
     // Playwright's plain `test` and an empty localStorage.

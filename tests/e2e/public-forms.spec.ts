@@ -21,7 +21,7 @@ import { ownAddress, uniqueEmail } from "./support/visitor";
 /** The secret the web server signs unsubscribe links with (playwright.config.ts webServer.env). */
 const AUTH_SECRET = process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0123456789";
 
-/** Spec section 8 texts. */
+/** The forms' toasts, in the product's exact wording (docs/decisions/0018). */
 const TEXT = {
   bookingTitle: "Booking Request Submitted!",
   bookingMessage: "Thank you! We'll contact you within 24 hours to confirm your booking details.",

@@ -2,7 +2,7 @@ import { site } from "@/lib/site";
 
 import { expect, test } from "./fixtures";
 
-/** Spec 2 / section 9 texts, typed here as the spec gives them. */
+/** The public pages' texts, typed here in the product's exact wording (docs/decisions/0018). */
 const TAGLINE = "Feel Africa. Breathe Uganda.";
 const FEATURED = ["/tour/gorilla-safari", "/tour/nile-adventure", "/tour/murchison-safari"];
 const WHATSAPP_TEXT = "Hello! I'd like to inquire about your tour packages.";

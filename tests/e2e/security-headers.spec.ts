@@ -1,5 +1,5 @@
 /**
- * Response headers on the production build (issue 13, part 7): every response has a
+ * Response headers on the production build (docs/security.md): every response has a
  * Content-Security-Policy; the account and sign-in pages get a nonce of their own per response,
  * which every script carries; the full-route-cached public pages keep being served from the
  * cache with the strict policy that needs no nonce. Using the sign-in form and a public form

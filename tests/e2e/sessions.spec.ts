@@ -1,5 +1,5 @@
 /**
- * Sessions in Chromium at 390 and 1280 px (issue 13, part 6): Change Password and Sign Out of All
+ * Sessions in Chromium at 390 and 1280 px (docs/decisions/0012): Change Password and Sign Out of All
  * Devices on the profile page with their toasts, and a session cookie copied into a second browser
  * that stops working once the first signs out.
  */

@@ -1,5 +1,5 @@
 /**
- * Findings of the ASVS L2 review (issue 13), each through the real actions, Auth.js and the test
+ * Findings of a security review against OWASP ASVS level 2, each through the real actions, Auth.js and the test
  * database (next/headers replaced by a fake request with a cookie jar and a socket peer): forged
  * X-Forwarded-For, per-account sign-in backoff, tokens that outlived a password reset, password
  * rules, forgot-password doing the same work for unknown emails, Auth.js's origin.

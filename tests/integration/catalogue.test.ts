@@ -35,7 +35,7 @@ vi.mock("next/cache", () => nextCache);
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();
 
-/** Spec 9: public prices (budget tier, USD per person). */
+/** The public prices the operator quotes (budget tier, USD per person). */
 const BUDGET_PRICES: Record<string, number> = {
   "gorilla-safari": 1200,
   "nile-adventure": 450,
@@ -99,7 +99,7 @@ describe("seeded catalogue", () => {
   });
 
   it.each(SLUGS)(
-    "%s: budget price per spec 9, 3 packages, itinerary of durationDays days",
+    "%s: the quoted budget price, 3 packages, itinerary of durationDays days",
     async (slug) => {
       const tour = await queryActiveTourBySlug(t.db, slug);
       expect(tour).not.toBeNull();
@@ -124,7 +124,7 @@ describe("seeded catalogue", () => {
     },
   );
 
-  it("budget prices: gorilla 1,200 with standard 1,800 and luxury 2,500 (spec 9)", async () => {
+  it("budget prices: gorilla 1,200 with standard 1,800 and luxury 2,500", async () => {
     const gorilla = await queryActiveTourBySlug(t.db, "gorilla-safari");
     expect(gorilla!.packages.map((p) => p.price)).toEqual([1200, 1800, 2500]);
   });

@@ -1,5 +1,5 @@
 /**
- * The customer area's data layer and actions on a real database: scoping (decisions.md 8),
+ * The customer area's data layer and actions on a real database: scoping (docs/decisions/0004),
  * not-found for other customers' ids, fields the client may not set, locked preferences, the
  * newsletter sync, My Bookings paging and search in SQL, and the email change.
  */
@@ -44,7 +44,7 @@ beforeEach(() => actAs(null));
 
 const form = (fields: Record<string, unknown>) => fields;
 
-describe("who may read which booking (decisions.md 8)", () => {
+describe("who may read which booking", () => {
   it("a customer sees bookings linked to the account and those under their verified email", async () => {
     actAs(w.a);
     const page = await customer.listMyBookings({ q: "", filter: "all", page: 1 });
@@ -392,7 +392,7 @@ describe("Book New Trip", () => {
       email: w.a.email,
       userId: w.a.id,
       source: "customer",
-      // No staff status: the wizard's booking shows the age-derived labels (decisions.md 12).
+      // No staff status: the wizard's booking shows the age-derived labels (docs/decisions/0008).
       bookingStatus: null,
       paymentStatus: "Pending",
       groupSize: 10,

@@ -1,5 +1,5 @@
 /**
- * Signed-in actions are limited per account (issue 13, part 9; lib/customer-limits.ts): the
+ * Signed-in actions are limited per account (lib/customer-limits.ts): the
  * (n+1)th call within a minute answers the spec's 'Too many requests' toast and does nothing,
  * whatever address it comes from, while another account goes on unaffected.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm start` on a fresh embedded database (issue 13, part 3): the start path migrates and
+ * `npm start` on a fresh embedded database (docs/decisions/0006): the start path migrates and
  * seeds the catalogue, and makes no demo account unless the demo was asked for (DEMO=1).
  */
 import { count } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * decisions.md 13: two staff saving at once never give one guide two overlapping trips. Twenty
+ * docs/decisions/0009: two staff saving at once never give one guide two overlapping trips. Twenty
  * payments set to Paid at the same time, for twenty bookings on overlapping dates, with three
  * free guides: each guide gets exactly one, the other seventeen are told no guide was free. On
  * the Postgres server the saves run on separate connections at once; on PGlite they interleave

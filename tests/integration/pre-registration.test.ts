@@ -1,5 +1,5 @@
 /**
- * Pre-registration takeover (issue 13, part 2): a stranger signs up first with someone else's
+ * Pre-registration takeover (docs/decisions/0016): a stranger signs up first with someone else's
  * address and a password of their choosing. The real owner then signs up and verifies with the
  * link mailed to them. Only the password the verified link was mailed for may work; unverified
  * accounts expire after 7 days.

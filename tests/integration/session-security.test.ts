@@ -1,5 +1,5 @@
 /**
- * Sessions (issue 13, part 6) through the real actions, Auth.js and the test database, with
+ * Sessions (docs/decisions/0012) through the real actions, Auth.js and the test database, with
  * next/headers replaced by a fake request whose cookie jar is "a browser": Sign Out ends the
  * session on the server (a copied cookie stops working), the absolute and idle limits, 'Sign out
  * of all devices', and Change Password.

@@ -1,4 +1,4 @@
-/** Account form rules added by the ASVS review (issue 13): sign-up name, the email-name rule. */
+/** Account form rules added by the security review: sign-up name, the email-name rule. */
 import { describe, expect, it } from "vitest";
 
 import {

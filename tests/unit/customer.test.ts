@@ -1,4 +1,4 @@
-/** The customer area's derived values against the spec's examples (sections 2, 4, 9; decisions 12). */
+/** The customer area's derived values against worked examples (statuses: docs/decisions/0008). */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
@@ -78,7 +78,7 @@ describe("customer-side booking status (spec section 4)", () => {
     ).toBe("New");
   });
 
-  it("a status set by staff is shown as is (decisions.md 12); 'new' falls back to the derived label", () => {
+  it("a status set by staff is shown as is; 'new' falls back to the derived label", () => {
     const b = { departureDate: "2027-08-01", createdAt: daysAgo(10) };
     expect(customerBookingStatus({ ...b, bookingStatus: "confirmed" }, NOW)).toBe("Confirmed");
     expect(customerBookingStatus({ ...b, bookingStatus: "completed" }, NOW)).toBe("Completed");
@@ -249,7 +249,7 @@ describe("redirects", () => {
     expect(safeCallbackUrl(["/customer/messages", "/x"])).toBe("/customer/messages");
   });
 
-  // ASVS review (issue 13): the value was checked raw but returned normalised, so these came back
+  // Security review: the value was checked raw but returned normalised, so these came back
   // as '//evil.com', which a browser follows to another site.
   it.each([
     "/.//evil.com",

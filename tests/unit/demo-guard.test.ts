@@ -1,5 +1,5 @@
 /**
- * Well-known demo accounts (issue 13, part 3): a production server that finds them and listens
+ * Well-known demo accounts (docs/decisions/0006): a production server that finds them and listens
  * beyond loopback refuses to start; on loopback (the demo, the end-to-end tests) it starts with
  * a warning. The demo passwords pass the site's own password rules.
  */

@@ -70,7 +70,7 @@ describe("trips", () => {
   });
 });
 
-describe("ranking (decisions.md 13)", () => {
+describe("ranking (docs/decisions/0009)", () => {
   const guide = (fullName: string, extra: Partial<GuideCandidate> = {}): GuideCandidate => ({
     id: fullName.toLowerCase(),
     fullName,

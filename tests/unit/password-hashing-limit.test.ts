@@ -1,5 +1,5 @@
 /**
- * At most a few password hashes at once (ASVS review, issue 13): each scrypt takes 128 MiB and
+ * At most a few password hashes at once: each scrypt takes 128 MiB (N=2^17, r=8) and
  * most of a core, so a burst of sign-ins must wait in line, boundedly, or be refused.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -57,7 +57,7 @@ describe("tooManyRequestsMessage", () => {
 });
 
 describe("clientIp", () => {
-  // ASVS review (issue 13): the first X-Forwarded-For entry is whatever the client wrote.
+  // The first X-Forwarded-For entry is whatever the client wrote.
   it("is not taken from an X-Forwarded-For or X-Real-IP the client sent (no trusted proxy)", async () => {
     for (const forged of ["6.6.6.6", "6.6.6.7, 6.6.6.8"]) {
       requestHeaders.current = new Headers({

@@ -1,4 +1,4 @@
-/** To the customer when staff change a booking's payment status or booking status (D14, A62). */
+/** To the customer when staff change a booking's payment status or booking status (docs/decisions/0003). */
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 

@@ -1,4 +1,4 @@
-/** To the customer: the support team answered in one of their message threads (decisions.md 11). */
+/** To the customer: the support team answered in one of their message threads (docs/decisions/0007). */
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 

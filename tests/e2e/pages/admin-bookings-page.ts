@@ -7,7 +7,7 @@ import { Toasts } from "./toasts";
 
 /**
  * /admin/bookings and its Edit dialog. The admin is the demo admin that the embedded database
- * seeds on its first start (decisions.md 10; the e2e server runs the embedded mode, like the
+ * seeds on its first start (docs/decisions/0006; the e2e server runs the embedded mode, like the
  * customer tests' demo customer).
  */
 export class AdminBookingsPage extends PageObject {

@@ -3,7 +3,7 @@ import { expect } from "@playwright/test";
 import { COOKIE_CONSENT_KEY } from "@/lib/cookie-consent";
 import { PageObject } from "./page-object";
 
-/** The cookie consent banner and its Customize dialog (spec section 4). */
+/** The cookie consent banner and its Customize dialog. */
 export class CookieBanner extends PageObject {
   readonly banner = this.page.getByRole("region", { name: "Cookie consent" });
   readonly acceptAll = this.banner.getByRole("button", { name: "Accept All" });

@@ -2,7 +2,7 @@ import { expect, type Locator } from "@playwright/test";
 
 import { PageObject } from "./page-object";
 
-/** Sonner toasts (spec section 8): a title and, mostly, a description. */
+/** Sonner toasts: a title and, mostly, a description. */
 export class Toasts extends PageObject {
   /**
    * The toasts with this title (and this description, when given), found in one step: a toast
