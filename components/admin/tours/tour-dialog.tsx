@@ -48,7 +48,8 @@ import {
 
 import { uploadFiles } from "./upload";
 
-type Values = Omit<UpdateTourInput, "id" | "itinerary"> & {
+/** What the form holds. Every field is required: a field missing from `valuesOf` is a type error. */
+type Values = Required<Omit<UpdateTourInput, "id" | "itinerary">> & {
   id?: string;
   itinerary: { day: string; title: string; description: string }[];
 };
