@@ -34,10 +34,9 @@ export function parseQuery(value: string | string[] | undefined): string {
  * The /tours filter: case-insensitive substring match on title, description and location,
  * combined with the category. Plain text matching: metacharacters have no meaning.
  */
-export function filterTours<T extends Pick<TourCard, "title" | "shortDescription" | "location" | "category">>(
-  tours: readonly T[],
-  { query, category }: { query?: string; category?: TourCategory },
-): T[] {
+export function filterTours<
+  T extends Pick<TourCard, "title" | "shortDescription" | "location" | "category">,
+>(tours: readonly T[], { query, category }: { query?: string; category?: TourCategory }): T[] {
   const needle = (query ?? "").trim().toLocaleLowerCase();
   return tours.filter((t) => {
     if (category && t.category !== category) return false;
@@ -56,7 +55,11 @@ export function resultsLine(count: number, category?: TourCategory, query?: stri
   return line;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
 
 export function formatUsd(amount: number): string {
   return usd.format(amount);

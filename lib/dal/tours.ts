@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, type Column, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { revalidateTag, unstable_cache } from "next/cache";
 
 import { databaseCacheKey, type Db, getDb } from "@/db";
@@ -61,18 +61,22 @@ export type TourDetail = Omit<PublicRow, "pricing" | "updatedAt"> & {
   updatedAt: string;
 };
 
-const columns = getTableColumns(tours);
+type Columns = ReturnType<typeof getTableColumns<typeof tours>>;
 
-function pick<K extends keyof typeof columns>(keys: readonly K[]): Pick<typeof columns, K> {
-  return Object.fromEntries(keys.map((k) => [k, columns[k]])) as Pick<typeof columns, K>;
+/** The columns a card and the tour page read, out of the table's columns. */
+function selectionsOf(columns: Record<string, Column>) {
+  const entries = Object.entries(columns);
+  const isCard = (key: string) => (CARD as readonly string[]).includes(key);
+  const isPublic = (key: string) => !(STAFF_ONLY as readonly string[]).includes(key);
+  return {
+    card: Object.fromEntries(entries.filter(([key]) => isCard(key))),
+    detail: Object.fromEntries(entries.filter(([key]) => isPublic(key))),
+  };
 }
 
-const cardColumns = pick(CARD);
-const detailColumns = pick(
-  (Object.keys(columns) as (keyof typeof columns)[]).filter(
-    (k): k is Exclude<keyof typeof columns, StaffOnly> => !(STAFF_ONLY as readonly string[]).includes(k),
-  ),
-);
+const selections = selectionsOf(getTableColumns(tours));
+const cardColumns = selections.card as Pick<Columns, (typeof CARD)[number]>;
+const detailColumns = selections.detail as Omit<Columns, StaffOnly>;
 
 /** The one mapping from a row to the public tour. */
 function toTourDetail({ pricing, updatedAt, ...rest }: PublicRow): TourDetail {
@@ -105,14 +109,23 @@ export async function queryActiveTourBySlug(db: Db, slug: string): Promise<TourD
 }
 
 // Public reads are cached and tagged: pages are not rendered from the database on every
-// request, and refreshCatalogue() refreshes them when a tour changes. The data
-// cache outlives the process (next build writes it to .next/cache), so its key names:
+// request, and refreshCatalogue() refreshes them when a tour changes. The data cache outlives
+// the process (next build writes it to .next/cache), so its key names:
 // - the shape of what is cached (the columns read and the row mapping): entries written by a
 //   build whose tour had other fields are never read back as today's tour;
 // - the database: rows read from another database carry ids this one does not know (the
 //   booking wizards post them back).
 const CACHE_SECONDS = 60 * 60;
-const CATALOGUE_SHAPE = shapeKey({ card: cardColumns, detail: detailColumns }, [toTourDetail]);
+
+/**
+ * The shape part of the catalogue's cache keys: a hash of the columns read out of `columns` (the
+ * tours table's) and of the row mapping. Adding, removing, renaming or retyping a public column
+ * changes it by itself.
+ */
+export function catalogueShapeKey(columns: Record<string, Column> = getTableColumns(tours)) {
+  return shapeKey(selectionsOf(columns), [toTourDetail]);
+}
+const CATALOGUE_SHAPE = catalogueShapeKey();
 
 export const getActiveTourCards = unstable_cache(
   async () => queryActiveTourCards(await getDb()),
