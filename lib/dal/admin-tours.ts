@@ -37,10 +37,13 @@ export type AdminTourRow = {
 /** A row of the tours table, as Drizzle reads it. */
 type TourRow = typeof tours.$inferSelect;
 
-/** The form's fields, each a column of the same name: the row stores the form's output. */
-const FORM_FIELDS = Object.keys(tourSchema.shape) as (keyof TourData)[];
-// Refused by the compiler when a form field has no column of its name.
-const _formFieldsAreColumns: readonly (keyof TourRow)[] = FORM_FIELDS;
+/**
+ * The form's fields, each a column of the same name: the row stores the form's output. The type
+ * refuses a form field that has no column of its name.
+ */
+const FORM_FIELDS: readonly (keyof TourData & keyof TourRow)[] = Object.keys(
+  tourSchema.shape,
+) as (keyof TourData)[];
 
 /**
  * Everything the Edit dialog shows: the row's value of every form field (the pricing tiers as a
