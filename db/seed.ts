@@ -34,30 +34,13 @@ export type SeedSummary = { tours: number; guides: number; demo: boolean };
 
 /** Catalogue rows: inserted when their slug is new; an admin's later edits are never overwritten. */
 async function seedCatalogue(db: Db) {
-  const rows = seedTours.map((t) => ({
-    title: t.title,
-    slug: t.slug,
-    category: t.category,
-    location: t.location,
-    shortDescription: t.shortDescription,
-    overview: t.overview,
-    durationLabel: null,
-    durationDays: t.durationDays,
-    groupSize: t.groupSize,
-    difficulty: t.difficulty,
-    tags: t.tags,
-    highlights: t.highlights,
-    itinerary: t.itinerary,
-    inclusions: t.inclusions,
-    exclusions: t.exclusions,
-    pricing: { packages: t.packages },
-    priceLabel: priceLabel(t.packages),
-    priceMin: t.packages[0].price,
-    thumbnailUrl: t.image,
-    imageUrl: t.image,
-    mediaUrls: [],
-    isActive: true,
-    featuredRank: t.featuredRank,
+  const rows = seedTours.map(({ packages, image, ...tour }) => ({
+    ...tour,
+    pricing: { packages },
+    priceLabel: priceLabel(packages),
+    priceMin: packages[0].price,
+    thumbnailUrl: image,
+    imageUrl: image,
   }));
   await db.insert(tours).values(rows).onConflictDoNothing();
 

@@ -1,45 +1,14 @@
 import {
-  type ItineraryDay,
   type PricingPackage,
   TOUR_CATEGORIES,
   type TourCategory,
   type TourDifficulty,
 } from "@/lib/domain";
-import type { StoredPicture } from "@/lib/storage/picture";
+import type { TourCard } from "@/lib/dal/tours";
 
-/** What a tour card needs (lists, home, search). Plain JSON: safe to cache and to send to clients. */
-export type TourCard = {
-  id: string;
-  slug: string;
-  title: string;
-  category: TourCategory;
-  location: string | null;
-  shortDescription: string | null;
-  durationLabel: string | null;
-  durationDays: number | null;
-  groupSize: string | null;
-  priceMin: number | null;
-  highlights: string[];
-  /** The seed artwork (public/), shown until a thumbnail is uploaded. */
-  imageUrl: string | null;
-  /** The uploaded thumbnail (object keys: lib/storage/picture.ts). */
-  thumbnail: StoredPicture | null;
-  featuredRank: number | null;
-};
-
-/** What the tour page needs. */
-export type TourDetail = TourCard & {
-  overview: string | null;
-  difficulty: TourDifficulty;
-  itinerary: ItineraryDay[];
-  inclusions: string[];
-  exclusions: string[];
-  packages: PricingPackage[];
-  mediaUrls: string[];
-  /** The uploaded gallery (object keys). */
-  media: StoredPicture[];
-  updatedAt: string;
-};
+// The public tour shapes are inferred from the tours table where they are read (the DAL): a
+// new column needs no type written here.
+export type { TourCard, TourDetail } from "@/lib/dal/tours";
 
 export const CARD_HIGHLIGHTS = 3;
 
@@ -65,10 +34,9 @@ export function parseQuery(value: string | string[] | undefined): string {
  * The /tours filter: case-insensitive substring match on title, description and location,
  * combined with the category. Plain text matching: metacharacters have no meaning.
  */
-export function filterTours<T extends Pick<TourCard, "title" | "shortDescription" | "location" | "category">>(
-  tours: readonly T[],
-  { query, category }: { query?: string; category?: TourCategory },
-): T[] {
+export function filterTours<
+  T extends Pick<TourCard, "title" | "shortDescription" | "location" | "category">,
+>(tours: readonly T[], { query, category }: { query?: string; category?: TourCategory }): T[] {
   const needle = (query ?? "").trim().toLocaleLowerCase();
   return tours.filter((t) => {
     if (category && t.category !== category) return false;
@@ -87,7 +55,11 @@ export function resultsLine(count: number, category?: TourCategory, query?: stri
   return line;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
 
 export function formatUsd(amount: number): string {
   return usd.format(amount);

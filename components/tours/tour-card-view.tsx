@@ -29,7 +29,7 @@ export type TourCardContent = {
  * A client component for its payload only: the RSC payload of a server component carries its
  * whole element tree, class lists included, a second time after the HTML; a client component's
  * carries its props. Nothing here runs after hydration, and it imports nothing the pages do not
- * already load but this file. /tours, 12 cards: 46 kB less HTML for 2 kB more script.
+ * already load but this file: a little more script for much less HTML on a page of cards.
  */
 export function TourCardView({
   card,

@@ -5,7 +5,7 @@ import { Tabs as TabsPrimitive } from "radix-ui";
 /**
  * The tour page's tabs: Radix Tabs with the classes components/ui/tabs.tsx and the tour page's
  * own give, merged once here. The ui wrappers merge them with `cn` in the browser, and
- * tailwind-merge would be 10 kB (gzip) of the tour page's JavaScript for these four classes.
+ * tailwind-merge would weigh more in the tour page's JavaScript than these four classes.
  * tests/unit/chrome-classes.test.ts checks them against `cn`.
  */
 export const TOUR_TABS_CLASSES = {

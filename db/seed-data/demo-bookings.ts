@@ -52,7 +52,7 @@ const PAYMENTS: PaymentStatus[] = [
   "Refunded",
 ];
 
-/** A booking status that fits the payment (decisions.md 12: staff set it; null: not yet). */
+/** A booking status that fits the payment (staff set it; null: not yet). */
 function statusFor(payment: PaymentStatus, departed: boolean, roll: number): BookingStatus | null {
   switch (payment) {
     case "Pending":

@@ -227,7 +227,7 @@ export async function listAdminBookings(query: AdminBookingQuery): Promise<Admin
  * The distinct tour_package values ('All Tours' plus these, A38), read as a loose index scan on
  * bookings_tour_package_idx: one index probe per distinct value, not a pass over every booking.
  */
-export async function queryTourPackages(db: Db): Promise<string[]> {
+async function queryTourPackages(db: Db): Promise<string[]> {
   const result = await db.execute(sql`
     with recursive packages(tour_package) as (
       (select ${bookings.tourPackage} from ${bookings} order by 1 limit 1)

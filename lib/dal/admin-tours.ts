@@ -4,18 +4,18 @@ import { desc, eq, ilike, or, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { tours } from "@/db/schema";
-import type { ItineraryDay, PricingPackage, TourCategory, TourDifficulty } from "@/lib/domain";
+import type { PricingPackage } from "@/lib/domain";
 import { requireStaff, requireAdmin } from "@/lib/dal/session";
 import { refreshCatalogue } from "@/lib/dal/tours";
 import { DomainError } from "@/lib/errors";
 import { getStorage } from "@/lib/storage";
 import { priceLabel } from "@/lib/tours";
-import type { TourData } from "@/lib/validations/tours";
+import { type TourData, tourSchema } from "@/lib/validations/tours";
 
 import { tourPictureKeys } from "./tour-media";
 
 /**
- * The admin Tours screen (A92-A124): every staff member lists, adds, edits and hides tours; only
+ * The admin Tours screen: every staff member lists, adds, edits and hides tours; only
  * the role `admin` deletes one (README, Roles). Every write refreshes the public catalogue
  * (`refreshCatalogue()`: home, /tours, the tour pages and both booking wizards).
  */
@@ -34,27 +34,24 @@ export type AdminTourRow = {
   updatedAt: string;
 };
 
-/** Everything the Edit dialog shows. */
-export type AdminTourDetail = {
+/** A row of the tours table, as Drizzle reads it. */
+type TourRow = typeof tours.$inferSelect;
+
+/**
+ * The form's fields, each a column of the same name: the row stores the form's output. The type
+ * refuses a form field that has no column of its name.
+ */
+const FORM_FIELDS: readonly (keyof TourData & keyof TourRow)[] = Object.keys(
+  tourSchema.shape,
+) as (keyof TourData)[];
+
+/**
+ * Everything the Edit dialog shows: the row's value of every form field (the pricing tiers as a
+ * list), so a field added to the form schema and the table arrives here by itself.
+ */
+export type AdminTourDetail = Omit<Pick<TourRow, keyof TourData>, "pricing"> & {
   id: string;
-  title: string;
-  slug: string;
-  category: TourCategory;
-  location: string | null;
-  shortDescription: string | null;
-  overview: string | null;
-  durationDays: number | null;
-  durationLabel: string | null;
-  groupSize: string | null;
-  difficulty: TourDifficulty;
-  tags: string[];
-  highlights: string[];
-  inclusions: string[];
-  exclusions: string[];
-  itinerary: ItineraryDay[];
   pricing: PricingPackage[];
-  isActive: boolean;
-  featuredRank: number | null;
   hasThumbnail: boolean;
 };
 
@@ -101,47 +98,27 @@ export async function getTourForStaff(id: string): Promise<AdminTourDetail | nul
   await requireStaff();
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const db = await getDb();
-  const [row] = await db
-    .select({
-      id: tours.id,
-      title: tours.title,
-      slug: tours.slug,
-      category: tours.category,
-      location: tours.location,
-      shortDescription: tours.shortDescription,
-      overview: tours.overview,
-      durationDays: tours.durationDays,
-      durationLabel: tours.durationLabel,
-      groupSize: tours.groupSize,
-      difficulty: tours.difficulty,
-      tags: tours.tags,
-      highlights: tours.highlights,
-      inclusions: tours.inclusions,
-      exclusions: tours.exclusions,
-      itinerary: tours.itinerary,
-      pricing: tours.pricing,
-      isActive: tours.isActive,
-      featuredRank: tours.featuredRank,
-      thumbnail: tours.thumbnail,
-    })
-    .from(tours)
-    .where(eq(tours.id, id))
-    .limit(1);
+  const [row] = await db.select().from(tours).where(eq(tours.id, id)).limit(1);
   if (!row) return null;
-  const { pricing, thumbnail, itinerary, ...rest } = row;
-  // A122: a stored value of another shape is logged and the form starts from its defaults.
+  const fields = Object.fromEntries(FORM_FIELDS.map((k) => [k, row[k]])) as Pick<
+    TourRow,
+    keyof TourData
+  >;
+  const { pricing, itinerary } = fields;
+  // A stored value of another shape is logged and the form starts from its defaults.
   const packages = Array.isArray(pricing?.packages) ? pricing.packages : null;
   if (!packages || !Array.isArray(itinerary))
     console.error(JSON.stringify({ event: "tour_unparsable_json", tourId: id }));
   return {
-    ...rest,
+    ...fields,
+    id: row.id,
     itinerary: Array.isArray(itinerary) ? [...itinerary].sort((a, b) => a.day - b.day) : [],
     pricing: packages ?? [],
-    hasThumbnail: thumbnail !== null,
+    hasThumbnail: row.thumbnail !== null,
   };
 }
 
-/** The row's columns from the form: price label and minimum price from the first tier (A121). */
+/** The row's columns from the form: price label and minimum price from the first tier. */
 function columnsOf(data: TourData) {
   const { pricing, ...rest } = data;
   const packages = pricing.map(({ description, ...tier }) =>
@@ -170,7 +147,7 @@ async function slugTaken(slug: string, exceptId?: string): Promise<boolean> {
   return row !== undefined && row.id !== exceptId;
 }
 
-/** A new tour (no pictures yet: the dialog uploads its thumbnail next). `slug_taken` (A112). */
+/** A new tour (no pictures yet: the dialog uploads its thumbnail next). `slug_taken`. */
 export async function createTour(
   data: TourData,
 ): Promise<{ id: string; title: string; slug: string }> {
@@ -192,7 +169,7 @@ export async function createTour(
 
 /**
  * Saves a tour's fields. `slug_taken` when another tour has the slug; `not_found` for an unknown
- * id. A new slug changes the public URL; the stored pictures keep their keys (A124).
+ * id. A new slug changes the public URL; the stored pictures keep their keys.
  */
 export async function updateTour(
   id: string,
@@ -216,7 +193,7 @@ export async function updateTour(
   }
 }
 
-/** Shows or hides a tour on every public page (A102). `not_found` for an unknown id. */
+/** Shows or hides a tour on every public page. `not_found` for an unknown id. */
 export async function setTourActive(
   id: string,
   isActive: boolean,
@@ -234,7 +211,7 @@ export async function setTourActive(
 }
 
 /**
- * Deletes a tour (admins only, A104): every stored object of its thumbnail and gallery first,
+ * Deletes a tour (admins only): every stored object of its thumbnail and gallery first,
  * then the row. Bookings keep `tour_package`; their `tour_id` becomes null (the foreign key).
  * If storage refuses every delete (it is down), nothing is gone: the row is left as it was and
  * `storage_failed` is thrown with reason 'unavailable'. If it refuses only some, the row stays

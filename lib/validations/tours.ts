@@ -5,7 +5,7 @@ import { TOUR_CATEGORIES, TOUR_DIFFICULTIES } from "@/lib/domain";
 import { optionalText, requiredText } from "./fields";
 
 /**
- * The admin tour form (A107-A124), shared by the Add/Edit dialog and its server actions. The form
+ * The admin tour form, shared by the Add/Edit dialog and its server actions. The form
  * holds what the user typed (text, numbers as text); the parsed output is what the row stores.
  */
 
@@ -84,7 +84,7 @@ const pricingTier = z.object({
       (v) => !/[<>\u0000-\u001f]/.test(v),
       "Package name contains characters that are not allowed",
     ),
-  // Whole US dollars (decisions.md 5).
+  // Whole US dollars: the catalogue has no cents.
   price: typedNumber().pipe(
     z
       .number({ error: "Price must be positive" })
@@ -127,7 +127,7 @@ export const tourSchema = z.object({
   highlights: listField("Highlights", /,/, 20, 200),
   inclusions: listField("Inclusions", /\r?\n/, 30, 200),
   exclusions: listField("Exclusions", /\r?\n/, 30, 200),
-  // Optional (A116): a day left with no title and no description is dropped, not refused.
+  // Optional: a day left with no title and no description is dropped, not refused.
   itinerary: z.preprocess(
     (days) => (Array.isArray(days) ? days.filter((d) => !blankDay(d)) : days),
     z
