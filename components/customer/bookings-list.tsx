@@ -1,11 +1,13 @@
 import Link from "next/link";
+import { formatDay } from "@/lib/dates";
+import { groupSizeLabel, shortId } from "@/lib/booking-labels";
 
 import { CalendarDays, Compass, SearchX, Users } from "@/components/icons";
 import { ListPager } from "@/components/lists/list-pager";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { BookingQuery } from "@/lib/booking-query";
-import { BOOKINGS_PAGE_SIZE, formatDay, groupSizeLabel, shortId } from "@/lib/customer";
+import { BOOKINGS_PAGE_SIZE } from "@/lib/customer";
 import { listMyBookings } from "@/lib/dal/customer";
 import { loggedRead } from "@/lib/logged-read";
 

@@ -1,7 +1,8 @@
 import { Headset, Inbox, MessageSquare, UserRound } from "@/components/icons";
+import { formatDayTime } from "@/lib/dates";
+import { SUPPORT_AUTHOR, groupThreads, messageStats } from "@/lib/messages";
 import { EmptyState } from "@/components/site/empty-state";
 import { Badge } from "@/components/ui/badge";
-import { formatDayTime, groupThreads, messageStats, SUPPORT_AUTHOR } from "@/lib/customer";
 import { listMyMessages } from "@/lib/dal/customer-messages";
 import { loggedRead } from "@/lib/logged-read";
 

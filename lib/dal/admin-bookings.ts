@@ -1,4 +1,5 @@
 import "server-only";
+import { formatDay, formatDayTime, todayInKampala } from "@/lib/dates";
 
 import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
 
@@ -16,7 +17,6 @@ import {
   canSetBookingStatus,
   rangeStart,
 } from "@/lib/admin-bookings";
-import { formatDay, formatDayTime, todayIso } from "@/lib/customer";
 import { type Staff, requireStaff } from "@/lib/dal/session";
 import type { BookingStatus, PaymentStatus, TourCategory } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
@@ -490,7 +490,7 @@ async function autoAssign(tx: Tx, booking: LockedBooking): Promise<AssignmentOut
     .where(eq(guides.isAvailable, true))
     .orderBy(asc(guides.id))
     .for("update");
-  const today = todayIso();
+  const today = todayInKampala();
   const candidates: GuideCandidate[] = (
     await tx
       .select({

@@ -1,11 +1,11 @@
 import "server-only";
+import { OPERATOR_TIME_ZONE } from "@/lib/dates";
 
 import { sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { bookings, contacts, newsletterSubscriptions } from "@/db/schema";
 import { requireStaff } from "@/lib/dal/session";
-import { OPERATOR_TIME_ZONE } from "@/lib/validations/fields";
 
 export type DashboardCounts = {
   totalBookings: number;

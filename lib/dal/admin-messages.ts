@@ -5,12 +5,8 @@ import { alias } from "drizzle-orm/pg-core";
 
 import { getDb } from "@/db";
 import { contacts, customerMessages, users } from "@/db/schema";
-import {
-  CONTACTS_PAGE_SIZE,
-  containsPattern,
-  SEARCH_COUNT_CAP,
-  THREADS_PAGE_SIZE,
-} from "@/lib/admin-messages";
+import { CONTACTS_PAGE_SIZE, SEARCH_COUNT_CAP, THREADS_PAGE_SIZE } from "@/lib/admin-messages";
+import { containsPattern } from "@/lib/list-query";
 import { requireStaff } from "@/lib/dal/session";
 import { queueEmail } from "@/lib/email";
 import { supportReply } from "@/lib/email/templates";

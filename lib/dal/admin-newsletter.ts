@@ -4,12 +4,8 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { newsletterSubscriptions } from "@/db/schema";
-import {
-  containsPattern,
-  SEARCH_COUNT_CAP,
-  SUBSCRIBERS_PAGE_SIZE,
-  type SubscriberFilter,
-} from "@/lib/admin-messages";
+import { SEARCH_COUNT_CAP, SUBSCRIBERS_PAGE_SIZE, type SubscriberFilter } from "@/lib/admin-messages";
+import { containsPattern } from "@/lib/list-query";
 import { requireStaff } from "@/lib/dal/session";
 import { csvChunk } from "@/lib/newsletter-csv";
 import { isUuid } from "@/lib/ids";

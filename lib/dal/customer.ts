@@ -1,4 +1,5 @@
 import "server-only";
+import { daysBetween, todayInKampala } from "@/lib/dates";
 
 import {
   and,
@@ -19,15 +20,7 @@ import {
 import { type Db, getDb } from "@/db";
 import { bookings, guides } from "@/db/schema";
 import type { BookingQuery } from "@/lib/booking-query";
-import {
-  BOOKINGS_PAGE_SIZE,
-  customerBookingStatus,
-  type CustomerStatusLabel,
-  dashboardBookingStatus,
-  DASHBOARD_UPCOMING_LIMIT,
-  daysBetween,
-  todayIso,
-} from "@/lib/customer";
+import { BOOKINGS_PAGE_SIZE, customerBookingStatus, type CustomerStatusLabel, dashboardBookingStatus, DASHBOARD_UPCOMING_LIMIT } from "@/lib/customer";
 import { createBooking, type CreateBookingResult } from "@/lib/dal/bookings";
 import { type Customer, requireCustomer } from "@/lib/dal/session";
 import type { BookingDetails, PaymentStatus } from "@/lib/domain";
@@ -79,7 +72,7 @@ const calledOff = sql`(coalesce(${bookings.bookingStatus}, '') = 'cancelled' or 
 export async function getDashboard(): Promise<Dashboard> {
   const me = await requireCustomer();
   const db = await getDb();
-  const today = todayIso();
+  const today = todayInKampala();
   const upcoming = and(ownBookings(me), gte(bookings.departureDate, today), not(calledOff));
   const [[stats], rows] = await Promise.all([
     db
@@ -191,7 +184,7 @@ function likeLiteral(text: string): string {
 export async function listMyBookings(query: BookingQuery): Promise<BookingPage> {
   const me = await requireCustomer();
   const db = await getDb();
-  const today = todayIso();
+  const today = todayInKampala();
   const conditions: SQL[] = [ownBookings(me)];
   if (query.filter === "upcoming")
     conditions.push(or(gte(bookings.departureDate, today), isNull(bookings.departureDate))!);

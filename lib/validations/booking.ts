@@ -29,7 +29,6 @@ export {
   optionalText,
   optionalTravelDate,
   requiredTravelDate,
-  todayInKampala,
 } from "./fields";
 
 /** The tour field's value for a custom trip (no tour row). */

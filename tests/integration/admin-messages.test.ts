@@ -4,6 +4,7 @@
  * reaches the customer and their inbox), subscribers and the export's rows.
  */
 import { subDays, subMinutes } from "date-fns";
+import { SUPPORT_AUTHOR, groupThreads } from "@/lib/messages";
 import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
@@ -19,7 +20,6 @@ import { GET as exportCsv } from "@/app/admin/(panel)/newsletter/export/route";
 import * as staffMessages from "@/lib/dal/admin-messages";
 import * as staffNewsletter from "@/lib/dal/admin-newsletter";
 import * as customerMessagesDal from "@/lib/dal/customer-messages";
-import { groupThreads, SUPPORT_AUTHOR } from "@/lib/customer";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { formatDay } from "@/lib/dates";
 
 import { ChevronLeft, ChevronRight, SearchX, UserRound } from "@/components/icons";
 import { PaymentBadge } from "@/components/customer/status-badge";
@@ -11,7 +12,6 @@ import {
   pageSummary,
   totalLabel,
 } from "@/lib/admin-bookings";
-import { formatDay } from "@/lib/customer";
 import type { AdminBookingPage, AdminBookingRow } from "@/lib/dal/admin-bookings";
 import { cn } from "@/lib/utils";
 

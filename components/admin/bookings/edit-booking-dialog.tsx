@@ -1,6 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { formatDay } from "@/lib/dates";
+import { shortId } from "@/lib/booking-labels";
 import { useState } from "react";
 
 import { SelectField } from "@/components/forms/choice-fields";
@@ -16,7 +18,6 @@ import {
 } from "@/components/ui/dialog";
 import { assignGuideAction, updateBookingPaymentAction } from "@/actions/admin-bookings";
 import { BOOKING_STATUS_OPTIONS } from "@/lib/admin-bookings";
-import { formatDay, shortId } from "@/lib/customer";
 import type { BookingForEdit, BookingHistoryEntry, GuideOption } from "@/lib/dal/admin-bookings";
 import { PAYMENT_STATUSES } from "@/lib/domain";
 import {

@@ -1,13 +1,6 @@
 import { Inbox, SearchX } from "@/components/icons";
-import {
-  CONTACTS_PAGE_SIZE,
-  contactAgeBadge,
-  countLabel,
-  listHref,
-  type MessagesQuery,
-  messagePreview,
-} from "@/lib/admin-messages";
-import { formatDayTime } from "@/lib/customer";
+import { formatDayTime } from "@/lib/dates";
+import { CONTACTS_PAGE_SIZE, contactAgeBadge, countLabel, listHref, type MessagesQuery, messagePreview } from "@/lib/admin-messages";
 import { listContactsForStaff } from "@/lib/dal/admin-messages";
 import { loggedRead } from "@/lib/logged-read";
 

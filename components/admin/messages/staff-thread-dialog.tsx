@@ -1,6 +1,8 @@
 "use client";
 
 import { CheckCheck, Send } from "lucide-react";
+import { formatDayTime } from "@/lib/dates";
+import { SUPPORT_AUTHOR } from "@/lib/messages";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 
 import {
@@ -17,7 +19,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { formatDayTime, SUPPORT_AUTHOR } from "@/lib/customer";
 import type { StaffThread } from "@/lib/dal/admin-messages";
 import { cn } from "@/lib/utils";
 import { type StaffReplyFormValues, staffReplySchema } from "@/lib/validations/admin-messages";

@@ -1,15 +1,10 @@
 import Link from "next/link";
+import { formatDayTime } from "@/lib/dates";
 
 import { Inbox } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  listHref,
-  type MessagesQuery,
-  messagePreview,
-  THREADS_PAGE_SIZE,
-} from "@/lib/admin-messages";
-import { formatDayTime } from "@/lib/customer";
+import { listHref, type MessagesQuery, messagePreview, THREADS_PAGE_SIZE } from "@/lib/admin-messages";
 import { listThreadsForStaff } from "@/lib/dal/admin-messages";
 import { loggedRead } from "@/lib/logged-read";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { formatDayTime } from "@/lib/dates";
 
 import { Mail, SearchX, Users } from "@/components/icons";
 import { ListPager } from "@/components/lists/list-pager";
@@ -6,15 +7,7 @@ import { ListSearch } from "@/components/admin/messages/list-search";
 import { StatCard } from "@/components/customer/stat-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  countLabel,
-  listHref,
-  SUBSCRIBER_FILTERS,
-  type SubscriberFilter,
-  SUBSCRIBERS_PAGE_SIZE,
-  type SubscribersQuery,
-} from "@/lib/admin-messages";
-import { formatDayTime } from "@/lib/customer";
+import { countLabel, listHref, SUBSCRIBER_FILTERS, type SubscriberFilter, SUBSCRIBERS_PAGE_SIZE, type SubscribersQuery } from "@/lib/admin-messages";
 import { listSubscribersForStaff, type SubscriberPage } from "@/lib/dal/admin-newsletter";
 import { loggedRead } from "@/lib/logged-read";
 import { cn } from "@/lib/utils";

@@ -1,8 +1,8 @@
 import Link from "next/link";
+import { formatDay } from "@/lib/dates";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatDay } from "@/lib/customer";
 import type { AdminTourRow } from "@/lib/dal/admin-tours";
 import { durationText } from "@/lib/tours";
 
