@@ -16,7 +16,7 @@ import {
 } from "@/components/ui/dialog";
 import type { CustomerBooking } from "@/lib/dal/customer";
 
-import { BookingStatusBadge, PaymentBadge } from "./status-badge";
+import { BookingStatusBadge, PaymentBadge } from "@/components/shared/status-badge";
 
 const ACCOMMODATION: Record<string, string> = {
   budget: "Budget",

@@ -12,7 +12,7 @@ import { listMyBookings } from "@/lib/dal/customer";
 import { loggedRead } from "@/lib/logged-read";
 
 import { BookingDetailsDialog } from "./booking-details-dialog";
-import { BookingStatusBadge, PaymentBadge } from "./status-badge";
+import { BookingStatusBadge, PaymentBadge } from "@/components/shared/status-badge";
 
 function pageHref(query: BookingQuery, page: number): string {
   const params = new URLSearchParams();

@@ -8,9 +8,9 @@ import { LinkButton } from "@/components/site/link-button";
 import { nextDepartureLabel } from "@/lib/customer";
 import { getDashboard } from "@/lib/dal/customer";
 
-import { StatCard } from "./stat-card";
+import { StatCard } from "@/components/shared/stat-card";
 import { StatsSkeleton } from "./stats-skeleton";
-import { BookingStatusBadge } from "./status-badge";
+import { BookingStatusBadge } from "@/components/shared/status-badge";
 
 /** Stat cards and the next three trips. */
 export async function DashboardOverview() {

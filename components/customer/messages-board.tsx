@@ -7,7 +7,7 @@ import { listMyMessages } from "@/lib/dal/customer-messages";
 import { loggedRead } from "@/lib/logged-read";
 
 import { NewMessageDialog } from "./new-message-dialog";
-import { StatCard } from "./stat-card";
+import { StatCard } from "@/components/shared/stat-card";
 import { StatsSkeleton } from "./stats-skeleton";
 import { ThreadDialog } from "./thread-dialog";
 

@@ -23,8 +23,8 @@ import type { Profile } from "@/lib/dal/account";
 import {} from "@/lib/validations/auth";
 import { type ProfileFormValues, profileSchema } from "@/lib/validations/customer";
 
-import { PageHeader } from "./page-header";
-import { SettingsCard } from "./settings-card";
+import { PageHeader } from "@/components/shared/page-header";
+import { SettingsCard } from "@/components/shared/settings-card";
 
 const TIPS = [
   "Keep your contact details current so we can reach you about your bookings.",

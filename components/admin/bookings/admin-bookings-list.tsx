@@ -2,7 +2,7 @@ import Link from "next/link";
 import { formatDay } from "@/lib/dates";
 
 import { ChevronLeft, ChevronRight, SearchX, UserRound } from "@/components/icons";
-import { PaymentBadge } from "@/components/customer/status-badge";
+import { PaymentBadge } from "@/components/shared/status-badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import {

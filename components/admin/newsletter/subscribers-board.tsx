@@ -4,7 +4,7 @@ import { formatDayTime } from "@/lib/dates";
 import { Mail, SearchX, Users } from "@/components/icons";
 import { ListPager } from "@/components/lists/list-pager";
 import { ListSearch } from "@/components/admin/messages/list-search";
-import { StatCard } from "@/components/customer/stat-card";
+import { StatCard } from "@/components/shared/stat-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { countLabel, listHref, SUBSCRIBER_FILTERS, type SubscriberFilter, SUBSCRIBERS_PAGE_SIZE, type SubscribersQuery } from "@/lib/admin-messages";

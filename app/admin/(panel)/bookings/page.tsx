@@ -7,7 +7,7 @@ import {
 } from "@/components/admin/bookings/admin-bookings-list";
 import { AdminBookingsToolbar } from "@/components/admin/bookings/bookings-toolbar";
 import { EditBookingDialog } from "@/components/admin/bookings/edit-booking-dialog";
-import { PageHeader } from "@/components/customer/page-header";
+import { PageHeader } from "@/components/shared/page-header";
 import {
   type AdminBookingQuery,
   adminBookingsHref,

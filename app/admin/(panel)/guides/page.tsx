@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { GuideDialog } from "@/components/admin/guides/guide-dialog";
 import { GuidesTable } from "@/components/admin/guides/guides-table";
-import { PageHeader } from "@/components/customer/page-header";
+import { PageHeader } from "@/components/shared/page-header";
 import { Users } from "@/components/icons";
 import { EmptyState } from "@/components/site/empty-state";
 import { listGuides } from "@/lib/dal/guides";

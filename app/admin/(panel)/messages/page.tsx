@@ -7,7 +7,7 @@ import { ListSearch } from "@/components/admin/messages/list-search";
 import { MessagesTabs } from "@/components/admin/messages/messages-tabs";
 import { StaffThreadDialog } from "@/components/admin/messages/staff-thread-dialog";
 import { ThreadsList } from "@/components/admin/messages/threads-list";
-import { PageHeader } from "@/components/customer/page-header";
+import { PageHeader } from "@/components/shared/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseMessagesQuery } from "@/lib/admin-messages";
 import { countUnreadThreadsForStaff, getThreadForStaff } from "@/lib/dal/admin-messages";

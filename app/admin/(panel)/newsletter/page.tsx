@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import { SubscribersBoard } from "@/components/admin/newsletter/subscribers-board";
-import { PageHeader } from "@/components/customer/page-header";
+import { PageHeader } from "@/components/shared/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { parseSubscribersQuery } from "@/lib/admin-messages";
 

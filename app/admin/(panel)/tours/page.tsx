@@ -5,7 +5,7 @@ import { MediaPanel } from "@/components/admin/tours/media-panel";
 import { AddTourButton, EditTourDialog } from "@/components/admin/tours/tour-dialogs";
 import { ToursSearch } from "@/components/admin/tours/tours-search";
 import { ToursTable } from "@/components/admin/tours/tours-table";
-import { PageHeader } from "@/components/customer/page-header";
+import { PageHeader } from "@/components/shared/page-header";
 import { Route } from "@/components/icons";
 import { EmptyState } from "@/components/site/empty-state";
 import { type AdminTourRow, getTourForStaff, listToursForStaff } from "@/lib/dal/admin-tours";

@@ -5,7 +5,7 @@ import { Suspense } from "react";
 import { BookingDetailsDialog } from "@/components/customer/booking-details-dialog";
 import { BookingsList, BookingsListSkeleton } from "@/components/customer/bookings-list";
 import { BookingsToolbar } from "@/components/customer/bookings-toolbar";
-import { PageHeader } from "@/components/customer/page-header";
+import { PageHeader } from "@/components/shared/page-header";
 import { Plus } from "@/components/icons";
 import { LinkButton } from "@/components/site/link-button";
 import { parseBookingQuery } from "@/lib/booking-query";
