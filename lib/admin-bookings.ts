@@ -82,20 +82,6 @@ export function totalLabel(total: number): string {
   return `${total} total ${total === 1 ? "booking" : "bookings"}`;
 }
 
-/** 'Showing x to y of n bookings' and 'Page p of N'. */
-export function pageSummary(page: number, shown: number, total: number) {
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_BOOKINGS_PAGE_SIZE));
-  const from = total === 0 ? 0 : (page - 1) * ADMIN_BOOKINGS_PAGE_SIZE + 1;
-  const to = total === 0 ? 0 : from + shown - 1;
-  return {
-    pageCount,
-    showing: `Showing ${from} to ${to} of ${total} bookings`,
-    pageOf: `Page ${page} of ${pageCount}`,
-    /** The pager shows only when there is more than one page. */
-    pager: pageCount > 1,
-  };
-}
-
 /* ------------------------------------------------------------------------------------------ */
 /* Status                                                                                      */
 /* ------------------------------------------------------------------------------------------ */

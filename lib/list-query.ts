@@ -36,7 +36,10 @@ export const firstParam = (value: string | string[] | undefined): string =>
 
 /** A search as typed: trimmed and cut to `max` characters. */
 export const searchParam = (max = SEARCH_MAX) =>
-  z.string().catch("").transform((s) => s.trim().slice(0, max));
+  z
+    .string()
+    .catch("")
+    .transform((s) => s.trim().slice(0, max));
 
 /** A page number from 1; anything else is page 1, and a huge page is brought down. */
 export const pageParam = z.coerce
@@ -79,6 +82,21 @@ export function countLabel(count: number, capped = false): string {
 /** Pages needed for `total` rows (at least one, so an empty list is 'Page 1 of 1'). */
 export const pageCountOf = (total: number, pageSize: number) =>
   Math.max(1, Math.ceil(total / pageSize));
+
+/** The pager's texts: 'Showing x to y of n {noun}' and 'Page p of N' ('1,000+' for a capped count). */
+export function pagerText(
+  result: Pick<Page<unknown>, "page" | "pageCount" | "total" | "capped"> & { shown: number },
+  pageSize: number,
+  noun: string,
+) {
+  const { page, pageCount, total, shown, capped = false } = result;
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = total === 0 ? 0 : from + shown - 1;
+  return {
+    showing: `Showing ${from} to ${to} of ${countLabel(total, capped)} ${noun}`,
+    pageOf: `Page ${page} of ${countLabel(pageCount, capped)}`,
+  };
+}
 
 /** The page to read: the asked page, or the last one when a bookmark points past the end. */
 export const clampPage = (page: number, total: number, pageSize: number) =>

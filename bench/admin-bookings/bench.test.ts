@@ -7,7 +7,7 @@
  *    seeded, 100,000 bookings generated in SQL (two years of requests, 12 tours, a fifth with a
  *    guide), then VACUUM ANALYZE;
  *  - per scenario (search, filters, page 500 ...), the page's reads as the page makes them: the
- *    caller's session (lib/dal/auth.ts loadSessionUser), the tour filter's values and the page
+ *    caller's session (checked by each DAL function), the tour filter's values and the page
  *    with its total (lib/dal/admin-bookings.ts), one after the other; 10 warm-up runs, then
  *    `BENCH_RUNS` (default 100) timed runs: p50, p95, max in ms;
  *  - every statement counted through a Drizzle logger: the queries a page makes.
@@ -19,14 +19,16 @@ import { writeFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
 import { type Db, migrateDatabase, schema, setDbHandle } from "@/db";
 import { adminUsers, users } from "@/db/schema";
 import { seed } from "@/db/seed";
 import { parseAdminBookingQuery } from "@/lib/admin-bookings";
-import { queryAdminBookings, queryTourPackages } from "@/lib/dal/admin-bookings";
-import { loadSessionUser } from "@/lib/dal/auth";
+import { listAdminBookings, listBookingTourPackages } from "@/lib/dal/admin-bookings";
+import { actAs } from "@/tests/helpers/customer-world";
+
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
 const SERVER =
   process.env.BENCH_DATABASE_URL ??
@@ -136,9 +138,9 @@ const percentile = (sorted: number[], p: number) =>
 /** The reads of one /admin/bookings request (the page renders the dialog only with ?edit=). */
 async function pageReads(params: Record<string, string>) {
   const query = parseAdminBookingQuery(params);
-  await loadSessionUser(adminId);
-  await queryTourPackages(db);
-  return queryAdminBookings(db, query);
+  actAs({ id: adminId, email: "bench-admin@example.com", name: "Bench Admin" });
+  await listBookingTourPackages();
+  return listAdminBookings(query);
 }
 
 it("the bookings page at 100,000 bookings", async () => {

@@ -30,7 +30,7 @@ import {
   preferredSpecialties,
   tripOf,
 } from "@/lib/guide-assignment";
-import { isUuid } from "@/lib/ids";
+import { containsPattern, isUuid, type Page, pageCountOf } from "@/lib/list-query";
 import type { BookingGuideInput, BookingPaymentInput } from "@/lib/validations/admin-bookings";
 
 /**
@@ -58,11 +58,6 @@ const liveBooking = sql`(coalesce(${bookings.bookingStatus}, '') <> 'cancelled' 
 /** The last day of a booking's trip: its end date, or 3 days from departure (decisions.md 13). */
 const tripEnd = sql`coalesce(${bookings.endDate}, ${bookings.departureDate} + 2)`;
 
-/** A LIKE pattern matching `text` literally, anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Rows of `db.execute` on either driver (postgres-js: an array; PGlite: `{ rows }`). */
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -85,21 +80,15 @@ export type AdminBookingRow = {
   groupSize: number;
 };
 
-export type AdminBookingPage = {
-  items: AdminBookingRow[];
-  /** Bookings matching the search and filters. */
-  total: number;
-  page: number;
-};
-
-export const EMPTY_ADMIN_BOOKING_PAGE: AdminBookingPage = { items: [], total: 0, page: 1 };
+/** A page of bookings; `total` counts the bookings matching the search and filters. */
+export type AdminBookingPage = Page<AdminBookingRow>;
 
 function listConditions(query: AdminBookingQuery, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
   const q = query.q.trim();
   if (q) {
     // Trigram indexes (migration 0002) serve each ILIKE; the OR becomes a bitmap OR.
-    const pattern = containing(q);
+    const pattern = containsPattern(q);
     conditions.push(
       or(
         ilike(bookings.fullName, pattern),
@@ -120,7 +109,12 @@ function listConditions(query: AdminBookingQuery, now: Date): SQL | undefined {
  * the rows skipped by the offset), then its 10 rows are read and joined with their guide.
  */
 async function selectPage(db: Db, where: SQL | undefined, page: number) {
-  const total = db.$with("total").as(db.select({ n: count().as("n") }).from(bookings).where(where));
+  const total = db.$with("total").as(
+    db
+      .select({ n: count().as("n") })
+      .from(bookings)
+      .where(where),
+  );
   const ids = db
     .select({ id: bookings.id, at: sql<Date>`${bookings.createdAt}`.as("at") })
     .from(bookings)
@@ -184,8 +178,8 @@ async function selectPage(db: Db, where: SQL | undefined, page: number) {
   return { total: n, items };
 }
 
-/** Reads one page of the list with the given database (the bench counts its queries). */
-export async function queryAdminBookings(
+/** Reads one page of the list with the given database. */
+async function queryAdminBookings(
   db: Db,
   query: AdminBookingQuery,
   now: Date = new Date(),
@@ -193,7 +187,7 @@ export async function queryAdminBookings(
   const where = listConditions(query, now);
   let page = query.page;
   let { total, items } = await selectPage(db, where, page);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_BOOKINGS_PAGE_SIZE));
+  const pageCount = pageCountOf(total, ADMIN_BOOKINGS_PAGE_SIZE);
   if (page > pageCount) {
     // A bookmark past the end (bookings filtered away since): show the last page.
     page = pageCount;
@@ -201,6 +195,7 @@ export async function queryAdminBookings(
   }
   return {
     page,
+    pageCount,
     total,
     items: items.map((r) => ({
       id: r.id,
@@ -227,7 +222,7 @@ export async function listAdminBookings(query: AdminBookingQuery): Promise<Admin
  * The distinct tour_package values ('All Tours' plus these, A38), read as a loose index scan on
  * bookings_tour_package_idx: one index probe per distinct value, not a pass over every booking.
  */
-export async function queryTourPackages(db: Db): Promise<string[]> {
+async function queryTourPackages(db: Db): Promise<string[]> {
   const result = await db.execute(sql`
     with recursive packages(tour_package) as (
       (select ${bookings.tourPackage} from ${bookings} order by 1 limit 1)

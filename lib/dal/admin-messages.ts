@@ -6,11 +6,10 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
 import { contacts, customerMessages, users } from "@/db/schema";
 import { CONTACTS_PAGE_SIZE, SEARCH_COUNT_CAP, THREADS_PAGE_SIZE } from "@/lib/admin-messages";
-import { containsPattern } from "@/lib/list-query";
+import { clampPage, containsPattern, isUuid, type Page, pageCountOf } from "@/lib/list-query";
 import { requireStaff } from "@/lib/dal/session";
 import { queueEmail } from "@/lib/email";
 import { supportReply } from "@/lib/email/templates";
-import { isUuid } from "@/lib/ids";
 
 /**
  * The staff's side of the admin Messages screen (admin-checklist A68-A82, decisions.md 11): the
@@ -19,15 +18,6 @@ import { isUuid } from "@/lib/ids";
  * searched in SQL; the search is ILIKE '%q%' on the expression the trigram index of migration
  * 0002 covers.
  */
-
-export type Paged<T> = {
-  items: T[];
-  total: number;
-  page: number;
-  pageCount: number;
-  /** A search's count stopped at SEARCH_COUNT_CAP: there are more. */
-  capped?: boolean;
-};
 
 /* ------------------------------------------------------------------------------------------ */
 /* Contact messages                                                                            */
@@ -51,13 +41,11 @@ function contactSearch(q: string): SQL | undefined {
   return q ? sql`${contactSearchText} ilike ${containsPattern(q)}` : undefined;
 }
 
-const pageCountOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
-
 /** One page (10) of contact messages, newest first, searched on name, email, subject, message. */
 export async function listContactsForStaff(query: {
   q: string;
   page: number;
-}): Promise<Paged<StaffContact>> {
+}): Promise<Page<StaffContact>> {
   await requireStaff();
   const db = await getDb();
   const where = contactSearch(query.q);
@@ -95,7 +83,7 @@ export async function listContactsForStaff(query: {
   const capped = !!where && (counted?.value ?? 0) > SEARCH_COUNT_CAP;
   const total = capped ? SEARCH_COUNT_CAP : (counted?.value ?? 0);
   const pageCount = pageCountOf(total, CONTACTS_PAGE_SIZE);
-  const page = Math.min(query.page, pageCount);
+  const page = clampPage(query.page, total, CONTACTS_PAGE_SIZE);
   const rows = page === query.page ? asked : await pageRows(page);
   return {
     items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
@@ -137,7 +125,7 @@ const customer = alias(users, "thread_customer");
  */
 export async function listThreadsForStaff(query: {
   page: number;
-}): Promise<Paged<StaffThreadSummary>> {
+}): Promise<Page<StaffThreadSummary>> {
   await requireStaff();
   const db = await getDb();
   const m = customerMessages;
@@ -191,7 +179,7 @@ export async function listThreadsForStaff(query: {
   ]);
   const total = counted?.value ?? 0;
   const pageCount = pageCountOf(total, THREADS_PAGE_SIZE);
-  const page = Math.min(query.page, pageCount);
+  const page = clampPage(query.page, total, THREADS_PAGE_SIZE);
   const rows = page === query.page ? asked : await pageRows(page);
   return {
     items: rows.map((r) => ({

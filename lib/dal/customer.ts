@@ -20,12 +20,18 @@ import {
 import { type Db, getDb } from "@/db";
 import { bookings, guides } from "@/db/schema";
 import type { BookingQuery } from "@/lib/booking-query";
-import { BOOKINGS_PAGE_SIZE, customerBookingStatus, type CustomerStatusLabel, dashboardBookingStatus, DASHBOARD_UPCOMING_LIMIT } from "@/lib/customer";
+import {
+  BOOKINGS_PAGE_SIZE,
+  customerBookingStatus,
+  type CustomerStatusLabel,
+  dashboardBookingStatus,
+  DASHBOARD_UPCOMING_LIMIT,
+} from "@/lib/customer";
 import { createBooking, type CreateBookingResult } from "@/lib/dal/bookings";
 import { type Customer, requireCustomer } from "@/lib/dal/session";
 import type { BookingDetails, PaymentStatus } from "@/lib/domain";
 import { normalizeEmail } from "@/lib/email-address";
-import { isUuid } from "@/lib/ids";
+import { clampPage, escapeLike, isUuid, type Page, pageCountOf } from "@/lib/list-query";
 import type { CustomerBookingInput } from "@/lib/validations/customer";
 
 /**
@@ -126,15 +132,8 @@ export type CustomerBooking = BookingDetails & {
   guide: { fullName: string; specialty: string | null; languages: string[] } | null;
 };
 
-export type BookingPage = {
-  items: CustomerBooking[];
-  /** Bookings matching the search and filter. */
-  total: number;
-  /** All of the customer's bookings. */
-  totalAll: number;
-  page: number;
-  pageCount: number;
-};
+/** A page of the bookings matching the search and filter, and how many the customer has. */
+export type BookingPage = Page<CustomerBooking> & { totalAll: number };
 
 const bookingColumns = {
   id: bookings.id,
@@ -175,11 +174,6 @@ function toCustomerBooking(row: BookingRow): CustomerBooking {
   };
 }
 
-/** A LIKE pattern matching `text` literally. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** One page (5) of the customer's bookings, newest first; search, filter and paging in SQL. */
 export async function listMyBookings(query: BookingQuery): Promise<BookingPage> {
   const me = await requireCustomer();
@@ -192,7 +186,7 @@ export async function listMyBookings(query: BookingQuery): Promise<BookingPage> 
   // The list shows ids as '#1a2b3c4d': a search may include the '#'.
   const q = query.q.trim().replace(/^#/, "");
   if (q) {
-    const pattern = likeLiteral(q.toLowerCase());
+    const pattern = escapeLike(q.toLowerCase());
     conditions.push(
       or(
         sql`lower(${bookings.tourPackage}) like ${`%${pattern}%`}`,
@@ -207,8 +201,8 @@ export async function listMyBookings(query: BookingQuery): Promise<BookingPage> 
     db.select({ value: count() }).from(bookings).where(ownBookings(me)),
   ]);
   const total = filtered?.value ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
+  const pageCount = pageCountOf(total, BOOKINGS_PAGE_SIZE);
+  const page = clampPage(query.page, total, BOOKINGS_PAGE_SIZE);
   const rows = await selectBookings(db)
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))

@@ -2,7 +2,15 @@ import { parse } from "csv-parse/sync";
 import { formatDayTimeLong } from "@/lib/dates";
 import { describe, expect, it } from "vitest";
 
-import { contactAgeBadge, countLabel, messagePreview, parseMessagesQuery, parseSubscribersQuery, replyMailto, telHref } from "@/lib/admin-messages";
+import {
+  contactAgeBadge,
+  messagePreview,
+  parseMessagesQuery,
+  parseSubscribersQuery,
+  replyMailto,
+  telHref,
+} from "@/lib/admin-messages";
+import { countLabel } from "@/lib/list-query";
 import { supportReply } from "@/lib/email/templates";
 import { csvChunk, csvDateTime, exportFileName, neutralizeCell } from "@/lib/newsletter-csv";
 

@@ -6,8 +6,9 @@ import { useTransition } from "react";
 import { prepareNewsletterExportAction } from "@/actions/admin-newsletter";
 import { toastError, toastState } from "@/components/forms/load-toast";
 import { Button } from "@/components/ui/button";
-import { listHref, type SubscriberFilter } from "@/lib/admin-messages";
+import type { SubscriberFilter } from "@/lib/admin-messages";
 import { idleState } from "@/lib/action-state";
+import { listHref } from "@/lib/list-query";
 
 const FAILED = {
   title: "Export Failed",
