@@ -74,7 +74,7 @@ export default defineConfig([
     ],
     rules: { "no-restricted-syntax": "off" },
   },
-  // Boundaries (docs: style.md, "The shape of the house"). Data flows one way: page or action ->
+  // Boundaries. Data flows one way: page or action ->
   // lib/dal -> db. Only the DAL, db itself, auth.ts (the Auth.js adapter), scripts, tests, the
   // bench and drizzle.config.ts import the database client or schema, type imports included:
   // domain types come from lib/domain.ts, row shapes as DTO types from the DAL.

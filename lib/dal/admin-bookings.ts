@@ -34,12 +34,12 @@ import { containsPattern, isUuid, type Page, pageCountOf } from "@/lib/list-quer
 import type { BookingGuideInput, BookingPaymentInput } from "@/lib/validations/admin-bookings";
 
 /**
- * The staff's bookings screen (/admin/bookings, admin checklist A29-A63). Every function starts
- * with requireStaff(): staff and admins work bookings (decisions.md 9). The list is one query
+ * The staff's bookings screen (/admin/bookings). Every function starts
+ * with requireStaff(): staff and admins work bookings. The list is one query
  * (the page, its total and the guide, joined); the tour filter's values a second; the caller's
  * session the third. Edits run in one transaction each: the booking row locked, the version
  * checked, the change, its history rows, the customer's mail in the outbox and, for Deposit Made
- * or Paid without a guide, the automatic assignment (decisions.md 13) with the guide rows locked.
+ * or Paid without a guide, the automatic assignment with the guide rows locked.
  */
 
 /* ------------------------------------------------------------------------------------------ */
@@ -55,7 +55,7 @@ const touched = sql`clock_timestamp()`;
 /** A trip that still needs its guide: not cancelled by staff, payment not cancelled or refunded. */
 const liveBooking = sql`(coalesce(${bookings.bookingStatus}, '') <> 'cancelled' and ${bookings.paymentStatus} not in ('Cancelled', 'Refunded'))`;
 
-/** The last day of a booking's trip: its end date, or 3 days from departure (decisions.md 13). */
+/** The last day of a booking's trip: its end date, or 3 days from departure. */
 const tripEnd = sql`coalesce(${bookings.endDate}, ${bookings.departureDate} + 2)`;
 
 /** Rows of `db.execute` on either driver (postgres-js: an array; PGlite: `{ rows }`). */
@@ -219,7 +219,7 @@ export async function listAdminBookings(query: AdminBookingQuery): Promise<Admin
 }
 
 /**
- * The distinct tour_package values ('All Tours' plus these, A38), read as a loose index scan on
+ * The distinct tour_package values ('All Tours' plus these), read as a loose index scan on
  * bookings_tour_package_idx: one index probe per distinct value, not a pass over every booking.
  */
 async function queryTourPackages(db: Db): Promise<string[]> {
@@ -468,7 +468,7 @@ const guideNameOf = async (tx: Tx, id: string | null) => {
 };
 
 /**
- * Automatic assignment (decisions.md 13) inside the caller's transaction. Every available guide
+ * Automatic assignment inside the caller's transaction. Every available guide
  * row is locked (in id order, so two savers queue instead of deadlocking) before the overlaps are
  * read: a second assignment waits for the first to commit and then sees its booking, so no guide
  * gets two overlapping trips.
@@ -509,8 +509,8 @@ export type PaymentUpdateResult = {
 };
 
 /**
- * Saves payment status, note and booking status (A51), with their history and the customer's
- * mail; Deposit Made or Paid without a guide runs the automatic assignment (A54) in the same
+ * Saves payment status, note and booking status, with their history and the customer's
+ * mail; Deposit Made or Paid without a guide runs the automatic assignment in the same
  * transaction. The payment stays saved when no guide is free.
  */
 export async function updateBookingPayment(
@@ -596,7 +596,7 @@ export async function updateBookingPayment(
 }
 
 /**
- * A manual guide change (A59, A60): `oldGuideId` must still be the booking's guide and the
+ * A manual guide change: `oldGuideId` must still be the booking's guide and the
  * version current, or the save is refused as stale. A guide marked unavailable, or one with
  * another trip overlapping this one, is refused with the reason (the guide row is locked while
  * checking, like the automatic assignment).

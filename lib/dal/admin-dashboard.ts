@@ -15,7 +15,7 @@ export type DashboardCounts = {
 };
 
 /**
- * The four figures of /admin (A22-A26): exact counts in one query, no row fetched. 'This month'
+ * The four figures of /admin: exact counts in one query, no row fetched. 'This month'
  * starts at midnight on the first of the current month in Kampala, whatever the server's zone.
  */
 export async function getDashboardCounts(): Promise<DashboardCounts> {

@@ -12,7 +12,7 @@ import { queueEmail } from "@/lib/email";
 import { supportReply } from "@/lib/email/templates";
 
 /**
- * The staff's side of the admin Messages screen (admin-checklist A68-A82, decisions.md 11): the
+ * The staff's side of the admin Messages screen: the
  * contact form's messages and the customers' support threads. Every function starts with
  * requireStaff() (staff and admins; anyone else is sent to /admin/login). Lists are paged and
  * searched in SQL; the search is ILIKE '%q%' on the expression the trigram index of migration
@@ -267,7 +267,7 @@ export async function getThreadForStaff(threadId: string): Promise<StaffThread |
 }
 
 /**
- * A staff reply (A80): joins the thread with is_from_admin true, the author, and the thread's
+ * A staff reply: joins the thread with is_from_admin true, the author, and the thread's
  * subject, customer email and account; marks the customer's messages read for staff; queues the
  * 'support-reply' mail to the customer in the same transaction (a mail failure loses nothing).
  * The customer sees it unread, signed 'Support Team'. Null when the thread does not exist.

@@ -14,7 +14,7 @@ import { requireStaff } from "@/lib/dal/session";
 import { csvChunk } from "@/lib/newsletter-csv";
 
 /**
- * The staff's side of the newsletter (admin-checklist A83-A91): the subscriber list, a
+ * The staff's side of the newsletter: the subscriber list, a
  * subscriber's state, and the CSV export of the active subscribers among the filtered. Every
  * function starts with requireStaff(). Search is ILIKE '%q%' on email (trigram index, migration
  * 0002); the list and the export go newest first on (subscribed_at, id).

@@ -24,7 +24,7 @@ import type { TourData } from "@/lib/validations/tours";
 import { tourPictureKeys } from "./tour-media";
 
 /**
- * The admin Tours screen (A92-A124): every staff member lists, adds, edits and hides tours; only
+ * The admin Tours screen: every staff member lists, adds, edits and hides tours; only
  * the role `admin` deletes one (README, Roles). Every write refreshes the public catalogue
  * (`refreshCatalogue()`: home, /tours, the tour pages and both booking wizards).
  */
@@ -142,7 +142,7 @@ export async function getTourForStaff(id: string): Promise<AdminTourDetail | nul
     .limit(1);
   if (!row) return null;
   const { pricing, thumbnail, itinerary, ...rest } = row;
-  // A122: a stored value of another shape is logged and the form starts from its defaults.
+  // A stored value of another shape is logged and the form starts from its defaults.
   const packages = Array.isArray(pricing?.packages) ? pricing.packages : null;
   if (!packages || !Array.isArray(itinerary))
     console.error(JSON.stringify({ event: "tour_unparsable_json", tourId: id }));
@@ -154,7 +154,7 @@ export async function getTourForStaff(id: string): Promise<AdminTourDetail | nul
   };
 }
 
-/** The row's columns from the form: price label and minimum price from the first tier (A121). */
+/** The row's columns from the form: price label and minimum price from the first tier. */
 function columnsOf(data: TourData) {
   const { pricing, ...rest } = data;
   const packages = pricing.map(({ description, ...tier }) =>
@@ -183,7 +183,7 @@ async function slugTaken(slug: string, exceptId?: string): Promise<boolean> {
   return row !== undefined && row.id !== exceptId;
 }
 
-/** A new tour (no pictures yet: the dialog uploads its thumbnail next). `slug_taken` (A112). */
+/** A new tour (no pictures yet: the dialog uploads its thumbnail next). `slug_taken`. */
 export async function createTour(
   data: TourData,
 ): Promise<{ id: string; title: string; slug: string }> {
@@ -205,7 +205,7 @@ export async function createTour(
 
 /**
  * Saves a tour's fields. `slug_taken` when another tour has the slug; `not_found` for an unknown
- * id. A new slug changes the public URL; the stored pictures keep their keys (A124).
+ * id. A new slug changes the public URL; the stored pictures keep their keys.
  */
 export async function updateTour(
   id: string,
@@ -229,7 +229,7 @@ export async function updateTour(
   }
 }
 
-/** Shows or hides a tour on every public page (A102). `not_found` for an unknown id. */
+/** Shows or hides a tour on every public page. `not_found` for an unknown id. */
 export async function setTourActive(
   id: string,
   isActive: boolean,
@@ -247,7 +247,7 @@ export async function setTourActive(
 }
 
 /**
- * Deletes a tour (admins only, A104): every stored object of its thumbnail and gallery first,
+ * Deletes a tour (admins only): every stored object of its thumbnail and gallery first,
  * then the row. Bookings keep `tour_package`; their `tour_id` becomes null (the foreign key).
  * If storage refuses every delete (it is down), nothing is gone: the row is left as it was and
  * `storage_failed` is thrown with reason 'unavailable'. If it refuses only some, the row stays

@@ -13,7 +13,7 @@ import { env } from "@/lib/env";
 import { isUuid } from "@/lib/ids";
 
 /**
- * The customer's side of the support threads. Scoped like bookings (decisions.md 8): messages
+ * The customer's side of the support threads. Scoped like bookings: messages
  * linked to the account or sent to/from their verified email. The customer only ever writes
  * messages with is_from_admin false, their own user id and email, whatever the client sends.
  */

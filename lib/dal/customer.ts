@@ -35,7 +35,7 @@ import { clampPage, escapeLike, isUuid, type Page, pageCountOf } from "@/lib/lis
 import type { CustomerBookingInput } from "@/lib/validations/customer";
 
 /**
- * The signed-in customer's bookings. Every query is scoped to the caller (decisions.md 8): a
+ * The signed-in customer's bookings. Every query is scoped to the caller: a
  * booking linked to their account, or whose email equals their verified email. Another
  * customer's id gives null (not-found), never data.
  */

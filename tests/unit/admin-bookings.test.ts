@@ -14,7 +14,7 @@ import { bookingGuideSchema, bookingPaymentSchema } from "@/lib/validations/admi
 const now = new Date("2027-06-12T07:00:00Z");
 const created = (iso: string) => ({ bookingStatus: null, createdAt: iso });
 
-describe("admin booking status (A33)", () => {
+describe("admin booking status", () => {
   it("shows a status set by staff as is, any other value as Pending", () => {
     expect(
       adminBookingStatus({ bookingStatus: "new", createdAt: "2027-01-01T00:00:00Z" }, now),
@@ -40,7 +40,7 @@ describe("admin booking status (A33)", () => {
   });
 });
 
-describe("A34: New means not reviewed yet", () => {
+describe("New means not reviewed yet", () => {
   it("a reviewed booking cannot go back to New; anything else goes", () => {
     expect(canSetBookingStatus(null, "new")).toBe(true);
     expect(canSetBookingStatus("new", "new")).toBe(true);

@@ -45,7 +45,7 @@ const QUICK_ACTIONS = [
   },
 ];
 
-/** The counts, streamed; a failed read is logged and shows dashes (spec section 8). */
+/** The counts, streamed; a failed read is logged and shows dashes. */
 async function Counts() {
   const counts = await loggedRead("admin dashboard counts", getDashboardCounts, null);
   return <DashboardStats counts={counts} />;

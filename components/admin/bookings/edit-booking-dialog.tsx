@@ -55,7 +55,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The Edit dialog of /admin/bookings (A46-A63), opened by ?edit=<id>. */
+/** The Edit dialog of /admin/bookings, opened by ?edit=<id>. */
 export function EditBookingDialog({
   booking,
   closeHref,

@@ -15,7 +15,7 @@ import {
 import { replyMailto, telHref } from "@/lib/admin-messages";
 import type { StaffContact } from "@/lib/dal/admin-messages";
 
-/** 'View Full' (A74-A76): contact info, subject, received time, the whole message, reply links. */
+/** 'View Full': contact info, subject, received time, the whole message, reply links. */
 export function ContactDialog({ contact }: { contact: StaffContact }) {
   const tel = telHref(contact.phone);
   const rows: [string, string][] = [

@@ -25,7 +25,7 @@ import { type StaffReplyFormValues, staffReplySchema } from "@/lib/validations/a
 import { LIMITS } from "@/lib/validations/fields";
 
 /**
- * A customer thread for staff (A79-A82), opened from the list by its URL (?thread=id): the whole
+ * A customer thread for staff, opened from the list by its URL (?thread=id): the whole
  * conversation oldest first, a reply box, and Mark as Read. Closing it removes ?thread.
  */
 export function StaffThreadDialog({ thread }: { thread: StaffThread }) {

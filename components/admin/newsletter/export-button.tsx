@@ -16,7 +16,7 @@ const FAILED = {
 };
 
 /**
- * Export CSV (A88-A89): asks the server how many active subscribers the current view (search and
+ * Export CSV: asks the server how many active subscribers the current view (search and
  * filter, all pages) holds, then lets the browser download the streamed file from the export
  * route: the rows go to disk, never into this page. With none, nothing downloads and the toast
  * says so.

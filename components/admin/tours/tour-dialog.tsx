@@ -92,7 +92,7 @@ const sectionOf = (field: string) => SECTION_OF[field.split(".")[0]!] ?? "basic"
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-/** A116: days added as count + 1, removed only while more than one remains. */
+/** Days added as count + 1, removed only while more than one remains. */
 function ItineraryFields() {
   const { control } = useFormContext<Values>();
   const { fields, append, remove } = useFieldArray({ control, name: "itinerary" });
@@ -149,7 +149,7 @@ function ItineraryFields() {
   );
 }
 
-/** A117: at least one tier, removed only while more than one remains. */
+/** At least one tier, removed only while more than one remains. */
 function PricingFields() {
   const { control } = useFormContext<Values>();
   const { fields, append, remove } = useFieldArray({ control, name: "pricing" });
@@ -221,7 +221,7 @@ function PricingFields() {
 }
 
 /**
- * Add Tour (no `tour`) or Edit (A107-A125): one form in accordion sections, on the action's own
+ * Add Tour (no `tour`) or Edit: one form in accordion sections, on the action's own
  * schema. The thumbnail is uploaded through the media route handler once the row is saved:
  * required on add, optional on edit.
  */
@@ -238,7 +238,7 @@ export function TourDialog({
   const editing = tour !== undefined;
   const fileRef = useRef<HTMLInputElement>(null);
   const [thumbnailError, setThumbnailError] = useState<string>();
-  // A107/A108: Basic and Pricing open on add, Basic only on edit.
+  // Basic and Pricing open on add, Basic only on edit.
   const [sections, setSections] = useState<string[]>(editing ? ["basic"] : ["basic", "pricing"]);
   const openSections = (more: string[]) =>
     // Synchronously: focus moves to the first refused field right after this.
@@ -272,7 +272,7 @@ export function TourDialog({
     },
   });
 
-  // A111: an empty slug follows the title until the slug is typed.
+  // An empty slug follows the title until the slug is typed.
   const slugEdited = useRef(editing);
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     if (!editing && !fileRef.current?.files?.length) {

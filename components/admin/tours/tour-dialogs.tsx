@@ -9,7 +9,7 @@ import type { AdminTourDetail } from "@/lib/dal/admin-tours";
 
 import { TourDialog } from "./tour-dialog";
 
-/** A93: 'Add New Tour' and its dialog. */
+/** 'Add New Tour' and its dialog. */
 export function AddTourButton() {
   const [open, setOpen] = useState(false);
   return (
