@@ -49,6 +49,8 @@ export function ListSelect({
   );
   const value = params[param] ?? defaultValue;
   const widget = (v: string) => (v === defaultValue ? DEFAULT : v);
+  // Given as text, so the server's HTML shows the choice before the select has hydrated.
+  const chosen = options.find((option) => option.value === value)?.label;
 
   return (
     <div className={cn("grid gap-2", className)} aria-busy={pending}>
@@ -63,8 +65,8 @@ export function ListSelect({
           })
         }
       >
-        <SelectTrigger id={id} className="h-10 w-full min-w-0 bg-card">
-          <SelectValue />
+        <SelectTrigger id={id} className="w-full min-w-0 bg-card data-[size=default]:h-10">
+          <SelectValue>{chosen}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {options.map((option) => (

@@ -53,7 +53,7 @@ function RowActions({
   query: AdminToursQuery;
 }) {
   return (
-    <div className="flex flex-wrap items-center justify-end gap-1">
+    <div className="flex items-center justify-end gap-1">
       <Button asChild variant="outline" size="sm" className="bg-card">
         <Link href={adminToursHref(query, { edit: tour.id, media: null })} scroll={false}>
           Edit<span className="sr-only"> {tour.title}</span>
