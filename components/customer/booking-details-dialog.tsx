@@ -16,7 +16,9 @@ import {
 } from "@/components/ui/dialog";
 import type { CustomerBooking } from "@/lib/dal/customer";
 
-import { BookingStatusBadge, PaymentBadge } from "@/components/shared/status-badge";
+import { PaymentBadge } from "@/components/shared/status-badge";
+
+import { BookingStatusBadge } from "./booking-status-badge";
 
 const ACCOMMODATION: Record<string, string> = {
   budget: "Budget",

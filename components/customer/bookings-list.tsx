@@ -13,7 +13,9 @@ import { emptyPage } from "@/lib/list-query";
 import { loggedRead } from "@/lib/logged-read";
 
 import { BookingDetailsDialog } from "./booking-details-dialog";
-import { BookingStatusBadge, PaymentBadge } from "@/components/shared/status-badge";
+import { PaymentBadge } from "@/components/shared/status-badge";
+
+import { BookingStatusBadge } from "./booking-status-badge";
 
 /** One page of My Bookings, its count line, its empty states and the pager. */
 export async function BookingsList({ query }: { query: BookingQuery }) {

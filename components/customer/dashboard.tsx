@@ -10,7 +10,7 @@ import { getDashboard } from "@/lib/dal/customer";
 
 import { StatCard } from "@/components/shared/stat-card";
 import { StatsSkeleton } from "./stats-skeleton";
-import { BookingStatusBadge } from "@/components/shared/status-badge";
+import { BookingStatusBadge } from "./booking-status-badge";
 
 /** Stat cards and the next three trips. */
 export async function DashboardOverview() {

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 
 import { CreditCard } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
-import type { CustomerStatusLabel } from "@/lib/customer";
 import type { PaymentStatus } from "@/lib/domain";
 import { cn } from "@/lib/utils";
 
@@ -34,30 +33,6 @@ export function StatusBadge({
     <Badge variant="outline" data-status={status} className={cn(TONES[tone], className)}>
       {children}
     </Badge>
-  );
-}
-
-const BOOKING_TONES: Record<CustomerStatusLabel, Tone> = {
-  New: "new",
-  Processing: "waiting",
-  Pending: "waiting",
-  Confirmed: "good",
-  Completed: "done",
-  Cancelled: "bad",
-};
-
-/** The booking status as the customer sees it: staff statuses as set, else the derived labels. */
-export function BookingStatusBadge({
-  status,
-  className,
-}: {
-  status: CustomerStatusLabel;
-  className?: string;
-}) {
-  return (
-    <StatusBadge tone={BOOKING_TONES[status]} className={className}>
-      {status}
-    </StatusBadge>
   );
 }
 
