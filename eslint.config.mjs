@@ -16,13 +16,15 @@ const DATABASE_ZONE = [
 
 const NO_DB = {
   regex: "^(@/|(\\.\\./)+|\\./)db(/|$)",
-  message: "Only lib/dal (and db, auth.ts, scripts, tests) use the database: read through lib/dal, take domain types from @/lib/domain.",
+  message:
+    "Only lib/dal (and db, auth.ts, scripts, tests) use the database: read through lib/dal, take domain types from @/lib/domain.",
 };
 
 const NO_DAL_VALUES = {
   regex: "^@/lib/dal(/|$)",
   allowTypeImports: true,
-  message: "A client component never imports the DAL (import type is fine): the page reads the data and passes it in.",
+  message:
+    "A client component never imports the DAL (import type is fine): the page reads the data and passes it in.",
 };
 
 /** Async server components that read the DAL themselves, each streamed behind its Suspense. */
@@ -32,10 +34,6 @@ const SERVER_COMPONENTS_READING_DAL = [
   "components/customer/messages-board.tsx",
   "components/home/featured-tours.tsx",
   "components/tours/tour-results.tsx",
-  // The admin lists of contact messages, customer threads and subscribers.
-  "components/admin/messages/contacts-table.tsx",
-  "components/admin/messages/threads-list.tsx",
-  "components/admin/newsletter/subscribers-board.tsx",
 ];
 
 export default defineConfig([

@@ -37,8 +37,6 @@ const config: KnipConfig = {
     "lighthouse",
     "chrome-launcher",
     "autocannon",
-    // For the admin lists' URL state; drop this line once they import it (knip then says so).
-    "nuqs",
   ],
   // Machine programs the bench and the Redis tests start, not npm packages.
   ignoreBinaries: ["taskset", "redis-server"],

@@ -1,11 +1,19 @@
 /**
- * Pure rules of the admin bookings screen (spec sections 2, 4 and 9; decisions.md 12 and 17;
- * admin checklist A29-A63), unit-tested in tests/unit/admin-bookings.test.ts. The page parses the
- * URL with these, lib/dal/admin-bookings.ts queries, the toolbar and the pager write the URL back.
+ * Pure rules of the admin bookings screen, unit-tested in tests/unit/admin-bookings.test.ts. The
+ * page parses the URL with these, lib/dal/admin-bookings.ts queries, the toolbar and the pager
+ * write the URL back.
  */
-import { bookingAgeDays } from "@/lib/customer";
+import { bookingAgeDays } from "@/lib/dates";
 import { BOOKING_STATUSES, type BookingStatus } from "@/lib/domain";
-import { isUuid } from "@/lib/ids";
+import {
+  choiceParam,
+  idParam,
+  listHref,
+  pageParam,
+  parseListQuery,
+  type RawParams,
+  searchParam,
+} from "@/lib/list-query";
 
 export const ADMIN_BOOKINGS_PAGE_SIZE = 10;
 export const ADMIN_BOOKINGS_PATH = "/admin/bookings";
@@ -38,21 +46,17 @@ export type AdminBookingQuery = {
   edit: string | null;
 };
 
-type Params = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+const adminBookingQuery = {
+  q: searchParam(),
+  tour: searchParam(300),
+  range: choiceParam(DATE_RANGES, "all"),
+  page: pageParam,
+  edit: idParam,
+};
 
 /** The list's state from URL parameters; anything malformed falls back to the default. */
-export function parseAdminBookingQuery(params: Params): AdminBookingQuery {
-  const range = one(params.range);
-  const page = Number.parseInt(one(params.page), 10);
-  const edit = one(params.edit);
-  return {
-    q: one(params.q).trim().slice(0, 100),
-    tour: one(params.tour).trim().slice(0, 300),
-    range: (DATE_RANGES as readonly string[]).includes(range) ? (range as DateRange) : "all",
-    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 1_000_000) : 1,
-    edit: isUuid(edit) ? edit : null,
-  };
+export function parseAdminBookingQuery(params: RawParams): AdminBookingQuery {
+  return parseListQuery(adminBookingQuery, params);
 }
 
 /** The URL of a view of the list (defaults left out, so a plain view is a plain path). */
@@ -60,15 +64,8 @@ export function adminBookingsHref(
   query: Partial<AdminBookingQuery>,
   changes: Partial<AdminBookingQuery> = {},
 ): string {
-  const next = { ...query, ...changes };
-  const params = new URLSearchParams();
-  if (next.q) params.set("q", next.q);
-  if (next.tour) params.set("tour", next.tour);
-  if (next.range && next.range !== "all") params.set("range", next.range);
-  if (next.page && next.page > 1) params.set("page", String(next.page));
-  if (next.edit) params.set("edit", next.edit);
-  const s = params.toString();
-  return s ? `${ADMIN_BOOKINGS_PATH}?${s}` : ADMIN_BOOKINGS_PATH;
+  const { q, tour, range, page, edit } = { ...query, ...changes };
+  return listHref(ADMIN_BOOKINGS_PATH, { q, tour, range, page, edit }, { range: "all" });
 }
 
 export const isFiltered = (query: AdminBookingQuery) =>
@@ -80,23 +77,9 @@ export function rangeStart(range: DateRange, now: Date = new Date()): Date | nul
   return new Date(now.getTime() - Number(range) * 24 * 60 * 60 * 1000);
 }
 
-/** '{n} total bookings' (n: the bookings matching the search and filters, A41). */
+/** '{n} total bookings' (n: the bookings matching the search and filters). */
 export function totalLabel(total: number): string {
   return `${total} total ${total === 1 ? "booking" : "bookings"}`;
-}
-
-/** 'Showing x to y of n bookings' and 'Page p of N' (A42). */
-export function pageSummary(page: number, shown: number, total: number) {
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_BOOKINGS_PAGE_SIZE));
-  const from = total === 0 ? 0 : (page - 1) * ADMIN_BOOKINGS_PAGE_SIZE + 1;
-  const to = total === 0 ? 0 : from + shown - 1;
-  return {
-    pageCount,
-    showing: `Showing ${from} to ${to} of ${total} bookings`,
-    pageOf: `Page ${page} of ${pageCount}`,
-    /** The pager shows only when there is more than one page. */
-    pager: pageCount > 1,
-  };
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -119,7 +102,7 @@ const STATUS_LABELS: Record<BookingStatus, AdminStatusLabel> = {
 };
 
 /**
- * The admin Status column (A33): a set status as is ('new' New, 'confirmed' Confirmed ...; any
+ * The admin Status column: a set status as is ('new' New, 'confirmed' Confirmed ...; any
  * other value Pending); none set, from the age in Kampala days: same day New, up to 3 days
  * Pending, older Processed.
  */
@@ -136,14 +119,14 @@ export function adminBookingStatus(
   return "Processed";
 }
 
-/** The booking statuses staff set in the Edit dialog, with their labels (decisions.md 12). */
+/** The booking statuses staff set in the Edit dialog, with their labels. */
 export const BOOKING_STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({
   value,
   label: STATUS_LABELS[value],
 }));
 
 /**
- * A34: the wizards store 'new' for "not reviewed yet", and the customer's side shows its
+ * The wizards store 'new' for "not reviewed yet", and the customer's side shows its
  * age-derived labels for it. So 'New' means unreviewed on both sides, and a booking that staff
  * have reviewed (confirmed, completed, cancelled) cannot go back to New.
  */
@@ -152,5 +135,5 @@ export function canSetBookingStatus(current: BookingStatus | null, next: Booking
   return current === null || current === "new";
 }
 
-/** Deposit Made and Paid run the automatic guide assignment when no guide is set (A54). */
+/** Deposit Made and Paid run the automatic guide assignment when no guide is set. */
 export const AUTO_ASSIGN_PAYMENT_STATUSES = ["Deposit Made", "Paid"] as const;

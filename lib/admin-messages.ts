@@ -1,10 +1,16 @@
 /**
- * Pure rules of the admin Messages and Newsletter screens (spec sections 2, 4, 7 and 9;
- * admin-checklist A68-A91), unit-tested in tests/unit/admin-messages.test.ts. Dates are calendar
- * days and clock times in Kampala, whatever the server's or the browser's time zone.
+ * Pure rules of the admin Messages and Newsletter screens, unit-tested in
+ * tests/unit/admin-messages.test.ts. Dates are calendar days and clock times in Kampala, whatever
+ * the server's or the browser's time zone.
  */
-import { daysBetween, kampalaDay, todayIso } from "@/lib/customer";
-import { OPERATOR_TIME_ZONE } from "@/lib/validations/fields";
+import { daysBetween, kampalaDay, todayInKampala } from "@/lib/dates";
+import {
+  choiceParam,
+  pageParam,
+  parseListQuery,
+  type RawParams,
+  searchParam,
+} from "@/lib/list-query";
 
 export const CONTACTS_PAGE_SIZE = 10;
 export const THREADS_PAGE_SIZE = 10;
@@ -16,30 +22,9 @@ export const SUBSCRIBERS_PAGE_SIZE = 15;
  */
 export const SEARCH_COUNT_CAP = 1000;
 
-/** A count for people: '1,000+' when a search's count reached the cap. */
-export function countLabel(count: number, capped: boolean): string {
-  return `${count.toLocaleString("en-US")}${capped ? "+" : ""}`;
-}
-
-/** How long a search may be (longer input is cut, never refused: it comes from a URL). */
-export const SEARCH_MAX = 100;
-
 /* ------------------------------------------------------------------------------------------ */
 /* List state from the URL                                                                     */
 /* ------------------------------------------------------------------------------------------ */
-
-type Params = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
-
-function pageOf(value: string | string[] | undefined): number {
-  const page = Number.parseInt(one(value), 10);
-  return Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1;
-}
-
-/** A search as typed into the box, trimmed and bounded. */
-export function searchOf(value: unknown): string {
-  return typeof value === "string" ? value.trim().slice(0, SEARCH_MAX) : "";
-}
 
 export const MESSAGE_TABS = ["contacts", "customers"] as const;
 export type MessageTab = (typeof MESSAGE_TABS)[number];
@@ -47,15 +32,16 @@ export type MessageTab = (typeof MESSAGE_TABS)[number];
 /** The Messages screen: tab ('Contact Messages' or 'Customer Messages'), search, page, thread. */
 export type MessagesQuery = { tab: MessageTab; q: string; page: number; thread: string | null };
 
-export function parseMessagesQuery(params: Params): MessagesQuery {
-  const tab = one(params.tab);
-  const thread = one(params.thread);
-  return {
-    tab: tab === "customers" ? "customers" : "contacts",
-    q: searchOf(one(params.q)),
-    page: pageOf(params.page),
-    thread: thread ? thread.slice(0, 64) : null,
-  };
+const messagesQuery = {
+  tab: choiceParam(MESSAGE_TABS, "contacts"),
+  q: searchParam(),
+  page: pageParam,
+  // Any thread id is looked up, so an unknown or malformed one is a 404, not a silent list.
+  thread: searchParam(64).transform((s) => s || null),
+};
+
+export function parseMessagesQuery(params: RawParams): MessagesQuery {
+  return parseListQuery(messagesQuery, params);
 }
 
 export const SUBSCRIBER_FILTERS = ["all", "active", "inactive"] as const;
@@ -63,34 +49,14 @@ export type SubscriberFilter = (typeof SUBSCRIBER_FILTERS)[number];
 
 export type SubscribersQuery = { q: string; filter: SubscriberFilter; page: number };
 
-export function subscriberFilterOf(value: unknown): SubscriberFilter {
-  return (SUBSCRIBER_FILTERS as readonly unknown[]).includes(value)
-    ? (value as SubscriberFilter)
-    : "all";
-}
+const subscribersQuery = {
+  q: searchParam(),
+  filter: choiceParam(SUBSCRIBER_FILTERS, "all"),
+  page: pageParam,
+};
 
-export function parseSubscribersQuery(params: Params): SubscribersQuery {
-  return {
-    q: searchOf(one(params.q)),
-    filter: subscriberFilterOf(one(params.filter)),
-    page: pageOf(params.page),
-  };
-}
-
-/** A URL of a list with only the parameters that differ from the defaults. */
-export function listHref(
-  path: string,
-  state: Record<string, string | number | null | undefined>,
-  defaults: Record<string, string | number> = { page: 1 },
-): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(state)) {
-    if (value === null || value === undefined || value === "") continue;
-    if (defaults[key] !== undefined && String(defaults[key]) === String(value)) continue;
-    params.set(key, String(value));
-  }
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
+export function parseSubscribersQuery(params: RawParams): SubscribersQuery {
+  return parseListQuery(subscribersQuery, params);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -101,7 +67,7 @@ export type ContactAgeBadge = "New" | "Recent" | "Read";
 
 /** From the message's age in Kampala calendar days: same day New, up to 2 days Recent, else Read. */
 export function contactAgeBadge(createdAt: Date | string, now: Date = new Date()): ContactAgeBadge {
-  const days = daysBetween(kampalaDay(createdAt), todayIso(now));
+  const days = daysBetween(kampalaDay(createdAt), todayInKampala(now));
   if (days <= 0) return "New";
   if (days <= 2) return "Recent";
   return "Read";
@@ -140,26 +106,3 @@ export function telHref(phone: string | null | undefined): string | null {
   return /\d{3,}/.test(digits) ? `tel:${digits}` : null;
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: OPERATOR_TIME_ZONE,
-  month: "long",
-  day: "2-digit",
-  year: "numeric",
-});
-const clock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: OPERATOR_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
-/** 'MMMM dd, yyyy at HH:mm' in Kampala (the View Full dialog). */
-export function formatReceivedLong(value: Date | string): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  return `${longDate.format(date)} at ${clock.format(date)}`;
-}
-
-/** A LIKE pattern that finds `text` anywhere (its own %, _ and \ taken literally). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

@@ -3,7 +3,8 @@
  * way its two mails show it. Pure: unit-testable without a database.
  */
 import type { BookingDetails, BookingSource } from "@/lib/domain";
-import { formatDay, groupSizeLabel } from "@/lib/customer";
+import { formatDay } from "@/lib/dates";
+import { groupSizeLabel } from "@/lib/booking-labels";
 import type { BookingMailData } from "@/lib/email/templates";
 import {
   accommodationLabel,

@@ -5,8 +5,8 @@
  * (starting with =, +, -, @, tab or carriage return) neutralised with a leading apostrophe.
  */
 import { stringify } from "csv-stringify/sync";
+import { OPERATOR_TIME_ZONE } from "@/lib/dates";
 
-import { OPERATOR_TIME_ZONE } from "@/lib/validations/fields";
 
 export const CSV_HEADER = ["Email", "Subscribed Date"] as const;
 

@@ -16,9 +16,7 @@ import {
  * logged here and never shown raw.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string) => UUID.test(value);
+export { isUuid } from "@/lib/ids";
 
 /** Largest body accepted: a full batch of files at the size limit, plus the form's framing. */
 const MAX_BODY_BYTES = MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES + 1024 * 1024;

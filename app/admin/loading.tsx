@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 
-/** While an admin page (or the login's auth check) loads: a spinner (spec section 2). */
+/** While an admin page (or the login's auth check) loads: a spinner. */
 export default function AdminLoading() {
   return (
     <div

@@ -7,8 +7,8 @@
  *    seeded, 100,000 bookings generated in SQL (two years of requests, 12 tours, a fifth with a
  *    guide), then VACUUM ANALYZE;
  *  - per scenario (search, filters, page 500 ...), the page's reads as the page makes them: the
- *    caller's session and the tour filter's values (listBookingTourPackages) and the page with
- *    its total (lib/dal/admin-bookings.ts), one after the other; 10 warm-up runs, then
+ *    caller's session (checked by each DAL function), the tour filter's values and the page
+ *    with its total (lib/dal/admin-bookings.ts), one after the other; 10 warm-up runs, then
  *    `BENCH_RUNS` (default 100) timed runs: p50, p95, max in ms;
  *  - every statement counted through a Drizzle logger: the queries a page makes.
  *
@@ -25,11 +25,10 @@ import { type Db, migrateDatabase, schema, setDbHandle } from "@/db";
 import { adminUsers, users } from "@/db/schema";
 import { seed } from "@/db/seed";
 import { parseAdminBookingQuery } from "@/lib/admin-bookings";
-import { listBookingTourPackages, queryAdminBookings } from "@/lib/dal/admin-bookings";
+import { listAdminBookings, listBookingTourPackages } from "@/lib/dal/admin-bookings";
+import { actAs } from "@/tests/helpers/customer-world";
 
-// The caller is the bench's staff member: listBookingTourPackages() checks it as the page does.
-const session = vi.hoisted(() => ({ userId: "" }));
-vi.mock("@/auth", () => ({ auth: async () => ({ user: { id: session.userId } }) }));
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
 const SERVER =
   process.env.BENCH_DATABASE_URL ??
@@ -68,7 +67,6 @@ beforeAll(async () => {
     .values({ email: "bench-admin@example.com", name: "Bench Admin", emailVerified: new Date() })
     .returning({ id: users.id });
   adminId = user!.id;
-  session.userId = adminId;
   await db.insert(adminUsers).values({ userId: adminId, role: "staff" });
 
   const started = Date.now();
@@ -140,8 +138,9 @@ const percentile = (sorted: number[], p: number) =>
 /** The reads of one /admin/bookings request (the page renders the dialog only with ?edit=). */
 async function pageReads(params: Record<string, string>) {
   const query = parseAdminBookingQuery(params);
+  actAs({ id: adminId, email: "bench-admin@example.com", name: "Bench Admin" });
   await listBookingTourPackages();
-  return queryAdminBookings(db, query);
+  return listAdminBookings(query);
 }
 
 it("the bookings page at 100,000 bookings", async () => {

@@ -19,6 +19,7 @@ import {
 import { WhatsAppIcon } from "@/components/site/social-icons";
 import { Button } from "@/components/ui/button";
 import type { BookingTourOption } from "@/lib/booking-options";
+import { todayInKampala } from "@/lib/dates";
 import { whatsappLink } from "@/lib/site";
 import {
   PUBLIC_ACCOMMODATION_OPTIONS,
@@ -26,7 +27,6 @@ import {
   PUBLIC_GROUP_SIZE_OPTIONS,
   type PublicBookingFormValues,
   publicBookingSchema,
-  todayInKampala,
 } from "@/lib/validations/booking";
 
 const EMPTY: DefaultValues<PublicBookingFormValues> = {

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { PASSWORD_MIN } from "@/lib/validations/auth";
 import { type ChangePasswordFormValues, changePasswordSchema } from "@/lib/validations/customer";
 
-import { SettingsCard } from "./settings-card";
+import { SettingsCard } from "@/components/shared/settings-card";
 
 const EMPTY: ChangePasswordFormValues = {
   currentPassword: "",

@@ -1,6 +1,8 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { formatDay } from "@/lib/dates";
+import { groupSizeLabel, shortId } from "@/lib/booking-labels";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -12,10 +14,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { formatDay, groupSizeLabel, shortId } from "@/lib/customer";
 import type { CustomerBooking } from "@/lib/dal/customer";
 
-import { BookingStatusBadge, PaymentBadge } from "./status-badge";
+import { PaymentBadge } from "@/components/shared/status-badge";
+
+import { BookingStatusBadge } from "./booking-status-badge";
 
 const ACCOMMODATION: Record<string, string> = {
   budget: "Budget",

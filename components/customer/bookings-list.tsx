@@ -1,34 +1,27 @@
 import Link from "next/link";
+import { formatDay } from "@/lib/dates";
+import { groupSizeLabel, shortId } from "@/lib/booking-labels";
 
 import { CalendarDays, Compass, SearchX, Users } from "@/components/icons";
 import { ListPager } from "@/components/lists/list-pager";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { BookingQuery } from "@/lib/booking-query";
-import { BOOKINGS_PAGE_SIZE, formatDay, groupSizeLabel, shortId } from "@/lib/customer";
-import { listMyBookings } from "@/lib/dal/customer";
+import { type BookingQuery, bookingsHref } from "@/lib/booking-query";
+import { BOOKINGS_PAGE_SIZE } from "@/lib/customer";
+import { type CustomerBooking, listMyBookings } from "@/lib/dal/customer";
+import { emptyPage } from "@/lib/list-query";
 import { loggedRead } from "@/lib/logged-read";
 
 import { BookingDetailsDialog } from "./booking-details-dialog";
-import { BookingStatusBadge, PaymentBadge } from "./status-badge";
+import { PaymentBadge } from "@/components/shared/status-badge";
 
-function pageHref(query: BookingQuery, page: number): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.filter !== "all") params.set("filter", query.filter);
-  if (page > 1) params.set("page", String(page));
-  const s = params.toString();
-  return s ? `/customer/bookings?${s}` : "/customer/bookings";
-}
+import { BookingStatusBadge } from "./booking-status-badge";
 
 /** One page of My Bookings, its count line, its empty states and the pager. */
 export async function BookingsList({ query }: { query: BookingQuery }) {
   const result = await loggedRead("customer bookings", () => listMyBookings(query), {
-    items: [],
-    total: 0,
+    ...emptyPage<CustomerBooking>(),
     totalAll: 0,
-    page: 1,
-    pageCount: 1,
   });
   const filtered = query.q !== "" || query.filter !== "all";
 
@@ -109,12 +102,10 @@ export async function BookingsList({ query }: { query: BookingQuery }) {
 
       <ListPager
         label="Bookings pages"
-        page={result.page}
-        pageCount={result.pageCount}
-        total={result.total}
+        noun="bookings"
+        result={result}
         pageSize={BOOKINGS_PAGE_SIZE}
-        shown={result.items.length}
-        href={(page) => pageHref(query, page)}
+        href={(page) => bookingsHref(query, { page })}
       />
     </div>
   );

@@ -1,14 +1,16 @@
 import Link from "next/link";
+import { formatDay } from "@/lib/dates";
+import { groupSizeLabel } from "@/lib/booking-labels";
 
 import { ArrowRight, CalendarDays, Compass, MessageSquare, Plane, Users } from "@/components/icons";
 import { EmptyState } from "@/components/site/empty-state";
 import { LinkButton } from "@/components/site/link-button";
-import { formatDay, groupSizeLabel, nextDepartureLabel } from "@/lib/customer";
+import { nextDepartureLabel } from "@/lib/customer";
 import { getDashboard } from "@/lib/dal/customer";
 
-import { StatCard } from "./stat-card";
+import { StatCard } from "@/components/shared/stat-card";
 import { StatsSkeleton } from "./stats-skeleton";
-import { BookingStatusBadge } from "./status-badge";
+import { BookingStatusBadge } from "./booking-status-badge";
 
 /** Stat cards and the next three trips. */
 export async function DashboardOverview() {

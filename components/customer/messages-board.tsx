@@ -1,12 +1,13 @@
 import { Headset, Inbox, MessageSquare, UserRound } from "@/components/icons";
+import { formatDayTime } from "@/lib/dates";
+import { SUPPORT_AUTHOR, groupThreads, messageStats } from "@/lib/messages";
 import { EmptyState } from "@/components/site/empty-state";
 import { Badge } from "@/components/ui/badge";
-import { formatDayTime, groupThreads, messageStats, SUPPORT_AUTHOR } from "@/lib/customer";
 import { listMyMessages } from "@/lib/dal/customer-messages";
 import { loggedRead } from "@/lib/logged-read";
 
 import { NewMessageDialog } from "./new-message-dialog";
-import { StatCard } from "./stat-card";
+import { StatCard } from "@/components/shared/stat-card";
 import { StatsSkeleton } from "./stats-skeleton";
 import { ThreadDialog } from "./thread-dialog";
 

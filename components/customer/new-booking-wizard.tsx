@@ -1,6 +1,8 @@
 "use client";
 
 import Link from "next/link";
+import { formatDay, todayInKampala } from "@/lib/dates";
+import { groupSizeLabel } from "@/lib/booking-labels";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -11,7 +13,6 @@ import { BookingWizardForm, useBookingWizard } from "@/components/booking/bookin
 import { CheckboxField, SelectField } from "@/components/forms/choice-fields";
 import { DateField, NameField, PhoneField, TextareaField } from "@/components/forms/form-field";
 import type { BookingTourOption } from "@/lib/booking-options";
-import { formatDay, groupSizeLabel } from "@/lib/customer";
 import {
   CUSTOMER_ACCOMMODATION_OPTIONS,
   CUSTOMER_BOOKING_STEPS,
@@ -19,7 +20,7 @@ import {
   type CustomerBookingFormValues,
   customerBookingSchema,
 } from "@/lib/validations/customer";
-import { LIMITS, todayInKampala } from "@/lib/validations/fields";
+import { LIMITS } from "@/lib/validations/fields";
 
 const GROUP_SIZES = Array.from({ length: CUSTOMER_GROUP_SIZE_MAX }, (_, i) => ({
   value: String(i + 1),

@@ -12,8 +12,8 @@ import { Badge } from "@/components/ui/badge";
 import { LOCKED_PREFERENCES, type PreferenceKey, PREFERENCE_KEYS } from "@/lib/domain";
 import { type PreferencesRequest, preferencesSchema } from "@/lib/validations/customer";
 
-import { PageHeader } from "./page-header";
-import { SettingsCard } from "./settings-card";
+import { PageHeader } from "@/components/shared/page-header";
+import { SettingsCard } from "@/components/shared/settings-card";
 
 const TOGGLES: Record<PreferenceKey, { title: string; description: string; badge: string }> = {
   newsletter: {

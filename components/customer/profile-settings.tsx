@@ -1,6 +1,7 @@
 "use client";
 
 import { Lightbulb, MailWarning, Pencil, Save, X } from "lucide-react";
+import { formatDay } from "@/lib/dates";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 
@@ -17,13 +18,13 @@ import { PasswordField } from "@/components/forms/password-field";
 import { loadToast } from "@/components/forms/load-toast";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import { accountIdLabel, displayName, formatDay, initials, memberSince } from "@/lib/customer";
+import { accountIdLabel, displayName, initials, memberSince } from "@/lib/customer";
 import type { Profile } from "@/lib/dal/account";
 import {} from "@/lib/validations/auth";
 import { type ProfileFormValues, profileSchema } from "@/lib/validations/customer";
 
-import { PageHeader } from "./page-header";
-import { SettingsCard } from "./settings-card";
+import { PageHeader } from "@/components/shared/page-header";
+import { SettingsCard } from "@/components/shared/settings-card";
 
 const TIPS = [
   "Keep your contact details current so we can reach you about your bookings.",

@@ -1,6 +1,8 @@
 "use client";
 
 import { Send } from "lucide-react";
+import { formatDayTime } from "@/lib/dates";
+import { SUPPORT_AUTHOR, type ThreadView } from "@/lib/messages";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
@@ -16,7 +18,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { formatDayTime, SUPPORT_AUTHOR, type ThreadView } from "@/lib/customer";
 import { cn } from "@/lib/utils";
 import { type ReplyFormValues, replySchema } from "@/lib/validations/customer";
 import { LIMITS } from "@/lib/validations/fields";

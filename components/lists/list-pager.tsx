@@ -2,64 +2,71 @@ import Link from "next/link";
 
 import { ChevronLeft, ChevronRight } from "@/components/icons";
 import { Button } from "@/components/ui/button";
-import { countLabel } from "@/lib/admin-messages";
+import { type Page, pagerText } from "@/lib/list-query";
 
-/** Previous / Next of a list whose page is in the URL (customer bookings, admin lists); hidden with a single page. */
+/**
+ * 'Showing x to y of n {noun}', then Previous, 'Page p of N' and Next, for a list whose page is in
+ * the URL. With a single page only the 'Showing' line is left; with no rows, nothing.
+ */
 export function ListPager({
   label,
-  page,
-  pageCount,
-  total,
+  noun,
+  result,
   pageSize,
-  shown,
-  capped = false,
   href,
 }: {
+  /** The navigation's name ('Bookings pages'). */
   label: string;
-  page: number;
-  pageCount: number;
-  total: number;
+  /** What the rows are, plural ('bookings'). */
+  noun: string;
+  result: Pick<Page<unknown>, "items" | "page" | "pageCount" | "total" | "capped">;
   pageSize: number;
-  shown: number;
-  /** The total is a search's capped count: there are more pages. */
-  capped?: boolean;
   href: (page: number) => string;
 }) {
-  if (pageCount <= 1) return null;
-  const from = (page - 1) * pageSize + 1;
-  const to = from + shown - 1;
+  const { page, pageCount, total } = result;
+  if (total === 0 || result.items.length === 0) return null;
+  const { showing, pageOf } = pagerText({ ...result, shown: result.items.length }, pageSize, noun);
+  if (pageCount <= 1) return <p className="text-sm text-muted-foreground">{showing}</p>;
   return (
-    <nav aria-label={label} className="flex items-center justify-between gap-3">
-      {page > 1 ? (
-        <Button asChild variant="outline" className="bg-card">
-          <Link href={href(page - 1)} scroll={false}>
-            <ChevronLeft aria-hidden="true" />
-            Previous
-          </Link>
-        </Button>
-      ) : (
-        <Button variant="outline" disabled className="bg-card">
-          <ChevronLeft aria-hidden="true" />
-          Previous
-        </Button>
-      )}
-      <p className="text-center text-sm text-muted-foreground">
-        <span className="hidden sm:inline">{`Showing ${from} to ${to} of ${countLabel(total, capped)} · `}</span>
-        {`Page ${page} of ${countLabel(pageCount, capped)}`}
-      </p>
-      {page < pageCount ? (
-        <Button asChild variant="outline" className="bg-card">
-          <Link href={href(page + 1)} scroll={false}>
-            Next
-            <ChevronRight aria-hidden="true" />
-          </Link>
-        </Button>
-      ) : (
-        <Button variant="outline" disabled className="bg-card">
-          Next
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      )}
+    <nav
+      aria-label={label}
+      className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between"
+    >
+      <p className="text-sm text-muted-foreground">{showing}</p>
+      <div className="flex items-center gap-2">
+        <PagerLink href={page > 1 ? href(page - 1) : null} direction="previous" />
+        <p className="px-2 text-sm font-medium whitespace-nowrap">{pageOf}</p>
+        <PagerLink href={page < pageCount ? href(page + 1) : null} direction="next" />
+      </div>
     </nav>
+  );
+}
+
+function PagerLink({ href, direction }: { href: string | null; direction: "previous" | "next" }) {
+  const content =
+    direction === "previous" ? (
+      <>
+        <ChevronLeft aria-hidden="true" />
+        Previous
+      </>
+    ) : (
+      <>
+        Next
+        <ChevronRight aria-hidden="true" />
+      </>
+    );
+  if (!href) {
+    return (
+      <Button variant="outline" size="sm" disabled className="bg-card">
+        {content}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="outline" size="sm" className="bg-card">
+      <Link href={href} scroll={false}>
+        {content}
+      </Link>
+    </Button>
   );
 }

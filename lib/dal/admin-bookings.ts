@@ -1,4 +1,5 @@
 import "server-only";
+import { formatDay, formatDayTime, todayInKampala } from "@/lib/dates";
 
 import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
 
@@ -16,7 +17,6 @@ import {
   canSetBookingStatus,
   rangeStart,
 } from "@/lib/admin-bookings";
-import { formatDay, formatDayTime, todayIso } from "@/lib/customer";
 import { type Staff, requireStaff } from "@/lib/dal/session";
 import type { BookingStatus, PaymentStatus, TourCategory } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
@@ -30,16 +30,16 @@ import {
   preferredSpecialties,
   tripOf,
 } from "@/lib/guide-assignment";
-import { isUuid } from "@/lib/ids";
+import { containsPattern, isUuid, type Page, pageCountOf } from "@/lib/list-query";
 import type { BookingGuideInput, BookingPaymentInput } from "@/lib/validations/admin-bookings";
 
 /**
- * The staff's bookings screen (/admin/bookings, admin checklist A29-A63). Every function starts
- * with requireStaff(): staff and admins work bookings (decisions.md 9). The list is one query
+ * The staff's bookings screen (/admin/bookings). Every function starts
+ * with requireStaff(): staff and admins work bookings. The list is one query
  * (the page, its total and the guide, joined); the tour filter's values a second; the caller's
  * session the third. Edits run in one transaction each: the booking row locked, the version
  * checked, the change, its history rows, the customer's mail in the outbox and, for Deposit Made
- * or Paid without a guide, the automatic assignment (decisions.md 13) with the guide rows locked.
+ * or Paid without a guide, the automatic assignment with the guide rows locked.
  */
 
 /* ------------------------------------------------------------------------------------------ */
@@ -55,13 +55,8 @@ const touched = sql`clock_timestamp()`;
 /** A trip that still needs its guide: not cancelled by staff, payment not cancelled or refunded. */
 const liveBooking = sql`(coalesce(${bookings.bookingStatus}, '') <> 'cancelled' and ${bookings.paymentStatus} not in ('Cancelled', 'Refunded'))`;
 
-/** The last day of a booking's trip: its end date, or 3 days from departure (decisions.md 13). */
+/** The last day of a booking's trip: its end date, or 3 days from departure. */
 const tripEnd = sql`coalesce(${bookings.endDate}, ${bookings.departureDate} + 2)`;
-
-/** A LIKE pattern matching `text` literally, anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Rows of `db.execute` on either driver (postgres-js: an array; PGlite: `{ rows }`). */
 function rowsOf<T>(result: unknown): T[] {
@@ -85,21 +80,15 @@ export type AdminBookingRow = {
   groupSize: number;
 };
 
-export type AdminBookingPage = {
-  items: AdminBookingRow[];
-  /** Bookings matching the search and filters. */
-  total: number;
-  page: number;
-};
-
-export const EMPTY_ADMIN_BOOKING_PAGE: AdminBookingPage = { items: [], total: 0, page: 1 };
+/** A page of bookings; `total` counts the bookings matching the search and filters. */
+export type AdminBookingPage = Page<AdminBookingRow>;
 
 function listConditions(query: AdminBookingQuery, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
   const q = query.q.trim();
   if (q) {
     // Trigram indexes (migration 0002) serve each ILIKE; the OR becomes a bitmap OR.
-    const pattern = containing(q);
+    const pattern = containsPattern(q);
     conditions.push(
       or(
         ilike(bookings.fullName, pattern),
@@ -120,7 +109,12 @@ function listConditions(query: AdminBookingQuery, now: Date): SQL | undefined {
  * the rows skipped by the offset), then its 10 rows are read and joined with their guide.
  */
 async function selectPage(db: Db, where: SQL | undefined, page: number) {
-  const total = db.$with("total").as(db.select({ n: count().as("n") }).from(bookings).where(where));
+  const total = db.$with("total").as(
+    db
+      .select({ n: count().as("n") })
+      .from(bookings)
+      .where(where),
+  );
   const ids = db
     .select({ id: bookings.id, at: sql<Date>`${bookings.createdAt}`.as("at") })
     .from(bookings)
@@ -184,8 +178,8 @@ async function selectPage(db: Db, where: SQL | undefined, page: number) {
   return { total: n, items };
 }
 
-/** Reads one page of the list with the given database (the bench counts its queries). */
-export async function queryAdminBookings(
+/** Reads one page of the list with the given database. */
+async function queryAdminBookings(
   db: Db,
   query: AdminBookingQuery,
   now: Date = new Date(),
@@ -193,7 +187,7 @@ export async function queryAdminBookings(
   const where = listConditions(query, now);
   let page = query.page;
   let { total, items } = await selectPage(db, where, page);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_BOOKINGS_PAGE_SIZE));
+  const pageCount = pageCountOf(total, ADMIN_BOOKINGS_PAGE_SIZE);
   if (page > pageCount) {
     // A bookmark past the end (bookings filtered away since): show the last page.
     page = pageCount;
@@ -201,6 +195,7 @@ export async function queryAdminBookings(
   }
   return {
     page,
+    pageCount,
     total,
     items: items.map((r) => ({
       id: r.id,
@@ -224,7 +219,7 @@ export async function listAdminBookings(query: AdminBookingQuery): Promise<Admin
 }
 
 /**
- * The distinct tour_package values ('All Tours' plus these, A38), read as a loose index scan on
+ * The distinct tour_package values ('All Tours' plus these), read as a loose index scan on
  * bookings_tour_package_idx: one index probe per distinct value, not a pass over every booking.
  */
 async function queryTourPackages(db: Db): Promise<string[]> {
@@ -473,7 +468,7 @@ const guideNameOf = async (tx: Tx, id: string | null) => {
 };
 
 /**
- * Automatic assignment (decisions.md 13) inside the caller's transaction. Every available guide
+ * Automatic assignment inside the caller's transaction. Every available guide
  * row is locked (in id order, so two savers queue instead of deadlocking) before the overlaps are
  * read: a second assignment waits for the first to commit and then sees its booking, so no guide
  * gets two overlapping trips.
@@ -490,7 +485,7 @@ async function autoAssign(tx: Tx, booking: LockedBooking): Promise<AssignmentOut
     .where(eq(guides.isAvailable, true))
     .orderBy(asc(guides.id))
     .for("update");
-  const today = todayIso();
+  const today = todayInKampala();
   const candidates: GuideCandidate[] = (
     await tx
       .select({
@@ -514,8 +509,8 @@ export type PaymentUpdateResult = {
 };
 
 /**
- * Saves payment status, note and booking status (A51), with their history and the customer's
- * mail; Deposit Made or Paid without a guide runs the automatic assignment (A54) in the same
+ * Saves payment status, note and booking status, with their history and the customer's
+ * mail; Deposit Made or Paid without a guide runs the automatic assignment in the same
  * transaction. The payment stays saved when no guide is free.
  */
 export async function updateBookingPayment(
@@ -601,7 +596,7 @@ export async function updateBookingPayment(
 }
 
 /**
- * A manual guide change (A59, A60): `oldGuideId` must still be the booking's guide and the
+ * A manual guide change: `oldGuideId` must still be the booking's guide and the
  * version current, or the save is refused as stale. A guide marked unavailable, or one with
  * another trip overlapping this one, is refused with the reason (the guide row is locked while
  * checking, like the automatic assignment).

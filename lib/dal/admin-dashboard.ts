@@ -1,11 +1,11 @@
 import "server-only";
+import { OPERATOR_TIME_ZONE } from "@/lib/dates";
 
 import { sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { bookings, contacts, newsletterSubscriptions } from "@/db/schema";
 import { requireStaff } from "@/lib/dal/session";
-import { OPERATOR_TIME_ZONE } from "@/lib/validations/fields";
 
 export type DashboardCounts = {
   totalBookings: number;
@@ -15,7 +15,7 @@ export type DashboardCounts = {
 };
 
 /**
- * The four figures of /admin (A22-A26): exact counts in one query, no row fetched. 'This month'
+ * The four figures of /admin: exact counts in one query, no row fetched. 'This month'
  * starts at midnight on the first of the current month in Kampala, whatever the server's zone.
  */
 export async function getDashboardCounts(): Promise<DashboardCounts> {

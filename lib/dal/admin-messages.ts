@@ -5,33 +5,19 @@ import { alias } from "drizzle-orm/pg-core";
 
 import { getDb } from "@/db";
 import { contacts, customerMessages, users } from "@/db/schema";
-import {
-  CONTACTS_PAGE_SIZE,
-  containsPattern,
-  SEARCH_COUNT_CAP,
-  THREADS_PAGE_SIZE,
-} from "@/lib/admin-messages";
+import { CONTACTS_PAGE_SIZE, SEARCH_COUNT_CAP, THREADS_PAGE_SIZE } from "@/lib/admin-messages";
+import { clampPage, containsPattern, isUuid, type Page, pageCountOf } from "@/lib/list-query";
 import { requireStaff } from "@/lib/dal/session";
 import { queueEmail } from "@/lib/email";
 import { supportReply } from "@/lib/email/templates";
-import { isUuid } from "@/lib/ids";
 
 /**
- * The staff's side of the admin Messages screen (admin-checklist A68-A82, decisions.md 11): the
+ * The staff's side of the admin Messages screen: the
  * contact form's messages and the customers' support threads. Every function starts with
  * requireStaff() (staff and admins; anyone else is sent to /admin/login). Lists are paged and
  * searched in SQL; the search is ILIKE '%q%' on the expression the trigram index of migration
  * 0002 covers.
  */
-
-export type Paged<T> = {
-  items: T[];
-  total: number;
-  page: number;
-  pageCount: number;
-  /** A search's count stopped at SEARCH_COUNT_CAP: there are more. */
-  capped?: boolean;
-};
 
 /* ------------------------------------------------------------------------------------------ */
 /* Contact messages                                                                            */
@@ -55,13 +41,11 @@ function contactSearch(q: string): SQL | undefined {
   return q ? sql`${contactSearchText} ilike ${containsPattern(q)}` : undefined;
 }
 
-const pageCountOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
-
 /** One page (10) of contact messages, newest first, searched on name, email, subject, message. */
 export async function listContactsForStaff(query: {
   q: string;
   page: number;
-}): Promise<Paged<StaffContact>> {
+}): Promise<Page<StaffContact>> {
   await requireStaff();
   const db = await getDb();
   const where = contactSearch(query.q);
@@ -99,7 +83,7 @@ export async function listContactsForStaff(query: {
   const capped = !!where && (counted?.value ?? 0) > SEARCH_COUNT_CAP;
   const total = capped ? SEARCH_COUNT_CAP : (counted?.value ?? 0);
   const pageCount = pageCountOf(total, CONTACTS_PAGE_SIZE);
-  const page = Math.min(query.page, pageCount);
+  const page = clampPage(query.page, total, CONTACTS_PAGE_SIZE);
   const rows = page === query.page ? asked : await pageRows(page);
   return {
     items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
@@ -141,7 +125,7 @@ const customer = alias(users, "thread_customer");
  */
 export async function listThreadsForStaff(query: {
   page: number;
-}): Promise<Paged<StaffThreadSummary>> {
+}): Promise<Page<StaffThreadSummary>> {
   await requireStaff();
   const db = await getDb();
   const m = customerMessages;
@@ -195,7 +179,7 @@ export async function listThreadsForStaff(query: {
   ]);
   const total = counted?.value ?? 0;
   const pageCount = pageCountOf(total, THREADS_PAGE_SIZE);
-  const page = Math.min(query.page, pageCount);
+  const page = clampPage(query.page, total, THREADS_PAGE_SIZE);
   const rows = page === query.page ? asked : await pageRows(page);
   return {
     items: rows.map((r) => ({
@@ -283,7 +267,7 @@ export async function getThreadForStaff(threadId: string): Promise<StaffThread |
 }
 
 /**
- * A staff reply (A80): joins the thread with is_from_admin true, the author, and the thread's
+ * A staff reply: joins the thread with is_from_admin true, the author, and the thread's
  * subject, customer email and account; marks the customer's messages read for staff; queues the
  * 'support-reply' mail to the customer in the same transaction (a mail failure loses nothing).
  * The customer sees it unread, signed 'Support Team'. Null when the thread does not exist.

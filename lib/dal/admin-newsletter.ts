@@ -5,17 +5,16 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { newsletterSubscriptions } from "@/db/schema";
 import {
-  containsPattern,
   SEARCH_COUNT_CAP,
   SUBSCRIBERS_PAGE_SIZE,
   type SubscriberFilter,
 } from "@/lib/admin-messages";
+import { clampPage, containsPattern, isUuid, type Page, pageCountOf } from "@/lib/list-query";
 import { requireStaff } from "@/lib/dal/session";
 import { csvChunk } from "@/lib/newsletter-csv";
-import { isUuid } from "@/lib/ids";
 
 /**
- * The staff's side of the newsletter (admin-checklist A83-A91): the subscriber list, a
+ * The staff's side of the newsletter: the subscriber list, a
  * subscriber's state, and the CSV export of the active subscribers among the filtered. Every
  * function starts with requireStaff(). Search is ILIKE '%q%' on email (trigram index, migration
  * 0002); the list and the export go newest first on (subscribed_at, id).
@@ -32,18 +31,14 @@ export type StaffSubscriber = {
 
 export type SubscriberCounts = { total: number; active: number; inactive: number };
 
-export type SubscriberPage = {
-  items: StaffSubscriber[];
-  /** Rows of the search and filter (all pages). */
-  total: number;
-  page: number;
-  pageCount: number;
+/** A page of the search and filter; `capped` when the chosen filter's count reached the cap. */
+export type SubscriberPage = Page<StaffSubscriber> & {
   /** The whole list (the stat cards). */
   counts: SubscriberCounts;
   /** The search's rows under each filter (the filter buttons), capped at SEARCH_COUNT_CAP. */
-  filterCounts: { all: number; active: number; inactive: number };
+  filterCounts: Record<SubscriberFilter, number>;
   /** Which filter counts reached the cap ('1,000+'). */
-  capped: { all: boolean; active: boolean; inactive: boolean };
+  filterCapped: Record<SubscriberFilter, boolean>;
 };
 
 type Filters = { q: string; filter: SubscriberFilter };
@@ -124,8 +119,8 @@ export async function listSubscribersForStaff(
     inactive: !!matches && (c?.inactiveHits ?? 0) > SEARCH_COUNT_CAP,
   };
   const total = filterCounts[query.filter];
-  const pageCount = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
+  const pageCount = pageCountOf(total, SUBSCRIBERS_PAGE_SIZE);
+  const page = clampPage(query.page, total, SUBSCRIBERS_PAGE_SIZE);
   const rows = page === query.page ? asked : await pageRows(page);
   return {
     items: rows.map((r) => ({ ...r, subscribedAt: r.subscribedAt.toISOString() })),
@@ -133,8 +128,9 @@ export async function listSubscribersForStaff(
     page,
     pageCount,
     counts,
+    capped: more[query.filter],
     filterCounts,
-    capped: more,
+    filterCapped: more,
   };
 }
 

@@ -1,13 +1,22 @@
 import "server-only";
 
-import { desc, eq, ilike, or, sql } from "drizzle-orm";
+import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { tours } from "@/db/schema";
+import { ADMIN_TOURS_PAGE_SIZE } from "@/lib/admin-tours";
 import type { PricingPackage } from "@/lib/domain";
 import { requireStaff, requireAdmin } from "@/lib/dal/session";
 import { refreshCatalogue } from "@/lib/dal/tours";
 import { DomainError } from "@/lib/errors";
+import {
+  clampPage,
+  containsPattern,
+  isUuid,
+  type Page,
+  pageCountOf,
+  SEARCH_MAX,
+} from "@/lib/list-query";
 import { getStorage } from "@/lib/storage";
 import { priceLabel } from "@/lib/tours";
 import { type TourData, tourSchema } from "@/lib/validations/tours";
@@ -55,13 +64,17 @@ export type AdminTourDetail = Omit<Pick<TourRow, keyof TourData>, "pricing"> & {
   hasThumbnail: boolean;
 };
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Tours, newest first (A97), matching `q` in the title or the slug (A94). */
-export async function listToursForStaff(q = ""): Promise<AdminTourRow[]> {
+/** Tours, newest first, matching `q` in the title or the slug; one page of them. */
+export async function listToursForStaff(q = "", page = 1): Promise<Page<AdminTourRow>> {
   await requireStaff();
   const db = await getDb();
-  const term = q.trim().slice(0, 100);
+  const term = q.trim().slice(0, SEARCH_MAX);
+  const where = term
+    ? or(ilike(tours.title, containsPattern(term)), ilike(tours.slug, containsPattern(term)))
+    : undefined;
+  const [counted] = await db.select({ value: count() }).from(tours).where(where);
+  const total = counted?.value ?? 0;
+  const shown = clampPage(page, total, ADMIN_TOURS_PAGE_SIZE);
   const rows = await db
     .select({
       id: tours.id,
@@ -77,26 +90,26 @@ export async function listToursForStaff(q = ""): Promise<AdminTourRow[]> {
       updatedAt: tours.updatedAt,
     })
     .from(tours)
-    .where(
-      term
-        ? or(
-            ilike(tours.title, `%${escapeLike(term)}%`),
-            ilike(tours.slug, `%${escapeLike(term)}%`),
-          )
-        : undefined,
-    )
-    .orderBy(desc(tours.createdAt), desc(tours.id));
-  return rows.map(({ createdAt, updatedAt, ...row }) => ({
-    ...row,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  }));
+    .where(where)
+    .orderBy(desc(tours.createdAt), desc(tours.id))
+    .limit(ADMIN_TOURS_PAGE_SIZE)
+    .offset((shown - 1) * ADMIN_TOURS_PAGE_SIZE);
+  return {
+    items: rows.map(({ createdAt, updatedAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+    })),
+    total,
+    page: shown,
+    pageCount: pageCountOf(total, ADMIN_TOURS_PAGE_SIZE),
+  };
 }
 
 /** One tour for the Edit dialog, or null. */
 export async function getTourForStaff(id: string): Promise<AdminTourDetail | null> {
   await requireStaff();
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await db.select().from(tours).where(eq(tours.id, id)).limit(1);
   if (!row) return null;

@@ -1,10 +1,10 @@
 import "server-only";
+import { type MessageView } from "@/lib/messages";
 
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { customerMessages } from "@/db/schema";
-import { type MessageView } from "@/lib/customer";
 import { type Customer, requireCustomer } from "@/lib/dal/session";
 import { queueEmail } from "@/lib/email";
 import { normalizeEmail } from "@/lib/email-address";

@@ -1,4 +1,5 @@
 import "server-only";
+import { daysBetween, todayInKampala } from "@/lib/dates";
 
 import {
   and,
@@ -25,14 +26,12 @@ import {
   type CustomerStatusLabel,
   dashboardBookingStatus,
   DASHBOARD_UPCOMING_LIMIT,
-  daysBetween,
-  todayIso,
 } from "@/lib/customer";
 import { createBooking, type CreateBookingResult } from "@/lib/dal/bookings";
 import { type Customer, requireCustomer } from "@/lib/dal/session";
 import type { BookingDetails, PaymentStatus } from "@/lib/domain";
 import { normalizeEmail } from "@/lib/email-address";
-import { isUuid } from "@/lib/ids";
+import { clampPage, escapeLike, isUuid, type Page, pageCountOf } from "@/lib/list-query";
 import type { CustomerBookingInput } from "@/lib/validations/customer";
 
 /**
@@ -79,7 +78,7 @@ const calledOff = sql`(coalesce(${bookings.bookingStatus}, '') = 'cancelled' or 
 export async function getDashboard(): Promise<Dashboard> {
   const me = await requireCustomer();
   const db = await getDb();
-  const today = todayIso();
+  const today = todayInKampala();
   const upcoming = and(ownBookings(me), gte(bookings.departureDate, today), not(calledOff));
   const [[stats], rows] = await Promise.all([
     db
@@ -133,15 +132,8 @@ export type CustomerBooking = BookingDetails & {
   guide: { fullName: string; specialty: string | null; languages: string[] } | null;
 };
 
-export type BookingPage = {
-  items: CustomerBooking[];
-  /** Bookings matching the search and filter. */
-  total: number;
-  /** All of the customer's bookings. */
-  totalAll: number;
-  page: number;
-  pageCount: number;
-};
+/** A page of the bookings matching the search and filter, and how many the customer has. */
+export type BookingPage = Page<CustomerBooking> & { totalAll: number };
 
 const bookingColumns = {
   id: bookings.id,
@@ -182,16 +174,11 @@ function toCustomerBooking(row: BookingRow): CustomerBooking {
   };
 }
 
-/** A LIKE pattern matching `text` literally. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** One page (5) of the customer's bookings, newest first; search, filter and paging in SQL. */
 export async function listMyBookings(query: BookingQuery): Promise<BookingPage> {
   const me = await requireCustomer();
   const db = await getDb();
-  const today = todayIso();
+  const today = todayInKampala();
   const conditions: SQL[] = [ownBookings(me)];
   if (query.filter === "upcoming")
     conditions.push(or(gte(bookings.departureDate, today), isNull(bookings.departureDate))!);
@@ -199,7 +186,7 @@ export async function listMyBookings(query: BookingQuery): Promise<BookingPage> 
   // The list shows ids as '#1a2b3c4d': a search may include the '#'.
   const q = query.q.trim().replace(/^#/, "");
   if (q) {
-    const pattern = likeLiteral(q.toLowerCase());
+    const pattern = escapeLike(q.toLowerCase());
     conditions.push(
       or(
         sql`lower(${bookings.tourPackage}) like ${`%${pattern}%`}`,
@@ -214,8 +201,8 @@ export async function listMyBookings(query: BookingQuery): Promise<BookingPage> 
     db.select({ value: count() }).from(bookings).where(ownBookings(me)),
   ]);
   const total = filtered?.value ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
+  const pageCount = pageCountOf(total, BOOKINGS_PAGE_SIZE);
+  const page = clampPage(query.page, total, BOOKINGS_PAGE_SIZE);
   const rows = await selectBookings(db)
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))

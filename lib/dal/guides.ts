@@ -9,7 +9,7 @@ import { DomainError } from "@/lib/errors";
 import type { GuideData } from "@/lib/validations/staff";
 
 /**
- * Guides (decisions.md 13, A64-A67). Every staff member reads them (the list, the bookings'
+ * Guides. Every staff member reads them (the list, the bookings'
  * guide selector); only the role `admin` adds, edits or changes availability (README, Roles).
  */
 

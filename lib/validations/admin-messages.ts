@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { searchOf, subscriberFilterOf } from "@/lib/admin-messages";
+import { SUBSCRIBER_FILTERS } from "@/lib/admin-messages";
+import { choiceParam, searchParam } from "@/lib/list-query";
 
 import { LIMITS } from "./fields";
 
@@ -33,8 +34,8 @@ export const subscriberStatusSchema = z.object({
 
 /** The view an export is made of: the list's search and filter (bad values fall back). */
 export const exportViewSchema = z.object({
-  q: z.unknown().transform(searchOf),
-  filter: z.unknown().transform(subscriberFilterOf),
+  q: searchParam(),
+  filter: choiceParam(SUBSCRIBER_FILTERS, "all"),
 });
 
 /** The export route's query string: checked strictly (a bad value is a 400, not a guess). */

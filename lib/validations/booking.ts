@@ -22,7 +22,7 @@ import {
  * one sub-schema per step for the wizard's Next button. The customer wizard shares its field rules
  * through ./fields.
  */
-export { HONEYPOT_FIELD, todayInKampala } from "./fields";
+export { HONEYPOT_FIELD } from "./fields";
 
 /** The tour field's value for a custom trip (no tour row). */
 export const CUSTOM_PACKAGE_VALUE = "custom";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { todayInKampala } from "@/lib/dates";
 import { normalizeEmail } from "@/lib/email-address";
 
 // No compiled parsers: zod would otherwise probe `new Function` at the first parse in the
@@ -29,8 +30,6 @@ export const LIMITS = {
  */
 export const HONEYPOT_FIELD = "website";
 
-/** The operator's time zone: 'today' for date rules is the date in Kampala. */
-export const OPERATOR_TIME_ZONE = "Africa/Kampala";
 
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
 // Multi-line text keeps tabs and line breaks.
@@ -114,18 +113,6 @@ export function optionalPhone(label = "Phone number") {
 /* ------------------------------------------------------------------------------------------ */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Today's date in Kampala as 'yyyy-MM-dd' (works in the browser and on the server). */
-export function todayInKampala(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: OPERATOR_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
 
 /** A real calendar date written 'yyyy-MM-dd' (so 2027-02-30 is not). */
 export function isIsoDate(value: string): boolean {

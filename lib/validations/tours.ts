@@ -154,6 +154,3 @@ export const updateTourSchema = tourSchema.extend(tourIdSchema.shape);
 export type UpdateTourInput = z.input<typeof updateTourSchema>;
 
 export const tourActiveSchema = tourIdSchema.extend({ isActive: switchValue });
-
-/** The admin list's search: title or slug. */
-export const tourSearchSchema = z.object({ q: z.string().trim().max(100).catch("") });

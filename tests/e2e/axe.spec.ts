@@ -42,7 +42,16 @@ const CUSTOMER_ROUTES = [
 ];
 
 /** The admin screens (add each new one here). */
-const ADMIN_ROUTES = ["/admin", "/admin/guides", "/admin/tours", "/admin/account"];
+const ADMIN_ROUTES = [
+  "/admin",
+  "/admin/bookings",
+  "/admin/messages",
+  "/admin/messages?tab=customers",
+  "/admin/newsletter",
+  "/admin/tours",
+  "/admin/guides",
+  "/admin/account",
+];
 
 async function expectNoViolations(page: Page, route: string) {
   await page.goto(route);

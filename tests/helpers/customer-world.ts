@@ -7,12 +7,12 @@
  * and choose the caller with `actAs(user)` / `actAs(null)`.
  */
 import { subDays } from "date-fns";
+import { todayInKampala } from "@/lib/dates";
 import { eq } from "drizzle-orm";
 
 import type { Db } from "@/db";
 import { adminUsers, bookings, customerMessages, guides, users } from "@/db/schema";
 import { hashPassword } from "@/lib/password";
-import { todayInKampala } from "@/lib/validations/fields";
 
 export const WORLD_PASSWORD = "murchison falls 2027";
 

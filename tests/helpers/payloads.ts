@@ -1,8 +1,8 @@
+import { todayInKampala } from "@/lib/dates";
 /**
  * Shared test data: dates counted from today in Kampala (as the app counts them) and the public
  * booking request as a browser posts it.
  */
-import { todayInKampala } from "@/lib/validations/fields";
 
 /** 'yyyy-MM-dd' `days` days from today in Kampala (negative: in the past). */
 export function inDays(days: number): string {

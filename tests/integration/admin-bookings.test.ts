@@ -113,7 +113,7 @@ describe("the bookings list", () => {
     expect(past.page).toBe(3);
     expect(past.items).toHaveLength(3);
     const none = await listAdminBookings(query({ q: `${tag}-nothing` }));
-    expect(none).toEqual({ items: [], total: 0, page: 1 });
+    expect(none).toEqual({ items: [], total: 0, page: 1, pageCount: 1 });
   });
 
   it("lists the distinct tour packages once each, sorted", async () => {

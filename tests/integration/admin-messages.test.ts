@@ -4,6 +4,7 @@
  * reaches the customer and their inbox), subscribers and the export's rows.
  */
 import { subDays, subMinutes } from "date-fns";
+import { SUPPORT_AUTHOR, groupThreads } from "@/lib/messages";
 import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
@@ -19,7 +20,6 @@ import { GET as exportCsv } from "@/app/admin/(panel)/newsletter/export/route";
 import * as staffMessages from "@/lib/dal/admin-messages";
 import * as staffNewsletter from "@/lib/dal/admin-newsletter";
 import * as customerMessagesDal from "@/lib/dal/customer-messages";
-import { groupThreads, SUPPORT_AUTHOR } from "@/lib/customer";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 beforeEach(() => actAs(w.admin));
 
-describe("contact messages (A68-A73)", () => {
+describe("contact messages", () => {
   it("pages 10 at a time in SQL, newest first", async () => {
     const first = await staffMessages.listContactsForStaff({ q: "", page: 1 });
     expect(first.total).toBe(23);
@@ -93,7 +93,7 @@ describe("search counts", () => {
   });
 });
 
-describe("customer threads (A78-A82)", () => {
+describe("customer threads", () => {
   it("lists threads grouped, unread first, with the count staff see", async () => {
     const page = await staffMessages.listThreadsForStaff({ page: 1 });
     expect(page.total).toBe(2);
@@ -192,7 +192,7 @@ describe("customer threads (A78-A82)", () => {
   });
 });
 
-describe("newsletter (A83-A91)", () => {
+describe("newsletter", () => {
   beforeAll(async () => {
     const now = new Date();
     await t.db.insert(newsletterSubscriptions).values([

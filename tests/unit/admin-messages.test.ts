@@ -1,16 +1,16 @@
 import { parse } from "csv-parse/sync";
+import { formatDayTimeLong } from "@/lib/dates";
 import { describe, expect, it } from "vitest";
 
 import {
   contactAgeBadge,
-  countLabel,
-  formatReceivedLong,
   messagePreview,
   parseMessagesQuery,
   parseSubscribersQuery,
   replyMailto,
   telHref,
 } from "@/lib/admin-messages";
+import { countLabel } from "@/lib/list-query";
 import { supportReply } from "@/lib/email/templates";
 import { csvChunk, csvDateTime, exportFileName, neutralizeCell } from "@/lib/newsletter-csv";
 
@@ -56,7 +56,7 @@ describe("View Full links and dates", () => {
   });
 
   it("writes the received time 'MMMM dd, yyyy at HH:mm' in Kampala", () => {
-    expect(formatReceivedLong("2027-03-01T21:05:00Z")).toBe("March 02, 2027 at 00:05");
+    expect(formatDayTimeLong("2027-03-01T21:05:00Z")).toBe("March 02, 2027 at 00:05");
   });
 });
 

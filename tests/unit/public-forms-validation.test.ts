@@ -6,8 +6,8 @@ import {
   PUBLIC_BOOKING_STEPS,
   PUBLIC_GROUP_SIZE_OPTIONS,
   publicBookingSchema,
-  todayInKampala,
 } from "@/lib/validations/booking";
+import { todayInKampala } from "@/lib/dates";
 import { CUSTOMER_BOOKING_STEPS } from "@/lib/validations/customer";
 import { stepOfField } from "@/lib/wizard";
 import { inDays, publicBookingValues } from "@/tests/helpers/payloads";
@@ -28,7 +28,10 @@ const valid = () =>
     idempotencyKey: "0f8fad5b-d9cb-469f-a165-70867728950e",
   });
 
-function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function errorsOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   const out: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) out[issue.path.join(".")] ??= issue.message;
   return out;
@@ -36,7 +39,13 @@ function errorsOf(result: { success: boolean; error?: { issues: { path: Property
 
 describe("public booking schema", () => {
   it("accepts a complete request and normalises it for storage", () => {
-    const result = publicBookingSchema.safeParse({ ...valid(), firstName: "  Jane ", dietary: "   ", website: "", extra: "dropped" });
+    const result = publicBookingSchema.safeParse({
+      ...valid(),
+      firstName: "  Jane ",
+      dietary: "   ",
+      website: "",
+      extra: "dropped",
+    });
     expect(result.success).toBe(true);
     expect(result.data).toMatchObject({
       firstName: "Jane",
@@ -66,10 +75,23 @@ describe("public booking schema", () => {
   });
 
   it("keeps end date, accommodation, dietary, requests and newsletter optional", () => {
-    const { endDate: _e, accommodation: _a, dietary: _d, specialRequests: _s, newsletter: _n, ...rest } = valid();
+    const {
+      endDate: _e,
+      accommodation: _a,
+      dietary: _d,
+      specialRequests: _s,
+      newsletter: _n,
+      ...rest
+    } = valid();
     const result = publicBookingSchema.safeParse(rest);
     expect(result.success).toBe(true);
-    expect(result.data).toMatchObject({ endDate: null, accommodation: null, dietary: null, specialRequests: null, newsletter: false });
+    expect(result.data).toMatchObject({
+      endDate: null,
+      accommodation: null,
+      dietary: null,
+      specialRequests: null,
+      newsletter: false,
+    });
   });
 
   it.each([
@@ -78,7 +100,9 @@ describe("public booking schema", () => {
     ["8", 8],
     [5, 5],
   ])("group size %s is stored as %s", (input, stored) => {
-    expect(publicBookingSchema.safeParse({ ...valid(), groupSize: input }).data?.groupSize).toBe(stored);
+    expect(publicBookingSchema.safeParse({ ...valid(), groupSize: input }).data?.groupSize).toBe(
+      stored,
+    );
   });
 
   it.each([
@@ -91,19 +115,32 @@ describe("public booking schema", () => {
     ["two", "Please select a group size"],
     [true, "Please select a group size"],
   ])("group size %s is refused: %s", (input, message) => {
-    expect(errorsOf(publicBookingSchema.safeParse({ ...valid(), groupSize: input })).groupSize).toBe(message);
+    expect(
+      errorsOf(publicBookingSchema.safeParse({ ...valid(), groupSize: input })).groupSize,
+    ).toBe(message);
   });
 
   it("refuses a start date before today in Kampala, accepts today", () => {
-    expect(errorsOf(publicBookingSchema.safeParse({ ...valid(), startDate: daysFromToday(-1), endDate: "" })).startDate).toBe(
-      "Start date cannot be in the past",
-    );
-    expect(publicBookingSchema.safeParse({ ...valid(), startDate: todayInKampala(), endDate: "" }).success).toBe(true);
+    expect(
+      errorsOf(
+        publicBookingSchema.safeParse({ ...valid(), startDate: daysFromToday(-1), endDate: "" }),
+      ).startDate,
+    ).toBe("Start date cannot be in the past");
+    expect(
+      publicBookingSchema.safeParse({ ...valid(), startDate: todayInKampala(), endDate: "" })
+        .success,
+    ).toBe(true);
   });
 
   it("reports the end date even while other steps are incomplete (the wizard validates step 2 first)", () => {
     const { terms: _t, ...withoutTerms } = valid();
-    const errors = errorsOf(publicBookingSchema.safeParse({ ...withoutTerms, startDate: daysFromToday(10), endDate: daysFromToday(9) }));
+    const errors = errorsOf(
+      publicBookingSchema.safeParse({
+        ...withoutTerms,
+        startDate: daysFromToday(10),
+        endDate: daysFromToday(9),
+      }),
+    );
     expect(errors).toEqual({
       terms: "Please accept the terms and conditions to proceed.",
       endDate: "The end date cannot be before the start date",
@@ -112,31 +149,69 @@ describe("public booking schema", () => {
 
   it("refuses an end date before the start date, accepts the same day", () => {
     expect(
-      errorsOf(publicBookingSchema.safeParse({ ...valid(), startDate: daysFromToday(10), endDate: daysFromToday(9) })).endDate,
+      errorsOf(
+        publicBookingSchema.safeParse({
+          ...valid(),
+          startDate: daysFromToday(10),
+          endDate: daysFromToday(9),
+        }),
+      ).endDate,
     ).toBe("The end date cannot be before the start date");
-    expect(publicBookingSchema.safeParse({ ...valid(), startDate: daysFromToday(10), endDate: daysFromToday(10) }).success).toBe(true);
+    expect(
+      publicBookingSchema.safeParse({
+        ...valid(),
+        startDate: daysFromToday(10),
+        endDate: daysFromToday(10),
+      }).success,
+    ).toBe(true);
   });
 
-  it.each(["2027-02-30", "31/12/2030", "2030-1-5", "tomorrow", "2030-01-01T00:00:00Z", "99999-01-01"])(
-    "refuses the malformed date %s",
-    (date) => {
-      expect(errorsOf(publicBookingSchema.safeParse({ ...valid(), startDate: date, endDate: "" })).startDate).toBe(
-        "Please enter a valid date",
-      );
-    },
-  );
+  it.each([
+    "2027-02-30",
+    "31/12/2030",
+    "2030-1-5",
+    "tomorrow",
+    "2030-01-01T00:00:00Z",
+    "99999-01-01",
+  ])("refuses the malformed date %s", (date) => {
+    expect(
+      errorsOf(publicBookingSchema.safeParse({ ...valid(), startDate: date, endDate: "" }))
+        .startDate,
+    ).toBe("Please enter a valid date");
+  });
 
   it("refuses dates more than five years ahead", () => {
-    expect(errorsOf(publicBookingSchema.safeParse({ ...valid(), startDate: daysFromToday(6 * 366), endDate: "" })).startDate).toBe(
-      "Please choose a date within the next 5 years",
-    );
+    expect(
+      errorsOf(
+        publicBookingSchema.safeParse({
+          ...valid(),
+          startDate: daysFromToday(6 * 366),
+          endDate: "",
+        }),
+      ).startDate,
+    ).toBe("Please choose a date within the next 5 years");
   });
 
   it("only takes something shaped like a tour slug, or 'custom', as the package", () => {
-    expect(publicBookingSchema.safeParse({ ...valid(), tour: CUSTOM_PACKAGE_VALUE }).success).toBe(true);
-    expect(publicBookingSchema.safeParse({ ...valid(), tour: "gorilla-safari" }).success).toBe(true);
-    for (const tour of ["", "Gorilla Safari", "-lead", "a--b", "1; drop table bookings", "<script>", "a".repeat(101), 42]) {
-      expect(errorsOf(publicBookingSchema.safeParse({ ...valid(), tour })).tour).toBe("Please select a tour package");
+    expect(publicBookingSchema.safeParse({ ...valid(), tour: CUSTOM_PACKAGE_VALUE }).success).toBe(
+      true,
+    );
+    expect(publicBookingSchema.safeParse({ ...valid(), tour: "gorilla-safari" }).success).toBe(
+      true,
+    );
+    for (const tour of [
+      "",
+      "Gorilla Safari",
+      "-lead",
+      "a--b",
+      "1; drop table bookings",
+      "<script>",
+      "a".repeat(101),
+      42,
+    ]) {
+      expect(errorsOf(publicBookingSchema.safeParse({ ...valid(), tour })).tour).toBe(
+        "Please select a tour package",
+      );
     }
   });
 
@@ -150,10 +225,18 @@ describe("public booking schema", () => {
   });
 
   it("reads the newsletter box", () => {
-    expect(publicBookingSchema.safeParse({ ...valid(), newsletter: "on" }).data?.newsletter).toBe(true);
-    expect(publicBookingSchema.safeParse({ ...valid(), newsletter: "true" }).data?.newsletter).toBe(true);
-    expect(publicBookingSchema.safeParse({ ...valid(), newsletter: "false" }).data?.newsletter).toBe(false);
-    expect(errorsOf(publicBookingSchema.safeParse({ ...valid(), newsletter: "maybe" })).newsletter).toBe("Invalid value");
+    expect(publicBookingSchema.safeParse({ ...valid(), newsletter: "on" }).data?.newsletter).toBe(
+      true,
+    );
+    expect(publicBookingSchema.safeParse({ ...valid(), newsletter: "true" }).data?.newsletter).toBe(
+      true,
+    );
+    expect(
+      publicBookingSchema.safeParse({ ...valid(), newsletter: "false" }).data?.newsletter,
+    ).toBe(false);
+    expect(
+      errorsOf(publicBookingSchema.safeParse({ ...valid(), newsletter: "maybe" })).newsletter,
+    ).toBe("Invalid value");
   });
 
   it("enforces the maximum lengths", () => {
@@ -172,7 +255,9 @@ describe("public booking schema", () => {
       phone: "Phone number must be at most 40 characters",
       specialRequests: "Special requests must be at most 2000 characters",
     });
-    expect(publicBookingSchema.safeParse({ ...valid(), firstName: "a".repeat(LIMITS.name) }).success).toBe(true);
+    expect(
+      publicBookingSchema.safeParse({ ...valid(), firstName: "a".repeat(LIMITS.name) }).success,
+    ).toBe(true);
   });
 
   it("refuses HTML tags and control characters, keeps quotes, unicode and '<3'", () => {
@@ -202,21 +287,45 @@ describe("public booking schema", () => {
   });
 
   it("refuses bad emails and phones", () => {
-    for (const email of ["jane", "jane@", "@example.com", "jane@example", "jane doe@example.com", "<a@b.co>"]) {
-      expect(errorsOf(publicBookingSchema.safeParse({ ...valid(), email })).email).toBe("Please enter a valid email address");
+    for (const email of [
+      "jane",
+      "jane@",
+      "@example.com",
+      "jane@example",
+      "jane doe@example.com",
+      "<a@b.co>",
+    ]) {
+      expect(errorsOf(publicBookingSchema.safeParse({ ...valid(), email })).email).toBe(
+        "Please enter a valid email address",
+      );
     }
     for (const phone of ["abc", "12345", "+256 <700>", "call me"]) {
-      expect(errorsOf(publicBookingSchema.safeParse({ ...valid(), phone })).phone).toBe("Please enter a valid phone number");
+      expect(errorsOf(publicBookingSchema.safeParse({ ...valid(), phone })).phone).toBe(
+        "Please enter a valid phone number",
+      );
     }
   });
 
   it("refuses a malformed idempotency key", () => {
-    expect(errorsOf(publicBookingSchema.safeParse({ ...valid(), idempotencyKey: "short" })).idempotencyKey).toBe("Invalid request key");
-    expect(publicBookingSchema.safeParse({ ...valid(), idempotencyKey: undefined }).success).toBe(true);
+    expect(
+      errorsOf(publicBookingSchema.safeParse({ ...valid(), idempotencyKey: "short" }))
+        .idempotencyKey,
+    ).toBe("Invalid request key");
+    expect(publicBookingSchema.safeParse({ ...valid(), idempotencyKey: undefined }).success).toBe(
+      true,
+    );
   });
 
   it("never throws on values of the wrong type", () => {
-    for (const input of [null, undefined, 42, "text", [], { firstName: {} }, { terms: { toString: () => "on" } }]) {
+    for (const input of [
+      null,
+      undefined,
+      42,
+      "text",
+      [],
+      { firstName: {} },
+      { terms: { toString: () => "on" } },
+    ]) {
       expect(() => publicBookingSchema.safeParse(input)).not.toThrow();
       expect(publicBookingSchema.safeParse(input).success).toBe(false);
     }
@@ -231,13 +340,23 @@ describe("booking steps", () => {
     expect(bookingStepSchemas[2].safeParse(v).success).toBe(true);
     expect(bookingStepSchemas[0].safeParse({ ...v, email: "x" }).success).toBe(false);
     expect(bookingStepSchemas[1].safeParse({ ...v, email: "x" }).success).toBe(true);
-    expect(errorsOf(bookingStepSchemas[1].safeParse({ ...v, endDate: daysFromToday(1), startDate: daysFromToday(2) })).endDate).toBe(
-      "The end date cannot be before the start date",
-    );
+    expect(
+      errorsOf(
+        bookingStepSchemas[1].safeParse({
+          ...v,
+          endDate: daysFromToday(1),
+          startDate: daysFromToday(2),
+        }),
+      ).endDate,
+    ).toBe("The end date cannot be before the start date");
   });
 
   it("maps every field to its step, from the steps' schemas", () => {
-    expect(PUBLIC_BOOKING_STEPS.map((s) => s.title)).toEqual(["Personal Info", "Trip Details", "Confirmation"]);
+    expect(PUBLIC_BOOKING_STEPS.map((s) => s.title)).toEqual([
+      "Personal Info",
+      "Trip Details",
+      "Confirmation",
+    ]);
     expect(PUBLIC_BOOKING_STEPS.flatMap((s) => s.fields)).toHaveLength(14);
     expect(stepOfField(PUBLIC_BOOKING_STEPS, "email")).toBe(0);
     expect(stepOfField(PUBLIC_BOOKING_STEPS, "tour")).toBe(1);
@@ -252,7 +371,17 @@ describe("booking steps", () => {
   });
 
   it("offers 1 to 8 and 9+", () => {
-    expect(PUBLIC_GROUP_SIZE_OPTIONS.map((o) => o.value)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9+"]);
+    expect(PUBLIC_GROUP_SIZE_OPTIONS.map((o) => o.value)).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+      "7",
+      "8",
+      "9+",
+    ]);
     expect(PUBLIC_GROUP_SIZE_OPTIONS[0]?.label).toBe("1 person");
   });
 });
@@ -287,7 +416,14 @@ describe("shared field rules", () => {
 });
 
 describe("contact schema", () => {
-  const contact = { name: "Jane Doe", email: "jane@example.com", country: "", phone: "", subject: "Gorilla permits", message: "Hello\nthere" };
+  const contact = {
+    name: "Jane Doe",
+    email: "jane@example.com",
+    country: "",
+    phone: "",
+    subject: "Gorilla permits",
+    message: "Hello\nthere",
+  };
 
   it("stores empty country and phone as null", () => {
     expect(contactSchema.parse(contact)).toEqual({ ...contact, country: null, phone: null });
@@ -303,13 +439,22 @@ describe("contact schema", () => {
   });
 
   it("bounds subject and message", () => {
-    const errors = errorsOf(contactSchema.safeParse({ ...contact, subject: "s".repeat(201), message: "m".repeat(5001) }));
-    expect(errors).toEqual({ subject: "Subject must be at most 200 characters", message: "Message must be at most 5000 characters" });
+    const errors = errorsOf(
+      contactSchema.safeParse({ ...contact, subject: "s".repeat(201), message: "m".repeat(5001) }),
+    );
+    expect(errors).toEqual({
+      subject: "Subject must be at most 200 characters",
+      message: "Message must be at most 5000 characters",
+    });
   });
 
   it("checks an optional phone only when given", () => {
-    expect(errorsOf(contactSchema.safeParse({ ...contact, phone: "abc" })).phone).toBe("Please enter a valid phone number");
-    expect(contactSchema.safeParse({ ...contact, phone: "+256 (0) 700-123-456" }).success).toBe(true);
+    expect(errorsOf(contactSchema.safeParse({ ...contact, phone: "abc" })).phone).toBe(
+      "Please enter a valid phone number",
+    );
+    expect(contactSchema.safeParse({ ...contact, phone: "+256 (0) 700-123-456" }).success).toBe(
+      true,
+    );
   });
 });
 
@@ -317,12 +462,20 @@ describe("newsletter schemas", () => {
   it("takes one valid email", () => {
     expect(newsletterSchema.parse({ email: " a@b.co " })).toEqual({ email: "a@b.co" });
     expect(newsletterSchema.safeParse({ email: "a@b" }).success).toBe(false);
-    expect(newsletterSchema.safeParse({ email: "" }).error?.issues[0]?.message).toBe("Email is required");
+    expect(newsletterSchema.safeParse({ email: "" }).error?.issues[0]?.message).toBe(
+      "Email is required",
+    );
   });
 
   it("checks the unsubscribe link's parameters", () => {
-    expect(unsubscribeParamsSchema.safeParse({ email: "a@b.co", token: "x".repeat(43) }).success).toBe(true);
-    expect(unsubscribeParamsSchema.safeParse({ email: "a@b.co", token: "bad token" }).success).toBe(false);
-    expect(unsubscribeParamsSchema.safeParse({ email: "nope", token: "x".repeat(43) }).success).toBe(false);
+    expect(
+      unsubscribeParamsSchema.safeParse({ email: "a@b.co", token: "x".repeat(43) }).success,
+    ).toBe(true);
+    expect(unsubscribeParamsSchema.safeParse({ email: "a@b.co", token: "bad token" }).success).toBe(
+      false,
+    );
+    expect(
+      unsubscribeParamsSchema.safeParse({ email: "nope", token: "x".repeat(43) }).success,
+    ).toBe(false);
   });
 });

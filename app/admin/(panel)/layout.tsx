@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 
 import { AdminHeader } from "@/components/admin/shell/admin-header";
 import { AdminSidebar } from "@/components/admin/shell/admin-sidebar";
@@ -43,7 +44,9 @@ export default async function AdminPanelLayout({ children }: { children: React.R
       <div className="flex min-h-dvh min-w-0 flex-col md:pl-[4.5rem]">
         <AdminHeader identity={identity} counts={counts} />
         <main id="main-content" className="min-w-0 flex-1 px-4 py-6 sm:px-6 md:py-8 lg:px-8">
-          <div className="mx-auto w-full max-w-7xl">{children}</div>
+          <div className="mx-auto w-full max-w-7xl">
+            <NuqsAdapter>{children}</NuqsAdapter>
+          </div>
         </main>
       </div>
     </div>

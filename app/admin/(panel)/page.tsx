@@ -3,7 +3,7 @@ import { Suspense } from "react";
 
 import { DashboardStats } from "@/components/admin/dashboard/dashboard-stats";
 import { QuickActionCard } from "@/components/admin/dashboard/quick-action-card";
-import { PageHeader } from "@/components/customer/page-header";
+import { PageHeader } from "@/components/shared/page-header";
 import { Compass, Mail, MessageSquare, Plane, Users } from "@/components/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getDashboardCounts } from "@/lib/dal/admin-dashboard";
@@ -45,7 +45,7 @@ const QUICK_ACTIONS = [
   },
 ];
 
-/** The counts, streamed; a failed read is logged and shows dashes (spec section 8). */
+/** The counts, streamed; a failed read is logged and shows dashes. */
 async function Counts() {
   const counts = await loggedRead("admin dashboard counts", getDashboardCounts, null);
   return <DashboardStats counts={counts} />;

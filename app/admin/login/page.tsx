@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
+import { safeCallbackUrl } from "@/lib/callback-url";
 import { redirect } from "next/navigation";
 
 import { AdminLoginForm } from "@/components/auth/admin-login-form";
 import { AuthShell } from "@/components/auth/auth-shell";
-import { safeCallbackUrl } from "@/lib/customer";
 import { getCurrentUser } from "@/lib/dal/session";
 
 /** Where a successful login goes: the admin page the visitor asked for, else /admin. */

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { Suspense } from "react";
 
 import { AccountCard } from "@/components/customer/account-card";
@@ -62,7 +63,7 @@ export default async function CustomerAreaLayout({ children }: { children: React
           </div>
         </aside>
         <main id="main-content" className="min-w-0">
-          {children}
+          <NuqsAdapter>{children}</NuqsAdapter>
         </main>
       </div>
       <Suspense>

@@ -6,7 +6,7 @@ import {
   DashboardOverview,
   DashboardOverviewSkeleton,
 } from "@/components/customer/dashboard";
-import { PageHeader } from "@/components/customer/page-header";
+import { PageHeader } from "@/components/shared/page-header";
 import { Plus } from "@/components/icons";
 import { LinkButton } from "@/components/site/link-button";
 import { greetingName } from "@/lib/customer";

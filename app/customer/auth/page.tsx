@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
+import { safeCallbackUrl } from "@/lib/callback-url";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 
 import { AuthShell } from "@/components/auth/auth-shell";
 import { CustomerAuthCard } from "@/components/auth/customer-auth-card";
 import { NoticeToast } from "@/components/customer/notice-toast";
-import { safeCallbackUrl } from "@/lib/customer";
 import { getCurrentUser } from "@/lib/dal/session";
 
 export const metadata: Metadata = {

@@ -1,17 +1,16 @@
-import { Badge } from "@/components/ui/badge";
+import { StatusBadge, type Tone } from "@/components/shared/status-badge";
 import type { AdminStatusLabel } from "@/lib/admin-bookings";
-import { cn } from "@/lib/utils";
 
-const STYLES: Record<AdminStatusLabel, string> = {
-  New: "border-transparent bg-sky-100 text-sky-900",
-  Pending: "border-transparent bg-amber-100 text-amber-900",
-  Processed: "border-transparent bg-violet-100 text-violet-900",
-  Confirmed: "border-transparent bg-emerald-100 text-emerald-900",
-  Completed: "border-transparent bg-stone-200 text-stone-800",
-  Cancelled: "border-transparent bg-red-100 text-red-900",
+const TONES: Record<AdminStatusLabel, Tone> = {
+  New: "new",
+  Pending: "waiting",
+  Processed: "review",
+  Confirmed: "good",
+  Completed: "done",
+  Cancelled: "bad",
 };
 
-/** The Status column (A33): a status set by staff, else the age-derived label. */
+/** The Status column: a status set by staff, else the age-derived label. */
 export function AdminStatusBadge({
   status,
   className,
@@ -20,8 +19,8 @@ export function AdminStatusBadge({
   className?: string;
 }) {
   return (
-    <Badge variant="outline" data-status={status} className={cn(STYLES[status], className)}>
+    <StatusBadge tone={TONES[status]} status={status} className={className}>
       {status}
-    </Badge>
+    </StatusBadge>
   );
 }

@@ -1,6 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { formatDay } from "@/lib/dates";
+import { shortId } from "@/lib/booking-labels";
 import { useState } from "react";
 
 import { SelectField } from "@/components/forms/choice-fields";
@@ -16,7 +18,6 @@ import {
 } from "@/components/ui/dialog";
 import { assignGuideAction, updateBookingPaymentAction } from "@/actions/admin-bookings";
 import { BOOKING_STATUS_OPTIONS } from "@/lib/admin-bookings";
-import { formatDay, shortId } from "@/lib/customer";
 import type { BookingForEdit, BookingHistoryEntry, GuideOption } from "@/lib/dal/admin-bookings";
 import { PAYMENT_STATUSES } from "@/lib/domain";
 import {
@@ -54,7 +55,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The Edit dialog of /admin/bookings (A46-A63), opened by ?edit=<id>. */
+/** The Edit dialog of /admin/bookings, opened by ?edit=<id>. */
 export function EditBookingDialog({
   booking,
   closeHref,

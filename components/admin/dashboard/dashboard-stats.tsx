@@ -1,5 +1,5 @@
 import { CalendarDays, Mail, MessageSquareText, Plane } from "@/components/icons";
-import { StatCard } from "@/components/customer/stat-card";
+import { StatCard } from "@/components/shared/stat-card";
 import type { DashboardCounts } from "@/lib/dal/admin-dashboard";
 
 const NOT_LOADED = (

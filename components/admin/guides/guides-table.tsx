@@ -1,4 +1,6 @@
-import { Mail, Phone } from "@/components/icons";
+import { CardHeader, Cell, DataTable, RowHeader } from "@/components/admin/list/data-table";
+import { ListCount, ListEmpty } from "@/components/admin/list/list-states";
+import { Mail, Phone, Users } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import type { GuideDto } from "@/lib/dal/guides";
 
@@ -36,90 +38,73 @@ function Languages({ languages }: { languages: string[] }) {
   );
 }
 
+const COLUMNS = [
+  { label: "Name" },
+  { label: "Email" },
+  { label: "Phone" },
+  { label: "Specialty" },
+  { label: "Languages" },
+  { label: "Available" },
+];
+
 /**
- * The guides: a table from 768 px, cards on a phone. `canManage` (role admin) adds the Edit
+ * Every guide by name, with how many are available. `canManage` (role admin) adds the Edit
  * button and the availability switch; staff see the list read-only.
  */
 export function GuidesTable({ guides, canManage }: { guides: GuideDto[]; canManage: boolean }) {
+  if (guides.length === 0) {
+    return (
+      <ListEmpty icon={Users} title="No guides yet" action={canManage ? <GuideDialog /> : null}>
+        Guides you add here can be assigned to bookings.
+      </ListEmpty>
+    );
+  }
   return (
-    <>
-      <div className="hidden overflow-hidden rounded-2xl border border-border/70 bg-card shadow-sm md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Guides, ordered by name</caption>
-          <thead className="border-b border-border/70 bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Phone
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Specialty
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Languages
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Available
-              </th>
-              {canManage ? (
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Actions
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border/60">
-            {guides.map((guide) => (
-              <tr key={guide.id} className="align-middle hover:bg-muted/30">
-                <th scope="row" className="px-4 py-3 font-semibold text-forest-deep">
-                  {guide.fullName}
-                </th>
-                <td className="max-w-56 px-4 py-3">
-                  {guide.email ? (
-                    <span className="block truncate" title={guide.email}>
-                      {guide.email}
-                    </span>
-                  ) : (
-                    dash
-                  )}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{guide.phoneNumber ?? dash}</td>
-                <td className="px-4 py-3">{guide.specialty ?? dash}</td>
-                <td className="px-4 py-3">
-                  <Languages languages={guide.languages} />
-                </td>
-                <td className="px-4 py-3">
-                  <Availability guide={guide} canManage={canManage} />
-                </td>
-                {canManage ? (
-                  <td className="px-4 py-3 text-right">
-                    <GuideDialog guide={guide} />
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="grid gap-3 md:hidden" aria-label="Guides">
-        {guides.map((guide) => (
-          <li
-            key={guide.id}
-            className="grid gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-sm"
-          >
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-display text-lg font-bold text-forest-deep">{guide.fullName}</p>
-                <p className="text-sm text-muted-foreground">{guide.specialty ?? "No specialty"}</p>
-              </div>
+    <div className="grid grid-cols-1 gap-4">
+      <ListCount>
+        {guides.length} {guides.length === 1 ? "guide" : "guides"},{" "}
+        {guides.filter((g) => g.isAvailable).length} available
+      </ListCount>
+      <DataTable
+        caption="Guides, ordered by name"
+        cardsLabel="Guides"
+        columns={canManage ? [...COLUMNS, { label: "Actions", end: true }] : COLUMNS}
+        rows={guides}
+        rowKey={(g) => g.id}
+        row={(guide) => (
+          <>
+            <RowHeader>{guide.fullName}</RowHeader>
+            <Cell className="max-w-56">
+              {guide.email ? (
+                <span className="block truncate" title={guide.email}>
+                  {guide.email}
+                </span>
+              ) : (
+                dash
+              )}
+            </Cell>
+            <Cell className="whitespace-nowrap">{guide.phoneNumber ?? dash}</Cell>
+            <Cell>{guide.specialty ?? dash}</Cell>
+            <Cell>
+              <Languages languages={guide.languages} />
+            </Cell>
+            <Cell>
               <Availability guide={guide} canManage={canManage} />
-            </div>
+            </Cell>
+            {canManage ? (
+              <Cell end>
+                <GuideDialog guide={guide} />
+              </Cell>
+            ) : null}
+          </>
+        )}
+        card={(guide) => (
+          <>
+            <CardHeader
+              title={guide.fullName}
+              subtitle={guide.specialty ?? "No specialty"}
+              aside={<Availability guide={guide} canManage={canManage} />}
+            />
             <div className="grid gap-1 text-sm">
               {guide.email ? (
                 <p className="flex items-center gap-2 break-all">
@@ -138,9 +123,9 @@ export function GuidesTable({ guides, canManage }: { guides: GuideDto[]; canMana
               <Languages languages={guide.languages} />
               {canManage ? <GuideDialog guide={guide} /> : null}
             </div>
-          </li>
-        ))}
-      </ul>
-    </>
+          </>
+        )}
+      />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Mail, Phone } from "lucide-react";
+import { formatDayTimeLong } from "@/lib/dates";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -11,10 +12,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { formatReceivedLong, replyMailto, telHref } from "@/lib/admin-messages";
+import { replyMailto, telHref } from "@/lib/admin-messages";
 import type { StaffContact } from "@/lib/dal/admin-messages";
 
-/** 'View Full' (A74-A76): contact info, subject, received time, the whole message, reply links. */
+/** 'View Full': contact info, subject, received time, the whole message, reply links. */
 export function ContactDialog({ contact }: { contact: StaffContact }) {
   const tel = telHref(contact.phone);
   const rows: [string, string][] = [
@@ -38,7 +39,7 @@ export function ContactDialog({ contact }: { contact: StaffContact }) {
           </DialogTitle>
           <DialogDescription>
             Received{" "}
-            <time dateTime={contact.createdAt}>{formatReceivedLong(contact.createdAt)}</time>
+            <time dateTime={contact.createdAt}>{formatDayTimeLong(contact.createdAt)}</time>
           </DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-xl border border-border/70 bg-secondary/40 p-4 text-sm sm:grid-cols-2">

@@ -1,6 +1,8 @@
 "use client";
 
 import { CheckCheck, Send } from "lucide-react";
+import { formatDayTime } from "@/lib/dates";
+import { SUPPORT_AUTHOR } from "@/lib/messages";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 
 import {
@@ -17,14 +19,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { formatDayTime, SUPPORT_AUTHOR } from "@/lib/customer";
 import type { StaffThread } from "@/lib/dal/admin-messages";
 import { cn } from "@/lib/utils";
 import { type StaffReplyFormValues, staffReplySchema } from "@/lib/validations/admin-messages";
 import { LIMITS } from "@/lib/validations/fields";
 
 /**
- * A customer thread for staff (A79-A82), opened from the list by its URL (?thread=id): the whole
+ * A customer thread for staff, opened from the list by its URL (?thread=id): the whole
  * conversation oldest first, a reply box, and Mark as Read. Closing it removes ?thread.
  */
 export function StaffThreadDialog({ thread }: { thread: StaffThread }) {

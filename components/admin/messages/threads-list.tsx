@@ -1,20 +1,16 @@
 import Link from "next/link";
 
+import { ListEmpty } from "@/components/admin/list/list-states";
+import { ListPager } from "@/components/lists/list-pager";
+import { StatusBadge } from "@/components/shared/status-badge";
+import { formatDayTime } from "@/lib/dates";
 import { Inbox } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  listHref,
-  type MessagesQuery,
-  messagePreview,
-  THREADS_PAGE_SIZE,
-} from "@/lib/admin-messages";
-import { formatDayTime } from "@/lib/customer";
-import { listThreadsForStaff } from "@/lib/dal/admin-messages";
-import { loggedRead } from "@/lib/logged-read";
+import { type MessagesQuery, messagePreview, THREADS_PAGE_SIZE } from "@/lib/admin-messages";
+import type { StaffThreadSummary } from "@/lib/dal/admin-messages";
+import { listHref, type Page } from "@/lib/list-query";
 import { cn } from "@/lib/utils";
-
-import { ListPager } from "@/components/lists/list-pager";
 
 const threadHref = (query: MessagesQuery, extra: { page?: number; thread?: string }) =>
   listHref("/admin/messages", {
@@ -23,21 +19,16 @@ const threadHref = (query: MessagesQuery, extra: { page?: number; thread?: strin
     thread: extra.thread,
   });
 
-/** Customer threads (A78): those with messages staff have not read first, then newest activity. */
-export async function ThreadsList({ query }: { query: MessagesQuery }) {
-  const result = await loggedRead(
-    "admin customer threads",
-    () => listThreadsForStaff({ page: query.page }),
-    { items: [], total: 0, page: 1, pageCount: 1 },
-  );
-
+/** Customer threads: those with messages staff have not read first, then newest activity. */
+export function ThreadsList({
+  query,
+  result,
+}: {
+  query: MessagesQuery;
+  result: Page<StaffThreadSummary>;
+}) {
   if (result.items.length === 0) {
-    return (
-      <div className="grid justify-items-center gap-2 rounded-2xl border border-dashed border-border bg-card p-10 text-center">
-        <Inbox className="size-9 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold text-forest-deep">No customer messages yet</p>
-      </div>
-    );
+    return <ListEmpty icon={Inbox} title="No customer messages yet" />;
   }
 
   return (
@@ -58,12 +49,7 @@ export async function ThreadsList({ query }: { query: MessagesQuery }) {
                   {th.unread > 0 ? (
                     <Badge className="bg-primary">{`${th.unread} unread`}</Badge>
                   ) : th.lastFromAdmin ? (
-                    <Badge
-                      variant="outline"
-                      className="border-transparent bg-emerald-100 text-emerald-900"
-                    >
-                      Replied
-                    </Badge>
+                    <StatusBadge tone="good">Replied</StatusBadge>
                   ) : null}
                 </p>
                 <p className="text-sm break-words text-muted-foreground">
@@ -103,11 +89,9 @@ export async function ThreadsList({ query }: { query: MessagesQuery }) {
       </ul>
       <ListPager
         label="Customer conversation pages"
-        page={result.page}
-        pageCount={result.pageCount}
-        total={result.total}
+        noun="conversations"
+        result={result}
         pageSize={THREADS_PAGE_SIZE}
-        shown={result.items.length}
         href={(page) => threadHref(query, { page })}
       />
     </div>

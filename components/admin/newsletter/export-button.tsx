@@ -6,8 +6,9 @@ import { useTransition } from "react";
 import { prepareNewsletterExportAction } from "@/actions/admin-newsletter";
 import { toastError, toastState } from "@/components/forms/load-toast";
 import { Button } from "@/components/ui/button";
-import { listHref, type SubscriberFilter } from "@/lib/admin-messages";
+import type { SubscriberFilter } from "@/lib/admin-messages";
 import { idleState } from "@/lib/action-state";
+import { listHref } from "@/lib/list-query";
 
 const FAILED = {
   title: "Export Failed",
@@ -15,7 +16,7 @@ const FAILED = {
 };
 
 /**
- * Export CSV (A88-A89): asks the server how many active subscribers the current view (search and
+ * Export CSV: asks the server how many active subscribers the current view (search and
  * filter, all pages) holds, then lets the browser download the streamed file from the export
  * route: the rows go to disk, never into this page. With none, nothing downloads and the toast
  * says so.

@@ -16,7 +16,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 
-/** A103: the row's Delete, behind the spec's confirmation (admins only; the action checks it). */
+/** The row's Delete, behind the spec's confirmation (admins only; the action checks it). */
 export function DeleteTourButton({ id, title }: { id: string; title: string }) {
   const [open, setOpen] = useState(false);
   const { run, pending } = useActionCall(deleteTourAction, {

@@ -28,7 +28,7 @@ import { type UploadAnswer, uploadFiles } from "./upload";
 type Progress = { name: string; percent: number; failed?: boolean };
 
 /**
- * Manage Media (A126-A129), opened by ?media=<id>: the gallery's grid, each picture with Delete
+ * Manage Media, opened by ?media=<id>: the gallery's grid, each picture with Delete
  * behind the spec's confirmation, and an upload of several images at once, one request per file
  * so each has its own progress bar.
  */

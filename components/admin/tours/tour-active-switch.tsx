@@ -6,7 +6,7 @@ import { setTourActiveAction } from "@/actions/admin-tours";
 import { useActionCall } from "@/components/forms/use-action-form";
 import { Switch } from "@/components/ui/switch";
 
-/** The row's Active switch (A102): shows the new value while saving; the page then reloads the row. */
+/** The row's Active switch: shows the new value while saving; the page then reloads the row. */
 export function TourActiveSwitch({
   id,
   title,

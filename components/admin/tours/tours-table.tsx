@@ -1,15 +1,35 @@
 import Link from "next/link";
 
+import {
+  CardFacts,
+  CardHeader,
+  Cell,
+  DataTable,
+  RowHeader,
+} from "@/components/admin/list/data-table";
+import { ListCount, ListEmpty } from "@/components/admin/list/list-states";
+import { Route } from "@/components/icons";
+import { ListPager } from "@/components/lists/list-pager";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatDay } from "@/lib/customer";
+import { ADMIN_TOURS_PAGE_SIZE, type AdminToursQuery, adminToursHref } from "@/lib/admin-tours";
 import type { AdminTourRow } from "@/lib/dal/admin-tours";
+import { formatDay } from "@/lib/dates";
+import type { Page } from "@/lib/list-query";
 import { durationText } from "@/lib/tours";
 
 import { DeleteTourButton } from "./delete-tour-button";
 import { TourActiveSwitch } from "./tour-active-switch";
 
-const COLUMNS = ["Title", "Duration", "Price", "Status", "Created", "Updated", "Actions"] as const;
+const COLUMNS = [
+  { label: "Title" },
+  { label: "Duration" },
+  { label: "Price" },
+  { label: "Status" },
+  { label: "Created" },
+  { label: "Updated" },
+  { label: "Actions", end: true },
+];
 
 const duration = (t: AdminTourRow) =>
   t.durationLabel || t.durationDays ? durationText(t.durationLabel, t.durationDays) : "—";
@@ -26,21 +46,21 @@ function Status({ tour }: { tour: AdminTourRow }) {
 function RowActions({
   tour,
   canDelete,
-  href,
+  query,
 }: {
   tour: AdminTourRow;
   canDelete: boolean;
-  href: (p: Record<string, string>) => string;
+  query: AdminToursQuery;
 }) {
   return (
     <div className="flex items-center justify-end gap-1">
       <Button asChild variant="outline" size="sm" className="bg-card">
-        <Link href={href({ edit: tour.id })} scroll={false}>
+        <Link href={adminToursHref(query, { edit: tour.id, media: null })} scroll={false}>
           Edit<span className="sr-only"> {tour.title}</span>
         </Link>
       </Button>
       <Button asChild variant="outline" size="sm" className="bg-card">
-        <Link href={href({ media: tour.id })} scroll={false}>
+        <Link href={adminToursHref(query, { media: tour.id, edit: null })} scroll={false}>
           Media{tour.mediaCount ? ` (${tour.mediaCount})` : ""}
           <span className="sr-only"> of {tour.title}</span>
         </Link>
@@ -50,91 +70,81 @@ function RowActions({
   );
 }
 
-/**
- * The tours (A95-A101): a table from 1024 px, cards below. `canDelete` (role admin) adds Delete.
- */
+/** One page of tours, newest first. `canDelete` (role admin) adds Delete. */
 export function ToursTable({
-  tours,
+  query,
+  result,
   canDelete,
-  q,
 }: {
-  tours: AdminTourRow[];
+  query: AdminToursQuery;
+  result: Page<AdminTourRow>;
   canDelete: boolean;
-  q: string;
 }) {
-  const href = (params: Record<string, string>) =>
-    `/admin/tours?${new URLSearchParams({ ...(q ? { q } : {}), ...params }).toString()}`;
+  if (result.items.length === 0) {
+    return (
+      <ListEmpty icon={Route} title="No tours found">
+        {query.q
+          ? "No tour's title or slug matches your search."
+          : "Tours you add here show on the website."}
+      </ListEmpty>
+    );
+  }
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-sm lg:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Tours, newest first</caption>
-          <thead className="border-b border-border/70 bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              {COLUMNS.map((c) => (
-                <th
-                  key={c}
-                  scope="col"
-                  className={`px-4 py-3 font-semibold ${c === "Actions" ? "text-right" : ""}`}
-                >
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border/60">
-            {tours.map((tour) => (
-              <tr key={tour.id} className="align-middle hover:bg-muted/30">
-                <th scope="row" className="max-w-72 px-4 py-3 font-normal">
-                  <span className="block font-semibold text-forest-deep">{tour.title}</span>
-                  <span className="block truncate text-xs text-muted-foreground">
-                    /tour/{tour.slug}
-                    {tour.featuredRank ? ` · Featured #${tour.featuredRank}` : ""}
-                  </span>
-                </th>
-                <td className="px-4 py-3 whitespace-nowrap">{duration(tour)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{tour.priceLabel ?? "—"}</td>
-                <td className="px-4 py-3">
-                  <Status tour={tour} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDay(tour.createdAt)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDay(tour.updatedAt)}</td>
-                <td className="px-4 py-3">
-                  <RowActions tour={tour} canDelete={canDelete} href={href} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="grid gap-3 lg:hidden" aria-label="Tours">
-        {tours.map((tour) => (
-          <li
-            key={tour.id}
-            className="grid gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-sm"
-          >
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-display text-lg font-bold text-forest-deep">{tour.title}</p>
-                <p className="truncate text-xs text-muted-foreground">/tour/{tour.slug}</p>
-              </div>
+    <div className="grid grid-cols-1 gap-4">
+      <ListCount>{`${result.total} ${result.total === 1 ? "tour" : "tours"}`}</ListCount>
+      <DataTable
+        caption="Tours, newest first"
+        cardsLabel="Tours"
+        columns={COLUMNS}
+        rows={result.items}
+        rowKey={(t) => t.id}
+        row={(tour) => (
+          <>
+            <RowHeader className="max-w-72 font-normal">
+              <span className="block font-semibold text-forest-deep">{tour.title}</span>
+              <span className="block truncate text-xs text-muted-foreground">
+                /tour/{tour.slug}
+                {tour.featuredRank ? ` · Featured #${tour.featuredRank}` : ""}
+              </span>
+            </RowHeader>
+            <Cell className="whitespace-nowrap">{duration(tour)}</Cell>
+            <Cell className="whitespace-nowrap">{tour.priceLabel ?? "—"}</Cell>
+            <Cell>
               <Status tour={tour} />
-            </div>
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-              <dt className="text-muted-foreground">Duration</dt>
-              <dd>{duration(tour)}</dd>
-              <dt className="text-muted-foreground">Price</dt>
-              <dd>{tour.priceLabel ?? "—"}</dd>
-              <dt className="text-muted-foreground">Created</dt>
-              <dd>{formatDay(tour.createdAt)}</dd>
-              <dt className="text-muted-foreground">Updated</dt>
-              <dd>{formatDay(tour.updatedAt)}</dd>
-            </dl>
-            <RowActions tour={tour} canDelete={canDelete} href={href} />
-          </li>
-        ))}
-      </ul>
-    </>
+            </Cell>
+            <Cell className="whitespace-nowrap">{formatDay(tour.createdAt)}</Cell>
+            <Cell className="whitespace-nowrap">{formatDay(tour.updatedAt)}</Cell>
+            <Cell>
+              <RowActions tour={tour} canDelete={canDelete} query={query} />
+            </Cell>
+          </>
+        )}
+        card={(tour) => (
+          <>
+            <CardHeader
+              title={tour.title}
+              subtitle={<span className="block truncate text-xs">/tour/{tour.slug}</span>}
+              aside={<Status tour={tour} />}
+            />
+            <CardFacts
+              facts={[
+                { label: "Duration", value: duration(tour) },
+                { label: "Price", value: tour.priceLabel ?? "—" },
+                { label: "Created", value: formatDay(tour.createdAt) },
+                { label: "Updated", value: formatDay(tour.updatedAt) },
+              ]}
+            />
+            <RowActions tour={tour} canDelete={canDelete} query={query} />
+          </>
+        )}
+      />
+      <ListPager
+        label="Tour pages"
+        noun="tours"
+        result={result}
+        pageSize={ADMIN_TOURS_PAGE_SIZE}
+        href={(page) => adminToursHref(query, { page, edit: null, media: null })}
+      />
+    </div>
   );
 }

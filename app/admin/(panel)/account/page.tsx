@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 
 import { MfaDisableForm } from "@/components/admin/account/mfa-disable-form";
 import { MfaSetup } from "@/components/admin/account/mfa-setup";
-import { PageHeader } from "@/components/customer/page-header";
-import { SettingsCard } from "@/components/customer/settings-card";
+import { PageHeader } from "@/components/shared/page-header";
+import { SettingsCard } from "@/components/shared/settings-card";
 import { ShieldCheck } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { getMyMfa } from "@/lib/dal/mfa";

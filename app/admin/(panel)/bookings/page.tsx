@@ -2,53 +2,18 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import {
-  AdminBookingsList,
   AdminBookingsListSkeleton,
+  AdminBookingsToolbar,
 } from "@/components/admin/bookings/admin-bookings-list";
-import { AdminBookingsToolbar } from "@/components/admin/bookings/bookings-toolbar";
-import { EditBookingDialog } from "@/components/admin/bookings/edit-booking-dialog";
-import { PageHeader } from "@/components/customer/page-header";
-import {
-  type AdminBookingQuery,
-  adminBookingsHref,
-  parseAdminBookingQuery,
-} from "@/lib/admin-bookings";
-import {
-  EMPTY_ADMIN_BOOKING_PAGE,
-  getBookingForEdit,
-  listAdminBookings,
-  listBookingTourPackages,
-} from "@/lib/dal/admin-bookings";
-import { loggedRead } from "@/lib/logged-read";
+import { PageHeader } from "@/components/shared/page-header";
+import { parseAdminBookingQuery } from "@/lib/admin-bookings";
+import type { SearchParams } from "@/lib/list-query";
+
+import { BookingsList, BookingsToolbar, EditDialog } from "./list";
 
 export const metadata: Metadata = { title: "Bookings", robots: { index: false, follow: false } };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** The page of bookings (a failed read is logged and shows an empty list: spec section 8). */
-async function Results({ query }: { query: AdminBookingQuery }) {
-  const result = await loggedRead(
-    "admin bookings",
-    () => listAdminBookings(query),
-    EMPTY_ADMIN_BOOKING_PAGE,
-  );
-  return <AdminBookingsList query={query} result={result} />;
-}
-
-async function Toolbar({ query }: { query: AdminBookingQuery }) {
-  const tours = await loggedRead("admin booking tours", () => listBookingTourPackages(), []);
-  return <AdminBookingsToolbar q={query.q} tour={query.tour} range={query.range} tours={tours} />;
-}
-
-/** ?edit=<id> opens the Edit dialog; an unknown id opens nothing. */
-async function EditDialog({ query, id }: { query: AdminBookingQuery; id: string }) {
-  const booking = await loggedRead("admin booking", () => getBookingForEdit(id), null);
-  if (!booking) return null;
-  return (
-    <EditBookingDialog booking={booking} closeHref={adminBookingsHref(query, { edit: null })} />
-  );
-}
-
+/** /admin/bookings: booking requests, newest first, searched, filtered and paged in the URL. */
 export default async function AdminBookingsPage({ searchParams }: { searchParams: SearchParams }) {
   const query = parseAdminBookingQuery(await searchParams);
   return (
@@ -57,18 +22,14 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
         title="Bookings"
         description="Booking requests, payments and guides, newest first."
       />
-      <Suspense
-        fallback={
-          <AdminBookingsToolbar q={query.q} tour={query.tour} range={query.range} tours={[]} />
-        }
-      >
-        <Toolbar query={query} />
+      <Suspense fallback={<AdminBookingsToolbar tour={query.tour} tours={[]} />}>
+        <BookingsToolbar query={query} />
       </Suspense>
       <Suspense
         key={`${query.q}|${query.tour}|${query.range}|${query.page}`}
         fallback={<AdminBookingsListSkeleton />}
       >
-        <Results query={query} />
+        <BookingsList query={query} />
       </Suspense>
       {query.edit ? (
         <Suspense fallback={null}>

@@ -1,23 +1,21 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 
 import { GuideDialog } from "@/components/admin/guides/guide-dialog";
-import { GuidesTable } from "@/components/admin/guides/guides-table";
-import { PageHeader } from "@/components/customer/page-header";
-import { Users } from "@/components/icons";
-import { EmptyState } from "@/components/site/empty-state";
-import { listGuides } from "@/lib/dal/guides";
+import { ListSkeleton } from "@/components/admin/list/list-states";
+import { PageHeader } from "@/components/shared/page-header";
 import { requireStaff } from "@/lib/dal/session";
-import { loggedRead } from "@/lib/logged-read";
+
+import { GuidesList } from "./list";
 
 export const metadata: Metadata = { title: "Guides" };
 
 /**
- * /admin/guides (A64-A67): every guide by name. Admins add, edit and set availability; staff
- * see the list read-only. A failed read is logged and the list stays empty (spec section 8).
+ * /admin/guides: every guide by name. Admins add, edit and set availability; staff see the list
+ * read-only.
  */
 export default async function AdminGuidesPage() {
   const me = await requireStaff();
-  const guides = await loggedRead("admin guides", listGuides, []);
   const canManage = me.role === "admin";
   return (
     <div className="grid gap-6">
@@ -31,17 +29,9 @@ export default async function AdminGuidesPage() {
       >
         {canManage ? <GuideDialog /> : null}
       </PageHeader>
-      <p className="text-sm text-muted-foreground">
-        {guides.length} {guides.length === 1 ? "guide" : "guides"},{" "}
-        {guides.filter((g) => g.isAvailable).length} available
-      </p>
-      {guides.length === 0 ? (
-        <EmptyState icon={Users} title="No guides yet" action={canManage ? <GuideDialog /> : null}>
-          Guides you add here can be assigned to bookings.
-        </EmptyState>
-      ) : (
-        <GuidesTable guides={guides} canManage={canManage} />
-      )}
+      <Suspense fallback={<ListSkeleton label="Loading guides" />}>
+        <GuidesList canManage={canManage} />
+      </Suspense>
     </div>
   );
 }

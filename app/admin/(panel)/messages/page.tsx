@@ -1,41 +1,20 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { Suspense } from "react";
 
-import { ContactsTable } from "@/components/admin/messages/contacts-table";
-import { ListSearch } from "@/components/admin/messages/list-search";
+import { ListSkeleton } from "@/components/admin/list/list-states";
 import { MessagesTabs } from "@/components/admin/messages/messages-tabs";
-import { StaffThreadDialog } from "@/components/admin/messages/staff-thread-dialog";
-import { ThreadsList } from "@/components/admin/messages/threads-list";
-import { PageHeader } from "@/components/customer/page-header";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ListSearch } from "@/components/lists/list-search";
+import { PageHeader } from "@/components/shared/page-header";
 import { parseMessagesQuery } from "@/lib/admin-messages";
-import { countUnreadThreadsForStaff, getThreadForStaff } from "@/lib/dal/admin-messages";
+import { countUnreadThreadsForStaff } from "@/lib/dal/admin-messages";
+import type { SearchParams } from "@/lib/list-query";
 import { loggedRead } from "@/lib/logged-read";
+
+import { ContactsList, CustomerThreadsList, ThreadDeepLink } from "./list";
 
 export const metadata: Metadata = { title: "Messages" };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** ?thread=<id> opens one customer thread; an unknown id is not found. */
-async function ThreadDeepLink({ id }: { id: string }) {
-  const thread = await getThreadForStaff(id);
-  if (!thread) notFound();
-  return <StaffThreadDialog key={`${thread.threadId}:${thread.messages.length}`} thread={thread} />;
-}
-
-function ListSkeleton() {
-  return (
-    <div className="grid grid-cols-1 gap-3" aria-busy="true" aria-label="Loading messages">
-      <Skeleton className="h-5 w-40" />
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className="h-24 rounded-2xl" />
-      ))}
-    </div>
-  );
-}
-
-/** Admin Messages (A68-A82): the contact form's messages and the customers' support threads. */
+/** /admin/messages: the contact form's messages and the customers' support threads. */
 export default async function AdminMessagesPage({ searchParams }: { searchParams: SearchParams }) {
   const query = parseMessagesQuery(await searchParams);
   const unread = await loggedRead("unread customer threads", countUnreadThreadsForStaff, 0);
@@ -49,19 +28,24 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
       {query.tab === "contacts" ? (
         <>
           <ListSearch
-            q={query.q}
             id="contacts-search"
             label="Search contact messages"
             placeholder="Search by name, email, subject or message"
           />
-          <Suspense key={`${query.q}|${query.page}`} fallback={<ListSkeleton />}>
-            <ContactsTable query={query} />
+          <Suspense
+            key={`${query.q}|${query.page}`}
+            fallback={<ListSkeleton label="Loading messages" />}
+          >
+            <ContactsList query={query} />
           </Suspense>
         </>
       ) : (
         <>
-          <Suspense key={`threads|${query.page}`} fallback={<ListSkeleton />}>
-            <ThreadsList query={query} />
+          <Suspense
+            key={`threads|${query.page}`}
+            fallback={<ListSkeleton label="Loading messages" />}
+          >
+            <CustomerThreadsList query={query} />
           </Suspense>
           {query.thread ? <ThreadDeepLink id={query.thread} /> : null}
         </>

@@ -5,15 +5,14 @@ import { Suspense } from "react";
 import { BookingDetailsDialog } from "@/components/customer/booking-details-dialog";
 import { BookingsList, BookingsListSkeleton } from "@/components/customer/bookings-list";
 import { BookingsToolbar } from "@/components/customer/bookings-toolbar";
-import { PageHeader } from "@/components/customer/page-header";
+import { PageHeader } from "@/components/shared/page-header";
 import { Plus } from "@/components/icons";
 import { LinkButton } from "@/components/site/link-button";
 import { parseBookingQuery } from "@/lib/booking-query";
 import { getMyBooking } from "@/lib/dal/customer";
+import { firstParam, type SearchParams } from "@/lib/list-query";
 
 export const metadata: Metadata = { title: "My Bookings" };
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** ?view=<id> opens one booking's details; someone else's id is not found. */
 async function BookingDeepLink({ id }: { id: string }) {
@@ -29,7 +28,7 @@ async function BookingDeepLink({ id }: { id: string }) {
 export default async function MyBookingsPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const query = parseBookingQuery(params);
-  const view = Array.isArray(params.view) ? params.view[0] : params.view;
+  const view = firstParam(params.view);
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
@@ -40,7 +39,7 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: S
           Book New Trip
         </LinkButton>
       </PageHeader>
-      <BookingsToolbar q={query.q} filter={query.filter} />
+      <BookingsToolbar />
       <Suspense
         key={`${query.q}|${query.filter}|${query.page}`}
         fallback={<BookingsListSkeleton />}

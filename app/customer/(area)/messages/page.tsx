@@ -3,7 +3,7 @@ import { Suspense } from "react";
 
 import { MessagesBoard, MessagesBoardSkeleton } from "@/components/customer/messages-board";
 import { NewMessageDialog } from "@/components/customer/new-message-dialog";
-import { PageHeader } from "@/components/customer/page-header";
+import { PageHeader } from "@/components/shared/page-header";
 
 export const metadata: Metadata = { title: "Messages" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { NewBookingWizard } from "@/components/customer/new-booking-wizard";
-import { PageHeader } from "@/components/customer/page-header";
+import { PageHeader } from "@/components/shared/page-header";
 import { ArrowLeft, Clock } from "@/components/icons";
 import { ContactItem, ContactList } from "@/components/site/contact-list";
 import { HelpPanel } from "@/components/site/help-panel";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
+import { formatDay } from "@/lib/dates";
 import { Suspense } from "react";
 
 import { PreferencesForm } from "@/components/customer/preferences-form";
 import { PreferencesSkeleton } from "@/components/customer/preferences-skeleton";
-import { formatDay } from "@/lib/customer";
 import { getMyPreferences } from "@/lib/dal/account";
 import { requireCustomer } from "@/lib/dal/session";
 import { loggedRead } from "@/lib/logged-read";

@@ -1,4 +1,4 @@
-/** Title, lead and actions at the top of a customer screen. */
+/** Title, lead and actions at the top of a screen (customer area and admin area). */
 export function PageHeader({
   title,
   description,

@@ -1,29 +1,37 @@
+import type { ReactNode } from "react";
+
 import { CreditCard } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import type { PaymentStatus } from "@/lib/domain";
-import type { CustomerStatusLabel } from "@/lib/customer";
 import { cn } from "@/lib/utils";
 
-const STATUS_STYLES: Record<CustomerStatusLabel, string> = {
-  New: "border-transparent bg-sky-100 text-sky-900",
-  Processing: "border-transparent bg-amber-100 text-amber-900",
-  Pending: "border-transparent bg-amber-100 text-amber-900",
-  Confirmed: "border-transparent bg-emerald-100 text-emerald-900",
-  Completed: "border-transparent bg-stone-200 text-stone-800",
-  Cancelled: "border-transparent bg-red-100 text-red-900",
-};
+/** The colours a status can take, the same on every screen. */
+const TONES = {
+  new: "border-transparent bg-sky-100 text-sky-900",
+  waiting: "border-transparent bg-amber-100 text-amber-900",
+  review: "border-transparent bg-violet-100 text-violet-900",
+  good: "border-transparent bg-emerald-100 text-emerald-900",
+  done: "border-transparent bg-stone-200 text-stone-800",
+  bad: "border-transparent bg-red-100 text-red-900",
+} as const;
 
-/** The booking status: one set by staff as is, otherwise the derived label (docs/decisions/0008). */
-export function BookingStatusBadge({
+export type Tone = keyof typeof TONES;
+
+/** A status as a coloured badge; `data-status` lets tests and styles find the status. */
+export function StatusBadge({
+  tone,
   status,
   className,
+  children,
 }: {
-  status: CustomerStatusLabel;
+  tone: Tone;
+  status?: string;
   className?: string;
+  children: ReactNode;
 }) {
   return (
-    <Badge variant="outline" className={cn(STATUS_STYLES[status], className)}>
-      {status}
+    <Badge variant="outline" data-status={status} className={cn(TONES[tone], className)}>
+      {children}
     </Badge>
   );
 }
@@ -32,8 +40,8 @@ const PAYMENT_STYLES: Record<PaymentStatus, string> = {
   Paid: "border-transparent bg-green-700 text-white",
   "Deposit Made": "border-blue-600 bg-transparent text-blue-800",
   Pending: "border-transparent bg-muted text-foreground",
-  Cancelled: "border-transparent bg-red-100 text-red-900",
-  Refunded: "border-transparent bg-stone-200 text-stone-800",
+  Cancelled: TONES.bad,
+  Refunded: TONES.done,
 };
 
 /** Payment: Paid green, Deposit Made blue outline. */

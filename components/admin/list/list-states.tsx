@@ -1,0 +1,58 @@
+import type { ComponentType, ReactNode } from "react";
+
+import type { IconProps } from "@/components/icons";
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** The line above a list saying how many rows match; announced when it changes. */
+export function ListCount({ children }: { children: ReactNode }) {
+  return (
+    <p className="text-sm font-medium text-muted-foreground" role="status">
+      {children}
+    </p>
+  );
+}
+
+/** A list with no rows: why, and what to do next (clear the filters, add one). */
+export function ListEmpty({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ComponentType<IconProps>;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-card p-10 text-center">
+      <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
+      <h2 className="font-display text-lg font-bold text-forest-deep">{title}</h2>
+      {children ? <p className="max-w-sm text-sm text-muted-foreground">{children}</p> : null}
+      {action}
+    </div>
+  );
+}
+
+/** What a list shows while its rows load: the count line and a few rows. */
+export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <div className="grid grid-cols-1 gap-4" aria-busy="true" aria-label={label}>
+      <Skeleton className="h-5 w-36" />
+      <div className="grid gap-2 rounded-2xl border border-border/70 bg-card p-4">
+        {Array.from({ length: rows }, (_, i) => (
+          <Skeleton key={i} className="h-12 rounded-lg" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A list's search and filters in one panel; the search takes the room that is left. */
+export function ListToolbar({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-sm md:flex-row md:items-end md:[&>*:not(:first-child)]:w-56">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Dates in Kampala (East Africa Time), the operator's time zone: calendar days, "today", and the
+ * day and clock texts every screen shows, whatever the server's or the browser's time zone. Pure,
+ * so the client and the server share it.
+ */
+
+/** The operator's time zone: 'today' for date rules is the date in Kampala. */
+export const OPERATOR_TIME_ZONE = "Africa/Kampala";
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: OPERATOR_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The calendar day of an instant in Kampala, as 'yyyy-MM-dd'. */
+export function kampalaDay(instant: Date | string): string {
+  return dayFormat.format(typeof instant === "string" ? new Date(instant) : instant);
+}
+
+/** Today's date in Kampala as 'yyyy-MM-dd'. */
+export function todayInKampala(now: Date = new Date()): string {
+  return kampalaDay(now);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from day `from` to day `to` ('yyyy-MM-dd'); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Calendar days since the booking was created (0 on the same day). */
+export function bookingAgeDays(createdAt: Date | string, now: Date = new Date()): number {
+  return daysBetween(kampalaDay(createdAt), todayInKampala(now));
+}
+
+const dateOnly = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+});
+const instantFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: OPERATOR_TIME_ZONE,
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+});
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: OPERATOR_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+const longDate = new Intl.DateTimeFormat("en-US", {
+  timeZone: OPERATOR_TIME_ZONE,
+  month: "long",
+  day: "2-digit",
+  year: "numeric",
+});
+
+const asDate = (value: Date | string) => (typeof value === "string" ? new Date(value) : value);
+
+/** 'MMM dd, yyyy' of a calendar date ('2027-06-12' is 'Jun 12, 2027'), or of an instant in Kampala. */
+export function formatDay(value: string | Date): string {
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return dateOnly.format(new Date(`${value}T00:00:00Z`));
+  }
+  return instantFormat.format(asDate(value));
+}
+
+/** 'MMM dd, yyyy HH:mm' in Kampala. */
+export function formatDayTime(value: string | Date): string {
+  const date = asDate(value);
+  return `${instantFormat.format(date)} ${timeFormat.format(date)}`;
+}
+
+/** 'HH:mm' in Kampala. */
+export function formatTime(value: string | Date): string {
+  return timeFormat.format(asDate(value));
+}
+
+/** 'MMMM dd, yyyy at HH:mm' in Kampala. */
+export function formatDayTimeLong(value: Date | string): string {
+  const date = asDate(value);
+  return `${longDate.format(date)} at ${timeFormat.format(date)}`;
+}
