@@ -84,7 +84,9 @@ const nextConfig: NextConfig = {
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-          ...(production ? [{ key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY }] : []),
+          ...(production
+            ? [{ key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY }]
+            : []),
         ],
       },
       // Everything but /customer and /admin, whose pages render per request and get a policy

@@ -19,11 +19,26 @@ const OVERVIEW = [
 ].join("\n\n");
 
 const ITINERARY = [
-  ["Kampala to Bwindi", "Leave Kampala after breakfast and head south-west — a stop at the equator monument, then lunch at Café Mbarara. Arrive at your lodge on the forest’s edge in the late afternoon."],
-  ["Gorilla trekking day", "Briefing with the rangers at 7:30am, then a 2–6 hour trek through bamboo and vines with Joséphine Nakaté. “Keep seven metres away,” she’ll remind you — the gorillas don’t always agree."],
-  ["Batwa experience", "Walk with Batwa guides who share how their people hunted, gathered and healed in the forest; in the afternoon, René’s tea and craft project."],
-  ["Bwindi to Lake Bunyonyi", "A scenic drive through the Kigezi highlands – paddle a dugout canoe between the islands and watch the sun set over the terraces."],
-  ["Return to Kampala", "A relaxed breakfast with views over the lake, then the drive back — drop-off at your hotel or at Entebbe’s airport."],
+  [
+    "Kampala to Bwindi",
+    "Leave Kampala after breakfast and head south-west — a stop at the equator monument, then lunch at Café Mbarara. Arrive at your lodge on the forest’s edge in the late afternoon.",
+  ],
+  [
+    "Gorilla trekking day",
+    "Briefing with the rangers at 7:30am, then a 2–6 hour trek through bamboo and vines with Joséphine Nakaté. “Keep seven metres away,” she’ll remind you — the gorillas don’t always agree.",
+  ],
+  [
+    "Batwa experience",
+    "Walk with Batwa guides who share how their people hunted, gathered and healed in the forest; in the afternoon, René’s tea and craft project.",
+  ],
+  [
+    "Bwindi to Lake Bunyonyi",
+    "A scenic drive through the Kigezi highlands – paddle a dugout canoe between the islands and watch the sun set over the terraces.",
+  ],
+  [
+    "Return to Kampala",
+    "A relaxed breakfast with views over the lake, then the drive back — drop-off at your hotel or at Entebbe’s airport.",
+  ],
 ].map(([title, description], i) => ({ day: i + 1, title: title!, description: description! }));
 
 const ASCII_LOOK_ALIKES: Record<string, string> = {
@@ -35,7 +50,8 @@ const ASCII_LOOK_ALIKES: Record<string, string> = {
   "–": "-",
   é: "e",
 };
-const toAscii = (text: string) => text.replace(/[^\x00-\x7f]/gu, (c) => ASCII_LOOK_ALIKES[c] ?? "?");
+const toAscii = (text: string) =>
+  text.replace(/[^\x00-\x7f]/gu, (c) => ASCII_LOOK_ALIKES[c] ?? "?");
 
 export const TYPED_COPY = {
   [TYPED_TOUR]: { overview: OVERVIEW, itinerary: ITINERARY },

@@ -36,7 +36,9 @@ describe("asciiDocument", () => {
     expect(ascii).toMatch(/^[\x00-\x7f]*$/);
     expect(asRead(ascii)).toEqual(asRead(html));
     expect(asRead(ascii).text).toContain(TYPED);
-    expect(ascii).toContain(`title="${TYPED.replace(/[^\x00-\x7f]/gu, (c) => `&#${c.codePointAt(0)};`)}"`);
+    expect(ascii).toContain(
+      `title="${TYPED.replace(/[^\x00-\x7f]/gu, (c) => `&#${c.codePointAt(0)};`)}"`,
+    );
   });
 
   it("returns an ASCII page as it is", () => {
@@ -76,9 +78,13 @@ describe("the page cache", () => {
       maxMemoryCacheSize: 1_000_000,
     });
     const html = page(TYPED);
-    await handler.set("/tour/typed", { kind: "APP_PAGE", html, status: 200, headers: {} }, {
-      cacheControl: { revalidate: 3600 },
-    });
+    await handler.set(
+      "/tour/typed",
+      { kind: "APP_PAGE", html, status: 200, headers: {} },
+      {
+        cacheControl: { revalidate: 3600 },
+      },
+    );
     const entry = await handler.get("/tour/typed", { kind: "APP_PAGE", softTags: [] });
     expect(entry?.value.html).toMatch(/^[\x00-\x7f]*$/);
     expect(asRead(entry!.value.html)).toEqual(asRead(html));

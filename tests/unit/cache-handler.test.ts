@@ -62,9 +62,8 @@ afterAll(async () => {
 describe("without REDIS_URL", () => {
   it("is Next's own file-system cache", async () => {
     const handler = await instance({ REDIS_URL: "" });
-    const { default: FileSystemCache } = await import(
-      "next/dist/server/lib/incremental-cache/file-system-cache.js"
-    );
+    const { default: FileSystemCache } =
+      await import("next/dist/server/lib/incremental-cache/file-system-cache.js");
     expect(handler).toBeInstanceOf(
       (FileSystemCache as { default?: unknown }).default ?? FileSystemCache,
     );
