@@ -23,6 +23,8 @@ const PUBLIC_SOURCES = [
   "components/ui",
   "components/icons.tsx",
 ];
+/** What site.css leaves out (`@source not`): components only the other areas render. */
+const PUBLIC_EXCLUDED = ["card", "separator", "sheet", "tabs"].map((n) => `components/ui/${n}.tsx`);
 /** Sources only the account and the admin area render. */
 const AREA_SOURCES = [
   "app/customer",
@@ -57,19 +59,20 @@ function files(root: string, entry: string): string[] {
 }
 
 /** Everything in a source that could be a class name: runs between quotes, spaces and braces. */
-function tokens(root: string, entries: string[]): Set<string> {
+function tokens(root: string, entries: string[], excluded: string[] = []): Set<string> {
   const found = new Set<string>();
+  const skip = new Set(excluded.map((file) => path.join(root, file)));
   for (const entry of entries)
-    for (const file of files(root, entry))
+    for (const file of files(root, entry).filter((f) => !skip.has(f)))
       for (const token of readFileSync(file, "utf8").split(/[\s"'`{}(),;]+/)) found.add(token);
   return found;
 }
 
 /** Class names of the account's and the admin's sources that no public source has. */
 export function areaOnlyClasses(root: string): Set<string> {
-  const publicTokens = tokens(root, PUBLIC_SOURCES);
+  const publicTokens = tokens(root, PUBLIC_SOURCES, PUBLIC_EXCLUDED);
   const only = new Set<string>();
-  for (const token of tokens(root, AREA_SOURCES)) {
+  for (const token of tokens(root, [...AREA_SOURCES, ...PUBLIC_EXCLUDED])) {
     // Utilities have a dash, a colon or a bracket; plain words are text, not classes.
     if (!/[-:[]/.test(token) || publicTokens.has(token)) continue;
     only.add(token);
