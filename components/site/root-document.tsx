@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from "next";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
+import { CarriedToast } from "./carried-toast";
 import { CookieConsent } from "./cookie-consent";
 import { LazyToaster } from "./lazy-toaster";
 
@@ -58,6 +59,7 @@ export function RootDocument({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh">
         {children}
         <LazyToaster position="top-center" />
+        <CarriedToast />
         <CookieConsent />
       </body>
     </html>
