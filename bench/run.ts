@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --skip-build] [-- --quick] [-- --no-lighthouse] [-- --no-pin] [-- --admin-bookings]
- *   [-- --cluster-load]`
+ *   [-- --cluster-load] [-- --public-only] [-- --lighthouse-runs=N]`
  *
  * Measures the production build on this machine, beside the framework floor (bench/floor, the
  * smallest App Router site: one static page, no CSS, no client component, built and served by the
@@ -115,7 +115,12 @@ const LOAD = {
   runs: QUICK ? 1 : 3,
   warmup: QUICK ? 1 : 3,
 };
-const LIGHTHOUSE_RUNS = QUICK ? 1 : 5;
+/** `--lighthouse-runs=N`: fewer runs a page when the host is too busy for five. */
+const LIGHTHOUSE_RUNS = QUICK
+  ? 1
+  : Number(process.argv.find((a) => a.startsWith("--lighthouse-runs="))?.split("=")[1] ?? 5);
+/** `--public-only`: the public pages, the floor and the upload; not the admin or cluster parts. */
+const PUBLIC_ONLY = args.has("--public-only");
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -1194,20 +1199,25 @@ async function main() {
       ],
     ],
   );
-  log("admin bookings page at 100,000 bookings (Postgres server)");
-  const adminBookings = measureAdminBookings(root, { quick: QUICK });
-  console.log("\nAdmin bookings page at 100,000 bookings (Postgres server)");
-  table(ADMIN_BOOKINGS_HEADERS, adminBookingsTableRows(adminBookings));
-  log("admin lists on the Postgres server (bench/admin-lists.bench.ts)");
-  const adminLists = measureAdminLists();
-  log("two instances under 200 concurrent bookings, beside the floor (bench/cluster-load.ts)");
-  const clusterLoad = await measureClusterLoad(root, { quick: QUICK });
-  printClusterLoad(clusterLoad);
+  let adminBookings: ReturnType<typeof measureAdminBookings> | null = null;
+  let adminLists: ReturnType<typeof measureAdminLists> | null = null;
+  let clusterLoad: Awaited<ReturnType<typeof measureClusterLoad>> | null = null;
+  if (!PUBLIC_ONLY) {
+    log("admin bookings page at 100,000 bookings (Postgres server)");
+    adminBookings = measureAdminBookings(root, { quick: QUICK });
+    console.log("\nAdmin bookings page at 100,000 bookings (Postgres server)");
+    table(ADMIN_BOOKINGS_HEADERS, adminBookingsTableRows(adminBookings));
+    log("admin lists on the Postgres server (bench/admin-lists.bench.ts)");
+    adminLists = measureAdminLists();
+    log("two instances under 200 concurrent bookings, beside the floor (bench/cluster-load.ts)");
+    clusterLoad = await measureClusterLoad(root, { quick: QUICK });
+    printClusterLoad(clusterLoad);
+  }
   const results: Check[] = [
     ...checks({ load, html, lighthouse: lighthouseRows, stylesheets, floor, hero }),
-    ...adminBookingsChecks(adminBookings),
-    ...adminLists.checks,
-    ...clusterLoad.checks,
+    ...(adminBookings ? adminBookingsChecks(adminBookings) : []),
+    ...(adminLists?.checks ?? []),
+    ...(clusterLoad?.checks ?? []),
   ];
   results.push({
     name: "Upload of a 10 MB photo (check, WebP widths, store)",
@@ -1258,7 +1268,7 @@ async function main() {
     hero,
     adminBookings,
     upload,
-    adminLists: adminLists.report,
+    adminLists: adminLists?.report ?? null,
     clusterLoad,
     checks: results,
     summary: {
