@@ -67,7 +67,7 @@ export default defineConfig([
       "vitest.config.ts",
       "vitest.cluster.config.ts",
       // Imported by Next with plain Node at run time: it cannot import lib/env.ts (it says so).
-      "lib/cache/redis-cache-handler.mjs",
+      "lib/cache/cache-handler.mjs",
       "scripts/**",
       "bench/**",
       "tests/**",

@@ -22,15 +22,12 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
-  // The full-route and data cache: in Redis when REDIS_URL is set, shared by every instance so a
-  // tour changed through one is served changed by all; otherwise Next's own. Only configured
-  // with REDIS_URL: Next imports a configured handler again on every request (next-server.js
-  // getIncrementalCache), work a cached page need not do when the handler would only hand over.
-  // `next start` reads this file again, so REDIS_URL at start decides; a build that freezes its
-  // configuration (output: "standalone") needs REDIS_URL at build time too.
-  cacheHandler: env.REDIS_URL
-    ? path.join(process.cwd(), "lib/cache/redis-cache-handler.mjs")
-    : undefined,
+  // The full-route and data cache (lib/cache/cache-handler.mjs): in Redis when REDIS_URL is set,
+  // shared by every instance so a tour changed through one is served changed by all; otherwise
+  // Next's own. Either way a cached page's HTML is kept as ASCII, which Node encodes for each
+  // response on its fast path whatever the staff typed. `next start` reads this file again, so
+  // REDIS_URL at start decides.
+  cacheHandler: path.join(process.cwd(), "lib/cache/cache-handler.mjs"),
   // Next hashes the whole HTML of every page response, in JavaScript, to make its ETag: a third
   // of the CPU of serving a cached page (profiled). Pages are cached on the server and (in
   // production) by the CDN in front of it with s-maxage, which keeps its own validators;
@@ -87,7 +84,9 @@ const nextConfig: NextConfig = {
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-          ...(production ? [{ key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY }] : []),
+          ...(production
+            ? [{ key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY }]
+            : []),
         ],
       },
       // Everything but /customer and /admin, whose pages render per request and get a policy

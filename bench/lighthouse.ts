@@ -84,6 +84,14 @@ export type LighthouseRow = {
   scripts?: { count: number; transferBytes: number };
   /** The document as transferred (median bytes). */
   documentBytes?: number;
+  /** Stylesheets downloaded (network requests of type Stylesheet): median count and bytes. */
+  stylesheets?: { count: number; transferBytes: number };
+  /**
+   * Main-thread work while the page loads (the mainthread-work-breakdown audit, at the simulated
+   * phone's CPU speed): median total ms and median ms of each of its groups (styleLayout,
+   * parseHTML, scriptEvaluation, ...).
+   */
+  mainThread?: { total: number; groups: Record<string, number> };
   /** Medians of what the caller's `inspect` took from each run. */
   extra?: Record<string, number>;
   /** The last run's values of `inspect` that are not numbers (e.g. the LCP element). */
@@ -139,17 +147,34 @@ export function networkRequests(lhr: Lhr): NetworkRequest[] {
 export function pageWeights(lhr: Lhr): {
   scripts: number;
   scriptBytes: number;
+  stylesheets: number;
+  stylesheetBytes: number;
   documentBytes: number | undefined;
 } {
   const requests = networkRequests(lhr);
   const scripts = requests.filter(
     (r) => r.resourceType === "Script" || /\b(?:java|ecma)script\b/i.test(r.mimeType ?? ""),
   );
+  const stylesheets = requests.filter((r) => r.resourceType === "Stylesheet");
   return {
     scripts: scripts.length,
     scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    stylesheets: stylesheets.length,
+    stylesheetBytes: stylesheets.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     documentBytes: requests.find((r) => r.resourceType === "Document")?.transferSize,
   };
+}
+
+/** The main thread's work during the load, in total and by group (ms), as Lighthouse reports it. */
+export function mainThreadWork(lhr: Lhr): { total: number; groups: Record<string, number> } | null {
+  const audit = lhr.audits["mainthread-work-breakdown"];
+  if (typeof audit?.numericValue !== "number") return null;
+  const groups: Record<string, number> = {};
+  for (const item of (audit.details?.items ?? []) as { group?: string; duration?: number }[]) {
+    if (item.group && typeof item.duration === "number")
+      groups[item.group] = (groups[item.group] ?? 0) + item.duration;
+  }
+  return { total: audit.numericValue, groups };
 }
 
 /**
@@ -211,6 +236,10 @@ export async function measureLighthouse(
       const scriptCounts: number[] = [];
       const scriptBytes: number[] = [];
       const documentBytes: number[] = [];
+      const stylesheetCounts: number[] = [];
+      const stylesheetBytes: number[] = [];
+      const mainThreadTotals: number[] = [];
+      const mainThreadGroups: Record<string, number[]> = {};
       const hostIndexes: number[] = [];
       for (let i = 0; i < options.runs; i++) {
         const result = await modules.lighthouse(baseUrl + route, {
@@ -243,6 +272,14 @@ export async function measureLighthouse(
         scriptCounts.push(weights.scripts);
         scriptBytes.push(weights.scriptBytes);
         if (weights.documentBytes !== undefined) documentBytes.push(weights.documentBytes);
+        stylesheetCounts.push(weights.stylesheets);
+        stylesheetBytes.push(weights.stylesheetBytes);
+        const work = mainThreadWork(lhr);
+        if (work) {
+          mainThreadTotals.push(work.total);
+          for (const [group, ms] of Object.entries(work.groups))
+            (mainThreadGroups[group] ??= []).push(ms);
+        }
         for (const [key, value] of Object.entries(options.inspect?.(lhr) ?? {})) {
           if (typeof value === "number") (extraSamples[key] ??= []).push(value);
           else if (typeof value === "string") notes[key] = value;
@@ -252,6 +289,7 @@ export async function measureLighthouse(
         options.log(
           `  ${route} run ${i + 1}: performance ${samples.performance?.at(-1) ?? "?"}, ${run.join(", ")}, ` +
             `JS ${weights.scripts} scripts ${(weights.scriptBytes / 1000).toFixed(1)} kB, ` +
+            `main thread ${work ? Math.round(work.total) : "?"} ms, ` +
             `host index ${hostIndex === undefined ? "?" : Math.round(hostIndex)}` +
             (failed.length ? `; failed ${failed.join("; ")}` : ""),
         );
@@ -277,6 +315,20 @@ export async function measureLighthouse(
           ? { count: median(scriptCounts), transferBytes: Math.round(median(scriptBytes)) }
           : undefined,
         documentBytes: documentBytes.length ? Math.round(median(documentBytes)) : undefined,
+        stylesheets: stylesheetCounts.length
+          ? { count: median(stylesheetCounts), transferBytes: Math.round(median(stylesheetBytes)) }
+          : undefined,
+        mainThread: mainThreadTotals.length
+          ? {
+              total: Math.round(median(mainThreadTotals)),
+              groups: Object.fromEntries(
+                Object.entries(mainThreadGroups).map(([group, values]) => [
+                  group,
+                  Math.round(median(values)),
+                ]),
+              ),
+            }
+          : undefined,
         extra: Object.fromEntries(
           Object.entries(extraSamples).map(([key, values]) => [key, median(values)]),
         ),

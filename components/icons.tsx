@@ -8,7 +8,7 @@ import type { ComponentType, SVGProps } from "react";
  *
  * The sprite is generated from this module's exports by `npm run icons`
  * (scripts/icon-sprite.ts); a unit test fails when it is out of date. The `.icon` class in
- * app/globals.css gives lucide's size and stroke style; utilities (size-4, fill-*) override it.
+ * app/theme.css gives lucide's size and stroke style; utilities (size-4, fill-*) override it.
  * Interactive primitives (components/ui) keep lucide-react.
  */
 

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 
 import { signOutAction } from "@/actions/auth";
 import { useActionCall } from "@/components/forms/use-action-form";
+import { carryToast } from "@/components/site/carried-toast";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -20,6 +21,8 @@ export function SignOutButton({ className }: { className?: string }) {
   const signOut = () =>
     run({}, (state) => {
       if (state.status !== "success") return;
+      // Home is another area's document: its page shows the toast again once loaded.
+      carryToast(state);
       router.replace("/");
       router.refresh();
     });

@@ -9,7 +9,7 @@
  * - Server actions: a page rendered by one instance posts its action to the other (the browser,
  *   with the POST routed there).
  * - Rate limits: counted in the shared Redis store, whichever instance answers.
- * - The page cache: in Redis (lib/cache/redis-cache-handler.mjs); a tour changed through one
+ * - The page cache: in Redis (lib/cache/cache-handler.mjs); a tour changed through one
  *   instance is served changed by the other within a second, on /, /tours and the tour page.
  */
 import { and, asc, eq, isNotNull } from "drizzle-orm";

@@ -387,6 +387,29 @@ test.describe("caching", () => {
     await expect(page.getByText("Mon-Fri 8AM-6PM · East Africa Time")).toBeVisible();
   });
 
+  test("a public page loads the public stylesheet only, none of the account's or the admin's", async ({
+    request,
+  }) => {
+    // Each area is a root layout with a Tailwind entry of its own (app/(site)/site.css).
+    const stylesheets = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(
+        (link) => /\bhref="([^"]+)"/.exec(link[0])?.[1],
+      );
+    };
+    const site = await stylesheets("/");
+    expect(site.length).toBeGreaterThan(0);
+    for (const path of ["/tours", "/contact"]) expect(await stylesheets(path), path).toEqual(site);
+    for (const path of ["/customer/auth", "/admin/login"]) {
+      const area = await stylesheets(path);
+      expect(area.length, path).toBeGreaterThan(0);
+      expect(
+        area.filter((href) => site.includes(href)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test("cached pages show their tours at once, never a loading placeholder first", async ({
     page,
     chrome,

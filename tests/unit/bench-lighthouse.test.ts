@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { failedAudits, lcpElement, type Lhr, pageWeights } from "../../bench/lighthouse";
+import {
+  failedAudits,
+  lcpElement,
+  type Lhr,
+  mainThreadWork,
+  pageWeights,
+} from "../../bench/lighthouse";
 import { inspectHero, type UploadedHero } from "../../bench/uploaded-hero";
 
 const base = "http://127.0.0.1:4000";
@@ -42,7 +48,7 @@ const hero: UploadedHero = {
 };
 
 describe("bench: a page's weights from Lighthouse's network requests", () => {
-  it("counts every script by type or by JavaScript response (prefetches too), and the document", () => {
+  it("counts every script by type or by JavaScript response (prefetches too), the stylesheets and the document", () => {
     const weights = pageWeights(
       report([
         { url: `${base}/`, resourceType: "Document", transferSize: 16_000, mimeType: "text/html" },
@@ -53,6 +59,12 @@ describe("bench: a page's weights from Lighthouse's network requests", () => {
           resourceType: "Other",
           transferSize: 4_000,
           mimeType: "application/javascript",
+        },
+        {
+          url: `${base}/_next/static/chunks/site.css`,
+          resourceType: "Stylesheet",
+          transferSize: 13_500,
+          mimeType: "text/css",
         },
         {
           url: `${base}/_next/static/media/font.woff2`,
@@ -67,11 +79,43 @@ describe("bench: a page's weights from Lighthouse's network requests", () => {
         },
       ]),
     );
-    expect(weights).toEqual({ scripts: 3, scriptBytes: 83_000, documentBytes: 16_000 });
+    expect(weights).toEqual({
+      scripts: 3,
+      scriptBytes: 83_000,
+      stylesheets: 1,
+      stylesheetBytes: 13_500,
+      documentBytes: 16_000,
+    });
   });
 
   it("has no document size when the document is not among the requests", () => {
     expect(pageWeights(report([])).documentBytes).toBeUndefined();
+  });
+});
+
+describe("bench: main-thread work", () => {
+  it("is the breakdown audit's total and its items summed by group", () => {
+    const lhr = {
+      categories: {},
+      audits: {
+        "mainthread-work-breakdown": {
+          numericValue: 1_400,
+          details: {
+            items: [
+              { group: "styleLayout", duration: 120 },
+              { group: "parseHTML", duration: 60 },
+              { group: "scriptEvaluation", duration: 700 },
+              { group: "scriptEvaluation", duration: 20 },
+            ],
+          },
+        },
+      },
+    };
+    expect(mainThreadWork(lhr)).toEqual({
+      total: 1_400,
+      groups: { styleLayout: 120, parseHTML: 60, scriptEvaluation: 720 },
+    });
+    expect(mainThreadWork({ categories: {}, audits: {} })).toBeNull();
   });
 });
 

@@ -7,13 +7,13 @@ import { badgeVariants } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-// The tour card's badge and links are styled by one class each in app/globals.css (to keep the
+// The tour card's badge and links are styled by one class each in app/(site)/site.css (to keep the
 // 12 cards of /tours small); each must apply exactly what the Badge or Button would render.
-const css = readFileSync(path.join(import.meta.dirname, "../../app/globals.css"), "utf8");
+const css = readFileSync(path.join(import.meta.dirname, "../../app/(site)/site.css"), "utf8");
 
 function applied(className: string): string {
   const rule = new RegExp(`\\.${className}\\s*\\{\\s*@apply ([^;]+);`).exec(css);
-  if (!rule) throw new Error(`no .${className} rule with @apply in app/globals.css`);
+  if (!rule) throw new Error(`no .${className} rule with @apply in app/(site)/site.css`);
   return rule[1]!.trim();
 }
 

@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
 
-import { Logo } from "@/components/site/logo";
-import { NotFoundContent } from "@/components/site/not-found-content";
+import { Logo } from "./logo";
+import { NotFoundContent } from "./not-found-content";
 
-export const metadata: Metadata = {
+export const areaNotFoundMetadata: Metadata = {
   title: "Page Not Found",
   description: "The page you're looking for doesn't exist or has been moved.",
 };
 
 /**
- * 404 outside the public layout (a notFound() in the customer or admin area; unknown public paths
- * land in app/(site)/[...missing] with the full chrome). Kept small on purpose: Next sends this
- * boundary with every page, so the public chrome is not repeated here.
+ * 404 of the customer and admin areas (a notFound() there; unknown public paths land in
+ * app/(site)/[...missing] with the full chrome). Kept small on purpose: Next sends this boundary
+ * with every page of the area, so the public chrome is not repeated here.
  */
-export default function NotFound() {
+export function AreaNotFound() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border/70 bg-background">

@@ -1,5 +1,5 @@
 /**
- * The page cache shared through Redis (lib/cache/redis-cache-handler.mjs): an entry written by
+ * The page cache shared through Redis (lib/cache/cache-handler.mjs): an entry written by
  * one instance is read by another, a tag revalidated on one makes its entries misses on all, and
  * with Redis away every call answers at once (a miss) instead of failing the page. The shared
  * part runs when TEST_REDIS_URL names a Redis server (`npm test` sets redis://127.0.0.1:6379).
@@ -11,7 +11,7 @@ import { Redis } from "ioredis";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
-const HANDLER = path.resolve("lib/cache/redis-cache-handler.mjs");
+const HANDLER = path.resolve("lib/cache/cache-handler.mjs");
 
 type Handler = {
   get(key: string, ctx: object): Promise<{ lastModified: number; value: unknown } | null>;
@@ -62,7 +62,11 @@ afterAll(async () => {
 describe("without REDIS_URL", () => {
   it("is Next's own file-system cache", async () => {
     const handler = await instance({ REDIS_URL: "" });
-    expect(handler.constructor.name).toBe("FileSystemCache");
+    const { default: FileSystemCache } =
+      await import("next/dist/server/lib/incremental-cache/file-system-cache.js");
+    expect(handler).toBeInstanceOf(
+      (FileSystemCache as { default?: unknown }).default ?? FileSystemCache,
+    );
   });
 });
 
@@ -102,6 +106,17 @@ describe.skipIf(!REDIS_URL)("shared through Redis", () => {
     const entry = await b.get("/cached/tours", { kind: "APP_PAGE" });
     expect(entry?.value).toEqual(page("_N_T_/layout,tours"));
     expect(Buffer.isBuffer((entry?.value as { rscData: unknown }).rscData)).toBe(true);
+  });
+
+  it("serves a page of typed text to the other instance as ASCII that reads the same", async () => {
+    const a = await instance(env);
+    const b = await instance(env);
+    const typed = { ...page("_N_T_/layout,tours"), html: "<p>Joséphine’s walk — 2–6 h</p>" };
+    await a.set("/tour/typed", typed, {});
+    const entry = await b.get("/tour/typed", { kind: "APP_PAGE" });
+    expect((entry?.value as { html: string }).html).toBe(
+      "<p>Jos&#233;phine&#8217;s walk &#8212; 2&#8211;6 h</p>",
+    );
   });
 
   it("makes every entry with a revalidated tag a miss on every instance; a newer entry is a hit", async () => {

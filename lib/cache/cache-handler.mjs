@@ -1,12 +1,14 @@
 /**
  * Next's incremental cache (the full-route cache of `/`, `/tours` and the tour pages, and the
- * `unstable_cache` data) shared by every instance through Redis when REDIS_URL is set; without
- * it, what Next uses by default: the platform's cache (Vercel), else its file-system cache
- * (memory plus .next/cache), exactly as before.
+ * `unstable_cache` data), configured for every server (next.config.ts `cacheHandler`):
+ * - with REDIS_URL, shared by every instance through Redis (below);
+ * - without it, what Next uses by default: the platform's cache (Vercel), else its file-system
+ *   cache (memory plus .next/cache).
+ * Either way a page's HTML is stored made of ASCII only (./ascii-document.mjs): a tour text typed
+ * with curly quotes, dashes or accented names would otherwise cost its cached page much of its
+ * requests/s (`npm run bench`, "Typed copy").
  *
- * Why not a library: @fortedigital/nextjs-cache-handler (the kept successor of
- * @neshca/cache-handler) requires Node 22 and, for its Redis handler, the `redis` client, not the
- * ioredis this project already uses for its rate limits. This file is small on purpose.
+ * Why not a library: docs/decisions/0140-page-cache-handler-stays-ours.md.
  *
  * Shape in Redis, under REDIS_KEY_PREFIX:
  *   cache:<key>  one entry: { lastModified, tags, cacheControl, value } as JSON (Buffers and Maps
@@ -30,6 +32,8 @@
  */
 import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { Redis } from "ioredis";
+
+import { asciiEntry } from "./ascii-document.mjs";
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 
@@ -172,7 +176,7 @@ class RedisCacheHandler {
         lastModified,
         tags: tagsOf(data, ctx),
         cacheControl: ctx?.cacheControl,
-        value: encode(data),
+        value: encode(asciiEntry(data)),
       };
       await (await client()).set(`cache:${key}`, JSON.stringify(entry), "EX", ttl);
     } catch (error) {
@@ -199,6 +203,21 @@ class RedisCacheHandler {
   resetRequestCache() {}
 }
 
+/** The base class given, with a page's HTML stored as ASCII; one subclass per base. */
+const asciiSubclasses = new Map();
+function storingAscii(Base) {
+  let Subclass = asciiSubclasses.get(Base);
+  if (!Subclass) {
+    Subclass = class extends Base {
+      set(key, data, ctx) {
+        return super.set(key, asciiEntry(data), ctx);
+      }
+    };
+    asciiSubclasses.set(Base, Subclass);
+  }
+  return Subclass;
+}
+
 /**
  * Without REDIS_URL, the cache Next would have chosen with no `cacheHandler` configured: a
  * platform's own (Vercel registers one under this symbol, looked up when the cache is made), else
@@ -207,7 +226,7 @@ class RedisCacheHandler {
 class DefaultCacheHandler {
   constructor(ctx) {
     const platform = globalThis[Symbol.for("@next/cache-handlers")]?.FetchCache;
-    return new (platform ?? FileSystemCache)(ctx);
+    return new (storingAscii(platform ?? FileSystemCache))(ctx);
   }
 }
 

@@ -1,13 +1,20 @@
-import "./globals.css";
-
 import type { Metadata, Viewport } from "next";
 
-import { CookieConsent } from "@/components/site/cookie-consent";
-import { LazyToaster } from "@/components/site/lazy-toaster";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
-export const metadata: Metadata = {
+import { CarriedToast } from "./carried-toast";
+import { CookieConsent } from "./cookie-consent";
+import { LazyToaster } from "./lazy-toaster";
+
+/**
+ * The document every area shares. The public pages, the account (/customer) and the admin area
+ * (/admin) are each a root layout of their own, so each page loads its own area's stylesheet
+ * only: going from one area to another is a full page load, which never leaves one area's
+ * utilities in a document of another (two Tailwind stylesheets in one document override each
+ * other's classes by the order they were loaded in).
+ */
+export const rootMetadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
   title: {
     template: `%s | ${site.name}`,
@@ -41,17 +48,18 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const viewport: Viewport = {
+export const rootViewport: Viewport = {
   themeColor: "#0f3d2e",
   colorScheme: "light",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export function RootDocument({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
       <body className="min-h-dvh">
         {children}
         <LazyToaster position="top-center" />
+        <CarriedToast />
         <CookieConsent />
       </body>
     </html>
