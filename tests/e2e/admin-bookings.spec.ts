@@ -24,7 +24,7 @@ test("a signed-out visitor is sent to the admin login", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
-test("the bookings list: count, columns, pages, filters and the empty state", async ({
+test("the bookings list: count, columns, pages, filters and the empty state @layout", async ({
   page,
   mobile,
 }, testInfo) => {

@@ -125,7 +125,7 @@ test.describe("admin login", () => {
   });
 });
 
-test.describe("admin layout", () => {
+test.describe("admin layout", { tag: "@layout" }, () => {
   test("sidebar with email and role, current section, Customer View and Logout", async ({
     page,
     mobile,

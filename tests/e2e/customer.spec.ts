@@ -405,7 +405,7 @@ test("a forgotten password is reset with a single-use link", async ({
   await expect(page).toHaveURL(/\/customer$/);
 });
 
-test("the demo customer sees the seeded bookings, guide and support thread", async ({
+test("the demo customer sees the seeded bookings, guide and support thread @layout", async ({
   page,
   mobile,
   toasts,

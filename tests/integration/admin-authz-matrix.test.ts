@@ -13,10 +13,22 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { adminUsers, guides, users } from "@/db/schema";
+import { adminUsers, guides } from "@/db/schema";
+import {
+  ADMIN_GUARD_REDIRECTS,
+  ADMIN_ROLE_ONLY,
+  everyone,
+  matrixTests,
+  type Operation,
+  outcomeOf,
+  STAFF_AREA_ACTORS,
+  STAFF_ONLY,
+  type StaffAreaActor,
+  unexpectedState,
+} from "@/tests/helpers/authz-matrix";
 import { actAs, createWorld, type World, type WorldUser } from "@/tests/helpers/customer-world";
 import { useTestDb } from "@/tests/helpers/db";
-import { redirectTarget } from "@/tests/helpers/fake-request";
+import { makeStaff } from "@/tests/helpers/media-world";
 import * as authActions from "@/actions/auth";
 import * as guideActions from "@/actions/guides";
 import * as staffActions from "@/actions/staff";
@@ -36,27 +48,7 @@ let w: World;
 let staff: WorldUser;
 let guideId: string;
 
-type Outcome = "login" | "denied" | "forbidden" | "allowed";
-type Actor = "visitor" | "customerA" | "customerB" | "staff" | "admin";
-const ACTORS: Actor[] = ["visitor", "customerA", "customerB", "staff", "admin"];
-
-const STAFF_ONLY: Record<Actor, Outcome> = {
-  visitor: "login",
-  customerA: "denied",
-  customerB: "denied",
-  staff: "allowed",
-  admin: "allowed",
-};
-const ADMIN_ROLE_ONLY: Record<Actor, Outcome> = { ...STAFF_ONLY, staff: "forbidden" };
-const ANYONE: Record<Actor, Outcome> = {
-  visitor: "allowed",
-  customerA: "allowed",
-  customerB: "allowed",
-  staff: "allowed",
-  admin: "allowed",
-};
-
-type Operation = { name: string; expected: Record<Actor, Outcome>; run: () => Promise<unknown> };
+type Actor = StaffAreaActor;
 
 let actor: Actor = "visitor";
 const userOf = (who: Exclude<Actor, "visitor">): WorldUser =>
@@ -90,7 +82,7 @@ const guideForm = (name: string) => ({
   isAvailable: true,
 });
 
-const operations = (): Operation[] => [
+const operations = (): Operation<Actor>[] => [
   // Guards of the pages (lib/dal/session.ts)
   {
     name: "lib/dal/session.ts#requireStaffAccount",
@@ -186,41 +178,27 @@ const operations = (): Operation[] => [
   },
   {
     name: "actions/auth.ts#adminSignOutAction",
-    expected: ANYONE,
+    expected: everyone(STAFF_AREA_ACTORS, "allowed"),
     run: () => authActions.adminSignOutAction(undefined, {}),
   },
 ];
 
-function judge(result: { value?: unknown; error?: unknown }): Outcome {
-  if ("error" in result) {
-    const to = redirectTarget(result.error);
-    if (to === "/admin/login") return "login";
-    if (to === "/admin/login?error=AccessDenied") return "denied";
-    if (result.error instanceof DomainError && result.error.code === "forbidden")
-      return "forbidden";
-    throw result.error;
-  }
-  const state = result.value as { status?: string; title?: string } | null;
-  if (state && typeof state === "object" && "status" in state) {
-    if (state.status === "error" && state.title === "Access Denied") return "forbidden";
-    if (state.status !== "success")
-      throw new Error(`unexpected action result ${JSON.stringify(state)}`);
-  }
-  return "allowed";
-}
+/** Staff refused for want of the admin role: `forbidden` from the DAL, 'Access Denied' from an action. */
+const judge = (operation: Operation<Actor>) =>
+  outcomeOf(operation.run, {
+    redirects: ADMIN_GUARD_REDIRECTS,
+    error: (error) =>
+      error instanceof DomainError && error.code === "forbidden" ? "forbidden" : undefined,
+    value: (value) => {
+      const state = value as { status?: string; title?: string } | null;
+      if (state?.status === "error" && state.title === "Access Denied") return "forbidden";
+      return unexpectedState(value) ?? "allowed";
+    },
+  });
 
 beforeAll(async () => {
   w = await createWorld(t.db);
-  const [row] = await t.db
-    .insert(users)
-    .values({
-      email: `desk-${crypto.randomUUID().slice(0, 8)}@example.com`,
-      name: "Desk Staff",
-      emailVerified: new Date(),
-    })
-    .returning({ id: users.id, email: users.email });
-  await t.db.insert(adminUsers).values({ userId: row!.id, role: "staff" });
-  staff = { id: row!.id, email: row!.email, name: "Desk Staff" };
+  staff = await makeStaff(t.db);
   const [guide] = await t.db
     .insert(guides)
     .values({ fullName: "Matrix Guide", languages: ["English"] })
@@ -229,28 +207,21 @@ beforeAll(async () => {
 });
 
 describe("admin authorization matrix", () => {
-  for (const who of ACTORS) {
-    it(`${who}: every admin operation`, async () => {
+  matrixTests({
+    actors: STAFF_AREA_ACTORS,
+    title: (who) => `${who}: every admin operation`,
+    operations,
+    become: (who) => {
       actor = who;
       resetRateLimits();
       actAs(who === "visitor" ? null : userOf(who));
-      const guideBefore = await guideRow();
-      const problems: string[] = [];
-      for (const op of operations()) {
-        let result: { value?: unknown; error?: unknown };
-        try {
-          result = { value: await op.run() };
-        } catch (error) {
-          result = { error };
-        }
-        const outcome = judge(result);
-        const expected = op.expected[who];
-        if (outcome !== expected) problems.push(`${op.name}: expected ${expected}, got ${outcome}`);
-      }
-      expect(problems).toEqual([]);
-      if (who !== "admin") expect(await guideRow()).toEqual(guideBefore);
-    });
-  }
+    },
+    judge,
+    snapshot: guideRow,
+    check: (who, before, after) => {
+      if (who !== "admin") expect(after).toEqual(before);
+    },
+  });
 
   it("names every operation after its target", () => {
     for (const op of operations()) expect(op.name).toMatch(/^[\w/.()[\]-]+\.tsx?#\w+$/);

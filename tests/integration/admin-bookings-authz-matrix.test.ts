@@ -1,7 +1,7 @@
 /**
  * Authorization matrix of the admin bookings screen: every exported server action and DAL
  * function behind /admin/bookings, for a visitor, customers A and B, a staff member and an
- * admin. Staff and admins work bookings (decisions.md 9); anyone else is sent to /admin/login
+ * admin. Staff and admins work bookings; anyone else is sent to /admin/login
  * (signed-in non-staff with ?error=AccessDenied) and nothing is read or written.
  *
  * queryAdminBookings and queryTourPackages take a database handle, which only lib/dal can open
@@ -20,9 +20,18 @@ import {
   createAdminWorld,
   insertBookings,
 } from "@/tests/helpers/admin-bookings-world";
+import {
+  ADMIN_GUARD_REDIRECTS,
+  matrixTests,
+  type Operation,
+  outcomeOf,
+  STAFF_AREA_ACTORS,
+  STAFF_ONLY,
+  type StaffAreaActor,
+  unexpectedState,
+} from "@/tests/helpers/authz-matrix";
 import { actAs, type WorldUser } from "@/tests/helpers/customer-world";
 import { useTestDb } from "@/tests/helpers/db";
-import { redirectTarget } from "@/tests/helpers/fake-request";
 import { inDays } from "@/tests/helpers/payloads";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
@@ -32,16 +41,7 @@ const t = useTestDb();
 let w: AdminWorld;
 let target: string;
 
-type Actor = "visitor" | "customerA" | "customerB" | "staff" | "admin";
-type Outcome = "login" | "access-denied" | "allowed";
-const ACTORS: Actor[] = ["visitor", "customerA", "customerB", "staff", "admin"];
-const STAFF_ONLY: Record<Actor, Outcome> = {
-  visitor: "login",
-  customerA: "access-denied",
-  customerB: "access-denied",
-  staff: "allowed",
-  admin: "allowed",
-};
+type Actor = StaffAreaActor;
 
 /** The booking's current version, as the dialog would have it. */
 async function version(): Promise<string> {
@@ -60,23 +60,26 @@ async function guideNow(): Promise<string> {
   return row!.g ?? "none";
 }
 
-type Operation = { name: string; run: () => Promise<unknown> };
-
-const operations = (): Operation[] => [
+/** Staff and admins work bookings; every operation has the admin screens' guard. */
+const operations = (): Operation<Actor>[] => [
   {
     name: "lib/dal/admin-bookings.ts#listAdminBookings",
+    expected: STAFF_ONLY,
     run: () => dal.listAdminBookings(parseAdminBookingQuery({})),
   },
   {
     name: "lib/dal/admin-bookings.ts#listBookingTourPackages",
+    expected: STAFF_ONLY,
     run: () => dal.listBookingTourPackages(),
   },
   {
     name: "lib/dal/admin-bookings.ts#getBookingForEdit",
+    expected: STAFF_ONLY,
     run: () => dal.getBookingForEdit(target),
   },
   {
     name: "lib/dal/admin-bookings.ts#updateBookingPayment",
+    expected: STAFF_ONLY,
     run: async () =>
       dal.updateBookingPayment({
         bookingId: target,
@@ -88,6 +91,7 @@ const operations = (): Operation[] => [
   },
   {
     name: "lib/dal/admin-bookings.ts#assignGuide",
+    expected: STAFF_ONLY,
     run: async () => {
       const old = await guideNow();
       return dal.assignGuide({
@@ -100,6 +104,7 @@ const operations = (): Operation[] => [
   },
   {
     name: "actions/admin-bookings.ts#updateBookingPaymentAction",
+    expected: STAFF_ONLY,
     run: async () =>
       actions.updateBookingPaymentAction(undefined, {
         bookingId: target,
@@ -111,6 +116,7 @@ const operations = (): Operation[] => [
   },
   {
     name: "actions/admin-bookings.ts#assignGuideAction",
+    expected: STAFF_ONLY,
     run: async () => {
       const old = await guideNow();
       return actions.assignGuideAction(undefined, {
@@ -126,21 +132,12 @@ const operations = (): Operation[] => [
 const userOf = (who: Exclude<Actor, "visitor">): WorldUser =>
   ({ customerA: w.a, customerB: w.b, staff: w.staff, admin: w.admin })[who];
 
-async function outcomeOf(run: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    const value = (await run()) as { status?: string } | null;
-    if (value === null) throw new Error("a staff read found nothing");
-    if (value && typeof value === "object" && "status" in value && value.status !== "success") {
-      throw new Error(`unexpected action result ${JSON.stringify(value)}`);
-    }
-    return "allowed";
-  } catch (error) {
-    const to = redirectTarget(error);
-    if (to === "/admin/login") return "login";
-    if (to === "/admin/login?error=AccessDenied") return "access-denied";
-    throw error;
-  }
-}
+const judge = (operation: Operation<Actor>) =>
+  outcomeOf(operation.run, {
+    redirects: ADMIN_GUARD_REDIRECTS,
+    value: (value) =>
+      value === null ? "a staff read found nothing" : (unexpectedState(value) ?? "allowed"),
+  });
 
 async function snapshot() {
   const [row] = await t.db.select().from(bookings).where(eq(bookings.id, target));
@@ -175,19 +172,16 @@ describe("admin bookings authorization matrix", () => {
     expect(new Set(named)).toEqual(new Set(exported));
   });
 
-  for (const who of ACTORS) {
-    it(`${who}: every admin booking operation`, async () => {
-      actAs(who === "visitor" ? null : userOf(who));
-      const before = await snapshot();
-      const results: string[] = [];
-      for (const op of operations()) {
-        const outcome = await outcomeOf(op.run);
-        if (outcome !== STAFF_ONLY[who])
-          results.push(`${op.name}: expected ${STAFF_ONLY[who]}, got ${outcome}`);
-      }
-      expect(results).toEqual([]);
-      if (STAFF_ONLY[who] !== "allowed") expect(await snapshot()).toEqual(before);
-      else expect((await snapshot()).events).toBeGreaterThan(before.events);
-    });
-  }
+  matrixTests({
+    actors: STAFF_AREA_ACTORS,
+    title: (who) => `${who}: every admin booking operation`,
+    operations,
+    become: (who) => actAs(who === "visitor" ? null : userOf(who)),
+    judge,
+    snapshot,
+    check: (who, before, after) => {
+      if (STAFF_ONLY[who] !== "allowed") expect(after).toEqual(before);
+      else expect(after.events).toBeGreaterThan(before.events);
+    },
+  });
 });

@@ -11,16 +11,19 @@ import { count, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
+import { customerMessages, emailOutbox, newsletterSubscriptions } from "@/db/schema";
 import {
-  adminUsers,
-  customerMessages,
-  emailOutbox,
-  newsletterSubscriptions,
-  users,
-} from "@/db/schema";
+  ADMIN_GUARD_REDIRECTS,
+  matrixTests,
+  type Operation,
+  outcomeOf,
+  STAFF_AREA_ACTORS,
+  STAFF_ONLY,
+  type StaffAreaActor,
+} from "@/tests/helpers/authz-matrix";
 import { actAs, createWorld, type World, type WorldUser } from "@/tests/helpers/customer-world";
 import { useTestDb } from "@/tests/helpers/db";
-import { redirectTarget } from "@/tests/helpers/fake-request";
+import { makeStaff } from "@/tests/helpers/media-world";
 import * as messageActions from "@/actions/admin-messages";
 import * as newsletterActions from "@/actions/admin-newsletter";
 import * as exportRoute from "@/app/admin/(panel)/newsletter/export/route";
@@ -35,70 +38,69 @@ let w: World;
 let staff: WorldUser;
 let subscriberId: string;
 
-type Outcome = "login" | "denied" | "allowed";
-type Actor = "visitor" | "customerA" | "customerB" | "staff" | "admin";
-const ACTORS: Actor[] = ["visitor", "customerA", "customerB", "staff", "admin"];
-
-const STAFF_ONLY: Record<Actor, Outcome> = {
-  visitor: "login",
-  customerA: "denied",
-  customerB: "denied",
-  staff: "allowed",
-  admin: "allowed",
-};
-
-type Operation = { name: string; run: () => Promise<unknown> };
+type Actor = StaffAreaActor;
 
 const exportRequest = (query: string) =>
   new NextRequest(`http://localhost:3000/admin/newsletter/export${query}`);
 
-const operations = (): Operation[] => [
+const operations = (): Operation<Actor>[] => [
   // Reads behind the pages and the layout
   {
     name: "lib/dal/admin-messages.ts#listContactsForStaff (/admin/messages)",
+    expected: STAFF_ONLY,
     run: () => staffMessages.listContactsForStaff({ q: "", page: 1 }),
   },
   {
     name: "lib/dal/admin-messages.ts#listThreadsForStaff (/admin/messages?tab=customers)",
+    expected: STAFF_ONLY,
     run: () => staffMessages.listThreadsForStaff({ page: 1 }),
   },
   {
     name: "lib/dal/admin-messages.ts#getThreadForStaff (A's thread)",
+    expected: STAFF_ONLY,
     run: () => staffMessages.getThreadForStaff(w.threads.a),
   },
   {
     name: "lib/dal/admin-messages.ts#countUnreadThreadsForStaff (sidebar)",
+    expected: STAFF_ONLY,
     run: () => staffMessages.countUnreadThreadsForStaff(),
   },
   {
     name: "lib/dal/admin-newsletter.ts#listSubscribersForStaff (/admin/newsletter)",
+    expected: STAFF_ONLY,
     run: () => staffNewsletter.listSubscribersForStaff({ q: "", filter: "all", page: 1 }),
   },
   {
     name: "lib/dal/admin-newsletter.ts#countNewsletterExport",
+    expected: STAFF_ONLY,
     run: () => staffNewsletter.countNewsletterExport({ q: "", filter: "all" }),
   },
   {
     name: "lib/dal/admin-newsletter.ts#streamNewsletterExport",
+    expected: STAFF_ONLY,
     run: async () =>
       new Response(await staffNewsletter.streamNewsletterExport({ q: "", filter: "all" })).text(),
   },
   // Writes (DAL)
   {
     name: "lib/dal/admin-messages.ts#replyToThreadAsStaff (A's thread)",
+    expected: STAFF_ONLY,
     run: () => staffMessages.replyToThreadAsStaff({ threadId: w.threads.a, message: "matrix" }),
   },
   {
     name: "lib/dal/admin-messages.ts#markThreadReadForStaff (B's thread)",
+    expected: STAFF_ONLY,
     run: () => staffMessages.markThreadReadForStaff(w.threads.b),
   },
   {
     name: "lib/dal/admin-newsletter.ts#setSubscriberActive",
+    expected: STAFF_ONLY,
     run: () => staffNewsletter.setSubscriberActive(subscriberId, false),
   },
   // Server actions
   {
     name: "actions/admin-messages.ts#replyToCustomerThreadAction (A's thread)",
+    expected: STAFF_ONLY,
     run: () =>
       messageActions.replyToCustomerThreadAction(undefined, {
         threadId: w.threads.a,
@@ -107,50 +109,47 @@ const operations = (): Operation[] => [
   },
   {
     name: "actions/admin-messages.ts#markCustomerThreadReadAction (B's thread)",
+    expected: STAFF_ONLY,
     run: () => messageActions.markCustomerThreadReadAction(undefined, { threadId: w.threads.b }),
   },
   {
     name: "actions/admin-newsletter.ts#setSubscriberStatusAction",
+    expected: STAFF_ONLY,
     run: () =>
       newsletterActions.setSubscriberStatusAction(undefined, { id: subscriberId, active: "true" }),
   },
   {
     name: "actions/admin-newsletter.ts#prepareNewsletterExportAction",
+    expected: STAFF_ONLY,
     run: () => newsletterActions.prepareNewsletterExportAction(undefined, { q: "", filter: "all" }),
   },
   // Route handlers
   {
     name: "app/admin/(panel)/newsletter/export/route.ts#GET",
+    expected: STAFF_ONLY,
     run: () => exportRoute.GET(exportRequest("?filter=active")),
   },
 ];
 
-async function outcomeOf(run: () => Promise<unknown>): Promise<Outcome | string> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (error) {
-    const to = redirectTarget(error);
-    if (to === "/admin/login") return "login";
-    if (to === "/admin/login?error=AccessDenied") return "denied";
-    throw error;
-  }
-  if (value instanceof Response) {
-    if (value.status === 401) return "login";
-    if (value.status === 403) return "denied";
-    if (value.status === 200) return "allowed";
-    return `HTTP ${value.status}`;
-  }
-  const state = value as { status?: string } | null;
-  if (
-    state &&
-    typeof state === "object" &&
-    ["idle", "invalid", "error"].includes(state.status ?? "")
-  ) {
-    return `action ${JSON.stringify(state)}`;
-  }
-  return "allowed";
-}
+/** A route handler answers 401 and 403 where a page or an action redirects. */
+const judge = (operation: Operation<Actor>) =>
+  outcomeOf(operation.run, {
+    redirects: ADMIN_GUARD_REDIRECTS,
+    value: (value) => {
+      if (value instanceof Response) {
+        const named: Record<number, string> = { 401: "login", 403: "denied", 200: "allowed" };
+        return named[value.status] ?? `HTTP ${value.status}`;
+      }
+      const state = value as { status?: string } | null;
+      if (
+        state &&
+        typeof state === "object" &&
+        ["idle", "invalid", "error"].includes(state.status ?? "")
+      )
+        return `action ${JSON.stringify(state)}`;
+      return "allowed";
+    },
+  });
 
 /** What a refused caller must not change: messages, subscribers, mails. */
 async function snapshot() {
@@ -169,16 +168,10 @@ async function snapshot() {
 
 beforeAll(async () => {
   w = await createWorld(t.db);
-  const tag = crypto.randomUUID().slice(0, 8);
-  const [row] = await t.db
-    .insert(users)
-    .values({ email: `desk-${tag}@example.com`, name: "Desk Staff", emailVerified: new Date() })
-    .returning({ id: users.id, email: users.email });
-  staff = { id: row!.id, email: row!.email, name: "Desk Staff" };
-  await t.db.insert(adminUsers).values({ userId: staff.id, role: "staff" });
+  staff = await makeStaff(t.db);
   const [sub] = await t.db
     .insert(newsletterSubscriptions)
-    .values({ email: `matrix-${tag}@example.com` })
+    .values({ email: `matrix-${crypto.randomUUID().slice(0, 8)}@example.com` })
     .returning({ id: newsletterSubscriptions.id });
   subscriberId = sub!.id;
 });
@@ -191,20 +184,17 @@ const callers: Record<Exclude<Actor, "visitor">, () => WorldUser> = {
 };
 
 describe("admin messages and newsletter authorization matrix", () => {
-  for (const who of ACTORS) {
-    it(`${who}: every staff operation`, async () => {
-      actAs(who === "visitor" ? null : callers[who]());
-      const before = await snapshot();
-      const results: string[] = [];
-      for (const op of operations()) {
-        const outcome = await outcomeOf(op.run);
-        const expected = STAFF_ONLY[who];
-        if (outcome !== expected) results.push(`${op.name}: expected ${expected}, got ${outcome}`);
-      }
-      expect(results).toEqual([]);
-      if (STAFF_ONLY[who] !== "allowed") expect(await snapshot()).toEqual(before);
-    });
-  }
+  matrixTests({
+    actors: STAFF_AREA_ACTORS,
+    title: (who) => `${who}: every staff operation`,
+    operations,
+    become: (who) => actAs(who === "visitor" ? null : callers[who]()),
+    judge,
+    snapshot,
+    check: (who, before, after) => {
+      if (STAFF_ONLY[who] !== "allowed") expect(after).toEqual(before);
+    },
+  });
 
   it("the staff member's reply is signed with their own account", async () => {
     const authors = await t.db

@@ -10,14 +10,24 @@
  *   allowed    the operation ran
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, vi } from "vitest";
 
 import * as tourActions from "@/actions/admin-tours";
 import { tours } from "@/db/schema";
 import * as adminTours from "@/lib/dal/admin-tours";
+import {
+  ADMIN_GUARD_REDIRECTS,
+  ADMIN_ROLE_ONLY,
+  matrixTests,
+  type Operation,
+  outcomeOf,
+  STAFF_AREA_ACTORS,
+  STAFF_ONLY,
+  type StaffAreaActor,
+  unexpectedState,
+} from "@/tests/helpers/authz-matrix";
 import { actAs, createWorld, type World, type WorldUser } from "@/tests/helpers/customer-world";
 import { useTestDb } from "@/tests/helpers/db";
-import { redirectTarget } from "@/tests/helpers/fake-request";
 import { makeStaff } from "@/tests/helpers/media-world";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
@@ -27,18 +37,7 @@ const t = useTestDb();
 let w: World;
 let staff: WorldUser;
 
-type Outcome = "login" | "denied" | "forbidden" | "allowed";
-type Actor = "visitor" | "customerA" | "customerB" | "staff" | "admin";
-const ACTORS: Actor[] = ["visitor", "customerA", "customerB", "staff", "admin"];
-
-const STAFF_ONLY: Record<Actor, Outcome> = {
-  visitor: "login",
-  customerA: "denied",
-  customerB: "denied",
-  staff: "allowed",
-  admin: "allowed",
-};
-const ADMIN_ONLY: Record<Actor, Outcome> = { ...STAFF_ONLY, staff: "forbidden" };
+type Actor = StaffAreaActor;
 
 const tourForm = (slug: string) => ({
   title: `Matrix ${slug}`,
@@ -51,10 +50,8 @@ const tourForm = (slug: string) => ({
   isActive: true,
 });
 
-type Operation = { name: string; expected: Record<Actor, Outcome>; run: () => Promise<unknown> };
-
 /** Each actor works on a tour of its own, so an allowed delete does not hide a later refusal. */
-const operations = (who: Actor, tourId: string): Operation[] => [
+const operations = (who: Actor, tourId: string): Operation<Actor>[] => [
   {
     name: "lib/dal/admin-tours.ts#listToursForStaff (/admin/tours)",
     expected: STAFF_ONLY,
@@ -87,30 +84,21 @@ const operations = (who: Actor, tourId: string): Operation[] => [
   },
   {
     name: "actions/admin-tours.ts#deleteTourAction",
-    expected: ADMIN_ONLY,
+    expected: ADMIN_ROLE_ONLY,
     run: () => tourActions.deleteTourAction(undefined, { id: tourId }),
   },
 ];
 
-async function outcomeOf(run: () => Promise<unknown>): Promise<string> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (error) {
-    const to = redirectTarget(error);
-    if (to === "/admin/login") return "login";
-    if (to === "/admin/login?error=AccessDenied") return "denied";
-    throw error;
-  }
-  const state = value as { status?: string; message?: string } | null;
-  if (state && typeof state === "object" && "status" in state) {
-    if (state.status === "success") return "allowed";
-    if (state.status === "error" && state.message === "Only administrators can delete tours.")
-      return "forbidden";
-    return `action ${JSON.stringify(state)}`;
-  }
-  return "allowed";
-}
+const judge = (operation: Operation<Actor>) =>
+  outcomeOf(operation.run, {
+    redirects: ADMIN_GUARD_REDIRECTS,
+    value: (value) => {
+      const state = value as { status?: string; message?: string } | null;
+      if (state?.status === "error" && state.message === "Only administrators can delete tours.")
+        return "forbidden";
+      return unexpectedState(value) ?? "allowed";
+    },
+  });
 
 async function snapshot() {
   return t.db
@@ -137,36 +125,36 @@ const callers: Record<Exclude<Actor, "visitor">, () => WorldUser> = {
   admin: () => w.admin,
 };
 
+/** Each actor's own tour, made before its test. */
+const tourOf: Partial<Record<Actor, string>> = {};
+
 describe("admin tours authorization matrix", () => {
-  for (const who of ACTORS) {
-    it(`${who}: every tours operation`, async () => {
-      const slug = `matrix-${who.toLowerCase()}`;
+  matrixTests({
+    actors: STAFF_AREA_ACTORS,
+    title: (who) => `${who}: every tours operation`,
+    prepare: async (who) => {
       const [tour] = await t.db
         .insert(tours)
         .values({
           title: `Matrix ${who}`,
-          slug,
+          slug: `matrix-${who.toLowerCase()}`,
           category: "Nature",
           pricing: { packages: [{ name: "Standard", price: 100, per: "person" }] },
         })
         .returning({ id: tours.id });
-      actAs(who === "visitor" ? null : callers[who]());
-      const before = await snapshot();
-      const results: string[] = [];
-      for (const op of operations(who, tour!.id)) {
-        const outcome = await outcomeOf(op.run);
-        if (outcome !== op.expected[who])
-          results.push(`${op.name}: expected ${op.expected[who]}, got ${outcome}`);
-      }
-      expect(results).toEqual([]);
-      if (STAFF_ONLY[who] !== "allowed") expect(await snapshot()).toEqual(before);
-      if (who === "staff") {
-        const [row] = await t.db.select().from(tours).where(eq(tours.id, tour!.id));
-        expect(row).toMatchObject({ title: "Edited by staff", isActive: false });
-      }
-      if (who === "admin")
-        expect(await t.db.select().from(tours).where(eq(tours.id, tour!.id))).toEqual([]);
+      tourOf[who] = tour!.id;
+    },
+    operations: (who) => operations(who, tourOf[who]!),
+    become: (who) => actAs(who === "visitor" ? null : callers[who]()),
+    judge,
+    snapshot,
+    check: async (who, before, after) => {
       actAs(null);
-    });
-  }
+      if (STAFF_ONLY[who] !== "allowed") expect(after).toEqual(before);
+      const row = await t.db.select().from(tours).where(eq(tours.id, tourOf[who]!));
+      if (who === "staff")
+        expect(row).toMatchObject([{ title: "Edited by staff", isActive: false }]);
+      if (who === "admin") expect(row).toEqual([]);
+    },
+  });
 });

@@ -9,12 +9,20 @@
  *   own-only   the operation ran, but nothing of A's was in its result
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, vi } from "vitest";
 
 import { bookings, customerMessages, users } from "@/db/schema";
+import {
+  CUSTOMER_AREA_ACTORS,
+  CUSTOMER_GUARD_REDIRECTS,
+  type CustomerAreaActor,
+  type Expected,
+  matrixTests,
+  type Operation,
+  outcomeOf,
+} from "@/tests/helpers/authz-matrix";
 import { actAs, createWorld, type World, type WorldUser } from "@/tests/helpers/customer-world";
 import { useTestDb } from "@/tests/helpers/db";
-import { redirectTarget } from "@/tests/helpers/fake-request";
 import * as actions from "@/actions/customer";
 import * as customer from "@/lib/dal/customer";
 import * as messages from "@/lib/dal/customer-messages";
@@ -26,26 +34,21 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 const t = useTestDb();
 let w: World;
 
-type Outcome = "redirect" | "allowed" | "not-found" | "own-only";
-type Actor = "visitor" | "customerA" | "customerB" | "admin";
-const ACTORS: Actor[] = ["visitor", "customerA", "customerB", "admin"];
+type Actor = CustomerAreaActor;
 
-/** What an operation returned, judged: `a` is the owner's data to look for in the result. */
-type Verdict = { kind: "value"; value: unknown } | { kind: "redirect"; to: string };
-
-const OWN_RESOURCE: Record<Actor, Outcome> = {
+const OWN_RESOURCE: Expected<Actor> = {
   visitor: "redirect",
   customerA: "allowed",
   customerB: "not-found",
   admin: "not-found",
 };
-const OWN_SCOPE: Record<Actor, Outcome> = {
+const OWN_SCOPE: Expected<Actor> = {
   visitor: "redirect",
   customerA: "allowed",
   customerB: "own-only",
   admin: "own-only",
 };
-const SELF: Record<Actor, Outcome> = {
+const SELF: Expected<Actor> = {
   visitor: "redirect",
   customerA: "allowed",
   customerB: "allowed",
@@ -72,14 +75,9 @@ const mentionsA = (value: unknown) => {
 };
 
 /** `scope`: a read whose result shows whose data it holds; others: allowed when they succeed. */
-type Operation = {
-  name: string;
-  expected: Record<Actor, Outcome>;
-  run: () => Promise<unknown>;
-  scope?: true;
-};
+type CustomerOperation = Operation<Actor> & { scope?: true };
 
-const operations = (): Operation[] => [
+const operations = (): CustomerOperation[] => [
   // Reads (DAL) behind the pages
   {
     name: "lib/dal/customer.ts#getDashboard (/customer)",
@@ -204,54 +202,42 @@ const users_: Record<Exclude<Actor, "visitor">, () => WorldUser> = {
 };
 const currentEmail = () => (actor === "visitor" ? "visitor@example.com" : users_[actor]().email);
 
-async function verdictOf(run: () => Promise<unknown>): Promise<Verdict> {
-  try {
-    return { kind: "value", value: await run() };
-  } catch (error) {
-    const to = redirectTarget(error);
-    if (to) return { kind: "redirect", to };
-    throw error;
-  }
-}
-
-function judge(verdict: Verdict, scope: boolean): Outcome {
-  if (verdict.kind === "redirect") {
-    expect(verdict.to).toBe("/customer/auth");
-    return "redirect";
-  }
-  if (isNotFound(verdict.value)) return "not-found";
-  const value = verdict.value as { status?: string } | null;
-  if (
-    value &&
-    typeof value === "object" &&
-    ["idle", "invalid", "error"].includes(value.status ?? "")
-  ) {
-    throw new Error(`unexpected action result ${JSON.stringify(value)}`);
-  }
-  if (!scope) return "allowed";
-  return mentionsA(verdict.value) ? "allowed" : "own-only";
-}
+const judge = (operation: CustomerOperation) =>
+  outcomeOf(operation.run, {
+    redirects: CUSTOMER_GUARD_REDIRECTS,
+    value: (value) => {
+      if (isNotFound(value)) return "not-found";
+      const state = value as { status?: string } | null;
+      if (
+        state &&
+        typeof state === "object" &&
+        ["idle", "invalid", "error"].includes(state.status ?? "")
+      )
+        return `action ${JSON.stringify(state)}`;
+      if (!operation.scope) return "allowed";
+      return mentionsA(value) ? "allowed" : "own-only";
+    },
+  });
 
 beforeAll(async () => {
   w = await createWorld(t.db);
 });
 
 describe("customer authorization matrix", () => {
-  for (const who of ACTORS) {
-    it(`${who}: every customer operation`, async () => {
+  matrixTests({
+    actors: CUSTOMER_AREA_ACTORS,
+    title: (who) => `${who}: every customer operation`,
+    operations,
+    become: (who) => {
       actor = who;
       actAs(who === "visitor" ? null : users_[who]());
-      const aBefore = await snapshotA();
-      const results: string[] = [];
-      for (const op of operations()) {
-        const outcome = judge(await verdictOf(op.run), op.scope === true);
-        const expected = op.expected[who];
-        if (outcome !== expected) results.push(`${op.name}: expected ${expected}, got ${outcome}`);
-      }
-      expect(results).toEqual([]);
-      if (who !== "customerA") expect(await snapshotA()).toEqual(aBefore);
-    });
-  }
+    },
+    judge,
+    snapshot: snapshotA,
+    check: (who, before, after) => {
+      if (who !== "customerA") expect(after).toEqual(before);
+    },
+  });
 });
 
 /** A's rows that no one else may change: bookings, thread, profile. */

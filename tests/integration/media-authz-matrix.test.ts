@@ -12,6 +12,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as serveMedia } from "@/app/media/[...key]/route";
 import { getTourPictures } from "@/lib/dal/tour-media";
 import { DomainError } from "@/lib/errors";
+import {
+  everyone,
+  type Expected,
+  matrixTests,
+  type Operation,
+  STAFF_AREA_ACTORS,
+  type StaffAreaActor,
+} from "@/tests/helpers/authz-matrix";
 import { actAs, createWorld, type World, type WorldUser } from "@/tests/helpers/customer-world";
 import { useTestDb } from "@/tests/helpers/db";
 import {
@@ -36,10 +44,10 @@ let tourId: string;
 /** A gallery picture every actor may try to delete (put back before each try). */
 let victimKey: string;
 
-type Actor = "visitor" | "customerA" | "customerB" | "staff" | "admin";
-const ACTORS: Actor[] = ["visitor", "customerA", "customerB", "staff", "admin"];
+type Actor = StaffAreaActor;
 
-const STAFF_ONLY = (allowed: string): Record<Actor, string> => ({
+/** A route handler's answer: 401 signed out, 403 without a staff role. */
+const STAFF_ONLY = (allowed: string): Expected<Actor, string> => ({
   visitor: "401",
   customerA: "403",
   customerB: "403",
@@ -47,9 +55,8 @@ const STAFF_ONLY = (allowed: string): Record<Actor, string> => ({
   admin: allowed,
 });
 
-type Operation = { name: string; expected: Record<Actor, string>; run: () => Promise<string> };
-
-const operations = (): Operation[] => [
+/** Each operation answers what its caller could observe: a status, or the DAL's error code. */
+const operations = (): Operation<Actor, string>[] => [
   {
     name: "app/api/admin/tours/[id]/media/route.ts#POST (a JPEG to gorilla-safari)",
     expected: STAFF_ONLY("201"),
@@ -88,7 +95,7 @@ const operations = (): Operation[] => [
   },
   {
     name: "app/media/[...key]/route.ts#GET (a stored picture: public)",
-    expected: { visitor: "200", customerA: "200", customerB: "200", staff: "200", admin: "200" },
+    expected: everyone(STAFF_AREA_ACTORS, "200"),
     run: async () => {
       const key = "gorilla-safari/media/1-public-480.webp";
       const response = await serveMedia(new Request(`http://localhost:3000/media/${key}`), {
@@ -129,22 +136,16 @@ afterAll(async () => {
 });
 
 describe("tour pictures authorization matrix", () => {
-  for (const who of ACTORS) {
-    it(`${who}: every picture route handler and DAL function`, async () => {
-      await plantVictim();
-      const before = { tour: await tourOf(t.db), files: await storage.files() };
-      const user = { visitor: null, customerA: w.a, customerB: w.b, staff, admin: w.admin }[who];
-
-      const mismatches: string[] = [];
-      for (const op of operations()) {
-        actAs(user);
-        const got = await op.run();
-        if (got !== op.expected[who])
-          mismatches.push(`${op.name}: expected ${op.expected[who]}, got ${got}`);
-      }
-      expect(mismatches).toEqual([]);
-
-      const after = { tour: await tourOf(t.db), files: await storage.files() };
+  matrixTests({
+    actors: STAFF_AREA_ACTORS,
+    title: (who) => `${who}: every picture route handler and DAL function`,
+    prepare: () => plantVictim(),
+    operations,
+    become: (who) =>
+      actAs({ visitor: null, customerA: w.a, customerB: w.b, staff, admin: w.admin }[who]),
+    judge: async (operation) => String(await operation.run()),
+    snapshot: async () => ({ tour: await tourOf(t.db), files: await storage.files() }),
+    check: (who, before, after) => {
       if (who === "staff" || who === "admin") {
         // One added, the victim removed, the thumbnail set: the row and the disk agree.
         expect(after.tour.media.map((p) => p.key)).not.toContain(victimKey);
@@ -153,8 +154,8 @@ describe("tour pictures authorization matrix", () => {
       } else {
         expect(after).toEqual(before);
       }
-    });
-  }
+    },
+  });
 
   it("refuses a staff member's upload sent from another site's page", async () => {
     actAs(staff);

@@ -1,6 +1,6 @@
 /**
- * Authorization matrix of the session and password actions (issue 13, parts 6 and 11), in the
- * manner of customer-authz-matrix.test.ts: each action for a visitor, customer A, customer B and
+ * Authorization matrix of the session and password actions, in the manner of
+ * customer-authz-matrix.test.ts: each action for a visitor, customer A, customer B and
  * an admin. Every caller acts on their own account only: A's password and A's sessions are the
  * same after anyone else has called everything.
  *
@@ -8,12 +8,21 @@
  *   allowed    the operation ran, on the caller's own account
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, vi } from "vitest";
 
 import { userSessions, users } from "@/db/schema";
+import {
+  CUSTOMER_AREA_ACTORS,
+  CUSTOMER_GUARD_REDIRECTS,
+  type CustomerAreaActor,
+  everyone,
+  type Expected,
+  matrixTests,
+  type Operation,
+  outcomeOf,
+} from "@/tests/helpers/authz-matrix";
 import { actAs, createWorld, WORLD_PASSWORD, type World } from "@/tests/helpers/customer-world";
 import { useTestDb } from "@/tests/helpers/db";
-import { redirectTarget } from "@/tests/helpers/fake-request";
 import * as authActions from "@/actions/auth";
 import * as customerActions from "@/actions/customer";
 
@@ -34,27 +43,17 @@ vi.mock("@/auth", async () => {
 const t = useTestDb();
 let w: World;
 
-type Outcome = "redirect" | "allowed";
-type Actor = "visitor" | "customerA" | "customerB" | "admin";
-const ACTORS: Actor[] = ["visitor", "customerA", "customerB", "admin"];
+type Actor = CustomerAreaActor;
 
-const SELF: Record<Actor, Outcome> = {
+const SELF: Expected<Actor> = {
   visitor: "redirect",
   customerA: "allowed",
   customerB: "allowed",
   admin: "allowed",
 };
-const ANYONE: Record<Actor, Outcome> = {
-  visitor: "allowed",
-  customerA: "allowed",
-  customerB: "allowed",
-  admin: "allowed",
-};
-
-type Operation = { name: string; expected: Record<Actor, Outcome>; run: () => Promise<unknown> };
 
 /** In this order: the password change keeps the current session, Sign Out then ends it. */
-const operations = (): Operation[] => [
+const operations = (): Operation<Actor>[] => [
   {
     name: "actions/customer.ts#changePasswordAction",
     expected: SELF,
@@ -67,7 +66,7 @@ const operations = (): Operation[] => [
   },
   {
     name: "actions/auth.ts#signOutAction",
-    expected: ANYONE,
+    expected: everyone(CUSTOMER_AREA_ACTORS, "allowed"),
     run: () => authActions.signOutAction(undefined, {}),
   },
   {
@@ -77,18 +76,14 @@ const operations = (): Operation[] => [
   },
 ];
 
-async function outcomeOf(run: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    const value = (await run()) as { status?: string };
-    if (value?.status !== "success") throw new Error(`unexpected result ${JSON.stringify(value)}`);
-    return "allowed";
-  } catch (error) {
-    const to = redirectTarget(error);
-    if (!to) throw error;
-    expect(to).toBe("/customer/auth");
-    return "redirect";
-  }
-}
+const judge = (operation: Operation<Actor>) =>
+  outcomeOf(operation.run, {
+    redirects: CUSTOMER_GUARD_REDIRECTS,
+    value: (value) =>
+      (value as { status?: string } | null)?.status === "success"
+        ? "allowed"
+        : `unexpected result ${JSON.stringify(value)}`,
+  });
 
 /** Two live sessions per account; the first is the caller's own (the mock's sessionId). */
 async function giveSessions(userId: string) {
@@ -107,21 +102,18 @@ beforeAll(async () => {
 const callers = { customerA: () => w.a, customerB: () => w.b, admin: () => w.admin };
 
 describe("session and password authorization matrix", () => {
-  for (const who of ACTORS) {
-    it(`${who}: every session and password action`, async () => {
-      actAs(who === "visitor" ? null : callers[who]());
-      const aBefore = await snapshotA();
-      const results: string[] = [];
-      for (const op of operations()) {
-        const outcome = await outcomeOf(op.run);
-        if (outcome !== op.expected[who])
-          results.push(`${op.name}: expected ${op.expected[who]}, got ${outcome}`);
-      }
-      expect(results).toEqual([]);
-      if (who !== "customerA") expect(await snapshotA()).toEqual(aBefore);
-      else expect(await snapshotA()).toMatchObject({ sessions: [] });
-    });
-  }
+  matrixTests({
+    actors: CUSTOMER_AREA_ACTORS,
+    title: (who) => `${who}: every session and password action`,
+    operations,
+    become: (who) => actAs(who === "visitor" ? null : callers[who]()),
+    judge,
+    snapshot: snapshotA,
+    check: (who, before, after) => {
+      if (who !== "customerA") expect(after).toEqual(before);
+      else expect(after).toMatchObject({ sessions: [] });
+    },
+  });
 });
 
 /** A's password hash and sessions, which no one else may change or end. */

@@ -1,0 +1,160 @@
+/**
+ * The shared shape of every authorization matrix (tests/integration/*authz-matrix*.test.ts): who
+ * calls, what each call is expected to answer, and the loop that calls everything as everyone and
+ * lists each cell whose answer differs. A matrix file declares only its operations, how an answer
+ * reads as an outcome, and what a refused caller must leave unchanged.
+ *
+ * Operation names carry their target as "<repo path>#<export>" (then a note of what is aimed at):
+ * tests/unit/authz-coverage.test.ts reads the matrix files for them.
+ */
+import { expect, it } from "vitest";
+
+import { redirectTarget } from "./fake-request";
+
+/** Everyone who may call: a signed-out visitor, two customers, a staff member, an admin. */
+export type Actor = "visitor" | "customerA" | "customerB" | "staff" | "admin";
+
+/** The callers of an area with staff roles (the admin screens). */
+export const STAFF_AREA_ACTORS = ["visitor", "customerA", "customerB", "staff", "admin"] as const;
+/** The callers of an area without staff roles (public and customer screens). */
+export const CUSTOMER_AREA_ACTORS = ["visitor", "customerA", "customerB", "admin"] as const;
+
+export type StaffAreaActor = (typeof STAFF_AREA_ACTORS)[number];
+export type CustomerAreaActor = (typeof CUSTOMER_AREA_ACTORS)[number];
+
+/**
+ * The outcome names the matrices use (a matrix may also expect an exact answer, such as an HTTP
+ * status or a toast):
+ *
+ *   login      signed out: sent to the admin login (or 401 from a route handler)
+ *   denied     signed in without a staff role: sent to the login with AccessDenied (or 403)
+ *   forbidden  staff where the role admin is needed
+ *   redirect   signed out: sent to the customer sign-in
+ *   not-found  another customer's resource: answered as if it did not exist
+ *   own-only   ran, but showed nothing of another customer's
+ *   allowed    the operation ran
+ */
+export type Outcome =
+  | "login"
+  | "denied"
+  | "forbidden"
+  | "redirect"
+  | "not-found"
+  | "own-only"
+  | "allowed";
+
+/** One row of a matrix: the expected answer of each caller. */
+export type Expected<A extends Actor, O = Outcome> = Readonly<Record<A, O>>;
+
+export type Operation<A extends Actor, O = Outcome> = {
+  /** "<repo path>#<export>", optionally followed by what the call aims at. */
+  name: string;
+  expected: Expected<A, O>;
+  run: () => Promise<unknown>;
+};
+
+/** The admin screens' guard: staff and admins in, everyone else sent to the admin login. */
+export const STAFF_ONLY: Expected<StaffAreaActor> = {
+  visitor: "login",
+  customerA: "denied",
+  customerB: "denied",
+  staff: "allowed",
+  admin: "allowed",
+};
+/** The same, but a staff member without the admin role is refused. */
+export const ADMIN_ROLE_ONLY: Expected<StaffAreaActor> = { ...STAFF_ONLY, staff: "forbidden" };
+
+/** The same answer for every caller. */
+export function everyone<A extends Actor, O>(actors: readonly A[], answer: O): Expected<A, O> {
+  return Object.fromEntries(actors.map((who) => [who, answer])) as Record<A, O>;
+}
+
+/** The guards' redirects, by target, as outcome names. */
+export const ADMIN_GUARD_REDIRECTS = {
+  "/admin/login": "login",
+  "/admin/login?error=AccessDenied": "denied",
+} as const satisfies Record<string, Outcome>;
+export const CUSTOMER_GUARD_REDIRECTS = {
+  "/customer/auth": "redirect",
+} as const satisfies Record<string, Outcome>;
+
+/**
+ * Calls `run` and names its outcome: a redirect of the guards by `redirects`, another thrown error
+ * by `error` (rethrown when that gives nothing: an unexpected failure is the test's failure), and
+ * an answer by `value` (default: allowed).
+ */
+export async function outcomeOf(
+  run: () => Promise<unknown>,
+  judge: {
+    redirects: Readonly<Record<string, string>>;
+    error?: (error: unknown) => string | undefined;
+    value?: (value: unknown) => string;
+  },
+): Promise<string> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (error) {
+    const to = redirectTarget(error);
+    if (to !== null) {
+      const named = judge.redirects[to];
+      if (named) return named;
+      return `redirect to ${to}`;
+    }
+    const named = judge.error?.(error);
+    if (named !== undefined) return named;
+    throw error;
+  }
+  return judge.value ? judge.value(value) : "allowed";
+}
+
+/** An action's state that is not a success, as an outcome no matrix expects (it names it). */
+export function unexpectedState(value: unknown): string | undefined {
+  const state = value as { status?: unknown } | null;
+  if (state && typeof state === "object" && "status" in state && state.status !== "success")
+    return `action ${JSON.stringify(state)}`;
+  return undefined;
+}
+
+const answers = <O>(expected: O, got: string) =>
+  expected instanceof RegExp ? expected.test(got) : got === expected;
+
+/**
+ * One test per caller: `become(who)`, then every operation in order, each answer judged by
+ * `judge`; the test fails listing every cell whose answer differs from the expected one. Around the
+ * calls, `check` may compare what the caller must have left unchanged (`snapshot` before and after).
+ */
+export function matrixTests<
+  A extends Actor,
+  O extends string | RegExp,
+  S = undefined,
+  P extends Operation<A, O> = Operation<A, O>,
+>(matrix: {
+  actors: readonly A[];
+  title: (who: A) => string;
+  operations: (who: A) => P[];
+  /** Makes `who` the caller, before each operation (an operation may end the caller's session). */
+  become: (who: A) => void | Promise<void>;
+  judge: (operation: P, who: A) => Promise<string>;
+  /** Once per caller, before `snapshot` (a resource of the caller's own, say). */
+  prepare?: (who: A) => Promise<void>;
+  snapshot?: () => Promise<S>;
+  check?: (who: A, before: S, after: S) => void | Promise<void>;
+}) {
+  for (const who of matrix.actors) {
+    it(matrix.title(who), async () => {
+      await matrix.prepare?.(who);
+      const before = (await matrix.snapshot?.()) as S;
+      const mismatches: string[] = [];
+      for (const operation of matrix.operations(who)) {
+        await matrix.become(who);
+        const got = await matrix.judge(operation, who);
+        const expected = operation.expected[who];
+        if (!answers(expected, got))
+          mismatches.push(`${operation.name}: expected ${String(expected)}, got ${got}`);
+      }
+      expect(mismatches).toEqual([]);
+      if (matrix.check) await matrix.check(who, before, (await matrix.snapshot?.()) as S);
+    });
+  }
+}
