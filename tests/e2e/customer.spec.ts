@@ -1,5 +1,5 @@
 /**
- * Customer accounts in Chromium at 390 and 1280 px: sign-up, the verification mail (sent through
+ * Customer accounts in Chromium: sign-up, the verification mail (sent through
  * the Resend SDK to the capture server, read back over HTTP), sign-in, every customer screen with
  * its texts and empty states, the Book New Trip guard rails, a message round trip, profile edit
  * and cancel, preferences with the newsletter sync, sign-out; an unverified sign-in refused; the

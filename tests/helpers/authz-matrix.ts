@@ -7,8 +7,11 @@
  * Operation names carry their target as "<repo path>#<export>" (then a note of what is aimed at):
  * tests/unit/authz-coverage.test.ts reads the matrix files for them.
  */
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 
+import { type AdminWorld, createAdminWorld } from "./admin-bookings-world";
+import { actAs, type WorldUser } from "./customer-world";
+import { useTestDb } from "./db";
 import { redirectTarget } from "./fake-request";
 
 /** Everyone who may call: a signed-out visitor, two customers, a staff member, an admin. */
@@ -81,14 +84,15 @@ export const CUSTOMER_GUARD_REDIRECTS = {
 /**
  * Calls `run` and names its outcome: a redirect of the guards by `redirects`, another thrown error
  * by `error` (rethrown when that gives nothing: an unexpected failure is the test's failure), and
- * an answer by `value` (default: allowed).
+ * an answer by `value`; an answer `value` does not name is allowed, unless it is an action's state
+ * other than success.
  */
 export async function outcomeOf(
   run: () => Promise<unknown>,
   judge: {
     redirects: Readonly<Record<string, string>>;
     error?: (error: unknown) => string | undefined;
-    value?: (value: unknown) => string;
+    value?: (value: unknown) => string | undefined;
   },
 ): Promise<string> {
   let value: unknown;
@@ -105,7 +109,7 @@ export async function outcomeOf(
     if (named !== undefined) return named;
     throw error;
   }
-  return judge.value ? judge.value(value) : "allowed";
+  return judge.value?.(value) ?? unexpectedState(value) ?? "allowed";
 }
 
 /** An action's state that is not a success, as an outcome no matrix expects (it names it). */
@@ -119,18 +123,7 @@ export function unexpectedState(value: unknown): string | undefined {
 const answers = <O>(expected: O, got: string) =>
   expected instanceof RegExp ? expected.test(got) : got === expected;
 
-/**
- * One test per caller: `become(who)`, then every operation in order, each answer judged by
- * `judge`; the test fails listing every cell whose answer differs from the expected one. Around the
- * calls, `check` may compare what the caller must have left unchanged (`snapshot` before and after).
- */
-export function matrixTests<
-  A extends Actor,
-  O extends string | RegExp,
-  S = undefined,
-  P extends Operation<A, O> = Operation<A, O>,
->(matrix: {
-  actors: readonly A[];
+type Matrix<A extends Actor, S, P> = {
   title: (who: A) => string;
   operations: (who: A) => P[];
   /** Makes `who` the caller, before each operation (an operation may end the caller's session). */
@@ -139,8 +132,23 @@ export function matrixTests<
   /** Once per caller, before `snapshot` (a resource of the caller's own, say). */
   prepare?: (who: A) => Promise<void>;
   snapshot?: () => Promise<S>;
+  /** The callers after whom `snapshot` must find everything as it was before. */
+  unchanged?: readonly A[];
   check?: (who: A, before: S, after: S) => void | Promise<void>;
-}) {
+};
+
+/**
+ * One test per caller: `become(who)`, then every operation in order, each answer judged by
+ * `judge`; the test fails listing every cell whose answer differs from the expected one. Then
+ * `snapshot`, taken before and after the calls, must be unchanged for the `unchanged` callers, and
+ * `check` may compare more.
+ */
+export function matrixTests<
+  A extends Actor,
+  O extends string | RegExp,
+  S = undefined,
+  P extends Operation<A, O> = Operation<A, O>,
+>(matrix: Matrix<A, S, P> & { actors: readonly A[] }) {
   for (const who of matrix.actors) {
     it(matrix.title(who), async () => {
       await matrix.prepare?.(who);
@@ -154,7 +162,83 @@ export function matrixTests<
           mismatches.push(`${operation.name}: expected ${String(expected)}, got ${got}`);
       }
       expect(mismatches).toEqual([]);
-      if (matrix.check) await matrix.check(who, before, (await matrix.snapshot?.()) as S);
+      const after = (await matrix.snapshot?.()) as S;
+      if (matrix.unchanged?.includes(who)) expect(after, `${who} changed nothing`).toEqual(before);
+      await matrix.check?.(who, before, after);
     });
   }
+}
+
+type Judge = Omit<Parameters<typeof outcomeOf>[1], "redirects">;
+
+/** The callers of one area and the redirects of its guards. */
+function area<A extends Actor>(actors: readonly A[], redirects: Readonly<Record<string, string>>) {
+  return {
+    actors,
+    everyone: <O>(answer: O) => everyone(actors, answer),
+    outcome: (run: () => Promise<unknown>, judge: Judge = {}) =>
+      outcomeOf(run, { redirects, ...judge }),
+    tests: <O extends string | RegExp, S = undefined, P extends Operation<A, O> = Operation<A, O>>(
+      matrix: Matrix<A, S, P>,
+    ) => matrixTests<A, O, S, P>({ actors, ...matrix }),
+  };
+}
+
+/** The admin screens' matrices: five callers, and the admin guards' redirects. */
+export const staffArea = {
+  ...area(STAFF_AREA_ACTORS, ADMIN_GUARD_REDIRECTS),
+  staffOnly: STAFF_ONLY,
+  adminRoleOnly: ADMIN_ROLE_ONLY,
+  /** Those the admin screens refuse: they must leave everything as it was. */
+  refused: ["visitor", "customerA", "customerB"] as StaffAreaActor[],
+};
+
+/** The public and customer screens' matrices: four callers, and the customer guard's redirect. */
+export const customerArea = {
+  ...area(CUSTOMER_AREA_ACTORS, CUSTOMER_GUARD_REDIRECTS),
+  /** Anyone signed in, on their own account; a visitor is sent to sign in. */
+  self: {
+    visitor: "redirect",
+    customerA: "allowed",
+    customerB: "allowed",
+    admin: "allowed",
+  } as Expected<CustomerAreaActor>,
+  /** Everyone but customer A, whose data the operations aim at. */
+  notA: ["visitor", "customerB", "admin"] as CustomerAreaActor[],
+};
+
+export type StaffAreaOperation<O = Outcome> = Operation<StaffAreaActor, O>;
+export type CustomerAreaOperation<O = Outcome> = Operation<CustomerAreaActor, O>;
+
+/**
+ * The database and the callers of a matrix file, at its top: a cloned database, and in it
+ * customers A and B (with bookings and threads), a staff member and an admin (customer-world,
+ * admin-bookings-world). `become(who)` makes `who` the caller of the Auth.js stand-in (the file
+ * mocks "@/auth" with customer-world's authMock).
+ */
+export function openMatrixWorld() {
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const t = useTestDb();
+  let world: AdminWorld | undefined;
+  beforeAll(async () => {
+    world = await createAdminWorld(t.db);
+  });
+  const w = () => {
+    if (!world) throw new Error("openMatrixWorld(): the world exists inside tests and hooks only.");
+    return world;
+  };
+  const userOf = (who: Actor): WorldUser | null =>
+    who === "visitor"
+      ? null
+      : { customerA: w().a, customerB: w().b, staff: w().staff, admin: w().admin }[who];
+  return {
+    get db() {
+      return t.db;
+    },
+    get w() {
+      return w();
+    },
+    userOf,
+    become: (who: Actor) => actAs(userOf(who)),
+  };
 }

@@ -15,37 +15,18 @@ import * as actions from "@/actions/admin-bookings";
 import { bookingEvents, bookings } from "@/db/schema";
 import * as dal from "@/lib/dal/admin-bookings";
 import { parseAdminBookingQuery } from "@/lib/admin-bookings";
-import {
-  type AdminWorld,
-  createAdminWorld,
-  insertBookings,
-} from "@/tests/helpers/admin-bookings-world";
-import {
-  ADMIN_GUARD_REDIRECTS,
-  matrixTests,
-  type Operation,
-  outcomeOf,
-  STAFF_AREA_ACTORS,
-  STAFF_ONLY,
-  type StaffAreaActor,
-  unexpectedState,
-} from "@/tests/helpers/authz-matrix";
-import { actAs, type WorldUser } from "@/tests/helpers/customer-world";
-import { useTestDb } from "@/tests/helpers/db";
+import { insertBookings } from "@/tests/helpers/admin-bookings-world";
+import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
 import { inDays } from "@/tests/helpers/payloads";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const t = useTestDb();
-let w: AdminWorld;
+const m = openMatrixWorld();
 let target: string;
-
-type Actor = StaffAreaActor;
 
 /** The booking's current version, as the dialog would have it. */
 async function version(): Promise<string> {
-  const [row] = await t.db
+  const [row] = await m.db
     .select({ v: sql<string>`(extract(epoch from ${bookings.updatedAt}) * 1000000)::bigint::text` })
     .from(bookings)
     .where(eq(bookings.id, target));
@@ -53,7 +34,7 @@ async function version(): Promise<string> {
 }
 
 async function guideNow(): Promise<string> {
-  const [row] = await t.db
+  const [row] = await m.db
     .select({ g: bookings.guideId })
     .from(bookings)
     .where(eq(bookings.id, target));
@@ -61,25 +42,25 @@ async function guideNow(): Promise<string> {
 }
 
 /** Staff and admins work bookings; every operation has the admin screens' guard. */
-const operations = (): Operation<Actor>[] => [
+const operations = (): StaffAreaOperation[] => [
   {
     name: "lib/dal/admin-bookings.ts#listAdminBookings",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => dal.listAdminBookings(parseAdminBookingQuery({})),
   },
   {
     name: "lib/dal/admin-bookings.ts#listBookingTourPackages",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => dal.listBookingTourPackages(),
   },
   {
     name: "lib/dal/admin-bookings.ts#getBookingForEdit",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => dal.getBookingForEdit(target),
   },
   {
     name: "lib/dal/admin-bookings.ts#updateBookingPayment",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: async () =>
       dal.updateBookingPayment({
         bookingId: target,
@@ -91,20 +72,20 @@ const operations = (): Operation<Actor>[] => [
   },
   {
     name: "lib/dal/admin-bookings.ts#assignGuide",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: async () => {
       const old = await guideNow();
       return dal.assignGuide({
         bookingId: target,
         version: await version(),
-        guideId: old === "none" ? w.guide!.id : null,
+        guideId: old === "none" ? m.w.guide!.id : null,
         oldGuideId: old === "none" ? null : old,
       });
     },
   },
   {
     name: "actions/admin-bookings.ts#updateBookingPaymentAction",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: async () =>
       actions.updateBookingPaymentAction(undefined, {
         bookingId: target,
@@ -116,32 +97,27 @@ const operations = (): Operation<Actor>[] => [
   },
   {
     name: "actions/admin-bookings.ts#assignGuideAction",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: async () => {
       const old = await guideNow();
       return actions.assignGuideAction(undefined, {
         bookingId: target,
         version: await version(),
-        guideId: old === "none" ? w.guide!.id : "none",
+        guideId: old === "none" ? m.w.guide!.id : "none",
         oldGuideId: old,
       });
     },
   },
 ];
 
-const userOf = (who: Exclude<Actor, "visitor">): WorldUser =>
-  ({ customerA: w.a, customerB: w.b, staff: w.staff, admin: w.admin })[who];
-
-const judge = (operation: Operation<Actor>) =>
-  outcomeOf(operation.run, {
-    redirects: ADMIN_GUARD_REDIRECTS,
-    value: (value) =>
-      value === null ? "a staff read found nothing" : (unexpectedState(value) ?? "allowed"),
+const judge = (operation: StaffAreaOperation) =>
+  staffArea.outcome(operation.run, {
+    value: (value) => (value === null ? "a staff read found nothing" : undefined),
   });
 
 async function snapshot() {
-  const [row] = await t.db.select().from(bookings).where(eq(bookings.id, target));
-  const [events] = await t.db
+  const [row] = await m.db.select().from(bookings).where(eq(bookings.id, target));
+  const [events] = await m.db
     .select({ n: count() })
     .from(bookingEvents)
     .where(eq(bookingEvents.bookingId, target));
@@ -149,8 +125,7 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  w = await createAdminWorld(t.db);
-  [target] = (await insertBookings(t.db, [{ email: w.a.email, departureDate: inDays(700) }])) as [
+  [target] = (await insertBookings(m.db, [{ email: m.w.a.email, departureDate: inDays(700) }])) as [
     string,
   ];
 });
@@ -172,16 +147,15 @@ describe("admin bookings authorization matrix", () => {
     expect(new Set(named)).toEqual(new Set(exported));
   });
 
-  matrixTests({
-    actors: STAFF_AREA_ACTORS,
+  staffArea.tests({
     title: (who) => `${who}: every admin booking operation`,
     operations,
-    become: (who) => actAs(who === "visitor" ? null : userOf(who)),
+    become: m.become,
     judge,
     snapshot,
+    unchanged: staffArea.refused,
     check: (who, before, after) => {
-      if (STAFF_ONLY[who] !== "allowed") expect(after).toEqual(before);
-      else expect(after.events).toBeGreaterThan(before.events);
+      if (!staffArea.refused.includes(who)) expect(after.events).toBeGreaterThan(before.events);
     },
   });
 });

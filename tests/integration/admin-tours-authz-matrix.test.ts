@@ -10,34 +10,18 @@
  *   allowed    the operation ran
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 
 import * as tourActions from "@/actions/admin-tours";
 import { tours } from "@/db/schema";
 import * as adminTours from "@/lib/dal/admin-tours";
-import {
-  ADMIN_GUARD_REDIRECTS,
-  ADMIN_ROLE_ONLY,
-  matrixTests,
-  type Operation,
-  outcomeOf,
-  STAFF_AREA_ACTORS,
-  STAFF_ONLY,
-  type StaffAreaActor,
-  unexpectedState,
-} from "@/tests/helpers/authz-matrix";
-import { actAs, createWorld, type World, type WorldUser } from "@/tests/helpers/customer-world";
-import { useTestDb } from "@/tests/helpers/db";
-import { makeStaff } from "@/tests/helpers/media-world";
+import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
+import { actAs } from "@/tests/helpers/customer-world";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const t = useTestDb();
-let w: World;
-let staff: WorldUser;
-
-type Actor = StaffAreaActor;
+const m = openMatrixWorld();
+type Actor = (typeof staffArea.actors)[number];
 
 const tourForm = (slug: string) => ({
   title: `Matrix ${slug}`,
@@ -51,25 +35,25 @@ const tourForm = (slug: string) => ({
 });
 
 /** Each actor works on a tour of its own, so an allowed delete does not hide a later refusal. */
-const operations = (who: Actor, tourId: string): Operation<Actor>[] => [
+const operations = (who: Actor, tourId: string): StaffAreaOperation[] => [
   {
     name: "lib/dal/admin-tours.ts#listToursForStaff (/admin/tours)",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => adminTours.listToursForStaff(""),
   },
   {
     name: "lib/dal/admin-tours.ts#getTourForStaff (?edit=)",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => adminTours.getTourForStaff(tourId),
   },
   {
     name: "actions/admin-tours.ts#createTourAction",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => tourActions.createTourAction(undefined, tourForm(`matrix-new-${who.toLowerCase()}`)),
   },
   {
     name: "actions/admin-tours.ts#updateTourAction",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () =>
       tourActions.updateTourAction(undefined, {
         ...tourForm(`matrix-${who.toLowerCase()}`),
@@ -79,29 +63,28 @@ const operations = (who: Actor, tourId: string): Operation<Actor>[] => [
   },
   {
     name: "actions/admin-tours.ts#setTourActiveAction",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => tourActions.setTourActiveAction(undefined, { id: tourId, isActive: false }),
   },
   {
     name: "actions/admin-tours.ts#deleteTourAction",
-    expected: ADMIN_ROLE_ONLY,
+    expected: staffArea.adminRoleOnly,
     run: () => tourActions.deleteTourAction(undefined, { id: tourId }),
   },
 ];
 
-const judge = (operation: Operation<Actor>) =>
-  outcomeOf(operation.run, {
-    redirects: ADMIN_GUARD_REDIRECTS,
+const judge = (operation: StaffAreaOperation) =>
+  staffArea.outcome(operation.run, {
     value: (value) => {
       const state = value as { status?: string; message?: string } | null;
-      if (state?.status === "error" && state.message === "Only administrators can delete tours.")
-        return "forbidden";
-      return unexpectedState(value) ?? "allowed";
+      const refused =
+        state?.status === "error" && state.message === "Only administrators can delete tours.";
+      return refused ? "forbidden" : undefined;
     },
   });
 
 async function snapshot() {
-  return t.db
+  return m.db
     .select({
       id: tours.id,
       slug: tours.slug,
@@ -113,27 +96,14 @@ async function snapshot() {
     .orderBy(tours.id);
 }
 
-beforeAll(async () => {
-  w = await createWorld(t.db);
-  staff = await makeStaff(t.db);
-});
-
-const callers: Record<Exclude<Actor, "visitor">, () => WorldUser> = {
-  customerA: () => w.a,
-  customerB: () => w.b,
-  staff: () => staff,
-  admin: () => w.admin,
-};
-
 /** Each actor's own tour, made before its test. */
 const tourOf: Partial<Record<Actor, string>> = {};
 
 describe("admin tours authorization matrix", () => {
-  matrixTests({
-    actors: STAFF_AREA_ACTORS,
+  staffArea.tests({
     title: (who) => `${who}: every tours operation`,
     prepare: async (who) => {
-      const [tour] = await t.db
+      const [tour] = await m.db
         .insert(tours)
         .values({
           title: `Matrix ${who}`,
@@ -145,13 +115,13 @@ describe("admin tours authorization matrix", () => {
       tourOf[who] = tour!.id;
     },
     operations: (who) => operations(who, tourOf[who]!),
-    become: (who) => actAs(who === "visitor" ? null : callers[who]()),
+    become: m.become,
     judge,
     snapshot,
-    check: async (who, before, after) => {
+    unchanged: staffArea.refused,
+    check: async (who) => {
       actAs(null);
-      if (STAFF_ONLY[who] !== "allowed") expect(after).toEqual(before);
-      const row = await t.db.select().from(tours).where(eq(tours.id, tourOf[who]!));
+      const row = await m.db.select().from(tours).where(eq(tours.id, tourOf[who]!));
       if (who === "staff")
         expect(row).toMatchObject([{ title: "Edited by staff", isActive: false }]);
       if (who === "admin") expect(row).toEqual([]);

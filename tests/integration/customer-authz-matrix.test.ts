@@ -9,20 +9,15 @@
  *   own-only   the operation ran, but nothing of A's was in its result
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, vi } from "vitest";
+import { describe, vi } from "vitest";
 
 import { bookings, customerMessages, users } from "@/db/schema";
 import {
-  CUSTOMER_AREA_ACTORS,
-  CUSTOMER_GUARD_REDIRECTS,
-  type CustomerAreaActor,
+  customerArea,
+  type CustomerAreaOperation,
   type Expected,
-  matrixTests,
-  type Operation,
-  outcomeOf,
+  openMatrixWorld,
 } from "@/tests/helpers/authz-matrix";
-import { actAs, createWorld, type World, type WorldUser } from "@/tests/helpers/customer-world";
-import { useTestDb } from "@/tests/helpers/db";
 import * as actions from "@/actions/customer";
 import * as customer from "@/lib/dal/customer";
 import * as messages from "@/lib/dal/customer-messages";
@@ -30,11 +25,8 @@ import * as account from "@/lib/dal/account";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const t = useTestDb();
-let w: World;
-
-type Actor = CustomerAreaActor;
+const m = openMatrixWorld();
+type Actor = (typeof customerArea.actors)[number];
 
 const OWN_RESOURCE: Expected<Actor> = {
   visitor: "redirect",
@@ -47,12 +39,6 @@ const OWN_SCOPE: Expected<Actor> = {
   customerA: "allowed",
   customerB: "own-only",
   admin: "own-only",
-};
-const SELF: Expected<Actor> = {
-  visitor: "redirect",
-  customerA: "allowed",
-  customerB: "allowed",
-  admin: "allowed",
 };
 
 const isNotFound = (value: unknown) =>
@@ -67,15 +53,15 @@ const isNotFound = (value: unknown) =>
 const mentionsA = (value: unknown) => {
   const text = JSON.stringify(value ?? null);
   return (
-    text.includes(w.bookings.a1) ||
-    text.includes(w.bookings.a2) ||
-    text.includes(w.threads.a) ||
-    text.includes(w.a.email)
+    text.includes(m.w.bookings.a1) ||
+    text.includes(m.w.bookings.a2) ||
+    text.includes(m.w.threads.a) ||
+    text.includes(m.w.a.email)
   );
 };
 
 /** `scope`: a read whose result shows whose data it holds; others: allowed when they succeed. */
-type CustomerOperation = Operation<Actor> & { scope?: true };
+type CustomerOperation = CustomerAreaOperation & { scope?: true };
 
 const operations = (): CustomerOperation[] => [
   // Reads (DAL) behind the pages
@@ -94,12 +80,12 @@ const operations = (): CustomerOperation[] => [
   {
     name: "lib/dal/customer.ts#getMyBooking (A's booking) (?view=)",
     expected: OWN_RESOURCE,
-    run: () => customer.getMyBooking(w.bookings.a1),
+    run: () => customer.getMyBooking(m.w.bookings.a1),
   },
   {
     name: "lib/dal/customer.ts#getMyBooking (A's guest booking)",
     expected: OWN_RESOURCE,
-    run: () => customer.getMyBooking(w.bookings.a2),
+    run: () => customer.getMyBooking(m.w.bookings.a2),
   },
   {
     name: "lib/dal/customer-messages.ts#listMyMessages (/customer/messages)",
@@ -110,11 +96,11 @@ const operations = (): CustomerOperation[] => [
   {
     name: "lib/dal/customer-messages.ts#getMyThread (A's thread)",
     expected: OWN_RESOURCE,
-    run: () => messages.getMyThread(w.threads.a),
+    run: () => messages.getMyThread(m.w.threads.a),
   },
   {
     name: "lib/dal/customer-messages.ts#countMyUnreadReplies (layout)",
-    expected: SELF,
+    expected: customerArea.self,
     run: () => messages.countMyUnreadReplies(),
   },
   {
@@ -133,33 +119,33 @@ const operations = (): CustomerOperation[] => [
   {
     name: "lib/dal/customer-messages.ts#replyInMyThread (A's thread)",
     expected: OWN_RESOURCE,
-    run: () => messages.replyInMyThread({ threadId: w.threads.a, message: "matrix" }),
+    run: () => messages.replyInMyThread({ threadId: m.w.threads.a, message: "matrix" }),
   },
   {
     name: "lib/dal/customer-messages.ts#markMyThreadRead (A's thread)",
     expected: OWN_RESOURCE,
-    run: () => messages.markMyThreadRead(w.threads.a),
+    run: () => messages.markMyThreadRead(m.w.threads.a),
   },
   // Server actions
   {
     name: "actions/customer.ts#replyToThreadAction (A's thread)",
     expected: OWN_RESOURCE,
     run: () =>
-      actions.replyToThreadAction(undefined, { threadId: w.threads.a, message: "matrix action" }),
+      actions.replyToThreadAction(undefined, { threadId: m.w.threads.a, message: "matrix action" }),
   },
   {
     name: "actions/customer.ts#markThreadReadAction (A's thread)",
     expected: OWN_RESOURCE,
-    run: () => actions.markThreadReadAction(undefined, { threadId: w.threads.a }),
+    run: () => actions.markThreadReadAction(undefined, { threadId: m.w.threads.a }),
   },
   {
     name: "actions/customer.ts#sendMessageAction",
-    expected: SELF,
+    expected: customerArea.self,
     run: () => actions.sendMessageAction(undefined, { subject: "Matrix", message: "Hello" }),
   },
   {
     name: "actions/customer.ts#createCustomerBookingAction",
-    expected: SELF,
+    expected: customerArea.self,
     run: () =>
       actions.createCustomerBookingAction(undefined, {
         fullName: "Matrix",
@@ -172,17 +158,17 @@ const operations = (): CustomerOperation[] => [
   },
   {
     name: "actions/customer.ts#updateProfileAction (own fields only)",
-    expected: SELF,
+    expected: customerArea.self,
     run: async () =>
       actions.updateProfileAction(undefined, {
         fullName: "Matrix Name",
         email: currentEmail(),
-        id: w.a.id,
+        id: m.w.a.id,
       }),
   },
   {
     name: "actions/customer.ts#savePreferencesAction",
-    expected: SELF,
+    expected: customerArea.self,
     run: () =>
       actions.savePreferencesAction(undefined, {
         newsletter: false,
@@ -195,54 +181,34 @@ const operations = (): CustomerOperation[] => [
 ];
 
 let actor: Actor = "visitor";
-const users_: Record<Exclude<Actor, "visitor">, () => WorldUser> = {
-  customerA: () => w.a,
-  customerB: () => w.b,
-  admin: () => w.admin,
-};
-const currentEmail = () => (actor === "visitor" ? "visitor@example.com" : users_[actor]().email);
+const currentEmail = () => m.userOf(actor)?.email ?? "visitor@example.com";
 
 const judge = (operation: CustomerOperation) =>
-  outcomeOf(operation.run, {
-    redirects: CUSTOMER_GUARD_REDIRECTS,
+  customerArea.outcome(operation.run, {
     value: (value) => {
       if (isNotFound(value)) return "not-found";
-      const state = value as { status?: string } | null;
-      if (
-        state &&
-        typeof state === "object" &&
-        ["idle", "invalid", "error"].includes(state.status ?? "")
-      )
-        return `action ${JSON.stringify(state)}`;
-      if (!operation.scope) return "allowed";
+      if (!operation.scope) return undefined;
       return mentionsA(value) ? "allowed" : "own-only";
     },
   });
 
-beforeAll(async () => {
-  w = await createWorld(t.db);
-});
-
 describe("customer authorization matrix", () => {
-  matrixTests({
-    actors: CUSTOMER_AREA_ACTORS,
+  customerArea.tests({
     title: (who) => `${who}: every customer operation`,
     operations,
     become: (who) => {
       actor = who;
-      actAs(who === "visitor" ? null : users_[who]());
+      m.become(who);
     },
     judge,
     snapshot: snapshotA,
-    check: (who, before, after) => {
-      if (who !== "customerA") expect(after).toEqual(before);
-    },
+    unchanged: customerArea.notA,
   });
 });
 
 /** A's rows that no one else may change: bookings, thread, profile. */
 async function snapshotA() {
-  const [profile] = await t.db
+  const [profile] = await m.db
     .select({
       name: users.name,
       email: users.email,
@@ -250,20 +216,20 @@ async function snapshotA() {
       prefs: users.emailPreferences,
     })
     .from(users)
-    .where(eq(users.id, w.a.id));
-  const thread = await t.db
+    .where(eq(users.id, m.w.a.id));
+  const thread = await m.db
     .select({
       id: customerMessages.id,
       isRead: customerMessages.isRead,
       message: customerMessages.message,
     })
     .from(customerMessages)
-    .where(eq(customerMessages.threadId, w.threads.a))
+    .where(eq(customerMessages.threadId, m.w.threads.a))
     .orderBy(customerMessages.id);
-  const own = await t.db
+  const own = await m.db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(eq(bookings.userId, w.a.id))
+    .where(eq(bookings.userId, m.w.a.id))
     .orderBy(bookings.id);
   return { profile, thread, own };
 }

@@ -12,17 +12,11 @@ import { beforeAll, describe, expect, vi } from "vitest";
 
 import { userSessions, users } from "@/db/schema";
 import {
-  CUSTOMER_AREA_ACTORS,
-  CUSTOMER_GUARD_REDIRECTS,
-  type CustomerAreaActor,
-  everyone,
-  type Expected,
-  matrixTests,
-  type Operation,
-  outcomeOf,
+  customerArea,
+  type CustomerAreaOperation,
+  openMatrixWorld,
 } from "@/tests/helpers/authz-matrix";
-import { actAs, createWorld, WORLD_PASSWORD, type World } from "@/tests/helpers/customer-world";
-import { useTestDb } from "@/tests/helpers/db";
+import { WORLD_PASSWORD } from "@/tests/helpers/customer-world";
 import * as authActions from "@/actions/auth";
 import * as customerActions from "@/actions/customer";
 
@@ -39,24 +33,13 @@ vi.mock("@/auth", async () => {
   };
 });
 
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const t = useTestDb();
-let w: World;
-
-type Actor = CustomerAreaActor;
-
-const SELF: Expected<Actor> = {
-  visitor: "redirect",
-  customerA: "allowed",
-  customerB: "allowed",
-  admin: "allowed",
-};
+const m = openMatrixWorld();
 
 /** In this order: the password change keeps the current session, Sign Out then ends it. */
-const operations = (): Operation<Actor>[] => [
+const operations = (): CustomerAreaOperation[] => [
   {
     name: "actions/customer.ts#changePasswordAction",
-    expected: SELF,
+    expected: customerArea.self,
     run: () =>
       customerActions.changePasswordAction(undefined, {
         currentPassword: WORLD_PASSWORD,
@@ -66,19 +49,18 @@ const operations = (): Operation<Actor>[] => [
   },
   {
     name: "actions/auth.ts#signOutAction",
-    expected: everyone(CUSTOMER_AREA_ACTORS, "allowed"),
+    expected: customerArea.everyone("allowed"),
     run: () => authActions.signOutAction(undefined, {}),
   },
   {
     name: "actions/customer.ts#signOutAllDevicesAction",
-    expected: SELF,
+    expected: customerArea.self,
     run: () => customerActions.signOutAllDevicesAction(undefined, {}),
   },
 ];
 
-const judge = (operation: Operation<Actor>) =>
-  outcomeOf(operation.run, {
-    redirects: CUSTOMER_GUARD_REDIRECTS,
+const judge = (operation: CustomerAreaOperation) =>
+  customerArea.outcome(operation.run, {
     value: (value) =>
       (value as { status?: string } | null)?.status === "success"
         ? "allowed"
@@ -87,7 +69,7 @@ const judge = (operation: Operation<Actor>) =>
 
 /** Two live sessions per account; the first is the caller's own (the mock's sessionId). */
 async function giveSessions(userId: string) {
-  const rows = await t.db
+  const rows = await m.db
     .insert(userSessions)
     .values([{ userId }, { userId }])
     .returning({ id: userSessions.id });
@@ -95,37 +77,33 @@ async function giveSessions(userId: string) {
 }
 
 beforeAll(async () => {
-  w = await createWorld(t.db);
-  for (const user of [w.a, w.b, w.admin]) await giveSessions(user.id);
+  for (const user of [m.w.a, m.w.b, m.w.admin]) await giveSessions(user.id);
 });
 
-const callers = { customerA: () => w.a, customerB: () => w.b, admin: () => w.admin };
-
 describe("session and password authorization matrix", () => {
-  matrixTests({
-    actors: CUSTOMER_AREA_ACTORS,
+  customerArea.tests({
     title: (who) => `${who}: every session and password action`,
     operations,
-    become: (who) => actAs(who === "visitor" ? null : callers[who]()),
+    become: m.become,
     judge,
     snapshot: snapshotA,
-    check: (who, before, after) => {
-      if (who !== "customerA") expect(after).toEqual(before);
-      else expect(after).toMatchObject({ sessions: [] });
+    unchanged: customerArea.notA,
+    check: (who, _before, after) => {
+      if (who === "customerA") expect(after).toMatchObject({ sessions: [] });
     },
   });
 });
 
 /** A's password hash and sessions, which no one else may change or end. */
 async function snapshotA() {
-  const [row] = await t.db
+  const [row] = await m.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.id, w.a.id));
-  const sessions = await t.db
+    .where(eq(users.id, m.w.a.id));
+  const sessions = await m.db
     .select({ id: userSessions.id })
     .from(userSessions)
-    .where(eq(userSessions.userId, w.a.id))
+    .where(eq(userSessions.userId, m.w.a.id))
     .orderBy(userSessions.id);
   return { passwordHash: row?.passwordHash, sessions };
 }
