@@ -134,6 +134,8 @@ type Matrix<A extends Actor, S, P> = {
   snapshot?: () => Promise<S>;
   /** The callers after whom `snapshot` must find everything as it was before. */
   unchanged?: readonly A[];
+  /** Per caller, when its calls are slow (real sign-ins hash passwords). */
+  timeout?: number;
   check?: (who: A, before: S, after: S) => void | Promise<void>;
 };
 
@@ -150,22 +152,27 @@ export function matrixTests<
   P extends Operation<A, O> = Operation<A, O>,
 >(matrix: Matrix<A, S, P> & { actors: readonly A[] }) {
   for (const who of matrix.actors) {
-    it(matrix.title(who), async () => {
-      await matrix.prepare?.(who);
-      const before = (await matrix.snapshot?.()) as S;
-      const mismatches: string[] = [];
-      for (const operation of matrix.operations(who)) {
-        await matrix.become(who);
-        const got = await matrix.judge(operation, who);
-        const expected = operation.expected[who];
-        if (!answers(expected, got))
-          mismatches.push(`${operation.name}: expected ${String(expected)}, got ${got}`);
-      }
-      expect(mismatches).toEqual([]);
-      const after = (await matrix.snapshot?.()) as S;
-      if (matrix.unchanged?.includes(who)) expect(after, `${who} changed nothing`).toEqual(before);
-      await matrix.check?.(who, before, after);
-    });
+    it(
+      matrix.title(who),
+      async () => {
+        await matrix.prepare?.(who);
+        const before = (await matrix.snapshot?.()) as S;
+        const mismatches: string[] = [];
+        for (const operation of matrix.operations(who)) {
+          await matrix.become(who);
+          const got = await matrix.judge(operation, who);
+          const expected = operation.expected[who];
+          if (!answers(expected, got))
+            mismatches.push(`${operation.name}: expected ${String(expected)}, got ${got}`);
+        }
+        expect(mismatches).toEqual([]);
+        const after = (await matrix.snapshot?.()) as S;
+        if (matrix.unchanged?.includes(who))
+          expect(after, `${who} changed nothing`).toEqual(before);
+        await matrix.check?.(who, before, after);
+      },
+      matrix.timeout,
+    );
   }
 }
 

@@ -297,5 +297,7 @@ describe("public authorization matrix", () => {
     judge: async (operation) => String(await operation.run()),
     snapshot: snapshotA,
     unchanged: customerArea.actors,
+    // Every caller but the visitor signs in for real, several times: each hashes a password.
+    timeout: 180_000,
   });
 });
