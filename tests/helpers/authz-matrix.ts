@@ -112,11 +112,15 @@ export async function outcomeOf(
   return judge.value?.(value) ?? unexpectedState(value) ?? "allowed";
 }
 
+/** The states of an action (lib/action-state.ts) other than success. A read's row may have a
+ * `status` of its own (a booking's), which is no action's answer. */
+const FAILED_ACTION_STATES = ["idle", "invalid", "error"];
+
 /** An action's state that is not a success, as an outcome no matrix expects (it names it). */
-export function unexpectedState(value: unknown): string | undefined {
-  const state = value as { status?: unknown } | null;
-  if (state && typeof state === "object" && "status" in state && state.status !== "success")
-    return `action ${JSON.stringify(state)}`;
+function unexpectedState(value: unknown): string | undefined {
+  const status = (value as { status?: unknown } | null)?.status;
+  if (typeof status === "string" && FAILED_ACTION_STATES.includes(status))
+    return `action ${JSON.stringify(value)}`;
   return undefined;
 }
 
