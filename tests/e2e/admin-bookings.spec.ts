@@ -70,6 +70,9 @@ test("the bookings list: count, columns, pages, filters and the empty state @lay
   await expect(page).toHaveURL(/\/admin\/bookings$/);
   await expect(admin.search).toHaveValue("");
   await expect(admin.rows(mobile)).toHaveCount(10);
+  // A row's Edit (a card's, on a phone) opens the dialog.
+  await admin.rows(mobile).first().getByRole("link", { name: /^Edit/ }).click();
+  await expect(admin.dialog).toBeVisible();
 });
 
 test("the Edit dialog: payment with automatic assignment, guide change, history", async ({

@@ -463,4 +463,6 @@ test("the demo customer sees the seeded bookings, guide and support thread @layo
   await expect(thread.getByText("You", { exact: true })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(threadRow.getByText(/new repl/)).toHaveCount(0);
+  // Sign Out from the header, or on a phone from the account menu.
+  await area.signOut();
 });
