@@ -58,9 +58,14 @@ export default defineConfig({
     locale: "en-US",
     timezoneId: "Africa/Kampala",
   },
+  // Behaviour runs once, at 1280 px: what a visitor can do does not change with the width.
+  // Layout runs at both widths: tests tagged @layout (navigation and menus, the responsive
+  // tables and drawers, overflow and accessibility checks) run at 390 px too. A test about a
+  // phone alone is tagged @layout and skips itself at 1280 px.
   projects: [
     {
       name: "mobile",
+      grep: /@layout/,
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     {

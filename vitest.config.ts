@@ -4,9 +4,31 @@ import { defineConfig } from "vitest/config";
 
 const root = import.meta.dirname;
 
-// Two projects: `unit` needs nothing; `integration` gets a database cloned per test file from a
-// template that tests/helpers/global-setup.ts builds once per run (PGlite, or the Postgres server
-// named by TEST_DATABASE_URL). Its global setup only runs when integration files are selected.
+/**
+ * The integration files whose behaviour on the Postgres server can differ from PGlite, which is
+ * the same Postgres engine but one connection in one process: they run a second time on the
+ * server (project `postgres`). The server's template is migrated and seeded through the server
+ * driver's own migrator, so every run of this project also proves the migrations there.
+ */
+const ON_THE_SERVER = [
+  // Twenty saves at once on separate connections: the row locks of the assignment.
+  "tests/integration/guide-assignment-concurrency.test.ts",
+  // Fifty submissions at once with one idempotency key: the unique index across connections.
+  "tests/integration/public-forms.test.ts",
+  // SELECT ... FOR UPDATE of the Edit dialog's save, its version check, the pg_trgm searches.
+  "tests/integration/admin-bookings.test.ts",
+  // Searches on the pg_trgm-indexed expressions of the migrations; the export streamed in batches.
+  "tests/integration/admin-messages.test.ts",
+  // The outbox's FOR UPDATE SKIP LOCKED claims and the database's own clock.
+  "tests/integration/faults-mail.test.ts",
+  // The tour row locked (FOR UPDATE) around every picture change.
+  "tests/integration/tour-media.test.ts",
+];
+
+// Projects: `unit` needs nothing; `integration` (every integration file) gets a PGlite database
+// cloned per test file from a template that tests/helpers/global-setup.ts builds once per run;
+// `postgres` (ON_THE_SERVER, only when TEST_DATABASE_URL names a server) the same on that server.
+// A project's global setup only runs when its files are selected.
 export default defineConfig({
   resolve: {
     // `@/…` from tsconfig.json (Vite 8 resolves tsconfig paths natively; no plugin needed).
@@ -39,6 +61,19 @@ export default defineConfig({
           setupFiles: ["tests/helpers/next-mocks.ts"],
         },
       },
+      ...(process.env.TEST_DATABASE_URL?.trim()
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "postgres",
+                include: ON_THE_SERVER,
+                globalSetup: ["tests/helpers/global-setup.ts"],
+                setupFiles: ["tests/helpers/next-mocks.ts"],
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

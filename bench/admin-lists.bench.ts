@@ -1,5 +1,5 @@
 /**
- * The admin lists at scale (issue 15), on the Postgres server: 20,000 contact messages, 5,000
+ * The admin lists at scale, on the Postgres server: 20,000 contact messages, 5,000
  * customer threads and 52,000 newsletter subscribers (50,000 active) in a database of its own.
  * Measures each list page's server time (the DAL call a page makes, caller check included: p50 and
  * p95 of 40 runs after a warm-up) and its SQL statements, and the CSV export of the 50,000 active

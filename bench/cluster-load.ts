@@ -1,5 +1,5 @@
 /**
- * The load budget of issue 17, part 3, measured beside its framework floor:
+ * The two-instance booking load budget, measured beside its framework floor:
  * `npm run bench -- --cluster-load` (through bench/run.ts) or `tsx bench/cluster-load.ts [--quick]`.
  *
  *  1. The site: two production instances of the build in .next behind the cluster harness's
@@ -46,7 +46,7 @@ import { ADMIN_BOOKINGS_BUDGET } from "./admin-bookings/measure";
 import type { Check } from "./check";
 import { ensureFloorBuild } from "./floor-build";
 
-/** Issue 17: p99 of the 200 concurrent bookings. */
+/** The budget: p99 of the 200 concurrent bookings. */
 export const CLUSTER_LOAD_BUDGET = { p99Ms: 500 };
 
 const QUICK_CLIENTS = 50;

@@ -1,5 +1,5 @@
 /**
- * The upload budget of issue 16: a 10 MB photo checked, encoded into its WebP widths and stored
+ * The upload budget: a 10 MB photo checked, encoded into its WebP widths and stored
  * (local driver, a temporary directory) in at most 3 s on this machine. The photo is made here:
  * 5000 x 3750 with smooth colour and film grain, which keeps a JPEG near 10 MB (a plain picture
  * would compress far smaller and flatter the encoder).

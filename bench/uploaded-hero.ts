@@ -1,5 +1,5 @@
 /**
- * Issue 16's last number: a tour page whose hero is an uploaded 4000 x 3000 JPEG scores >= 95 in
+ * The uploaded-hero budget: a tour page whose hero is an uploaded 4000 x 3000 JPEG scores >= 95 in
  * Lighthouse mobile, and its LCP picture weighs <= 120 kB at 390 px.
  *
  * Before the site's bench server starts, an `admin` staff account is made on its fresh PGlite

@@ -6,16 +6,20 @@
 #   1 lint (eslint)            1 passed/failed
 #   2 type-check (tsc)         1 passed/failed
 #   3 vitest, PGlite           every unit and integration test  -> test-results/vitest-pglite.json
-#   4 vitest, Postgres server  the integration tests again, on TEST_DATABASE_URL
-#                              (default postgres://postgres@127.0.0.1:5432/test)  -> vitest-postgres.json
-#                              Both runs include the shared rate-limit store on TEST_REDIS_URL
+#   4 vitest, Postgres server  the integration files whose behaviour can differ on a server (locks,
+#                              concurrency, pg_trgm searches; the server's migrator builds their
+#                              template), again on TEST_DATABASE_URL: project `postgres` in
+#                              vitest.config.ts (default postgres://postgres@127.0.0.1:5432/test)
+#                              -> vitest-postgres.json
+#                              The shared rate-limit store is tested on TEST_REDIS_URL
 #                              (default redis://127.0.0.1:6379; skipped with a note when unreachable)
 #   5 next build               1 passed/failed
 #   6 vitest, two instances    tests/cluster (vitest.cluster.config.ts): the build in .next as two
 #                              `next start` behind a proxy, on the Postgres server and Redis
 #                              (a database and key prefix of their own)  -> vitest-cluster.json;
 #                              skipped with a note when either is unreachable (failed in CI)
-#   7 playwright               public pages at 390 and 1280 px, screenshots  -> test-results/e2e.json
+#   7 playwright               every spec at 1280 px, the layout tests (@layout) at 390 px too
+#                                -> test-results/e2e.json
 #
 # TEST_SKIP_BUILD=1 reuses the build in .next (not counted) instead of step 5: for local reruns
 # only; CI always builds.
@@ -65,9 +69,11 @@ check() { # name label command... : one test, passed or failed
 
 check lint "Lint (eslint)" "$BIN/eslint" .
 check typecheck "Type-check (tsc --noEmit)" "$BIN/tsc" --noEmit
+check knip "Unused files, exports and dependencies (knip)" "$BIN/knip"
 
 banner "Vitest: unit + integration on PGlite"
 run vitest-pglite env -u TEST_DATABASE_URL -u DATABASE_URL "$BIN/vitest" run \
+  --project unit --project integration \
   --reporter=default --reporter=json --outputFile.json="$OUT/vitest-pglite.json"
 record vitest-pglite report "$OUT/vitest-pglite.json" $?
 
@@ -84,7 +90,7 @@ postgres_reachable() {
 }
 pg_target=$(node -e 'const u = new URL(process.env.TEST_DATABASE_URL); console.log(u.host + u.pathname)' 2>/dev/null || echo "$TEST_DATABASE_URL")
 if postgres_reachable; then
-  run vitest-postgres env -u DATABASE_URL "$BIN/vitest" run --project integration \
+  run vitest-postgres env -u DATABASE_URL "$BIN/vitest" run --project postgres \
     --reporter=default --reporter=json --outputFile.json="$OUT/vitest-postgres.json"
   record vitest-postgres report "$OUT/vitest-postgres.json" $?
 else
@@ -123,7 +129,7 @@ else
   fi
 fi
 
-banner "Playwright: public pages (mobile 390 px, desktop 1280 px)"
+banner "Playwright: desktop 1280 px, the layout tests at 390 px too"
 chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
 if [ "$build_ok" != passed ]; then
   echo "NOTE: the build failed: the end-to-end tests are not run."

@@ -1,6 +1,6 @@
 /**
- * The admin bookings page at 100,000 bookings, on the Postgres server (issue 14's numbers), run
- * by `npm run bench` (bench/run.ts) through Vitest, never by `npm test`:
+ * The admin bookings page at 100,000 bookings, on the Postgres server, run by `npm run bench`
+ * (bench/run.ts) through Vitest, never by `npm test`:
  *
  *  - a database `bench_admin_bookings` (re-created each run) on BENCH_DATABASE_URL, else
  *    TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test: migrated, the catalogue

@@ -1,7 +1,7 @@
 /**
  * Runs the admin bookings bench (./bench.test.ts, through Vitest with ./vitest.config.ts) on the
  * Postgres server and turns its rows into bench/run.ts checks: every scenario at p95 <= 100 ms
- * and at most 3 queries a page (issue 14). Without a reachable server the checks are 'not
+ * and at most 3 queries a page. Without a reachable server the checks are 'not
  * measured'.
  */
 import { spawnSync } from "node:child_process";

@@ -1,14 +1,11 @@
 /**
- * Admin Messages and Newsletter in Chromium at 390 and 1280 px, signed in as the demo admin (the
+ * Admin Messages and Newsletter in Chromium, signed in as the demo admin (the
  * e2e database is seeded with the demo data): a contact message reaches the table and its View
  * Full dialog; a customer's message gets a staff reply that reaches the customer's Messages page
  * and inbox; the newsletter's CSV export downloaded and parsed, with an address starting with '+'
- * neutralised, and the Inactive view that exports nothing. Screenshots of each screen are saved
- * to test-results/screenshots.
+ * neutralised, and the Inactive view that exports nothing.
  */
 import { readFile } from "node:fs/promises";
-import path from "node:path";
-
 import { parse } from "csv-parse/sync";
 
 import { DEMO_ACCOUNTS } from "@/db/seed";
@@ -19,8 +16,6 @@ import { ContactFormPage } from "./pages/contact-form";
 import { CustomerAuthPage } from "./pages/customer-auth-page";
 import { Mailbox } from "./pages/mailbox";
 import { asFreshVisitor, ownAddress } from "./support/visitor";
-
-const SHOTS = path.join("test-results", "screenshots");
 
 test.beforeEach(async ({ page }) => {
   await ownAddress(page);
@@ -70,9 +65,6 @@ test("a contact message reaches the staff's table and its View Full dialog", asy
     "href",
     "tel:+256772123456",
   );
-  await page.screenshot({
-    path: path.join(SHOTS, `admin-contact-dialog-${testInfo.project.name}.png`),
-  });
   await page.keyboard.press("Escape");
 
   await admin.goto();
@@ -80,10 +72,6 @@ test("a contact message reaches the staff's table and its View Full dialog", asy
   expect(scrollWidth, `no horizontal scrolling: ${offenders.join(", ")}`).toBeLessThanOrEqual(
     innerWidth,
   );
-  await page.screenshot({
-    path: path.join(SHOTS, `admin-messages-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
 });
 
 test("a staff reply reaches the customer's Messages page and inbox", async ({ page }, testInfo) => {
@@ -112,10 +100,6 @@ test("a staff reply reaches the customer's Messages page and inbox", async ({ pa
   await expect(
     page.locator('a[href="/admin/messages"]').filter({ hasText: "unread" }).first(),
   ).toHaveText(/^Messages\s*[1-9]\d*\s*unread$/);
-  await page.screenshot({
-    path: path.join(SHOTS, `admin-threads-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
   await thread.getByRole("link", { name: /^View Thread/ }).click();
   const dialog = page.getByRole("dialog", { name: subject });
   await expect(dialog.getByText("Can we rent hiking boots in Buhoma?")).toBeVisible();
@@ -123,9 +107,6 @@ test("a staff reply reaches the customer's Messages page and inbox", async ({ pa
   await expect(dialog.getByText("Please write a reply.")).toBeVisible();
   const answer = `Yes: boots in every size at the park office, ${Date.now()}.`;
   await dialog.getByLabel("Reply to customer").fill(answer);
-  await page.screenshot({
-    path: path.join(SHOTS, `admin-thread-dialog-${testInfo.project.name}.png`),
-  });
   await dialog.getByRole("button", { name: "Send Reply" }).click();
   await admin.toasts.expectToast("Reply Sent", "The customer has been emailed your reply.");
   await expect(page.getByRole("dialog", { name: subject }).getByText(answer)).toBeVisible();
@@ -151,7 +132,7 @@ test("a staff reply reaches the customer's Messages page and inbox", async ({ pa
 test("the newsletter: counts, filters, and the CSV export of the active subscribers", async ({
   page,
   chrome,
-}, testInfo) => {
+}) => {
   await signInAsStaff(page);
   const newsletter = new AdminNewsletterPage(page);
   await newsletter.goto();
@@ -163,10 +144,6 @@ test("the newsletter: counts, filters, and the CSV export of the active subscrib
   expect(scrollWidth, `no horizontal scrolling: ${offenders.join(", ")}`).toBeLessThanOrEqual(
     innerWidth,
   );
-  await page.screenshot({
-    path: path.join(SHOTS, `admin-newsletter-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
 
   await newsletter.search.fill("+travel");
   await expect(page).toHaveURL(/[?&]q=%2Btravel/);

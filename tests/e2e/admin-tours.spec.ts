@@ -1,13 +1,10 @@
 /**
- * The admin Tours screen in Chromium at 390 and 1280 px, as an admin: add a tour with its
+ * The admin Tours screen in Chromium, as an admin: add a tour with its
  * thumbnail (it shows on /tours at once), edit it, hide and activate it (its page says 'Tour Not
  * Found' while hidden), upload a real JPEG to its gallery, delete it after the spec's
- * confirmation. Screenshots of each screen are saved.
+ * confirmation.
  */
-import path from "node:path";
-
 import AxeBuilder from "@axe-core/playwright";
-import { type Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { expect, test } from "./fixtures";
@@ -15,15 +12,6 @@ import { AdminToursPage } from "./pages/admin-tours-page";
 import { signInAsAdmin } from "./pages/admin-shell";
 import { E2E_STAFF } from "./support/staff";
 import { ownAddress } from "./support/visitor";
-
-const SHOTS = path.join("test-results", "screenshots");
-
-async function shoot(page: Page, name: string, project: string) {
-  await page.screenshot({
-    path: path.join(SHOTS, `${project}-admin-tours-${name}.png`),
-    fullPage: true,
-  });
-}
 
 const jpeg = (r: number) =>
   sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r, g: 120, b: 80 } } })
@@ -42,7 +30,6 @@ test("an admin adds, edits, hides, illustrates and deletes a tour", async ({ pag
   const admin = new AdminToursPage(page);
   await signInAsAdmin(page, undefined, "/admin/tours");
   await expect(page.getByRole("heading", { level: 1, name: "Tours Management" })).toBeVisible();
-  await shoot(page, "list", project);
 
   // Add: the slug follows the title; a thumbnail is required.
   await admin.addButton.click();
@@ -59,7 +46,6 @@ test("an admin adds, edits, hides, illustrates and deletes a tour", async ({ pag
     mimeType: "image/jpeg",
     buffer: await jpeg(60),
   });
-  await shoot(page, "add-dialog", project);
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
     [],
@@ -86,7 +72,6 @@ test("an admin adds, edits, hides, illustrates and deletes a tour", async ({ pag
   await expect(admin.field("Title")).toHaveValue(title);
   await admin.field("Title").fill(`${title} Deluxe`);
   await expect(admin.field("Slug")).toHaveValue(slug);
-  await shoot(page, "edit-dialog", project);
   // Replacing the thumbnail is optional on edit; here a new photo.
   await admin.dialog.getByRole("button", { name: "Thumbnail Image" }).click();
   await admin.field("Thumbnail").setInputFiles({
@@ -125,7 +110,6 @@ test("an admin adds, edits, hides, illustrates and deletes a tour", async ({ pag
   });
   await admin.toasts.expectToast("Images uploaded", "1 image(s) added successfully.");
   await expect(panel.getByRole("img", { name: "Gallery image 1" })).toBeVisible();
-  await shoot(page, "media", project);
   await panel.getByRole("button", { name: "Delete gallery image 1" }).click();
   const confirmImage = page.getByRole("dialog", { name: "Delete image?" });
   await expect(confirmImage).toContainText(
@@ -143,7 +127,6 @@ test("an admin adds, edits, hides, illustrates and deletes a tour", async ({ pag
   await expect(confirm).toContainText(
     "Are you sure you want to delete the tour? This action cannot be undone. All images and data will be permanently removed.",
   );
-  await shoot(page, "delete-confirm", project);
   await confirm.getByRole("button", { name: "Delete Tour" }).click();
   await admin.toasts.expectToast("Tour deleted", `${edited} has been permanently removed.`);
   await expect(page.getByText("No tours found")).toBeVisible();

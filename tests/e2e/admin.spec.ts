@@ -1,13 +1,10 @@
 /**
- * The admin panel in Chromium at 390 and 1280 px: the guard and the return to the page asked for,
+ * The admin panel in Chromium: the guard and the return to the page asked for,
  * the login's texts (Login Failed, Access Denied, Login Successful), the second factor (a code
  * computed here with otpauth), the layout (sidebar rail expanding on hover and keyboard focus,
  * the phone drawer, Customer View, Logout), the dashboard's counts, and guides (add, edit,
- * availability; read-only for the staff role). Screenshots of each screen are saved.
+ * availability; read-only for the staff role).
  */
-import path from "node:path";
-
-import { type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
 import { DEMO_ACCOUNTS } from "@/db/seed";
@@ -19,12 +16,6 @@ import { AdminShell, signInAsAdmin } from "./pages/admin-shell";
 import { ContactFormPage } from "./pages/contact-form";
 import { E2E_STAFF } from "./support/staff";
 import { ownAddress } from "./support/visitor";
-
-const SHOTS = path.join("test-results", "screenshots");
-
-async function shoot(page: Page, name: string, project: string) {
-  await page.screenshot({ path: path.join(SHOTS, `${project}-admin-${name}.png`), fullPage: true });
-}
 
 test.beforeEach(async ({ page }) => {
   await ownAddress(page);
@@ -83,7 +74,6 @@ test.describe("admin login", () => {
     await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
     const secret = (await page.getByTestId("mfa-secret").textContent())!.trim();
     const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-    await shoot(page, "account-setup", testInfo.project.name);
 
     // A wrong code first: refused on the field.
     await page.getByLabel("6-digit code from the app").fill("000000");
@@ -125,11 +115,11 @@ test.describe("admin login", () => {
   });
 });
 
-test.describe("admin layout", () => {
+test.describe("admin layout", { tag: "@layout" }, () => {
   test("sidebar with email and role, current section, Customer View and Logout", async ({
     page,
     mobile,
-  }, testInfo) => {
+  }) => {
     const shell = await signInAsAdmin(page);
     const nav = await shell.nav(mobile);
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
@@ -142,7 +132,6 @@ test.describe("admin layout", () => {
     await expect(where.getByTestId("staff-email")).toHaveText(DEMO_ACCOUNTS.admin.email);
     await expect(where.getByTestId("staff-role")).toContainText("Administrator");
     if (mobile) {
-      await shoot(page, "drawer", testInfo.project.name);
       await nav.getByRole("link", { name: "Guides" }).click();
       await expect(shell.drawer).toBeHidden();
     } else {
@@ -151,7 +140,6 @@ test.describe("admin layout", () => {
       expect(narrow).toBeLessThan(100);
       await shell.rail.hover();
       await expect.poll(async () => (await shell.rail.boundingBox())!.width).toBeGreaterThan(200);
-      await shoot(page, "sidebar-expanded", testInfo.project.name);
       await page.mouse.move(900, 500);
       await expect.poll(async () => (await shell.rail.boundingBox())!.width).toBeLessThan(100);
       await nav.getByRole("link", { name: "Guides" }).focus();
@@ -182,7 +170,7 @@ test.describe("admin layout", () => {
 });
 
 test.describe("admin dashboard", () => {
-  test("four counts, and a new contact message counts", async ({ page, mobile }, testInfo) => {
+  test("four counts, and a new contact message counts", async ({ page, mobile }) => {
     const shell = await signInAsAdmin(page);
     await expect(shell.heading).toHaveText("Dashboard");
     const figure = (label: string) =>
@@ -207,7 +195,6 @@ test.describe("admin dashboard", () => {
       await expect(
         page.getByRole("main").getByRole("link", { name: new RegExp(`^${name}`) }),
       ).toHaveAttribute("href", href);
-    await shoot(page, "dashboard", testInfo.project.name);
 
     const before = await read("Contact Messages");
     const contact = new ContactFormPage(page);
@@ -253,12 +240,10 @@ test.describe("admin guides", () => {
     await expect(entry.getByText("English", { exact: true })).toBeVisible();
     await expect(entry.getByText("Luganda", { exact: true })).toBeVisible();
     await expect(entry.getByText("english", { exact: true })).toHaveCount(0);
-    await shoot(page, "guides", testInfo.project.name);
 
     await guides.editButton(name).click();
     await expect(guides.dialog.getByRole("heading", { name: "Edit Guide" })).toBeVisible();
     await expect(guides.field("Languages")).toHaveValue("English, Luganda");
-    await shoot(page, "guide-dialog", testInfo.project.name);
     await guides.fill({ specialty: "Gorilla Trekking", languages: "English, Swahili" });
     await guides.dialog.getByRole("button", { name: "Save Changes" }).click();
     await guides.toasts.expectToast("Guide Updated", `${name}'s details have been saved.`);
@@ -279,7 +264,7 @@ test.describe("admin guides", () => {
     await guides.toasts.expectToast("Guide Available", `${name} can now be assigned to bookings.`);
   });
 
-  test("the staff role sees the guides read-only", async ({ page }, testInfo) => {
+  test("the staff role sees the guides read-only", async ({ page }) => {
     await signInAsAdmin(page, E2E_STAFF.staff, "/admin/guides");
     await expect(page.getByRole("heading", { level: 1, name: "Guides" })).toBeVisible();
     await expect(page.getByText("Only administrators can change this list.")).toBeVisible();
@@ -289,15 +274,12 @@ test.describe("admin guides", () => {
     await expect(
       page.getByText("Available", { exact: true }).locator("visible=true").first(),
     ).toBeVisible();
-    await shoot(page, "guides-staff", testInfo.project.name);
     await page.goto("/admin/account");
     await expect(page.getByText("Staff: bookings, messages, newsletter and tours.")).toBeVisible();
-    await shoot(page, "account", testInfo.project.name);
   });
 });
 
-test("admin login screenshot", async ({ page }, testInfo) => {
+test("the admin login page shows its heading", async ({ page }) => {
   await new AdminLoginPage(page).goto();
-  await shoot(page, "login", testInfo.project.name);
   await expect(new AdminShell(page).heading).toHaveText("Admin Login");
 });

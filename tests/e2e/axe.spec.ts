@@ -73,7 +73,7 @@ test.beforeEach(async ({ page }) => {
   await ownAddress(page);
 });
 
-test.describe("axe", () => {
+test.describe("axe", { tag: "@layout" }, () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("public routes", async ({ page }) => {

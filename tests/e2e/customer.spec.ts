@@ -1,5 +1,5 @@
 /**
- * Customer accounts in Chromium at 390 and 1280 px: sign-up, the verification mail (sent through
+ * Customer accounts in Chromium: sign-up, the verification mail (sent through
  * the Resend SDK to the capture server, read back over HTTP), sign-in, every customer screen with
  * its texts and empty states, the Book New Trip guard rails, a message round trip, profile edit
  * and cancel, preferences with the newsletter sync, sign-out; an unverified sign-in refused; the
@@ -405,7 +405,7 @@ test("a forgotten password is reset with a single-use link", async ({
   await expect(page).toHaveURL(/\/customer$/);
 });
 
-test("the demo customer sees the seeded bookings, guide and support thread", async ({
+test("the demo customer sees the seeded bookings, guide and support thread @layout", async ({
   page,
   mobile,
   toasts,
@@ -463,4 +463,6 @@ test("the demo customer sees the seeded bookings, guide and support thread", asy
   await expect(thread.getByText("You", { exact: true })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(threadRow.getByText(/new repl/)).toHaveCount(0);
+  // Sign Out from the header, or on a phone from the account menu.
+  await area.signOut();
 });

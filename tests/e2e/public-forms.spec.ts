@@ -1,5 +1,5 @@
 /**
- * The public forms in Chromium at 390 and 1280 px: the booking wizard (validation, back and
+ * The public forms in Chromium: the booking wizard (validation, back and
  * forth, success), the contact form and the newsletter form (success and failure toasts, the
  * duplicate, the unsubscribe link) and the cookie banner (every button, persistence).
  *

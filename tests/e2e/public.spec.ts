@@ -17,7 +17,7 @@ test.describe("home", () => {
   });
 });
 
-test.describe("navigation", () => {
+test.describe("navigation", { tag: "@layout" }, () => {
   for (const [path, label] of [
     ["/", "Home"],
     ["/tours", "Tours"],

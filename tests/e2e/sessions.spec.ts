@@ -1,10 +1,8 @@
 /**
- * Sessions in Chromium at 390 and 1280 px (docs/decisions/0012): Change Password and Sign Out of All
+ * Sessions in Chromium (docs/decisions/0012): Change Password and Sign Out of All
  * Devices on the profile page with their toasts, and a session cookie copied into a second browser
  * that stops working once the first signs out.
  */
-import path from "node:path";
-
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
@@ -111,10 +109,6 @@ test("Change Password: a wrong current password is refused on its field; then th
   await expect(security.form.getByText("Your current password is incorrect.")).toBeVisible();
   await expect(security.field("Current Password")).toBeFocused();
   await expect(security.field("New Password")).toHaveValue(NEW_PASSWORD);
-  await page.screenshot({
-    path: path.join("test-results", "screenshots", `${testInfo.project.name}-profile-security.png`),
-    fullPage: true,
-  });
 
   await security.changePassword(PASSWORD, NEW_PASSWORD);
   await toasts.expectToast(

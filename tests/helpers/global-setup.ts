@@ -1,11 +1,11 @@
 /**
- * Vitest global setup of the `integration` project: builds ONE migrated and seeded database per
- * run, which every test file clones (tests/helpers/db.ts).
+ * Vitest global setup of the `integration` and `postgres` projects (vitest.config.ts): builds ONE
+ * migrated and seeded database per run, which every test file clones (tests/helpers/db.ts).
  *
- * - Default: a PGlite database, dumped with `dumpDataDir()` to a tarball in the temp directory.
- *   Loading the dump costs about a third of creating a fresh PGlite (initdb) plus migrating.
- * - With TEST_DATABASE_URL: a template database `test_tmpl_<pid>` on that server; each file runs
- *   `CREATE DATABASE … TEMPLATE` from it. Dropped in teardown.
+ * - `integration`: a PGlite database, dumped with `dumpDataDir()` to a tarball in the temp
+ *   directory. Loading the dump is much cheaper than creating a fresh PGlite (initdb) and migrating.
+ * - `postgres`: a template database `test_tmpl_<pid>` on the server TEST_DATABASE_URL names; each
+ *   file runs `CREATE DATABASE … TEMPLATE` from it. Dropped in teardown.
  */
 import { randomBytes } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
@@ -55,7 +55,9 @@ async function dropOrphans(admin: postgres.Sql) {
   for (const { datname } of rows) {
     const pid = Number(/^test_(?:tmpl|db)_(\d+)_/.exec(datname)?.[1]);
     if (pid && !pidAlive(pid)) {
-      await admin.unsafe(`drop database if exists ${quoteIdent(datname)} with (force)`).catch(() => {});
+      await admin
+        .unsafe(`drop database if exists ${quoteIdent(datname)} with (force)`)
+        .catch(() => {});
     }
   }
 }
@@ -101,7 +103,10 @@ async function setupPglite(project: TestProject) {
   } finally {
     await handle.close();
   }
-  const dumpPath = path.join(os.tmpdir(), `vitest-pglite-template-${process.pid}-${Date.now()}.tar.gz`);
+  const dumpPath = path.join(
+    os.tmpdir(),
+    `vitest-pglite-template-${process.pid}-${Date.now()}.tar.gz`,
+  );
   await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
   project.provide("testDatabase", { driver: "pglite", dumpPath });
 
@@ -112,7 +117,7 @@ async function setupPglite(project: TestProject) {
 
 export default async function setup(project: TestProject) {
   const started = Date.now();
-  const serverUrl = process.env.TEST_DATABASE_URL?.trim();
+  const serverUrl = project.name === "postgres" ? process.env.TEST_DATABASE_URL?.trim() : undefined;
   const teardown = serverUrl ? await setupPostgres(project, serverUrl) : await setupPglite(project);
   const where = serverUrl ? `Postgres ${new URL(serverUrl).host}` : "PGlite";
   console.log(`[global-setup] template database on ${where} ready in ${Date.now() - started} ms`);

@@ -13,10 +13,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { adminUsers, guides, users } from "@/db/schema";
-import { actAs, createWorld, type World, type WorldUser } from "@/tests/helpers/customer-world";
-import { useTestDb } from "@/tests/helpers/db";
-import { redirectTarget } from "@/tests/helpers/fake-request";
+import { adminUsers, guides } from "@/db/schema";
+import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
 import * as authActions from "@/actions/auth";
 import * as guideActions from "@/actions/guides";
 import * as staffActions from "@/actions/staff";
@@ -30,45 +28,19 @@ import { resetRateLimits } from "@/lib/rate-limit";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const t = useTestDb();
-let w: World;
-let staff: WorldUser;
+const m = openMatrixWorld();
 let guideId: string;
 
-type Outcome = "login" | "denied" | "forbidden" | "allowed";
-type Actor = "visitor" | "customerA" | "customerB" | "staff" | "admin";
-const ACTORS: Actor[] = ["visitor", "customerA", "customerB", "staff", "admin"];
-
-const STAFF_ONLY: Record<Actor, Outcome> = {
-  visitor: "login",
-  customerA: "denied",
-  customerB: "denied",
-  staff: "allowed",
-  admin: "allowed",
-};
-const ADMIN_ROLE_ONLY: Record<Actor, Outcome> = { ...STAFF_ONLY, staff: "forbidden" };
-const ANYONE: Record<Actor, Outcome> = {
-  visitor: "allowed",
-  customerA: "allowed",
-  customerB: "allowed",
-  staff: "allowed",
-  admin: "allowed",
-};
-
-type Operation = { name: string; expected: Record<Actor, Outcome>; run: () => Promise<unknown> };
-
-let actor: Actor = "visitor";
-const userOf = (who: Exclude<Actor, "visitor">): WorldUser =>
-  ({ customerA: w.a, customerB: w.b, staff, admin: w.admin })[who];
+let actor: (typeof staffArea.actors)[number] = "visitor";
 
 /** The caller's pending TOTP secret (after startMfaSetup), to compute a real code. */
 async function myPendingSecret(): Promise<string> {
-  if (actor === "visitor") return "JBSWY3DPEHPK3PXP";
-  const [row] = await t.db
+  const me = m.userOf(actor);
+  if (!me) return "JBSWY3DPEHPK3PXP";
+  const [row] = await m.db
     .select({ pending: adminUsers.mfaPendingSecret })
     .from(adminUsers)
-    .where(eq(adminUsers.userId, userOf(actor).id));
+    .where(eq(adminUsers.userId, me.id));
   return row?.pending ?? "JBSWY3DPEHPK3PXP";
 }
 let recovery: string[] = [];
@@ -90,51 +62,59 @@ const guideForm = (name: string) => ({
   isAvailable: true,
 });
 
-const operations = (): Operation[] => [
+const operations = (): StaffAreaOperation[] => [
   // Guards of the pages (lib/dal/session.ts)
   {
     name: "lib/dal/session.ts#requireStaffAccount",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => session.requireStaffAccount(),
   },
   {
     name: "lib/dal/session.ts#requireStaff",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => session.requireStaff(),
   },
   {
     name: "lib/dal/session.ts#requireAdmin",
-    expected: ADMIN_ROLE_ONLY,
+    expected: staffArea.adminRoleOnly,
     run: () => session.requireAdmin(),
   },
   // Reads behind the pages
   {
     name: "lib/dal/admin-dashboard.ts#getDashboardCounts",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => dashboard.getDashboardCounts(),
   },
-  { name: "lib/dal/guides.ts#listGuides", expected: STAFF_ONLY, run: () => guidesDal.listGuides() },
-  { name: "lib/dal/mfa.ts#getMyMfa", expected: STAFF_ONLY, run: () => mfa.getMyMfa() },
+  {
+    name: "lib/dal/guides.ts#listGuides",
+    expected: staffArea.staffOnly,
+    run: () => guidesDal.listGuides(),
+  },
+  { name: "lib/dal/mfa.ts#getMyMfa", expected: staffArea.staffOnly, run: () => mfa.getMyMfa() },
   // Writes (DAL)
   {
     name: "lib/dal/guides.ts#createGuide",
-    expected: ADMIN_ROLE_ONLY,
+    expected: staffArea.adminRoleOnly,
     run: () => guidesDal.createGuide(guideInput(`Matrix ${actor}`)),
   },
   {
     name: "lib/dal/guides.ts#updateGuide",
-    expected: ADMIN_ROLE_ONLY,
+    expected: staffArea.adminRoleOnly,
     run: () => guidesDal.updateGuide(guideId, guideInput(`Updated by ${actor}`)),
   },
   {
     name: "lib/dal/guides.ts#setGuideAvailability",
-    expected: ADMIN_ROLE_ONLY,
+    expected: staffArea.adminRoleOnly,
     run: () => guidesDal.setGuideAvailability(guideId, true),
   },
-  { name: "lib/dal/mfa.ts#startMfaSetup", expected: STAFF_ONLY, run: () => mfa.startMfaSetup() },
+  {
+    name: "lib/dal/mfa.ts#startMfaSetup",
+    expected: staffArea.staffOnly,
+    run: () => mfa.startMfaSetup(),
+  },
   {
     name: "lib/dal/mfa.ts#confirmMfa",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: async () => {
       recovery = await mfa.confirmMfa(totpNow(await myPendingSecret()));
       return recovery;
@@ -142,35 +122,35 @@ const operations = (): Operation[] => [
   },
   {
     name: "lib/dal/mfa.ts#disableMfa",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => mfa.disableMfa(recovery[0] ?? "aaaa-bbbb-cccc"),
   },
   // Server actions
   {
     name: "actions/guides.ts#createGuideAction",
-    expected: ADMIN_ROLE_ONLY,
+    expected: staffArea.adminRoleOnly,
     run: () => guideActions.createGuideAction(undefined, guideForm(`Action ${actor}`)),
   },
   {
     name: "actions/guides.ts#updateGuideAction",
-    expected: ADMIN_ROLE_ONLY,
+    expected: staffArea.adminRoleOnly,
     run: () =>
       guideActions.updateGuideAction(undefined, { ...guideForm(`Action ${actor}`), id: guideId }),
   },
   {
     name: "actions/guides.ts#setGuideAvailabilityAction",
-    expected: ADMIN_ROLE_ONLY,
+    expected: staffArea.adminRoleOnly,
     run: () =>
       guideActions.setGuideAvailabilityAction(undefined, { id: guideId, isAvailable: false }),
   },
   {
     name: "actions/staff.ts#startMfaSetupAction",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => staffActions.startMfaSetupAction(undefined, {}),
   },
   {
     name: "actions/staff.ts#confirmMfaAction",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: async () => {
       const state = await staffActions.confirmMfaAction(undefined, {
         code: totpNow(await myPendingSecret()),
@@ -181,47 +161,29 @@ const operations = (): Operation[] => [
   },
   {
     name: "actions/staff.ts#disableMfaAction",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => staffActions.disableMfaAction(undefined, { code: recovery[1] ?? "aaaa-bbbb-cccc" }),
   },
   {
     name: "actions/auth.ts#adminSignOutAction",
-    expected: ANYONE,
+    expected: staffArea.everyone("allowed"),
     run: () => authActions.adminSignOutAction(undefined, {}),
   },
 ];
 
-function judge(result: { value?: unknown; error?: unknown }): Outcome {
-  if ("error" in result) {
-    const to = redirectTarget(result.error);
-    if (to === "/admin/login") return "login";
-    if (to === "/admin/login?error=AccessDenied") return "denied";
-    if (result.error instanceof DomainError && result.error.code === "forbidden")
-      return "forbidden";
-    throw result.error;
-  }
-  const state = result.value as { status?: string; title?: string } | null;
-  if (state && typeof state === "object" && "status" in state) {
-    if (state.status === "error" && state.title === "Access Denied") return "forbidden";
-    if (state.status !== "success")
-      throw new Error(`unexpected action result ${JSON.stringify(state)}`);
-  }
-  return "allowed";
-}
+/** Staff refused for want of the admin role: `forbidden` from the DAL, 'Access Denied' from an action. */
+const judge = (operation: StaffAreaOperation) =>
+  staffArea.outcome(operation.run, {
+    error: (error) =>
+      error instanceof DomainError && error.code === "forbidden" ? "forbidden" : undefined,
+    value: (value) => {
+      const state = value as { status?: string; title?: string } | null;
+      return state?.status === "error" && state.title === "Access Denied" ? "forbidden" : undefined;
+    },
+  });
 
 beforeAll(async () => {
-  w = await createWorld(t.db);
-  const [row] = await t.db
-    .insert(users)
-    .values({
-      email: `desk-${crypto.randomUUID().slice(0, 8)}@example.com`,
-      name: "Desk Staff",
-      emailVerified: new Date(),
-    })
-    .returning({ id: users.id, email: users.email });
-  await t.db.insert(adminUsers).values({ userId: row!.id, role: "staff" });
-  staff = { id: row!.id, email: row!.email, name: "Desk Staff" };
-  const [guide] = await t.db
+  const [guide] = await m.db
     .insert(guides)
     .values({ fullName: "Matrix Guide", languages: ["English"] })
     .returning({ id: guides.id });
@@ -229,28 +191,18 @@ beforeAll(async () => {
 });
 
 describe("admin authorization matrix", () => {
-  for (const who of ACTORS) {
-    it(`${who}: every admin operation`, async () => {
+  staffArea.tests({
+    title: (who) => `${who}: every admin operation`,
+    operations,
+    become: (who) => {
       actor = who;
       resetRateLimits();
-      actAs(who === "visitor" ? null : userOf(who));
-      const guideBefore = await guideRow();
-      const problems: string[] = [];
-      for (const op of operations()) {
-        let result: { value?: unknown; error?: unknown };
-        try {
-          result = { value: await op.run() };
-        } catch (error) {
-          result = { error };
-        }
-        const outcome = judge(result);
-        const expected = op.expected[who];
-        if (outcome !== expected) problems.push(`${op.name}: expected ${expected}, got ${outcome}`);
-      }
-      expect(problems).toEqual([]);
-      if (who !== "admin") expect(await guideRow()).toEqual(guideBefore);
-    });
-  }
+      m.become(who);
+    },
+    judge,
+    snapshot: guideRow,
+    unchanged: [...staffArea.refused, "staff"],
+  });
 
   it("names every operation after its target", () => {
     for (const op of operations()) expect(op.name).toMatch(/^[\w/.()[\]-]+\.tsx?#\w+$/);
@@ -258,6 +210,6 @@ describe("admin authorization matrix", () => {
 });
 
 async function guideRow() {
-  const [row] = await t.db.select().from(guides).where(eq(guides.id, guideId));
+  const [row] = await m.db.select().from(guides).where(eq(guides.id, guideId));
   return row;
 }

@@ -1,7 +1,7 @@
 /**
  * Authorization matrix of the admin bookings screen: every exported server action and DAL
  * function behind /admin/bookings, for a visitor, customers A and B, a staff member and an
- * admin. Staff and admins work bookings (decisions.md 9); anyone else is sent to /admin/login
+ * admin. Staff and admins work bookings; anyone else is sent to /admin/login
  * (signed-in non-staff with ?error=AccessDenied) and nothing is read or written.
  *
  * queryAdminBookings takes a database handle, which only lib/dal can open (the ESLint
@@ -14,37 +14,18 @@ import * as actions from "@/actions/admin-bookings";
 import { bookingEvents, bookings } from "@/db/schema";
 import * as dal from "@/lib/dal/admin-bookings";
 import { parseAdminBookingQuery } from "@/lib/admin-bookings";
-import {
-  type AdminWorld,
-  createAdminWorld,
-  insertBookings,
-} from "@/tests/helpers/admin-bookings-world";
-import { actAs, type WorldUser } from "@/tests/helpers/customer-world";
-import { useTestDb } from "@/tests/helpers/db";
-import { redirectTarget } from "@/tests/helpers/fake-request";
+import { insertBookings } from "@/tests/helpers/admin-bookings-world";
+import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
 import { inDays } from "@/tests/helpers/payloads";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const t = useTestDb();
-let w: AdminWorld;
+const m = openMatrixWorld();
 let target: string;
-
-type Actor = "visitor" | "customerA" | "customerB" | "staff" | "admin";
-type Outcome = "login" | "access-denied" | "allowed";
-const ACTORS: Actor[] = ["visitor", "customerA", "customerB", "staff", "admin"];
-const STAFF_ONLY: Record<Actor, Outcome> = {
-  visitor: "login",
-  customerA: "access-denied",
-  customerB: "access-denied",
-  staff: "allowed",
-  admin: "allowed",
-};
 
 /** The booking's current version, as the dialog would have it. */
 async function version(): Promise<string> {
-  const [row] = await t.db
+  const [row] = await m.db
     .select({ v: sql<string>`(extract(epoch from ${bookings.updatedAt}) * 1000000)::bigint::text` })
     .from(bookings)
     .where(eq(bookings.id, target));
@@ -52,30 +33,33 @@ async function version(): Promise<string> {
 }
 
 async function guideNow(): Promise<string> {
-  const [row] = await t.db
+  const [row] = await m.db
     .select({ g: bookings.guideId })
     .from(bookings)
     .where(eq(bookings.id, target));
   return row!.g ?? "none";
 }
 
-type Operation = { name: string; run: () => Promise<unknown> };
-
-const operations = (): Operation[] => [
+/** Staff and admins work bookings; every operation has the admin screens' guard. */
+const operations = (): StaffAreaOperation[] => [
   {
     name: "lib/dal/admin-bookings.ts#listAdminBookings",
+    expected: staffArea.staffOnly,
     run: () => dal.listAdminBookings(parseAdminBookingQuery({})),
   },
   {
     name: "lib/dal/admin-bookings.ts#listBookingTourPackages",
+    expected: staffArea.staffOnly,
     run: () => dal.listBookingTourPackages(),
   },
   {
     name: "lib/dal/admin-bookings.ts#getBookingForEdit",
+    expected: staffArea.staffOnly,
     run: () => dal.getBookingForEdit(target),
   },
   {
     name: "lib/dal/admin-bookings.ts#updateBookingPayment",
+    expected: staffArea.staffOnly,
     run: async () =>
       dal.updateBookingPayment({
         bookingId: target,
@@ -87,18 +71,20 @@ const operations = (): Operation[] => [
   },
   {
     name: "lib/dal/admin-bookings.ts#assignGuide",
+    expected: staffArea.staffOnly,
     run: async () => {
       const old = await guideNow();
       return dal.assignGuide({
         bookingId: target,
         version: await version(),
-        guideId: old === "none" ? w.guide!.id : null,
+        guideId: old === "none" ? m.w.guide!.id : null,
         oldGuideId: old === "none" ? null : old,
       });
     },
   },
   {
     name: "actions/admin-bookings.ts#updateBookingPaymentAction",
+    expected: staffArea.staffOnly,
     run: async () =>
       actions.updateBookingPaymentAction(undefined, {
         bookingId: target,
@@ -110,40 +96,27 @@ const operations = (): Operation[] => [
   },
   {
     name: "actions/admin-bookings.ts#assignGuideAction",
+    expected: staffArea.staffOnly,
     run: async () => {
       const old = await guideNow();
       return actions.assignGuideAction(undefined, {
         bookingId: target,
         version: await version(),
-        guideId: old === "none" ? w.guide!.id : "none",
+        guideId: old === "none" ? m.w.guide!.id : "none",
         oldGuideId: old,
       });
     },
   },
 ];
 
-const userOf = (who: Exclude<Actor, "visitor">): WorldUser =>
-  ({ customerA: w.a, customerB: w.b, staff: w.staff, admin: w.admin })[who];
-
-async function outcomeOf(run: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    const value = (await run()) as { status?: string } | null;
-    if (value === null) throw new Error("a staff read found nothing");
-    if (value && typeof value === "object" && "status" in value && value.status !== "success") {
-      throw new Error(`unexpected action result ${JSON.stringify(value)}`);
-    }
-    return "allowed";
-  } catch (error) {
-    const to = redirectTarget(error);
-    if (to === "/admin/login") return "login";
-    if (to === "/admin/login?error=AccessDenied") return "access-denied";
-    throw error;
-  }
-}
+const judge = (operation: StaffAreaOperation) =>
+  staffArea.outcome(operation.run, {
+    value: (value) => (value === null ? "a staff read found nothing" : undefined),
+  });
 
 async function snapshot() {
-  const [row] = await t.db.select().from(bookings).where(eq(bookings.id, target));
-  const [events] = await t.db
+  const [row] = await m.db.select().from(bookings).where(eq(bookings.id, target));
+  const [events] = await m.db
     .select({ n: count() })
     .from(bookingEvents)
     .where(eq(bookingEvents.bookingId, target));
@@ -151,8 +124,7 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  w = await createAdminWorld(t.db);
-  [target] = (await insertBookings(t.db, [{ email: w.a.email, departureDate: inDays(700) }])) as [
+  [target] = (await insertBookings(m.db, [{ email: m.w.a.email, departureDate: inDays(700) }])) as [
     string,
   ];
 });
@@ -171,19 +143,15 @@ describe("admin bookings authorization matrix", () => {
     expect(new Set(named)).toEqual(new Set(exported));
   });
 
-  for (const who of ACTORS) {
-    it(`${who}: every admin booking operation`, async () => {
-      actAs(who === "visitor" ? null : userOf(who));
-      const before = await snapshot();
-      const results: string[] = [];
-      for (const op of operations()) {
-        const outcome = await outcomeOf(op.run);
-        if (outcome !== STAFF_ONLY[who])
-          results.push(`${op.name}: expected ${STAFF_ONLY[who]}, got ${outcome}`);
-      }
-      expect(results).toEqual([]);
-      if (STAFF_ONLY[who] !== "allowed") expect(await snapshot()).toEqual(before);
-      else expect((await snapshot()).events).toBeGreaterThan(before.events);
-    });
-  }
+  staffArea.tests({
+    title: (who) => `${who}: every admin booking operation`,
+    operations,
+    become: m.become,
+    judge,
+    snapshot,
+    unchanged: staffArea.refused,
+    check: (who, before, after) => {
+      if (!staffArea.refused.includes(who)) expect(after.events).toBeGreaterThan(before.events);
+    },
+  });
 });

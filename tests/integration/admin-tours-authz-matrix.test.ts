@@ -10,35 +10,18 @@
  *   allowed    the operation ran
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 
 import * as tourActions from "@/actions/admin-tours";
 import { tours } from "@/db/schema";
 import * as adminTours from "@/lib/dal/admin-tours";
-import { actAs, createWorld, type World, type WorldUser } from "@/tests/helpers/customer-world";
-import { useTestDb } from "@/tests/helpers/db";
-import { redirectTarget } from "@/tests/helpers/fake-request";
-import { makeStaff } from "@/tests/helpers/media-world";
+import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
+import { actAs } from "@/tests/helpers/customer-world";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const t = useTestDb();
-let w: World;
-let staff: WorldUser;
-
-type Outcome = "login" | "denied" | "forbidden" | "allowed";
-type Actor = "visitor" | "customerA" | "customerB" | "staff" | "admin";
-const ACTORS: Actor[] = ["visitor", "customerA", "customerB", "staff", "admin"];
-
-const STAFF_ONLY: Record<Actor, Outcome> = {
-  visitor: "login",
-  customerA: "denied",
-  customerB: "denied",
-  staff: "allowed",
-  admin: "allowed",
-};
-const ADMIN_ONLY: Record<Actor, Outcome> = { ...STAFF_ONLY, staff: "forbidden" };
+const m = openMatrixWorld();
+type Actor = (typeof staffArea.actors)[number];
 
 const tourForm = (slug: string) => ({
   title: `Matrix ${slug}`,
@@ -51,28 +34,26 @@ const tourForm = (slug: string) => ({
   isActive: true,
 });
 
-type Operation = { name: string; expected: Record<Actor, Outcome>; run: () => Promise<unknown> };
-
 /** Each actor works on a tour of its own, so an allowed delete does not hide a later refusal. */
-const operations = (who: Actor, tourId: string): Operation[] => [
+const operations = (who: Actor, tourId: string): StaffAreaOperation[] => [
   {
     name: "lib/dal/admin-tours.ts#listToursForStaff (/admin/tours)",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => adminTours.listToursForStaff(""),
   },
   {
     name: "lib/dal/admin-tours.ts#getTourForStaff (?edit=)",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => adminTours.getTourForStaff(tourId),
   },
   {
     name: "actions/admin-tours.ts#createTourAction",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => tourActions.createTourAction(undefined, tourForm(`matrix-new-${who.toLowerCase()}`)),
   },
   {
     name: "actions/admin-tours.ts#updateTourAction",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () =>
       tourActions.updateTourAction(undefined, {
         ...tourForm(`matrix-${who.toLowerCase()}`),
@@ -82,38 +63,28 @@ const operations = (who: Actor, tourId: string): Operation[] => [
   },
   {
     name: "actions/admin-tours.ts#setTourActiveAction",
-    expected: STAFF_ONLY,
+    expected: staffArea.staffOnly,
     run: () => tourActions.setTourActiveAction(undefined, { id: tourId, isActive: false }),
   },
   {
     name: "actions/admin-tours.ts#deleteTourAction",
-    expected: ADMIN_ONLY,
+    expected: staffArea.adminRoleOnly,
     run: () => tourActions.deleteTourAction(undefined, { id: tourId }),
   },
 ];
 
-async function outcomeOf(run: () => Promise<unknown>): Promise<string> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (error) {
-    const to = redirectTarget(error);
-    if (to === "/admin/login") return "login";
-    if (to === "/admin/login?error=AccessDenied") return "denied";
-    throw error;
-  }
-  const state = value as { status?: string; message?: string } | null;
-  if (state && typeof state === "object" && "status" in state) {
-    if (state.status === "success") return "allowed";
-    if (state.status === "error" && state.message === "Only administrators can delete tours.")
-      return "forbidden";
-    return `action ${JSON.stringify(state)}`;
-  }
-  return "allowed";
-}
+const judge = (operation: StaffAreaOperation) =>
+  staffArea.outcome(operation.run, {
+    value: (value) => {
+      const state = value as { status?: string; message?: string } | null;
+      const refused =
+        state?.status === "error" && state.message === "Only administrators can delete tours.";
+      return refused ? "forbidden" : undefined;
+    },
+  });
 
 async function snapshot() {
-  return t.db
+  return m.db
     .select({
       id: tours.id,
       slug: tours.slug,
@@ -125,48 +96,35 @@ async function snapshot() {
     .orderBy(tours.id);
 }
 
-beforeAll(async () => {
-  w = await createWorld(t.db);
-  staff = await makeStaff(t.db);
-});
-
-const callers: Record<Exclude<Actor, "visitor">, () => WorldUser> = {
-  customerA: () => w.a,
-  customerB: () => w.b,
-  staff: () => staff,
-  admin: () => w.admin,
-};
+/** Each actor's own tour, made before its test. */
+const tourOf: Partial<Record<Actor, string>> = {};
 
 describe("admin tours authorization matrix", () => {
-  for (const who of ACTORS) {
-    it(`${who}: every tours operation`, async () => {
-      const slug = `matrix-${who.toLowerCase()}`;
-      const [tour] = await t.db
+  staffArea.tests({
+    title: (who) => `${who}: every tours operation`,
+    prepare: async (who) => {
+      const [tour] = await m.db
         .insert(tours)
         .values({
           title: `Matrix ${who}`,
-          slug,
+          slug: `matrix-${who.toLowerCase()}`,
           category: "Nature",
           pricing: { packages: [{ name: "Standard", price: 100, per: "person" }] },
         })
         .returning({ id: tours.id });
-      actAs(who === "visitor" ? null : callers[who]());
-      const before = await snapshot();
-      const results: string[] = [];
-      for (const op of operations(who, tour!.id)) {
-        const outcome = await outcomeOf(op.run);
-        if (outcome !== op.expected[who])
-          results.push(`${op.name}: expected ${op.expected[who]}, got ${outcome}`);
-      }
-      expect(results).toEqual([]);
-      if (STAFF_ONLY[who] !== "allowed") expect(await snapshot()).toEqual(before);
-      if (who === "staff") {
-        const [row] = await t.db.select().from(tours).where(eq(tours.id, tour!.id));
-        expect(row).toMatchObject({ title: "Edited by staff", isActive: false });
-      }
-      if (who === "admin")
-        expect(await t.db.select().from(tours).where(eq(tours.id, tour!.id))).toEqual([]);
+      tourOf[who] = tour!.id;
+    },
+    operations: (who) => operations(who, tourOf[who]!),
+    become: m.become,
+    judge,
+    snapshot,
+    unchanged: staffArea.refused,
+    check: async (who) => {
       actAs(null);
-    });
-  }
+      const row = await m.db.select().from(tours).where(eq(tours.id, tourOf[who]!));
+      if (who === "staff")
+        expect(row).toMatchObject([{ title: "Edited by staff", isActive: false }]);
+      if (who === "admin") expect(row).toEqual([]);
+    },
+  });
 });

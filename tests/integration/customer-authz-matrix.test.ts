@@ -9,12 +9,15 @@
  *   own-only   the operation ran, but nothing of A's was in its result
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, vi } from "vitest";
 
 import { bookings, customerMessages, users } from "@/db/schema";
-import { actAs, createWorld, type World, type WorldUser } from "@/tests/helpers/customer-world";
-import { useTestDb } from "@/tests/helpers/db";
-import { redirectTarget } from "@/tests/helpers/fake-request";
+import {
+  customerArea,
+  type CustomerAreaOperation,
+  type Expected,
+  openMatrixWorld,
+} from "@/tests/helpers/authz-matrix";
 import * as actions from "@/actions/customer";
 import * as customer from "@/lib/dal/customer";
 import * as messages from "@/lib/dal/customer-messages";
@@ -22,34 +25,20 @@ import * as account from "@/lib/dal/account";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const t = useTestDb();
-let w: World;
+const m = openMatrixWorld();
+type Actor = (typeof customerArea.actors)[number];
 
-type Outcome = "redirect" | "allowed" | "not-found" | "own-only";
-type Actor = "visitor" | "customerA" | "customerB" | "admin";
-const ACTORS: Actor[] = ["visitor", "customerA", "customerB", "admin"];
-
-/** What an operation returned, judged: `a` is the owner's data to look for in the result. */
-type Verdict = { kind: "value"; value: unknown } | { kind: "redirect"; to: string };
-
-const OWN_RESOURCE: Record<Actor, Outcome> = {
+const OWN_RESOURCE: Expected<Actor> = {
   visitor: "redirect",
   customerA: "allowed",
   customerB: "not-found",
   admin: "not-found",
 };
-const OWN_SCOPE: Record<Actor, Outcome> = {
+const OWN_SCOPE: Expected<Actor> = {
   visitor: "redirect",
   customerA: "allowed",
   customerB: "own-only",
   admin: "own-only",
-};
-const SELF: Record<Actor, Outcome> = {
-  visitor: "redirect",
-  customerA: "allowed",
-  customerB: "allowed",
-  admin: "allowed",
 };
 
 const isNotFound = (value: unknown) =>
@@ -64,22 +53,17 @@ const isNotFound = (value: unknown) =>
 const mentionsA = (value: unknown) => {
   const text = JSON.stringify(value ?? null);
   return (
-    text.includes(w.bookings.a1) ||
-    text.includes(w.bookings.a2) ||
-    text.includes(w.threads.a) ||
-    text.includes(w.a.email)
+    text.includes(m.w.bookings.a1) ||
+    text.includes(m.w.bookings.a2) ||
+    text.includes(m.w.threads.a) ||
+    text.includes(m.w.a.email)
   );
 };
 
 /** `scope`: a read whose result shows whose data it holds; others: allowed when they succeed. */
-type Operation = {
-  name: string;
-  expected: Record<Actor, Outcome>;
-  run: () => Promise<unknown>;
-  scope?: true;
-};
+type CustomerOperation = CustomerAreaOperation & { scope?: true };
 
-const operations = (): Operation[] => [
+const operations = (): CustomerOperation[] => [
   // Reads (DAL) behind the pages
   {
     name: "lib/dal/customer.ts#getDashboard (/customer)",
@@ -96,12 +80,12 @@ const operations = (): Operation[] => [
   {
     name: "lib/dal/customer.ts#getMyBooking (A's booking) (?view=)",
     expected: OWN_RESOURCE,
-    run: () => customer.getMyBooking(w.bookings.a1),
+    run: () => customer.getMyBooking(m.w.bookings.a1),
   },
   {
     name: "lib/dal/customer.ts#getMyBooking (A's guest booking)",
     expected: OWN_RESOURCE,
-    run: () => customer.getMyBooking(w.bookings.a2),
+    run: () => customer.getMyBooking(m.w.bookings.a2),
   },
   {
     name: "lib/dal/customer-messages.ts#listMyMessages (/customer/messages)",
@@ -112,11 +96,11 @@ const operations = (): Operation[] => [
   {
     name: "lib/dal/customer-messages.ts#getMyThread (A's thread)",
     expected: OWN_RESOURCE,
-    run: () => messages.getMyThread(w.threads.a),
+    run: () => messages.getMyThread(m.w.threads.a),
   },
   {
     name: "lib/dal/customer-messages.ts#countMyUnreadReplies (layout)",
-    expected: SELF,
+    expected: customerArea.self,
     run: () => messages.countMyUnreadReplies(),
   },
   {
@@ -135,33 +119,33 @@ const operations = (): Operation[] => [
   {
     name: "lib/dal/customer-messages.ts#replyInMyThread (A's thread)",
     expected: OWN_RESOURCE,
-    run: () => messages.replyInMyThread({ threadId: w.threads.a, message: "matrix" }),
+    run: () => messages.replyInMyThread({ threadId: m.w.threads.a, message: "matrix" }),
   },
   {
     name: "lib/dal/customer-messages.ts#markMyThreadRead (A's thread)",
     expected: OWN_RESOURCE,
-    run: () => messages.markMyThreadRead(w.threads.a),
+    run: () => messages.markMyThreadRead(m.w.threads.a),
   },
   // Server actions
   {
     name: "actions/customer.ts#replyToThreadAction (A's thread)",
     expected: OWN_RESOURCE,
     run: () =>
-      actions.replyToThreadAction(undefined, { threadId: w.threads.a, message: "matrix action" }),
+      actions.replyToThreadAction(undefined, { threadId: m.w.threads.a, message: "matrix action" }),
   },
   {
     name: "actions/customer.ts#markThreadReadAction (A's thread)",
     expected: OWN_RESOURCE,
-    run: () => actions.markThreadReadAction(undefined, { threadId: w.threads.a }),
+    run: () => actions.markThreadReadAction(undefined, { threadId: m.w.threads.a }),
   },
   {
     name: "actions/customer.ts#sendMessageAction",
-    expected: SELF,
+    expected: customerArea.self,
     run: () => actions.sendMessageAction(undefined, { subject: "Matrix", message: "Hello" }),
   },
   {
     name: "actions/customer.ts#createCustomerBookingAction",
-    expected: SELF,
+    expected: customerArea.self,
     run: () =>
       actions.createCustomerBookingAction(undefined, {
         fullName: "Matrix",
@@ -174,17 +158,17 @@ const operations = (): Operation[] => [
   },
   {
     name: "actions/customer.ts#updateProfileAction (own fields only)",
-    expected: SELF,
+    expected: customerArea.self,
     run: async () =>
       actions.updateProfileAction(undefined, {
         fullName: "Matrix Name",
         email: currentEmail(),
-        id: w.a.id,
+        id: m.w.a.id,
       }),
   },
   {
     name: "actions/customer.ts#savePreferencesAction",
-    expected: SELF,
+    expected: customerArea.self,
     run: () =>
       actions.savePreferencesAction(undefined, {
         newsletter: false,
@@ -197,66 +181,34 @@ const operations = (): Operation[] => [
 ];
 
 let actor: Actor = "visitor";
-const users_: Record<Exclude<Actor, "visitor">, () => WorldUser> = {
-  customerA: () => w.a,
-  customerB: () => w.b,
-  admin: () => w.admin,
-};
-const currentEmail = () => (actor === "visitor" ? "visitor@example.com" : users_[actor]().email);
+const currentEmail = () => m.userOf(actor)?.email ?? "visitor@example.com";
 
-async function verdictOf(run: () => Promise<unknown>): Promise<Verdict> {
-  try {
-    return { kind: "value", value: await run() };
-  } catch (error) {
-    const to = redirectTarget(error);
-    if (to) return { kind: "redirect", to };
-    throw error;
-  }
-}
-
-function judge(verdict: Verdict, scope: boolean): Outcome {
-  if (verdict.kind === "redirect") {
-    expect(verdict.to).toBe("/customer/auth");
-    return "redirect";
-  }
-  if (isNotFound(verdict.value)) return "not-found";
-  const value = verdict.value as { status?: string } | null;
-  if (
-    value &&
-    typeof value === "object" &&
-    ["idle", "invalid", "error"].includes(value.status ?? "")
-  ) {
-    throw new Error(`unexpected action result ${JSON.stringify(value)}`);
-  }
-  if (!scope) return "allowed";
-  return mentionsA(verdict.value) ? "allowed" : "own-only";
-}
-
-beforeAll(async () => {
-  w = await createWorld(t.db);
-});
+const judge = (operation: CustomerOperation) =>
+  customerArea.outcome(operation.run, {
+    value: (value) => {
+      if (isNotFound(value)) return "not-found";
+      if (!operation.scope) return undefined;
+      return mentionsA(value) ? "allowed" : "own-only";
+    },
+  });
 
 describe("customer authorization matrix", () => {
-  for (const who of ACTORS) {
-    it(`${who}: every customer operation`, async () => {
+  customerArea.tests({
+    title: (who) => `${who}: every customer operation`,
+    operations,
+    become: (who) => {
       actor = who;
-      actAs(who === "visitor" ? null : users_[who]());
-      const aBefore = await snapshotA();
-      const results: string[] = [];
-      for (const op of operations()) {
-        const outcome = judge(await verdictOf(op.run), op.scope === true);
-        const expected = op.expected[who];
-        if (outcome !== expected) results.push(`${op.name}: expected ${expected}, got ${outcome}`);
-      }
-      expect(results).toEqual([]);
-      if (who !== "customerA") expect(await snapshotA()).toEqual(aBefore);
-    });
-  }
+      m.become(who);
+    },
+    judge,
+    snapshot: snapshotA,
+    unchanged: customerArea.notA,
+  });
 });
 
 /** A's rows that no one else may change: bookings, thread, profile. */
 async function snapshotA() {
-  const [profile] = await t.db
+  const [profile] = await m.db
     .select({
       name: users.name,
       email: users.email,
@@ -264,20 +216,20 @@ async function snapshotA() {
       prefs: users.emailPreferences,
     })
     .from(users)
-    .where(eq(users.id, w.a.id));
-  const thread = await t.db
+    .where(eq(users.id, m.w.a.id));
+  const thread = await m.db
     .select({
       id: customerMessages.id,
       isRead: customerMessages.isRead,
       message: customerMessages.message,
     })
     .from(customerMessages)
-    .where(eq(customerMessages.threadId, w.threads.a))
+    .where(eq(customerMessages.threadId, m.w.threads.a))
     .orderBy(customerMessages.id);
-  const own = await t.db
+  const own = await m.db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(eq(bookings.userId, w.a.id))
+    .where(eq(bookings.userId, m.w.a.id))
     .orderBy(bookings.id);
   return { profile, thread, own };
 }

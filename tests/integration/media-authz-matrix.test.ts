@@ -12,11 +12,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as serveMedia } from "@/app/media/[...key]/route";
 import { getTourPictures } from "@/lib/dal/tour-media";
 import { DomainError } from "@/lib/errors";
-import { actAs, createWorld, type World, type WorldUser } from "@/tests/helpers/customer-world";
-import { useTestDb } from "@/tests/helpers/db";
+import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
+import { actAs } from "@/tests/helpers/customer-world";
 import {
   deleteMedia,
-  makeStaff,
   photo,
   putThumbnail,
   tourOf,
@@ -26,20 +25,15 @@ import {
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const t = useTestDb();
-let w: World;
-let staff: WorldUser;
+const m = openMatrixWorld();
 let storage: Awaited<ReturnType<typeof useTempStorage>>;
 let jpeg: Buffer;
 let tourId: string;
 /** A gallery picture every actor may try to delete (put back before each try). */
 let victimKey: string;
 
-type Actor = "visitor" | "customerA" | "customerB" | "staff" | "admin";
-const ACTORS: Actor[] = ["visitor", "customerA", "customerB", "staff", "admin"];
-
-const STAFF_ONLY = (allowed: string): Record<Actor, string> => ({
+/** A route handler's answer: 401 signed out, 403 without a staff role. */
+const STAFF_ONLY = (allowed: string): StaffAreaOperation<string>["expected"] => ({
   visitor: "401",
   customerA: "403",
   customerB: "403",
@@ -47,9 +41,8 @@ const STAFF_ONLY = (allowed: string): Record<Actor, string> => ({
   admin: allowed,
 });
 
-type Operation = { name: string; expected: Record<Actor, string>; run: () => Promise<string> };
-
-const operations = (): Operation[] => [
+/** Each operation answers what its caller could observe: a status, or the DAL's error code. */
+const operations = (): StaffAreaOperation<string>[] => [
   {
     name: "app/api/admin/tours/[id]/media/route.ts#POST (a JPEG to gorilla-safari)",
     expected: STAFF_ONLY("201"),
@@ -88,7 +81,7 @@ const operations = (): Operation[] => [
   },
   {
     name: "app/media/[...key]/route.ts#GET (a stored picture: public)",
-    expected: { visitor: "200", customerA: "200", customerB: "200", staff: "200", admin: "200" },
+    expected: staffArea.everyone("200"),
     run: async () => {
       const key = "gorilla-safari/media/1-public-480.webp";
       const response = await serveMedia(new Request(`http://localhost:3000/media/${key}`), {
@@ -101,7 +94,7 @@ const operations = (): Operation[] => [
 
 /** Puts a gallery picture in place (row and objects) for the DELETE operation. */
 async function plantVictim() {
-  actAs(staff);
+  m.become("staff");
   const added = await uploadMedia(tourId, [
     { name: "victim.jpg", bytes: await photo(500, 300, "jpeg", 90) },
   ]);
@@ -110,11 +103,9 @@ async function plantVictim() {
 }
 
 beforeAll(async () => {
-  w = await createWorld(t.db);
-  staff = await makeStaff(t.db);
   storage = await useTempStorage();
   jpeg = await photo(600, 400);
-  tourId = (await tourOf(t.db)).id;
+  tourId = (await tourOf(m.db)).id;
   await storage.driver.put(
     "gorilla-safari/media/1-public-480.webp",
     await sharp({ create: { width: 480, height: 320, channels: 3, background: "#1f4d3a" } })
@@ -129,35 +120,25 @@ afterAll(async () => {
 });
 
 describe("tour pictures authorization matrix", () => {
-  for (const who of ACTORS) {
-    it(`${who}: every picture route handler and DAL function`, async () => {
-      await plantVictim();
-      const before = { tour: await tourOf(t.db), files: await storage.files() };
-      const user = { visitor: null, customerA: w.a, customerB: w.b, staff, admin: w.admin }[who];
-
-      const mismatches: string[] = [];
-      for (const op of operations()) {
-        actAs(user);
-        const got = await op.run();
-        if (got !== op.expected[who])
-          mismatches.push(`${op.name}: expected ${op.expected[who]}, got ${got}`);
-      }
-      expect(mismatches).toEqual([]);
-
-      const after = { tour: await tourOf(t.db), files: await storage.files() };
-      if (who === "staff" || who === "admin") {
-        // One added, the victim removed, the thumbnail set: the row and the disk agree.
-        expect(after.tour.media.map((p) => p.key)).not.toContain(victimKey);
-        expect(after.tour.media).toHaveLength(before.tour.media.length);
-        expect(after.tour.thumbnail).not.toBeNull();
-      } else {
-        expect(after).toEqual(before);
-      }
-    });
-  }
+  staffArea.tests({
+    title: (who) => `${who}: every picture route handler and DAL function`,
+    prepare: () => plantVictim(),
+    operations,
+    become: m.become,
+    judge: async (operation) => String(await operation.run()),
+    snapshot: async () => ({ tour: await tourOf(m.db), files: await storage.files() }),
+    unchanged: staffArea.refused,
+    check: (who, before, after) => {
+      if (staffArea.refused.includes(who)) return;
+      // One added, the victim removed, the thumbnail set: the row and the disk agree.
+      expect(after.tour.media.map((p) => p.key)).not.toContain(victimKey);
+      expect(after.tour.media).toHaveLength(before.tour.media.length);
+      expect(after.tour.thumbnail).not.toBeNull();
+    },
+  });
 
   it("refuses a staff member's upload sent from another site's page", async () => {
-    actAs(staff);
+    m.become("staff");
     const got = await uploadMedia(tourId, [{ name: "trek.jpg", bytes: jpeg }], {
       origin: "https://evil.example",
     });

@@ -1,6 +1,6 @@
 /**
- * Authorization matrix of the session and password actions (issue 13, parts 6 and 11), in the
- * manner of customer-authz-matrix.test.ts: each action for a visitor, customer A, customer B and
+ * Authorization matrix of the session and password actions, in the manner of
+ * customer-authz-matrix.test.ts: each action for a visitor, customer A, customer B and
  * an admin. Every caller acts on their own account only: A's password and A's sessions are the
  * same after anyone else has called everything.
  *
@@ -8,12 +8,15 @@
  *   allowed    the operation ran, on the caller's own account
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, vi } from "vitest";
 
 import { userSessions, users } from "@/db/schema";
-import { actAs, createWorld, WORLD_PASSWORD, type World } from "@/tests/helpers/customer-world";
-import { useTestDb } from "@/tests/helpers/db";
-import { redirectTarget } from "@/tests/helpers/fake-request";
+import {
+  customerArea,
+  type CustomerAreaOperation,
+  openMatrixWorld,
+} from "@/tests/helpers/authz-matrix";
+import { WORLD_PASSWORD } from "@/tests/helpers/customer-world";
 import * as authActions from "@/actions/auth";
 import * as customerActions from "@/actions/customer";
 
@@ -30,34 +33,13 @@ vi.mock("@/auth", async () => {
   };
 });
 
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const t = useTestDb();
-let w: World;
-
-type Outcome = "redirect" | "allowed";
-type Actor = "visitor" | "customerA" | "customerB" | "admin";
-const ACTORS: Actor[] = ["visitor", "customerA", "customerB", "admin"];
-
-const SELF: Record<Actor, Outcome> = {
-  visitor: "redirect",
-  customerA: "allowed",
-  customerB: "allowed",
-  admin: "allowed",
-};
-const ANYONE: Record<Actor, Outcome> = {
-  visitor: "allowed",
-  customerA: "allowed",
-  customerB: "allowed",
-  admin: "allowed",
-};
-
-type Operation = { name: string; expected: Record<Actor, Outcome>; run: () => Promise<unknown> };
+const m = openMatrixWorld();
 
 /** In this order: the password change keeps the current session, Sign Out then ends it. */
-const operations = (): Operation[] => [
+const operations = (): CustomerAreaOperation[] => [
   {
     name: "actions/customer.ts#changePasswordAction",
-    expected: SELF,
+    expected: customerArea.self,
     run: () =>
       customerActions.changePasswordAction(undefined, {
         currentPassword: WORLD_PASSWORD,
@@ -67,32 +49,27 @@ const operations = (): Operation[] => [
   },
   {
     name: "actions/auth.ts#signOutAction",
-    expected: ANYONE,
+    expected: customerArea.everyone("allowed"),
     run: () => authActions.signOutAction(undefined, {}),
   },
   {
     name: "actions/customer.ts#signOutAllDevicesAction",
-    expected: SELF,
+    expected: customerArea.self,
     run: () => customerActions.signOutAllDevicesAction(undefined, {}),
   },
 ];
 
-async function outcomeOf(run: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    const value = (await run()) as { status?: string };
-    if (value?.status !== "success") throw new Error(`unexpected result ${JSON.stringify(value)}`);
-    return "allowed";
-  } catch (error) {
-    const to = redirectTarget(error);
-    if (!to) throw error;
-    expect(to).toBe("/customer/auth");
-    return "redirect";
-  }
-}
+const judge = (operation: CustomerAreaOperation) =>
+  customerArea.outcome(operation.run, {
+    value: (value) =>
+      (value as { status?: string } | null)?.status === "success"
+        ? "allowed"
+        : `unexpected result ${JSON.stringify(value)}`,
+  });
 
 /** Two live sessions per account; the first is the caller's own (the mock's sessionId). */
 async function giveSessions(userId: string) {
-  const rows = await t.db
+  const rows = await m.db
     .insert(userSessions)
     .values([{ userId }, { userId }])
     .returning({ id: userSessions.id });
@@ -100,40 +77,33 @@ async function giveSessions(userId: string) {
 }
 
 beforeAll(async () => {
-  w = await createWorld(t.db);
-  for (const user of [w.a, w.b, w.admin]) await giveSessions(user.id);
+  for (const user of [m.w.a, m.w.b, m.w.admin]) await giveSessions(user.id);
 });
 
-const callers = { customerA: () => w.a, customerB: () => w.b, admin: () => w.admin };
-
 describe("session and password authorization matrix", () => {
-  for (const who of ACTORS) {
-    it(`${who}: every session and password action`, async () => {
-      actAs(who === "visitor" ? null : callers[who]());
-      const aBefore = await snapshotA();
-      const results: string[] = [];
-      for (const op of operations()) {
-        const outcome = await outcomeOf(op.run);
-        if (outcome !== op.expected[who])
-          results.push(`${op.name}: expected ${op.expected[who]}, got ${outcome}`);
-      }
-      expect(results).toEqual([]);
-      if (who !== "customerA") expect(await snapshotA()).toEqual(aBefore);
-      else expect(await snapshotA()).toMatchObject({ sessions: [] });
-    });
-  }
+  customerArea.tests({
+    title: (who) => `${who}: every session and password action`,
+    operations,
+    become: m.become,
+    judge,
+    snapshot: snapshotA,
+    unchanged: customerArea.notA,
+    check: (who, _before, after) => {
+      if (who === "customerA") expect(after).toMatchObject({ sessions: [] });
+    },
+  });
 });
 
 /** A's password hash and sessions, which no one else may change or end. */
 async function snapshotA() {
-  const [row] = await t.db
+  const [row] = await m.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.id, w.a.id));
-  const sessions = await t.db
+    .where(eq(users.id, m.w.a.id));
+  const sessions = await m.db
     .select({ id: userSessions.id })
     .from(userSessions)
-    .where(eq(userSessions.userId, w.a.id))
+    .where(eq(userSessions.userId, m.w.a.id))
     .orderBy(userSessions.id);
   return { passwordHash: row?.passwordHash, sessions };
 }
