@@ -49,6 +49,19 @@ export default defineConfig([
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
+      // Next.js trims the date-fns barrel in its bundles, but Node (tests, scripts, the seed)
+      // loads all of its functions for one import, which cost each test file over a second.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "date-fns",
+              message: "Import each function from its own path: date-fns/format, date-fns/subDays.",
+            },
+          ],
+        },
+      ],
       "no-restricted-syntax": [
         "error",
         {

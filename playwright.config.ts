@@ -58,6 +58,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
     locale: "en-US",
     timezoneId: "Africa/Kampala",
+    // A visitor who asked for less motion (the site honours it, app/theme.css): dialogs, menus
+    // and toasts appear at once, so no action waits for an animation to settle.
+    reducedMotion: "reduce",
   },
   // Behaviour runs once, at 1280 px: what a visitor can do does not change with the width.
   // Layout runs at both widths: tests tagged @layout (navigation and menus, the responsive

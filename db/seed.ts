@@ -1,4 +1,6 @@
-import { addDays, format, subDays } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
+import { subDays } from "date-fns/subDays";
 import { count, eq, sql } from "drizzle-orm";
 
 import { hashPassword } from "@/lib/password";

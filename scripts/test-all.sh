@@ -3,8 +3,8 @@
 # sense. Each runner prints its usual output; the last line is the sum of all of them,
 # `N passed, N failed` (scripts/summarize-tests.mjs), and the exit code is non-zero if any failed.
 #
-#   1 lint (eslint)            1 passed/failed
-#   2 type-check (tsc)         1 passed/failed
+#   1 lint (eslint)            1 passed/failed  } side by side
+#   2 type-check (tsc)         1 passed/failed  } (with knip)
 #   3 vitest, PGlite           every unit and integration test  -> test-results/vitest-pglite.json
 #   4 vitest, Postgres server  the integration files whose behaviour can differ on a server (locks,
 #                              concurrency, pg_trgm searches; the server's migrator builds their
@@ -67,9 +67,23 @@ check() { # name label command... : one test, passed or failed
   if run "$name" "$@"; then record "$name" check passed; else record "$name" check failed "" "exit $?"; fi
 }
 
-check lint "Lint (eslint)" "$BIN/eslint" .
-check typecheck "Type-check (tsc --noEmit)" "$BIN/tsc" --noEmit
-check knip "Unused files, exports and dependencies (knip)" "$BIN/knip"
+# The three static checks read the tree and nothing else: they run side by side (each mostly on
+# one core), and their outputs are shown one after the other.
+banner "Lint (eslint), type-check (tsc --noEmit), unused files, exports and dependencies (knip)"
+"$BIN/eslint" . >"$OUT/lint.log" 2>&1 &
+lint_pid=$!
+"$BIN/tsc" --noEmit >"$OUT/typecheck.log" 2>&1 &
+typecheck_pid=$!
+"$BIN/knip" >"$OUT/knip.log" 2>&1 &
+knip_pid=$!
+for name in lint typecheck knip; do
+  pid_var="${name}_pid"
+  wait "${!pid_var}"
+  status=$?
+  echo "--- $name: $([ "$status" -eq 0 ] && echo passed || echo "failed (exit $status)")"
+  cat "$OUT/$name.log"
+  if [ "$status" -eq 0 ]; then record "$name" check passed; else record "$name" check failed "" "exit $status"; fi
+done
 
 banner "Vitest: unit + integration on PGlite"
 run vitest-pglite env -u TEST_DATABASE_URL -u DATABASE_URL "$BIN/vitest" run \

@@ -1,6 +1,7 @@
 "use client";
 
-import { format, parseISO } from "date-fns";
+import { format } from "date-fns/format";
+import { parseISO } from "date-fns/parseISO";
 import Link from "next/link";
 import { useState } from "react";
 import { type DefaultValues, useWatch } from "react-hook-form";

@@ -1,4 +1,7 @@
-import { addDays, format, subDays, subHours } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
+import { subDays } from "date-fns/subDays";
+import { subHours } from "date-fns/subHours";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 
 import type { BookingStatus, PaymentStatus } from "@/lib/domain";

@@ -1,4 +1,6 @@
-import { subDays, subHours, subMinutes } from "date-fns";
+import { subDays } from "date-fns/subDays";
+import { subHours } from "date-fns/subHours";
+import { subMinutes } from "date-fns/subMinutes";
 import { count, sql } from "drizzle-orm";
 
 import type { Db } from "../index";

@@ -6,7 +6,7 @@
  *
  * and choose the caller with `actAs(user)` / `actAs(null)`.
  */
-import { subDays } from "date-fns";
+import { subDays } from "date-fns/subDays";
 import { todayInKampala } from "@/lib/dates";
 import { eq } from "drizzle-orm";
 

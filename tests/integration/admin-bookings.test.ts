@@ -3,7 +3,8 @@
  * paging (in SQL), the Edit dialog's saves with their history, toasts and mails, the automatic
  * guide assignment, manual guide picks, and stale saves refused.
  */
-import { subDays, subMinutes } from "date-fns";
+import { subDays } from "date-fns/subDays";
+import { subMinutes } from "date-fns/subMinutes";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 

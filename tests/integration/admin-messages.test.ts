@@ -3,7 +3,8 @@
  * database: contact search and paging in SQL, customer threads (unread first, a staff reply that
  * reaches the customer and their inbox), subscribers and the export's rows.
  */
-import { subDays, subMinutes } from "date-fns";
+import { subDays } from "date-fns/subDays";
+import { subMinutes } from "date-fns/subMinutes";
 import { SUPPORT_AUTHOR, groupThreads } from "@/lib/messages";
 import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";

@@ -4,7 +4,7 @@
  * never accepted twice, recovery codes spent once, attempts limited), a required second factor
  * sending the account to set it up, and the dashboard's counts.
  */
-import { subDays } from "date-fns";
+import { subDays } from "date-fns/subDays";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 

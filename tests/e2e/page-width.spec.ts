@@ -17,9 +17,8 @@ const PAGES = [
 test.describe("page width", { tag: "@layout" }, () => {
   for (const [name, url] of PAGES) {
     test(`${name}: no horizontal overflow, scrolled through`, async ({ page, chrome }) => {
-      const response = await page.goto(url);
+      const response = await page.goto(url, { waitUntil: "load" });
       expect(response?.status()).toBe(200);
-      await page.waitForLoadState("networkidle");
       // Walk down the page so lazy images load, then back to the top (bounded: 40 steps at most).
       // Each step waits for two frames: the browser has then laid the new view out and queued the
       // loads of the images that came into it (no fixed pause).
@@ -36,7 +35,8 @@ test.describe("page width", { tag: "@layout" }, () => {
         }
         window.scrollTo({ top: 0, behavior: "instant" });
       });
-      await page.waitForLoadState("networkidle");
+      // Every picture the walk brought into view has arrived (or failed) and is laid out.
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 
       const { scrollWidth, innerWidth } = await chrome.horizontalOverflow();
       expect(scrollWidth, `document width at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
