@@ -8,6 +8,7 @@ import { inDays } from "@/tests/helpers/payloads";
 
 import { expect, test } from "./fixtures";
 import { AdminBookingsPage } from "./pages/admin-bookings-page";
+import { signInAsAdmin } from "./pages/admin-shell";
 import { BookingPage } from "./pages/booking-page";
 import { ownAddress, uniqueEmail } from "./support/visitor";
 
@@ -25,7 +26,7 @@ test("the bookings list: count, columns, pages, filters and the empty state @lay
   mobile,
 }) => {
   const admin = new AdminBookingsPage(page);
-  await admin.signIn();
+  await signInAsAdmin(page);
   await admin.goto();
   await expect(admin.total).toHaveText(/^\d+ total bookings$/);
   const total = Number((await admin.total.textContent())!.split(" ")[0]);
@@ -103,7 +104,7 @@ test("the Edit dialog: payment with automatic assignment, guide change, history"
   await booking.toasts.expectToast("Booking Request Submitted!");
 
   const admin = new AdminBookingsPage(page);
-  await admin.signIn();
+  await signInAsAdmin(page);
   await admin.goto(`?q=${encodeURIComponent(email)}`);
   await expect(admin.total).toHaveText("1 total booking");
   const row = admin.rows(mobile).first();

@@ -11,9 +11,10 @@ import { parse } from "csv-parse/sync";
 import { DEMO_ACCOUNTS } from "@/db/seed";
 
 import { expect, test } from "./fixtures";
-import { AdminMessagesPage, AdminNewsletterPage, signInAsStaff } from "./pages/admin-messages-page";
+import { signInAsAdmin } from "./pages/admin-shell";
+import { AdminMessagesPage, AdminNewsletterPage } from "./pages/admin-messages-page";
 import { ContactFormPage } from "./pages/contact-form";
-import { CustomerAuthPage } from "./pages/customer-auth-page";
+import { signInAsCustomer } from "./pages/customer-auth-page";
 import { Mailbox } from "./pages/mailbox";
 import { asFreshVisitor, ownAddress } from "./support/visitor";
 
@@ -40,7 +41,7 @@ test("a contact message reaches the staff's table and its View Full dialog", asy
   await contact.send.click();
   await contact.toasts.expectToast("Message Sent!");
 
-  await signInAsStaff(page);
+  await signInAsAdmin(page);
   const admin = new AdminMessagesPage(page);
   await admin.goto();
   await expect(admin.tab("Contact Messages")).toHaveAttribute("aria-current", "page");
@@ -76,11 +77,7 @@ test("a contact message reaches the staff's table and its View Full dialog", asy
 
 test("a staff reply reaches the customer's Messages page and inbox", async ({ page }, testInfo) => {
   const subject = `Gorilla boots ${testInfo.project.name} ${Date.now()}`;
-  const auth = new CustomerAuthPage(page);
-  await auth.goto();
-  await auth.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-  await expect(page).toHaveURL(/\/customer$/);
-  await page.goto("/customer/messages");
+  await signInAsCustomer(page, DEMO_ACCOUNTS.customer, "/customer/messages");
   await page.getByRole("button", { name: "New Message" }).click();
   const compose = page.getByRole("dialog", { name: "Send Message to Support" });
   await compose.getByLabel("Subject").fill(subject);
@@ -89,7 +86,7 @@ test("a staff reply reaches the customer's Messages page and inbox", async ({ pa
   await expect(compose).toBeHidden();
   await asFreshVisitor(page);
 
-  await signInAsStaff(page);
+  await signInAsAdmin(page);
   const admin = new AdminMessagesPage(page);
   await admin.goto();
   await admin.tab("Customer Messages").click();
@@ -120,10 +117,7 @@ test("a staff reply reaches the customer's Messages page and inbox", async ({ pa
   expect(mail.text).toContain(answer);
 
   await asFreshVisitor(page);
-  await auth.goto();
-  await auth.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-  await expect(page).toHaveURL(/\/customer$/);
-  await page.goto("/customer/messages");
+  await signInAsCustomer(page, DEMO_ACCOUNTS.customer, "/customer/messages");
   const mine = page.locator("main li").filter({ hasText: subject });
   await expect(mine.getByText("1 new reply")).toBeVisible();
   await expect(mine.getByText(`Support Team: ${answer}`)).toBeVisible();
@@ -133,7 +127,7 @@ test("the newsletter: counts, filters, and the CSV export of the active subscrib
   page,
   chrome,
 }) => {
-  await signInAsStaff(page);
+  await signInAsAdmin(page);
   const newsletter = new AdminNewsletterPage(page);
   await newsletter.goto();
   for (const label of ["Total Subscribers", "Active", "Unsubscribed"])

@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from "@/db/seed";
 
 import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./pages/admin-shell";
-import { CustomerAuthPage } from "./pages/customer-auth-page";
+import { signInAsCustomer } from "./pages/customer-auth-page";
 import { ownAddress } from "./support/visitor";
 
 const PUBLIC_ROUTES = [
@@ -82,10 +82,7 @@ test.describe("axe", { tag: "@layout" }, () => {
   });
 
   test("customer routes", async ({ page }) => {
-    const auth = new CustomerAuthPage(page);
-    await auth.goto();
-    await auth.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-    await expect(page).toHaveURL(/\/customer$/);
+    await signInAsCustomer(page);
     for (const route of CUSTOMER_ROUTES) await expectNoViolations(page, route);
   });
 

@@ -1,7 +1,5 @@
 import { expect, type Locator } from "@playwright/test";
 
-import { DEMO_ACCOUNTS } from "@/db/seed";
-
 import { PageObject } from "./page-object";
 import { Toasts } from "./toasts";
 
@@ -22,14 +20,6 @@ export class AdminBookingsPage extends PageObject {
   readonly cards = this.page.getByRole("list", { name: "Bookings, newest first" });
   readonly dialog = this.page.getByRole("dialog", { name: "Edit Booking" });
   readonly history = this.dialog.getByRole("list", { name: "Booking history" });
-
-  async signIn() {
-    await this.page.goto("/admin/login");
-    await this.page.getByLabel("Email", { exact: true }).fill(DEMO_ACCOUNTS.admin.email);
-    await this.page.getByLabel("Password", { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
-    await this.page.getByRole("button", { name: "Sign In" }).click();
-    await this.toasts.expectToast("Login Successful", "Welcome to the admin dashboard");
-  }
 
   async goto(query = "") {
     await this.page.goto(`/admin/bookings${query}`);

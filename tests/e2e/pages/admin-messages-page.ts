@@ -1,18 +1,7 @@
-import { expect, type Locator, type Page } from "@playwright/test";
-
-import { DEMO_ACCOUNTS } from "@/db/seed";
+import { expect, type Locator } from "@playwright/test";
 
 import { PageObject } from "./page-object";
 import { Toasts } from "./toasts";
-
-/** Signs in at /admin/login as the demo admin (the e2e database is seeded with the demo data). */
-export async function signInAsStaff(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_ACCOUNTS.admin.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin(\?.*)?$/);
-}
 
 /** /admin/messages: the Contact Messages and Customer Messages tabs. */
 export class AdminMessagesPage extends PageObject {

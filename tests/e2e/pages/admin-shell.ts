@@ -1,6 +1,8 @@
-import { type Cookie, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 import { DEMO_ACCOUNTS } from "@/db/seed";
+
+import { openSignedIn } from "../support/kept-sessions";
 
 import { AdminLoginPage } from "./admin-login-page";
 import { PageObject } from "./page-object";
@@ -30,33 +32,20 @@ export class AdminShell extends PageObject {
 }
 
 /**
- * The session cookies of the staff accounts this worker has signed in, by email. Signing in is
- * tested where it is the subject (admin.spec.ts, sessions.spec.ts); elsewhere a test that only
- * needs to be signed in takes the cookies of its worker's earlier sign-in, as a returning browser
- * would, and signs in through the form when there are none or they no longer work (a test signed
- * that session out).
+ * Opens `path` (the dashboard by default) signed in as a staff account (the demo admin by
+ * default): through /admin/login, or with the session this worker already has for it.
  */
-const signedIn = new Map<string, Cookie[]>();
-
-/** Signs in at /admin/login (the demo admin by default) and waits for the page at `path`. */
 export async function signInAsAdmin(
   page: Page,
   account: { email: string; password: string } = DEMO_ACCOUNTS.admin,
   path = "/admin",
 ) {
   const landed = new RegExp(`${path.replace(/[/?]/g, "\\$&")}$`);
-  const kept = signedIn.get(account.email);
-  if (kept) {
-    await page.context().addCookies(kept);
-    await page.goto(path);
-    if (landed.test(page.url())) return new AdminShell(page);
-    signedIn.delete(account.email);
-    await page.context().clearCookies();
-  }
-  const login = new AdminLoginPage(page);
-  await login.goto(path === "/admin" ? "" : `?callbackUrl=${encodeURIComponent(path)}`);
-  await login.signIn(account.email, account.password);
-  await expect(page).toHaveURL(landed);
-  signedIn.set(account.email, await page.context().cookies());
+  await openSignedIn(page, account.email, path, landed, async () => {
+    const login = new AdminLoginPage(page);
+    await login.goto(path === "/admin" ? "" : `?callbackUrl=${encodeURIComponent(path)}`);
+    await login.signIn(account.email, account.password);
+    await expect(page).toHaveURL(landed);
+  });
   return new AdminShell(page);
 }

@@ -1,4 +1,8 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+import { DEMO_ACCOUNTS } from "@/db/seed";
+
+import { openSignedIn } from "../support/kept-sessions";
 
 import { Toasts } from "./toasts";
 import { PageObject } from "./page-object";
@@ -41,4 +45,22 @@ export class CustomerAuthPage extends PageObject {
     await this.field("Email").fill(email);
     await this.panel.getByRole("button", { name: "Send Reset Link" }).click();
   }
+}
+
+/**
+ * Opens `path` (the dashboard by default) signed in as a customer (the demo customer by default):
+ * through /customer/auth, or with the session this worker already has for the account.
+ */
+export async function signInAsCustomer(
+  page: Page,
+  account: { email: string; password: string } = DEMO_ACCOUNTS.customer,
+  path = "/customer",
+) {
+  const landed = new RegExp(`${path.replace(/[/?]/g, "\\$&")}$`);
+  await openSignedIn(page, account.email, path, landed, async () => {
+    const auth = new CustomerAuthPage(page);
+    await auth.goto(`?callbackUrl=${encodeURIComponent(path)}`);
+    await auth.signIn(account.email, account.password);
+    await expect(page).toHaveURL(landed);
+  });
 }

@@ -1,0 +1,41 @@
+import type { Cookie, Page } from "@playwright/test";
+
+/**
+ * The session cookies of the accounts this worker has signed in, by email. Signing in is tested
+ * where it is the subject (admin.spec.ts, customer.spec.ts, sessions.spec.ts); a test that only
+ * needs to be signed in takes the cookies of its worker's earlier sign-in, as a returning browser
+ * would, and signs in through the form when there are none or they no longer work (a test signed
+ * that session out, or changed the password).
+ */
+const kept = new Map<string, Cookie[]>();
+
+type SessionJson = { user?: { email?: string | null } } | null;
+
+/**
+ * Opens `path` signed in as `email`: with the kept cookies when the page then lands on `path`
+ * (`landed`) and the server still knows the session, else through `signIn` (which must end on `path`), whose cookies are kept.
+ */
+export async function openSignedIn(
+  page: Page,
+  email: string,
+  path: string,
+  landed: RegExp,
+  signIn: () => Promise<void>,
+): Promise<void> {
+  const cookies = kept.get(email);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    // Asked of the server first: a page opened with a session that was ended meanwhile can
+    // start to render before it redirects to the sign-in.
+    const response = await page.request.get("/api/auth/session");
+    const session = response.ok() ? ((await response.json()) as SessionJson) : null;
+    if (session?.user?.email === email) {
+      await page.goto(path);
+      if (landed.test(page.url())) return;
+    }
+    kept.delete(email);
+    await page.context().clearCookies();
+  }
+  await signIn();
+  kept.set(email, await page.context().cookies());
+}
