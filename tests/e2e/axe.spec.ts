@@ -22,9 +22,8 @@ const PUBLIC_ROUTES = [
   "/about",
   "/contact",
   "/booking",
+  // /privacy and /terms are this page opened at another of its sections.
   "/legal",
-  "/privacy",
-  "/terms",
   "/no-such-page",
   "/customer/auth",
   "/customer/auth?tab=signup",
