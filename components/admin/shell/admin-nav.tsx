@@ -3,7 +3,7 @@
 import { SectionNav } from "@/components/shared/section-nav";
 import { cn } from "@/lib/utils";
 
-import { ADMIN_NAV } from "./nav-items";
+import { ADMIN_NAV, type AdminChromeProps } from "./nav-items";
 
 /**
  * The section links, the current one highlighted (`aria-current`). `rail`: the desktop sidebar,
@@ -17,8 +17,7 @@ export function AdminNav({
 }: {
   variant: "rail" | "drawer";
   onNavigate?: () => void;
-  /** A number to show beside a section (e.g. customer threads waiting for staff), by href. */
-  counts?: Partial<Record<string, number>>;
+  counts?: AdminChromeProps["counts"];
 }) {
   const rail = variant === "rail";
   return (

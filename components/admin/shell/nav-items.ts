@@ -11,3 +11,11 @@ export const ADMIN_NAV: SectionNavItem[] = [
   { href: "/admin/tours", label: "Tours", icon: Route },
   { href: "/admin/guides", label: "Guides", icon: UsersRound },
 ];
+
+/** What the admin chrome (top bar, rail, phone menu) shows besides the sections. */
+export type AdminChromeProps = {
+  /** The signed-in staff member, with the account links. */
+  identity: React.ReactNode;
+  /** A number to show beside a section (e.g. customer threads waiting for staff), by href. */
+  counts?: Partial<Record<string, number>>;
+};
