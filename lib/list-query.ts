@@ -128,6 +128,22 @@ export const clampPage = (page: number, total: number, pageSize: number) =>
   Math.min(Math.max(1, page), pageCountOf(total, pageSize));
 
 /**
+ * The page a list shows, its rows read together with the count: `askedRows` are the asked
+ * page's, and only a page past the end (an old link) is read again, as the last page.
+ */
+export async function settlePage<T>(
+  asked: number,
+  total: number,
+  pageSize: number,
+  askedRows: T[],
+  readPage: (page: number) => Promise<T[]>,
+): Promise<Page<T>> {
+  const page = clampPage(asked, total, pageSize);
+  const rows = page === asked ? askedRows : await readPage(page);
+  return { items: rows, total, page, pageCount: pageCountOf(total, pageSize) };
+}
+
+/**
  * A URL of a list with only the parameters that differ from their defaults (so a plain view is a
  * plain path, and page 1 is never written).
  */
