@@ -1,10 +1,11 @@
+import { setGuideAvailabilityAction } from "@/actions/guides";
 import { CardHeader, Cell, DataTable, RowHeader } from "@/components/admin/list/data-table";
 import { ListCount, ListEmpty } from "@/components/admin/list/list-states";
+import { RowSwitch } from "@/components/admin/list/row-switch";
 import { Mail, Phone, Users } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import type { GuideDto } from "@/lib/dal/guides";
 
-import { GuideAvailabilitySwitch } from "./guide-availability-switch";
 import { GuideDialog } from "./guide-dialog";
 
 const dash = <span className="text-muted-foreground">—</span>;
@@ -12,10 +13,14 @@ const dash = <span className="text-muted-foreground">—</span>;
 function Availability({ guide, canManage }: { guide: GuideDto; canManage: boolean }) {
   if (canManage)
     return (
-      <GuideAvailabilitySwitch
+      <RowSwitch
+        action={setGuideAvailabilityAction}
         id={guide.id}
-        name={guide.fullName}
-        isAvailable={guide.isAvailable}
+        field="isAvailable"
+        checked={guide.isAvailable}
+        label={`Available: ${guide.fullName}`}
+        failure="Failed to update availability."
+        showValue
       />
     );
   return guide.isAvailable ? (
