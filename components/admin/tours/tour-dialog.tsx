@@ -32,6 +32,7 @@ import { Label } from "@/components/ui/label";
 import type { AdminTourDetail } from "@/lib/dal/admin-tours";
 import { TOUR_CATEGORIES, TOUR_DIFFICULTIES } from "@/lib/domain";
 import { slugify } from "@/lib/tours";
+import { cn } from "@/lib/utils";
 import {
   MAX_ITINERARY_DAYS,
   MAX_PRICING_TIERS,
@@ -87,18 +88,91 @@ const sectionOf = (field: string) => SECTION_OF[field.split(".")[0]!] ?? "basic"
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-/** Days added as count + 1, removed only while more than one remains. */
+/**
+ * One repeated group of the form (itinerary days, pricing tiers): a fieldset a row, whose Remove
+ * works while more than one row remains, and Add below, up to `max` rows.
+ */
+function RowFieldsets({
+  noun,
+  rowKeys,
+  max,
+  gridClassName,
+  lead,
+  tail,
+  remove,
+  add,
+  note,
+}: {
+  /** 'Day' or 'Tier': the row's legend, its Remove and the Add button say it. */
+  noun: string;
+  rowKeys: string[];
+  max: number;
+  gridClassName: string;
+  /** A row's fields before its Remove button. */
+  lead: (index: number) => React.ReactNode;
+  /** A row's full-width field after it. */
+  tail: (index: number) => React.ReactNode;
+  remove: (index: number) => void;
+  add: () => void;
+  /** Shown above Add (the group's own error). */
+  note?: React.ReactNode;
+}) {
+  const count = rowKeys.length;
+  return (
+    <div className="grid gap-4">
+      {rowKeys.map((key, index) => (
+        <fieldset
+          key={key}
+          className={cn("grid gap-3 rounded-xl border border-border/70 p-4", gridClassName)}
+        >
+          <legend className="sr-only">
+            {noun} {index + 1}
+          </legend>
+          {lead(index)}
+          <div className="flex items-end">
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              onClick={() => remove(index)}
+              disabled={count <= 1}
+            >
+              <X aria-hidden="true" />
+              <span className="sr-only">
+                Remove {noun.toLowerCase()} {index + 1}
+              </span>
+            </Button>
+          </div>
+          {tail(index)}
+        </fieldset>
+      ))}
+      {note}
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        disabled={count >= max}
+        onClick={add}
+      >
+        <Plus aria-hidden="true" />
+        Add {noun}
+      </Button>
+    </div>
+  );
+}
+
+/** Days added as count + 1. */
 function ItineraryFields() {
   const { control } = useFormContext<Values>();
   const { fields, append, remove } = useFieldArray({ control, name: "itinerary" });
   return (
-    <div className="grid gap-4">
-      {fields.map((field, index) => (
-        <fieldset
-          key={field.id}
-          className="grid gap-3 rounded-xl border border-border/70 p-4 sm:grid-cols-[7.5rem_1fr_auto]"
-        >
-          <legend className="sr-only">Day {index + 1}</legend>
+    <RowFieldsets
+      noun="Day"
+      rowKeys={fields.map((f) => f.id)}
+      max={MAX_ITINERARY_DAYS}
+      gridClassName="sm:grid-cols-[7.5rem_1fr_auto]"
+      lead={(index) => (
+        <>
           <TextField
             name={`itinerary.${index}.day`}
             label="Day number"
@@ -108,55 +182,37 @@ function ItineraryFields() {
             required
           />
           <TextField name={`itinerary.${index}.title`} label="Day title" maxLength={200} required />
-          <div className="flex items-end">
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              onClick={() => remove(index)}
-              disabled={fields.length <= 1}
-            >
-              <X aria-hidden="true" />
-              <span className="sr-only">Remove day {index + 1}</span>
-            </Button>
-          </div>
-          <TextareaField
-            name={`itinerary.${index}.description`}
-            label="Day description"
-            rows={2}
-            maxLength={2000}
-            required
-            className="sm:col-span-3"
-          />
-        </fieldset>
-      ))}
-      <Button
-        type="button"
-        variant="outline"
-        className="justify-self-start"
-        disabled={fields.length >= MAX_ITINERARY_DAYS}
-        onClick={() => append({ day: String(fields.length + 1), title: "", description: "" })}
-      >
-        <Plus aria-hidden="true" />
-        Add Day
-      </Button>
-    </div>
+        </>
+      )}
+      tail={(index) => (
+        <TextareaField
+          name={`itinerary.${index}.description`}
+          label="Day description"
+          rows={2}
+          maxLength={2000}
+          required
+          className="sm:col-span-3"
+        />
+      )}
+      remove={remove}
+      add={() => append({ day: String(fields.length + 1), title: "", description: "" })}
+    />
   );
 }
 
-/** At least one tier, removed only while more than one remains. */
+/** At least one tier. */
 function PricingFields() {
   const { control } = useFormContext<Values>();
   const { fields, append, remove } = useFieldArray({ control, name: "pricing" });
   const pricingError = useFieldError("pricing");
   return (
-    <div className="grid gap-4">
-      {fields.map((field, index) => (
-        <fieldset
-          key={field.id}
-          className="grid gap-3 rounded-xl border border-border/70 p-4 sm:grid-cols-[1fr_7rem_8rem_auto]"
-        >
-          <legend className="sr-only">Tier {index + 1}</legend>
+    <RowFieldsets
+      noun="Tier"
+      rowKeys={fields.map((f) => f.id)}
+      max={MAX_PRICING_TIERS}
+      gridClassName="sm:grid-cols-[1fr_7rem_8rem_auto]"
+      lead={(index) => (
+        <>
           <TextField
             name={`pricing.${index}.name`}
             label="Package name"
@@ -180,38 +236,20 @@ function PricingFields() {
             maxLength={40}
             required
           />
-          <div className="flex items-end">
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              onClick={() => remove(index)}
-              disabled={fields.length <= 1}
-            >
-              <X aria-hidden="true" />
-              <span className="sr-only">Remove tier {index + 1}</span>
-            </Button>
-          </div>
-          <TextField
-            name={`pricing.${index}.description`}
-            label="Package description"
-            maxLength={500}
-            className="sm:col-span-4"
-          />
-        </fieldset>
-      ))}
-      <FieldError id="tour-pricing-error" error={pricingError} />
-      <Button
-        type="button"
-        variant="outline"
-        className="justify-self-start"
-        disabled={fields.length >= MAX_PRICING_TIERS}
-        onClick={() => append({ name: "", price: "0", per: "person", description: "" })}
-      >
-        <Plus aria-hidden="true" />
-        Add Tier
-      </Button>
-    </div>
+        </>
+      )}
+      tail={(index) => (
+        <TextField
+          name={`pricing.${index}.description`}
+          label="Package description"
+          maxLength={500}
+          className="sm:col-span-4"
+        />
+      )}
+      remove={remove}
+      add={() => append({ name: "", price: "0", per: "person", description: "" })}
+      note={<FieldError id="tour-pricing-error" error={pricingError} />}
+    />
   );
 }
 
