@@ -5,8 +5,7 @@ import { formatDay } from "@/lib/dates";
 import { groupSizeLabel, shortId } from "@/lib/booking-labels";
 import { useState } from "react";
 
-import { DialogShell } from "@/components/shared/dialog-shell";
-import { Button } from "@/components/ui/button";
+import { DialogShell, ViewButton } from "@/components/shared/dialog-shell";
 import type { CustomerBooking } from "@/lib/dal/customer";
 
 import { PaymentBadge } from "@/components/shared/status-badge";
@@ -70,12 +69,7 @@ export function BookingDetailsDialog({
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
-      trigger={
-        <Button variant="outline" size="sm" className="bg-card">
-          View Details
-          <span className="sr-only"> of booking {shortId(booking.id)}</span>
-        </Button>
-      }
+      trigger={<ViewButton label="View Details" which={` of booking ${shortId(booking.id)}`} />}
       className="sm:max-w-xl"
       titleClassName="pr-6"
       title={booking.tourPackage}

@@ -8,9 +8,8 @@ import { useState } from "react";
 import { markThreadReadAction, replyToThreadAction } from "@/actions/customer";
 import { Form, SubmitButton, TextareaField } from "@/components/forms/form-field";
 import { useActionCall, useActionForm } from "@/components/forms/use-action-form";
-import { DialogShell } from "@/components/shared/dialog-shell";
+import { DialogShell, ViewButton } from "@/components/shared/dialog-shell";
 import { ThreadMessages } from "@/components/shared/thread-messages";
-import { Button } from "@/components/ui/button";
 import { type ReplyFormValues, replySchema } from "@/lib/validations/customer";
 import { LIMITS } from "@/lib/validations/fields";
 
@@ -45,12 +44,7 @@ export function ThreadDialog({ thread }: { thread: ThreadView }) {
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
-      trigger={
-        <Button variant="outline" size="sm" className="bg-card">
-          View Thread
-          <span className="sr-only">: {thread.summary.subject}</span>
-        </Button>
-      }
+      trigger={<ViewButton label="View Thread" which={`: ${thread.summary.subject}`} />}
       className="sm:max-w-2xl"
       titleClassName="pr-6 break-words"
       title={thread.summary.subject}

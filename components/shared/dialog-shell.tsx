@@ -68,6 +68,23 @@ export function DialogShell({
 }
 
 /**
+ * A row's button that opens its dialog (View Details, View Thread, View Full): the visible label,
+ * and for screen readers which row it opens. Radix's trigger gives it its props and ref.
+ */
+export function ViewButton({
+  label,
+  which,
+  ...props
+}: React.ComponentProps<"button"> & { label: string; which: React.ReactNode }) {
+  return (
+    <Button variant="outline" size="sm" className="bg-card" {...props}>
+      {label}
+      <span className="sr-only">{which}</span>
+    </Button>
+  );
+}
+
+/**
  * A destructive step behind a confirmation: Cancel, and the confirm button that reads
  * `pendingLabel` while the step runs. Neither button nor closing works while it runs.
  */

@@ -3,7 +3,7 @@
 import { Mail, Phone } from "lucide-react";
 import { formatDayTimeLong } from "@/lib/dates";
 
-import { DialogShell } from "@/components/shared/dialog-shell";
+import { DialogShell, ViewButton } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
 import { replyMailto, telHref } from "@/lib/admin-messages";
 import type { StaffContact } from "@/lib/dal/admin-messages";
@@ -19,12 +19,7 @@ export function ContactDialog({ contact }: { contact: StaffContact }) {
   ];
   return (
     <DialogShell
-      trigger={
-        <Button variant="outline" size="sm" className="bg-card">
-          View Full
-          <span className="sr-only">: {contact.subject}</span>
-        </Button>
-      }
+      trigger={<ViewButton label="View Full" which={`: ${contact.subject}`} />}
       className="sm:max-w-2xl"
       titleClassName="pr-6 break-words"
       title={contact.subject}
