@@ -1,8 +1,9 @@
 import { setGuideAvailabilityAction } from "@/actions/guides";
 import { CardHeader, Cell, DataTable, RowHeader } from "@/components/admin/list/data-table";
-import { ListCount, ListEmpty } from "@/components/admin/list/list-states";
+import { ListCount } from "@/components/admin/list/list-states";
 import { RowSwitch } from "@/components/admin/list/row-switch";
 import { Mail, Phone, Users } from "@/components/icons";
+import { EmptyState } from "@/components/shared/empty-state";
 import { Badge } from "@/components/ui/badge";
 import type { GuideDto } from "@/lib/dal/guides";
 
@@ -59,9 +60,9 @@ const COLUMNS = [
 export function GuidesTable({ guides, canManage }: { guides: GuideDto[]; canManage: boolean }) {
   if (guides.length === 0) {
     return (
-      <ListEmpty icon={Users} title="No guides yet" action={canManage ? <GuideDialog /> : null}>
+      <EmptyState icon={Users} title="No guides yet" action={canManage ? <GuideDialog /> : null}>
         Guides you add here can be assigned to bookings.
-      </ListEmpty>
+      </EmptyState>
     );
   }
   return (

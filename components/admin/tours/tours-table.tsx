@@ -8,10 +8,11 @@ import {
   DataTable,
   RowHeader,
 } from "@/components/admin/list/data-table";
-import { ListCount, ListEmpty } from "@/components/admin/list/list-states";
+import { ListCount } from "@/components/admin/list/list-states";
 import { RowSwitch } from "@/components/admin/list/row-switch";
 import { Route } from "@/components/icons";
 import { ListPager } from "@/components/lists/list-pager";
+import { EmptyState } from "@/components/shared/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ADMIN_TOURS_PAGE_SIZE, type AdminToursQuery, adminToursHref } from "@/lib/admin-tours";
@@ -90,11 +91,11 @@ export function ToursTable({
 }) {
   if (result.items.length === 0) {
     return (
-      <ListEmpty icon={Route} title="No tours found">
+      <EmptyState icon={Route} title="No tours found">
         {query.q
           ? "No tour's title or slug matches your search."
           : "Tours you add here show on the website."}
-      </ListEmpty>
+      </EmptyState>
     );
   }
   return (
