@@ -5,6 +5,7 @@ import {
   AdminBookingsListSkeleton,
   AdminBookingsToolbar,
 } from "@/components/admin/bookings/admin-bookings-list";
+import { OpenedByUrl } from "@/components/admin/list/opened-by-url";
 import { Screen } from "@/components/shared/page-header";
 import { parseAdminBookingQuery } from "@/lib/admin-bookings";
 import type { SearchParams } from "@/lib/list-query";
@@ -27,11 +28,9 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
       >
         <BookingsList query={query} />
       </Suspense>
-      {query.edit ? (
-        <Suspense fallback={null}>
-          <EditDialog key={query.edit} query={query} id={query.edit} />
-        </Suspense>
-      ) : null}
+      <OpenedByUrl id={query.edit}>
+        {(id) => <EditDialog key={id} query={query} id={id} />}
+      </OpenedByUrl>
     </Screen>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import { ListSkeleton } from "@/components/admin/list/list-states";
+import { OpenedByUrl } from "@/components/admin/list/opened-by-url";
 import { AddTourButton } from "@/components/admin/tours/tour-dialogs";
 import { ListSearch } from "@/components/lists/list-search";
 import { Screen } from "@/components/shared/page-header";
@@ -34,16 +35,12 @@ export default async function AdminToursPage({ searchParams }: { searchParams: S
       <Suspense key={`${query.q}|${query.page}`} fallback={<ListSkeleton label="Loading tours" />}>
         <ToursList query={query} />
       </Suspense>
-      {query.edit ? (
-        <Suspense fallback={null}>
-          <EditTour key={query.edit} query={query} id={query.edit} />
-        </Suspense>
-      ) : null}
-      {query.media ? (
-        <Suspense fallback={null}>
-          <TourMedia key={query.media} query={query} id={query.media} />
-        </Suspense>
-      ) : null}
+      <OpenedByUrl id={query.edit}>
+        {(id) => <EditTour key={id} query={query} id={id} />}
+      </OpenedByUrl>
+      <OpenedByUrl id={query.media}>
+        {(id) => <TourMedia key={id} query={query} id={id} />}
+      </OpenedByUrl>
     </Screen>
   );
 }
