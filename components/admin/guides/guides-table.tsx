@@ -2,10 +2,11 @@ import { setGuideAvailabilityAction } from "@/actions/guides";
 import { CardHeader, Cell, DataTable, RowHeader } from "@/components/admin/list/data-table";
 import { ListCount } from "@/components/admin/list/list-states";
 import { RowSwitch } from "@/components/admin/list/row-switch";
-import { Mail, Phone, Users } from "@/components/icons";
+import { type Icon, Mail, Phone, Users } from "@/components/icons";
 import { EmptyState } from "@/components/shared/empty-state";
 import { Badge } from "@/components/ui/badge";
 import type { GuideDto } from "@/lib/dal/guides";
+import { cn } from "@/lib/utils";
 
 import { GuideDialog } from "./guide-dialog";
 
@@ -28,6 +29,24 @@ function Availability({ guide, canManage }: { guide: GuideDto; canManage: boolea
     <Badge>Available</Badge>
   ) : (
     <Badge variant="outline">Unavailable</Badge>
+  );
+}
+
+/** A guide's email or phone on the phone-width card, after its icon. */
+function ContactLine({
+  icon: Icon,
+  className,
+  children,
+}: {
+  icon: Icon;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <p className={cn("flex items-center gap-2", className)}>
+      <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      {children}
+    </p>
   );
 }
 
@@ -113,16 +132,12 @@ export function GuidesTable({ guides, canManage }: { guides: GuideDto[]; canMana
             />
             <div className="grid gap-1 text-sm">
               {guide.email ? (
-                <p className="flex items-center gap-2 break-all">
-                  <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <ContactLine icon={Mail} className="break-all">
                   {guide.email}
-                </p>
+                </ContactLine>
               ) : null}
               {guide.phoneNumber ? (
-                <p className="flex items-center gap-2">
-                  <Phone className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                  {guide.phoneNumber}
-                </p>
+                <ContactLine icon={Phone}>{guide.phoneNumber}</ContactLine>
               ) : null}
             </div>
             <div className="flex items-end justify-between gap-3">
