@@ -21,6 +21,7 @@ export function DialogShell({
   open,
   defaultOpen,
   onOpenChange,
+  onClose,
   trigger,
   title,
   description,
@@ -34,6 +35,8 @@ export function DialogShell({
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Called when it closes (Esc, the close button, a click outside, a Cancel that closes it). */
+  onClose?: () => void;
   trigger?: React.ReactNode;
   title: React.ReactNode;
   description: React.ReactNode;
@@ -46,7 +49,14 @@ export function DialogShell({
   children?: React.ReactNode;
 }) {
   return (
-    <Dialog open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={(next) => {
+        onOpenChange?.(next);
+        if (!next) onClose?.();
+      }}
+    >
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent className={className}>
         <DialogHeader>

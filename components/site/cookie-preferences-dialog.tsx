@@ -18,7 +18,7 @@ export function CookiePreferencesDialog({
   return (
     <DialogShell
       open
-      onOpenChange={(open) => (open ? undefined : onCancel())}
+      onClose={onCancel}
       tone="plain"
       title="Cookie Preferences"
       description="Choose which cookies we may use. Functional cookies are needed for the site to work."

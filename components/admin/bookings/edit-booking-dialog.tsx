@@ -59,8 +59,7 @@ export function EditBookingDialog({
 }) {
   const [open, setOpen] = useState(true);
   const router = useRouter();
-  const close = (next: boolean) => {
-    if (next) return;
+  const close = () => {
     setOpen(false);
     router.replace(closeHref, { scroll: false });
   };
@@ -71,7 +70,7 @@ export function EditBookingDialog({
   return (
     <DialogShell
       open={open}
-      onOpenChange={close}
+      onClose={close}
       className="gap-5 sm:max-w-2xl"
       title="Edit Booking"
       description={`${booking.fullName} · Booking #${shortId(booking.id)}`}

@@ -50,7 +50,7 @@ export function StaffThreadDialog({ thread }: { thread: StaffThread }) {
   return (
     <DialogShell
       defaultOpen
-      onOpenChange={(open) => (open ? undefined : close())}
+      onClose={close}
       className="sm:max-w-2xl"
       titleClassName="pr-6 break-words"
       title={thread.subject}
