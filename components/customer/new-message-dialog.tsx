@@ -1,10 +1,11 @@
 "use client";
 
-import { Send, SquarePen } from "lucide-react";
+import { SquarePen } from "lucide-react";
 import { useState } from "react";
 
 import { sendMessageAction } from "@/actions/customer";
-import { Form, SubmitButton, TextareaField, TextField } from "@/components/forms/form-field";
+import { Form, TextareaField, TextField } from "@/components/forms/form-field";
+import { SendButton } from "@/components/forms/send-button";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { DialogShell } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
@@ -72,10 +73,7 @@ export function NewMessageDialog({ label = "New Message" }: { label?: string }) 
           <Button type="button" variant="outline" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <SubmitButton pendingLabel="Sending...">
-            <Send aria-hidden="true" />
-            Send Message
-          </SubmitButton>
+          <SendButton>Send Message</SendButton>
         </DialogFooter>
       </Form>
     </DialogShell>

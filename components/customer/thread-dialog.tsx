@@ -1,12 +1,12 @@
 "use client";
 
-import { Send } from "lucide-react";
 import { SUPPORT_AUTHOR, type ThreadView } from "@/lib/messages";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { markThreadReadAction, replyToThreadAction } from "@/actions/customer";
-import { Form, SubmitButton, TextareaField } from "@/components/forms/form-field";
+import { Form, TextareaField } from "@/components/forms/form-field";
+import { SendButton } from "@/components/forms/send-button";
 import { useActionCall, useActionForm } from "@/components/forms/use-action-form";
 import { DialogShell, ViewButton } from "@/components/shared/dialog-shell";
 import { ThreadMessages } from "@/components/shared/thread-messages";
@@ -70,10 +70,7 @@ export function ThreadDialog({ thread }: { thread: ThreadView }) {
           rows={3}
           placeholder="Write your reply…"
         />
-        <SubmitButton pendingLabel="Sending..." className="justify-self-end">
-          <Send aria-hidden="true" />
-          Send Reply
-        </SubmitButton>
+        <SendButton className="justify-self-end">Send Reply</SendButton>
       </Form>
     </DialogShell>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCheck, Send } from "lucide-react";
+import { CheckCheck } from "lucide-react";
 import { SUPPORT_AUTHOR } from "@/lib/messages";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 
@@ -8,7 +8,8 @@ import {
   markCustomerThreadReadAction,
   replyToCustomerThreadAction,
 } from "@/actions/admin-messages";
-import { Form, SubmitButton, TextareaField } from "@/components/forms/form-field";
+import { Form, TextareaField } from "@/components/forms/form-field";
+import { SendButton } from "@/components/forms/send-button";
 import { useActionCall, useActionForm } from "@/components/forms/use-action-form";
 import { DialogShell } from "@/components/shared/dialog-shell";
 import { ThreadMessages } from "@/components/shared/thread-messages";
@@ -109,10 +110,7 @@ export function StaffThreadDialog({ thread }: { thread: StaffThread }) {
               Mark as Read
             </Button>
           ) : null}
-          <SubmitButton pendingLabel="Sending...">
-            <Send aria-hidden="true" />
-            Send Reply
-          </SubmitButton>
+          <SendButton>Send Reply</SendButton>
         </div>
       </Form>
     </DialogShell>
