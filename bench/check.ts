@@ -11,3 +11,14 @@ export type Check = {
   /** Over budget, but the floor itself is: why, measured (not counted as exceeded). */
   floorBound?: string;
 };
+
+/** Prints rows under their headers as a plain-text table: the first column left, the rest right. */
+export function table(headers: string[], rows: (string | number)[][]) {
+  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log(line(headers));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const r of cells.slice(1)) console.log(line(r));
+}

@@ -43,7 +43,7 @@ import {
 } from "../tests/cluster/load-run";
 import { actionId, openClusterDb, postAction, request } from "../tests/cluster/support";
 import { ADMIN_BOOKINGS_BUDGET } from "./admin-bookings/measure";
-import type { Check } from "./check";
+import { type Check, table } from "./check";
 import { ensureFloorBuild } from "./floor-build";
 
 /** The budget: p99 of the 200 concurrent bookings. */
@@ -324,16 +324,6 @@ export function clusterLoadTableRows(result: ClusterLoadResult): (string | numbe
     r.wallMs ? r.otherCpuPct : "-",
     r.perInstance.length ? r.perInstance.join("/") : "-",
   ]);
-}
-
-function table(headers: string[], rows: (string | number)[][]) {
-  const cells = [headers, ...rows.map((r) => r.map(String))];
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log(line(headers));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const r of cells.slice(1)) console.log(line(r));
 }
 
 /** Prints the figures, the checks and the note. */

@@ -86,7 +86,7 @@ import {
 } from "./uploaded-hero";
 import { measureAdminLists } from "./admin-lists";
 import { CLUSTER_LOAD_BUDGET, measureClusterLoad, printClusterLoad } from "./cluster-load";
-import type { Check } from "./check";
+import { type Check, table } from "./check";
 import { AREA_PAGES, measureStylesheets, type StylesheetRow } from "./stylesheets";
 import { ASCII_TOUR, TYPED_TOUR, writeTypedCopy } from "./typed-copy";
 
@@ -771,16 +771,6 @@ function printStylesheetsAndMainThread(
       ];
     }),
   );
-}
-
-function table(headers: string[], rows: (string | number)[][]) {
-  const cells = [headers, ...rows.map((r) => r.map(String))];
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log(line(headers));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const r of cells.slice(1)) console.log(line(r));
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);

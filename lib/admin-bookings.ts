@@ -8,9 +8,8 @@ import { BOOKING_STATUSES, type BookingStatus } from "@/lib/domain";
 import {
   choiceParam,
   idParam,
-  listHref,
+  listUrl,
   pageParam,
-  parseListQuery,
   type RawParams,
   searchParam,
 } from "@/lib/list-query";
@@ -46,27 +45,24 @@ export type AdminBookingQuery = {
   edit: string | null;
 };
 
-const adminBookingQuery = {
-  q: searchParam(),
-  tour: searchParam(300),
-  range: choiceParam(DATE_RANGES, "all"),
-  page: pageParam,
-  edit: idParam,
-};
+const adminBookingsUrl = listUrl(
+  ADMIN_BOOKINGS_PATH,
+  {
+    q: searchParam(),
+    tour: searchParam(300),
+    range: choiceParam(DATE_RANGES, "all"),
+    page: pageParam,
+    edit: idParam,
+  },
+  { range: "all" },
+);
 
 /** The list's state from URL parameters; anything malformed falls back to the default. */
-export function parseAdminBookingQuery(params: RawParams): AdminBookingQuery {
-  return parseListQuery(adminBookingQuery, params);
-}
+export const parseAdminBookingQuery: (params: RawParams) => AdminBookingQuery =
+  adminBookingsUrl.parse;
 
 /** The URL of a view of the list (defaults left out, so a plain view is a plain path). */
-export function adminBookingsHref(
-  query: Partial<AdminBookingQuery>,
-  changes: Partial<AdminBookingQuery> = {},
-): string {
-  const { q, tour, range, page, edit } = { ...query, ...changes };
-  return listHref(ADMIN_BOOKINGS_PATH, { q, tour, range, page, edit }, { range: "all" });
-}
+export const adminBookingsHref = adminBookingsUrl.href;
 
 export const isFiltered = (query: AdminBookingQuery) =>
   query.q !== "" || query.tour !== "" || query.range !== "all";

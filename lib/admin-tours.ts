@@ -2,14 +2,7 @@
  * The admin tours list's URL state: search (title or slug), page, and the open Edit dialog or
  * Manage Media panel. Pure: the page parses, lib/dal/admin-tours.ts queries.
  */
-import {
-  idParam,
-  listHref,
-  pageParam,
-  parseListQuery,
-  type RawParams,
-  searchParam,
-} from "@/lib/list-query";
+import { idParam, listUrl, pageParam, type RawParams, searchParam } from "@/lib/list-query";
 
 export const ADMIN_TOURS_PAGE_SIZE = 20;
 export const ADMIN_TOURS_PATH = "/admin/tours";
@@ -23,17 +16,14 @@ export type AdminToursQuery = {
   media: string | null;
 };
 
-const adminToursQuery = { q: searchParam(), page: pageParam, edit: idParam, media: idParam };
+const adminToursUrl = listUrl(ADMIN_TOURS_PATH, {
+  q: searchParam(),
+  page: pageParam,
+  edit: idParam,
+  media: idParam,
+});
 
-export function parseAdminToursQuery(params: RawParams): AdminToursQuery {
-  return parseListQuery(adminToursQuery, params);
-}
+export const parseAdminToursQuery: (params: RawParams) => AdminToursQuery = adminToursUrl.parse;
 
 /** The URL of a view of the list (defaults left out). */
-export function adminToursHref(
-  query: Partial<AdminToursQuery>,
-  changes: Partial<AdminToursQuery> = {},
-): string {
-  const { q, page, edit, media } = { ...query, ...changes };
-  return listHref(ADMIN_TOURS_PATH, { q, page, edit, media });
-}
+export const adminToursHref = adminToursUrl.href;

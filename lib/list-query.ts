@@ -74,6 +74,31 @@ export function parseListQuery<S extends z.ZodRawShape>(
   return z.object(shape).parse(raw);
 }
 
+/**
+ * A list screen's URL, both ways: `parse` reads the state from a page's parameters (as
+ * parseListQuery), `href` writes a view back, `changes` over `query`, the shape's keys in its
+ * order and the defaults left out (as listHref).
+ */
+export function listUrl<S extends Record<string, z.ZodType<string | number | null>>>(
+  path: string,
+  shape: S,
+  defaults: Record<string, string | number> = {},
+) {
+  type Query = z.output<z.ZodObject<S>>;
+  return {
+    parse: (params: RawParams): Query => parseListQuery(shape, params),
+    href: (query: Partial<Query>, changes: Partial<Query> = {}): string => {
+      // Every value of the shape is a string, a number or null (the bound on S).
+      const merged = { ...query, ...changes } as Partial<Record<string, string | number | null>>;
+      return listHref(
+        path,
+        Object.fromEntries(Object.keys(shape).map((k) => [k, merged[k]])),
+        defaults,
+      );
+    },
+  };
+}
+
 /** A count for people: '1,000+' when a search's count reached its cap. */
 export function countLabel(count: number, capped = false): string {
   return `${count.toLocaleString("en-US")}${capped ? "+" : ""}`;
@@ -101,6 +126,22 @@ export function pagerText(
 /** The page to read: the asked page, or the last one when a bookmark points past the end. */
 export const clampPage = (page: number, total: number, pageSize: number) =>
   Math.min(Math.max(1, page), pageCountOf(total, pageSize));
+
+/**
+ * The page a list shows, its rows read together with the count: `askedRows` are the asked
+ * page's, and only a page past the end (an old link) is read again, as the last page.
+ */
+export async function settlePage<T>(
+  asked: number,
+  total: number,
+  pageSize: number,
+  askedRows: T[],
+  readPage: (page: number) => Promise<T[]>,
+): Promise<Page<T>> {
+  const page = clampPage(asked, total, pageSize);
+  const rows = page === asked ? askedRows : await readPage(page);
+  return { items: rows, total, page, pageCount: pageCountOf(total, pageSize) };
+}
 
 /**
  * A URL of a list with only the parameters that differ from their defaults (so a plain view is a

@@ -1,6 +1,8 @@
 import "server-only";
 
+import { requireStaffForRoute } from "@/lib/dal/session";
 import { DomainError } from "@/lib/errors";
+import { isUuid } from "@/lib/ids";
 import { SemaphoreTimeout } from "@/lib/semaphore";
 import {
   MAX_UPLOAD_BYTES,
@@ -16,7 +18,7 @@ import {
  * logged here and never shown raw.
  */
 
-export { isUuid } from "@/lib/ids";
+export { isUuid };
 
 /** Largest body accepted: a full batch of files at the size limit, plus the form's framing. */
 const MAX_BODY_BYTES = MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES + 1024 * 1024;
@@ -95,6 +97,30 @@ export async function readUploads(
       bytes: new Uint8Array(await file.arrayBuffer()),
     })),
   );
+}
+
+/**
+ * A staff upload to one tour (gallery pictures, thumbnail): a malformed tour id is a 400 and a
+ * cross-site request a 403, before anything else; the caller must be staff, checked before the
+ * body is read (a stranger's upload is never buffered); then `store` keeps the files of `field`.
+ * Whatever is thrown is answered as errorResponse says, under the failure toast's `title`.
+ */
+export async function staffTourUpload(
+  request: Request,
+  params: Promise<{ id: string }>,
+  upload: { title: string; route: string; field: string; maxFiles: number },
+  store: (id: string, uploads: Upload[]) => Promise<Response>,
+): Promise<Response> {
+  const { id } = await params;
+  const { title } = upload;
+  if (!isUuid(id)) return json(400, { title, message: "Unknown tour." });
+  if (isCrossOrigin(request)) return json(403, { title, message: "Cross-site upload refused." });
+  try {
+    await requireStaffForRoute();
+    return await store(id, await readUploads(request, upload.field, upload.maxFiles));
+  } catch (error) {
+    return errorResponse(error, title, upload.route);
+  }
 }
 
 /** The answer for anything a picture route throws. `title` is the spec's failure toast. */

@@ -28,6 +28,8 @@ import { parseAdminBookingQuery } from "@/lib/admin-bookings";
 import { listAdminBookings, listBookingTourPackages } from "@/lib/dal/admin-bookings";
 import { actAs } from "@/tests/helpers/customer-world";
 
+import type { AdminBookingsRow } from "./measure";
+
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
 const SERVER =
@@ -122,16 +124,6 @@ const SCENARIOS: [name: string, params: Record<string, string>][] = [
   ],
 ];
 
-type Row = {
-  scenario: string;
-  total: number;
-  page: number;
-  queries: number;
-  p50: number;
-  p95: number;
-  max: number;
-};
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -144,7 +136,7 @@ async function pageReads(params: Record<string, string>) {
 }
 
 it("the bookings page at 100,000 bookings", async () => {
-  const rows: Row[] = [];
+  const rows: AdminBookingsRow[] = [];
   for (const [scenario, params] of SCENARIOS) {
     for (let i = 0; i < WARMUP; i++) await pageReads(params);
     statements = 0;

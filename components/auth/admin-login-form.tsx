@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
 import { adminSignInAction } from "@/actions/auth";
-import { Form, SubmitButton, TextField } from "@/components/forms/form-field";
+import { AuthForm } from "@/components/auth/auth-form";
+import { SubmitButton, TextField } from "@/components/forms/form-field";
 import { PasswordField } from "@/components/forms/password-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
@@ -52,13 +53,7 @@ export function AdminLoginForm({ callbackUrl }: { callbackUrl: string }) {
   };
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      controlClassName="h-11"
-      idPrefix="admin"
-      className="grid gap-5"
-    >
+    <AuthForm form={form} onSubmit={submit} idPrefix="admin">
       <div className={step === "code" ? "hidden" : "grid gap-5"}>
         <TextField name="email" label="Email" required type="email" autoComplete="email" />
         <PasswordField kind="current" name="password" label="Password" />
@@ -91,6 +86,6 @@ export function AdminLoginForm({ callbackUrl }: { callbackUrl: string }) {
           Use a different account
         </Button>
       ) : null}
-    </Form>
+    </AuthForm>
   );
 }

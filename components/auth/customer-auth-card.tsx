@@ -10,13 +10,8 @@ import {
   signInAction,
   signUpAction,
 } from "@/actions/auth";
-import {
-  EmailField,
-  Form,
-  NameField,
-  SubmitButton,
-  TextField,
-} from "@/components/forms/form-field";
+import { AuthForm } from "@/components/auth/auth-form";
+import { EmailField, NameField, SubmitButton, TextField } from "@/components/forms/form-field";
 import { PasswordField } from "@/components/forms/password-field";
 import { useActionCall, useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
@@ -115,13 +110,7 @@ function SignInForm({ callbackUrl, onForgot }: { callbackUrl: string; onForgot: 
   });
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      controlClassName="h-11"
-      idPrefix="signin"
-      className="grid gap-5"
-    >
+    <AuthForm form={form} onSubmit={submit} idPrefix="signin">
       <EmailField name="email" label="Email" required />
       <PasswordField kind="current" name="password" label="Password" />
       <div className="-mt-2 flex justify-end">
@@ -138,7 +127,7 @@ function SignInForm({ callbackUrl, onForgot }: { callbackUrl: string; onForgot: 
       <SubmitButton size="lg" pendingLabel="Loading..." className="h-11 w-full">
         Sign In
       </SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }
 
@@ -177,13 +166,7 @@ function SignUpForm() {
   }
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      controlClassName="h-11"
-      idPrefix="signup"
-      className="grid gap-5"
-    >
+    <AuthForm form={form} onSubmit={submit} idPrefix="signup">
       <NameField name="fullName" id="signup-name" label="Full Name" required />
       <EmailField name="email" label="Email" required />
       <TextField
@@ -203,7 +186,7 @@ function SignUpForm() {
       <SubmitButton size="lg" pendingLabel="Loading..." className="h-11 w-full">
         Create Account
       </SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }
 
@@ -218,13 +201,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   });
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      controlClassName="h-11"
-      idPrefix="forgot"
-      className="grid gap-5"
-    >
+    <AuthForm form={form} onSubmit={submit} idPrefix="forgot">
       <div>
         <h2 className="font-display text-xl font-bold text-forest-deep">Reset your password</h2>
         <p className="mt-1 text-sm text-muted-foreground">
@@ -244,6 +221,6 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <Button type="button" variant="ghost" onClick={onBack}>
         Back to Sign In
       </Button>
-    </Form>
+    </AuthForm>
   );
 }

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 
 import { resetPasswordAction } from "@/actions/auth";
-import { Form, SubmitButton } from "@/components/forms/form-field";
+import { AuthForm } from "@/components/auth/auth-form";
+import { SubmitButton } from "@/components/forms/form-field";
 import { PasswordField } from "@/components/forms/password-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { PASSWORD_MIN, type ResetPasswordInput, resetPasswordSchema } from "@/lib/validations/auth";
@@ -23,13 +24,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      controlClassName="h-11"
-      idPrefix="reset"
-      className="grid gap-5"
-    >
+    <AuthForm form={form} onSubmit={submit} idPrefix="reset">
       <PasswordField
         kind="new"
         name="password"
@@ -45,6 +40,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <SubmitButton size="lg" pendingLabel="Loading..." className="h-11 w-full">
         Reset Password
       </SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,7 +1,5 @@
 "use client";
 
-import { Send } from "lucide-react";
-
 import { sendContactMessageAction } from "@/actions/contact";
 import {
   CountryField,
@@ -9,10 +7,10 @@ import {
   Form,
   NameField,
   PhoneField,
-  SubmitButton,
   TextareaField,
   TextField,
 } from "@/components/forms/form-field";
+import { SendButton } from "@/components/forms/send-button";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { type ContactFormValues, contactSchema } from "@/lib/validations/contact";
 import { LIMITS } from "@/lib/validations/fields";
@@ -61,14 +59,12 @@ export function ContactForm() {
         placeholder="Tell us about your travel plans, dates and group size."
       />
       {honeypot}
-      <SubmitButton
+      <SendButton
         size="lg"
-        pendingLabel="Sending..."
         className="h-12 w-full rounded-full text-base font-semibold sm:w-auto sm:justify-self-start sm:px-8"
       >
-        <Send aria-hidden="true" />
         Send Message
-      </SubmitButton>
+      </SendButton>
     </Form>
   );
 }

@@ -5,15 +5,7 @@ import { formatDay } from "@/lib/dates";
 import { groupSizeLabel, shortId } from "@/lib/booking-labels";
 import { useState } from "react";
 
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogShell, ViewButton } from "@/components/shared/dialog-shell";
 import type { CustomerBooking } from "@/lib/dal/customer";
 
 import { PaymentBadge } from "@/components/shared/status-badge";
@@ -74,81 +66,75 @@ export function BookingDetailsDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="bg-card">
-          View Details
-          <span className="sr-only"> of booking {shortId(booking.id)}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle className="pr-6 font-display text-xl text-forest-deep">
-            {booking.tourPackage}
-          </DialogTitle>
-          <DialogDescription>Booking ID: {shortId(booking.id)}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-wrap gap-2">
-          <BookingStatusBadge status={booking.status} />
-          <PaymentBadge status={booking.paymentStatus} />
-        </div>
-        <div className="grid gap-3">
-          <Section title="Trip">
-            <Row
-              label="Departure"
-              value={booking.departureDate ? formatDay(booking.departureDate) : "To be confirmed"}
-            />
-            {booking.endDate ? <Row label="Return" value={formatDay(booking.endDate)} /> : null}
-            <Row label="Group Size" value={groupSizeLabel(booking.groupSize)} />
-            <Row
-              label="Accommodation"
-              value={
-                booking.accommodationPreference
-                  ? (ACCOMMODATION[booking.accommodationPreference] ??
-                    booking.accommodationPreference)
-                  : "Not specified"
-              }
-            />
-            <Row label="Booked On" value={formatDay(booking.createdAt)} />
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={<ViewButton label="View Details" which={` of booking ${shortId(booking.id)}`} />}
+      className="sm:max-w-xl"
+      titleClassName="pr-6"
+      title={booking.tourPackage}
+      description={`Booking ID: ${shortId(booking.id)}`}
+    >
+      <div className="flex flex-wrap gap-2">
+        <BookingStatusBadge status={booking.status} />
+        <PaymentBadge status={booking.paymentStatus} />
+      </div>
+      <div className="grid gap-3">
+        <Section title="Trip">
+          <Row
+            label="Departure"
+            value={booking.departureDate ? formatDay(booking.departureDate) : "To be confirmed"}
+          />
+          {booking.endDate ? <Row label="Return" value={formatDay(booking.endDate)} /> : null}
+          <Row label="Group Size" value={groupSizeLabel(booking.groupSize)} />
+          <Row
+            label="Accommodation"
+            value={
+              booking.accommodationPreference
+                ? (ACCOMMODATION[booking.accommodationPreference] ??
+                  booking.accommodationPreference)
+                : "Not specified"
+            }
+          />
+          <Row label="Booked On" value={formatDay(booking.createdAt)} />
+        </Section>
+        <Section title="Your Guide">
+          {booking.guide ? (
+            <>
+              <Row label="Name" value={booking.guide.fullName} />
+              <Row label="Specialty" value={booking.guide.specialty ?? "Not specified"} />
+              <Row
+                label="Languages"
+                value={
+                  booking.guide.languages.length
+                    ? booking.guide.languages.join(", ")
+                    : "Not specified"
+                }
+              />
+            </>
+          ) : (
+            <p className="py-1.5 text-sm text-muted-foreground">
+              Not assigned yet. We assign your guide once your deposit is confirmed.
+            </p>
+          )}
+        </Section>
+        <Section title="Traveller">
+          <Row label="Name" value={booking.fullName} />
+          <Row label="Email" value={booking.email} />
+          <Row label="Phone" value={booking.phone} />
+          {booking.address ? <Row label="Address" value={booking.address} /> : null}
+        </Section>
+        {booking.dietaryRestrictions || booking.specialRequests ? (
+          <Section title="Requests">
+            {booking.dietaryRestrictions ? (
+              <Row label="Dietary" value={booking.dietaryRestrictions} />
+            ) : null}
+            {booking.specialRequests ? (
+              <Row label="Special Requests" value={booking.specialRequests} />
+            ) : null}
           </Section>
-          <Section title="Your Guide">
-            {booking.guide ? (
-              <>
-                <Row label="Name" value={booking.guide.fullName} />
-                <Row label="Specialty" value={booking.guide.specialty ?? "Not specified"} />
-                <Row
-                  label="Languages"
-                  value={
-                    booking.guide.languages.length
-                      ? booking.guide.languages.join(", ")
-                      : "Not specified"
-                  }
-                />
-              </>
-            ) : (
-              <p className="py-1.5 text-sm text-muted-foreground">
-                Not assigned yet. We assign your guide once your deposit is confirmed.
-              </p>
-            )}
-          </Section>
-          <Section title="Traveller">
-            <Row label="Name" value={booking.fullName} />
-            <Row label="Email" value={booking.email} />
-            <Row label="Phone" value={booking.phone} />
-            {booking.address ? <Row label="Address" value={booking.address} /> : null}
-          </Section>
-          {booking.dietaryRestrictions || booking.specialRequests ? (
-            <Section title="Requests">
-              {booking.dietaryRestrictions ? (
-                <Row label="Dietary" value={booking.dietaryRestrictions} />
-              ) : null}
-              {booking.specialRequests ? (
-                <Row label="Special Requests" value={booking.specialRequests} />
-              ) : null}
-            </Section>
-          ) : null}
-        </div>
-      </DialogContent>
-    </Dialog>
+        ) : null}
+      </div>
+    </DialogShell>
   );
 }

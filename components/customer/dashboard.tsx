@@ -1,9 +1,9 @@
 import Link from "next/link";
+import { EmptyState } from "@/components/shared/empty-state";
 import { formatDay } from "@/lib/dates";
 import { groupSizeLabel } from "@/lib/booking-labels";
 
 import { ArrowRight, CalendarDays, Compass, MessageSquare, Plane, Users } from "@/components/icons";
-import { EmptyState } from "@/components/site/empty-state";
 import { LinkButton } from "@/components/site/link-button";
 import { nextDepartureLabel } from "@/lib/customer";
 import { getDashboard } from "@/lib/dal/customer";
@@ -78,6 +78,7 @@ export async function DashboardOverview() {
           </ul>
         ) : (
           <EmptyState
+            look="panel"
             icon={Compass}
             title="No upcoming trips"
             action={

@@ -1,7 +1,7 @@
 import { Headset, Inbox, MessageSquare, UserRound } from "@/components/icons";
+import { EmptyState } from "@/components/shared/empty-state";
 import { formatDayTime } from "@/lib/dates";
 import { SUPPORT_AUTHOR, groupThreads, messageStats } from "@/lib/messages";
-import { EmptyState } from "@/components/site/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { listMyMessages } from "@/lib/dal/customer-messages";
 import { loggedRead } from "@/lib/logged-read";
@@ -35,6 +35,7 @@ export async function MessagesBoard() {
         </h2>
         {threads.length === 0 ? (
           <EmptyState
+            look="panel"
             icon={Inbox}
             title="No messages yet"
             action={<NewMessageDialog label="Send your first message" />}

@@ -1,17 +1,15 @@
 import {
   CalendarPlus,
   LayoutDashboard,
-  type Icon,
   Mail,
   MessageSquare,
   Plane,
   UserRound,
 } from "@/components/icons";
-
-export type CustomerNavItem = { href: string; label: string; icon: Icon };
+import type { SectionNavItem } from "@/components/shared/section-nav";
 
 /** The customer area's sections (sidebar and mobile menu). */
-export const CUSTOMER_NAV: CustomerNavItem[] = [
+export const CUSTOMER_NAV: SectionNavItem[] = [
   { href: "/customer", label: "Dashboard", icon: LayoutDashboard },
   { href: "/customer/bookings", label: "My Bookings", icon: Plane },
   { href: "/customer/new-booking", label: "Book New Trip", icon: CalendarPlus },

@@ -1,21 +1,15 @@
 "use client";
 
-import { Send, SquarePen } from "lucide-react";
+import { SquarePen } from "lucide-react";
 import { useState } from "react";
 
 import { sendMessageAction } from "@/actions/customer";
-import { Form, SubmitButton, TextareaField, TextField } from "@/components/forms/form-field";
+import { Form, TextareaField, TextField } from "@/components/forms/form-field";
+import { SendButton } from "@/components/forms/send-button";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { DialogShell } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { LIMITS } from "@/lib/validations/fields";
 import {
   MISSING_MESSAGE,
@@ -41,52 +35,47 @@ export function NewMessageDialog({ label = "New Message" }: { label?: string }) 
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DialogShell
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button>
           <SquarePen aria-hidden="true" />
           {label}
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-lg">
-        <Form
-          form={form}
-          onSubmit={submit}
-          controlClassName="h-11"
-          idPrefix="message"
-          className="grid gap-4"
-        >
-          <DialogHeader>
-            <DialogTitle className="font-display text-xl text-forest-deep">
-              Send Message to Support
-            </DialogTitle>
-            <DialogDescription>Our team in Kampala replies within 24 hours.</DialogDescription>
-          </DialogHeader>
-          <TextField
-            name="subject"
-            label="Subject"
-            maxLength={LIMITS.subject}
-            placeholder="What is your message about?"
-          />
-          <TextareaField
-            name="message"
-            id="message-body"
-            label="Message"
-            maxLength={LIMITS.message}
-            rows={6}
-            placeholder="How can we help?"
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <SubmitButton pendingLabel="Sending...">
-              <Send aria-hidden="true" />
-              Send Message
-            </SubmitButton>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      }
+      className="sm:max-w-lg"
+      title="Send Message to Support"
+      description="Our team in Kampala replies within 24 hours."
+    >
+      <Form
+        form={form}
+        onSubmit={submit}
+        controlClassName="h-11"
+        idPrefix="message"
+        className="grid gap-4"
+      >
+        <TextField
+          name="subject"
+          label="Subject"
+          maxLength={LIMITS.subject}
+          placeholder="What is your message about?"
+        />
+        <TextareaField
+          name="message"
+          id="message-body"
+          label="Message"
+          maxLength={LIMITS.message}
+          rows={6}
+          placeholder="How can we help?"
+        />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <SendButton>Send Message</SendButton>
+        </DialogFooter>
+      </Form>
+    </DialogShell>
   );
 }

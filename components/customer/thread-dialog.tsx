@@ -1,24 +1,15 @@
 "use client";
 
-import { Send } from "lucide-react";
-import { formatDayTime } from "@/lib/dates";
 import { SUPPORT_AUTHOR, type ThreadView } from "@/lib/messages";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { markThreadReadAction, replyToThreadAction } from "@/actions/customer";
-import { Form, SubmitButton, TextareaField } from "@/components/forms/form-field";
+import { Form, TextareaField } from "@/components/forms/form-field";
+import { SendButton } from "@/components/forms/send-button";
 import { useActionCall, useActionForm } from "@/components/forms/use-action-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { cn } from "@/lib/utils";
+import { DialogShell, ViewButton } from "@/components/shared/dialog-shell";
+import { ThreadMessages } from "@/components/shared/thread-messages";
 import { type ReplyFormValues, replySchema } from "@/lib/validations/customer";
 import { LIMITS } from "@/lib/validations/fields";
 
@@ -50,68 +41,37 @@ export function ThreadDialog({ thread }: { thread: ThreadView }) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="bg-card">
-          View Thread
-          <span className="sr-only">: {thread.summary.subject}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle className="pr-6 font-display text-xl break-words text-forest-deep">
-            {thread.summary.subject}
-          </DialogTitle>
-          <DialogDescription>
-            {thread.messages.length} {thread.messages.length === 1 ? "message" : "messages"}
-          </DialogDescription>
-        </DialogHeader>
-        <ol
-          className="grid max-h-[50dvh] gap-3 overflow-y-auto pr-1"
-          aria-label="Messages in this thread"
-        >
-          {thread.messages.map((m) => (
-            <li
-              key={m.id}
-              className={cn(
-                "max-w-[90%] rounded-2xl border p-3 text-sm",
-                m.isFromAdmin
-                  ? "justify-self-start border-secondary bg-secondary"
-                  : "justify-self-end border-border bg-card",
-              )}
-            >
-              <p className="mb-1 flex flex-wrap items-baseline gap-x-2 text-xs">
-                <span className="font-semibold text-forest-deep">
-                  {m.isFromAdmin ? SUPPORT_AUTHOR : "You"}
-                </span>
-                <time dateTime={m.createdAt} className="text-muted-foreground">
-                  {formatDayTime(m.createdAt)}
-                </time>
-              </p>
-              <p className="break-words whitespace-pre-line text-foreground">{m.message}</p>
-            </li>
-          ))}
-        </ol>
-        <Form
-          form={form}
-          onSubmit={submit}
-          idPrefix={`reply-${thread.threadId}`}
-          className="grid gap-2 border-t pt-4"
-        >
-          <TextareaField
-            name="message"
-            id={`reply-${thread.threadId}`}
-            label="Reply"
-            maxLength={LIMITS.message}
-            rows={3}
-            placeholder="Write your reply…"
-          />
-          <SubmitButton pendingLabel="Sending..." className="justify-self-end">
-            <Send aria-hidden="true" />
-            Send Reply
-          </SubmitButton>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={<ViewButton label="View Thread" which={`: ${thread.summary.subject}`} />}
+      className="sm:max-w-2xl"
+      titleClassName="pr-6 break-words"
+      title={thread.summary.subject}
+      description={`${thread.messages.length} ${thread.messages.length === 1 ? "message" : "messages"}`}
+    >
+      <ThreadMessages
+        messages={thread.messages}
+        reader="customer"
+        author={(m) => (m.isFromAdmin ? SUPPORT_AUTHOR : "You")}
+        className="max-h-[50dvh]"
+      />
+      <Form
+        form={form}
+        onSubmit={submit}
+        idPrefix={`reply-${thread.threadId}`}
+        className="grid gap-2 border-t pt-4"
+      >
+        <TextareaField
+          name="message"
+          id={`reply-${thread.threadId}`}
+          label="Reply"
+          maxLength={LIMITS.message}
+          rows={3}
+          placeholder="Write your reply…"
+        />
+        <SendButton className="justify-self-end">Send Reply</SendButton>
+      </Form>
+    </DialogShell>
   );
 }

@@ -5,13 +5,7 @@ import { Controller, useFormContext } from "react-hook-form";
 
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/utils";
 
@@ -24,6 +18,7 @@ import {
   useFieldError,
   useFieldId,
 } from "./form-field";
+import { SelectOptions } from "./select-options";
 
 /**
  * The form kit's choice controls (a list, a box, a switch), in a module of their own: their Radix
@@ -60,13 +55,7 @@ export function SelectField(
               >
                 <SelectValue placeholder={control.placeholder} />
               </SelectTrigger>
-              <SelectContent>
-                {control.options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+              <SelectOptions options={control.options} />
             </Select>
           )}
         />

@@ -4,13 +4,8 @@ import { parseAsString, useQueryStates } from "nuqs";
 import { useTransition } from "react";
 
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SelectOptions } from "@/components/forms/select-options";
+import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
 
 /** Radix Select items cannot have an empty value: the default option's value in the widget. */
@@ -68,13 +63,7 @@ export function ListSelect({
         <SelectTrigger id={id} className="w-full min-w-0 bg-card data-[size=default]:h-10">
           <SelectValue>{chosen}</SelectValue>
         </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={widget(option.value)}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions options={options} widgetValue={widget} />
       </Select>
     </div>
   );

@@ -18,3 +18,26 @@ export function PageHeader({
     </div>
   );
 }
+
+/** A screen of the customer or admin area: its header, then what it shows, in one column. */
+export function Screen({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  /** The header's buttons (New Trip, Add Tour …). */
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader title={title} description={description}>
+        {actions}
+      </PageHeader>
+      {children}
+    </div>
+  );
+}

@@ -3,6 +3,8 @@ import { subHours } from "date-fns/subHours";
 import { subMinutes } from "date-fns/subMinutes";
 import { count, sql } from "drizzle-orm";
 
+import type { ContactInput } from "@/lib/validations/contact";
+
 import type { Db } from "../index";
 import { contacts, customerMessages, newsletterSubscriptions, users } from "../schema";
 
@@ -13,15 +15,7 @@ import { contacts, customerMessages, newsletterSubscriptions, users } from "../s
  * starting with '+' to show the CSV export's neutralising. Idempotent: skipped once contacts exist.
  */
 
-const CONTACTS: {
-  name: string;
-  email: string;
-  country: string | null;
-  phone: string | null;
-  subject: string;
-  message: string;
-  hoursAgo: number;
-}[] = [
+const CONTACTS: (ContactInput & { hoursAgo: number })[] = [
   {
     name: "Sofia Lindqvist",
     email: "sofia.lindqvist@example.se",

@@ -49,6 +49,21 @@ import type { BookingGuideInput, BookingPaymentInput } from "@/lib/validations/a
 /** The booking's version: updated_at in microseconds (a JS Date would drop them). */
 const versionOf = sql<string>`(extract(epoch from ${bookings.updatedAt}) * 1000000)::bigint::text`;
 
+/** What the Edit dialog shows and saves of a booking, read for the dialog and for each save. */
+const editedColumns = {
+  id: bookings.id,
+  version: versionOf,
+  fullName: bookings.fullName,
+  email: bookings.email,
+  tourPackage: bookings.tourPackage,
+  departureDate: bookings.departureDate,
+  endDate: bookings.endDate,
+  paymentStatus: bookings.paymentStatus,
+  paymentNote: bookings.paymentNote,
+  bookingStatus: bookings.bookingStatus,
+  guideId: bookings.guideId,
+};
+
 /** Every write sets updated_at to the statement's clock, so each save is a new version. */
 const touched = sql`clock_timestamp()`;
 
@@ -321,19 +336,9 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
   const db = await getDb();
   const [row] = await db
     .select({
-      id: bookings.id,
-      version: versionOf,
-      fullName: bookings.fullName,
-      email: bookings.email,
+      ...editedColumns,
       phone: bookings.phone,
-      tourPackage: bookings.tourPackage,
-      departureDate: bookings.departureDate,
-      endDate: bookings.endDate,
       groupSize: bookings.groupSize,
-      paymentStatus: bookings.paymentStatus,
-      paymentNote: bookings.paymentNote,
-      bookingStatus: bookings.bookingStatus,
-      guideId: bookings.guideId,
       guideName: guides.fullName,
     })
     .from(bookings)
@@ -401,21 +406,7 @@ type LockedBooking = {
 /** Locks the booking for this transaction and checks the version the dialog was opened at. */
 async function lockBooking(tx: Tx, id: string, version: string): Promise<LockedBooking> {
   const [row] = await tx
-    .select({
-      id: bookings.id,
-      version: versionOf,
-      fullName: bookings.fullName,
-      email: bookings.email,
-      tourPackage: bookings.tourPackage,
-      departureDate: bookings.departureDate,
-      endDate: bookings.endDate,
-      paymentStatus: bookings.paymentStatus,
-      paymentNote: bookings.paymentNote,
-      bookingStatus: bookings.bookingStatus,
-      guideId: bookings.guideId,
-      tourCategory: tours.category,
-      tourTags: tours.tags,
-    })
+    .select({ ...editedColumns, tourCategory: tours.category, tourTags: tours.tags })
     .from(bookings)
     .leftJoin(tours, eq(tours.id, bookings.tourId))
     .where(eq(bookings.id, id))

@@ -6,7 +6,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/db";
 import { contacts, customerMessages, users } from "@/db/schema";
 import { CONTACTS_PAGE_SIZE, SEARCH_COUNT_CAP, THREADS_PAGE_SIZE } from "@/lib/admin-messages";
-import { clampPage, containsPattern, isUuid, type Page, pageCountOf } from "@/lib/list-query";
+import { containsPattern, isUuid, type Page, settlePage } from "@/lib/list-query";
 import { requireStaff } from "@/lib/dal/session";
 import { queueEmail } from "@/lib/email";
 import { supportReply } from "@/lib/email/templates";
@@ -82,14 +82,10 @@ export async function listContactsForStaff(query: {
   const [[counted], asked] = await Promise.all([counting, pageRows(query.page)]);
   const capped = !!where && (counted?.value ?? 0) > SEARCH_COUNT_CAP;
   const total = capped ? SEARCH_COUNT_CAP : (counted?.value ?? 0);
-  const pageCount = pageCountOf(total, CONTACTS_PAGE_SIZE);
-  const page = clampPage(query.page, total, CONTACTS_PAGE_SIZE);
-  const rows = page === query.page ? asked : await pageRows(page);
+  const shown = await settlePage(query.page, total, CONTACTS_PAGE_SIZE, asked, pageRows);
   return {
-    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total,
-    page,
-    pageCount,
+    ...shown,
+    items: shown.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     capped,
   };
 }
@@ -178,18 +174,14 @@ export async function listThreadsForStaff(query: {
     pageRows(query.page),
   ]);
   const total = counted?.value ?? 0;
-  const pageCount = pageCountOf(total, THREADS_PAGE_SIZE);
-  const page = clampPage(query.page, total, THREADS_PAGE_SIZE);
-  const rows = page === query.page ? asked : await pageRows(page);
+  const shown = await settlePage(query.page, total, THREADS_PAGE_SIZE, asked, pageRows);
   return {
-    items: rows.map((r) => ({
+    ...shown,
+    items: shown.items.map((r) => ({
       ...r,
       lastAt: (r.lastAt as Date).toISOString(),
       customerName: r.customerName ?? null,
     })),
-    total,
-    page,
-    pageCount,
   };
 }
 

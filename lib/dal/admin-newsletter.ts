@@ -9,7 +9,7 @@ import {
   SUBSCRIBERS_PAGE_SIZE,
   type SubscriberFilter,
 } from "@/lib/admin-messages";
-import { clampPage, containsPattern, isUuid, type Page, pageCountOf } from "@/lib/list-query";
+import { containsPattern, isUuid, type Page, settlePage } from "@/lib/list-query";
 import { requireStaff } from "@/lib/dal/session";
 import { csvChunk } from "@/lib/newsletter-csv";
 
@@ -119,14 +119,10 @@ export async function listSubscribersForStaff(
     inactive: !!matches && (c?.inactiveHits ?? 0) > SEARCH_COUNT_CAP,
   };
   const total = filterCounts[query.filter];
-  const pageCount = pageCountOf(total, SUBSCRIBERS_PAGE_SIZE);
-  const page = clampPage(query.page, total, SUBSCRIBERS_PAGE_SIZE);
-  const rows = page === query.page ? asked : await pageRows(page);
+  const shown = await settlePage(query.page, total, SUBSCRIBERS_PAGE_SIZE, asked, pageRows);
   return {
-    items: rows.map((r) => ({ ...r, subscribedAt: r.subscribedAt.toISOString() })),
-    total,
-    page,
-    pageCount,
+    ...shown,
+    items: shown.items.map((r) => ({ ...r, subscribedAt: r.subscribedAt.toISOString() })),
     counts,
     capped: more[query.filter],
     filterCounts,

@@ -160,50 +160,50 @@ async function slugTaken(slug: string, exceptId?: string): Promise<boolean> {
   return row !== undefined && row.id !== exceptId;
 }
 
-/** A new tour (no pictures yet: the dialog uploads its thumbnail next). `slug_taken`. */
-export async function createTour(
-  data: TourData,
-): Promise<{ id: string; title: string; slug: string }> {
-  await requireStaff();
-  if (await slugTaken(data.slug)) throw new DomainError("slug_taken");
-  const db = await getDb();
+/** What a save answers of the tour. */
+const savedColumns = { id: tours.id, title: tours.title, slug: tours.slug };
+type SavedTour = { id: string; title: string; slug: string };
+
+/** A write of a tour's slug: the unique index refusing it (another save won) is `slug_taken`. */
+async function slugWrite<T>(write: () => Promise<T>): Promise<T> {
   try {
-    const [row] = await db
-      .insert(tours)
-      .values(columnsOf(data))
-      .returning({ id: tours.id, title: tours.title, slug: tours.slug });
-    refreshCatalogue();
-    return row!;
+    return await write();
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError("slug_taken");
     throw error;
   }
 }
 
+/** A new tour (no pictures yet: the dialog uploads its thumbnail next). `slug_taken`. */
+export async function createTour(data: TourData): Promise<SavedTour> {
+  await requireStaff();
+  if (await slugTaken(data.slug)) throw new DomainError("slug_taken");
+  const db = await getDb();
+  const [row] = await slugWrite(() =>
+    db.insert(tours).values(columnsOf(data)).returning(savedColumns),
+  );
+  refreshCatalogue();
+  return row!;
+}
+
 /**
  * Saves a tour's fields. `slug_taken` when another tour has the slug; `not_found` for an unknown
  * id. A new slug changes the public URL; the stored pictures keep their keys.
  */
-export async function updateTour(
-  id: string,
-  data: TourData,
-): Promise<{ id: string; title: string; slug: string }> {
+export async function updateTour(id: string, data: TourData): Promise<SavedTour> {
   await requireStaff();
   if (await slugTaken(data.slug, id)) throw new DomainError("slug_taken");
   const db = await getDb();
-  try {
-    const [row] = await db
+  const [row] = await slugWrite(() =>
+    db
       .update(tours)
       .set({ ...columnsOf(data), updatedAt: new Date() })
       .where(eq(tours.id, id))
-      .returning({ id: tours.id, title: tours.title, slug: tours.slug });
-    if (!row) throw new DomainError("not_found");
-    refreshCatalogue();
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError("slug_taken");
-    throw error;
-  }
+      .returning(savedColumns),
+  );
+  if (!row) throw new DomainError("not_found");
+  refreshCatalogue();
+  return row;
 }
 
 /** Shows or hides a tour on every public page. `not_found` for an unknown id. */

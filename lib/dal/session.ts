@@ -93,6 +93,16 @@ export type Staff = {
 /** A member of staff with the `admin` role: what requireAdmin() answers. */
 export type Admin = Staff & { role: "admin" };
 
+/** The staff member a signed-in account with a role is (`role`: its role, checked by the caller). */
+const staffOf = (user: SessionUser, role: AdminRole): Staff => ({
+  userId: user.id,
+  email: user.email,
+  name: user.name,
+  role,
+  mfaRequired: user.mfaRequired,
+  mfaEnabled: user.mfaEnabled,
+});
+
 /** Where a staff member whose account requires a second factor sets it up first. */
 export const MFA_SETUP_PATH = "/admin/account";
 
@@ -105,14 +115,7 @@ export async function requireStaffAccount(): Promise<Staff> {
   const user = await getCurrentUser();
   if (!user) return redirectToSignIn("/admin/login");
   if (!user.role) redirect("/admin/login?error=AccessDenied");
-  return {
-    userId: user.id,
-    email: user.email,
-    name: user.name,
-    role: user.role,
-    mfaRequired: user.mfaRequired,
-    mfaEnabled: user.mfaEnabled,
-  };
+  return staffOf(user, user.role);
 }
 
 /**
@@ -147,12 +150,5 @@ export async function requireStaffForRoute(): Promise<Staff> {
   if (!user) throw new DomainError("unauthenticated");
   if (!user.role) throw new DomainError("forbidden");
   if (user.mfaRequired && !user.mfaEnabled) throw new DomainError("forbidden");
-  return {
-    userId: user.id,
-    email: user.email,
-    name: user.name,
-    role: user.role,
-    mfaRequired: user.mfaRequired,
-    mfaEnabled: user.mfaEnabled,
-  };
+  return staffOf(user, user.role);
 }

@@ -27,8 +27,6 @@ export async function createAdminWorld(db: Db) {
   return { ...world, staff };
 }
 
-export type AdminWorld = Awaited<ReturnType<typeof createAdminWorld>>;
-
 type NewBooking = Partial<typeof bookings.$inferInsert>;
 
 /** Inserts bookings (a public request each unless `extra` says otherwise); returns their ids. */

@@ -7,12 +7,12 @@
  * Operation names carry their target as "<repo path>#<export>" (then a note of what is aimed at):
  * tests/unit/authz-coverage.test.ts reads the matrix files for them.
  */
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
-import { type AdminWorld, createAdminWorld } from "./admin-bookings-world";
+import { createAdminWorld } from "./admin-bookings-world";
 import { actAs, type WorldUser } from "./customer-world";
-import { useTestDb } from "./db";
 import { redirectTarget } from "./fake-request";
+import { openWorld } from "./world";
 
 /** Everyone who may call: a signed-out visitor, two customers, a staff member, an admin. */
 export type Actor = "visitor" | "customerA" | "customerB" | "staff" | "admin";
@@ -228,26 +228,18 @@ export type CustomerAreaOperation<O = Outcome> = Operation<CustomerAreaActor, O>
  * mocks "@/auth" with customer-world's authMock).
  */
 export function openMatrixWorld() {
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  const t = useTestDb();
-  let world: AdminWorld | undefined;
-  beforeAll(async () => {
-    world = await createAdminWorld(t.db);
-  });
-  const w = () => {
-    if (!world) throw new Error("openMatrixWorld(): the world exists inside tests and hooks only.");
-    return world;
+  const t = openWorld(createAdminWorld);
+  const userOf = (who: Actor): WorldUser | null => {
+    if (who === "visitor") return null;
+    const { a, b, staff, admin } = t.w;
+    return { customerA: a, customerB: b, staff, admin }[who];
   };
-  const userOf = (who: Actor): WorldUser | null =>
-    who === "visitor"
-      ? null
-      : { customerA: w().a, customerB: w().b, staff: w().staff, admin: w().admin }[who];
   return {
     get db() {
       return t.db;
     },
     get w() {
-      return w();
+      return t.w;
     },
     userOf,
     become: (who: Actor) => actAs(userOf(who)),

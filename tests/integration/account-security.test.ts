@@ -8,6 +8,13 @@ import { eq, like, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { emailOutbox, users, verificationTokens } from "@/db/schema";
+import {
+  forgotPassword,
+  resetPassword,
+  resetToken,
+  signIn,
+  signUpVerified,
+} from "@/tests/helpers/account-forms";
 import { useTestDb } from "@/tests/helpers/db";
 import { latestMail as latestMailIn, tokenIn } from "@/tests/helpers/outbox";
 import { asFormData } from "@/tests/helpers/payloads";
@@ -15,19 +22,13 @@ import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
 import { updateProfileAction } from "@/actions/customer";
 import { auth } from "@/auth";
 import * as authRoute from "@/app/api/auth/[...nextauth]/route";
-import * as verifyRoute from "@/app/api/auth/verify/route";
 import { consumeEmailLink } from "@/lib/dal/auth";
 import { queueEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import { checkRateLimit, resetRateLimits } from "@/lib/rate-limit";
 import { SIGN_IN_PER_IP } from "@/lib/auth-limits";
 import { NextRequest } from "next/server";
-import {
-  forgotPasswordAction,
-  resetPasswordAction,
-  signInAction,
-  signUpAction,
-} from "@/actions/auth";
+import { signUpAction } from "@/actions/auth";
 
 // A pass-through spy: which mails the account code queues (and then keeps or rolls back).
 vi.mock("@/lib/email", async (importOriginal) => {
@@ -50,23 +51,12 @@ const form = asFormData;
 
 const latestMail = (to: string, template?: string) => latestMailIn(t.db, to, template);
 
-
 async function verifiedAccount(email: string, password = PASSWORD) {
-  const state = await signUpAction(
-    undefined,
-    form({ fullName: "Apio Grace", email, password, phone: "" }),
-  );
-  expect(state).toMatchObject({ status: "success" });
-  const mail = await latestMail(email, "verify-email");
-  const url = new URL("http://localhost:3000/api/auth/verify");
-  url.searchParams.set("token", tokenIn(mail!.textBody, "/api/auth/verify"));
-  expect((await verifyRoute.GET(new NextRequest(url))).status).toBe(303);
+  await signUpVerified(t.db, { fullName: "Apio Grace", email, password, phone: "" });
   newVisitor(`198.18.1.${++ipCounter}`);
 }
 
-const attempt = (email: string, password: string) =>
-  signInAction(undefined, form({ email, password }));
-const messageOf = (state: Awaited<ReturnType<typeof attempt>>) =>
+const messageOf = (state: Awaited<ReturnType<typeof signIn>>) =>
   "message" in state ? state.message : "";
 
 describe("rate limits and the client's address", () => {
@@ -78,7 +68,7 @@ describe("rate limits and the client's address", () => {
       await checkRateLimit("sign-in:ip", ["192.0.2.60"], SIGN_IN_PER_IP);
     for (const forged of ["6.6.6.1", "6.6.6.2, 6.6.6.3", "10.0.0.1", "unknown"]) {
       fakeRequest.forwardedFor = forged;
-      const state = await attempt(`rotate-${ipCounter++}@example.com`, "wrong password!");
+      const state = await signIn(`rotate-${ipCounter++}@example.com`, "wrong password!");
       expect(messageOf(state), forged).toMatch(/^Too many requests, try again in \d+ minutes?$/);
     }
     resetRateLimits();
@@ -89,13 +79,13 @@ describe("rate limits and the client's address", () => {
     await verifiedAccount("target@example.com");
     for (let i = 1; i <= 5; i++) {
       newVisitor(`203.0.113.${100 + i}`);
-      expect(messageOf(await attempt("target@example.com", `guess number ${i}`))).toBe(
+      expect(messageOf(await signIn("target@example.com", `guess number ${i}`))).toBe(
         "Invalid email or password",
       );
     }
     // A sixth address, the right password: refused while the account is locked.
     newVisitor("203.0.113.150");
-    const locked = await attempt("target@example.com", PASSWORD);
+    const locked = await signIn("target@example.com", PASSWORD);
     expect(locked).toMatchObject({ status: "error", title: "Sign In Failed" });
     expect(messageOf(locked)).toBe("Too many requests, try again in 1 minute");
     expect(await auth()).toBeNull();
@@ -103,9 +93,9 @@ describe("rate limits and the client's address", () => {
     // Unknown emails are counted the same way (the answers reveal nothing).
     for (let i = 1; i <= 5; i++) {
       newVisitor(`203.0.113.${200 + i}`);
-      await attempt("nobody-target@example.com", `guess number ${i}`);
+      await signIn("nobody-target@example.com", `guess number ${i}`);
     }
-    expect(messageOf(await attempt("nobody-target@example.com", "one more"))).toBe(
+    expect(messageOf(await signIn("nobody-target@example.com", "one more"))).toBe(
       "Too many requests, try again in 1 minute",
     );
 
@@ -115,7 +105,7 @@ describe("rate limits and the client's address", () => {
     ]);
     // The lock after the 5th failure is 1 s; then the right password works and the count restarts.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(await attempt("target@example.com", PASSWORD)).toMatchObject({ status: "success" });
+    expect(await signIn("target@example.com", PASSWORD)).toMatchObject({ status: "success" });
     expect(await backoff.accountSignInWait("target@example.com")).toBe(0);
     // The 6th failure in a row waits 2 s (growing), counted by the same store.
     for (let i = 0; i < 5; i++) await backoff.recordSignInFailure("growing@example.com");
@@ -128,7 +118,7 @@ describe("rate limits and the client's address", () => {
 describe("tokens and password resets", () => {
   it("a password reset deletes every token of the user: a pending email-change link no longer signs in", async () => {
     await verifiedAccount("mover@example.com");
-    expect(await attempt("mover@example.com", PASSWORD)).toMatchObject({ status: "success" });
+    expect(await signIn("mover@example.com", PASSWORD)).toMatchObject({ status: "success" });
     const changed = await updateProfileAction(
       undefined,
       form({ fullName: "Apio Grace", email: "moved@example.com", currentPassword: PASSWORD }),
@@ -142,17 +132,11 @@ describe("tokens and password resets", () => {
       "/api/auth/verify",
     );
 
-    await forgotPasswordAction(undefined, form({ email: "mover@example.com" }));
-    const resetLink = tokenIn(
-      (await latestMail("mover@example.com", "password-reset"))!.textBody,
-      "/customer/reset-password",
-    );
-    expect(
-      await resetPasswordAction(
-        undefined,
-        form({ token: resetLink, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
-      ),
-    ).toMatchObject({ status: "success", title: "Password Updated" });
+    const resetLink = await resetToken(t.db, "mover@example.com");
+    expect(await resetPassword(resetLink, NEW_PASSWORD)).toMatchObject({
+      status: "success",
+      title: "Password Updated",
+    });
 
     expect(await consumeEmailLink(changeLink)).toEqual({ status: "invalid" });
     const [user] = await t.db.select().from(users).where(eq(users.email, "mover@example.com"));
@@ -168,10 +152,10 @@ describe("tokens and password resets", () => {
     await verifiedAccount("forgetful@example.com");
     const queued = vi.mocked(queueEmail);
     queued.mockClear();
-    await forgotPasswordAction(undefined, form({ email: "forgetful@example.com" }));
+    await forgotPassword("forgetful@example.com");
     const forKnown = queued.mock.calls.length;
     queued.mockClear();
-    await forgotPasswordAction(undefined, form({ email: "never-signed-up@example.com" }));
+    await forgotPassword("never-signed-up@example.com");
     const forUnknown = queued.mock.calls.length;
     expect(forKnown).toBe(1);
     expect(forUnknown).toBe(forKnown);
@@ -221,31 +205,16 @@ describe("password rules", () => {
 
   it("a reset refuses them too, naming the account's email, and the link stays usable", async () => {
     await verifiedAccount("nakawa@example.com");
-    await forgotPasswordAction(undefined, form({ email: "nakawa@example.com" }));
-    const token = tokenIn(
-      (await latestMail("nakawa@example.com", "password-reset"))!.textBody,
-      "/customer/reset-password",
-    );
-    const common = await resetPasswordAction(
-      undefined,
-      form({ token, password: "password123", confirmPassword: "password123" }),
-    );
+    const token = await resetToken(t.db, "nakawa@example.com");
+    const common = await resetPassword(token, "password123");
     expect(common.status === "invalid" && common.fieldErrors.password).toEqual([
       "This password is too common. Please choose another.",
     ]);
-    const named = await resetPasswordAction(
-      undefined,
-      form({ token, password: "Nakawa-Kampala-9", confirmPassword: "Nakawa-Kampala-9" }),
-    );
+    const named = await resetPassword(token, "Nakawa-Kampala-9");
     expect(named.status === "invalid" && named.fieldErrors.password).toEqual([
       "Password must not contain your email name",
     ]);
-    expect(
-      await resetPasswordAction(
-        undefined,
-        form({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
-      ),
-    ).toMatchObject({ status: "success" });
+    expect(await resetPassword(token, NEW_PASSWORD)).toMatchObject({ status: "success" });
   });
 });
 

@@ -17,7 +17,6 @@ import {
   listBookingTourPackages,
 } from "@/lib/dal/admin-bookings";
 import {
-  type AdminWorld,
   bookingRow,
   createAdminWorld,
   insertBookings,
@@ -25,23 +24,17 @@ import {
   tourBySlug,
 } from "@/tests/helpers/admin-bookings-world";
 import { actAs } from "@/tests/helpers/customer-world";
-import { useTestDb } from "@/tests/helpers/db";
 import { latestMail } from "@/tests/helpers/outbox";
 import { inDays } from "@/tests/helpers/payloads";
+import { openWorld } from "@/tests/helpers/world";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const t = useTestDb();
-let w: AdminWorld;
+const t = openWorld(createAdminWorld);
 
 const query = (params: Record<string, string> = {}) => parseAdminBookingQuery(params);
 
-beforeAll(async () => {
-  w = await createAdminWorld(t.db);
-});
-
-beforeEach(() => actAs(w.staff));
+beforeEach(() => actAs(t.w.staff));
 
 describe("the bookings list", () => {
   const tag = "Zq" + crypto.randomUUID().slice(0, 6);
@@ -268,9 +261,9 @@ describe("the Edit dialog", () => {
   it("refuses a save over a newer change by someone else, with who and when", async () => {
     const [id] = await insertBookings(t.db, [{ departureDate: null }]);
     const { version } = await openDialog(id!);
-    actAs(w.admin);
+    actAs(t.w.admin);
     expect(await save(id!, version, { paymentNote: "first" })).toMatchObject({ status: "success" });
-    actAs(w.staff);
+    actAs(t.w.staff);
     const state = await save(id!, version, { paymentStatus: "Refunded", paymentNote: "second" });
     expect(state).toMatchObject({ status: "error", title: "Error" });
     expect(state.status === "error" && state.message).toMatch(

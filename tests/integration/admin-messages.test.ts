@@ -12,9 +12,9 @@ import { NextRequest } from "next/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { contacts, customerMessages, newsletterSubscriptions } from "@/db/schema";
-import { actAs, createWorld, type World } from "@/tests/helpers/customer-world";
-import { useTestDb } from "@/tests/helpers/db";
+import { actAs, createWorld } from "@/tests/helpers/customer-world";
 import { latestMail } from "@/tests/helpers/outbox";
+import { openWorld } from "@/tests/helpers/world";
 import * as messageActions from "@/actions/admin-messages";
 import * as newsletterActions from "@/actions/admin-newsletter";
 import { GET as exportCsv } from "@/app/admin/(panel)/newsletter/export/route";
@@ -24,12 +24,9 @@ import * as customerMessagesDal from "@/lib/dal/customer-messages";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const t = useTestDb();
-let w: World;
+const t = openWorld(createWorld);
 
 beforeAll(async () => {
-  w = await createWorld(t.db);
   const now = new Date();
   // 23 contacts, newest first: "Traveller 0" is the newest.
   await t.db.insert(contacts).values(
@@ -44,7 +41,7 @@ beforeAll(async () => {
     })),
   );
 });
-beforeEach(() => actAs(w.admin));
+beforeEach(() => actAs(t.w.admin));
 
 describe("contact messages", () => {
   it("pages 10 at a time in SQL, newest first", async () => {
@@ -101,7 +98,7 @@ describe("customer threads", () => {
     // Both world threads hold a customer message staff have not read.
     expect(page.items.every((th) => th.unread === 1)).toBe(true);
     expect(await staffMessages.countUnreadThreadsForStaff()).toBe(2);
-    const thread = await staffMessages.getThreadForStaff(w.threads.a);
+    const thread = await staffMessages.getThreadForStaff(t.w.threads.a);
     expect(thread?.messages.map((m) => m.message)).toEqual([
       "Are permits included?",
       "Yes, both permits are included.",
@@ -110,23 +107,26 @@ describe("customer threads", () => {
   });
 
   it("a blank reply is refused on the field and nothing is stored", async () => {
-    const before = await t.db.$count(customerMessages, eq(customerMessages.threadId, w.threads.b));
+    const before = await t.db.$count(
+      customerMessages,
+      eq(customerMessages.threadId, t.w.threads.b),
+    );
     const state = await messageActions.replyToCustomerThreadAction(undefined, {
-      threadId: w.threads.b,
+      threadId: t.w.threads.b,
       message: "   ",
     });
     expect(state).toMatchObject({
       status: "invalid",
       fieldErrors: { message: ["Please write a reply."] },
     });
-    expect(await t.db.$count(customerMessages, eq(customerMessages.threadId, w.threads.b))).toBe(
+    expect(await t.db.$count(customerMessages, eq(customerMessages.threadId, t.w.threads.b))).toBe(
       before,
     );
   });
 
   it("a reply is stored with its author, marks the thread read, reaches the customer unread and by mail", async () => {
     const state = await messageActions.replyToCustomerThreadAction(undefined, {
-      threadId: w.threads.b,
+      threadId: t.w.threads.b,
       message: "  The boat leaves Kasenyi at 9 every morning.  ",
       isFromAdmin: "false",
       customerEmail: "attacker@example.com",
@@ -138,36 +138,36 @@ describe("customer threads", () => {
       .from(customerMessages)
       .where(
         and(
-          eq(customerMessages.threadId, w.threads.b),
+          eq(customerMessages.threadId, t.w.threads.b),
           eq(customerMessages.message, "The boat leaves Kasenyi at 9 every morning."),
         ),
       );
     expect(reply).toMatchObject({
       isFromAdmin: true,
-      authorUserId: w.admin.id,
-      customerEmail: w.b.email,
+      authorUserId: t.w.admin.id,
+      customerEmail: t.w.b.email,
       subject: "Boat trip",
-      userId: w.b.id,
+      userId: t.w.b.id,
       isRead: false,
     });
 
     // Read for staff: thread B leaves the unread count and drops below thread A.
     expect(await staffMessages.countUnreadThreadsForStaff()).toBe(1);
     const list = await staffMessages.listThreadsForStaff({ page: 1 });
-    expect(list.items.map((th) => th.threadId)).toEqual([w.threads.a, w.threads.b]);
+    expect(list.items.map((th) => th.threadId)).toEqual([t.w.threads.a, t.w.threads.b]);
     expect(list.items[1]).toMatchObject({ unread: 0, lastFromAdmin: true });
 
     // The customer: an unread reply from the support team.
-    actAs(w.b);
+    actAs(t.w.b);
     const threads = groupThreads(await customerMessagesDal.listMyMessages());
-    const mine = threads.find((th) => th.threadId === w.threads.b)!;
+    const mine = threads.find((th) => th.threadId === t.w.threads.b)!;
     expect(mine.summary).toMatchObject({ isFromAdmin: true, isRead: false });
     expect(mine.unread).toBeGreaterThanOrEqual(1);
     expect(SUPPORT_AUTHOR).toBe("Support Team");
     expect(await customerMessagesDal.countMyUnreadReplies()).toBeGreaterThanOrEqual(1);
 
     // And by mail, through the outbox.
-    const mail = await latestMail(t.db, w.b.email, "support-reply");
+    const mail = await latestMail(t.db, t.w.b.email, "support-reply");
     expect(mail?.subject).toContain("Re: Boat trip");
     expect(mail?.textBody).toContain("The boat leaves Kasenyi at 9 every morning.");
     expect(mail?.textBody).toContain("/customer/messages");
@@ -186,7 +186,7 @@ describe("customer threads", () => {
 
   it("Mark as Read clears a thread's unread count without replying", async () => {
     const state = await messageActions.markCustomerThreadReadAction(undefined, {
-      threadId: w.threads.a,
+      threadId: t.w.threads.a,
     });
     expect(state.status).toBe("success");
     expect(await staffMessages.countUnreadThreadsForStaff()).toBe(0);

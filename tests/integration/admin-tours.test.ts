@@ -16,8 +16,7 @@ import { listToursForStaff } from "@/lib/dal/admin-tours";
 import { queryActiveTourBySlug, queryActiveTourCards } from "@/lib/dal/tours";
 import { setStorage } from "@/lib/storage";
 import type { TourInput } from "@/lib/validations/tours";
-import { actAs, createWorld, type World, type WorldUser } from "@/tests/helpers/customer-world";
-import { useTestDb } from "@/tests/helpers/db";
+import { actAs, createWorld, type WorldUser } from "@/tests/helpers/customer-world";
 import {
   failingStorage,
   makeStaff,
@@ -26,12 +25,11 @@ import {
   uploadMedia,
   useTempStorage,
 } from "@/tests/helpers/media-world";
+import { openWorld } from "@/tests/helpers/world";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const t = useTestDb();
-let w: World;
+const t = openWorld(createWorld);
 let staff: WorldUser;
 
 const form = (overrides: Partial<TourInput> = {}): TourInput => ({
@@ -76,7 +74,6 @@ async function create(overrides: Partial<TourInput> = {}) {
 }
 
 beforeAll(async () => {
-  w = await createWorld(t.db);
   staff = await makeStaff(t.db);
 });
 afterAll(() => actAs(null));
@@ -280,7 +277,7 @@ describe("delete", () => {
     const { tour, bookingId } = await tourWithPictures("kidepo-valley");
     expect((await storage.files()).length).toBeGreaterThan(0);
     expect((await listToursForStaff("kidepo-valley")).items[0]).toMatchObject({ mediaCount: 1 });
-    actAs(w.admin);
+    actAs(t.w.admin);
     expect(await deleteTourAction(undefined, { id: tour.id })).toMatchObject({
       status: "success",
       title: "Tour deleted",
@@ -296,7 +293,7 @@ describe("delete", () => {
     const { tour } = await tourWithPictures("semuliki-hot-springs");
     setStorage(failingStorage(storage.driver, { deleteNumber: 2 }));
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    actAs(w.admin);
+    actAs(t.w.admin);
     expect(await deleteTourAction(undefined, { id: tour.id })).toMatchObject({
       status: "error",
       title: "Error deleting tour",

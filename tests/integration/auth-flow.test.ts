@@ -7,20 +7,20 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { emailOutbox, users, verificationTokens } from "@/db/schema";
+import {
+  forgotPassword,
+  openVerifyLink,
+  resetPassword,
+  resetToken,
+  signIn,
+  signUpVerified,
+} from "@/tests/helpers/account-forms";
 import { useTestDb } from "@/tests/helpers/db";
 import { latestMail as latestMailIn, tokenIn } from "@/tests/helpers/outbox";
 import { asFormData } from "@/tests/helpers/payloads";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
-import {
-  forgotPasswordAction,
-  resendVerificationAction,
-  resetPasswordAction,
-  signInAction,
-  signOutAction,
-  signUpAction,
-} from "@/actions/auth";
+import { resendVerificationAction, signOutAction, signUpAction } from "@/actions/auth";
 import { auth } from "@/auth";
-import * as verifyRoute from "@/app/api/auth/verify/route";
 import * as authRoute from "@/app/api/auth/[...nextauth]/route";
 import { verifyPassword } from "@/lib/password";
 import { hashToken } from "@/lib/tokens";
@@ -55,24 +55,17 @@ async function mailCount(to: string, template: string) {
   return row?.value ?? 0;
 }
 
-
 async function signUp(email: string, fullName = "Nakato Achieng", phone = "+256 772 123 456") {
   return signUpAction(undefined, form({ fullName, email, password: PASSWORD, phone }));
 }
 
-async function openVerifyLink(token: string, type?: string) {
-  const url = new URL("http://localhost:3000/api/auth/verify");
-  url.searchParams.set("token", token);
-  if (type) url.searchParams.set("type", type);
-  const response = await verifyRoute.GET(new NextRequest(url));
-  expect(response.status).toBe(303);
-  return response.headers.get("location")!;
-}
-
 async function verifiedAccount(email: string) {
-  await signUp(email);
-  const mail = await latestMail(email, "verify-email");
-  await openVerifyLink(tokenIn(mail!.textBody, "/api/auth/verify"));
+  await signUpVerified(t.db, {
+    fullName: "Nakato Achieng",
+    email,
+    password: PASSWORD,
+    phone: "+256 772 123 456",
+  });
   newVisitor(`198.51.100.${++ipCounter}`);
 }
 
@@ -139,19 +132,13 @@ describe("sign-up", () => {
 describe("verification", () => {
   it("refuses to sign in an unverified account and offers a new link", async () => {
     await signUp("pending@example.com");
-    const state = await signInAction(
-      undefined,
-      form({ email: "pending@example.com", password: PASSWORD }),
-    );
+    const state = await signIn("pending@example.com", PASSWORD);
     expect(state).toMatchObject({ status: "error", title: "Sign In Failed", code: "unverified" });
     expect(fakeRequest.jar.size).toBe(0);
     expect(await auth()).toBeNull();
 
     // The wrong password does not even say 'unverified'.
-    const wrong = await signInAction(
-      undefined,
-      form({ email: "pending@example.com", password: "not the password" }),
-    );
+    const wrong = await signIn("pending@example.com", "not the password");
     expect(wrong).toMatchObject({
       status: "error",
       title: "Sign In Failed",
@@ -220,10 +207,7 @@ describe("verification", () => {
 describe("sign-in", () => {
   it("signs in with the right password, with an HttpOnly SameSite=Lax session cookie", async () => {
     await verifiedAccount("signin@example.com");
-    const state = await signInAction(
-      undefined,
-      form({ email: " SignIn@Example.com ", password: PASSWORD }),
-    );
+    const state = await signIn(" SignIn@Example.com ", PASSWORD);
     expect(state).toEqual({
       status: "success",
       title: "Welcome Back!",
@@ -237,7 +221,7 @@ describe("sign-in", () => {
     const laptop = new Map(fakeRequest.jar);
     fakeRequest.jar = new Map();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await signInAction(undefined, form({ email: "signin@example.com", password: PASSWORD }));
+    await signIn("signin@example.com", PASSWORD);
     const phone = fakeRequest.jar;
     const phoneToken = phone.get("authjs.session-token")!;
     expect(phoneToken).not.toBe(token);
@@ -258,13 +242,13 @@ describe("sign-in", () => {
     expect((await auth())?.user.email).toBe("signin@example.com");
     fakeRequest.jar = phone;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await signInAction(undefined, form({ email: "signin@example.com", password: PASSWORD }));
+    await signIn("signin@example.com", PASSWORD);
     expect((await auth())?.user.email).toBe("signin@example.com");
   });
 
   it("the session cookie is HttpOnly and SameSite=Lax, and Secure (__Secure-) on an https site", async () => {
     await verifiedAccount("cookie@example.com");
-    await signInAction(undefined, form({ email: "cookie@example.com", password: PASSWORD }));
+    await signIn("cookie@example.com", PASSWORD);
     expect(fakeRequest.options.get("authjs.session-token")).toMatchObject({
       httpOnly: true,
       sameSite: "lax",
@@ -276,7 +260,7 @@ describe("sign-in", () => {
     newVisitor("198.51.100.252");
     fakeRequest.proto = "https";
     vi.stubEnv("AUTH_URL", "https://localhost:3000");
-    await signInAction(undefined, form({ email: "cookie@example.com", password: PASSWORD }));
+    await signIn("cookie@example.com", PASSWORD);
     expect([...fakeRequest.jar.keys()].filter((k) => k.includes("session-token"))).toEqual([
       "__Secure-authjs.session-token",
     ]);
@@ -292,14 +276,8 @@ describe("sign-in", () => {
 
   it("answers the same for a wrong password and an unknown email", async () => {
     await verifiedAccount("same@example.com");
-    const wrong = await signInAction(
-      undefined,
-      form({ email: "same@example.com", password: "wrong password!" }),
-    );
-    const unknown = await signInAction(
-      undefined,
-      form({ email: "nobody@example.com", password: "wrong password!" }),
-    );
+    const wrong = await signIn("same@example.com", "wrong password!");
+    const unknown = await signIn("nobody@example.com", "wrong password!");
     expect(wrong).toEqual({
       status: "error",
       title: "Sign In Failed",
@@ -334,8 +312,7 @@ describe("sign-in", () => {
     resetRateLimits();
     await verifiedAccount("limited@example.com");
     newVisitor("192.0.2.77");
-    const attempt = (email: string, password = "wrong password!") =>
-      signInAction(undefined, form({ email, password }));
+    const attempt = (email: string, password = "wrong password!") => signIn(email, password);
     // Spend the per-email-and-address budget (one real failure, the rest directly: no hashing).
     const spend = async (email: string) => {
       await attempt(email);
@@ -378,16 +355,13 @@ describe("sign-in", () => {
 describe("password reset", () => {
   it("mails a single-use, expiring link; the new password ends every session", async () => {
     await verifiedAccount("reset@example.com");
-    await signInAction(undefined, form({ email: "reset@example.com", password: PASSWORD }));
+    await signIn("reset@example.com", PASSWORD);
     const oldSession = new Map(fakeRequest.jar);
     expect((await auth())?.user.email).toBe("reset@example.com");
     const [before] = await t.db.select().from(users).where(eq(users.email, "reset@example.com"));
 
-    const answer = await forgotPasswordAction(undefined, form({ email: "reset@example.com" }));
-    const unknown = await forgotPasswordAction(
-      undefined,
-      form({ email: "nobody-here@example.com" }),
-    );
+    const answer = await forgotPassword("reset@example.com");
+    const unknown = await forgotPassword("nobody-here@example.com");
     expect(answer).toEqual({
       status: "success",
       title: "Check Your Email",
@@ -404,16 +378,10 @@ describe("password reset", () => {
       .where(eq(verificationTokens.token, hashToken(token)));
     expect(stored!.expires.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
 
-    const mismatch = await resetPasswordAction(
-      undefined,
-      form({ token, password: "a brand new one", confirmPassword: "different" }),
-    );
+    const mismatch = await resetPassword(token, "a brand new one", "different");
     expect(mismatch.status).toBe("invalid");
 
-    const done = await resetPasswordAction(
-      undefined,
-      form({ token, password: "a brand new one", confirmPassword: "a brand new one" }),
-    );
+    const done = await resetPassword(token, "a brand new one");
     expect(done).toMatchObject({ status: "success", title: "Password Updated" });
     const [after] = await t.db.select().from(users).where(eq(users.email, "reset@example.com"));
     expect(after!.sessionVersion).toBe(before!.sessionVersion + 1);
@@ -423,64 +391,43 @@ describe("password reset", () => {
     expect(await auth()).toBeNull();
 
     // Single use.
-    const again = await resetPasswordAction(
-      undefined,
-      form({ token, password: "yet another one", confirmPassword: "yet another one" }),
-    );
+    const again = await resetPassword(token, "yet another one");
     expect(again).toMatchObject({ status: "error", title: "Reset Failed" });
 
     newVisitor("198.51.100.251");
-    expect(
-      await signInAction(undefined, form({ email: "reset@example.com", password: PASSWORD })),
-    ).toMatchObject({ status: "error" });
-    expect(
-      await signInAction(
-        undefined,
-        form({ email: "reset@example.com", password: "a brand new one" }),
-      ),
-    ).toMatchObject({
+    expect(await signIn("reset@example.com", PASSWORD)).toMatchObject({ status: "error" });
+    expect(await signIn("reset@example.com", "a brand new one")).toMatchObject({
       status: "success",
     });
   });
 
   it("an expired reset link is refused", async () => {
     await verifiedAccount("reset-expired@example.com");
-    await forgotPasswordAction(undefined, form({ email: "reset-expired@example.com" }));
-    const token = tokenIn(
-      (await latestMail("reset-expired@example.com", "password-reset"))!.textBody,
-      "/customer/reset-password",
-    );
+    const token = await resetToken(t.db, "reset-expired@example.com");
     await t.db
       .update(verificationTokens)
       .set({ expires: new Date(Date.now() - 1000) })
       .where(eq(verificationTokens.token, hashToken(token)));
-    const state = await resetPasswordAction(
-      undefined,
-      form({ token, password: "a brand new one", confirmPassword: "a brand new one" }),
-    );
+    const state = await resetPassword(token, "a brand new one");
     expect(state).toMatchObject({ status: "error", title: "Reset Failed" });
   });
 
   it("mails are rate limited per email and per address", async () => {
     resetRateLimits();
     newVisitor("192.0.2.90");
-    for (let i = 0; i < 3; i++)
-      await forgotPasswordAction(undefined, form({ email: "limit@example.com" }));
-    expect(
-      await forgotPasswordAction(undefined, form({ email: "limit@example.com" })),
-    ).toMatchObject({
+    for (let i = 0; i < 3; i++) await forgotPassword("limit@example.com");
+    expect(await forgotPassword("limit@example.com")).toMatchObject({
       status: "error",
       title: "Too Many Requests",
     });
     // Another email from the same address is still served, up to the address's own limit.
-    expect(
-      await forgotPasswordAction(undefined, form({ email: "other@example.com" })),
-    ).toMatchObject({ status: "success" });
+    expect(await forgotPassword("other@example.com")).toMatchObject({ status: "success" });
     for (let i = 0; i < 20; i++)
       await checkRateLimit("password-reset:ip", ["192.0.2.90"], ACCOUNT_MAIL_PER_IP);
-    expect(
-      await forgotPasswordAction(undefined, form({ email: "limit9@example.com" })),
-    ).toMatchObject({ status: "error", title: "Too Many Requests" });
+    expect(await forgotPassword("limit9@example.com")).toMatchObject({
+      status: "error",
+      title: "Too Many Requests",
+    });
     expect(await mailCount("limit9@example.com", "password-reset")).toBe(0);
     resetRateLimits();
   });

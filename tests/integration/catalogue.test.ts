@@ -200,22 +200,18 @@ describe("seed", () => {
   });
 
   it("is idempotent with the demo data as well", async () => {
-    await seed(t.db, { demo: true });
-    const after1 = {
-      tours: await countRows(tours),
-      guides: await countRows(guides),
-      users: await countRows(users),
-      admins: await countRows(adminUsers),
-      bookings: await countRows(bookings),
+    const seededCounts = async () => {
+      await seed(t.db, { demo: true });
+      return {
+        tours: await countRows(tours),
+        guides: await countRows(guides),
+        users: await countRows(users),
+        admins: await countRows(adminUsers),
+        bookings: await countRows(bookings),
+      };
     };
-    await seed(t.db, { demo: true });
-    const after2 = {
-      tours: await countRows(tours),
-      guides: await countRows(guides),
-      users: await countRows(users),
-      admins: await countRows(adminUsers),
-      bookings: await countRows(bookings),
-    };
+    const after1 = await seededCounts();
+    const after2 = await seededCounts();
     expect(after2).toEqual(after1);
     expect(after1.tours).toBe(12);
   });

@@ -15,16 +15,10 @@ import {
   tours,
   users,
 } from "@/db/schema";
-import {
-  actAs,
-  createWorld,
-  userRow,
-  type World,
-  WORLD_PASSWORD,
-} from "@/tests/helpers/customer-world";
+import { actAs, createWorld, userRow, WORLD_PASSWORD } from "@/tests/helpers/customer-world";
 import { DomainError } from "@/lib/errors";
-import { useTestDb } from "@/tests/helpers/db";
 import { expectRedirect } from "@/tests/helpers/fake-request";
+import { openWorld } from "@/tests/helpers/world";
 import * as actions from "@/actions/customer";
 import * as customer from "@/lib/dal/customer";
 import * as messages from "@/lib/dal/customer-messages";
@@ -33,50 +27,47 @@ import { consumeEmailLink } from "@/lib/dal/auth";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const t = useTestDb();
-let w: World;
+const t = openWorld(createWorld);
 
-beforeAll(async () => {
-  w = await createWorld(t.db);
-});
 beforeEach(() => actAs(null));
 
 const form = (fields: Record<string, unknown>) => fields;
 
 describe("who may read which booking", () => {
   it("a customer sees bookings linked to the account and those under their verified email", async () => {
-    actAs(w.a);
+    actAs(t.w.a);
     const page = await customer.listMyBookings({ q: "", filter: "all", page: 1 });
-    expect(page.items.map((b) => b.id).sort()).toEqual([w.bookings.a1, w.bookings.a2].sort());
+    expect(page.items.map((b) => b.id).sort()).toEqual([t.w.bookings.a1, t.w.bookings.a2].sort());
     expect(page.totalAll).toBe(2);
-    expect(await customer.getMyBooking(w.bookings.a2)).toMatchObject({
+    expect(await customer.getMyBooking(t.w.bookings.a2)).toMatchObject({
       tourPackage: "Nile Adventure in Jinja (3 Days)",
     });
   });
 
   it("another customer's booking id is not found, never data", async () => {
-    actAs(w.b);
-    expect(await customer.getMyBooking(w.bookings.a1)).toBeNull();
-    expect(await customer.getMyBooking(w.bookings.a2)).toBeNull();
+    actAs(t.w.b);
+    expect(await customer.getMyBooking(t.w.bookings.a1)).toBeNull();
+    expect(await customer.getMyBooking(t.w.bookings.a2)).toBeNull();
     expect(await customer.getMyBooking("not-a-uuid")).toBeNull();
     const page = await customer.listMyBookings({
-      q: w.bookings.a1.slice(0, 8),
+      q: t.w.bookings.a1.slice(0, 8),
       filter: "all",
       page: 1,
     });
     expect(page.items).toEqual([]);
-    actAs(w.admin);
-    expect(await customer.getMyBooking(w.bookings.a1)).toBeNull();
+    actAs(t.w.admin);
+    expect(await customer.getMyBooking(t.w.bookings.a1)).toBeNull();
   });
 
   it("an email-only match needs a verified email", async () => {
     // U's address is unverified: U cannot be a customer at all (the session is refused) ...
-    actAs(w.unverified);
+    actAs(t.w.unverified);
     expect(
       await expectRedirect(() => customer.listMyBookings({ q: "", filter: "all", page: 1 })),
     ).toBe("/customer/auth");
-    expect(await expectRedirect(() => customer.getMyBooking(w.bookings.u1))).toBe("/customer/auth");
+    expect(await expectRedirect(() => customer.getMyBooking(t.w.bookings.u1))).toBe(
+      "/customer/auth",
+    );
     // ... and the scope itself matches by email only when told the email is verified.
     const scoped = async (emailVerified: boolean) =>
       t.db
@@ -84,21 +75,21 @@ describe("who may read which booking", () => {
         .from(bookings)
         .where(
           customer.ownBookings({
-            userId: w.unverified.id,
-            email: w.unverified.email,
+            userId: t.w.unverified.id,
+            email: t.w.unverified.email,
             emailVerified,
             name: null,
           }),
         );
     expect(await scoped(false)).toEqual([]);
-    expect(await scoped(true)).toEqual([{ id: w.bookings.u1 }]);
+    expect(await scoped(true)).toEqual([{ id: t.w.bookings.u1 }]);
   });
 
   it("a visitor is sent to sign in by every read", async () => {
     for (const read of [
       () => customer.getDashboard(),
       () => customer.listMyBookings({ q: "", filter: "all", page: 1 }),
-      () => customer.getMyBooking(w.bookings.a1),
+      () => customer.getMyBooking(t.w.bookings.a1),
       () => messages.listMyMessages(),
       () => account.getMyProfile(),
       () => account.getMyPreferences(),
@@ -108,9 +99,9 @@ describe("who may read which booking", () => {
   });
 
   it("the booking DTO carries the guide's name, specialty and languages and no internal fields", async () => {
-    actAs(w.a);
-    const booking = await customer.getMyBooking(w.bookings.a1);
-    expect(booking?.guide?.fullName).toBe(w.guide?.fullName);
+    actAs(t.w.a);
+    const booking = await customer.getMyBooking(t.w.bookings.a1);
+    expect(booking?.guide?.fullName).toBe(t.w.guide?.fullName);
     expect(Array.isArray(booking?.guide?.languages)).toBe(true);
     expect(booking).not.toHaveProperty("paymentNote");
     expect(booking).not.toHaveProperty("userId");
@@ -121,12 +112,12 @@ describe("who may read which booking", () => {
 
 describe("dashboard", () => {
   it("counts upcoming trips and travellers, and lists the next three by departure", async () => {
-    actAs(w.a);
+    actAs(t.w.a);
     const dashboard = await customer.getDashboard();
     expect(dashboard.upcomingCount).toBe(1);
     expect(dashboard.totalTravelers).toBe(3);
     expect(dashboard.nextDepartureDays).toBe(30);
-    expect(dashboard.upcoming.map((b) => b.id)).toEqual([w.bookings.a1]);
+    expect(dashboard.upcoming.map((b) => b.id)).toEqual([t.w.bookings.a1]);
 
     // A cancelled trip (by staff, or its payment) is not an upcoming trip.
     const later = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
@@ -139,9 +130,9 @@ describe("dashboard", () => {
         ].map((status) => ({
           ...status,
           source: "customer" as const,
-          userId: w.a.id,
+          userId: t.w.a.id,
           fullName: "Amina Nakato",
-          email: w.a.email,
+          email: t.w.a.email,
           phone: "+256 700 000 002",
           tourPackage: "Called Off Safari (3 Days)",
           departureDate: later,
@@ -156,7 +147,7 @@ describe("dashboard", () => {
       for (const row of offRows) await t.db.delete(bookings).where(eq(bookings.id, row.id));
     }
 
-    actAs(w.admin);
+    actAs(t.w.admin);
     expect(await customer.getDashboard()).toEqual({
       upcomingCount: 0,
       totalTravelers: 0,
@@ -171,9 +162,9 @@ describe("My Bookings paging, search and filter in SQL", () => {
   beforeAll(async () => {
     const rows = Array.from({ length: 7 }, (_, i) => ({
       source: "customer" as const,
-      userId: w.b.id,
+      userId: t.w.b.id,
       fullName: "Brian Okello",
-      email: w.b.email,
+      email: t.w.b.email,
       phone: "+256 700 000 001",
       tourPackage:
         i % 2 ? `Sipi Falls Escape ${i} (3 Days)` : `Crater Lakes 100%_Trail ${i} (6 Days)`,
@@ -188,7 +179,7 @@ describe("My Bookings paging, search and filter in SQL", () => {
   });
 
   it("pages by 5, newest first, and keeps the page within range", async () => {
-    actAs(w.b);
+    actAs(t.w.b);
     const first = await customer.listMyBookings({ q: "", filter: "all", page: 1 });
     expect(first.total).toBe(8);
     expect(first.pageCount).toBe(2);
@@ -200,7 +191,7 @@ describe("My Bookings paging, search and filter in SQL", () => {
   });
 
   it("searches the tour name (wildcards literal) or the start of the booking id", async () => {
-    actAs(w.b);
+    actAs(t.w.b);
     expect((await customer.listMyBookings({ q: "sipi", filter: "all", page: 1 })).total).toBe(3);
     expect((await customer.listMyBookings({ q: "100%_trail", filter: "all", page: 1 })).total).toBe(
       4,
@@ -223,7 +214,7 @@ describe("My Bookings paging, search and filter in SQL", () => {
   });
 
   it("filters upcoming (today or later, or no date) and past trips", async () => {
-    actAs(w.b);
+    actAs(t.w.b);
     expect((await customer.listMyBookings({ q: "", filter: "upcoming", page: 1 })).total).toBe(5);
     expect((await customer.listMyBookings({ q: "", filter: "past", page: 1 })).total).toBe(3);
   });
@@ -231,24 +222,24 @@ describe("My Bookings paging, search and filter in SQL", () => {
 
 describe("messages", () => {
   it("a customer reads only their threads; another's thread is not found and stays untouched", async () => {
-    actAs(w.b);
+    actAs(t.w.b);
     const mine = await messages.listMyMessages();
-    expect(new Set(mine.map((m) => m.threadId))).toEqual(new Set([w.threads.b]));
-    expect(await messages.getMyThread(w.threads.a)).toBeNull();
+    expect(new Set(mine.map((m) => m.threadId))).toEqual(new Set([t.w.threads.b]));
+    expect(await messages.getMyThread(t.w.threads.a)).toBeNull();
     expect(
-      await messages.replyInMyThread({ threadId: w.threads.a, message: "Let me in" }),
+      await messages.replyInMyThread({ threadId: t.w.threads.a, message: "Let me in" }),
     ).toBeNull();
-    expect(await messages.markMyThreadRead(w.threads.a)).toBe(false);
+    expect(await messages.markMyThreadRead(t.w.threads.a)).toBe(false);
     const threadA = await t.db
       .select()
       .from(customerMessages)
-      .where(eq(customerMessages.threadId, w.threads.a));
+      .where(eq(customerMessages.threadId, t.w.threads.a));
     expect(threadA).toHaveLength(2);
     expect(threadA.find((m) => m.isFromAdmin)?.isRead).toBe(false);
 
     const reply = await actions.replyToThreadAction(
       undefined,
-      form({ threadId: w.threads.a, message: "hello" }),
+      form({ threadId: t.w.threads.a, message: "hello" }),
     );
     expect(reply).toMatchObject({
       status: "error",
@@ -258,33 +249,33 @@ describe("messages", () => {
   });
 
   it("opening a thread marks its support replies read", async () => {
-    actAs(w.a);
+    actAs(t.w.a);
     expect(await messages.countMyUnreadReplies()).toBe(1);
     expect(
-      await actions.markThreadReadAction(undefined, form({ threadId: w.threads.a })),
+      await actions.markThreadReadAction(undefined, form({ threadId: t.w.threads.a })),
     ).toMatchObject({ status: "success" });
     expect(await messages.countMyUnreadReplies()).toBe(0);
     // B's unread reply is untouched.
-    actAs(w.b);
+    actAs(t.w.b);
     expect(await messages.countMyUnreadReplies()).toBe(1);
   });
 
   it("a new message and a reply take email, user and author from the session, whatever the client sends", async () => {
-    actAs(w.a);
+    actAs(t.w.a);
     const sent = await actions.sendMessageAction(
       undefined,
       form({
         subject: "Travel insurance",
         message: "Do you offer travel insurance?",
-        customerEmail: w.b.email,
-        customer_email: w.b.email,
-        email: w.b.email,
-        userId: w.b.id,
-        user_id: w.b.id,
+        customerEmail: t.w.b.email,
+        customer_email: t.w.b.email,
+        email: t.w.b.email,
+        userId: t.w.b.id,
+        user_id: t.w.b.id,
         isFromAdmin: "true",
         is_from_admin: true,
         isRead: true,
-        threadId: w.threads.b,
+        threadId: t.w.threads.b,
       }),
     );
     expect(sent).toEqual({
@@ -297,12 +288,12 @@ describe("messages", () => {
       .from(customerMessages)
       .where(eq(customerMessages.subject, "Travel insurance"));
     expect(row).toMatchObject({
-      customerEmail: w.a.email,
-      userId: w.a.id,
+      customerEmail: t.w.a.email,
+      userId: t.w.a.id,
       isFromAdmin: false,
       isRead: false,
     });
-    expect(row!.threadId).not.toBe(w.threads.b);
+    expect(row!.threadId).not.toBe(t.w.threads.b);
     // Staff hear about it.
     const [mail] = await t.db
       .select()
@@ -318,7 +309,7 @@ describe("messages", () => {
         threadId: row!.threadId,
         message: "Also for children?",
         isFromAdmin: true,
-        customerEmail: w.b.email,
+        customerEmail: t.w.b.email,
       }),
     );
     const thread = await t.db
@@ -328,15 +319,15 @@ describe("messages", () => {
     expect(thread).toHaveLength(2);
     for (const m of thread)
       expect(m).toMatchObject({
-        customerEmail: w.a.email,
-        userId: w.a.id,
+        customerEmail: t.w.a.email,
+        userId: t.w.a.id,
         isFromAdmin: false,
         subject: "Travel insurance",
       });
   });
 
   it("a blank subject or message is 'Missing Information'", async () => {
-    actAs(w.a);
+    actAs(t.w.a);
     for (const input of [
       { subject: "  ", message: "Hello" },
       { subject: "Hi", message: "\n " },
@@ -353,7 +344,7 @@ describe("messages", () => {
 
 describe("Book New Trip", () => {
   it("stores the account's email and id (never the form's), no staff status, payment Pending", async () => {
-    actAs(w.a);
+    actAs(t.w.a);
     const [tour] = await t.db
       .select({ slug: tours.slug, title: tours.title })
       .from(tours)
@@ -372,8 +363,8 @@ describe("Book New Trip", () => {
         dietary: "",
         specialRequests: "Window seats",
         terms: "true",
-        email: w.b.email,
-        userId: w.b.id,
+        email: t.w.b.email,
+        userId: t.w.b.id,
         bookingStatus: "confirmed",
         paymentStatus: "Paid",
         idempotencyKey: crypto.randomUUID(),
@@ -389,8 +380,8 @@ describe("Book New Trip", () => {
       .from(bookings)
       .where(eq(bookings.specialRequests, "Window seats"));
     expect(row).toMatchObject({
-      email: w.a.email,
-      userId: w.a.id,
+      email: t.w.a.email,
+      userId: t.w.a.id,
       source: "customer",
       // No staff status: the wizard's booking shows the age-derived labels (docs/decisions/0008).
       bookingStatus: null,
@@ -406,7 +397,7 @@ describe("Book New Trip", () => {
       .select({ text: emailOutbox.textBody })
       .from(emailOutbox)
       .where(
-        and(eq(emailOutbox.toAddress, w.a.email), eq(emailOutbox.template, "booking-received")),
+        and(eq(emailOutbox.toAddress, t.w.a.email), eq(emailOutbox.template, "booking-received")),
       )
       .orderBy(desc(emailOutbox.createdAt))
       .limit(1);
@@ -415,7 +406,7 @@ describe("Book New Trip", () => {
   });
 
   it("refuses a missing terms box ('Terms Required'), a past date and a group over 10", async () => {
-    actAs(w.a);
+    actAs(t.w.a);
     const base = { fullName: "A", phone: "1", tour: "custom", groupSize: "2", terms: "true" };
     expect(
       await actions.createCustomerBookingAction(undefined, form({ ...base, terms: "" })),
@@ -449,16 +440,16 @@ describe("Book New Trip", () => {
 
 describe("profile", () => {
   it("updates name, phone and country of the caller only (an id in the request is ignored)", async () => {
-    actAs(w.b);
+    actAs(t.w.b);
     const state = await actions.updateProfileAction(
       undefined,
       form({
         fullName: "Brian O.",
-        email: w.b.email,
+        email: t.w.b.email,
         phone: "+256 701 111 222",
         country: "Uganda",
-        id: w.a.id,
-        userId: w.a.id,
+        id: t.w.a.id,
+        userId: t.w.a.id,
       }),
     );
     expect(state).toMatchObject({
@@ -466,17 +457,17 @@ describe("profile", () => {
       title: "Profile Updated",
       message: "Your profile information has been saved successfully.",
     });
-    expect(await userRow(t.db, w.b.id)).toMatchObject({
+    expect(await userRow(t.db, t.w.b.id)).toMatchObject({
       name: "Brian O.",
       phone: "+256 701 111 222",
       country: "Uganda",
     });
-    expect((await userRow(t.db, w.a.id)).name).toBe("Amelia Carter");
+    expect((await userRow(t.db, t.w.a.id)).name).toBe("Amelia Carter");
   });
 
   it("an email change needs the current password and takes effect from the new address's link", async () => {
-    actAs(w.b);
-    const newEmail = `brian.new-${w.b.id.slice(0, 6)}@example.com`;
+    actAs(t.w.b);
+    const newEmail = `brian.new-${t.w.b.id.slice(0, 6)}@example.com`;
     const wrong = await actions.updateProfileAction(
       undefined,
       form({ fullName: "Brian O.", email: newEmail, currentPassword: "not it" }),
@@ -508,9 +499,9 @@ describe("profile", () => {
     expect(ok).toMatchObject({
       status: "success",
       title: "Profile Updated",
-      data: { email: w.b.email, emailChangeRequested: newEmail },
+      data: { email: t.w.b.email, emailChangeRequested: newEmail },
     });
-    expect((await userRow(t.db, w.b.id)).email).toBe(w.b.email);
+    expect((await userRow(t.db, t.w.b.id)).email).toBe(t.w.b.email);
     expect((await account.getMyProfile()).pendingEmail).toBe(newEmail);
 
     const [mail] = await t.db
@@ -521,7 +512,10 @@ describe("profile", () => {
       .select()
       .from(emailOutbox)
       .where(
-        and(eq(emailOutbox.toAddress, w.b.email), eq(emailOutbox.template, "email-change-notice")),
+        and(
+          eq(emailOutbox.toAddress, t.w.b.email),
+          eq(emailOutbox.template, "email-change-notice"),
+        ),
       );
     expect(notice).toBeTruthy();
     const token = /token=([A-Za-z0-9_-]+)&type=email-change/.exec(mail!.textBody)?.[1];
@@ -529,20 +523,20 @@ describe("profile", () => {
     expect(await consumeEmailLink(token!)).toMatchObject({
       status: "ok",
       kind: "email-changed",
-      user: { id: w.b.id, email: newEmail },
+      user: { id: t.w.b.id, email: newEmail },
     });
-    expect((await userRow(t.db, w.b.id)).email).toBe(newEmail);
+    expect((await userRow(t.db, t.w.b.id)).email).toBe(newEmail);
     expect(await consumeEmailLink(token!)).toEqual({ status: "invalid" });
-    w.b.email = newEmail;
+    t.w.b.email = newEmail;
   });
 
   it("an address that already has an account gets no link, and the answer is the same", async () => {
-    actAs(w.admin);
+    actAs(t.w.admin);
     const state = await actions.updateProfileAction(
       undefined,
       form({
         fullName: "Grace Namutebi",
-        email: w.a.email.toUpperCase(),
+        email: t.w.a.email.toUpperCase(),
         currentPassword: WORLD_PASSWORD,
       }),
     );
@@ -552,7 +546,7 @@ describe("profile", () => {
       .from(emailOutbox)
       .where(
         and(
-          sql`lower(${emailOutbox.toAddress}) = ${w.a.email}`,
+          sql`lower(${emailOutbox.toAddress}) = ${t.w.a.email}`,
           eq(emailOutbox.template, "email-change"),
         ),
       );
@@ -562,8 +556,8 @@ describe("profile", () => {
 
 describe("email preferences", () => {
   it("refuses turning off booking updates or messages from the team, in the action and the DAL", async () => {
-    actAs(w.a);
-    const before = (await userRow(t.db, w.a.id)).emailPreferences;
+    actAs(t.w.a);
+    const before = (await userRow(t.db, t.w.a.id)).emailPreferences;
     for (const locked of ["booking_updates", "admin_messages"]) {
       const state = await actions.savePreferencesAction(
         undefined,
@@ -592,12 +586,12 @@ describe("email preferences", () => {
         admin_messages: true,
       }),
     ).rejects.toThrow(new DomainError("preferences_locked"));
-    expect((await userRow(t.db, w.a.id)).emailPreferences).toEqual(before);
+    expect((await userRow(t.db, t.w.a.id)).emailPreferences).toEqual(before);
   });
 
   it("dates the preferences from their last save (the account's creation until then)", async () => {
-    actAs(w.b);
-    const created = (await userRow(t.db, w.b.id)).createdAt;
+    actAs(t.w.b);
+    const created = (await userRow(t.db, t.w.b.id)).createdAt;
     expect((await account.getMyPreferences()).updatedAt).toEqual(created);
     const before = Date.now();
     await actions.savePreferencesAction(
@@ -616,13 +610,13 @@ describe("email preferences", () => {
   });
 
   it("saves the toggles and syncs the newsletter both ways (spec section 4)", async () => {
-    actAs(w.a);
+    actAs(t.w.a);
     const subscription = async () =>
       (
         await t.db
           .select()
           .from(newsletterSubscriptions)
-          .where(sql`lower(${newsletterSubscriptions.email}) = ${w.a.email}`)
+          .where(sql`lower(${newsletterSubscriptions.email}) = ${t.w.a.email}`)
       )[0];
     expect((await account.getMyPreferences()).newsletterSubscribed).toBe(false);
     expect(await subscription()).toBeUndefined();
@@ -661,18 +655,18 @@ describe("email preferences", () => {
     const rows = await t.db
       .select()
       .from(newsletterSubscriptions)
-      .where(sql`lower(${newsletterSubscriptions.email}) = ${w.a.email}`);
+      .where(sql`lower(${newsletterSubscriptions.email}) = ${t.w.a.email}`);
     expect(rows).toHaveLength(1);
 
     // B's subscription is not A's business.
-    actAs(w.b);
+    actAs(t.w.b);
     expect((await account.getMyPreferences()).newsletterSubscribed).toBe(false);
   });
 });
 
 describe("sessions", () => {
   it("a deleted account or an unverified one is signed out", async () => {
-    actAs(w.unverified);
+    actAs(t.w.unverified);
     expect(await expectRedirect(() => account.getMyProfile())).toBe("/customer/auth");
     actAs({ id: crypto.randomUUID(), email: "ghost@example.com", name: "Ghost" });
     expect(await expectRedirect(() => account.getMyProfile())).toBe("/customer/auth");
@@ -681,12 +675,12 @@ describe("sessions", () => {
   });
 
   it("reads the current email from the database, not the token", async () => {
-    actAs({ ...w.a, email: "stale@example.com" });
-    expect((await account.getMyProfile()).email).toBe(w.a.email);
+    actAs({ ...t.w.a, email: "stale@example.com" });
+    expect((await account.getMyProfile()).email).toBe(t.w.a.email);
     const [u] = await t.db
       .select({ v: users.sessionVersion })
       .from(users)
-      .where(eq(users.id, w.a.id));
+      .where(eq(users.id, t.w.a.id));
     expect(u!.v).toBe(1);
     expect(daysBetween(todayInKampala(), todayInKampala())).toBe(0);
   });

@@ -4,12 +4,12 @@
  * whatever address it comes from, while another account goes on unaffected.
  */
 import { count, eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { bookings, customerMessages } from "@/db/schema";
-import { actAs, createWorld, WORLD_PASSWORD, type World } from "@/tests/helpers/customer-world";
-import { useTestDb } from "@/tests/helpers/db";
+import { actAs, createWorld, WORLD_PASSWORD } from "@/tests/helpers/customer-world";
 import { newVisitor } from "@/tests/helpers/fake-request";
+import { openWorld } from "@/tests/helpers/world";
 import {
   changePasswordAction,
   createCustomerBookingAction,
@@ -27,13 +27,8 @@ import { resetRateLimits } from "@/lib/rate-limit";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const t = useTestDb();
-let w: World;
+const t = openWorld(createWorld);
 
-beforeAll(async () => {
-  w = await createWorld(t.db);
-});
 let n = 0;
 beforeEach(() => {
   resetRateLimits();
@@ -70,7 +65,7 @@ const booking = () => ({
 
 describe("signed-in actions are limited per account", () => {
   it("messages: new messages and replies share one budget", async () => {
-    actAs(w.a);
+    actAs(t.w.a);
     for (let i = 0; i < MESSAGES_PER_ACCOUNT.perMinute - 1; i++) {
       expect(
         await fromNewAddress(() =>
@@ -80,28 +75,28 @@ describe("signed-in actions are limited per account", () => {
     }
     expect(
       await fromNewAddress(() =>
-        replyToThreadAction(undefined, { threadId: w.threads.a, message: "One more thing" }),
+        replyToThreadAction(undefined, { threadId: t.w.threads.a, message: "One more thing" }),
       ),
     ).toMatchObject({ status: "success" });
-    const before = await messageCount(w.a.id);
+    const before = await messageCount(t.w.a.id);
     expect(
       await fromNewAddress(() => sendMessageAction(undefined, { subject: "Flood", message: "x" })),
     ).toEqual({ ...TOO_MANY, values: { subject: "Flood", message: "x" } }); // what was typed is kept
     expect(
       await fromNewAddress(() =>
-        replyToThreadAction(undefined, { threadId: w.threads.a, message: "flood" }),
+        replyToThreadAction(undefined, { threadId: t.w.threads.a, message: "flood" }),
       ),
     ).toMatchObject(TOO_MANY);
-    expect(await messageCount(w.a.id)).toBe(before);
+    expect(await messageCount(t.w.a.id)).toBe(before);
 
-    actAs(w.b);
+    actAs(t.w.b);
     expect(
       await sendMessageAction(undefined, { subject: "Hello", message: "From B" }),
     ).toMatchObject({ status: "success" });
   });
 
   it("customer bookings", async () => {
-    actAs(w.a);
+    actAs(t.w.a);
     for (let i = 0; i < BOOKINGS_PER_ACCOUNT.perMinute; i++) {
       expect(
         await fromNewAddress(() => createCustomerBookingAction(undefined, booking())),
@@ -110,26 +105,26 @@ describe("signed-in actions are limited per account", () => {
     const [before] = await t.db
       .select({ value: count() })
       .from(bookings)
-      .where(eq(bookings.userId, w.a.id));
+      .where(eq(bookings.userId, t.w.a.id));
     expect(
       await fromNewAddress(() => createCustomerBookingAction(undefined, booking())),
     ).toMatchObject(TOO_MANY);
     const [after] = await t.db
       .select({ value: count() })
       .from(bookings)
-      .where(eq(bookings.userId, w.a.id));
+      .where(eq(bookings.userId, t.w.a.id));
     expect(after!.value).toBe(before!.value);
 
-    actAs(w.b);
+    actAs(t.w.b);
     expect(await createCustomerBookingAction(undefined, booking())).toMatchObject({
       status: "success",
     });
   });
 
   it("profile saves", async () => {
-    actAs(w.a);
+    actAs(t.w.a);
     const save = (fullName: string) =>
-      updateProfileAction(undefined, { fullName, email: w.a.email, phone: "", country: "" });
+      updateProfileAction(undefined, { fullName, email: t.w.a.email, phone: "", country: "" });
     for (let i = 0; i < PROFILE_SAVES_PER_ACCOUNT.perMinute; i++) {
       expect(await fromNewAddress(() => save(`Amelia ${i}`))).toMatchObject({
         status: "success",
@@ -138,14 +133,14 @@ describe("signed-in actions are limited per account", () => {
     }
     expect(await fromNewAddress(() => save("Amelia Flood"))).toMatchObject(TOO_MANY);
 
-    actAs(w.b);
+    actAs(t.w.b);
     expect(
-      await updateProfileAction(undefined, { fullName: "Brian O.", email: w.b.email }),
+      await updateProfileAction(undefined, { fullName: "Brian O.", email: t.w.b.email }),
     ).toMatchObject({ status: "success" });
   });
 
   it("current-password checks: Change Password and an email change share one budget", async () => {
-    actAs(w.a);
+    actAs(t.w.a);
     const guess = (i: number) =>
       changePasswordAction(undefined, {
         currentPassword: `guess number ${i}`,
@@ -179,7 +174,7 @@ describe("signed-in actions are limited per account", () => {
       ),
     ).toMatchObject(TOO_MANY);
 
-    actAs(w.b);
+    actAs(t.w.b);
     expect(await guess(99)).toMatchObject({
       status: "invalid",
       fieldErrors: { currentPassword: ["Your current password is incorrect."] },

@@ -57,6 +57,20 @@ afterAll(async () => {
 describe("S3 down while a tour is edited", () => {
   let before: Awaited<ReturnType<typeof tourRow>>;
   const errors = () => vi.spyOn(console, "error").mockImplementation(() => {});
+  /** What an upload answers when S3 cannot store it: the route's 500 under the toast's title. */
+  const notStored = (title: string) => ({
+    status: 500,
+    body: { title, message: "The images could not be stored. Please try again." },
+  });
+  /** `step`'s answer as `who`, its error log kept quiet; the tour row must be as it was after it. */
+  async function leavingTourAsItWas<T>(who: WorldUser, step: () => Promise<T>): Promise<T> {
+    const logged = errors();
+    actAs(who);
+    const answer = await step();
+    expect(await tourRow()).toEqual(before);
+    logged.mockRestore();
+    return answer;
+  }
 
   it("while S3 is up, the tour gets a thumbnail and a gallery picture", async () => {
     actAs(staff);
@@ -73,52 +87,28 @@ describe("S3 down while a tour is edited", () => {
   });
 
   it("a new thumbnail fails with the upload error and leaves the tour as it was", async () => {
-    const logged = errors();
-    actAs(staff);
-    const got = await putThumbnail(tourId, {
-      name: "new.jpg",
-      bytes: await photo(1000, 700, "jpeg", 200),
-    });
-    expect(got).toEqual({
-      status: 500,
-      body: {
-        title: "Error uploading image",
-        message: "The images could not be stored. Please try again.",
-      },
-    });
-    expect(await tourRow()).toEqual(before);
-    logged.mockRestore();
+    const thumbnail = { name: "new.jpg", bytes: await photo(1000, 700, "jpeg", 200) };
+    const got = await leavingTourAsItWas(staff, () => putThumbnail(tourId, thumbnail));
+    expect(got).toEqual(notStored("Error uploading image"));
   });
 
   it("new gallery pictures fail with the upload error and leave the tour as it was", async () => {
-    const logged = errors();
-    actAs(staff);
-    const got = await uploadMedia(tourId, [
+    const gallery = [
       { name: "a.jpg", bytes: await photo(800, 600) },
       { name: "b.jpg", bytes: await photo(800, 600, "jpeg", 90) },
-    ]);
-    expect(got).toEqual({
-      status: 500,
-      body: {
-        title: "Error uploading images",
-        message: "The images could not be stored. Please try again.",
-      },
-    });
-    expect(await tourRow()).toEqual(before);
-    logged.mockRestore();
+    ];
+    const got = await leavingTourAsItWas(staff, () => uploadMedia(tourId, gallery));
+    expect(got).toEqual(notStored("Error uploading images"));
   });
 
   it("deleting the tour fails with a clear message and deletes nothing", async () => {
-    const logged = errors();
-    actAs(admin);
-    expect(await deleteTourAction(undefined, { id: tourId })).toMatchObject({
+    const got = await leavingTourAsItWas(admin, () => deleteTourAction(undefined, { id: tourId }));
+    expect(got).toMatchObject({
       status: "error",
       title: "Error deleting tour",
       message:
         "Image storage is unavailable, so nothing was deleted. Please try again in a few minutes.",
     });
-    expect(await tourRow()).toEqual(before);
-    logged.mockRestore();
   });
 
   it("removing a gallery picture takes it off the tour; its objects are logged as orphans", async () => {

@@ -197,6 +197,41 @@ async function call(
   return state!;
 }
 
+/**
+ * `RUNS` submissions of `valid` with one to `most` corruptions over it (harmless text in `field`,
+ * stray extra fields, as JSON or as a form), each from its own address in `subnet`: every one
+ * `refusable` says the action must refuse is answered without success, and nothing is written.
+ */
+async function corruptedNeverWrite(form: {
+  action: Parameters<typeof call>[0];
+  valid: Record<string, unknown>;
+  field: string;
+  corruption: fc.Arbitrary<Record<string, unknown>>;
+  most: number;
+  subnet: string;
+  refusable: (input: FormData | Record<string, unknown>) => boolean;
+}) {
+  const before = await rowCounts();
+  let ip = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(form.corruption, { minLength: 1, maxLength: form.most }),
+      fc.record({ harmless: harmlessText, extra: extraFields, asForm: fc.boolean() }),
+      async (corruptions, { harmless, extra, asForm }) => {
+        request.ip = `${form.subnet}.${Math.floor(ip / 250)}.${ip++ % 250}`;
+        const values = { ...form.valid, [form.field]: harmless, ...extra };
+        for (const corruption of corruptions) Object.assign(values, corruption);
+        const input = asForm ? toFormData(values) : values;
+        fc.pre(form.refusable(input));
+        const state = await call(form.action, input);
+        expect(state.status).not.toBe("success");
+      },
+    ),
+    { numRuns: RUNS },
+  );
+  expect(await rowCounts()).toEqual(before);
+}
+
 beforeEach(() => {
   resetRateLimits();
   request.after.length = 0;
@@ -204,32 +239,20 @@ beforeEach(() => {
 
 describe("invalid input never writes and never throws", () => {
   it(`public booking (${RUNS} runs)`, async () => {
-    const before = await rowCounts();
-    let ip = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(bookingCorruption, { minLength: 1, maxLength: 4 }),
-        fc.record({ harmless: harmlessText, extra: extraFields, asForm: fc.boolean() }),
-        async (corruptions, { harmless, extra, asForm }) => {
-          request.ip = `10.1.${Math.floor(ip / 250)}.${ip++ % 250}`;
-          const values: Record<string, unknown> = {
-            ...validBooking(),
-            specialRequests: harmless,
-            ...extra,
-          };
-          for (const corruption of corruptions) Object.assign(values, corruption);
-          const input = asForm ? toFormData(values) : values;
-          // What the action sees (a form turns 42 into "42"): invalid by the schema, or naming a
-          // tour id that is no active tour (the only schema-valid way to be refused).
-          const parsed = publicBookingSchema.safeParse(formDataToObject(input));
-          fc.pre(!parsed.success || parsed.data.tour !== "custom");
-          const state = await call(submitBookingAction, input);
-          expect(state.status).not.toBe("success");
-        },
-      ),
-      { numRuns: RUNS },
-    );
-    expect(await rowCounts()).toEqual(before);
+    await corruptedNeverWrite({
+      action: submitBookingAction,
+      valid: validBooking(),
+      field: "specialRequests",
+      corruption: bookingCorruption,
+      most: 4,
+      subnet: "10.1",
+      refusable: (input) => {
+        // What the action sees (a form turns 42 into "42"): invalid by the schema, or naming a
+        // tour id that is no active tour (the only schema-valid way to be refused).
+        const parsed = publicBookingSchema.safeParse(formDataToObject(input));
+        return !parsed.success || parsed.data.tour !== "custom";
+      },
+    });
     expect(request.after).toHaveLength(0);
   });
 
@@ -291,25 +314,15 @@ describe("invalid input never writes and never throws", () => {
         )
         .map((v) => ({ message: v })),
     );
-    const before = await rowCounts();
-    let ip = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(corruption, { minLength: 1, maxLength: 3 }),
-        fc.record({ harmless: harmlessText, extra: extraFields, asForm: fc.boolean() }),
-        async (corruptions, { harmless, extra, asForm }) => {
-          request.ip = `10.2.${Math.floor(ip / 250)}.${ip++ % 250}`;
-          const values: Record<string, unknown> = { ...valid, message: harmless, ...extra };
-          for (const c of corruptions) Object.assign(values, c);
-          const input = asForm ? toFormData(values) : values;
-          fc.pre(!contactSchema.safeParse(formDataToObject(input)).success);
-          const state = await call(sendContactMessageAction, input);
-          expect(state.status).not.toBe("success");
-        },
-      ),
-      { numRuns: RUNS },
-    );
-    expect(await rowCounts()).toEqual(before);
+    await corruptedNeverWrite({
+      action: sendContactMessageAction,
+      valid,
+      field: "message",
+      corruption,
+      most: 3,
+      subnet: "10.2",
+      refusable: (input) => !contactSchema.safeParse(formDataToObject(input)).success,
+    });
   });
 
   it(`newsletter (${RUNS} runs)`, async () => {
@@ -352,7 +365,12 @@ describe("valid input with SQL metacharacters and unicode is stored verbatim", (
       fc.asyncProperty(harmlessText, harmlessText, async (name, message) => {
         request.ip = `10.3.0.${i % 250}`;
         const email = `verbatim-${i++}@example.com`;
-        const state = await call(sendContactMessageAction, { name, email, subject: "Verbatim", message });
+        const state = await call(sendContactMessageAction, {
+          name,
+          email,
+          subject: "Verbatim",
+          message,
+        });
         expect(state.status).toBe("success");
         const [row] = await t.db.select().from(contacts).where(eq(contacts.email, email));
         expect(row).toMatchObject({

@@ -60,12 +60,20 @@ function reachable(dir: string): Set<string> {
   return seen;
 }
 
-/** The stylesheet's `@source` paths (repo-relative) and its `@source not` exclusions. */
-function sourcesOf(css: string) {
+/**
+ * The stylesheet's `@source` paths (repo-relative) and its `@source not` exclusions, with those of
+ * the repo stylesheets it imports (each path taken from the file that states it, as Tailwind does).
+ */
+function sourcesOf(css: string): { included: string[]; excluded: string[] } {
   const text = readFileSync(path.join(root, css), "utf8");
   const toRepo = (p: string) => path.normalize(path.join(path.dirname(css), p));
   const included = [...text.matchAll(/^@source\s+"([^"]+)";/gm)].map((m) => toRepo(m[1]!));
   const excluded = [...text.matchAll(/^@source\s+not\s+"([^"]+)";/gm)].map((m) => m[1]!);
+  for (const [, imported] of text.matchAll(/^@import\s+"(\.[^"]+\.css)"/gm)) {
+    const more = sourcesOf(toRepo(imported!));
+    included.push(...more.included);
+    excluded.push(...more.excluded);
+  }
   return { included, excluded };
 }
 

@@ -6,7 +6,7 @@ import {
   DashboardOverview,
   DashboardOverviewSkeleton,
 } from "@/components/customer/dashboard";
-import { PageHeader } from "@/components/shared/page-header";
+import { Screen } from "@/components/shared/page-header";
 import { Plus } from "@/components/icons";
 import { LinkButton } from "@/components/site/link-button";
 import { greetingName } from "@/lib/customer";
@@ -17,19 +17,19 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function CustomerDashboardPage() {
   const me = await requireCustomer();
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <PageHeader
-        title={`Welcome back, ${greetingName({ name: me.name, email: me.email })}!`}
-        description="Here's what's coming up on your Uganda adventures."
-      >
+    <Screen
+      title={`Welcome back, ${greetingName({ name: me.name, email: me.email })}!`}
+      description="Here's what's coming up on your Uganda adventures."
+      actions={
         <LinkButton href="/customer/new-booking" icon={Plus} size="lg">
           New Trip
         </LinkButton>
-      </PageHeader>
+      }
+    >
       <Suspense fallback={<DashboardOverviewSkeleton />}>
         <DashboardOverview />
       </Suspense>
       <DashboardLinks />
-    </div>
+    </Screen>
   );
 }

@@ -5,12 +5,12 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { confirmMfaAction, startMfaSetupAction } from "@/actions/staff";
-import { Form, SubmitButton, TextField } from "@/components/forms/form-field";
-import { useActionCall, useActionForm } from "@/components/forms/use-action-form";
+import { SubmitButton } from "@/components/forms/form-field";
+import { useActionCall } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import type { MyMfa } from "@/lib/dal/mfa";
-import { type MfaCodeInput, mfaCodeSchema } from "@/lib/validations/staff";
 
+import { MfaCodeForm } from "./mfa-code-form";
 import { RecoveryCodes } from "./recovery-codes";
 
 /**
@@ -23,14 +23,6 @@ export function MfaSetup({ setup }: { setup: MyMfa["setup"] }) {
   const start = useActionCall(startMfaSetupAction, {
     failure: { title: "Error", message: "Failed to start two-step verification setup." },
     quiet: true,
-  });
-  const { form, submit } = useActionForm<MfaCodeInput>({
-    schema: mfaCodeSchema,
-    action: confirmMfaAction,
-    defaultValues: { code: "" },
-    failure: { title: "Error", message: "Failed to turn on two-step verification." },
-    invalidTitle: "Verification Failed",
-    onSuccess: (state) => setCodes(state.data?.recoveryCodes?.split(" ") ?? []),
   });
 
   if (codes) {
@@ -76,22 +68,16 @@ export function MfaSetup({ setup }: { setup: MyMfa["setup"] }) {
         >
           {setup.secret}
         </code>
-        <Form
-          form={form}
-          onSubmit={submit}
+        <MfaCodeForm
+          action={confirmMfaAction}
           idPrefix="mfa-confirm"
-          className="grid gap-4 sm:max-w-xs"
+          label="6-digit code from the app"
+          numeric
+          failure="Failed to turn on two-step verification."
+          onSuccess={(state) => setCodes(state.data?.recoveryCodes?.split(" ") ?? [])}
         >
-          <TextField
-            name="code"
-            label="6-digit code from the app"
-            required
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={20}
-          />
           <SubmitButton pendingLabel="Verifying...">Turn On</SubmitButton>
-        </Form>
+        </MfaCodeForm>
       </div>
     </div>
   );

@@ -7,16 +7,12 @@ import {
   CardFacts,
   CardHeader,
 } from "@/components/admin/list/data-table";
-import {
-  ListCount,
-  ListEmpty,
-  ListSkeleton,
-  ListToolbar,
-} from "@/components/admin/list/list-states";
+import { ListCount, ListSkeleton, ListToolbar } from "@/components/admin/list/list-states";
 import { SearchX, UserRound } from "@/components/icons";
 import { ListPager } from "@/components/lists/list-pager";
 import { ListSearch } from "@/components/lists/list-search";
 import { ListSelect } from "@/components/lists/list-select";
+import { EmptyState } from "@/components/shared/empty-state";
 import { PaymentBadge } from "@/components/shared/status-badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -131,7 +127,7 @@ export function AdminBookingsList({
       <ListCount>{totalLabel(result.total)}</ListCount>
       {result.items.length === 0 ? (
         isFiltered(query) ? (
-          <ListEmpty
+          <EmptyState
             icon={SearchX}
             title="No bookings found"
             action={
@@ -141,11 +137,11 @@ export function AdminBookingsList({
             }
           >
             Try another search or clear the filters.
-          </ListEmpty>
+          </EmptyState>
         ) : (
-          <ListEmpty icon={SearchX} title="No bookings found">
+          <EmptyState icon={SearchX} title="No bookings found">
             Booking requests appear here as they arrive.
-          </ListEmpty>
+          </EmptyState>
         )
       ) : (
         <DataTable

@@ -9,13 +9,7 @@ import { SelectField } from "@/components/forms/choice-fields";
 import { Form, SubmitButton, TextareaField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Clock } from "@/components/icons";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogShell } from "@/components/shared/dialog-shell";
 import { assignGuideAction, updateBookingPaymentAction } from "@/actions/admin-bookings";
 import { BOOKING_STATUS_OPTIONS } from "@/lib/admin-bookings";
 import type { BookingForEdit, BookingHistoryEntry, GuideOption } from "@/lib/dal/admin-bookings";
@@ -65,8 +59,7 @@ export function EditBookingDialog({
 }) {
   const [open, setOpen] = useState(true);
   const router = useRouter();
-  const close = (next: boolean) => {
-    if (next) return;
+  const close = () => {
     setOpen(false);
     router.replace(closeHref, { scroll: false });
   };
@@ -75,35 +68,32 @@ export function EditBookingDialog({
     : "TBD";
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="gap-5 sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle className="font-display text-xl text-forest-deep">Edit Booking</DialogTitle>
-          <DialogDescription>
-            {booking.fullName} · Booking #{shortId(booking.id)}
-          </DialogDescription>
-        </DialogHeader>
+    <DialogShell
+      open={open}
+      onClose={close}
+      className="gap-5 sm:max-w-2xl"
+      title="Edit Booking"
+      description={`${booking.fullName} · Booking #${shortId(booking.id)}`}
+    >
+      <Section title="Booking details">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+          <Detail
+            label="Booking ID"
+            value={<span className="font-mono">{shortId(booking.id)}</span>}
+          />
+          <Detail label="Tour" value={booking.tourPackage} />
+          <Detail label="Departure" value={departure} />
+          <Detail label="Group Size" value={booking.groupSize} />
+          <Detail label="Email" value={<span className="break-all">{booking.email}</span>} />
+          <Detail label="Phone" value={booking.phone} />
+        </dl>
+      </Section>
 
-        <Section title="Booking details">
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-            <Detail
-              label="Booking ID"
-              value={<span className="font-mono">{shortId(booking.id)}</span>}
-            />
-            <Detail label="Tour" value={booking.tourPackage} />
-            <Detail label="Departure" value={departure} />
-            <Detail label="Group Size" value={booking.groupSize} />
-            <Detail label="Email" value={<span className="break-all">{booking.email}</span>} />
-            <Detail label="Phone" value={booking.phone} />
-          </dl>
-        </Section>
-
-        <PaymentForm booking={booking} />
-        {/* A new guide from the server (an automatic assignment) starts the guide form afresh. */}
-        <GuideForm key={booking.guideId ?? NO_GUIDE} booking={booking} />
-        <History entries={booking.history} />
-      </DialogContent>
-    </Dialog>
+      <PaymentForm booking={booking} />
+      {/* A new guide from the server (an automatic assignment) starts the guide form afresh. */}
+      <GuideForm key={booking.guideId ?? NO_GUIDE} booking={booking} />
+      <History entries={booking.history} />
+    </DialogShell>
   );
 }
 

@@ -14,16 +14,9 @@ import {
   TextField,
 } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { DialogShell } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import type { GuideDto } from "@/lib/dal/guides";
 import { type UpdateGuideInput, updateGuideSchema, guideSchema } from "@/lib/validations/staff";
 
@@ -62,9 +55,11 @@ export function GuideDialog({ guide }: { guide?: GuideDto }) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        {editing ? (
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
+        editing ? (
           <Button type="button" variant="outline" size="sm" className="bg-card">
             <Pencil aria-hidden="true" />
             Edit<span className="sr-only"> {guide.fullName}</span>
@@ -74,59 +69,55 @@ export function GuideDialog({ guide }: { guide?: GuideDto }) {
             <Plus aria-hidden="true" />
             Add Guide
           </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle className="font-display text-xl text-forest-deep">
-            {editing ? "Edit Guide" : "Add Guide"}
-          </DialogTitle>
-          <DialogDescription>
-            {editing
-              ? "Update the guide's contact details, specialty and languages."
-              : "Guides lead the trips and are assigned to paid bookings."}
-          </DialogDescription>
-        </DialogHeader>
-        <Form
-          form={form}
-          onSubmit={submit}
-          idPrefix={editing ? `guide-${guide.id.slice(0, 8)}` : "guide-new"}
-          className="grid gap-4 sm:grid-cols-2"
-        >
-          <NameField name="fullName" label="Full Name" required className="sm:col-span-2" />
-          <EmailField name="email" label="Email" placeholder="guide@example.com" />
-          <PhoneField name="phoneNumber" label="Phone" placeholder="+256 7XX XXX XXX" />
-          <TextField
-            name="specialty"
-            label="Specialty"
-            maxLength={80}
-            placeholder="Gorilla Trekking"
-            className="sm:col-span-2"
-          />
-          <TextField
-            name="languages"
-            label="Languages"
-            maxLength={300}
-            placeholder="English, Luganda, Swahili"
-            hint="Separate languages with commas."
-            className="sm:col-span-2"
-          />
-          <SwitchField
-            name="isAvailable"
-            label="Available"
-            description="Only available guides are assigned to bookings automatically."
-            className="rounded-xl border border-border/70 p-4 sm:col-span-2 [&_label]:text-sm"
-          />
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <SubmitButton pendingLabel="Saving...">
-              {editing ? "Save Changes" : "Add Guide"}
-            </SubmitButton>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+        )
+      }
+      className="sm:max-w-xl"
+      title={editing ? "Edit Guide" : "Add Guide"}
+      description={
+        editing
+          ? "Update the guide's contact details, specialty and languages."
+          : "Guides lead the trips and are assigned to paid bookings."
+      }
+    >
+      <Form
+        form={form}
+        onSubmit={submit}
+        idPrefix={editing ? `guide-${guide.id.slice(0, 8)}` : "guide-new"}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <NameField name="fullName" label="Full Name" required className="sm:col-span-2" />
+        <EmailField name="email" label="Email" placeholder="guide@example.com" />
+        <PhoneField name="phoneNumber" label="Phone" placeholder="+256 7XX XXX XXX" />
+        <TextField
+          name="specialty"
+          label="Specialty"
+          maxLength={80}
+          placeholder="Gorilla Trekking"
+          className="sm:col-span-2"
+        />
+        <TextField
+          name="languages"
+          label="Languages"
+          maxLength={300}
+          placeholder="English, Luganda, Swahili"
+          hint="Separate languages with commas."
+          className="sm:col-span-2"
+        />
+        <SwitchField
+          name="isAvailable"
+          label="Available"
+          description="Only available guides are assigned to bookings automatically."
+          className="rounded-xl border border-border/70 p-4 sm:col-span-2 [&_label]:text-sm"
+        />
+        <DialogFooter className="sm:col-span-2">
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <SubmitButton pendingLabel="Saving...">
+            {editing ? "Save Changes" : "Add Guide"}
+          </SubmitButton>
+        </DialogFooter>
+      </Form>
+    </DialogShell>
   );
 }

@@ -1,10 +1,13 @@
+import { setGuideAvailabilityAction } from "@/actions/guides";
 import { CardHeader, Cell, DataTable, RowHeader } from "@/components/admin/list/data-table";
-import { ListCount, ListEmpty } from "@/components/admin/list/list-states";
-import { Mail, Phone, Users } from "@/components/icons";
+import { ListCount } from "@/components/admin/list/list-states";
+import { RowSwitch } from "@/components/admin/list/row-switch";
+import { type Icon, Mail, Phone, Users } from "@/components/icons";
+import { EmptyState } from "@/components/shared/empty-state";
 import { Badge } from "@/components/ui/badge";
 import type { GuideDto } from "@/lib/dal/guides";
+import { cn } from "@/lib/utils";
 
-import { GuideAvailabilitySwitch } from "./guide-availability-switch";
 import { GuideDialog } from "./guide-dialog";
 
 const dash = <span className="text-muted-foreground">—</span>;
@@ -12,16 +15,38 @@ const dash = <span className="text-muted-foreground">—</span>;
 function Availability({ guide, canManage }: { guide: GuideDto; canManage: boolean }) {
   if (canManage)
     return (
-      <GuideAvailabilitySwitch
+      <RowSwitch
+        action={setGuideAvailabilityAction}
         id={guide.id}
-        name={guide.fullName}
-        isAvailable={guide.isAvailable}
+        field="isAvailable"
+        checked={guide.isAvailable}
+        label={`Available: ${guide.fullName}`}
+        failure="Failed to update availability."
+        showValue
       />
     );
   return guide.isAvailable ? (
     <Badge>Available</Badge>
   ) : (
     <Badge variant="outline">Unavailable</Badge>
+  );
+}
+
+/** A guide's email or phone on the phone-width card, after its icon. */
+function ContactLine({
+  icon: Icon,
+  className,
+  children,
+}: {
+  icon: Icon;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <p className={cn("flex items-center gap-2", className)}>
+      <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      {children}
+    </p>
   );
 }
 
@@ -54,9 +79,9 @@ const COLUMNS = [
 export function GuidesTable({ guides, canManage }: { guides: GuideDto[]; canManage: boolean }) {
   if (guides.length === 0) {
     return (
-      <ListEmpty icon={Users} title="No guides yet" action={canManage ? <GuideDialog /> : null}>
+      <EmptyState icon={Users} title="No guides yet" action={canManage ? <GuideDialog /> : null}>
         Guides you add here can be assigned to bookings.
-      </ListEmpty>
+      </EmptyState>
     );
   }
   return (
@@ -107,16 +132,12 @@ export function GuidesTable({ guides, canManage }: { guides: GuideDto[]; canMana
             />
             <div className="grid gap-1 text-sm">
               {guide.email ? (
-                <p className="flex items-center gap-2 break-all">
-                  <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <ContactLine icon={Mail} className="break-all">
                   {guide.email}
-                </p>
+                </ContactLine>
               ) : null}
               {guide.phoneNumber ? (
-                <p className="flex items-center gap-2">
-                  <Phone className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                  {guide.phoneNumber}
-                </p>
+                <ContactLine icon={Phone}>{guide.phoneNumber}</ContactLine>
               ) : null}
             </div>
             <div className="flex items-end justify-between gap-3">

@@ -1,6 +1,5 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ReactNode } from "react";
 
-import type { IconProps } from "@/components/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** The line above a list saying how many rows match; announced when it changes. */
@@ -9,28 +8,6 @@ export function ListCount({ children }: { children: ReactNode }) {
     <p className="text-sm font-medium text-muted-foreground" role="status">
       {children}
     </p>
-  );
-}
-
-/** A list with no rows: why, and what to do next (clear the filters, add one). */
-export function ListEmpty({
-  icon: Icon,
-  title,
-  children,
-  action,
-}: {
-  icon: ComponentType<IconProps>;
-  title: string;
-  children?: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-card p-10 text-center">
-      <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
-      <h2 className="font-display text-lg font-bold text-forest-deep">{title}</h2>
-      {children ? <p className="max-w-sm text-sm text-muted-foreground">{children}</p> : null}
-      {action}
-    </div>
   );
 }
 

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { ComponentType, ReactNode } from "react";
 
 import type { IconProps } from "@/components/icons";
+import { NavLink } from "@/components/shared/nav-link";
 import { cn } from "@/lib/utils";
 
 export type ListTab = {
@@ -27,21 +27,18 @@ export function ListTabs({
   return (
     <nav aria-label={label} className={cn("flex gap-1 rounded-xl bg-secondary/70 p-1", className)}>
       {tabs.map(({ href, label: text, current, icon: Icon }) => (
-        <Link
+        <NavLink
           key={href}
           href={href}
           scroll={false}
-          aria-current={current ? "page" : undefined}
-          className={cn(
-            "inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors sm:flex-none sm:px-4",
-            current
-              ? "bg-card text-forest-deep shadow-sm"
-              : "text-muted-foreground hover:bg-card/60 hover:text-forest-deep",
-          )}
+          current={current}
+          className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors sm:flex-none sm:px-4"
+          currentClassName="bg-card text-forest-deep shadow-sm"
+          idleClassName="text-muted-foreground hover:bg-card/60 hover:text-forest-deep"
         >
           {Icon ? <Icon className="size-4" aria-hidden="true" /> : null}
           {text}
-        </Link>
+        </NavLink>
       ))}
     </nav>
   );

@@ -1,7 +1,8 @@
 import { Cell, DataTable, RowHeader, CardHeader } from "@/components/admin/list/data-table";
-import { ListCount, ListEmpty } from "@/components/admin/list/list-states";
+import { ListCount } from "@/components/admin/list/list-states";
 import { Inbox, SearchX } from "@/components/icons";
 import { ListPager } from "@/components/lists/list-pager";
+import { EmptyState } from "@/components/shared/empty-state";
 import {
   CONTACTS_PAGE_SIZE,
   contactAgeBadge,
@@ -36,9 +37,9 @@ export function ContactsTable({
 }) {
   if (result.items.length === 0) {
     return query.q ? (
-      <ListEmpty icon={SearchX} title="No messages match your search" />
+      <EmptyState icon={SearchX} title="No messages match your search" />
     ) : (
-      <ListEmpty icon={Inbox} title="No contact messages yet" />
+      <EmptyState icon={Inbox} title="No contact messages yet" />
     );
   }
   const now = new Date();

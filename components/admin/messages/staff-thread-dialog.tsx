@@ -1,7 +1,6 @@
 "use client";
 
-import { CheckCheck, Send } from "lucide-react";
-import { formatDayTime } from "@/lib/dates";
+import { CheckCheck } from "lucide-react";
 import { SUPPORT_AUTHOR } from "@/lib/messages";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 
@@ -9,18 +8,13 @@ import {
   markCustomerThreadReadAction,
   replyToCustomerThreadAction,
 } from "@/actions/admin-messages";
-import { Form, SubmitButton, TextareaField } from "@/components/forms/form-field";
+import { Form, TextareaField } from "@/components/forms/form-field";
+import { SendButton } from "@/components/forms/send-button";
 import { useActionCall, useActionForm } from "@/components/forms/use-action-form";
+import { DialogShell } from "@/components/shared/dialog-shell";
+import { ThreadMessages } from "@/components/shared/thread-messages";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import type { StaffThread } from "@/lib/dal/admin-messages";
-import { cn } from "@/lib/utils";
 import { type StaffReplyFormValues, staffReplySchema } from "@/lib/validations/admin-messages";
 import { LIMITS } from "@/lib/validations/fields";
 
@@ -55,87 +49,70 @@ export function StaffThreadDialog({ thread }: { thread: StaffThread }) {
   });
 
   return (
-    <Dialog defaultOpen onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle className="pr-6 font-display text-xl break-words text-forest-deep">
-            {thread.subject}
-          </DialogTitle>
-          <DialogDescription className="break-words">
-            {thread.customerName ? `${thread.customerName} · ` : ""}
-            {thread.customerEmail} · {thread.messages.length}{" "}
-            {thread.messages.length === 1 ? "message" : "messages"}
-          </DialogDescription>
-        </DialogHeader>
-        <ol
-          className="grid max-h-[45dvh] gap-3 overflow-y-auto pr-1"
-          aria-label="Messages in this thread"
-        >
-          {thread.messages.map((m) => (
-            <li
-              key={m.id}
-              className={cn(
-                "max-w-[90%] rounded-2xl border p-3 text-sm",
-                m.isFromAdmin
-                  ? "justify-self-end border-secondary bg-secondary"
-                  : "justify-self-start border-border bg-card",
-              )}
+    <DialogShell
+      defaultOpen
+      onClose={close}
+      className="sm:max-w-2xl"
+      titleClassName="pr-6 break-words"
+      title={thread.subject}
+      descriptionClassName="break-words"
+      description={
+        <>
+          {thread.customerName ? `${thread.customerName} · ` : ""}
+          {thread.customerEmail} · {thread.messages.length}{" "}
+          {thread.messages.length === 1 ? "message" : "messages"}
+        </>
+      }
+    >
+      <ThreadMessages
+        messages={thread.messages}
+        reader="staff"
+        author={(m) =>
+          m.isFromAdmin
+            ? `${SUPPORT_AUTHOR}${m.authorName ? ` (${m.authorName})` : ""}`
+            : (thread.customerName ?? thread.customerEmail)
+        }
+        marker={(m) =>
+          !m.isFromAdmin && !m.isRead ? (
+            <span className="font-semibold text-primary">Unread</span>
+          ) : null
+        }
+        className="max-h-[45dvh]"
+      />
+      <Form
+        form={form}
+        onSubmit={submit}
+        idPrefix={`staff-reply-${thread.threadId}`}
+        className="grid gap-2 border-t pt-4"
+      >
+        <TextareaField
+          name="message"
+          id={`staff-reply-${thread.threadId}`}
+          label="Reply to customer"
+          maxLength={LIMITS.message}
+          rows={4}
+          placeholder="Write your reply… The customer is emailed and sees it under Messages."
+        />
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {unread ? (
+            <Button
+              type="button"
+              variant="outline"
+              className="bg-card"
+              disabled={markRead.pending}
+              onClick={() =>
+                markRead.run({ threadId: thread.threadId }, (state) => {
+                  if (state.status === "success") router.refresh();
+                })
+              }
             >
-              <p className="mb-1 flex flex-wrap items-baseline gap-x-2 text-xs">
-                <span className="font-semibold text-forest-deep">
-                  {m.isFromAdmin
-                    ? `${SUPPORT_AUTHOR}${m.authorName ? ` (${m.authorName})` : ""}`
-                    : (thread.customerName ?? thread.customerEmail)}
-                </span>
-                <time dateTime={m.createdAt} className="text-muted-foreground">
-                  {formatDayTime(m.createdAt)}
-                </time>
-                {!m.isFromAdmin && !m.isRead ? (
-                  <span className="font-semibold text-primary">Unread</span>
-                ) : null}
-              </p>
-              <p className="break-words whitespace-pre-line text-foreground">{m.message}</p>
-            </li>
-          ))}
-        </ol>
-        <Form
-          form={form}
-          onSubmit={submit}
-          idPrefix={`staff-reply-${thread.threadId}`}
-          className="grid gap-2 border-t pt-4"
-        >
-          <TextareaField
-            name="message"
-            id={`staff-reply-${thread.threadId}`}
-            label="Reply to customer"
-            maxLength={LIMITS.message}
-            rows={4}
-            placeholder="Write your reply… The customer is emailed and sees it under Messages."
-          />
-          <div className="flex flex-wrap items-center justify-end gap-2">
-            {unread ? (
-              <Button
-                type="button"
-                variant="outline"
-                className="bg-card"
-                disabled={markRead.pending}
-                onClick={() =>
-                  markRead.run({ threadId: thread.threadId }, (state) => {
-                    if (state.status === "success") router.refresh();
-                  })
-                }
-              >
-                <CheckCheck aria-hidden="true" />
-                Mark as Read
-              </Button>
-            ) : null}
-            <SubmitButton pendingLabel="Sending...">
-              <Send aria-hidden="true" />
-              Send Reply
-            </SubmitButton>
-          </div>
-        </Form>
-      </DialogContent>
-    </Dialog>
+              <CheckCheck aria-hidden="true" />
+              Mark as Read
+            </Button>
+          ) : null}
+          <SendButton>Send Reply</SendButton>
+        </div>
+      </Form>
+    </DialogShell>
   );
 }

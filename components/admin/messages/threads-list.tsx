@@ -1,7 +1,7 @@
 import Link from "next/link";
 
-import { ListEmpty } from "@/components/admin/list/list-states";
 import { ListPager } from "@/components/lists/list-pager";
+import { EmptyState } from "@/components/shared/empty-state";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { formatDayTime } from "@/lib/dates";
 import { Inbox } from "@/components/icons";
@@ -28,7 +28,7 @@ export function ThreadsList({
   result: Page<StaffThreadSummary>;
 }) {
   if (result.items.length === 0) {
-    return <ListEmpty icon={Inbox} title="No customer messages yet" />;
+    return <EmptyState icon={Inbox} title="No customer messages yet" />;
   }
 
   return (

@@ -1,9 +1,10 @@
 import { Cell, DataTable, CardHeader } from "@/components/admin/list/data-table";
-import { ListEmpty, ListSkeleton } from "@/components/admin/list/list-states";
+import { ListSkeleton } from "@/components/admin/list/list-states";
 import { ListTabs } from "@/components/admin/list/list-tabs";
 import { Mail, SearchX, Users } from "@/components/icons";
 import { ListPager } from "@/components/lists/list-pager";
 import { ListSearch } from "@/components/lists/list-search";
+import { EmptyState } from "@/components/shared/empty-state";
 import { StatCard } from "@/components/shared/stat-card";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { Button } from "@/components/ui/button";
@@ -95,7 +96,7 @@ export function SubscribersBoard({
       </div>
 
       {result.items.length === 0 ? (
-        <ListEmpty
+        <EmptyState
           icon={SearchX}
           title={
             result.counts.total === 0 ? "No subscribers yet" : "No subscribers match this view"

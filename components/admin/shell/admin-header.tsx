@@ -5,15 +5,10 @@ import { Button } from "@/components/ui/button";
 
 import { AdminMobileMenu } from "./admin-mobile-menu";
 import { LogoutButton } from "./logout-button";
+import type { AdminChromeProps } from "./nav-items";
 
 /** The top bar: the phone menu, the area's name, Customer View (to /customer) and Logout. */
-export function AdminHeader({
-  identity,
-  counts,
-}: {
-  identity: React.ReactNode;
-  counts?: Partial<Record<string, number>>;
-}) {
+export function AdminHeader({ identity, counts }: AdminChromeProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">

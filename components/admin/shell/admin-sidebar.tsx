@@ -1,18 +1,13 @@
 import { LogoMark } from "@/components/site/logo";
 
 import { AdminNav } from "./admin-nav";
+import type { AdminChromeProps } from "./nav-items";
 
 /**
  * The desktop sidebar (md and up): a narrow rail of icons that expands over the page on hover
  * and while keyboard focus is inside it (so tabbing through the links shows their labels).
  */
-export function AdminSidebar({
-  identity,
-  counts,
-}: {
-  identity: React.ReactNode;
-  counts?: Partial<Record<string, number>>;
-}) {
+export function AdminSidebar({ identity, counts }: AdminChromeProps) {
   return (
     <aside
       aria-label="Admin sidebar"

@@ -1,17 +1,9 @@
-import {
-  LayoutDashboard,
-  type LucideIcon,
-  Mail,
-  MessageSquare,
-  Plane,
-  Route,
-  UsersRound,
-} from "lucide-react";
+import { LayoutDashboard, Mail, MessageSquare, Plane, Route, UsersRound } from "lucide-react";
 
-export type AdminNavItem = { href: string; label: string; icon: LucideIcon };
+import type { SectionNavItem } from "@/components/shared/section-nav";
 
 /** The admin area's sections (the sidebar rail and the phone drawer). */
-export const ADMIN_NAV: AdminNavItem[] = [
+export const ADMIN_NAV: SectionNavItem[] = [
   { href: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { href: "/admin/bookings", label: "Bookings", icon: Plane },
   { href: "/admin/messages", label: "Messages", icon: MessageSquare },
@@ -20,9 +12,10 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/guides", label: "Guides", icon: UsersRound },
 ];
 
-/** The current section: /admin itself only for the dashboard, a prefix for the others. */
-export function isCurrentSection(href: string, pathname: string): boolean {
-  return href === "/admin"
-    ? pathname === href
-    : pathname === href || pathname.startsWith(`${href}/`);
-}
+/** What the admin chrome (top bar, rail, phone menu) shows besides the sections. */
+export type AdminChromeProps = {
+  /** The signed-in staff member, with the account links. */
+  identity: React.ReactNode;
+  /** A number to show beside a section (e.g. customer threads waiting for staff), by href. */
+  counts?: Partial<Record<string, number>>;
+};

@@ -5,16 +5,8 @@ import { useState } from "react";
 
 import { deleteTourAction } from "@/actions/admin-tours";
 import { useActionCall } from "@/components/forms/use-action-form";
+import { ConfirmDialog } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 
 /** The row's Delete, behind the spec's confirmation (admins only; the action checks it). */
 export function DeleteTourButton({ id, title }: { id: string; title: string }) {
@@ -26,8 +18,10 @@ export function DeleteTourButton({ id, title }: { id: string; title: string }) {
     },
   });
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           type="button"
           variant="ghost"
@@ -37,35 +31,17 @@ export function DeleteTourButton({ id, title }: { id: string; title: string }) {
           <Trash2 aria-hidden="true" />
           <span className="sr-only">Delete {title}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle className="font-display text-xl text-forest-deep">
-            Delete {title}?
-          </DialogTitle>
-          <DialogDescription>
-            Are you sure you want to delete the tour? This action cannot be undone. All images and
-            data will be permanently removed.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={pending}
-            onClick={() =>
-              run({ id }, (state) => {
-                if (state.status === "success") setOpen(false);
-              })
-            }
-          >
-            {pending ? "Deleting..." : "Delete Tour"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Delete ${title}?`}
+      description="Are you sure you want to delete the tour? This action cannot be undone. All images and data will be permanently removed."
+      confirmLabel="Delete Tour"
+      pendingLabel="Deleting..."
+      pending={pending}
+      onConfirm={() =>
+        run({ id }, (state) => {
+          if (state.status === "success") setOpen(false);
+        })
+      }
+    />
   );
 }

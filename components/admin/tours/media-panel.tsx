@@ -5,15 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { toastError, toastSuccess } from "@/components/forms/load-toast";
+import { ConfirmDialog } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import {
   Sheet,
   SheetContent,
@@ -204,39 +197,16 @@ export function MediaPanel({
             </ul>
           )}
         </div>
-        <Dialog
+        <ConfirmDialog
           open={confirmKey !== null}
-          onOpenChange={(next) => !next && !deleting && setConfirmKey(null)}
-        >
-          <DialogContent className="sm:max-w-md">
-            <DialogHeader>
-              <DialogTitle className="font-display text-xl text-forest-deep">
-                Delete image?
-              </DialogTitle>
-              <DialogDescription>
-                Are you sure you want to delete this image? This action cannot be undone.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={deleting}
-                onClick={() => setConfirmKey(null)}
-              >
-                Cancel
-              </Button>
-              <Button
-                type="button"
-                variant="destructive"
-                disabled={deleting}
-                onClick={() => confirmKey && void remove(confirmKey)}
-              >
-                {deleting ? "Deleting..." : "Delete Image"}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+          onOpenChange={(next) => !next && setConfirmKey(null)}
+          title="Delete image?"
+          description="Are you sure you want to delete this image? This action cannot be undone."
+          confirmLabel="Delete Image"
+          pendingLabel="Deleting..."
+          pending={deleting}
+          onConfirm={() => confirmKey && void remove(confirmKey)}
+        />
       </SheetContent>
     </Sheet>
   );

@@ -18,6 +18,7 @@ import {
 } from "@/components/forms/form-field";
 import { toastError } from "@/components/forms/load-toast";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { DialogShell } from "@/components/shared/dialog-shell";
 import {
   Accordion,
   AccordionContent,
@@ -25,19 +26,13 @@ import {
   AccordionTrigger,
 } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { AdminTourDetail } from "@/lib/dal/admin-tours";
 import { TOUR_CATEGORIES, TOUR_DIFFICULTIES } from "@/lib/domain";
 import { slugify } from "@/lib/tours";
+import { cn } from "@/lib/utils";
 import {
   MAX_ITINERARY_DAYS,
   MAX_PRICING_TIERS,
@@ -93,18 +88,91 @@ const sectionOf = (field: string) => SECTION_OF[field.split(".")[0]!] ?? "basic"
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-/** Days added as count + 1, removed only while more than one remains. */
+/**
+ * One repeated group of the form (itinerary days, pricing tiers): a fieldset a row, whose Remove
+ * works while more than one row remains, and Add below, up to `max` rows.
+ */
+function RowFieldsets({
+  noun,
+  rowKeys,
+  max,
+  gridClassName,
+  lead,
+  tail,
+  remove,
+  add,
+  note,
+}: {
+  /** 'Day' or 'Tier': the row's legend, its Remove and the Add button say it. */
+  noun: string;
+  rowKeys: string[];
+  max: number;
+  gridClassName: string;
+  /** A row's fields before its Remove button. */
+  lead: (index: number) => React.ReactNode;
+  /** A row's full-width field after it. */
+  tail: (index: number) => React.ReactNode;
+  remove: (index: number) => void;
+  add: () => void;
+  /** Shown above Add (the group's own error). */
+  note?: React.ReactNode;
+}) {
+  const count = rowKeys.length;
+  return (
+    <div className="grid gap-4">
+      {rowKeys.map((key, index) => (
+        <fieldset
+          key={key}
+          className={cn("grid gap-3 rounded-xl border border-border/70 p-4", gridClassName)}
+        >
+          <legend className="sr-only">
+            {noun} {index + 1}
+          </legend>
+          {lead(index)}
+          <div className="flex items-end">
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              onClick={() => remove(index)}
+              disabled={count <= 1}
+            >
+              <X aria-hidden="true" />
+              <span className="sr-only">
+                Remove {noun.toLowerCase()} {index + 1}
+              </span>
+            </Button>
+          </div>
+          {tail(index)}
+        </fieldset>
+      ))}
+      {note}
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        disabled={count >= max}
+        onClick={add}
+      >
+        <Plus aria-hidden="true" />
+        Add {noun}
+      </Button>
+    </div>
+  );
+}
+
+/** Days added as count + 1. */
 function ItineraryFields() {
   const { control } = useFormContext<Values>();
   const { fields, append, remove } = useFieldArray({ control, name: "itinerary" });
   return (
-    <div className="grid gap-4">
-      {fields.map((field, index) => (
-        <fieldset
-          key={field.id}
-          className="grid gap-3 rounded-xl border border-border/70 p-4 sm:grid-cols-[7.5rem_1fr_auto]"
-        >
-          <legend className="sr-only">Day {index + 1}</legend>
+    <RowFieldsets
+      noun="Day"
+      rowKeys={fields.map((f) => f.id)}
+      max={MAX_ITINERARY_DAYS}
+      gridClassName="sm:grid-cols-[7.5rem_1fr_auto]"
+      lead={(index) => (
+        <>
           <TextField
             name={`itinerary.${index}.day`}
             label="Day number"
@@ -114,55 +182,37 @@ function ItineraryFields() {
             required
           />
           <TextField name={`itinerary.${index}.title`} label="Day title" maxLength={200} required />
-          <div className="flex items-end">
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              onClick={() => remove(index)}
-              disabled={fields.length <= 1}
-            >
-              <X aria-hidden="true" />
-              <span className="sr-only">Remove day {index + 1}</span>
-            </Button>
-          </div>
-          <TextareaField
-            name={`itinerary.${index}.description`}
-            label="Day description"
-            rows={2}
-            maxLength={2000}
-            required
-            className="sm:col-span-3"
-          />
-        </fieldset>
-      ))}
-      <Button
-        type="button"
-        variant="outline"
-        className="justify-self-start"
-        disabled={fields.length >= MAX_ITINERARY_DAYS}
-        onClick={() => append({ day: String(fields.length + 1), title: "", description: "" })}
-      >
-        <Plus aria-hidden="true" />
-        Add Day
-      </Button>
-    </div>
+        </>
+      )}
+      tail={(index) => (
+        <TextareaField
+          name={`itinerary.${index}.description`}
+          label="Day description"
+          rows={2}
+          maxLength={2000}
+          required
+          className="sm:col-span-3"
+        />
+      )}
+      remove={remove}
+      add={() => append({ day: String(fields.length + 1), title: "", description: "" })}
+    />
   );
 }
 
-/** At least one tier, removed only while more than one remains. */
+/** At least one tier. */
 function PricingFields() {
   const { control } = useFormContext<Values>();
   const { fields, append, remove } = useFieldArray({ control, name: "pricing" });
   const pricingError = useFieldError("pricing");
   return (
-    <div className="grid gap-4">
-      {fields.map((field, index) => (
-        <fieldset
-          key={field.id}
-          className="grid gap-3 rounded-xl border border-border/70 p-4 sm:grid-cols-[1fr_7rem_8rem_auto]"
-        >
-          <legend className="sr-only">Tier {index + 1}</legend>
+    <RowFieldsets
+      noun="Tier"
+      rowKeys={fields.map((f) => f.id)}
+      max={MAX_PRICING_TIERS}
+      gridClassName="sm:grid-cols-[1fr_7rem_8rem_auto]"
+      lead={(index) => (
+        <>
           <TextField
             name={`pricing.${index}.name`}
             label="Package name"
@@ -186,38 +236,20 @@ function PricingFields() {
             maxLength={40}
             required
           />
-          <div className="flex items-end">
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              onClick={() => remove(index)}
-              disabled={fields.length <= 1}
-            >
-              <X aria-hidden="true" />
-              <span className="sr-only">Remove tier {index + 1}</span>
-            </Button>
-          </div>
-          <TextField
-            name={`pricing.${index}.description`}
-            label="Package description"
-            maxLength={500}
-            className="sm:col-span-4"
-          />
-        </fieldset>
-      ))}
-      <FieldError id="tour-pricing-error" error={pricingError} />
-      <Button
-        type="button"
-        variant="outline"
-        className="justify-self-start"
-        disabled={fields.length >= MAX_PRICING_TIERS}
-        onClick={() => append({ name: "", price: "0", per: "person", description: "" })}
-      >
-        <Plus aria-hidden="true" />
-        Add Tier
-      </Button>
-    </div>
+        </>
+      )}
+      tail={(index) => (
+        <TextField
+          name={`pricing.${index}.description`}
+          label="Package description"
+          maxLength={500}
+          className="sm:col-span-4"
+        />
+      )}
+      remove={remove}
+      add={() => append({ name: "", price: "0", per: "person", description: "" })}
+      note={<FieldError id="tour-pricing-error" error={pricingError} />}
+    />
   );
 }
 
@@ -289,233 +321,216 @@ export function TourDialog({
   const idPrefix = editing ? `tour-${tour.id.slice(0, 8)}` : "tour-new";
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle className="font-display text-xl text-forest-deep">
-            {editing ? "Edit Tour" : "Add New Tour"}
-          </DialogTitle>
-          <DialogDescription>
-            {editing
-              ? "Changes show on the website as soon as they are saved."
-              : "A new tour shows on the website as soon as it is saved, unless you hide it."}
-          </DialogDescription>
-        </DialogHeader>
-        <Form form={form} onSubmit={onSubmit} idPrefix={idPrefix} className="grid gap-4">
-          <Accordion
-            type="multiple"
-            value={sections}
-            onValueChange={setSections}
-            className="w-full"
-          >
-            <AccordionItem value="basic">
-              <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
-                Basic Information
-              </AccordionTrigger>
-              <AccordionContent
-                forceMount
-                className="grid gap-4 px-1 sm:grid-cols-2 [[data-state=closed]>&]:hidden"
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[92dvh] overflow-y-auto sm:max-w-3xl"
+      title={editing ? "Edit Tour" : "Add New Tour"}
+      description={
+        editing
+          ? "Changes show on the website as soon as they are saved."
+          : "A new tour shows on the website as soon as it is saved, unless you hide it."
+      }
+    >
+      <Form form={form} onSubmit={onSubmit} idPrefix={idPrefix} className="grid gap-4">
+        <Accordion type="multiple" value={sections} onValueChange={setSections} className="w-full">
+          <AccordionItem value="basic">
+            <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
+              Basic Information
+            </AccordionTrigger>
+            <AccordionContent
+              forceMount
+              className="grid gap-4 px-1 sm:grid-cols-2 [[data-state=closed]>&]:hidden"
+            >
+              <TextField
+                name="title"
+                label="Title"
+                maxLength={200}
+                required
+                className="sm:col-span-2"
+                onInput={(e) => {
+                  if (!slugEdited.current)
+                    form.setValue("slug", slugify(e.currentTarget.value), {
+                      shouldValidate: false,
+                    });
+                }}
+              />
+              <TextField
+                name="slug"
+                label="Slug"
+                maxLength={100}
+                required
+                hint="The address of the tour's page: /tour/your-slug."
+                onInput={(e) => {
+                  slugEdited.current = e.currentTarget.value !== "";
+                }}
+              />
+              <SelectField
+                name="category"
+                label="Category"
+                required
+                options={options(TOUR_CATEGORIES)}
+              />
+              <TextField
+                name="location"
+                label="Location"
+                maxLength={120}
+                placeholder="Bwindi Impenetrable Forest"
+              />
+              <TextField
+                name="durationDays"
+                label="Duration (days)"
+                type="number"
+                min={1}
+                max={60}
+                inputMode="numeric"
+              />
+              <TextField
+                name="durationLabel"
+                label="Duration label"
+                maxLength={60}
+                placeholder="5 Days / 4 Nights"
+              />
+              <TextField
+                name="groupSize"
+                label="Group size"
+                maxLength={40}
+                placeholder="2-8 people"
+              />
+              <SelectField
+                name="difficulty"
+                label="Difficulty"
+                options={options(TOUR_DIFFICULTIES)}
+              />
+              <TextField
+                name="featuredRank"
+                label="Featured on Home"
+                type="number"
+                min={1}
+                max={99}
+                inputMode="numeric"
+                hint="1 shows first. Leave empty to not feature it."
+              />
+              <TextareaField
+                name="shortDescription"
+                label="Short description"
+                rows={2}
+                maxLength={300}
+                className="sm:col-span-2"
+              />
+              <TextareaField
+                name="overview"
+                label="Overview"
+                rows={4}
+                maxLength={5000}
+                className="sm:col-span-2"
+              />
+              <SwitchField
+                name="isActive"
+                label="Active"
+                description="Active tours show on the website and in the booking forms."
+                className="rounded-xl border border-border/70 p-4 sm:col-span-2 [&_label]:text-sm"
+              />
+            </AccordionContent>
+          </AccordionItem>
+          <AccordionItem value="details">
+            <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
+              Details &amp; Highlights
+            </AccordionTrigger>
+            <AccordionContent forceMount className="grid gap-4 px-1 [[data-state=closed]>&]:hidden">
+              <TextField
+                name="tags"
+                label="Tags"
+                hint="Separate tags with commas."
+                placeholder="gorillas, hiking"
+              />
+              <TextareaField
+                name="highlights"
+                label="Highlights"
+                rows={2}
+                hint="Separate highlights with commas."
+              />
+              <div className="grid gap-2">
+                <p className="text-sm font-medium">Itinerary</p>
+                <ItineraryFields />
+              </div>
+            </AccordionContent>
+          </AccordionItem>
+          <AccordionItem value="inclusions">
+            <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
+              Inclusions &amp; Exclusions
+            </AccordionTrigger>
+            <AccordionContent
+              forceMount
+              className="grid gap-4 px-1 sm:grid-cols-2 [[data-state=closed]>&]:hidden"
+            >
+              <TextareaField name="inclusions" label="Inclusions" rows={5} hint="One per line." />
+              <TextareaField name="exclusions" label="Exclusions" rows={5} hint="One per line." />
+            </AccordionContent>
+          </AccordionItem>
+          <AccordionItem value="pricing">
+            <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
+              Pricing Tiers
+            </AccordionTrigger>
+            <AccordionContent forceMount className="grid gap-4 px-1 [[data-state=closed]>&]:hidden">
+              <p className="text-sm text-muted-foreground">
+                The first tier sets the price shown on the website (&lsquo;$450 per person&rsquo;).
+              </p>
+              <PricingFields />
+            </AccordionContent>
+          </AccordionItem>
+          <AccordionItem value="thumbnail">
+            <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
+              Thumbnail Image
+            </AccordionTrigger>
+            <AccordionContent forceMount className="grid gap-2 px-1 [[data-state=closed]>&]:hidden">
+              <div className="flex items-center gap-1">
+                <Label htmlFor={`${idPrefix}-thumbnail`}>Thumbnail</Label>
+                {editing ? null : (
+                  <span
+                    aria-hidden="true"
+                    className="text-sm leading-none font-medium text-destructive"
+                  >
+                    *
+                  </span>
+                )}
+              </div>
+              <Input
+                id={`${idPrefix}-thumbnail`}
+                ref={fileRef}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/avif"
+                aria-required={editing ? undefined : true}
+                aria-invalid={thumbnailError ? true : undefined}
+                aria-describedby={`${idPrefix}-thumbnail-hint${thumbnailError ? ` ${idPrefix}-thumbnail-error` : ""}`}
+                onChange={() => setThumbnailError(undefined)}
+              />
+              <p id={`${idPrefix}-thumbnail-hint`} className="text-sm text-muted-foreground">
+                {editing
+                  ? tour.hasThumbnail
+                    ? "Choose a file only to replace the current thumbnail."
+                    : "Choose a photo to replace the artwork shown now."
+                  : "JPEG, PNG, WebP or AVIF, at most 10 MB."}
+              </p>
+              <p
+                id={`${idPrefix}-thumbnail-error`}
+                aria-live="polite"
+                className="text-sm font-medium text-destructive"
               >
-                <TextField
-                  name="title"
-                  label="Title"
-                  maxLength={200}
-                  required
-                  className="sm:col-span-2"
-                  onInput={(e) => {
-                    if (!slugEdited.current)
-                      form.setValue("slug", slugify(e.currentTarget.value), {
-                        shouldValidate: false,
-                      });
-                  }}
-                />
-                <TextField
-                  name="slug"
-                  label="Slug"
-                  maxLength={100}
-                  required
-                  hint="The address of the tour's page: /tour/your-slug."
-                  onInput={(e) => {
-                    slugEdited.current = e.currentTarget.value !== "";
-                  }}
-                />
-                <SelectField
-                  name="category"
-                  label="Category"
-                  required
-                  options={options(TOUR_CATEGORIES)}
-                />
-                <TextField
-                  name="location"
-                  label="Location"
-                  maxLength={120}
-                  placeholder="Bwindi Impenetrable Forest"
-                />
-                <TextField
-                  name="durationDays"
-                  label="Duration (days)"
-                  type="number"
-                  min={1}
-                  max={60}
-                  inputMode="numeric"
-                />
-                <TextField
-                  name="durationLabel"
-                  label="Duration label"
-                  maxLength={60}
-                  placeholder="5 Days / 4 Nights"
-                />
-                <TextField
-                  name="groupSize"
-                  label="Group size"
-                  maxLength={40}
-                  placeholder="2-8 people"
-                />
-                <SelectField
-                  name="difficulty"
-                  label="Difficulty"
-                  options={options(TOUR_DIFFICULTIES)}
-                />
-                <TextField
-                  name="featuredRank"
-                  label="Featured on Home"
-                  type="number"
-                  min={1}
-                  max={99}
-                  inputMode="numeric"
-                  hint="1 shows first. Leave empty to not feature it."
-                />
-                <TextareaField
-                  name="shortDescription"
-                  label="Short description"
-                  rows={2}
-                  maxLength={300}
-                  className="sm:col-span-2"
-                />
-                <TextareaField
-                  name="overview"
-                  label="Overview"
-                  rows={4}
-                  maxLength={5000}
-                  className="sm:col-span-2"
-                />
-                <SwitchField
-                  name="isActive"
-                  label="Active"
-                  description="Active tours show on the website and in the booking forms."
-                  className="rounded-xl border border-border/70 p-4 sm:col-span-2 [&_label]:text-sm"
-                />
-              </AccordionContent>
-            </AccordionItem>
-            <AccordionItem value="details">
-              <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
-                Details &amp; Highlights
-              </AccordionTrigger>
-              <AccordionContent
-                forceMount
-                className="grid gap-4 px-1 [[data-state=closed]>&]:hidden"
-              >
-                <TextField
-                  name="tags"
-                  label="Tags"
-                  hint="Separate tags with commas."
-                  placeholder="gorillas, hiking"
-                />
-                <TextareaField
-                  name="highlights"
-                  label="Highlights"
-                  rows={2}
-                  hint="Separate highlights with commas."
-                />
-                <div className="grid gap-2">
-                  <p className="text-sm font-medium">Itinerary</p>
-                  <ItineraryFields />
-                </div>
-              </AccordionContent>
-            </AccordionItem>
-            <AccordionItem value="inclusions">
-              <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
-                Inclusions &amp; Exclusions
-              </AccordionTrigger>
-              <AccordionContent
-                forceMount
-                className="grid gap-4 px-1 sm:grid-cols-2 [[data-state=closed]>&]:hidden"
-              >
-                <TextareaField name="inclusions" label="Inclusions" rows={5} hint="One per line." />
-                <TextareaField name="exclusions" label="Exclusions" rows={5} hint="One per line." />
-              </AccordionContent>
-            </AccordionItem>
-            <AccordionItem value="pricing">
-              <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
-                Pricing Tiers
-              </AccordionTrigger>
-              <AccordionContent
-                forceMount
-                className="grid gap-4 px-1 [[data-state=closed]>&]:hidden"
-              >
-                <p className="text-sm text-muted-foreground">
-                  The first tier sets the price shown on the website (&lsquo;$450 per
-                  person&rsquo;).
-                </p>
-                <PricingFields />
-              </AccordionContent>
-            </AccordionItem>
-            <AccordionItem value="thumbnail">
-              <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
-                Thumbnail Image
-              </AccordionTrigger>
-              <AccordionContent
-                forceMount
-                className="grid gap-2 px-1 [[data-state=closed]>&]:hidden"
-              >
-                <div className="flex items-center gap-1">
-                  <Label htmlFor={`${idPrefix}-thumbnail`}>Thumbnail</Label>
-                  {editing ? null : (
-                    <span
-                      aria-hidden="true"
-                      className="text-sm leading-none font-medium text-destructive"
-                    >
-                      *
-                    </span>
-                  )}
-                </div>
-                <Input
-                  id={`${idPrefix}-thumbnail`}
-                  ref={fileRef}
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp,image/avif"
-                  aria-required={editing ? undefined : true}
-                  aria-invalid={thumbnailError ? true : undefined}
-                  aria-describedby={`${idPrefix}-thumbnail-hint${thumbnailError ? ` ${idPrefix}-thumbnail-error` : ""}`}
-                  onChange={() => setThumbnailError(undefined)}
-                />
-                <p id={`${idPrefix}-thumbnail-hint`} className="text-sm text-muted-foreground">
-                  {editing
-                    ? tour.hasThumbnail
-                      ? "Choose a file only to replace the current thumbnail."
-                      : "Choose a photo to replace the artwork shown now."
-                    : "JPEG, PNG, WebP or AVIF, at most 10 MB."}
-                </p>
-                <p
-                  id={`${idPrefix}-thumbnail-error`}
-                  aria-live="polite"
-                  className="text-sm font-medium text-destructive"
-                >
-                  {thumbnailError}
-                </p>
-              </AccordionContent>
-            </AccordionItem>
-          </Accordion>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <SubmitButton pendingLabel="Saving...">
-              {editing ? "Save Changes" : "Create Tour"}
-            </SubmitButton>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+                {thumbnailError}
+              </p>
+            </AccordionContent>
+          </AccordionItem>
+        </Accordion>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <SubmitButton pendingLabel="Saving...">
+            {editing ? "Save Changes" : "Create Tour"}
+          </SubmitButton>
+        </DialogFooter>
+      </Form>
+    </DialogShell>
   );
 }

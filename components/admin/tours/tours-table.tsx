@@ -1,5 +1,6 @@
 import Link from "next/link";
 
+import { setTourActiveAction } from "@/actions/admin-tours";
 import {
   CardFacts,
   CardHeader,
@@ -7,9 +8,11 @@ import {
   DataTable,
   RowHeader,
 } from "@/components/admin/list/data-table";
-import { ListCount, ListEmpty } from "@/components/admin/list/list-states";
+import { ListCount } from "@/components/admin/list/list-states";
+import { RowSwitch } from "@/components/admin/list/row-switch";
 import { Route } from "@/components/icons";
 import { ListPager } from "@/components/lists/list-pager";
+import { EmptyState } from "@/components/shared/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ADMIN_TOURS_PAGE_SIZE, type AdminToursQuery, adminToursHref } from "@/lib/admin-tours";
@@ -19,7 +22,6 @@ import type { Page } from "@/lib/list-query";
 import { durationText } from "@/lib/tours";
 
 import { DeleteTourButton } from "./delete-tour-button";
-import { TourActiveSwitch } from "./tour-active-switch";
 
 const COLUMNS = [
   { label: "Title" },
@@ -37,7 +39,14 @@ const duration = (t: AdminTourRow) =>
 function Status({ tour }: { tour: AdminTourRow }) {
   return (
     <span className="inline-flex items-center gap-2">
-      <TourActiveSwitch id={tour.id} title={tour.title} isActive={tour.isActive} />
+      <RowSwitch
+        action={setTourActiveAction}
+        id={tour.id}
+        field="isActive"
+        checked={tour.isActive}
+        label={`Visible on the website: ${tour.title}`}
+        failure="The tour's status could not be changed."
+      />
       {tour.isActive ? <Badge>Active</Badge> : <Badge variant="outline">Hidden</Badge>}
     </span>
   );
@@ -82,11 +91,11 @@ export function ToursTable({
 }) {
   if (result.items.length === 0) {
     return (
-      <ListEmpty icon={Route} title="No tours found">
+      <EmptyState icon={Route} title="No tours found">
         {query.q
           ? "No tour's title or slug matches your search."
           : "Tours you add here show on the website."}
-      </ListEmpty>
+      </EmptyState>
     );
   }
   return (

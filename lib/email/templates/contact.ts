@@ -1,23 +1,15 @@
 /** The contact form's mails: the acknowledgement to the sender and the message to staff. */
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
+import type { ContactInput } from "@/lib/validations/contact";
 
 import { type EmailTemplate, oneLine, renderEmail } from "./layout";
-
-export type ContactMailData = {
-  name: string;
-  email: string;
-  country: string | null;
-  phone: string | null;
-  subject: string;
-  message: string;
-};
 
 /**
  * To the sender. It does not repeat the message body: a form that mails arbitrary text to any
  * address typed into it would be a spam relay.
  */
-export function contactReceived(c: Pick<ContactMailData, "name" | "subject">): EmailTemplate {
+export function contactReceived(c: Pick<ContactInput, "name" | "subject">): EmailTemplate {
   const rendered = renderEmail({
     preheader: "We'll get back to you within 24 hours.",
     heading: "Thank you for contacting us",
@@ -33,7 +25,7 @@ export function contactReceived(c: Pick<ContactMailData, "name" | "subject">): E
 }
 
 /** To staff: the whole message, with a reply link. */
-export function newContactStaff(c: ContactMailData): EmailTemplate {
+export function newContactStaff(c: ContactInput): EmailTemplate {
   const replySubject = `Re: ${oneLine(c.subject, 200)}`;
   const rendered = renderEmail({
     preheader: `${c.name}: ${oneLine(c.subject, 100)}`,

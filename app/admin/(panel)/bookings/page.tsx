@@ -5,23 +5,20 @@ import {
   AdminBookingsListSkeleton,
   AdminBookingsToolbar,
 } from "@/components/admin/bookings/admin-bookings-list";
-import { PageHeader } from "@/components/shared/page-header";
+import { OpenedByUrl } from "@/components/admin/list/opened-by-url";
+import { Screen } from "@/components/shared/page-header";
 import { parseAdminBookingQuery } from "@/lib/admin-bookings";
 import type { SearchParams } from "@/lib/list-query";
 
 import { BookingsList, BookingsToolbar, EditDialog } from "./list";
 
-export const metadata: Metadata = { title: "Bookings", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Bookings" };
 
 /** /admin/bookings: booking requests, newest first, searched, filtered and paged in the URL. */
 export default async function AdminBookingsPage({ searchParams }: { searchParams: SearchParams }) {
   const query = parseAdminBookingQuery(await searchParams);
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <PageHeader
-        title="Bookings"
-        description="Booking requests, payments and guides, newest first."
-      />
+    <Screen title="Bookings" description="Booking requests, payments and guides, newest first.">
       <Suspense fallback={<AdminBookingsToolbar tour={query.tour} tours={[]} />}>
         <BookingsToolbar query={query} />
       </Suspense>
@@ -31,11 +28,9 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
       >
         <BookingsList query={query} />
       </Suspense>
-      {query.edit ? (
-        <Suspense fallback={null}>
-          <EditDialog key={query.edit} query={query} id={query.edit} />
-        </Suspense>
-      ) : null}
-    </div>
+      <OpenedByUrl id={query.edit}>
+        {(id) => <EditDialog key={id} query={query} id={id} />}
+      </OpenedByUrl>
+    </Screen>
   );
 }

@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { ListSkeleton } from "@/components/admin/list/list-states";
 import { MessagesTabs } from "@/components/admin/messages/messages-tabs";
 import { ListSearch } from "@/components/lists/list-search";
-import { PageHeader } from "@/components/shared/page-header";
+import { Screen } from "@/components/shared/page-header";
 import { parseMessagesQuery } from "@/lib/admin-messages";
 import { countUnreadThreadsForStaff } from "@/lib/dal/admin-messages";
 import type { SearchParams } from "@/lib/list-query";
@@ -19,11 +19,10 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
   const query = parseMessagesQuery(await searchParams);
   const unread = await loggedRead("unread customer threads", countUnreadThreadsForStaff, 0);
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <PageHeader
-        title="Messages"
-        description="Contact form messages and customer conversations. We promise a reply within 24 hours."
-      />
+    <Screen
+      title="Messages"
+      description="Contact form messages and customer conversations. We promise a reply within 24 hours."
+    >
       <MessagesTabs tab={query.tab} unread={unread} />
       {query.tab === "contacts" ? (
         <>
@@ -50,6 +49,6 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
           {query.thread ? <ThreadDeepLink id={query.thread} /> : null}
         </>
       )}
-    </div>
+    </Screen>
   );
 }

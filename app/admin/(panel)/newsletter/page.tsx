@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import { SubscribersBoardSkeleton } from "@/components/admin/newsletter/subscribers-board";
-import { PageHeader } from "@/components/shared/page-header";
+import { Screen } from "@/components/shared/page-header";
 import { parseSubscribersQuery } from "@/lib/admin-messages";
 import type { SearchParams } from "@/lib/list-query";
 
@@ -18,15 +18,14 @@ export default async function AdminNewsletterPage({
 }) {
   const query = parseSubscribersQuery(await searchParams);
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <PageHeader
-        title="Newsletter Subscribers"
-        description="Who receives the newsletter. Export the active subscribers of any view as CSV."
-      />
+    <Screen
+      title="Newsletter Subscribers"
+      description="Who receives the newsletter. Export the active subscribers of any view as CSV."
+    >
       {/* The search box is inside the board: a new search keeps it mounted (and focused). */}
       <Suspense key={`${query.filter}|${query.page}`} fallback={<SubscribersBoardSkeleton />}>
         <SubscribersList query={query} />
       </Suspense>
-    </div>
+    </Screen>
   );
 }

@@ -2,15 +2,16 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import { ListSkeleton } from "@/components/admin/list/list-states";
+import { OpenedByUrl } from "@/components/admin/list/opened-by-url";
 import { AddTourButton } from "@/components/admin/tours/tour-dialogs";
 import { ListSearch } from "@/components/lists/list-search";
-import { PageHeader } from "@/components/shared/page-header";
+import { Screen } from "@/components/shared/page-header";
 import { parseAdminToursQuery } from "@/lib/admin-tours";
 import type { SearchParams } from "@/lib/list-query";
 
 import { EditTour, ToursList, TourMedia } from "./list";
 
-export const metadata: Metadata = { title: "Tours", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Tours" };
 
 /**
  * /admin/tours: every tour, newest first, searched by title or slug. ?edit=<id> opens the Edit
@@ -19,13 +20,11 @@ export const metadata: Metadata = { title: "Tours", robots: { index: false, foll
 export default async function AdminToursPage({ searchParams }: { searchParams: SearchParams }) {
   const query = parseAdminToursQuery(await searchParams);
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <PageHeader
-        title="Tours Management"
-        description="Manage the tours displayed across the website."
-      >
-        <AddTourButton />
-      </PageHeader>
+    <Screen
+      title="Tours Management"
+      description="Manage the tours displayed across the website."
+      actions={<AddTourButton />}
+    >
       <ListSearch
         id="tours-search"
         label="Search tours"
@@ -36,16 +35,12 @@ export default async function AdminToursPage({ searchParams }: { searchParams: S
       <Suspense key={`${query.q}|${query.page}`} fallback={<ListSkeleton label="Loading tours" />}>
         <ToursList query={query} />
       </Suspense>
-      {query.edit ? (
-        <Suspense fallback={null}>
-          <EditTour key={query.edit} query={query} id={query.edit} />
-        </Suspense>
-      ) : null}
-      {query.media ? (
-        <Suspense fallback={null}>
-          <TourMedia key={query.media} query={query} id={query.media} />
-        </Suspense>
-      ) : null}
-    </div>
+      <OpenedByUrl id={query.edit}>
+        {(id) => <EditTour key={id} query={query} id={id} />}
+      </OpenedByUrl>
+      <OpenedByUrl id={query.media}>
+        {(id) => <TourMedia key={id} query={query} id={id} />}
+      </OpenedByUrl>
+    </Screen>
   );
 }

@@ -5,7 +5,7 @@ import { Suspense } from "react";
 import { BookingDetailsDialog } from "@/components/customer/booking-details-dialog";
 import { BookingsList, BookingsListSkeleton } from "@/components/customer/bookings-list";
 import { BookingsToolbar } from "@/components/customer/bookings-toolbar";
-import { PageHeader } from "@/components/shared/page-header";
+import { Screen } from "@/components/shared/page-header";
 import { Plus } from "@/components/icons";
 import { LinkButton } from "@/components/site/link-button";
 import { parseBookingQuery } from "@/lib/booking-query";
@@ -30,15 +30,15 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: S
   const query = parseBookingQuery(params);
   const view = firstParam(params.view);
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <PageHeader
-        title="My Bookings"
-        description="Your trips, their payment status and your guides."
-      >
+    <Screen
+      title="My Bookings"
+      description="Your trips, their payment status and your guides."
+      actions={
         <LinkButton href="/customer/new-booking" icon={Plus}>
           Book New Trip
         </LinkButton>
-      </PageHeader>
+      }
+    >
       <BookingsToolbar />
       <Suspense
         key={`${query.q}|${query.filter}|${query.page}`}
@@ -47,6 +47,6 @@ export default async function MyBookingsPage({ searchParams }: { searchParams: S
         <BookingsList query={query} />
       </Suspense>
       {view ? <BookingDeepLink id={view} /> : null}
-    </div>
+    </Screen>
   );
 }

@@ -1,8 +1,7 @@
 import { addTourMedia, deleteTourMedia } from "@/lib/dal/tour-media";
-import { requireStaffForRoute } from "@/lib/dal/session";
 import { MAX_UPLOAD_FILES } from "@/lib/storage/images";
 import { isMediaBaseKey } from "@/lib/storage/picture";
-import { errorResponse, isCrossOrigin, isUuid, json, readUploads } from "@/lib/upload-route";
+import { errorResponse, isCrossOrigin, isUuid, json, staffTourUpload } from "@/lib/upload-route";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -13,23 +12,24 @@ type Context = { params: Promise<{ id: string }> };
  * A route handler, not a server action: server actions take 1 MB bodies.
  */
 export async function POST(request: Request, { params }: Context) {
-  const { id } = await params;
-  const title = "Error uploading images";
-  if (!isUuid(id)) return json(400, { title, message: "Unknown tour." });
-  if (isCrossOrigin(request)) return json(403, { title, message: "Cross-site upload refused." });
-  try {
-    // Before the body is read: a stranger's upload is never buffered.
-    await requireStaffForRoute();
-    const uploads = await readUploads(request, "files", MAX_UPLOAD_FILES);
-    const added = await addTourMedia(id, uploads);
-    return json(201, {
-      title: "Images uploaded",
-      message: `${added.length} image(s) added successfully.`,
-      media: added,
-    });
-  } catch (error) {
-    return errorResponse(error, title, "media#POST");
-  }
+  return staffTourUpload(
+    request,
+    params,
+    {
+      title: "Error uploading images",
+      route: "media#POST",
+      field: "files",
+      maxFiles: MAX_UPLOAD_FILES,
+    },
+    async (id, uploads) => {
+      const added = await addTourMedia(id, uploads);
+      return json(201, {
+        title: "Images uploaded",
+        message: `${added.length} image(s) added successfully.`,
+        media: added,
+      });
+    },
+  );
 }
 
 /** Staff remove one gallery picture: `?key={slug}/media/{timestamp}-{random}`. */
