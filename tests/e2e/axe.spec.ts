@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from "@/db/seed";
 
 import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./pages/admin-shell";
+import { CUSTOMER_SCREENS } from "./pages/customer-area";
 import { signInAsCustomer } from "./pages/customer-auth-page";
 import { ownAddress } from "./support/visitor";
 
@@ -31,14 +32,6 @@ const PUBLIC_ROUTES = [
   "/admin/login",
 ];
 
-const CUSTOMER_ROUTES = [
-  "/customer",
-  "/customer/bookings",
-  "/customer/new-booking",
-  "/customer/messages",
-  "/customer/profile",
-  "/customer/preferences",
-];
 
 /** The admin screens (add each new one here). */
 const ADMIN_ROUTES = [
@@ -82,7 +75,7 @@ test.describe("axe", { tag: "@layout" }, () => {
 
   test("customer routes", async ({ page }) => {
     await signInAsCustomer(page);
-    for (const route of CUSTOMER_ROUTES) await expectNoViolations(page, route);
+    for (const route of CUSTOMER_SCREENS) await expectNoViolations(page, route);
   });
 
   test("admin routes", async ({ page }) => {

@@ -13,7 +13,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "@/db/seed";
 
 import { expect, test } from "./fixtures";
-import { CustomerArea } from "./pages/customer-area";
+import { CUSTOMER_SCREENS, CustomerArea } from "./pages/customer-area";
 import { CustomerAuthPage } from "./pages/customer-auth-page";
 import { Mailbox } from "./pages/mailbox";
 import { asFreshVisitor, ownAddress, uniqueEmail } from "./support/visitor";
@@ -43,14 +43,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe("guards", () => {
   test("signed-out visitors are sent to sign in", async ({ page }) => {
-    for (const path of [
-      "/customer",
-      "/customer/bookings",
-      "/customer/new-booking",
-      "/customer/messages",
-      "/customer/profile",
-      "/customer/preferences",
-    ]) {
+    for (const path of CUSTOMER_SCREENS) {
       await page.goto(path);
       await expect(page).toHaveURL(
         new RegExp(`/customer/auth\\?callbackUrl=${encodeURIComponent(path)}$`),

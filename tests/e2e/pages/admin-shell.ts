@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 import { DEMO_ACCOUNTS } from "@/db/seed";
 
-import { openSignedIn } from "../support/kept-sessions";
+import { landedOn, openSignedIn } from "../support/kept-sessions";
 
 import { AdminLoginPage } from "./admin-login-page";
 import { PageObject } from "./page-object";
@@ -40,12 +40,11 @@ export async function signInAsAdmin(
   account: { email: string; password: string } = DEMO_ACCOUNTS.admin,
   path = "/admin",
 ) {
-  const landed = new RegExp(`${path.replace(/[/?]/g, "\\$&")}$`);
-  await openSignedIn(page, account.email, path, landed, async () => {
+  await openSignedIn(page, account.email, path, async () => {
     const login = new AdminLoginPage(page);
     await login.goto(path === "/admin" ? "" : `?callbackUrl=${encodeURIComponent(path)}`);
     await login.signIn(account.email, account.password);
-    await expect(page).toHaveURL(landed);
+    await expect(page).toHaveURL(landedOn(path));
   });
   return new AdminShell(page);
 }

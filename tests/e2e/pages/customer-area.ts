@@ -2,6 +2,16 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 import { Toasts } from "./toasts";
 
+/** Every screen of the customer area. */
+export const CUSTOMER_SCREENS = [
+  "/customer",
+  "/customer/bookings",
+  "/customer/new-booking",
+  "/customer/messages",
+  "/customer/profile",
+  "/customer/preferences",
+] as const;
+
 /** The customer area's chrome (header, greeting, sidebar or mobile menu) and its screens. */
 export class CustomerArea {
   readonly toasts: Toasts;

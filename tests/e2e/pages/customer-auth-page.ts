@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 import { DEMO_ACCOUNTS } from "@/db/seed";
 
-import { openSignedIn } from "../support/kept-sessions";
+import { landedOn, openSignedIn } from "../support/kept-sessions";
 
 import { Toasts } from "./toasts";
 import { PageObject } from "./page-object";
@@ -56,11 +56,10 @@ export async function signInAsCustomer(
   account: { email: string; password: string } = DEMO_ACCOUNTS.customer,
   path = "/customer",
 ) {
-  const landed = new RegExp(`${path.replace(/[/?]/g, "\\$&")}$`);
-  await openSignedIn(page, account.email, path, landed, async () => {
+  await openSignedIn(page, account.email, path, async () => {
     const auth = new CustomerAuthPage(page);
     await auth.goto(`?callbackUrl=${encodeURIComponent(path)}`);
     await auth.signIn(account.email, account.password);
-    await expect(page).toHaveURL(landed);
+    await expect(page).toHaveURL(landedOn(path));
   });
 }

@@ -11,17 +11,21 @@ const kept = new Map<string, Cookie[]>();
 
 type SessionJson = { user?: { email?: string | null } } | null;
 
+/** The URL of a page at `path`, as a pattern. */
+export const landedOn = (path: string) => new RegExp(`${path.replace(/[/?]/g, "\\$&")}$`);
+
 /**
- * Opens `path` signed in as `email`: with the kept cookies when the page then lands on `path`
- * (`landed`) and the server still knows the session, else through `signIn` (which must end on `path`), whose cookies are kept.
+ * Opens `path` signed in as `email`: with the kept cookies when the server still knows their
+ * session and the page then lands on `path`, else through `signIn` (which must end on `path`),
+ * whose cookies are kept.
  */
 export async function openSignedIn(
   page: Page,
   email: string,
   path: string,
-  landed: RegExp,
   signIn: () => Promise<void>,
 ): Promise<void> {
+  const landed = landedOn(path);
   const cookies = kept.get(email);
   if (cookies) {
     await page.context().addCookies(cookies);
