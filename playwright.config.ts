@@ -20,6 +20,9 @@ process.env.E2E_PGLITE_DIR ??= path.join(".data", `e2e-${Date.now()}`);
 // PGlite creates its own directory but not the parents (.data/ is absent on a fresh clone).
 mkdirSync(path.dirname(process.env.E2E_PGLITE_DIR), { recursive: true });
 
+/** Specs that change the public catalogue (the project `catalogue` below). */
+const CATALOGUE_WRITES = /admin-tours\.spec\.ts$/;
+
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -74,6 +77,15 @@ export default defineConfig({
     },
     {
       name: "desktop",
+      testIgnore: CATALOGUE_WRITES,
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    // Tests that add a tour to the public catalogue for a while run after the others: the public
+    // tests count the seeded catalogue's tours.
+    {
+      name: "catalogue",
+      testMatch: CATALOGUE_WRITES,
+      dependencies: ["mobile", "desktop"],
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
     },
   ],

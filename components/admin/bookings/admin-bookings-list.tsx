@@ -107,7 +107,7 @@ function EditLink({
 }) {
   return (
     <Button asChild variant="outline" size="sm" className={cn("bg-card", className)}>
-      <Link href={adminBookingsHref(query, { edit: booking.id })} scroll={false}>
+      <Link href={adminBookingsHref(query, { edit: booking.id })} scroll={false} prefetch={false}>
         Edit<span className="sr-only"> booking of {booking.fullName}</span>
       </Link>
     </Button>

@@ -78,6 +78,7 @@ export function ThreadsList({
                 <Link
                   href={threadHref(query, { page: result.page, thread: th.threadId })}
                   scroll={false}
+                  prefetch={false}
                 >
                   View Thread
                   <span className="sr-only">: {th.subject}</span>

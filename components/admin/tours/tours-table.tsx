@@ -52,6 +52,12 @@ function Status({ tour }: { tour: AdminTourRow }) {
   );
 }
 
+/**
+ * A row's Edit and Media open a dialog through the list's address. They are not prefetched: each
+ * prefetch renders the whole list page on the server again, two for every row on every render of
+ * the list, and the requests crowd the browser's few connections to the site ahead of the
+ * admin's own next search or page.
+ */
 function RowActions({
   tour,
   canDelete,
@@ -64,12 +70,20 @@ function RowActions({
   return (
     <div className="flex items-center justify-end gap-1">
       <Button asChild variant="outline" size="sm" className="bg-card">
-        <Link href={adminToursHref(query, { edit: tour.id, media: null })} scroll={false}>
+        <Link
+          href={adminToursHref(query, { edit: tour.id, media: null })}
+          scroll={false}
+          prefetch={false}
+        >
           Edit<span className="sr-only"> {tour.title}</span>
         </Link>
       </Button>
       <Button asChild variant="outline" size="sm" className="bg-card">
-        <Link href={adminToursHref(query, { media: tour.id, edit: null })} scroll={false}>
+        <Link
+          href={adminToursHref(query, { media: tour.id, edit: null })}
+          scroll={false}
+          prefetch={false}
+        >
           Media{tour.mediaCount ? ` (${tour.mediaCount})` : ""}
           <span className="sr-only"> of {tour.title}</span>
         </Link>
