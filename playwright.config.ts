@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { testChromiumPath } from "./tests/e2e/support/browser";
 import { MAIL_CAPTURE_API_KEY, mailCapturePort } from "./tests/e2e/support/mail-capture";
 import { createStaffCommand } from "./tests/e2e/support/staff";
 
@@ -26,8 +27,8 @@ const CATALOGUE_WRITES = /admin-tours\.spec\.ts$/;
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    // Debian's Chromium: no browser is ever downloaded (never `npx playwright install`).
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    // Debian's Chromium, its headless shell when installed: never `npx playwright install`.
+    executablePath: testChromiumPath(),
     args: [
       "--no-sandbox",
       "--disable-gpu",

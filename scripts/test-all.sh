@@ -144,12 +144,16 @@ else
 fi
 
 banner "Playwright: desktop 1280 px, the layout tests at 390 px too"
-chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
+# The browser playwright.config.ts picks (tests/e2e/support/browser.ts): CHROMIUM_PATH, else
+# Debian's headless shell, else Debian's full Chromium.
+if [ -n "${CHROMIUM_PATH:-}" ]; then chromium=$CHROMIUM_PATH
+elif [ -x /usr/bin/chromium-headless-shell ]; then chromium=/usr/bin/chromium-headless-shell
+else chromium=/usr/bin/chromium; fi
 if [ "$build_ok" != passed ]; then
   echo "NOTE: the build failed: the end-to-end tests are not run."
   record e2e check failed "" "not run: the build failed"
 elif [ ! -x "$chromium" ]; then
-  echo "NOTE: no Chromium at $chromium (apt-get install chromium, or set CHROMIUM_PATH)."
+  echo "NOTE: no Chromium at $chromium (apt-get install chromium-headless-shell, or set CHROMIUM_PATH)."
   record e2e check failed "" "not run: no Chromium at $chromium"
 else
   rm -rf .data/e2e-* # databases of earlier runs; this run gets a fresh one (playwright.config.ts)

@@ -20,6 +20,7 @@ import type { Db } from "@/db";
 import { contacts, tours } from "@/db/schema";
 
 import { ContactFormPage } from "../e2e/pages/contact-form";
+import { testChromiumPath } from "../e2e/support/browser";
 import { type Cluster, INSTANCE_HEADER, startCluster } from "./harness";
 import {
   actionId,
@@ -92,7 +93,7 @@ describe("sessions across instances", () => {
 describe("server actions across instances", () => {
   it("sends the contact form of a page rendered by A to B, as the browser posts it", async () => {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: testChromiumPath(),
       args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
     });
     try {

@@ -138,9 +138,10 @@ test.describe("admin layout", { tag: "@layout" }, () => {
       await nav.getByRole("link", { name: "Guides" }).click();
       await expect(shell.drawer).toBeHidden();
     } else {
-      // Collapsed to icons; hover expands it, and so does keyboard focus inside it.
-      const narrow = (await shell.rail.boundingBox())!.width;
-      expect(narrow).toBeLessThan(100);
+      // Collapsed to icons while the pointer is elsewhere (a page may open with it at 0,0, over
+      // the rail); hover expands it, and so does keyboard focus inside it.
+      await page.mouse.move(900, 500);
+      await expect.poll(async () => (await shell.rail.boundingBox())!.width).toBeLessThan(100);
       await shell.rail.hover();
       await expect.poll(async () => (await shell.rail.boundingBox())!.width).toBeGreaterThan(200);
       await page.mouse.move(900, 500);
