@@ -6,6 +6,7 @@ import type { KnipConfig } from "knip";
 const config: KnipConfig = {
   entry: [
     "bench/cluster-load.ts",
+    "bench/dom-floor.ts",
     "bench/typed-copy-write.ts",
     "bench/**/*.bench.ts",
     "bench/**/*.test.ts",

@@ -28,7 +28,7 @@ const log = (message: string) => console.log(`[bench] ${message}`);
 export function ensureFloorBuild(
   root: string,
   workDir: string,
-  extraFiles: Record<string, string> = {},
+  extraFiles: Record<string, string | Buffer> = {},
 ): string {
   const requireCjs = createRequire(import.meta.url);
   const versionOf = (name: string) =>
@@ -86,6 +86,7 @@ export function ensureFloorBuild(
   });
   rmSync(path.join(workDir, "site-routes.json"), { force: true });
   for (const [name, content] of Object.entries(extraFiles)) {
+    mkdirSync(path.dirname(path.join(workDir, name)), { recursive: true });
     writeFileSync(path.join(workDir, name), content);
   }
   rmSync(stampFile, { force: true });
