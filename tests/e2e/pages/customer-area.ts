@@ -38,7 +38,9 @@ export class CustomerArea {
   /** Where the header buttons live: the header on desktop, the opened drawer on a phone. */
   async actions(): Promise<Locator> {
     if (!this.mobile) return this.header;
-    const drawer = this.page.getByRole("dialog");
+    // The drawer by its name: another dialog (a thread just closed with Escape) may still be
+    // on its way out, and must not be taken for the menu.
+    const drawer = this.page.getByRole("dialog", { name: "Account menu" });
     if (!(await drawer.isVisible())) await this.menuButton.click();
     await expect(drawer).toBeVisible();
     return drawer;
