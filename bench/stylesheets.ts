@@ -21,6 +21,7 @@ const PUBLIC_SOURCES = [
   "components/site",
   "components/tours",
   "components/ui",
+  "components/shared/dialog-shell.tsx",
   "components/icons.tsx",
 ];
 /** What site.css leaves out (`@source not`): components only the other areas render. */

@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { deleteTourAction } from "@/actions/admin-tours";
 import { useActionCall } from "@/components/forms/use-action-form";
-import { ConfirmDialog } from "@/components/shared/dialog-shell";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Button } from "@/components/ui/button";
 
 /** The row's Delete, behind the spec's confirmation (admins only; the action checks it). */

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { toastError, toastSuccess } from "@/components/forms/load-toast";
-import { ConfirmDialog } from "@/components/shared/dialog-shell";
+import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import {
   Sheet,
