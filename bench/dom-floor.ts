@@ -19,29 +19,21 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 import { chromium } from "@playwright/test";
 
 import { table } from "./check";
+import { freePort } from "../tests/cluster/harness";
 import { ensureFloorBuild } from "./floor-build";
 import { type LighthouseRow, measureLighthouse } from "./lighthouse";
+import { PUBLIC_ROUTES } from "./public-routes";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
 const ROUTES = args.filter((a) => !a.startsWith("--"));
-const PUBLIC_ROUTES = [
-  "/",
-  "/tours",
-  "/tour/gorilla-safari",
-  "/about",
-  "/contact",
-  "/booking",
-  "/legal",
-];
 const FLOOR_WORK_DIR = path.join(os.tmpdir(), "breathe-uganda-bench-floor-dom");
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
@@ -52,17 +44,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A DOM node as the floor page draws it: text, or [tag, attributes, children]. */
 type DomNode = string | [string, Record<string, string>, DomNode[]];
 type DomPage = { stylesheets: string[]; body: DomNode[] };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function start(cwd: string, port: number, env: Record<string, string> = {}): ChildProcess {
   return spawn(

@@ -67,6 +67,7 @@ import {
   measureAdminBookings,
 } from "./admin-bookings/measure";
 import { ensureFloorBuild } from "./floor-build";
+import { PUBLIC_ROUTES } from "./public-routes";
 import { measureImageUpload, UPLOAD_BUDGET_MS } from "./image-upload";
 import {
   LIGHTHOUSE_CATEGORIES,
@@ -145,20 +146,6 @@ const TYPED_ROUTES = { typed: `/tour/${TYPED_TOUR}`, ascii: `/tour/${ASCII_TOUR}
 const LOAD_ROUTES = [...CACHED_ROUTES, TYPED_ROUTES.typed, TYPED_ROUTES.ascii, STATIC_FILE];
 /** One character beyond ASCII on the floor's page: é (Latin-1) and an em dash (beyond it). */
 const FLOOR_CHARACTERS = { é: "-ue9", "—": "-u2014" };
-/**
- * Every public page of app/(site) (/privacy and /terms are /legal's page opened at another
- * section). /booking as the header, the home page and the closing call to action link to it (a
- * tour's Book Now adds ?tour=<slug>, which only preselects the tour).
- */
-const PUBLIC_ROUTES = [
-  "/",
-  "/tours",
-  "/tour/gorilla-safari",
-  "/about",
-  "/contact",
-  "/booking",
-  "/legal",
-];
 
 const BUDGET = {
   /** A cached page serves at least this share of the floor page's requests per second. */
