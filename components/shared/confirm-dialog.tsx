@@ -4,11 +4,11 @@ import { Button } from "@/components/ui/button";
 
 import { DialogShell } from "./dialog-shell";
 
-// Apart from dialog-shell.tsx, which the public stylesheet reads: only staff screens confirm a
-// destructive step, so the public pages carry none of this dialog's classes.
 /**
  * A destructive step behind a confirmation: Cancel, and the confirm button that reads
  * `pendingLabel` while the step runs. Neither button nor closing works while it runs.
+ * Apart from dialog-shell.tsx, which the public stylesheet reads: only staff screens confirm a
+ * destructive step, so the public pages carry none of this dialog's classes.
  */
 export function ConfirmDialog({
   open,

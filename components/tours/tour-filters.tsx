@@ -59,8 +59,8 @@ export function TourFilters({ query, category }: { query: string; category?: Tou
                   aria-current={active ? "true" : undefined}
                   scroll={false}
                   // Not prefetched: each chip is a page rendered per request, and prefetching
-                  // all five as soon as the row shows cost a phone five downloads and most of the
-                  // main-thread time the page spends after its load (the bench's Lighthouse runs).
+                  // the other four as soon as the row shows cost a phone eight requests and most
+                  // of the main-thread work the page did after its load (the bench's Lighthouse).
                   prefetch={false}
                   className={cn(
                     "inline-flex h-10 items-center rounded-full border px-5 text-sm font-medium transition-colors",
