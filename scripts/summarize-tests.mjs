@@ -14,16 +14,40 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const stepsFile = path.join(root, "test-results", "steps.tsv");
 
+/** The first line of a failure message, without colour codes, short enough for one line. */
+function firstLine(message = "") {
+  // eslint-disable-next-line no-control-regex
+  const line = String(message).replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n")[0] ?? "";
+  return line.length > 160 ? `${line.slice(0, 157)}...` : line;
+}
+
 /** Vitest's json reporter (Jest-compatible shape). */
 function readVitest(report) {
   let passed = report.numPassedTests ?? 0;
   let failed = report.numFailedTests ?? 0;
-  // A file that failed to load or crashed in a hook has no failed test of its own: count the file.
+  const failures = [];
   for (const file of report.testResults ?? []) {
-    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed").length;
-    if (file.status === "failed" && failedTests === 0) failed += 1;
+    const where = path.relative(root, file.name ?? "?");
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of failedTests) {
+      failures.push(`${where} > ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`);
+    }
+    // A file that failed to load or crashed in a hook has no failed test of its own: count the file.
+    if (file.status === "failed" && failedTests.length === 0) {
+      failed += 1;
+      failures.push(`${where}: ${firstLine(file.message)}`);
+    }
   }
-  return { passed, failed, flaky: 0 };
+  return { passed, failed, flaky: 0, failures };
+}
+
+/** Every test of a Playwright report, with the titles of the suites it sits in. */
+function* playwrightTests(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) yield { title: [...here, spec.title].join(" > "), test };
+  }
+  for (const child of suite.suites ?? []) yield* playwrightTests(child, here);
 }
 
 /** Playwright's json reporter. Flaky tests passed on retry: counted as passed, and reported. */
@@ -32,7 +56,15 @@ function readPlaywright(report) {
   let failed = s.unexpected ?? 0;
   // Errors outside tests (web server did not start, global setup, global timeout).
   if ((report.errors ?? []).length > 0 && failed === 0) failed = 1;
-  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed, flaky: s.flaky ?? 0 };
+  const failures = (report.errors ?? []).map((e) => firstLine(e.message));
+  for (const suite of report.suites ?? []) {
+    for (const { title, test } of playwrightTests(suite)) {
+      if (test.status !== "unexpected") continue;
+      const error = test.results?.at(-1)?.error?.message;
+      failures.push(`[${test.projectName}] ${title}: ${firstLine(error)}`);
+    }
+  }
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed, flaky: s.flaky ?? 0, failures };
 }
 
 function readReport(file) {
@@ -43,6 +75,8 @@ function readReport(file) {
 }
 
 const rows = [];
+/** Named here as well as in each runner's output, so that the tail of a long log says what failed. */
+const failures = [];
 let passed = 0;
 let failed = 0;
 
@@ -87,12 +121,19 @@ for (const line of lines) {
   passed += result.passed;
   failed += result.failed;
   rows.push([name, `passed=${result.passed} failed=${result.failed}`, extra.join("; ")]);
+  failures.push(...result.failures.map((f) => `${name}: ${f}`));
 }
 
 const width = Math.max(...rows.map((r) => r[0].length), 4);
 console.log("\nTest summary");
 for (const [name, status, note] of rows) {
   console.log(`  ${name.padEnd(width)}  ${status}${note ? `  (${note})` : ""}`);
+}
+const SHOWN = 20;
+if (failures.length > 0) {
+  console.log("Failed");
+  for (const failure of failures.slice(0, SHOWN)) console.log(`  ${failure}`);
+  if (failures.length > SHOWN) console.log(`  ... and ${failures.length - SHOWN} more`);
 }
 console.log(`  runtime  Node ${process.versions.node} (${process.platform}-${process.arch})`);
 console.log(`${passed} passed, ${failed} failed`);
