@@ -17,6 +17,10 @@ import {
 import {
   ADMIN_ROLES,
   type AdminRole,
+  AUDIT_ACTOR_ROLES,
+  AUDIT_OUTCOMES,
+  type AuditActorRole,
+  type AuditOutcome,
   BOOKING_SOURCES,
   BOOKING_STATUSES,
   type BookingSource,
@@ -171,6 +175,10 @@ export const adminUsers = pgTable(
     mfaRecoveryHashes: text("mfa_recovery_hashes").array().notNull().default(sql`'{}'::text[]`),
     /** The last TOTP time step accepted: a code is never accepted twice. */
     mfaLastStep: integer("mfa_last_step"),
+    /** Wrong codes in a row since the last accepted one; at the limit the second factor locks. */
+    mfaFailedAttempts: integer("mfa_failed_attempts").notNull().default(0),
+    /** Set when the second factor locked: only a recovery code or an admin unlocks it. */
+    mfaLockedAt: timestamp("mfa_locked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -434,6 +442,45 @@ export const emailOutbox = pgTable(
 );
 
 /* ------------------------------------------------------------------------------------------ */
+/* Audit trail                                                                                 */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * Who did what, append-only (lib/audit.ts): every sign-in and its failures, every refused
+ * authorization and every staff change, written in the transaction of the change it records.
+ * The actor is kept as an id and a label without a foreign key, so the record outlives the
+ * account. A trigger (migration 0008) refuses updates, and deletes of rows younger than a year.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: uuid("actor_user_id"),
+    /** The actor's email when it acted ('visitor' or 'system' without an account). */
+    actorLabel: text("actor_label").notNull(),
+    actorRole: text("actor_role").$type<AuditActorRole>().notNull(),
+    /** What was done, as `area.verb` ('auth.sign_in', 'tour.update', 'newsletter.export'). */
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    outcome: text("outcome").$type<AuditOutcome>().notNull(),
+    /** What changed or why it was refused; never a secret (lib/audit.ts strips them). */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index("audit_events_occurred_idx").on(t.occurredAt, t.id),
+    index("audit_events_actor_idx").on(t.actorUserId, t.occurredAt),
+    index("audit_events_action_idx").on(t.action, t.occurredAt),
+    index("audit_events_target_idx").on(t.targetType, t.targetId, t.occurredAt),
+    check("audit_events_outcome_check", inList("outcome", AUDIT_OUTCOMES)),
+    check("audit_events_actor_role_check", inList("actor_role", AUDIT_ACTOR_ROLES)),
+  ],
+);
+
+/* ------------------------------------------------------------------------------------------ */
 /* Inferred types                                                                             */
 /* ------------------------------------------------------------------------------------------ */
 
@@ -449,3 +496,4 @@ export type Contact = typeof contacts.$inferSelect;
 export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
 export type CustomerMessage = typeof customerMessages.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type AuditEventRow = typeof auditEvents.$inferSelect;

@@ -25,6 +25,15 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const ADMIN_ROLES = ["admin", "staff"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
+/** How an audited attempt ended: done, refused by a check (wrong password, bad code), or refused
+ * because the caller may not do it. */
+export const AUDIT_OUTCOMES = ["success", "failure", "denied"] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/** Who acted, as the audit trail keeps it: a role, a customer, a visitor or the site itself. */
+export const AUDIT_ACTOR_ROLES = ["admin", "staff", "customer", "visitor", "system"] as const;
+export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
+
 export const BOOKING_SOURCES = ["public", "customer", "admin"] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 

@@ -86,6 +86,8 @@ const schema = z.object({
     .trim()
     .optional()
     .transform((v) => v === "1" || v?.toLowerCase() === "true"),
+  /** The structured log's threshold (lib/logger.ts): audit events are `info`. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RESEND_API_KEY: z.string().optional(),
   EMAIL_FROM: z.string().default("Breathe Uganda <bookings@breatheuganda.com>"),
   OPERATOR_EMAIL: z.email({ message: "OPERATOR_EMAIL must be an email address" }).default("operations@breatheuganda.com"),

@@ -24,6 +24,8 @@ export const fakeRequest = {
   /** An X-Forwarded-For the client sent itself, if any. */
   forwardedFor: undefined as string | undefined,
   host: "localhost:3000",
+  /** The browser's User-Agent, if any. */
+  userAgent: undefined as string | undefined,
   proto: "http" as "http" | "https",
   jar: new Map<string, string>(),
   /** The options each cookie was last set with (HttpOnly, SameSite, Secure...). */
@@ -41,6 +43,7 @@ export async function runAfterTasks(): Promise<void> {
 export function newVisitor(ip: string) {
   fakeRequest.ip = ip;
   fakeRequest.forwardedFor = undefined;
+  fakeRequest.userAgent = undefined;
   fakeRequest.proto = "http";
   fakeRequest.jar = new Map();
   fakeRequest.options = new Map();
@@ -80,6 +83,7 @@ export const nextHeaders = {
       host: fakeRequest.host,
       [PEER_ADDRESS_HEADER]: fakeRequest.ip,
       ...(fakeRequest.forwardedFor ? { "x-forwarded-for": fakeRequest.forwardedFor } : {}),
+      ...(fakeRequest.userAgent ? { "user-agent": fakeRequest.userAgent } : {}),
       "x-forwarded-proto": fakeRequest.proto,
       cookie: [...fakeRequest.jar].map(([k, v]) => `${k}=${v}`).join("; "),
     }),

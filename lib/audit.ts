@@ -1,0 +1,161 @@
+import "server-only";
+
+import { headers } from "next/headers";
+
+import { type Db, getDb, type Tx } from "@/db";
+import { auditEvents } from "@/db/schema";
+import { clientAddress } from "@/lib/client-address";
+import type { AdminRole, AuditActorRole, AuditOutcome } from "@/lib/domain";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/logger";
+
+/**
+ * The audit trail: who did what, when, from where, and how it ended. Each event is one row of
+ * `audit_events` (append-only) and one JSON log line. An event that records a change is written
+ * in the transaction of that change (pass its `tx`), so the trail never names a change that was
+ * rolled back, and no change is kept without its event. Sign-in attempts and refusals have no
+ * change to join: they are written on their own.
+ *
+ * Actions are `area.verb`; the list below is every action the site records, so the Activity
+ * screen can offer them as a filter and a typo cannot invent a new one.
+ */
+export const AUDIT_ACTIONS = [
+  // Accounts and sessions
+  "auth.sign_in",
+  "auth.sign_in_failed",
+  "auth.lockout",
+  "auth.sign_out",
+  "auth.sign_out_everywhere",
+  "auth.password_change",
+  "auth.password_reset",
+  "auth.email_change",
+  "auth.mfa_enable",
+  "auth.mfa_disable",
+  "auth.mfa_failed",
+  "auth.mfa_lockout",
+  "auth.mfa_unlock",
+  "auth.recovery_codes",
+  "auth.access_denied",
+  // Staff changes
+  "booking.create",
+  "booking.update",
+  "booking.delete",
+  "guide.create",
+  "guide.update",
+  "guide.delete",
+  "tour.create",
+  "tour.update",
+  "tour.delete",
+  "tour.picture_upload",
+  "tour.picture_delete",
+  "message.reply",
+  "message.update",
+  "message.delete",
+  "subscriber.update",
+  "subscriber.delete",
+  "newsletter.export",
+  "staff.create",
+  "staff.update",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who acted. A visitor (no account, or not signed in) has no id; the site itself is 'system'. */
+export type AuditActor = { userId: string | null; label: string; role: AuditActorRole };
+
+export const VISITOR: AuditActor = { userId: null, label: "visitor", role: "visitor" };
+export const SYSTEM: AuditActor = { userId: null, label: "system", role: "system" };
+
+/** A member of staff (or any caller with an account) as an actor. */
+export const actorOf = (caller: {
+  userId: string;
+  email: string;
+  role?: AdminRole | null;
+}): AuditActor => ({ userId: caller.userId, label: caller.email, role: caller.role ?? "customer" });
+
+export type AuditEvent = {
+  action: AuditAction;
+  actor: AuditActor;
+  outcome?: AuditOutcome;
+  target?: { type: string; id: string | null };
+  /** What changed, or why it was refused. Keys that name a secret are dropped. */
+  details?: Record<string, unknown>;
+};
+
+/** Keys whose values never enter the trail, at any depth. */
+const SECRET_KEY = /password|secret|token|code|hash|cookie|authorization/i;
+const MAX_STRING = 500;
+
+/** The details without secrets, long strings cut, at most a few levels deep. */
+export function scrubDetails(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return value.length > MAX_STRING ? value.slice(0, MAX_STRING) : value;
+  if (value === null || typeof value !== "object") return value;
+  if (depth >= 4) return "[...]";
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.slice(0, 50).map((v) => scrubDetails(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (SECRET_KEY.test(key) || v === undefined) continue;
+    out[key] = scrubDetails(v, depth + 1);
+  }
+  return out;
+}
+
+/** The caller's address (from the hops the deployment trusts) and browser; none outside a request. */
+async function requestOrigin(): Promise<{ ip: string | null; userAgent: string | null }> {
+  try {
+    const h = await headers();
+    return {
+      ip: clientAddress(h, env.TRUSTED_PROXY_HOPS) || null,
+      userAgent: h.get("user-agent")?.slice(0, 300) ?? null,
+    };
+  } catch {
+    // A script or a background job: there is no request.
+    return { ip: null, userAgent: null };
+  }
+}
+
+/**
+ * Records one event: in `tx` when given (the change's own transaction), else on its own, then
+ * writes its log line. The table is the record: a transaction rolled back after the line was
+ * written leaves a line for an event the table never held, never the other way round.
+ */
+export async function recordAudit(event: AuditEvent, tx?: Db | Tx): Promise<void> {
+  const { ip, userAgent } = await requestOrigin();
+  const row = {
+    action: event.action,
+    actorUserId: event.actor.userId,
+    actorLabel: event.actor.label.slice(0, 320),
+    actorRole: event.actor.role,
+    outcome: event.outcome ?? "success",
+    targetType: event.target?.type ?? null,
+    targetId: event.target?.id ?? null,
+    ip,
+    userAgent,
+    details: (scrubDetails(event.details ?? {}) ?? {}) as Record<string, unknown>,
+  };
+  await (tx ?? (await getDb())).insert(auditEvents).values(row);
+  logger.info(
+    {
+      event: "audit",
+      action: row.action,
+      outcome: row.outcome,
+      actor: { id: row.actorUserId, label: row.actorLabel, role: row.actorRole },
+      target: row.targetType ? { type: row.targetType, id: row.targetId } : undefined,
+      ip,
+      details: row.details,
+    },
+    row.action,
+  );
+}
+
+/**
+ * An event that must not stop what it records when it cannot be written (a refused request,
+ * a sign-in failure): written on its own, and a failure to write it only logged.
+ */
+export async function recordAuditSafely(event: AuditEvent): Promise<void> {
+  try {
+    await recordAudit(event);
+  } catch (error) {
+    logger.error({ event: "audit_write_failed", action: event.action, error: String(error) });
+  }
+}
