@@ -473,6 +473,8 @@ export const auditEvents = pgTable(
   (t) => [
     index("audit_events_occurred_idx").on(t.occurredAt, t.id),
     index("audit_events_actor_idx").on(t.actorUserId, t.occurredAt),
+    // The Activity screen's actor filter (an email, any case), newest first off the index.
+    index("audit_events_actor_label_idx").on(sql`lower(${t.actorLabel})`, t.occurredAt, t.id),
     index("audit_events_action_idx").on(t.action, t.occurredAt),
     index("audit_events_target_idx").on(t.targetType, t.targetId, t.occurredAt),
     check("audit_events_outcome_check", inList("outcome", AUDIT_OUTCOMES)),

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_actor_label_idx" ON "audit_events" USING btree (lower("actor_label"),"occurred_at","id");
