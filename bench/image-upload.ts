@@ -62,7 +62,7 @@ export async function measureImageUpload(runs = 3): Promise<UploadBench> {
       const started = performance.now();
       const [image] = await checkImages([{ name: "bench.jpg", bytes: photo }]);
       const processed = await processImage(image!);
-      const base = mediaBaseKey("bench");
+      const base = mediaBaseKey(crypto.randomUUID());
       await Promise.all(
         processed.variants.map((v) => {
           const key = variantKey(base, v.width, processed.format);

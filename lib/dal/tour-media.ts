@@ -1,8 +1,8 @@
 import "server-only";
 
-import { eq, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 
-import { getDb } from "@/db";
+import { getDb, type Tx } from "@/db";
 import { tours } from "@/db/schema";
 import { requireStaffForRoute } from "@/lib/dal/session";
 import { refreshCatalogue } from "@/lib/dal/tours";
@@ -24,7 +24,9 @@ import {
  * object keys). Staff only, checked here for every call. A storage failure never leaves a tour
  * pointing at a missing picture: objects are written before the row names them, and the row
  * forgets a picture before its objects are removed (an object left behind is logged as an
- * orphan, never shown).
+ * orphan, never shown). An object is removed only when no tour row names it any more: pictures
+ * stored before keys carried the tour's id can be named by two tours (one renamed, the other
+ * given its old slug and the same photo), and one of them letting go must not empty the other.
  */
 
 /** A stored picture as the admin screens show it. */
@@ -86,7 +88,7 @@ export async function addTourMedia(tourId: string, uploads: Upload[]): Promise<T
 
   const pictures = await storePictures(
     images.map((image) => async () => ({
-      baseKey: mediaBaseKey(tour.slug),
+      baseKey: mediaBaseKey(tour.id),
       processed: await processImage(image),
     })),
   );
@@ -110,8 +112,9 @@ export async function addTourMedia(tourId: string, uploads: Upload[]): Promise<T
 }
 
 /**
- * Sets (or replaces) a tour's thumbnail: stored under '{slug}/thumbnail-{hash}', then named by
- * the row; the replaced thumbnail's objects are removed after.
+ * Sets (or replaces) a tour's thumbnail: stored under keys of its own
+ * ('tours/{tourId}/thumbnail-{timestamp}-{random}'), then named by the row; the replaced
+ * thumbnail's objects are removed after, those no row names any more.
  */
 export async function setTourThumbnail(tourId: string, upload: Upload): Promise<TourPictureDto> {
   await requireStaffForRoute();
@@ -121,7 +124,7 @@ export async function setTourThumbnail(tourId: string, upload: Upload): Promise<
   const [picture] = await storePictures([
     async () => {
       const processed = await processImage(image!);
-      return { baseKey: thumbnailBaseKey(tour.slug, processed.hash), processed };
+      return { baseKey: thumbnailBaseKey(tour.id), processed };
     },
   ]);
 
@@ -138,7 +141,7 @@ export async function setTourThumbnail(tourId: string, upload: Upload): Promise<
       .update(tours)
       .set({ thumbnail: picture!, updatedAt: new Date() })
       .where(eq(tours.id, tour.id));
-    return row;
+    return { unnamed: row.thumbnail ? await objectsNoRowNames(tx, [row.thumbnail]) : [] };
   });
   if (!previous) {
     // Deleted while the picture was being encoded.
@@ -146,14 +149,11 @@ export async function setTourThumbnail(tourId: string, upload: Upload): Promise<
     throw new DomainError("not_found");
   }
   refreshCatalogue();
-  // The same file again has the same keys: nothing to remove.
-  if (previous.thumbnail && previous.thumbnail.key !== picture!.key) {
-    await removeStoredPictures([previous.thumbnail], "thumbnail replaced");
-  }
+  await removeObjects(previous.unnamed, "thumbnail replaced");
   return toDto(picture!);
 }
 
-/** Removes one gallery picture: first from the row, then its objects. */
+/** Removes one gallery picture: first from the row, then its objects that no row names any more. */
 export async function deleteTourMedia(tourId: string, key: string): Promise<void> {
   await requireStaffForRoute();
   const db = await getDb();
@@ -171,22 +171,58 @@ export async function deleteTourMedia(tourId: string, key: string): Promise<void
       .update(tours)
       .set({ media: tour.media.filter((p) => p.key !== key), updatedAt: new Date() })
       .where(eq(tours.id, tourId));
-    return picture;
+    return objectsNoRowNames(tx, [picture]);
   });
   refreshCatalogue();
-  await removeStoredPictures([removed], "gallery picture deleted");
+  await removeObjects(removed, "gallery picture deleted");
 }
 
 /**
- * Deletes the objects of pictures no row names any more. A failure is logged with the keys left
- * behind (orphans: never shown, safe to remove by hand) and not thrown: the row is already right.
+ * The object keys of `pictures` that no tour row names, read after the change that made a row
+ * forget them and in its transaction (so that row is read as it now is). Every tour's thumbnail
+ * and gallery are looked at: an older key ('{slug}/…') may be named by another tour too. Nothing
+ * can come to name an object after this read, since an upload always gets keys no object has
+ * yet. Two tours letting go of one shared picture at the same moment may each still see the
+ * other naming it: its objects are then left behind, never removed while named.
+ */
+export async function objectsNoRowNames(tx: Tx, pictures: StoredPicture[]): Promise<string[]> {
+  if (!pictures.length) return [];
+  const keys = new Set(pictures.map((p) => p.key));
+  const names = [...keys].flatMap((key) => [
+    sql`${tours.thumbnail} @> ${JSON.stringify({ key })}::jsonb`,
+    sql`${tours.media} @> ${JSON.stringify([{ key }])}::jsonb`,
+  ]);
+  const rows = await tx
+    .select({ thumbnail: tours.thumbnail, media: tours.media })
+    .from(tours)
+    .where(or(...names));
+  const named = new Set(
+    rows
+      .flatMap((row) => [...(row.thumbnail ? [row.thumbnail] : []), ...row.media])
+      .filter((p) => keys.has(p.key))
+      .flatMap(pictureKeys),
+  );
+  return [...new Set(pictures.flatMap(pictureKeys))].filter((key) => !named.has(key));
+}
+
+/**
+ * Deletes the objects of pictures just written that no row has named (an upload that failed or
+ * whose tour was deleted meanwhile): their keys are new, so nothing else can name them.
  */
 export async function removeStoredPictures(
   pictures: StoredPicture[],
   reason: string,
 ): Promise<void> {
+  await removeObjects(pictures.flatMap(pictureKeys), reason);
+}
+
+/**
+ * Deletes objects no row names. A failure is logged with the keys left behind (orphans: never
+ * shown, safe to remove by hand) and not thrown: the row is already right.
+ */
+async function removeObjects(keys: string[], reason: string): Promise<void> {
+  if (!keys.length) return;
   const storage = getStorage();
-  const keys = pictures.flatMap(pictureKeys);
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   const orphans = keys.filter((_, i) => results[i]!.status === "rejected");
   if (orphans.length) {

@@ -3,9 +3,14 @@
  * the pure rules that name its objects and turn it into `srcset`/`sizes` for an <img>.
  *
  * One upload becomes several WebP variants of decreasing width, so a phone downloads a picture
- * sized for its screen. The key of every variant carries a version (a content hash for a
- * thumbnail, a timestamp and a random part for a gallery picture): a replaced picture gets new
- * URLs and can never be shown stale from a cache, which lets every URL be cached as immutable.
+ * sized for its screen. Every upload gets keys of its own: under its tour's id (never its slug,
+ * which another tour can take after a rename) with a timestamp and a random part. So no two
+ * uploads, of one tour or of two, ever share an object, and a replaced picture gets new URLs and
+ * can never be shown stale from a cache, which lets every URL be cached as immutable.
+ *
+ * Keys written before this scheme ('{slug}/thumbnail-{hash}', '{slug}/media/{timestamp}-{random}')
+ * are still valid names and keep being served; two tours may name the same one of those, which
+ * is why an object is only deleted once no tour names it (lib/dal/tour-media.ts).
  */
 
 /**
@@ -22,7 +27,7 @@ export type PictureFormat = (typeof PICTURE_FORMATS)[number];
 
 /** A stored, re-encoded picture. Kept as jsonb on its tour (`tours.thumbnail`, `tours.media`). */
 export type StoredPicture = {
-  /** The key every variant's key starts with: '{slug}/media/{timestamp}-{random}'. */
+  /** The key every variant's key starts with: 'tours/{tourId}/media/{timestamp}-{random}'. */
   key: string;
   /** Of the largest variant, after EXIF orientation. */
   width: number;
@@ -48,14 +53,20 @@ const CONTENT_TYPES = {
 const KEY = /^(?:[a-z0-9][a-z0-9_-]{0,99}\/){1,3}[a-z0-9][a-z0-9_-]{0,99}\.(webp|avif|jpg|png)$/;
 /** A prefix to delete: one or more whole segments, ending with '/'. */
 const PREFIX = /^(?:[a-z0-9][a-z0-9_-]{0,99}\/){1,3}$/;
-const SLUG = /^[a-z0-9-]{1,100}$/;
-const MEDIA_BASE_KEY = /^[a-z0-9-]{1,100}\/media\/[0-9]{1,16}-[a-z0-9]{1,32}$/;
+/** A tour's id as Postgres writes a uuid (lower case), the segment its pictures are kept under. */
+const TOUR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A gallery picture's key: 'tours/{tourId}/media/…', or the older '{slug}/media/…'. */
+const MEDIA_BASE_KEY =
+  /^(?:tours\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9-]{1,100})\/media\/[0-9]{1,16}-[a-z0-9]{1,32}$/;
 
 export function isStorageKey(key: string): boolean {
   return KEY.test(key);
 }
 
-/** A gallery picture's key as a request names it: '{slug}/media/{timestamp}-{random}'. */
+/**
+ * A gallery picture's key as a request names it: 'tours/{tourId}/media/{timestamp}-{random}', or
+ * '{slug}/media/{timestamp}-{random}' for a picture stored before keys carried the tour's id.
+ */
 export function isMediaBaseKey(key: string): boolean {
   return MEDIA_BASE_KEY.test(key);
 }
@@ -81,23 +92,31 @@ export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new InvalidStorageKeyError(key);
 }
 
-function assertSlug(slug: string) {
-  if (!SLUG.test(slug)) throw new InvalidStorageKeyError(`${slug}/`);
+function assertTourId(tourId: string) {
+  if (!TOUR_ID.test(tourId)) throw new InvalidStorageKeyError(`tours/${tourId}/`);
 }
 
-/** '{slug}/thumbnail-{hash}': versioned by the first 12 hex digits of the upload's SHA-256. */
-export function thumbnailBaseKey(slug: string, contentHash: string): string {
-  assertSlug(slug);
-  return `${slug}/thumbnail-${contentHash.slice(0, 12).toLowerCase()}`;
-}
-
-/** '{slug}/media/{timestamp}-{random}', the spec's gallery key without its extension. */
-export function mediaBaseKey(slug: string, now = Date.now()): string {
-  assertSlug(slug);
+/** A version no other upload has: the time of the upload and 12 random characters. */
+function uniqueVersion(now: number): string {
   const random = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) =>
     b.toString(36).padStart(2, "0").slice(-2),
   ).join("");
-  return `${slug}/media/${now}-${random}`;
+  return `${now}-${random}`;
+}
+
+/**
+ * 'tours/{tourId}/thumbnail-{timestamp}-{random}'. Even the same file uploaded again gets new
+ * keys: a key is never shared, so deleting a replaced thumbnail can only remove that upload.
+ */
+export function thumbnailBaseKey(tourId: string, now = Date.now()): string {
+  assertTourId(tourId);
+  return `tours/${tourId}/thumbnail-${uniqueVersion(now)}`;
+}
+
+/** 'tours/{tourId}/media/{timestamp}-{random}', a gallery picture's key without its extension. */
+export function mediaBaseKey(tourId: string, now = Date.now()): string {
+  assertTourId(tourId);
+  return `tours/${tourId}/media/${uniqueVersion(now)}`;
 }
 
 /** '{base}-{width}.webp' */

@@ -4,13 +4,15 @@
  * reads. A failing storage never leaves the tour naming a picture that is not there.
  */
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { GET as serveMedia } from "@/app/media/[...key]/route";
 import { getDb } from "@/db";
 import { tours } from "@/db/schema";
 import { queryActiveTourBySlug } from "@/lib/dal/tours";
 import { setStorage } from "@/lib/storage";
-import { pictureKeys } from "@/lib/storage/picture";
+import { pictureKeys, type StoredPicture } from "@/lib/storage/picture";
 import { actAs } from "@/tests/helpers/customer-world";
 import { useTestDb } from "@/tests/helpers/db";
 import {
@@ -62,7 +64,7 @@ describe("gallery uploads", () => {
     const tour = await tourOf(t.db, "nile-adventure");
     expect(tour.media).toHaveLength(2);
     const [first, second] = tour.media;
-    expect(first!.key).toMatch(/^nile-adventure\/media\/\d{13}-[a-z0-9]+$/);
+    expect(first!.key).toMatch(new RegExp(`^tours/${tourId}/media/\\d{13}-[a-z0-9]{12}$`));
     expect(first).toMatchObject({
       width: 2000,
       height: 1333,
@@ -184,18 +186,20 @@ describe("gallery delete", () => {
 });
 
 describe("thumbnail", () => {
-  it("is stored under '{slug}/thumbnail-{hash}', replaces the previous one and removes its objects", async () => {
+  it("is stored under 'tours/{tourId}/thumbnail-{timestamp}-{random}', replaces the previous one and removes its objects", async () => {
     const first = await photo(1800, 1200);
     const put1 = await putThumbnail(tourId, { name: "cover.jpg", bytes: first });
     expect(put1.status).toBe(200);
     const one = (await tourOf(t.db, "nile-adventure")).thumbnail!;
-    expect(one.key).toMatch(/^nile-adventure\/thumbnail-[0-9a-f]{12}$/);
+    expect(one.key).toMatch(new RegExp(`^tours/${tourId}/thumbnail-\\d{13}-[a-z0-9]{12}$`));
     expect(await storage.files()).toEqual(pictureKeys(one).sort());
 
-    // The same file again: the same keys, still there.
+    // The same file again: keys of its own (no upload shares an object), the first one's gone.
     await putThumbnail(tourId, { name: "cover-again.jpg", bytes: first });
-    expect((await tourOf(t.db, "nile-adventure")).thumbnail).toEqual(one);
-    expect(await storage.files()).toEqual(pictureKeys(one).sort());
+    const again = (await tourOf(t.db, "nile-adventure")).thumbnail!;
+    expect(again.key).not.toBe(one.key);
+    expect(again).toEqual({ ...one, key: again.key });
+    expect(await storage.files()).toEqual(pictureKeys(again).sort());
 
     const put2 = await putThumbnail(tourId, {
       name: "new.jpg",
@@ -203,7 +207,7 @@ describe("thumbnail", () => {
     });
     expect(put2.status).toBe(200);
     const two = (await tourOf(t.db, "nile-adventure")).thumbnail!;
-    expect(two.key).not.toBe(one.key);
+    expect(two.key).not.toBe(again.key);
     expect(await storage.files()).toEqual(pictureKeys(two).sort());
 
     // The public pages read it (cards and the tour page).
@@ -224,5 +228,102 @@ describe("thumbnail", () => {
     expect(got.status).toBe(500);
     expect((await tourOf(t.db, "nile-adventure")).thumbnail).toEqual(before);
     expect(await storage.files()).toEqual(pictureKeys(before).sort());
+  });
+});
+
+describe("pictures shared by two tours", () => {
+  /** A tour of its own for one test, with no pictures. */
+  async function newTour(slug: string) {
+    const [row] = await t.db
+      .insert(tours)
+      .values({ title: `Tour ${slug}`, slug, category: "Nature" })
+      .returning({ id: tours.id });
+    return row!.id;
+  }
+
+  /** What a browser gets for each object of a picture, through the public media route. */
+  async function served(picture: StoredPicture): Promise<number[]> {
+    return Promise.all(
+      pictureKeys(picture).map(async (key) => {
+        const response = await serveMedia(new Request(`http://localhost:3000/media/${key}`), {
+          params: Promise.resolve({ key: key.split("/") }),
+        });
+        return response.status;
+      }),
+    );
+  }
+
+  const thumbnailOf = async (id: string) =>
+    (await t.db.select({ thumbnail: tours.thumbnail }).from(tours).where(eq(tours.id, id)))[0]!
+      .thumbnail!;
+
+  it("a renamed tour keeps its thumbnail when a new tour takes its old slug and replaces the same photo", async () => {
+    const slug = `twin-lakes-${crypto.randomUUID().slice(0, 6)}`;
+    const cover = await photo(1200, 800, "jpeg", 150);
+
+    const a = await newTour(slug);
+    expect((await putThumbnail(a, { name: "cover.jpg", bytes: cover })).status).toBe(200);
+    const aThumbnail = await thumbnailOf(a);
+    await t.db
+      .update(tours)
+      .set({ slug: `${slug}-old` })
+      .where(eq(tours.id, a));
+
+    // A new tour under A's old slug, given the same photo, then a different one.
+    const b = await newTour(slug);
+    expect((await putThumbnail(b, { name: "cover.jpg", bytes: cover })).status).toBe(200);
+    const bFirst = await thumbnailOf(b);
+    expect(
+      (await putThumbnail(b, { name: "new.jpg", bytes: await photo(1200, 800, "jpeg", 220) }))
+        .status,
+    ).toBe(200);
+
+    // A's row and every object of its picture are as they were: it still serves.
+    expect(await thumbnailOf(a)).toEqual(aThumbnail);
+    expect(await served(aThumbnail)).toEqual(aThumbnail.widths.map(() => 200));
+    // B's first thumbnail, named by no row any more, is gone.
+    expect(await served(bFirst)).toEqual(bFirst.widths.map(() => 404));
+    // Each tour's keys are its own: they start with its id, never with the slug it had.
+    expect(bFirst.key).not.toBe(aThumbnail.key);
+    expect(aThumbnail.key.startsWith(`tours/${a}/`)).toBe(true);
+    expect(bFirst.key.startsWith(`tours/${b}/`)).toBe(true);
+  });
+
+  it("never deletes an object another tour still names (pictures two rows already share)", async () => {
+    const slug = `crater-${crypto.randomUUID().slice(0, 6)}`;
+    const [a, b] = [await newTour(`${slug}-a`), await newTour(`${slug}-b`)];
+    // Two pictures stored under the old slug keys, named by both tours: what a rename and a
+    // reused slug left behind before keys carried the tour's id.
+    const shared = async (key: string, r: number): Promise<StoredPicture> => {
+      const bytes = await sharp(await photo(480, 320, "jpeg", r))
+        .webp()
+        .toBuffer();
+      await storage.driver.put(`${key}-480.webp`, bytes, "image/webp");
+      return { key, width: 480, height: 320, widths: [480], format: "webp" };
+    };
+    const gallery = await shared(`${slug}/media/1700000000000-abc123`, 10);
+    const cover = await shared(`${slug}/thumbnail-0123456789ab`, 20);
+    for (const id of [a, b]) {
+      await t.db
+        .update(tours)
+        .set({ thumbnail: cover, media: [gallery] })
+        .where(eq(tours.id, id));
+    }
+
+    expect((await deleteMedia(b, gallery.key)).status).toBe(200);
+    expect(
+      (await putThumbnail(b, { name: "new.jpg", bytes: await photo(900, 600, "jpeg", 90) })).status,
+    ).toBe(200);
+
+    // B forgot both; A still names them, so their objects are still there.
+    const [rowB] = await t.db.select().from(tours).where(eq(tours.id, b));
+    expect(rowB!.media).toEqual([]);
+    expect(rowB!.thumbnail!.key).not.toBe(cover.key);
+    expect(await served(gallery)).toEqual([200]);
+    expect(await served(cover)).toEqual([200]);
+
+    // Once A forgets the gallery picture too, no row names it: its objects go.
+    expect((await deleteMedia(a, gallery.key)).status).toBe(200);
+    expect(await served(gallery)).toEqual([404]);
   });
 });

@@ -32,7 +32,10 @@ export async function POST(request: Request, { params }: Context) {
   );
 }
 
-/** Staff remove one gallery picture: `?key={slug}/media/{timestamp}-{random}`. */
+/**
+ * Staff remove one gallery picture: `?key=tours/{tourId}/media/{timestamp}-{random}` (or the
+ * older `{slug}/media/…` of a picture stored before keys carried the tour's id).
+ */
 export async function DELETE(request: Request, { params }: Context) {
   const { id } = await params;
   const key = new URL(request.url).searchParams.get("key") ?? "";

@@ -5,8 +5,9 @@ type Context = { params: Promise<{ id: string }> };
 
 /**
  * Staff set or replace a tour's thumbnail: multipart/form-data with one `file`, checked and
- * encoded as a gallery picture is, stored under '{slug}/thumbnail-{hash}'. The replaced
- * thumbnail's objects are removed once the tour names the new one.
+ * encoded as a gallery picture is, stored under keys of its own
+ * ('tours/{tourId}/thumbnail-{timestamp}-{random}'). The replaced thumbnail's objects are removed
+ * once the tour names the new one, unless another tour still names them.
  */
 export async function PUT(request: Request, { params }: Context) {
   return staffTourUpload(
