@@ -3,14 +3,15 @@ import "server-only";
 import { and, eq, lt, ne, or } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
-import { userSessions } from "@/db/schema";
+import { adminUsers, userSessions } from "@/db/schema";
 import { isUuid } from "@/lib/ids";
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from "@/lib/session-lifetime";
+import { SESSION_TOUCH_MS, type SessionLimits, sessionLimits } from "@/lib/session-lifetime";
 
 /**
  * Server-side sessions: a row per sign-in whose id the session JWT carries (auth.ts). The JWT alone
- * is not enough to be signed in: its row must exist, be younger than SESSION_ABSOLUTE_MS and have
- * been used within SESSION_IDLE_MS. Deleting rows ends sessions wherever their cookies are
+ * is not enough to be signed in: its row must exist, be younger than the absolute limit and have
+ * been used within the idle limit (lib/session-lifetime.ts: shorter for a staff account, decided
+ * at each check by its admin_users row). Deleting rows ends sessions wherever their cookies are
  * (Sign Out, 'Sign out of all devices', a password change).
  *
  * startSession and checkSession run inside Auth.js's jwt callback, for the token being signed in
@@ -18,18 +19,29 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from "@/lib/se
  * signed-in customer does to their own sessions is in lib/dal/account.ts.
  */
 
-/** A row is dead once it is too old or idle too long (at `now`, ms). */
-const expired = (now: number) =>
+/** A row is dead once it is too old or idle too long (at `now`, ms) for its limits. */
+const expired = (now: number, limits: SessionLimits) =>
   or(
-    lt(userSessions.createdAt, new Date(now - SESSION_ABSOLUTE_MS)),
-    lt(userSessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+    lt(userSessions.createdAt, new Date(now - limits.absoluteMs)),
+    lt(userSessions.lastSeenAt, new Date(now - limits.idleMs)),
   );
+
+/** Whether `userId` is a staff account now (has an admin_users row, whatever its role). */
+async function isStaff(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(adminUsers.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** A new session for a sign-in; returns its id for the JWT. Clears the user's dead rows. */
 export async function startSession(userId: string): Promise<string> {
   const now = Date.now();
   const db = await getDb();
-  await db.delete(userSessions).where(and(eq(userSessions.userId, userId), expired(now)));
+  const limits = sessionLimits(await isStaff(db, userId));
+  await db.delete(userSessions).where(and(eq(userSessions.userId, userId), expired(now, limits)));
   const [row] = await db
     .insert(userSessions)
     .values({ userId, createdAt: new Date(now), lastSeenAt: new Date(now) })
@@ -39,23 +51,30 @@ export async function startSession(userId: string): Promise<string> {
 }
 
 /**
- * Whether the session `sessionId` of `userId` is alive: its row exists, began less than
- * SESSION_ABSOLUTE_MS ago and was used in the last SESSION_IDLE_MS. A live session's last_seen_at
- * is moved to now when it is more than SESSION_TOUCH_MS old; a dead one's row is deleted.
+ * Whether the session `sessionId` of `userId` is alive: its row exists, began less than the
+ * absolute limit ago and was used within the idle limit, the staff limits when the account has an
+ * admin_users row at this check (read in the same query). A live session's last_seen_at is moved
+ * to now when it is more than SESSION_TOUCH_MS old; a dead one's row is deleted.
  */
 export async function checkSession(sessionId: string, userId: string): Promise<boolean> {
   if (!isUuid(sessionId) || !isUuid(userId)) return false;
   const db = await getDb();
   const [row] = await db
-    .select({ createdAt: userSessions.createdAt, lastSeenAt: userSessions.lastSeenAt })
+    .select({
+      createdAt: userSessions.createdAt,
+      lastSeenAt: userSessions.lastSeenAt,
+      staffId: adminUsers.id,
+    })
     .from(userSessions)
+    .leftJoin(adminUsers, eq(adminUsers.userId, userSessions.userId))
     .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId)))
     .limit(1);
   if (!row) return false;
   const now = Date.now();
+  const limits = sessionLimits(row.staffId !== null);
   if (
-    now - row.createdAt.getTime() >= SESSION_ABSOLUTE_MS ||
-    now - row.lastSeenAt.getTime() >= SESSION_IDLE_MS
+    now - row.createdAt.getTime() >= limits.absoluteMs ||
+    now - row.lastSeenAt.getTime() >= limits.idleMs
   ) {
     await db.delete(userSessions).where(eq(userSessions.id, sessionId));
     return false;

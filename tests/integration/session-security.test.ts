@@ -8,11 +8,11 @@ import { eq } from "drizzle-orm";
 import { decode, encode } from "next-auth/jwt";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { userSessions, users } from "@/db/schema";
+import { adminUsers, userSessions, users } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
 import { latestMail, tokenIn } from "@/tests/helpers/outbox";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
-import { signInAction, signOutAction } from "@/actions/auth";
+import { adminSignInAction, signInAction, signOutAction } from "@/actions/auth";
 import {
   changePasswordAction,
   signOutAllDevicesAction,
@@ -20,6 +20,7 @@ import {
 } from "@/actions/customer";
 import { auth } from "@/auth";
 import { consumeEmailLink } from "@/lib/dal/auth";
+import { upsertStaffAccount } from "@/lib/dal/staff";
 import { authSecret } from "@/lib/env";
 import { hashPassword } from "@/lib/password";
 import { resetRateLimits } from "@/lib/rate-limit";
@@ -32,7 +33,8 @@ const PASSWORD = "bwindi impenetrable forest";
 const NEW_PASSWORD = "queen elizabeth tree lions";
 const COOKIE = "authjs.session-token";
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 let n = 0;
 beforeEach(() => {
@@ -191,6 +193,90 @@ describe("session lifetime", () => {
     expect((await sessionRows(me.id))[0]!.lastSeenAt.getTime()).toBeGreaterThan(
       before!.lastSeenAt.getTime(),
     );
+  });
+});
+
+describe("staff session lifetime", () => {
+  /** A staff account (no second factor) signed in through /admin/login from a new browser. */
+  async function staffSignedIn(name: string) {
+    const email = `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await upsertStaffAccount({ email, role: "staff", name: "Sarah Namono", password: PASSWORD });
+    newVisitor(`192.0.2.${++n}`);
+    expect(await adminSignInAction(undefined, { email, password: PASSWORD })).toMatchObject({
+      status: "success",
+    });
+    return { email, jar: fakeRequest.jar };
+  }
+
+  /** A customer signed in from a new browser at the same moment. */
+  async function customerSignedIn(name: string) {
+    const me = await account(name);
+    return { email: me.email, jar: await signInFromNewBrowser(me.email) };
+  }
+
+  it("ends a staff session after 2 hours unused, while a customer's of the same age goes on", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    const staff = await staffSignedIn("staff-idle");
+    const customer = await customerSignedIn("customer-idle");
+    // Both used an hour and a half in: the idle clock starts again there.
+    vi.setSystemTime(start + 90 * MINUTE);
+    for (const who of [staff, customer]) {
+      use(who.jar);
+      await proxyRenews(who.jar);
+      expect(await signedInAs()).toBe(who.email);
+    }
+    // Two hours and a minute without use (3.5 hours after sign-in): the staff session is over, with
+    // a fresh cookie; the customer's is not.
+    vi.setSystemTime(start + 90 * MINUTE + 2 * HOUR + MINUTE);
+    use(staff.jar);
+    await proxyRenews(staff.jar);
+    expect(await auth()).toBeNull();
+    use(customer.jar);
+    await proxyRenews(customer.jar);
+    expect(await signedInAs()).toBe(customer.email);
+  });
+
+  it("ends a staff session 12 hours after sign-in however often it is used", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    const staff = await staffSignedIn("staff-absolute");
+    const customer = await customerSignedIn("customer-absolute");
+    for (let hour = 1; hour < 12; hour++) {
+      vi.setSystemTime(start + hour * HOUR);
+      for (const who of [staff, customer]) {
+        use(who.jar);
+        await proxyRenews(who.jar);
+        expect(await signedInAs(), `hour ${hour}`).toBe(who.email);
+      }
+    }
+    vi.setSystemTime(start + 12 * HOUR - MINUTE);
+    use(staff.jar);
+    expect(await signedInAs()).toBe(staff.email);
+    vi.setSystemTime(start + 12 * HOUR + MINUTE);
+    use(staff.jar);
+    await proxyRenews(staff.jar);
+    expect(await auth()).toBeNull();
+    use(customer.jar);
+    await proxyRenews(customer.jar);
+    expect(await signedInAs()).toBe(customer.email);
+  });
+
+  it("gives a customer promoted to staff the staff limits at the next check", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    const me = await account("promoted");
+    const jar = await signInFromNewBrowser(me.email);
+    for (let hour = 1; hour <= 13; hour++) {
+      vi.setSystemTime(start + hour * HOUR);
+      await proxyRenews(jar);
+      expect(await signedInAs(), `hour ${hour}`).toBe(me.email);
+    }
+    await upsertStaffAccount({ email: me.email, role: "staff" });
+    expect(await t.db.select().from(adminUsers).where(eq(adminUsers.userId, me.id))).toHaveLength(1);
+    vi.setSystemTime(start + 13 * HOUR + MINUTE);
+    expect(await auth()).toBeNull();
+    expect(await sessionRows(me.id)).toEqual([]);
   });
 });
 
