@@ -26,6 +26,15 @@ export function todayInKampala(now: Date = new Date()): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The first instant of a Kampala calendar day ('yyyy-MM-dd'), `plusDays` later when given (a
+ * range's end is the start of the day after its last). East Africa Time is three hours ahead of
+ * UTC all year, with no daylight saving, so a day starts at 21:00 UTC the evening before.
+ */
+export function kampalaDayStart(day: string, plusDays = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00+03:00`) + plusDays * DAY_MS);
+}
+
 /** Whole days from day `from` to day `to` ('yyyy-MM-dd'); negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

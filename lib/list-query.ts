@@ -55,6 +55,17 @@ export const choiceParam = <const V extends readonly [string, ...string[]]>(
   fallback: V[number],
 ) => z.enum(values).catch(fallback);
 
+/** A calendar day 'yyyy-MM-dd' that exists (no 2026-02-30), else '' (no day chosen). */
+export const dayParam = z
+  .string()
+  .catch("")
+  .transform((s) => {
+    const day = s.trim();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return "";
+    const parsed = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day) ? day : "";
+  });
+
 /** A row id (uuid), else null: a malformed id finds nothing. */
 export const idParam = z
   .string()

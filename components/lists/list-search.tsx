@@ -13,8 +13,8 @@ import { cn } from "@/lib/utils";
 const TYPING_PAUSE_MS = 300;
 
 /**
- * The search box of a list. The search lives in the URL (`q`), so a result can be bookmarked and
- * the server renders the list for it (no shallow update). A new search goes back to page 1 and
+ * The search box of a list. The search lives in the URL (`q`, or `param`), so a result can be
+ * bookmarked and the server renders the list for it (no shallow update). A new search goes back to page 1 and
  * drops `resetKeys` (an open dialog). Inside a GET form, Enter also works before the page's
  * scripts have loaded.
  */
@@ -22,6 +22,7 @@ export function ListSearch({
   id,
   label,
   placeholder,
+  param = "q",
   showLabel = false,
   resetKeys = [],
   className,
@@ -29,25 +30,28 @@ export function ListSearch({
   id: string;
   label: string;
   placeholder: string;
+  /** The URL parameter of the search. */
+  param?: string;
   /** The label shown above the box; otherwise read by screen readers only. */
   showLabel?: boolean;
   resetKeys?: string[];
   className?: string;
 }) {
   const [pending, startTransition] = useTransition();
-  const [{ q }, setParams] = useQueryStates(
+  const [params, setParams] = useQueryStates(
     {
-      q: parseAsString.withDefault(""),
+      [param]: parseAsString.withDefault(""),
       page: parseAsString,
       ...Object.fromEntries(resetKeys.map((key) => [key, parseAsString])),
     },
     { shallow: false, scroll: false, history: "replace", startTransition },
   );
 
+  const q = params[param] ?? "";
   const search = (value: string, now: boolean) =>
     setParams(
       {
-        q: value.trim() === "" ? null : value,
+        [param]: value.trim() === "" ? null : value,
         page: null,
         ...Object.fromEntries(resetKeys.map((key) => [key, null])),
       },
@@ -74,7 +78,7 @@ export function ListSearch({
         />
         <Input
           id={id}
-          name="q"
+          name={param}
           type="search"
           value={q}
           onChange={(event) => void search(event.target.value, false)}

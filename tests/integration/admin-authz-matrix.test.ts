@@ -1,9 +1,9 @@
 /**
- * Authorization matrix of the admin area built with the panel (dashboard, guides, account and
- * second factor, logout): every DAL function behind an admin page and every admin server action,
- * for a visitor, customer A, customer B, a staff member and an admin. Each cell is the expected
- * outcome; any other outcome (above all an unexpected 'allowed') fails. Operation names are
- * "<repo path>#<export>".
+ * Authorization matrix of the admin area built with the panel (dashboard, guides, activity,
+ * account and second factor, logout): every DAL function behind an admin page and every admin
+ * server action, for a visitor, customer A, customer B, a staff member and an admin. Each cell is
+ * the expected outcome; any other outcome (above all an unexpected 'allowed') fails. Operation
+ * names are "<repo path>#<export>".
  *
  *   login      sent to /admin/login (signed out)
  *   denied     sent to /admin/login?error=AccessDenied (signed in, not staff)
@@ -18,7 +18,9 @@ import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/hel
 import * as authActions from "@/actions/auth";
 import * as guideActions from "@/actions/guides";
 import * as staffActions from "@/actions/staff";
+import { parseActivityQuery } from "@/lib/admin-activity";
 import * as dashboard from "@/lib/dal/admin-dashboard";
+import * as auditDal from "@/lib/dal/audit";
 import * as guidesDal from "@/lib/dal/guides";
 import * as mfa from "@/lib/dal/mfa";
 import * as session from "@/lib/dal/session";
@@ -89,6 +91,11 @@ const operations = (): StaffAreaOperation[] => [
     name: "lib/dal/guides.ts#listGuides",
     expected: staffArea.staffOnly,
     run: () => guidesDal.listGuides(),
+  },
+  {
+    name: "lib/dal/audit.ts#listAuditEvents",
+    expected: staffArea.adminRoleOnly,
+    run: () => auditDal.listAuditEvents(parseActivityQuery({})),
   },
   { name: "lib/dal/mfa.ts#getMyMfa", expected: staffArea.staffOnly, run: () => mfa.getMyMfa() },
   // Writes (DAL)

@@ -5,6 +5,7 @@ import {
   clampPage,
   containsPattern,
   countLabel,
+  dayParam,
   escapeLike,
   idParam,
   isUuid,
@@ -16,6 +17,7 @@ import {
   parseListQuery,
   searchParam,
 } from "@/lib/list-query";
+import { kampalaDayStart } from "@/lib/dates";
 
 const ID = "0b5c1f4e-1d2a-4c3b-8e9f-0a1b2c3d4e5f";
 
@@ -115,5 +117,19 @@ describe("isUuid", () => {
     expect(isUuid(`${ID} `)).toBe(false);
     expect(isUuid(ID.slice(1))).toBe(false);
     expect(isUuid("0b5c1f4e1d2a4c3b8e9f0a1b2c3d4e5f")).toBe(false);
+  });
+});
+
+describe("dayParam", () => {
+  it("keeps a calendar day that exists, else no day", () => {
+    expect(dayParam.parse(" 2026-03-10 ")).toBe("2026-03-10");
+    expect(dayParam.parse("2028-02-29")).toBe("2028-02-29");
+    for (const bad of ["2026-02-30", "2026-13-01", "10/03/2026", "yesterday", "", 20260310])
+      expect(dayParam.parse(bad)).toBe("");
+  });
+
+  it("starts a Kampala day at 21:00 UTC the evening before", () => {
+    expect(kampalaDayStart("2026-03-10").toISOString()).toBe("2026-03-09T21:00:00.000Z");
+    expect(kampalaDayStart("2026-12-31", 1).toISOString()).toBe("2026-12-31T21:00:00.000Z");
   });
 });

@@ -40,9 +40,10 @@ export default async function AdminPanelLayout({ children }: { children: React.R
       <AdminSidebar
         identity={<StaffIdentity email={me.email} name={me.name} role={me.role} collapsible />}
         counts={counts}
+        role={me.role}
       />
       <div className="flex min-h-dvh min-w-0 flex-col md:pl-[4.5rem]">
-        <AdminHeader identity={identity} counts={counts} />
+        <AdminHeader identity={identity} counts={counts} role={me.role} />
         <main id="main-content" className="min-w-0 flex-1 px-4 py-6 sm:px-6 md:py-8 lg:px-8">
           <div className="mx-auto w-full max-w-7xl">
             <NuqsAdapter>{children}</NuqsAdapter>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
 
 /** The line above a list saying how many rows match; announced when it changes. */
 export function ListCount({ children }: { children: ReactNode }) {
@@ -25,10 +26,18 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
   );
 }
 
-/** A list's search and filters in one panel; the search takes the room that is left. */
-export function ListToolbar({ children }: { children: ReactNode }) {
+/**
+ * A list's search and filters in one panel; the search takes the room that is left. `className`:
+ * e.g. `md:flex-wrap` for more filters than one line holds at 768 px.
+ */
+export function ListToolbar({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-sm md:flex-row md:items-end md:[&>*:not(:first-child)]:w-56">
+    <div
+      className={cn(
+        "flex flex-col gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-sm md:flex-row md:items-end md:[&>*:not(:first-child)]:w-56",
+        className,
+      )}
+    >
       {children}
     </div>
   );

@@ -8,11 +8,11 @@ import { LogoutButton } from "./logout-button";
 import type { AdminChromeProps } from "./nav-items";
 
 /** The top bar: the phone menu, the area's name, Customer View (to /customer) and Logout. */
-export function AdminHeader({ identity, counts }: AdminChromeProps) {
+export function AdminHeader({ identity, counts, role }: AdminChromeProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <AdminMobileMenu identity={identity} counts={counts} />
+        <AdminMobileMenu identity={identity} counts={counts} role={role} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-display text-lg font-bold text-forest-deep">
             Breathe Uganda{" "}

@@ -6,7 +6,7 @@ import { AdminNav } from "./admin-nav";
 import type { AdminChromeProps } from "./nav-items";
 
 /** Below 768 px: the sidebar as an off-canvas drawer. */
-export function AdminMobileMenu({ identity, counts }: AdminChromeProps) {
+export function AdminMobileMenu({ identity, counts, role }: AdminChromeProps) {
   return (
     <MenuDrawer
       label="Open menu"
@@ -19,7 +19,7 @@ export function AdminMobileMenu({ identity, counts }: AdminChromeProps) {
       {(close) => (
         <>
           <div className="flex-1 overflow-y-auto p-4">
-            <AdminNav variant="drawer" counts={counts} onNavigate={close} />
+            <AdminNav variant="drawer" counts={counts} role={role} onNavigate={close} />
           </div>
           <div className="border-t p-4" onClick={close}>
             {identity}

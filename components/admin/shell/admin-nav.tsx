@@ -3,7 +3,7 @@
 import { SectionNav } from "@/components/shared/section-nav";
 import { cn } from "@/lib/utils";
 
-import { ADMIN_NAV, type AdminChromeProps } from "./nav-items";
+import { type AdminChromeProps, adminNavFor } from "./nav-items";
 
 /**
  * The section links, the current one highlighted (`aria-current`). `rail`: the desktop sidebar,
@@ -14,17 +14,19 @@ export function AdminNav({
   variant,
   onNavigate,
   counts = {},
+  role,
 }: {
   variant: "rail" | "drawer";
   onNavigate?: () => void;
   counts?: AdminChromeProps["counts"];
+  role: AdminChromeProps["role"];
 }) {
   const rail = variant === "rail";
   return (
     <SectionNav
       label="Admin sections"
       home="/admin"
-      items={ADMIN_NAV}
+      items={adminNavFor(role)}
       counts={counts}
       countText={(count) => (count > 99 ? "99+" : String(count))}
       onNavigate={onNavigate}

@@ -7,7 +7,7 @@ import type { AdminChromeProps } from "./nav-items";
  * The desktop sidebar (md and up): a narrow rail of icons that expands over the page on hover
  * and while keyboard focus is inside it (so tabbing through the links shows their labels).
  */
-export function AdminSidebar({ identity, counts }: AdminChromeProps) {
+export function AdminSidebar({ identity, counts, role }: AdminChromeProps) {
   return (
     <aside
       aria-label="Admin sidebar"
@@ -20,7 +20,7 @@ export function AdminSidebar({ identity, counts }: AdminChromeProps) {
         </span>
       </div>
       <div className="flex-1">
-        <AdminNav variant="rail" counts={counts} />
+        <AdminNav variant="rail" counts={counts} role={role} />
       </div>
       <div className="border-t border-border/70 pt-3">{identity}</div>
     </aside>

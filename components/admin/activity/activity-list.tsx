@@ -1,0 +1,268 @@
+import Link from "next/link";
+
+import {
+  CardFacts,
+  CardHeader,
+  Cell,
+  DataTable,
+  RowHeader,
+} from "@/components/admin/list/data-table";
+import { ListCount, ListSkeleton, ListToolbar } from "@/components/admin/list/list-states";
+import { ShieldCheck, SearchX } from "@/components/icons";
+import { ListDate } from "@/components/lists/list-date";
+import { ListPager } from "@/components/lists/list-pager";
+import { ListSearch } from "@/components/lists/list-search";
+import { ListSelect } from "@/components/lists/list-select";
+import { EmptyState } from "@/components/shared/empty-state";
+import { StatusBadge, type Tone } from "@/components/shared/status-badge";
+import { Button } from "@/components/ui/button";
+import {
+  ACTION_OPTIONS,
+  ACTIVITY_PAGE_SIZE,
+  type ActivityQuery,
+  activityHref,
+  actionLabel,
+  isFiltered,
+  OUTCOME_LABELS,
+  ROLE_LABELS,
+  targetLabel,
+} from "@/lib/admin-activity";
+import type { ActivityPage, ActivityRow } from "@/lib/dal/audit";
+import type { AuditOutcome } from "@/lib/domain";
+import { formatDayTime } from "@/lib/dates";
+import { countLabel } from "@/lib/list-query";
+
+const COLUMNS = [
+  { label: "Time" },
+  { label: "Actor" },
+  { label: "Action" },
+  { label: "Target" },
+  { label: "Outcome" },
+  { label: "Client Address" },
+];
+
+const OUTCOME_TONES: Record<AuditOutcome, Tone> = {
+  success: "good",
+  failure: "waiting",
+  denied: "bad",
+};
+
+/**
+ * The actor, action and date filters of /admin/activity, in the URL. The actor is an email as
+ * recorded, matched whole in any case (a row's actor links to it). Any change goes back to page 1.
+ */
+export function ActivityToolbar() {
+  return (
+    <ListToolbar className="md:flex-wrap">
+      <ListSearch
+        id="activity-actor"
+        param="actor"
+        label="Actor email"
+        showLabel
+        placeholder="Full email address"
+        className="md:min-w-72"
+      />
+      <ListSelect id="activity-action" label="Action" param="action" options={ACTION_OPTIONS} />
+      <ListDate id="activity-from" label="From" param="from" />
+      <ListDate id="activity-to" label="To" param="to" />
+    </ListToolbar>
+  );
+}
+
+function OutcomeBadge({ outcome }: { outcome: AuditOutcome }) {
+  return (
+    <StatusBadge tone={OUTCOME_TONES[outcome]} status={outcome}>
+      {OUTCOME_LABELS[outcome] ?? outcome}
+    </StatusBadge>
+  );
+}
+
+function Time({ e }: { e: ActivityRow }) {
+  return <time dateTime={e.occurredAt}>{formatDayTime(e.occurredAt)}</time>;
+}
+
+/** The actor's label, a link to their activity alone. */
+function Actor({ e, query }: { e: ActivityRow; query: ActivityQuery }) {
+  return (
+    <Link
+      href={activityHref(query, { actor: e.actorLabel, page: 1 })}
+      scroll={false}
+      prefetch={false}
+      className="font-medium break-all text-forest-deep underline-offset-4 hover:underline"
+    >
+      <span className="sr-only">Show the activity of </span>
+      {e.actorLabel}
+    </Link>
+  );
+}
+
+/** What was done, its code, and the details on one line. */
+function Action({ e }: { e: ActivityRow }) {
+  return (
+    <div className="grid gap-0.5">
+      <span className="font-medium">{actionLabel(e.action)}</span>
+      <span className="font-mono text-xs text-muted-foreground">{e.action}</span>
+      {e.summary ? (
+        <span className="text-xs break-words text-muted-foreground">{e.summary}</span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The target, a link to the events of that target alone; 'None' without one. */
+function Target({ e, query }: { e: ActivityRow; query: ActivityQuery }) {
+  const label = targetLabel(e.targetType, e.targetId);
+  if (!label) return <span className="text-muted-foreground">None</span>;
+  return (
+    <Link
+      href={activityHref(query, {
+        target: e.targetType ?? "",
+        targetId: e.targetId ?? "",
+        page: 1,
+      })}
+      scroll={false}
+      prefetch={false}
+      className="break-all underline-offset-4 hover:underline"
+    >
+      <span className="sr-only">Show the activity of </span>
+      {label}
+    </Link>
+  );
+}
+
+const address = (e: ActivityRow) =>
+  e.ip ? (
+    <span className="font-mono text-xs break-all">{e.ip}</span>
+  ) : (
+    <span className="text-muted-foreground">Unknown</span>
+  );
+
+/** The target filter, which only the rows' links set: what it shows and how to leave it. */
+function TargetFilter({ query }: { query: ActivityQuery }) {
+  if (!query.target && !query.targetId) return null;
+  const label = targetLabel(query.target || "target", query.targetId || null);
+  return (
+    <p className="flex flex-wrap items-center gap-3 text-sm">
+      <span>
+        Only the activity of <span className="font-semibold">{label}</span>
+      </span>
+      <Button asChild variant="outline" size="sm" className="bg-card">
+        <Link href={activityHref(query, { target: "", targetId: "", page: 1 })} scroll={false}>
+          Show every target
+        </Link>
+      </Button>
+    </p>
+  );
+}
+
+/** One page of /admin/activity: the target filter, the count, the rows, the empty state, the pager. */
+export function ActivityList({ query, result }: { query: ActivityQuery; result: ActivityPage }) {
+  const events = result.total === 1 && !result.capped ? "event" : "events";
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <TargetFilter query={query} />
+      <ListCount>
+        {countLabel(result.total, result.capped)} {events}
+      </ListCount>
+      {result.items.length === 0 ? (
+        isFiltered(query) ? (
+          <EmptyState
+            icon={SearchX}
+            title="No activity found"
+            action={
+              <Button asChild variant="outline" className="bg-card">
+                <Link href={activityHref({})}>Clear filters</Link>
+              </Button>
+            }
+          >
+            Try other filters or clear them.
+          </EmptyState>
+        ) : (
+          <EmptyState icon={ShieldCheck} title="No activity yet">
+            Sign-ins and changes by staff appear here as they happen.
+          </EmptyState>
+        )
+      ) : (
+        <DataTable
+          caption="Activity, newest first"
+          cardsLabel="Activity"
+          columns={COLUMNS}
+          minWidth="64rem"
+          rows={result.items}
+          rowKey={(e) => e.id}
+          row={(e) => (
+            <>
+              <RowHeader className="font-normal whitespace-nowrap tabular-nums">
+                <Time e={e} />
+              </RowHeader>
+              <Cell className="max-w-[16rem]">
+                <div className="grid gap-0.5">
+                  <Actor e={e} query={query} />
+                  <span className="text-xs text-muted-foreground">{ROLE_LABELS[e.actorRole]}</span>
+                </div>
+              </Cell>
+              <Cell className="max-w-[20rem] min-w-[12rem]">
+                <Action e={e} />
+              </Cell>
+              <Cell className="max-w-[14rem]">
+                <Target e={e} query={query} />
+              </Cell>
+              <Cell>
+                <OutcomeBadge outcome={e.outcome} />
+              </Cell>
+              <Cell>{address(e)}</Cell>
+            </>
+          )}
+          card={(e) => (
+            <>
+              <CardHeader
+                title={actionLabel(e.action)}
+                subtitle={
+                  <span className="text-xs tabular-nums">
+                    <Time e={e} />
+                  </span>
+                }
+                aside={<OutcomeBadge outcome={e.outcome} />}
+              />
+              {e.summary ? (
+                <p className="text-sm break-words text-muted-foreground">{e.summary}</p>
+              ) : null}
+              <CardFacts
+                facts={[
+                  {
+                    label: "Actor",
+                    value: (
+                      <span className="grid gap-0.5">
+                        <Actor e={e} query={query} />
+                        <span className="text-xs text-muted-foreground">
+                          {ROLE_LABELS[e.actorRole]}
+                        </span>
+                      </span>
+                    ),
+                  },
+                  { label: "Target", value: <Target e={e} query={query} /> },
+                  { label: "Client Address", value: address(e) },
+                  {
+                    label: "Action Code",
+                    value: <span className="font-mono text-xs break-all">{e.action}</span>,
+                  },
+                ]}
+              />
+            </>
+          )}
+        />
+      )}
+      <ListPager
+        label="Activity pages"
+        noun="events"
+        result={result}
+        pageSize={ACTIVITY_PAGE_SIZE}
+        href={(page) => activityHref(query, { page })}
+      />
+    </div>
+  );
+}
+
+export function ActivityListSkeleton() {
+  return <ListSkeleton label="Loading activity" rows={6} />;
+}
