@@ -34,6 +34,22 @@ export class SecondFactorRequired extends CredentialsSignin {
 export class SecondFactorInvalid extends CredentialsSignin {
   code = "mfa-invalid";
 }
+/** Staff with a second factor locked after too many wrong codes: only a recovery code works. */
+export class SecondFactorLocked extends CredentialsSignin {
+  code = "mfa-locked";
+}
+/** The right password on an account under attack: a link to finish signing in was mailed. */
+export class ConfirmByEmail extends CredentialsSignin {
+  code = "confirm-email";
+}
+/** The right password at the staff sign-in, for an account that is not staff: no session. */
+export class NotStaff extends CredentialsSignin {
+  code = "not-staff";
+}
+/** A mailed link did its work for a staff account, which signs in with its password instead. */
+export class SignInRequired extends CredentialsSignin {
+  code = "sign-in-required";
+}
 export class EmailNotVerified extends CredentialsSignin {
   code = "unverified";
 }
@@ -64,7 +80,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
       id: "credentials",
       // `code`: the staff second factor (a TOTP code or a recovery code). No session exists
       // before it is checked: an account with TOTP on is refused without a valid one.
-      credentials: { email: {}, password: {}, code: {} },
+      // `staffOnly`: the staff sign-in, where an account without a role gets no session at all.
+      credentials: { email: {}, password: {}, code: {}, staffOnly: {} },
       async authorize(credentials) {
         const { email, password, code } = credentials;
         if (typeof email !== "string" || typeof password !== "string")
@@ -73,6 +90,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
           email,
           password,
           typeof code === "string" ? code : undefined,
+          { staffOnly: credentials.staffOnly === "1" },
         ).catch((error: unknown) => {
           if (error instanceof DomainError && error.code === "limits_unavailable")
             throw new SignInUnavailable();
@@ -82,6 +100,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
         if (result.status === "unverified") throw new EmailNotVerified();
         if (result.status === "mfa_required") throw new SecondFactorRequired();
         if (result.status === "mfa_invalid") throw new SecondFactorInvalid();
+        if (result.status === "mfa_locked") throw new SecondFactorLocked();
+        if (result.status === "confirm_by_email") throw new ConfirmByEmail();
+        if (result.status === "not_staff") throw new NotStaff();
         if (result.status !== "ok") throw new InvalidCredentials();
         return result.user;
       },
@@ -94,6 +115,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
         if (typeof credentials.token !== "string") throw new InvalidEmailLink();
         const result = await consumeEmailLink(credentials.token);
         if (result.status === "email-taken") throw new EmailTaken();
+        if (result.status === "sign-in-required") throw new SignInRequired();
         if (result.status !== "ok") throw new InvalidEmailLink();
         return result.user;
       },

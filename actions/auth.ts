@@ -14,7 +14,6 @@ import {
   SIGN_IN_PER_IP,
 } from "@/lib/auth-limits";
 import {
-  adminRoleOf,
   requestPasswordReset,
   resendVerification,
   resetPasswordWithToken,
@@ -75,10 +74,16 @@ const SIGN_IN_LIMITS = [
 async function passwordSignIn(
   email: string,
   password: string,
-  code?: string,
+  { code, staffOnly = false }: { code?: string; staffOnly?: boolean } = {},
 ): Promise<string | null> {
   try {
-    await signIn("credentials", { email, password, ...(code ? { code } : {}), redirect: false });
+    await signIn("credentials", {
+      email,
+      password,
+      ...(code ? { code } : {}),
+      ...(staffOnly ? { staffOnly: "1" } : {}),
+      redirect: false,
+    });
     return null;
   } catch (error) {
     if (error instanceof SignInThrottled) {
@@ -89,6 +94,18 @@ async function passwordSignIn(
     return error.code;
   }
 }
+
+/** The right password on an account under attack: the sign-in finishes with a mailed link. */
+const confirmByEmail = (title: string) =>
+  ({
+    status: "error",
+    title,
+    message:
+      "There have been many failed sign-ins on this account, so we emailed you a link to finish signing in.",
+  }) as const;
+
+const MFA_LOCKED_MESSAGE =
+  "Two-step verification is locked after too many wrong codes. Use a recovery code, or ask an admin to unlock it.";
 
 /** A new password the server's rules refuse, on the password field. */
 const passwordRejected = (error: DomainError) => ({
@@ -111,6 +128,7 @@ export const signInAction = publicAction(
         values: { email },
       };
     }
+    if (refused === "confirm-email") return confirmByEmail("Sign In Failed");
     if (refused === "mfa-required") {
       // A staff account with a second factor signs in where the code is asked for.
       return {
@@ -145,14 +163,26 @@ export const signInAction = publicAction(
 );
 
 /**
- * /admin/login: staff only; anyone else is signed out again with 'Access Denied'. An account with
+ * /admin/login: staff only; anyone else gets 'Access Denied' and no session (the role is checked
+ * before the session is made). An account with
  * a second factor gets no session until its code is checked (auth.ts): the first answer asks
  * for the code (`code: 'mfa_required'`), and the form sends email, password and code again.
  */
 export const adminSignInAction = publicAction(
   adminSignInSchema,
   async ({ email, password, code }) => {
-    const refused = await passwordSignIn(email, password, code);
+    const refused = await passwordSignIn(email, password, { code, staffOnly: true });
+    if (refused === "not-staff") throw new DomainError("forbidden");
+    if (refused === "confirm-email") return confirmByEmail("Login Failed");
+    if (refused === "mfa-locked") {
+      return {
+        status: "invalid",
+        title: "Login Failed",
+        message: MFA_LOCKED_MESSAGE,
+        fieldErrors: { code: [MFA_LOCKED_MESSAGE] },
+        values: { email },
+      };
+    }
     if (refused === "mfa-required") {
       return {
         status: "error",
@@ -178,12 +208,6 @@ export const adminSignInAction = publicAction(
         message: "Invalid email or password",
         values: { email },
       };
-    }
-    // Signed in, but not staff: signed out again at once, so no customer session comes out of the
-    // admin sign-in.
-    if (!(await adminRoleOf(email))) {
-      await signOut({ redirect: false });
-      throw new DomainError("forbidden");
     }
     return { title: "Login Successful", message: "Welcome to the admin dashboard" };
   },

@@ -1,20 +1,12 @@
-import "server-only";
-
-import { headers } from "next/headers";
-
-import { type Db, getDb, type Tx } from "@/db";
-import { auditEvents } from "@/db/schema";
-import { clientAddress } from "@/lib/client-address";
 import type { AdminRole, AuditActorRole, AuditOutcome } from "@/lib/domain";
-import { env } from "@/lib/env";
-import { logger } from "@/lib/logger";
 
 /**
- * The audit trail: who did what, when, from where, and how it ended. Each event is one row of
- * `audit_events` (append-only) and one JSON log line. An event that records a change is written
- * in the transaction of that change (pass its `tx`), so the trail never names a change that was
- * rolled back, and no change is kept without its event. Sign-in attempts and refusals have no
- * change to join: they are written on their own.
+ * The audit trail's vocabulary: who did what, when, from where, and how it ended. Each event is
+ * one row of `audit_events` (append-only) and one JSON log line, written by
+ * lib/dal/audit-trail.ts. An event that records a change is written in the transaction of that
+ * change (pass its `tx`), so the trail never names a change that was rolled back, and no change
+ * is kept without its event. Sign-in attempts and refusals have no change to join: they are
+ * written on their own.
  *
  * Actions are `area.verb`; the list below is every action the site records, so the Activity
  * screen can offer them as a filter and a typo cannot invent a new one.
@@ -87,7 +79,8 @@ const MAX_STRING = 500;
 
 /** The details without secrets, long strings cut, at most a few levels deep. */
 export function scrubDetails(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return value.length > MAX_STRING ? value.slice(0, MAX_STRING) : value;
+  if (typeof value === "string")
+    return value.length > MAX_STRING ? value.slice(0, MAX_STRING) : value;
   if (value === null || typeof value !== "object") return value;
   if (depth >= 4) return "[...]";
   if (value instanceof Date) return value.toISOString();
@@ -100,62 +93,5 @@ export function scrubDetails(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** The caller's address (from the hops the deployment trusts) and browser; none outside a request. */
-async function requestOrigin(): Promise<{ ip: string | null; userAgent: string | null }> {
-  try {
-    const h = await headers();
-    return {
-      ip: clientAddress(h, env.TRUSTED_PROXY_HOPS) || null,
-      userAgent: h.get("user-agent")?.slice(0, 300) ?? null,
-    };
-  } catch {
-    // A script or a background job: there is no request.
-    return { ip: null, userAgent: null };
-  }
-}
-
-/**
- * Records one event: in `tx` when given (the change's own transaction), else on its own, then
- * writes its log line. The table is the record: a transaction rolled back after the line was
- * written leaves a line for an event the table never held, never the other way round.
- */
-export async function recordAudit(event: AuditEvent, tx?: Db | Tx): Promise<void> {
-  const { ip, userAgent } = await requestOrigin();
-  const row = {
-    action: event.action,
-    actorUserId: event.actor.userId,
-    actorLabel: event.actor.label.slice(0, 320),
-    actorRole: event.actor.role,
-    outcome: event.outcome ?? "success",
-    targetType: event.target?.type ?? null,
-    targetId: event.target?.id ?? null,
-    ip,
-    userAgent,
-    details: (scrubDetails(event.details ?? {}) ?? {}) as Record<string, unknown>,
-  };
-  await (tx ?? (await getDb())).insert(auditEvents).values(row);
-  logger.info(
-    {
-      event: "audit",
-      action: row.action,
-      outcome: row.outcome,
-      actor: { id: row.actorUserId, label: row.actorLabel, role: row.actorRole },
-      target: row.targetType ? { type: row.targetType, id: row.targetId } : undefined,
-      ip,
-      details: row.details,
-    },
-    row.action,
-  );
-}
-
-/**
- * An event that must not stop what it records when it cannot be written (a refused request,
- * a sign-in failure): written on its own, and a failure to write it only logged.
- */
-export async function recordAuditSafely(event: AuditEvent): Promise<void> {
-  try {
-    await recordAudit(event);
-  } catch (error) {
-    logger.error({ event: "audit_write_failed", action: event.action, error: String(error) });
-  }
-}
+// The writer, re-exported for the callers that record events.
+export { recordAudit, recordAuditSafely } from "@/lib/dal/audit-trail";

@@ -13,6 +13,10 @@ import {
   passwordResetEmail,
   RESET_TTL_MINUTES,
   resetUrl,
+  secondFactorLockedEmail,
+  SIGN_IN_LINK_TTL_MINUTES,
+  signInAttackEmail,
+  signInLinkEmail,
   VERIFY_TTL_HOURS,
   verificationEmail,
   verifyUrl,
@@ -28,9 +32,22 @@ import {
 } from "@/lib/dal/pending-signups";
 import { getDummyHash, hashPassword, PasswordHashingBusy, verifyPassword } from "@/lib/password";
 import { isCommonPassword, newPasswordProblem } from "@/lib/password-rules";
-import { accountSignInWait, clearSignInFailures, recordSignInFailure } from "@/lib/sign-in-backoff";
+import {
+  accountUnderAttack,
+  clearSignInFailures,
+  recordSignInFailure,
+  signInWait,
+} from "@/lib/sign-in-backoff";
 import { isRecoveryCodeShape, recoveryCodeHash, totpStep } from "@/lib/mfa";
-import { checkRateLimit, type RateLimits } from "@/lib/rate-limit";
+import { checkRateLimit, clientIp, type RateLimits } from "@/lib/rate-limit";
+import {
+  actorOf,
+  type AuditActor,
+  recordAudit,
+  recordAuditSafely,
+  SYSTEM,
+  VISITOR,
+} from "@/lib/audit";
 import { hashToken, newToken } from "@/lib/tokens";
 import { emailNameProblem } from "@/lib/validations/auth";
 
@@ -139,18 +156,6 @@ export const loadSessionUser = cache(async (userId: string): Promise<SessionUser
   };
 });
 
-/** The admin_users role of the account with this email (after a successful sign-in), or null. */
-export async function adminRoleOf(email: string): Promise<AdminRole | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ role: adminUsers.role })
-    .from(adminUsers)
-    .innerJoin(users, eq(users.id, adminUsers.userId))
-    .where(byEmail(email))
-    .limit(1);
-  return row?.role ?? null;
-}
-
 /** The user a token signs in (the fields Auth.js puts in the JWT). */
 export type AuthUser = {
   id: string;
@@ -192,25 +197,57 @@ export type PasswordSignIn =
   /** Right password, but the account's second factor is on and no code was given. */
   | { status: "mfa_required" }
   /** Right password, wrong (or already used) code. */
-  | { status: "mfa_invalid" };
+  | { status: "mfa_invalid" }
+  /** Right password, but the second factor is locked after too many wrong codes. */
+  | { status: "mfa_locked" }
+  /** Right password, but the account is under attack: a link to finish was mailed. */
+  | { status: "confirm_by_email" }
+  /** Right password (and code) at the staff sign-in, for an account that is not staff. */
+  | { status: "not_staff" };
+
+/** Who tried to sign in, for the audit trail: the account when it exists, else a visitor. */
+function attemptActor(
+  user: { id: string; email: string; role: AdminRole | null } | undefined,
+): AuditActor {
+  return user ? actorOf({ userId: user.id, email: user.email, role: user.role }) : VISITOR;
+}
 
 /**
  * Checks email and password in constant time for known and unknown emails (an unknown email is
  * checked against a dummy hash). 'unverified' is only said after the right password.
- * 'throttled': the account is locked after repeated failures (lib/sign-in-backoff.ts), or too
- * many password hashes are running (lib/password.ts); nothing was checked.
+ * 'throttled': this address is locked out of the account after repeated failures
+ * (lib/sign-in-backoff.ts), or too many password hashes are running (lib/password.ts); nothing
+ * was checked. `staffOnly` (the staff sign-in) refuses an account without a role before any
+ * session exists. Every attempt is recorded in the audit trail.
  */
 export async function authenticateWithPassword(
   email: string,
   password: string,
   code?: string,
+  { staffOnly = false }: { staffOnly?: boolean } = {},
 ): Promise<PasswordSignIn> {
-  const wait = await accountSignInWait(email);
-  if (wait > 0) return { status: "throttled", retryAfterSeconds: wait };
+  const ip = await clientIp();
+  const wait = await signInWait(email, ip);
+  if (wait > 0) {
+    await recordAuditSafely({
+      action: "auth.sign_in_failed",
+      actor: VISITOR,
+      outcome: "denied",
+      details: { email: normalizeEmail(email), reason: "locked", retryAfterSeconds: wait },
+    });
+    return { status: "throttled", retryAfterSeconds: wait };
+  }
   const db = await getDb();
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, emailVerified: users.emailVerified })
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      emailVerified: users.emailVerified,
+      role: adminUsers.role,
+    })
     .from(users)
+    .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
     .where(byEmail(email))
     .limit(1);
   // An unverified account has no password yet: each of its pending sign-ups has one, and the
@@ -234,16 +271,73 @@ export async function authenticateWithPassword(
       return { status: "throttled", retryAfterSeconds: error.details.retryAfterSeconds ?? 60 };
     throw error;
   }
+  const actor = attemptActor(user ? { ...user, role: user.role ?? null } : undefined);
   if (!user || candidates.length === 0 || !valid) {
-    await recordSignInFailure(email);
+    const failure = await recordSignInFailure(email, ip);
+    await recordAuditSafely({
+      action: "auth.sign_in_failed",
+      actor,
+      outcome: "failure",
+      details: { email: normalizeEmail(email), reason: "password" },
+    });
+    if (failure.lockSeconds > 0) {
+      await recordAuditSafely({
+        action: "auth.lockout",
+        actor,
+        outcome: "denied",
+        details: { email: normalizeEmail(email), seconds: failure.lockSeconds, scope: "address" },
+      });
+    }
+    if (failure.reachedCeiling && user?.emailVerified) {
+      await recordAuditSafely({
+        action: "auth.lockout",
+        actor,
+        outcome: "denied",
+        details: { email: user.email, scope: "account", asks: "second factor or mailed link" },
+      });
+      await queueEmail({ to: user.email, ...signInAttackEmail() });
+    }
     return { status: "invalid" };
   }
-  await clearSignInFailures(email);
   if (!user.emailVerified) return { status: "unverified" };
   const second = await checkSecondFactor(db, user.id, code);
   if (second.status !== "ok") return second;
+  if (staffOnly && !user.role) {
+    await recordAuditSafely({
+      action: "auth.access_denied",
+      actor,
+      outcome: "denied",
+      details: { where: "staff sign-in" },
+    });
+    return { status: "not_staff" };
+  }
+  // Under attack, the right password alone is not enough: a second factor was just checked,
+  // otherwise the mailbox must confirm.
+  if (!second.checked && (await accountUnderAttack(email))) {
+    await db.transaction(async (tx) => {
+      const token = await issueToken(tx, `sign-in:${user.id}`, SIGN_IN_LINK_TTL_MINUTES * 60_000);
+      await queueEmail({ to: user.email, ...signInLinkEmail(verifyUrl(token, "sign-in")) }, tx);
+      await recordAudit(
+        {
+          action: "auth.sign_in_failed",
+          actor,
+          outcome: "denied",
+          details: { reason: "confirm by email" },
+        },
+        tx,
+      );
+    });
+    return { status: "confirm_by_email" };
+  }
+  await clearSignInFailures(email, ip);
   const signedInUser = await signedIn(db, user.id);
-  return signedInUser ? { status: "ok", user: signedInUser } : { status: "invalid" };
+  if (!signedInUser) return { status: "invalid" };
+  await recordAuditSafely({
+    action: "auth.sign_in",
+    actor,
+    details: { method: second.checked ? "password and code" : "password" },
+  });
+  return { status: "ok", user: signedInUser };
 }
 
 /**
@@ -252,16 +346,23 @@ export async function authenticateWithPassword(
  */
 export const MFA_CODE_LIMITS: RateLimits = { perMinute: 5, perHour: 20, whenStoreDown: "refuse" };
 
+/** Wrong codes in a row after which the second factor locks (a recovery code or an admin unlocks). */
+export const MFA_MAX_FAILED_ATTEMPTS = 10;
+
 type SecondFactor =
-  | { status: "ok" }
+  /** `checked`: the account has a second factor and a valid code was given. */
+  | { status: "ok"; checked: boolean }
   | { status: "mfa_required" }
   | { status: "mfa_invalid" }
+  | { status: "mfa_locked" }
   | { status: "throttled"; retryAfterSeconds: number };
 
 /**
  * The second step of a staff sign-in, after the right password: nothing to check when the
  * account has no TOTP; otherwise a 6-digit code of the current step (never one already used) or
- * an unused recovery code (spent by this sign-in). Limited per account (MFA_CODE_LIMITS).
+ * an unused recovery code (spent by this sign-in). Limited per account (MFA_CODE_LIMITS). After
+ * MFA_MAX_FAILED_ATTEMPTS wrong codes in a row the factor locks: TOTP codes are refused until a
+ * recovery code (which unlocks it) or an admin; the owner is emailed when it locks.
  */
 export async function checkSecondFactor(
   db: Db | Tx,
@@ -269,18 +370,113 @@ export async function checkSecondFactor(
   code: string | undefined,
 ): Promise<SecondFactor> {
   const [row] = await db
-    .select({ secret: adminUsers.mfaSecret })
+    .select({
+      secret: adminUsers.mfaSecret,
+      lockedAt: adminUsers.mfaLockedAt,
+      role: adminUsers.role,
+      email: users.email,
+    })
     .from(adminUsers)
+    .innerJoin(users, eq(users.id, adminUsers.userId))
     .where(eq(adminUsers.userId, userId))
     .limit(1);
-  if (!row?.secret) return { status: "ok" };
+  if (!row?.secret) return { status: "ok", checked: false };
   if (!code?.trim()) return { status: "mfa_required" };
+  const actor = actorOf({ userId, email: row.email, role: row.role });
   const limited = await checkRateLimit("mfa-code", [userId], MFA_CODE_LIMITS);
   if (!limited.allowed)
     return { status: "throttled", retryAfterSeconds: limited.retryAfterSeconds };
-  return (await spendSecondFactor(db, userId, row.secret, code))
-    ? { status: "ok" }
-    : { status: "mfa_invalid" };
+  const recovery = isRecoveryCodeShape(code);
+  if (row.lockedAt && !recovery) {
+    await recordAuditSafely({
+      action: "auth.mfa_failed",
+      actor,
+      outcome: "denied",
+      details: { reason: "locked" },
+    });
+    return { status: "mfa_locked" };
+  }
+  if (await spendSecondFactor(db, userId, row.secret, code)) {
+    await db
+      .update(adminUsers)
+      .set({ mfaFailedAttempts: 0, mfaLockedAt: null })
+      .where(eq(adminUsers.userId, userId));
+    if (row.lockedAt) {
+      await recordAuditSafely({
+        action: "auth.mfa_unlock",
+        actor,
+        details: { by: "recovery code" },
+      });
+    }
+    return { status: "ok", checked: true };
+  }
+  const [counted] = await db
+    .update(adminUsers)
+    .set({ mfaFailedAttempts: sql`${adminUsers.mfaFailedAttempts} + 1` })
+    .where(eq(adminUsers.userId, userId))
+    .returning({ failed: adminUsers.mfaFailedAttempts, lockedAt: adminUsers.mfaLockedAt });
+  await recordAuditSafely({
+    action: "auth.mfa_failed",
+    actor,
+    outcome: "failure",
+    details: { inARow: counted?.failed ?? null },
+  });
+  if (counted && counted.failed >= MFA_MAX_FAILED_ATTEMPTS && !counted.lockedAt) {
+    // Only the request that locks it (lockedAt still null) tells the owner.
+    const locked = await db
+      .update(adminUsers)
+      .set({ mfaLockedAt: new Date() })
+      .where(and(eq(adminUsers.userId, userId), isNull(adminUsers.mfaLockedAt)))
+      .returning({ id: adminUsers.id });
+    if (locked.length > 0) {
+      await recordAuditSafely({
+        action: "auth.mfa_lockout",
+        actor,
+        outcome: "denied",
+        details: { failed: counted.failed },
+      });
+      await queueEmail({ to: row.email, ...secondFactorLockedEmail() });
+    }
+    return { status: "mfa_locked" };
+  }
+  return { status: "mfa_invalid" };
+}
+
+/**
+ * An admin unlocks a staff member's locked second factor (the wrong-code count starts again).
+ * Run from the admin:create command by someone with access to the server. Returns whether an
+ * account with that email has a second factor to unlock.
+ */
+export async function unlockSecondFactor(email: string): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        userId: users.id,
+        email: users.email,
+        role: adminUsers.role,
+        lockedAt: adminUsers.mfaLockedAt,
+      })
+      .from(users)
+      .innerJoin(adminUsers, eq(adminUsers.userId, users.id))
+      .where(byEmail(email))
+      .limit(1);
+    if (!row) return false;
+    await tx
+      .update(adminUsers)
+      .set({ mfaFailedAttempts: 0, mfaLockedAt: null })
+      .where(eq(adminUsers.userId, row.userId));
+    await recordAudit(
+      {
+        action: "auth.mfa_unlock",
+        actor: SYSTEM,
+        target: { type: "user", id: row.userId },
+        details: { email: row.email, by: "admin", wasLocked: row.lockedAt !== null },
+      },
+      tx,
+    );
+    return true;
+  });
 }
 
 /**
@@ -403,23 +599,60 @@ export async function resendVerification(email: string): Promise<void> {
 }
 
 export type EmailLinkResult =
-  | { status: "ok"; kind: "verified" | "email-changed"; user: AuthUser }
+  | { status: "ok"; kind: "verified" | "email-changed" | "signed-in"; user: AuthUser }
+  /** The link did its work, but a staff account signs in with its password (and code). */
+  | { status: "sign-in-required"; kind: "verified" | "email-changed" }
   | { status: "invalid" }
   | { status: "email-taken" };
 
+/** The account's staff role, or null: a mailed link alone never signs a staff account in. */
+async function staffRoleOf(tx: Db | Tx, userId: string): Promise<AdminRole | null> {
+  const [row] = await tx
+    .select({ role: adminUsers.role })
+    .from(adminUsers)
+    .where(eq(adminUsers.userId, userId))
+    .limit(1);
+  return row?.role ?? null;
+}
+
 /**
- * Consumes a verification or email-change token and returns the user it signs in. Verification
- * sets email_verified and the password of the sign-up the link was mailed for, and deletes the
- * account's other pending sign-ups; an account that is already verified is left as it is (its
- * owner verified it: no link of someone else's sign-up touches it). An email change replaces
- * the email (if still free) and marks it verified.
+ * Consumes a verification, email-change or sign-in token and returns the user it signs in.
+ * Verification sets email_verified and the password of the sign-up the link was mailed for, and
+ * deletes the account's other pending sign-ups; an account that is already verified is left as
+ * it is (its owner verified it: no link of someone else's sign-up touches it). An email change
+ * replaces the email (if still free) and marks it verified. A sign-in link (mailed after the
+ * right password, on an account under attack) finishes that sign-in.
+ *
+ * A link proves a mailbox, not the password: it never signs in a staff account (a role, and
+ * perhaps a second factor, that a stolen mailbox must not get past). Such an email change is
+ * made, and its owner signs in again at the staff sign-in. The sign-in link is the exception:
+ * it is mailed only after the right password was given, so it is the second step, not the only
+ * one; staff with a second factor never get one (their code is the second step).
  */
 export async function consumeEmailLink(token: string): Promise<EmailLinkResult> {
   const db = await getDb();
   return db.transaction(async (tx): Promise<EmailLinkResult> => {
-    const consumed = await consumeTokenRow(tx, token, ["verify:", "email-change:"]);
+    const consumed = await consumeTokenRow(tx, token, ["verify:", "email-change:", "sign-in:"]);
     if (!consumed) return { status: "invalid" };
     const { identifier } = consumed;
+    if (identifier.startsWith("sign-in:")) {
+      const userId = identifier.slice("sign-in:".length);
+      const user = await signedIn(tx, userId);
+      if (!user) return { status: "invalid" };
+      await recordAudit(
+        {
+          action: "auth.sign_in",
+          actor: actorOf({
+            userId: user.id,
+            email: user.email,
+            role: await staffRoleOf(tx, userId),
+          }),
+          details: { method: "password and mailed link" },
+        },
+        tx,
+      );
+      return { status: "ok", kind: "signed-in", user };
+    }
     if (identifier.startsWith("verify:")) {
       const userId = identifier.slice("verify:".length);
       const [verified] = await tx
@@ -432,6 +665,7 @@ export async function consumeEmailLink(token: string): Promise<EmailLinkResult> 
         .returning({ id: users.id });
       if (!verified) return { status: "invalid" };
       await deletePendingSignUps(tx, userId);
+      if (await staffRoleOf(tx, userId)) return { status: "sign-in-required", kind: "verified" };
       const user = await signedIn(tx, userId);
       return user ? { status: "ok", kind: "verified", user } : { status: "invalid" };
     }
@@ -443,10 +677,27 @@ export async function consumeEmailLink(token: string): Promise<EmailLinkResult> 
       .where(and(byEmail(newEmail), sql`${users.id} <> ${userId}`))
       .limit(1);
     if (taken) return { status: "email-taken" };
+    const [before] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!before) return { status: "invalid" };
     await tx
       .update(users)
       .set({ email: newEmail, emailVerified: new Date() })
       .where(eq(users.id, userId));
+    const role = await staffRoleOf(tx, userId);
+    await recordAudit(
+      {
+        action: "auth.email_change",
+        actor: actorOf({ userId, email: before.email, role }),
+        target: { type: "user", id: userId },
+        details: { from: before.email, to: newEmail },
+      },
+      tx,
+    );
+    if (role) return { status: "sign-in-required", kind: "email-changed" };
     const user = await signedIn(tx, userId);
     return user ? { status: "ok", kind: "email-changed", user } : { status: "invalid" };
   });

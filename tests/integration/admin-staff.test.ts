@@ -6,12 +6,25 @@
  */
 import { subDays } from "date-fns/subDays";
 import { eq } from "drizzle-orm";
+import { and, desc } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { adminUsers, bookings, contacts, newsletterSubscriptions, users } from "@/db/schema";
+import {
+  adminUsers,
+  auditEvents,
+  bookings,
+  contacts,
+  newsletterSubscriptions,
+  users,
+} from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest, newVisitor, redirectTarget } from "@/tests/helpers/fake-request";
 import { adminSignInAction, signInAction } from "@/actions/auth";
+import { signUpVerified } from "@/tests/helpers/account-forms";
+import { GET as verifyLink } from "@/app/api/auth/verify/route";
+import { MFA_MAX_FAILED_ATTEMPTS, unlockSecondFactor } from "@/lib/dal/auth";
+import { latestMail } from "@/tests/helpers/outbox";
+import { NextRequest } from "next/server";
 import { confirmMfaAction, startMfaSetupAction } from "@/actions/staff";
 import { auth } from "@/auth";
 import { getDashboardCounts } from "@/lib/dal/admin-dashboard";
@@ -224,6 +237,141 @@ describe("admin login with a second factor", () => {
     await expect(getDashboardCounts()).rejects.toSatisfy(
       (e) => redirectTarget(e) === "/admin/account",
     );
+  });
+});
+
+describe("staff sign-in under attack", () => {
+  /** Wrong codes until the second factor locks; the per-minute code limit is reset between. */
+  async function lockSecondFactor(email: string) {
+    const answers = [];
+    for (let i = 0; i < MFA_MAX_FAILED_ATTEMPTS; i++) {
+      resetRateLimits();
+      newVisitor(`192.0.2.${++n}`);
+      answers.push(
+        await adminSignInAction(undefined, { email, password: PASSWORD, code: "000000" }),
+      );
+    }
+    return answers;
+  }
+
+  it("locks the second factor after 10 wrong codes in a row, tells the owner, and only a recovery code or an admin unlocks it", async () => {
+    const email = "guessed.staff@example.com";
+    const { secret, recovery } = await staffWithTotp(email);
+    const answers = await lockSecondFactor(email);
+    expect(answers.slice(0, -1).every((a) => a.status === "invalid")).toBe(true);
+    expect(answers.at(-1)).toMatchObject({
+      status: "invalid",
+      fieldErrors: { code: [expect.stringMatching(/locked after too many wrong codes/)] },
+    });
+    expect(await latestMail(t.db, email, "second-factor-locked")).not.toBeNull();
+
+    // The right code no longer works, whatever the password.
+    resetRateLimits();
+    newVisitor(`192.0.2.${++n}`);
+    const locked = await adminSignInAction(undefined, {
+      email,
+      password: PASSWORD,
+      code: totpNow(secret),
+    });
+    expect(locked).toMatchObject({ status: "invalid" });
+    expect(fakeRequest.jar.has(SESSION)).toBe(false);
+
+    // A recovery code signs in and unlocks it.
+    newVisitor(`192.0.2.${++n}`);
+    expect(
+      await adminSignInAction(undefined, { email, password: PASSWORD, code: recovery[0]! }),
+    ).toMatchObject({ status: "success" });
+    newVisitor(`192.0.2.${++n}`);
+    expect(
+      await adminSignInAction(undefined, {
+        email,
+        password: PASSWORD,
+        code: totpNow(secret, Date.now() + 30_000),
+      }),
+    ).toMatchObject({ status: "success" });
+
+    // Locked again, then an admin unlocks it.
+    await lockSecondFactor(email);
+    expect(await unlockSecondFactor(email)).toBe(true);
+    // A later time step's code (the newest one was spent above): as if a minute had passed.
+    await t.db
+      .update(adminUsers)
+      .set({ mfaLastStep: null })
+      .where(eq(adminUsers.mfaLastStep, adminUsers.mfaLastStep));
+    resetRateLimits();
+    newVisitor(`192.0.2.${++n}`);
+    expect(
+      await adminSignInAction(undefined, { email, password: PASSWORD, code: totpNow(secret) }),
+    ).toMatchObject({ status: "success" });
+    const trail = await t.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(eq(auditEvents.actorLabel, email));
+    expect(trail.map((e) => e.action)).toEqual(
+      expect.arrayContaining([
+        "auth.mfa_failed",
+        "auth.mfa_lockout",
+        "auth.mfa_unlock",
+        "auth.sign_in",
+      ]),
+    );
+  });
+
+  it("a right password does not reset the code count: wrong codes stay counted across sign-ins", async () => {
+    const email = "slow.guesser@example.com";
+    await staffWithTotp(email);
+    for (let i = 0; i < MFA_MAX_FAILED_ATTEMPTS - 1; i++) {
+      resetRateLimits();
+      newVisitor(`192.0.2.${++n}`);
+      await adminSignInAction(undefined, { email, password: PASSWORD, code: "000000" });
+    }
+    const [row] = await t.db
+      .select({ failed: adminUsers.mfaFailedAttempts, lockedAt: adminUsers.mfaLockedAt })
+      .from(adminUsers)
+      .innerJoin(users, eq(users.id, adminUsers.userId))
+      .where(eq(users.email, email));
+    expect(row).toMatchObject({ failed: MFA_MAX_FAILED_ATTEMPTS - 1, lockedAt: null });
+  });
+
+  it("an email-change link of a staff account changes the email and signs nobody in", async () => {
+    const email = "moving.staff@example.com";
+    await staffWithTotp(email);
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    // A link as the profile page would mail it, opened later in a browser with no cookie.
+    const { issueToken } = await import("@/lib/dal/auth");
+    const token = await issueToken(
+      t.db,
+      `email-change:${row!.id}:new.staff@example.com`,
+      3_600_000,
+    );
+    newVisitor(`192.0.2.${++n}`);
+    const response = await verifyLink(
+      new NextRequest(`http://localhost:3000/api/auth/verify?token=${token}&type=email-change`),
+    );
+    expect(response.headers.get("location")).toBe("/admin/login?notice=email-changed");
+    expect(fakeRequest.jar.has(SESSION)).toBe(false);
+    expect(await auth()).toBeNull();
+    const [moved] = await t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, row!.id));
+    expect(moved!.email).toBe("new.staff@example.com");
+  });
+
+  it("a customer at the staff sign-in gets Access Denied and no session cookie", async () => {
+    const email = "just.a.customer@example.com";
+    await signUpVerified(t.db, { fullName: "Apio Grace", email, password: PASSWORD, phone: "" });
+    newVisitor(`192.0.2.${++n}`);
+    const denied = await adminSignInAction(undefined, { email, password: PASSWORD });
+    expect(denied).toMatchObject({ status: "error", title: "Access Denied" });
+    expect(fakeRequest.jar.has(SESSION)).toBe(false);
+    expect(fakeRequest.options.has(SESSION)).toBe(false);
+    const [event] = await t.db
+      .select({ action: auditEvents.action, outcome: auditEvents.outcome })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorLabel, email), eq(auditEvents.action, "auth.access_denied")))
+      .orderBy(desc(auditEvents.occurredAt));
+    expect(event).toMatchObject({ outcome: "denied" });
   });
 });
 

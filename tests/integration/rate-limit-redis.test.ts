@@ -55,20 +55,21 @@ describe.skipIf(!REDIS_URL)("rate limits in Redis", () => {
     expect(await redis!.keys(`rl:${scope}:*`)).not.toHaveLength(0);
   });
 
-  it("shares the per-account sign-in lock between instances", async () => {
+  it("shares the sign-in backoff between instances", async () => {
     await loadRateLimit(REDIS_URL!);
     const first = await import("@/lib/sign-in-backoff");
     const email = `${scope}@example.com`;
-    for (let i = 0; i < first.FREE_FAILURES; i++) await first.recordSignInFailure(email);
+    const ip = "198.51.100.9";
+    for (let i = 0; i < first.FREE_FAILURES; i++) await first.recordSignInFailure(email, ip);
     await loadRateLimit(REDIS_URL!);
     const second = await import("@/lib/sign-in-backoff");
     expect(second).not.toBe(first);
-    expect(await second.accountSignInWait(email)).toBe(1);
+    expect(await second.signInWait(email, ip)).toBe(1);
     // The count goes on in the other instance: the 6th failure locks for 2 s.
-    expect(await second.recordSignInFailure(email)).toBe(2);
-    await second.clearSignInFailures(email);
-    expect(await first.accountSignInWait(email)).toBe(0);
-    const keys = await redis!.keys(`rl:sign-in:account-*${email}`);
+    expect((await second.recordSignInFailure(email, ip)).lockSeconds).toBe(2);
+    await second.clearSignInFailures(email, ip);
+    expect(await first.signInWait(email, ip)).toBe(0);
+    const keys = await redis!.keys(`rl:sign-in:*${email}*`);
     if (keys.length) await redis!.del(...keys);
   });
 

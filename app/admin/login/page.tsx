@@ -30,6 +30,8 @@ export default async function AdminLoginPage({
   const callbackUrl = adminCallbackUrl(params.callbackUrl);
   if (user?.role) redirect(callbackUrl);
   const denied = params.error === "AccessDenied" && user;
+  // A staff account's email-change link changes the email but signs nobody in.
+  const emailChanged = params.notice === "email-changed";
   return (
     <AuthShell
       title="Admin Login"
@@ -41,6 +43,12 @@ export default async function AdminLoginPage({
           className="mb-5 rounded-lg bg-destructive/10 p-3 text-sm font-medium text-destructive"
         >
           Access Denied: you don&apos;t have admin privileges. Sign in with a staff account.
+        </p>
+      ) : null}
+      {emailChanged ? (
+        <p role="status" className="mb-5 rounded-lg bg-primary/10 p-3 text-sm font-medium">
+          Email Updated: your new email address is confirmed. Sign in with it, your password and
+          your verification code.
         </p>
       ) : null}
       <AdminLoginForm callbackUrl={callbackUrl} />

@@ -10,11 +10,15 @@ import { type EmailTemplate, renderEmail } from "./layout";
 export const VERIFY_TTL_HOURS = 24;
 export const RESET_TTL_MINUTES = 60;
 export const EMAIL_CHANGE_TTL_HOURS = 24;
+export const SIGN_IN_LINK_TTL_MINUTES = 15;
 
-/** The link of a verification or email-change mail. */
-export function verifyUrl(token: string, type: "signup" | "email-change" = "signup"): string {
+/** The link of a verification, email-change or sign-in confirmation mail. */
+export function verifyUrl(
+  token: string,
+  type: "signup" | "email-change" | "sign-in" = "signup",
+): string {
   const params = new URLSearchParams({ token });
-  if (type === "email-change") params.set("type", type);
+  if (type !== "signup") params.set("type", type);
   return `${env.SITE_URL}/api/auth/verify?${params}`;
 }
 
@@ -109,6 +113,66 @@ export function emailChangeNoticeEmail(newEmail: string): EmailTemplate {
   return {
     template: "email-change-notice",
     subject: `Your ${site.name} email is being changed`,
+    ...rendered,
+  };
+}
+
+/**
+ * After the right password, on an account that many failed sign-ins have targeted: the sign-in
+ * finishes with this link, which only the mailbox's owner can open.
+ */
+export function signInLinkEmail(url: string): EmailTemplate {
+  const rendered = renderEmail({
+    preheader: "Finish signing in to your account.",
+    heading: "Finish signing in",
+    paragraphs: [
+      `Someone just signed in to your ${site.name} account with the right password. Because there have been many failed sign-ins on this account today, we ask for one more step.`,
+      "If this was you, finish signing in with the button below.",
+    ],
+    cta: { label: "Finish signing in", url },
+    after: [
+      `This link works once and expires in ${SIGN_IN_LINK_TTL_MINUTES} minutes. If this wasn't you, someone knows your password: choose a new one with 'Forgot password?' on the sign-in page.`,
+      signOff,
+    ],
+  });
+  return { template: "sign-in-link", subject: `Finish signing in to ${site.name}`, ...rendered };
+}
+
+/** To the owner, once a day at most: their account is the target of repeated wrong passwords. */
+export function signInAttackEmail(): EmailTemplate {
+  const rendered = renderEmail({
+    preheader: "Many failed sign-ins on your account today.",
+    heading: "Someone is trying to sign in to your account",
+    paragraphs: [
+      `There have been many failed attempts to sign in to your ${site.name} account today, from several places. Your account is safe as long as your password is not known.`,
+      "Until the attempts stop, signing in asks for one more step: your second-factor code, or a link we email you.",
+      "If you use this password anywhere else, change it now.",
+    ],
+    cta: { label: "Choose a new password", url: `${env.SITE_URL}/customer/auth?forgot=1` },
+    after: [signOff],
+  });
+  return {
+    template: "sign-in-attack",
+    subject: `Failed sign-ins on your ${site.name} account`,
+    ...rendered,
+  };
+}
+
+/** To a member of staff whose second factor locked after too many wrong codes. */
+export function secondFactorLockedEmail(): EmailTemplate {
+  const rendered = renderEmail({
+    preheader: "Your two-step verification is locked.",
+    heading: "Two-step verification locked",
+    paragraphs: [
+      `Too many wrong verification codes were entered for your ${site.name} staff account, after the right password. Codes from your authenticator app are refused until it is unlocked.`,
+      "Sign in with one of your recovery codes to unlock it, or ask an admin to unlock it. If you did not try to sign in, someone knows your password: change it once you are in.",
+    ],
+    cta: { label: "Staff sign-in", url: `${env.SITE_URL}/admin/login` },
+    after: [signOff],
+  });
+  return {
+    template: "second-factor-locked",
+    subject: `Your ${site.name} two-step verification is locked`,
     ...rendered,
   };
 }
