@@ -4,6 +4,7 @@ import { eq, or, sql } from "drizzle-orm";
 
 import { getDb, type Tx } from "@/db";
 import { tours } from "@/db/schema";
+import { actorOf, recordAudit } from "@/lib/audit";
 import { requireStaffForRoute } from "@/lib/dal/session";
 import { refreshCatalogue } from "@/lib/dal/tours";
 import { DomainError } from "@/lib/errors";
@@ -27,6 +28,8 @@ import {
  * orphan, never shown). An object is removed only when no tour row names it any more: pictures
  * stored before keys carried the tour's id can be named by two tours (one renamed, the other
  * given its old slug and the same photo), and one of them letting go must not empty the other.
+ * Every upload and delete is recorded in the audit trail in the transaction of its row change:
+ * no event for a change that did not happen, no change without its event.
  */
 
 /** A stored picture as the admin screens show it. */
@@ -82,7 +85,7 @@ export async function getTourPictures(tourId: string): Promise<TourPicturesDto> 
  * updated once. On any failure the objects already written are removed and the row is unchanged.
  */
 export async function addTourMedia(tourId: string, uploads: Upload[]): Promise<TourPictureDto[]> {
-  await requireStaffForRoute();
+  const staff = await requireStaffForRoute();
   const tour = await loadTour(tourId);
   const images = await checkImages(uploads);
 
@@ -94,14 +97,30 @@ export async function addTourMedia(tourId: string, uploads: Upload[]): Promise<T
   );
 
   const db = await getDb();
-  const updated = await db
-    .update(tours)
-    .set({
-      media: sql`${tours.media} || ${JSON.stringify(pictures)}::jsonb`,
-      updatedAt: new Date(),
-    })
-    .where(eq(tours.id, tour.id))
-    .returning({ id: tours.id });
+  const updated = await unlessRolledBack(pictures, () =>
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .update(tours)
+        .set({
+          media: sql`${tours.media} || ${JSON.stringify(pictures)}::jsonb`,
+          updatedAt: new Date(),
+        })
+        .where(eq(tours.id, tour.id))
+        .returning({ id: tours.id });
+      if (rows.length) {
+        await recordAudit(
+          {
+            action: "tour.picture_upload",
+            actor: actorOf(staff),
+            target: { type: "tour", id: tour.id },
+            details: { slot: "media", keys: pictures.map((p) => p.key) },
+          },
+          tx,
+        );
+      }
+      return rows;
+    }),
+  );
   if (!updated.length) {
     // Deleted while the pictures were being encoded.
     await removeStoredPictures(pictures, "tour deleted during upload");
@@ -117,7 +136,7 @@ export async function addTourMedia(tourId: string, uploads: Upload[]): Promise<T
  * thumbnail's objects are removed after, those no row names any more.
  */
 export async function setTourThumbnail(tourId: string, upload: Upload): Promise<TourPictureDto> {
-  await requireStaffForRoute();
+  const staff = await requireStaffForRoute();
   const tour = await loadTour(tourId);
   const [image] = await checkImages([upload]);
 
@@ -129,20 +148,35 @@ export async function setTourThumbnail(tourId: string, upload: Upload): Promise<
   ]);
 
   const db = await getDb();
-  const previous = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ thumbnail: tours.thumbnail })
-      .from(tours)
-      .where(eq(tours.id, tour.id))
-      .for("update")
-      .limit(1);
-    if (!row) return undefined;
-    await tx
-      .update(tours)
-      .set({ thumbnail: picture!, updatedAt: new Date() })
-      .where(eq(tours.id, tour.id));
-    return { unnamed: row.thumbnail ? await objectsNoRowNames(tx, [row.thumbnail]) : [] };
-  });
+  const previous = await unlessRolledBack([picture!], () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ thumbnail: tours.thumbnail })
+        .from(tours)
+        .where(eq(tours.id, tour.id))
+        .for("update")
+        .limit(1);
+      if (!row) return undefined;
+      await tx
+        .update(tours)
+        .set({ thumbnail: picture!, updatedAt: new Date() })
+        .where(eq(tours.id, tour.id));
+      await recordAudit(
+        {
+          action: "tour.picture_upload",
+          actor: actorOf(staff),
+          target: { type: "tour", id: tour.id },
+          details: {
+            slot: "thumbnail",
+            key: picture!.key,
+            replaced: row.thumbnail?.key ?? null,
+          },
+        },
+        tx,
+      );
+      return { unnamed: row.thumbnail ? await objectsNoRowNames(tx, [row.thumbnail]) : [] };
+    }),
+  );
   if (!previous) {
     // Deleted while the picture was being encoded.
     await removeStoredPictures([picture!], "tour deleted during upload");
@@ -155,7 +189,7 @@ export async function setTourThumbnail(tourId: string, upload: Upload): Promise<
 
 /** Removes one gallery picture: first from the row, then its objects that no row names any more. */
 export async function deleteTourMedia(tourId: string, key: string): Promise<void> {
-  await requireStaffForRoute();
+  const staff = await requireStaffForRoute();
   const db = await getDb();
   const removed = await db.transaction(async (tx) => {
     const [tour] = await tx
@@ -171,6 +205,15 @@ export async function deleteTourMedia(tourId: string, key: string): Promise<void
       .update(tours)
       .set({ media: tour.media.filter((p) => p.key !== key), updatedAt: new Date() })
       .where(eq(tours.id, tourId));
+    await recordAudit(
+      {
+        action: "tour.picture_delete",
+        actor: actorOf(staff),
+        target: { type: "tour", id: tourId },
+        details: { slot: "media", key },
+      },
+      tx,
+    );
     return objectsNoRowNames(tx, [picture]);
   });
   refreshCatalogue();
@@ -241,6 +284,20 @@ async function removeObjects(keys: string[], reason: string): Promise<void> {
 /** Every object key of a tour's pictures (for deleting a tour). */
 export function tourPictureKeys(tour: { thumbnail: StoredPicture | null; media: StoredPicture[] }) {
   return [...(tour.thumbnail ? [tour.thumbnail] : []), ...tour.media].flatMap(pictureKeys);
+}
+
+/**
+ * Runs the transaction that makes a row name `written` (pictures just stored); if it fails (the
+ * database, or its audit event), no row names them, so their objects are removed before the
+ * error goes on.
+ */
+async function unlessRolledBack<T>(written: StoredPicture[], change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    await removeStoredPictures(written, "row not updated");
+    throw error;
+  }
 }
 
 type PendingPicture = () => Promise<{ baseKey: string; processed: ProcessedImage }>;

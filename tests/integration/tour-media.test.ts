@@ -3,17 +3,17 @@
  * what the answer says, what the tour row names, what is on disk, and what the public tour page
  * reads. A failing storage never leaves the tour naming a picture that is not there.
  */
-import { eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { GET as serveMedia } from "@/app/media/[...key]/route";
 import { getDb } from "@/db";
-import { tours } from "@/db/schema";
+import { auditEvents, tours } from "@/db/schema";
 import { queryActiveTourBySlug } from "@/lib/dal/tours";
 import { setStorage } from "@/lib/storage";
 import { pictureKeys, type StoredPicture } from "@/lib/storage/picture";
-import { actAs } from "@/tests/helpers/customer-world";
+import { actAs, type WorldUser } from "@/tests/helpers/customer-world";
 import { useTestDb } from "@/tests/helpers/db";
 import {
   deleteMedia,
@@ -32,9 +32,11 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 const t = useTestDb();
 let storage: Awaited<ReturnType<typeof useTempStorage>>;
 let tourId: string;
+let staff: WorldUser;
 
 beforeAll(async () => {
-  actAs(await makeStaff(t.db));
+  staff = await makeStaff(t.db);
+  actAs(staff);
   tourId = (await tourOf(t.db, "nile-adventure")).id;
 });
 afterAll(() => actAs(null));
@@ -325,5 +327,79 @@ describe("pictures shared by two tours", () => {
     // Once A forgets the gallery picture too, no row names it: its objects go.
     expect((await deleteMedia(a, gallery.key)).status).toBe(200);
     expect(await served(gallery)).toEqual([404]);
+  });
+});
+
+describe("audit trail", () => {
+  const eventsOf = (id: string) =>
+    t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.targetType, "tour"), eq(auditEvents.targetId, id)))
+      .orderBy(asc(auditEvents.occurredAt));
+
+  it("records each upload and delete with the staff member, the tour, the slot and the keys", async () => {
+    const before = (await eventsOf(tourId)).length;
+    await uploadMedia(tourId, [{ name: "a.jpg", bytes: await photo(600, 400) }]);
+    const [added] = (await tourOf(t.db, "nile-adventure")).media;
+    await putThumbnail(tourId, { name: "cover.jpg", bytes: await photo(600, 400, "jpeg", 99) });
+    const cover = (await tourOf(t.db, "nile-adventure")).thumbnail!;
+    await putThumbnail(tourId, { name: "new.jpg", bytes: await photo(600, 400, "jpeg", 11) });
+    const replacement = (await tourOf(t.db, "nile-adventure")).thumbnail!;
+    await deleteMedia(tourId, added!.key);
+
+    const events = (await eventsOf(tourId)).slice(before);
+    expect(events).toMatchObject([
+      {
+        action: "tour.picture_upload",
+        actorUserId: staff.id,
+        actorLabel: staff.email,
+        actorRole: "staff",
+        outcome: "success",
+        details: { slot: "media", keys: [added!.key] },
+      },
+      {
+        action: "tour.picture_upload",
+        actorUserId: staff.id,
+        details: { slot: "thumbnail", key: cover.key, replaced: null },
+      },
+      {
+        action: "tour.picture_upload",
+        actorUserId: staff.id,
+        details: { slot: "thumbnail", key: replacement.key, replaced: cover.key },
+      },
+      {
+        action: "tour.picture_delete",
+        actorUserId: staff.id,
+        details: { slot: "media", key: added!.key },
+      },
+    ]);
+  });
+
+  it("makes no change whose event cannot be written: the event is in the change's transaction", async () => {
+    await uploadMedia(tourId, [{ name: "a.jpg", bytes: await photo(600, 400) }]);
+    const before = await tourOf(t.db, "nile-adventure");
+    const files = await storage.files();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    // The trail's table out of reach: every event write fails.
+    await t.db.execute(sql`alter table audit_events rename to audit_events_away`);
+    try {
+      const bytes = await photo(600, 400, "jpeg", 77);
+      expect((await uploadMedia(tourId, [{ name: "b.jpg", bytes }])).status).toBe(500);
+      expect((await putThumbnail(tourId, { name: "c.jpg", bytes })).status).toBe(500);
+      expect((await deleteMedia(tourId, before.media[0]!.key)).status).toBe(500);
+    } finally {
+      await t.db.execute(sql`alter table audit_events_away rename to audit_events`);
+    }
+    // The row as it was, and no object of the refused uploads left on the disk.
+    expect(await tourOf(t.db, "nile-adventure")).toEqual(before);
+    expect(await storage.files()).toEqual(files);
+  });
+
+  it("records nothing for a refused upload or a delete of a picture the tour does not have", async () => {
+    const before = (await eventsOf(tourId)).length;
+    await uploadMedia(tourId, [{ name: "x.jpg", bytes: Buffer.from("<html></html>") }]);
+    await deleteMedia(tourId, "nile-adventure/media/1-nothing");
+    expect(await eventsOf(tourId)).toHaveLength(before);
   });
 });
