@@ -17,6 +17,7 @@ import {
   canSetBookingStatus,
   rangeStart,
 } from "@/lib/admin-bookings";
+import { actorOf, recordAudit } from "@/lib/audit";
 import { type Staff, requireStaff } from "@/lib/dal/session";
 import type { BookingStatus, PaymentStatus, TourCategory } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
@@ -38,8 +39,8 @@ import type { BookingGuideInput, BookingPaymentInput } from "@/lib/validations/a
  * with requireStaff(): staff and admins work bookings. The list is one query
  * (the page, its total and the guide, joined); the tour filter's values a second; the caller's
  * session the third. Edits run in one transaction each: the booking row locked, the version
- * checked, the change, its history rows, the customer's mail in the outbox and, for Deposit Made
- * or Paid without a guide, the automatic assignment with the guide rows locked.
+ * checked, the change, its history rows, its audit event, the customer's mail in the outbox and,
+ * for Deposit Made or Paid without a guide, the automatic assignment with the guide rows locked.
  */
 
 /* ------------------------------------------------------------------------------------------ */
@@ -568,6 +569,26 @@ export async function updateBookingPayment(
           updatedAt: touched,
         })
         .where(eq(bookings.id, b.id));
+      // The note is free text: the trail says it changed, the booking's history keeps the words.
+      const changes: Record<string, unknown> = {};
+      if (paymentChanged)
+        changes.paymentStatus = { from: b.paymentStatus, to: input.paymentStatus };
+      if (noteChanged) changes.paymentNote = { changed: true };
+      if (statusChanged) changes.bookingStatus = { from: b.bookingStatus, to: input.bookingStatus };
+      if (guideId !== b.guideId)
+        changes.guideId = { from: b.guideId, to: guideId, automatic: true };
+      await recordAudit(
+        {
+          action: "booking.update",
+          actor: actorOf(staff),
+          target: { type: "booking", id: b.id },
+          details: {
+            changes,
+            ...(assignment && !assignment.ok ? { assignment: "no guide free" } : {}),
+          },
+        },
+        tx,
+      );
     }
 
     if (paymentChanged || statusChanged) {
@@ -634,6 +655,20 @@ export async function assignGuide(input: BookingGuideInput): Promise<{ changed: 
       .update(bookings)
       .set({ guideId: input.guideId, updatedAt: touched })
       .where(eq(bookings.id, b.id));
+    await recordAudit(
+      {
+        action: "booking.update",
+        actor: actorOf(staff),
+        target: { type: "booking", id: b.id },
+        details: {
+          changes: {
+            guideId: { from: b.guideId, to: input.guideId },
+            guide: { from: oldName, to: newName },
+          },
+        },
+      },
+      tx,
+    );
     return { changed: true };
   });
 }
