@@ -6,6 +6,7 @@ import { getDb } from "@/db";
 import { tours } from "@/db/schema";
 import { ADMIN_TOURS_PAGE_SIZE } from "@/lib/admin-tours";
 import type { PricingPackage } from "@/lib/domain";
+import { actorOf, recordAudit } from "@/lib/audit";
 import { requireStaff, requireAdmin } from "@/lib/dal/session";
 import { refreshCatalogue } from "@/lib/dal/tours";
 import { DomainError } from "@/lib/errors";
@@ -26,7 +27,8 @@ import { tourPictureKeys } from "./tour-media";
 /**
  * The admin Tours screen: every staff member lists, adds, edits and hides tours; only
  * the role `admin` deletes one (README, Roles). Every write refreshes the public catalogue
- * (`refreshCatalogue()`: home, /tours, the tour pages and both booking wizards).
+ * (`refreshCatalogue()`: home, /tours, the tour pages and both booking wizards), and is saved
+ * with its audit event in one transaction.
  */
 
 export type AdminTourRow = {
@@ -174,16 +176,74 @@ async function slugWrite<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Columns whose old and new values an audit event keeps; of the others (long texts, lists, the
+ * itinerary and the pricing) it names only the change, so an event stays small.
+ */
+const AUDITED_VALUES = new Set<string>([
+  "title",
+  "slug",
+  "category",
+  "location",
+  "durationDays",
+  "durationLabel",
+  "groupSize",
+  "difficulty",
+  "isActive",
+  "featuredRank",
+  "priceLabel",
+  "priceMin",
+]);
+
+/** The same JSON whatever the order of its keys (jsonb hands them back in its own order). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+/** What a save changes of a tour: each small column with its values, the others by name. */
+function tourChanges(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changes: Record<string, unknown> = {};
+  for (const [key, to] of Object.entries(after)) {
+    const from = before[key];
+    if (canonical(from ?? null) === canonical(to ?? null)) continue;
+    changes[key] = AUDITED_VALUES.has(key)
+      ? { from: from ?? null, to: to ?? null }
+      : { changed: true };
+  }
+  return changes;
+}
+
 /** A new tour (no pictures yet: the dialog uploads its thumbnail next). `slug_taken`. */
 export async function createTour(data: TourData): Promise<SavedTour> {
-  await requireStaff();
+  const staff = await requireStaff();
   if (await slugTaken(data.slug)) throw new DomainError("slug_taken");
   const db = await getDb();
-  const [row] = await slugWrite(() =>
-    db.insert(tours).values(columnsOf(data)).returning(savedColumns),
+  const row = await slugWrite(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx.insert(tours).values(columnsOf(data)).returning(savedColumns);
+      await recordAudit(
+        {
+          action: "tour.create",
+          actor: actorOf(staff),
+          target: { type: "tour", id: created!.id },
+          details: {
+            title: created!.title,
+            slug: created!.slug,
+            isActive: data.isActive,
+            category: data.category,
+          },
+        },
+        tx,
+      );
+      return created!;
+    }),
   );
   refreshCatalogue();
-  return row!;
+  return row;
 }
 
 /**
@@ -191,17 +251,32 @@ export async function createTour(data: TourData): Promise<SavedTour> {
  * id. A new slug changes the public URL; the stored pictures keep their keys.
  */
 export async function updateTour(id: string, data: TourData): Promise<SavedTour> {
-  await requireStaff();
+  const staff = await requireStaff();
   if (await slugTaken(data.slug, id)) throw new DomainError("slug_taken");
   const db = await getDb();
-  const [row] = await slugWrite(() =>
-    db
-      .update(tours)
-      .set({ ...columnsOf(data), updatedAt: new Date() })
-      .where(eq(tours.id, id))
-      .returning(savedColumns),
+  const columns = columnsOf(data);
+  const row = await slugWrite(() =>
+    db.transaction(async (tx) => {
+      // The row as it was, locked until the save commits, so the event names what it replaced.
+      const [before] = await tx.select().from(tours).where(eq(tours.id, id)).for("update");
+      if (!before) throw new DomainError("not_found");
+      const [saved] = await tx
+        .update(tours)
+        .set({ ...columns, updatedAt: new Date() })
+        .where(eq(tours.id, id))
+        .returning(savedColumns);
+      await recordAudit(
+        {
+          action: "tour.update",
+          actor: actorOf(staff),
+          target: { type: "tour", id },
+          details: { changes: tourChanges(before, columns) },
+        },
+        tx,
+      );
+      return saved!;
+    }),
   );
-  if (!row) throw new DomainError("not_found");
   refreshCatalogue();
   return row;
 }
@@ -211,14 +286,36 @@ export async function setTourActive(
   id: string,
   isActive: boolean,
 ): Promise<{ title: string; isActive: boolean }> {
-  await requireStaff();
+  const staff = await requireStaff();
   const db = await getDb();
-  const [row] = await db
-    .update(tours)
-    .set({ isActive, updatedAt: new Date() })
-    .where(eq(tours.id, id))
-    .returning({ title: tours.title, isActive: tours.isActive });
-  if (!row) throw new DomainError("not_found");
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ isActive: tours.isActive })
+      .from(tours)
+      .where(eq(tours.id, id))
+      .for("update");
+    if (!before) throw new DomainError("not_found");
+    const [saved] = await tx
+      .update(tours)
+      .set({ isActive, updatedAt: new Date() })
+      .where(eq(tours.id, id))
+      .returning({ title: tours.title, isActive: tours.isActive });
+    await recordAudit(
+      {
+        action: "tour.update",
+        actor: actorOf(staff),
+        target: { type: "tour", id },
+        details: {
+          changes:
+            before.isActive === isActive
+              ? {}
+              : { isActive: { from: before.isActive, to: isActive } },
+        },
+      },
+      tx,
+    );
+    return saved!;
+  });
   refreshCatalogue();
   return row;
 }
@@ -232,7 +329,7 @@ export async function setTourActive(
  * logged as orphans, and `storage_failed` is thrown: deleting again removes the row.
  */
 export async function deleteTour(id: string): Promise<{ title: string }> {
-  await requireAdmin();
+  const admin = await requireAdmin();
   const db = await getDb();
   const [tour] = await db
     .select({ title: tours.title, thumbnail: tours.thumbnail, media: tours.media })
@@ -257,10 +354,28 @@ export async function deleteTour(id: string): Promise<{ title: string }> {
     throw new DomainError("storage_failed", { reason: "unavailable" });
   }
   if (failed.length) {
-    await db
-      .update(tours)
-      .set({ thumbnail: null, media: [], updatedAt: new Date() })
-      .where(eq(tours.id, id));
+    // The row is changed (it forgets its pictures) though the delete failed: that is recorded.
+    await db.transaction(async (tx) => {
+      await tx
+        .update(tours)
+        .set({ thumbnail: null, media: [], updatedAt: new Date() })
+        .where(eq(tours.id, id));
+      await recordAudit(
+        {
+          action: "tour.delete",
+          actor: actorOf(admin),
+          outcome: "failure",
+          target: { type: "tour", id },
+          details: {
+            title: tour.title,
+            reason: "storage_failed",
+            picturesDeleted: keys.length - failed.length,
+            picturesLeft: failed.length,
+          },
+        },
+        tx,
+      );
+    });
     refreshCatalogue();
     const error = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     console.error(
@@ -274,8 +389,19 @@ export async function deleteTour(id: string): Promise<{ title: string }> {
     throw new DomainError("storage_failed");
   }
 
-  const deleted = await db.delete(tours).where(eq(tours.id, id)).returning({ id: tours.id });
-  if (!deleted.length) throw new DomainError("not_found");
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(tours).where(eq(tours.id, id)).returning({ id: tours.id });
+    if (!deleted.length) throw new DomainError("not_found");
+    await recordAudit(
+      {
+        action: "tour.delete",
+        actor: actorOf(admin),
+        target: { type: "tour", id },
+        details: { title: tour.title, picturesDeleted: keys.length },
+      },
+      tx,
+    );
+  });
   refreshCatalogue();
   return { title: tour.title };
 }
