@@ -1,6 +1,7 @@
 "use server";
 
 import { staffAction } from "@/lib/action";
+import { STAFF_REPLY_LIMITS } from "@/lib/admin-messages";
 import { markThreadReadForStaff, replyToThreadAsStaff } from "@/lib/dal/admin-messages";
 import { deliverAfterResponse } from "@/lib/email";
 import { DomainError } from "@/lib/errors";
@@ -14,6 +15,25 @@ import { staffReplySchema, staffThreadSchema } from "@/lib/validations/admin-mes
 const NOT_FOUND = { title: "Send Failed", message: "This conversation could not be found." };
 const REVALIDATE = [["/admin", "layout"]] as const;
 
+type ReplyCaller = { staff: { userId: string } };
+
+/**
+ * Each reply queues an email: limited per thread (whoever answers) and per member of staff. A
+ * refused reply answers 'Too Many Requests' and stores and sends nothing.
+ */
+const REPLY_RATE_LIMIT = [
+  {
+    scope: "staff-reply:thread",
+    keys: ({ threadId }: { threadId: string }) => [threadId],
+    limits: STAFF_REPLY_LIMITS.perThread,
+  },
+  {
+    scope: "staff-reply:staff",
+    keys: (_: unknown, { staff }: ReplyCaller) => [staff.userId],
+    limits: STAFF_REPLY_LIMITS.perStaff,
+  },
+];
+
 /** A reply in a customer thread: stored, thread marked read, the customer emailed. */
 export const replyToCustomerThreadAction = staffAction(
   staffReplySchema,
@@ -23,6 +43,7 @@ export const replyToCustomerThreadAction = staffAction(
   },
   {
     name: "replyToCustomerThread",
+    rateLimit: REPLY_RATE_LIMIT,
     success: { title: "Reply Sent", message: "The customer has been emailed your reply." },
     failure: { title: "Send Failed", message: "Failed to send your reply. Please try again." },
     errors: { not_found: NOT_FOUND },

@@ -22,6 +22,16 @@ export const SUBSCRIBERS_PAGE_SIZE = 15;
  */
 export const SEARCH_COUNT_CAP = 1000;
 
+/**
+ * Rate limits of staff replies (each emails the customer): a thread takes a handful a minute from
+ * all of staff together, so a burst (a double-clicked button, a script with a staff session)
+ * cannot flood one inbox; each member of staff has a larger budget across every thread.
+ */
+export const STAFF_REPLY_LIMITS = {
+  perThread: { perMinute: 5, perHour: 30 },
+  perStaff: { perMinute: 20, perHour: 200 },
+} as const;
+
 /* ------------------------------------------------------------------------------------------ */
 /* List state from the URL                                                                     */
 /* ------------------------------------------------------------------------------------------ */
@@ -105,4 +115,3 @@ export function telHref(phone: string | null | undefined): string | null {
   const digits = (phone ?? "").replace(/[^\d+]/g, "");
   return /\d{3,}/.test(digits) ? `tel:${digits}` : null;
 }
-

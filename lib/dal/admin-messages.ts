@@ -7,6 +7,7 @@ import { getDb } from "@/db";
 import { contacts, customerMessages, users } from "@/db/schema";
 import { CONTACTS_PAGE_SIZE, SEARCH_COUNT_CAP, THREADS_PAGE_SIZE } from "@/lib/admin-messages";
 import { containsPattern, isUuid, type Page, settlePage } from "@/lib/list-query";
+import { actorOf, recordAudit } from "@/lib/audit";
 import { requireStaff } from "@/lib/dal/session";
 import { queueEmail } from "@/lib/email";
 import { supportReply } from "@/lib/email/templates";
@@ -16,7 +17,7 @@ import { supportReply } from "@/lib/email/templates";
  * contact form's messages and the customers' support threads. Every function starts with
  * requireStaff() (staff and admins; anyone else is sent to /admin/login). Lists are paged and
  * searched in SQL; the search is ILIKE '%q%' on the expression the trigram index of migration
- * 0002 covers.
+ * 0002 covers. A reply or a thread marked read is saved with its audit event in one transaction.
  */
 
 /* ------------------------------------------------------------------------------------------ */
@@ -299,10 +300,26 @@ export async function replyToThreadAsStaff(input: {
         isRead: false,
       })
       .returning({ id: m.id });
-    await tx
+    const marked = await tx
       .update(m)
       .set({ isRead: true })
-      .where(and(eq(m.threadId, input.threadId), unreadByStaff));
+      .where(and(eq(m.threadId, input.threadId), unreadByStaff))
+      .returning({ id: m.id });
+    // The reply's words stay in the thread; the trail keeps who answered whom, and how much.
+    await recordAudit(
+      {
+        action: "message.reply",
+        actor: actorOf(staff),
+        target: { type: "thread", id: input.threadId },
+        details: {
+          messageId: row?.id ?? null,
+          customerUserId: head.userId,
+          length: input.message.length,
+          markedRead: marked.length,
+        },
+      },
+      tx,
+    );
     await queueEmail(
       {
         ...supportReply({
@@ -320,18 +337,30 @@ export async function replyToThreadAsStaff(input: {
 
 /** Marks a thread's customer messages read for staff; false when there is no such thread. */
 export async function markThreadReadForStaff(threadId: string): Promise<boolean> {
-  await requireStaff();
+  const staff = await requireStaff();
   if (!isUuid(threadId)) return false;
   const db = await getDb();
-  const [exists] = await db
-    .select({ id: customerMessages.id })
-    .from(customerMessages)
-    .where(eq(customerMessages.threadId, threadId))
-    .limit(1);
-  if (!exists) return false;
-  await db
-    .update(customerMessages)
-    .set({ isRead: true })
-    .where(and(eq(customerMessages.threadId, threadId), unreadByStaff));
-  return true;
+  return db.transaction(async (tx) => {
+    const [exists] = await tx
+      .select({ id: customerMessages.id })
+      .from(customerMessages)
+      .where(eq(customerMessages.threadId, threadId))
+      .limit(1);
+    if (!exists) return false;
+    const marked = await tx
+      .update(customerMessages)
+      .set({ isRead: true })
+      .where(and(eq(customerMessages.threadId, threadId), unreadByStaff))
+      .returning({ id: customerMessages.id });
+    await recordAudit(
+      {
+        action: "message.update",
+        actor: actorOf(staff),
+        target: { type: "thread", id: threadId },
+        details: { changes: { isRead: { to: true } }, markedRead: marked.length },
+      },
+      tx,
+    );
+    return true;
+  });
 }
