@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 
-import { getDb } from "@/db";
+import { type Db, getDb } from "@/db";
 import { newsletterSubscriptions } from "@/db/schema";
 import {
   SEARCH_COUNT_CAP,
@@ -10,6 +10,7 @@ import {
   type SubscriberFilter,
 } from "@/lib/admin-messages";
 import { containsPattern, isUuid, type Page, settlePage } from "@/lib/list-query";
+import { actorOf, recordAudit } from "@/lib/audit";
 import { requireStaff } from "@/lib/dal/session";
 import { csvChunk } from "@/lib/newsletter-csv";
 
@@ -17,7 +18,8 @@ import { csvChunk } from "@/lib/newsletter-csv";
  * The staff's side of the newsletter: the subscriber list, a
  * subscriber's state, and the CSV export of the active subscribers among the filtered. Every
  * function starts with requireStaff(). Search is ILIKE '%q%' on email (trigram index, migration
- * 0002); the list and the export go newest first on (subscribed_at, id).
+ * 0002); the list and the export go newest first on (subscribed_at, id). A subscriber's change is
+ * saved with its audit event in one transaction; an export is recorded when it starts.
  */
 
 const s = newsletterSubscriptions;
@@ -135,19 +137,35 @@ export async function listSubscribersForStaff(
  * subscription starts again now. False when there is no such subscriber.
  */
 export async function setSubscriberActive(id: string, active: boolean): Promise<boolean> {
-  await requireStaff();
+  const staff = await requireStaff();
   if (!isUuid(id)) return false;
   const db = await getDb();
-  const updated = await db
-    .update(s)
-    .set(
-      active
-        ? { isActive: true, subscribedAt: sql`now()`, unsubscribedAt: null }
-        : { isActive: false, unsubscribedAt: sql`now()` },
-    )
-    .where(eq(s.id, id))
-    .returning({ id: s.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ isActive: s.isActive })
+      .from(s)
+      .where(eq(s.id, id))
+      .for("update");
+    if (!before) return false;
+    await tx
+      .update(s)
+      .set(
+        active
+          ? { isActive: true, subscribedAt: sql`now()`, unsubscribedAt: null }
+          : { isActive: false, unsubscribedAt: sql`now()` },
+      )
+      .where(eq(s.id, id));
+    await recordAudit(
+      {
+        action: "subscriber.update",
+        actor: actorOf(staff),
+        target: { type: "subscriber", id },
+        details: { changes: { isActive: { from: before.isActive, to: active } } },
+      },
+      tx,
+    );
+    return true;
+  });
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -163,9 +181,11 @@ function exportWhere({ q, filter }: Filters): SQL | null {
 /** How many rows the export of this view writes (the toast's count). */
 export async function countNewsletterExport(filters: Filters): Promise<number> {
   await requireStaff();
-  const where = exportWhere(filters);
+  return countExportRows(await getDb(), exportWhere(filters));
+}
+
+async function countExportRows(db: Db, where: SQL | null): Promise<number> {
   if (!where) return 0;
-  const db = await getDb();
   const [row] = await db
     .select({ value: sql<number>`count(*)`.mapWith(Number) })
     .from(s)
@@ -180,13 +200,27 @@ export const EXPORT_BATCH = 5000;
  * The CSV of the active subscribers among the filtered, newest first, as a byte stream: the header,
  * then one keyset page (subscribed_at, id) at a time, read when the client has taken the previous
  * one. Memory stays flat however long the list, and no connection is held between batches.
+ *
+ * The export is recorded (who, the search and filter, the rows it holds) before the first byte:
+ * the addresses leave with the download whether or not it finishes, and an export whose event
+ * cannot be written is not started.
  */
 export async function streamNewsletterExport(
   filters: Filters,
 ): Promise<ReadableStream<Uint8Array>> {
-  await requireStaff();
+  const staff = await requireStaff();
   const where = exportWhere(filters);
   const db = await getDb();
+  await recordAudit({
+    action: "newsletter.export",
+    actor: actorOf(staff),
+    target: { type: "newsletter", id: null },
+    details: {
+      q: filters.q,
+      filter: filters.filter,
+      rows: await countExportRows(db, where),
+    },
+  });
   const encoder = new TextEncoder();
   let after: { key: string; id: string } | null = null;
   let started = false;
