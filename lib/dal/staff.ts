@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { adminUsers, users } from "@/db/schema";
+import { type AuditActor, recordAudit, SYSTEM } from "@/lib/audit";
 import type { AdminRole } from "@/lib/domain";
 import { normalizeEmail } from "@/lib/email-address";
 import { DomainError } from "@/lib/errors";
@@ -13,6 +14,8 @@ import { newPasswordProblem } from "@/lib/password-rules";
 /**
  * Staff accounts, made from the command line (`npm run admin:create`, scripts/admin-create.ts).
  * No session is checked: whoever runs the command holds the database itself (docs/decisions/0006).
+ * Each change is saved with its audit event in one transaction, the actor being the site itself
+ * (`system`): the command knows no signed-in person.
  */
 
 export type StaffAccountInput = {
@@ -36,17 +39,27 @@ export type StaffAccountResult = {
 };
 
 /** The account of an email, if any, and its role (the command asks only for what is missing). */
-export async function findAccount(
-  email: string,
-): Promise<{ id: string; name: string | null; role: AdminRole | null } | null> {
+export async function findAccount(email: string): Promise<{
+  id: string;
+  name: string | null;
+  role: AdminRole | null;
+  mfaRequired: boolean | null;
+} | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ id: users.id, name: users.name, role: adminUsers.role })
+    .select({
+      id: users.id,
+      name: users.name,
+      role: adminUsers.role,
+      mfaRequired: adminUsers.mfaRequired,
+    })
     .from(users)
     .leftJoin(adminUsers, sql`${adminUsers.userId} = ${users.id}`)
     .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
     .limit(1);
-  return row ? { id: row.id, name: row.name, role: row.role ?? null } : null;
+  return row
+    ? { id: row.id, name: row.name, role: row.role ?? null, mfaRequired: row.mfaRequired ?? null }
+    : null;
 }
 
 /**
@@ -54,7 +67,10 @@ export async function findAccount(
  * existing one, marking its email verified. A password goes through the rules of every new
  * password (lib/password-rules.ts): `password_rejected` with the reason.
  */
-export async function upsertStaffAccount(input: StaffAccountInput): Promise<StaffAccountResult> {
+export async function upsertStaffAccount(
+  input: StaffAccountInput,
+  actor: AuditActor = SYSTEM,
+): Promise<StaffAccountResult> {
   const email = normalizeEmail(input.email);
   const existing = await findAccount(email);
   if (!existing && (!input.password || !input.name?.trim()))
@@ -97,6 +113,27 @@ export async function upsertStaffAccount(input: StaffAccountInput): Promise<Staf
         },
       })
       .returning({ role: adminUsers.role, mfaRequired: adminUsers.mfaRequired });
+    // A new member of staff (a new account, or a customer promoted) or a change to one.
+    const joined = !existing?.role;
+    await recordAudit(
+      {
+        action: joined ? "staff.create" : "staff.update",
+        actor,
+        target: { type: "user", id: userId },
+        details: {
+          email,
+          newAccount: !existing,
+          role: { from: existing?.role ?? null, to: row!.role },
+          mfaRequired: { from: existing?.mfaRequired ?? null, to: row!.mfaRequired },
+          ...(existing && input.name?.trim() && input.name.trim() !== existing.name
+            ? { name: { from: existing.name, to: input.name.trim() } }
+            : {}),
+          // A new password for an existing account ends its sessions (its value is never kept).
+          ...(existing && passwordHash ? { sessionsEnded: true } : {}),
+        },
+      },
+      tx,
+    );
     return {
       userId,
       email,
