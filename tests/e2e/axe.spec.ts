@@ -42,6 +42,7 @@ const ADMIN_ROUTES = [
   "/admin/newsletter",
   "/admin/tours",
   "/admin/guides",
+  "/admin/activity",
   "/admin/account",
 ];
 
