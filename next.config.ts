@@ -2,7 +2,7 @@ import path from "node:path";
 
 import type { NextConfig } from "next";
 
-import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "./lib/csp";
+import { contentSecurityPolicy, STORED_FILE_POLICY, STRICT_TRANSPORT_SECURITY } from "./lib/csp";
 import { env } from "./lib/env";
 
 const production = env.NODE_ENV === "production";
@@ -90,12 +90,21 @@ const nextConfig: NextConfig = {
         ],
       },
       // Everything but /customer and /admin, whose pages render per request and get a policy
-      // with a nonce of their own from proxy.ts (lib/csp.ts says why the two differ).
+      // with a nonce of their own from proxy.ts (lib/csp.ts says why the two differ), and the
+      // stored pictures under /media/.
       {
-        source: "/:path((?!customer(?:/|$)|admin(?:/|$)).*)",
+        source: "/:path((?!customer(?:/|$)|admin(?:/|$)|media/.).*)",
         headers: [
           { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev: !production }) },
         ],
+      },
+      // A stored picture's own policy, the one its route sets too. Next sends a route handler's
+      // header only where no rule here has set it, so the site's policy above would replace it;
+      // and rules match whatever the case of the path, so this one covers every spelling the
+      // rule above leaves out.
+      {
+        source: "/media/:path+",
+        headers: [{ key: "Content-Security-Policy", value: STORED_FILE_POLICY }],
       },
     ];
   },

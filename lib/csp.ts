@@ -47,6 +47,13 @@ export function contentSecurityPolicy({ nonce, dev = false }: CspOptions = {}): 
   return directives.map((d) => d.join(" ")).join("; ");
 }
 
+/**
+ * The policy of a stored picture served from this origin (`/media/…`): never a document, so
+ * nothing in it may run or load, even opened on its own (a sandbox, no default source). Set by
+ * the media route and by next.config.ts for every path under /media/, instead of the site's.
+ */
+export const STORED_FILE_POLICY = "default-src 'none'; sandbox";
+
 /** A fresh nonce for one response: 16 random bytes, base64. */
 export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -115,6 +115,17 @@ test.describe("a dynamic page", () => {
   });
 });
 
+test.describe("a stored picture's address", () => {
+  test("/media/... carries the picture's own policy alone, not the site's", async ({ request }) => {
+    // No picture by that name: the route's 'Not found' has the same headers as a picture.
+    const response = await request.get("/media/tours/no-such-picture-480.webp");
+    expect(response.status()).toBe(404);
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
 test.describe("no CSP violation", () => {
   test("signing in with the sign-in form", async ({ page, toasts }) => {
     const violations = await watchViolations(page);

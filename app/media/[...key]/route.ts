@@ -1,3 +1,4 @@
+import { STORED_FILE_POLICY } from "@/lib/csp";
 import { getLocalStorage } from "@/lib/storage";
 import { IMMUTABLE_CACHE_CONTROL } from "@/lib/storage/driver";
 import { isStorageKey } from "@/lib/storage/picture";
@@ -7,7 +8,7 @@ type Context = { params: Promise<{ key: string[] }> };
 const SAFE_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   // A picture is never a document: nothing in it may run, even opened on its own.
-  "Content-Security-Policy": "default-src 'none'; sandbox",
+  "Content-Security-Policy": STORED_FILE_POLICY,
 };
 
 const notFound = () =>
