@@ -162,6 +162,10 @@ export const updateProfileAction = customerAction(
         field: "currentPassword",
         message: "Your current password is incorrect. Enter it to change your email.",
       },
+      staff_email_change: {
+        field: "email",
+        message: "Staff accounts cannot change their email here. Ask an admin to change it.",
+      },
     },
     revalidate: [["/customer", "layout"]],
   },

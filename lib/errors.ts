@@ -12,6 +12,8 @@ export type DomainErrorCode =
   | "unknown_tour"
   /** The current password given to confirm a change is wrong. */
   | "wrong_password"
+  /** A staff account's email is changed by an admin, never through a mailed link. */
+  | "staff_email_change"
   /** A locked email preference (booking updates, messages from the team) was turned off. */
   | "preferences_locked"
   /** A one-time link is unknown, used or expired. */

@@ -1,6 +1,9 @@
 /**
  * `npm run admin:create -- --email E --password P --name N --role admin|staff [--require-mfa]`
  *
+ * Also the admin's two repairs of a staff account: `--unlock-mfa` (its second factor locked after
+ * too many wrong codes) and `--new-email NEW` (staff never change their email by a mailed link).
+ *
  * Creates a verified staff account (users + admin_users), or promotes an existing account (a
  * password given replaces its password). Missing values are asked for when a terminal is
  * attached (the password is not echoed); without one the command fails and names them. Works on
@@ -12,6 +15,7 @@ import { parseArgs } from "node:util";
 
 import { checkConnection, migrateDatabase, openPglite, openPostgres, setDbHandle } from "@/db";
 import { ADMIN_ROLES, type AdminRole } from "@/lib/domain";
+import { changeStaffEmail, unlockSecondFactor } from "@/lib/dal/auth";
 import { findAccount, upsertStaffAccount } from "@/lib/dal/staff";
 import { env, isEmbeddedDatabase } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
@@ -23,8 +27,11 @@ import {
 } from "@/lib/validations/auth";
 import { emailField } from "@/lib/validations/fields";
 
-const USAGE =
-  "Usage: npm run admin:create -- --email E --password P --name N --role admin|staff [--require-mfa]";
+const USAGE = [
+  "Usage: npm run admin:create -- --email E --password P --name N --role admin|staff [--require-mfa]",
+  "       npm run admin:create -- --email E --unlock-mfa      (a second factor locked by wrong codes)",
+  "       npm run admin:create -- --email E --new-email NEW   (a staff member's new email)",
+].join("\n");
 
 class UsageError extends Error {}
 
@@ -112,6 +119,8 @@ async function main() {
       name: { type: "string" },
       role: { type: "string" },
       "require-mfa": { type: "boolean", default: false },
+      "unlock-mfa": { type: "boolean", default: false },
+      "new-email": { type: "string" },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -124,6 +133,20 @@ async function main() {
   const handle = await openDatabase();
   setDbHandle(handle);
   try {
+    if (values["unlock-mfa"]) {
+      if (!(await unlockSecondFactor(email))) throw new UsageError(`No staff account ${email}.`);
+      console.log(`Unlocked the second factor of ${email}.`);
+      return;
+    }
+    if (values["new-email"] !== undefined) {
+      const problem = checkEmail(values["new-email"]);
+      if (problem) throw new UsageError(`--new-email: ${problem}`);
+      await changeStaffEmail(email, values["new-email"]);
+      console.log(
+        `${email} is now ${values["new-email"].trim().toLowerCase()}; its sessions ended.`,
+      );
+      return;
+    }
     const existing = await findAccount(email);
     const role = (await value(
       values.role,
@@ -166,7 +189,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DomainError && error.code === "password_rejected") {
+  if (error instanceof DomainError && error.code === "not_found") {
+    console.error("No staff account with that email.");
+  } else if (error instanceof DomainError && error.code === "staff_email_change") {
+    console.error("--new-email: that email already belongs to an account.");
+  } else if (error instanceof DomainError && error.code === "password_rejected") {
     console.error(
       `--password: ${PASSWORD_PROBLEM_MESSAGES[error.details.reason as PasswordProblem] ?? "Password refused"}`,
     );

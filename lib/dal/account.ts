@@ -5,7 +5,8 @@ import { and, eq, gt, like, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { newsletterSubscriptions, users, verificationTokens } from "@/db/schema";
 import { byEmail, deleteTokensOf, issueToken } from "@/lib/dal/auth";
-import { currentSessionId, requireCustomer } from "@/lib/dal/session";
+import { recordAudit } from "@/lib/dal/audit-trail";
+import { callerActor, currentSessionId, getAdminRole, requireCustomer } from "@/lib/dal/session";
 import { endSessions } from "@/lib/dal/user-sessions";
 import { type EmailPreferences, LOCKED_PREFERENCES } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
@@ -100,6 +101,9 @@ export async function updateMyProfile(
   const db = await getDb();
 
   if (changingEmail) {
+    // A mailed link never signs a staff account in, and its email is where its alerts go: staff
+    // have theirs changed by an admin (admin:create --new-email) instead.
+    if (await getAdminRole()) throw new DomainError("staff_email_change");
     const [row] = await db
       .select({ passwordHash: users.passwordHash })
       .from(users)
@@ -149,8 +153,12 @@ export async function updateMyProfile(
  * user deleted (a pending email-change or reset link mailed before no longer works) and every
  * other session ended; the caller's own session goes on.
  */
-export async function changeMyPassword(currentPassword: string, newPassword: string): Promise<void> {
+export async function changeMyPassword(
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
   const me = await requireCustomer();
+  const actor = await callerActor();
   const keep = await currentSessionId();
   const db = await getDb();
   const [row] = await db
@@ -174,13 +182,22 @@ export async function changeMyPassword(currentPassword: string, newPassword: str
     if (changed.length === 0) throw new DomainError("wrong_password");
     await deleteTokensOf(tx, me.userId);
     await endSessions(tx, me.userId, { except: keep });
+    await recordAudit(
+      { action: "auth.password_change", actor, details: { otherSessionsEnded: true } },
+      tx,
+    );
   });
 }
 
 /** 'Sign out of all devices': ends every session of the caller, this one included. */
 export async function endAllMySessions(): Promise<void> {
   const me = await requireCustomer();
-  await endSessions(await getDb(), me.userId, "all");
+  const actor = await callerActor();
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await endSessions(tx, me.userId, "all");
+    await recordAudit({ action: "auth.sign_out_everywhere", actor }, tx);
+  });
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -202,9 +219,10 @@ export async function getMyPreferences(): Promise<PreferencesView> {
     db
       .select({
         preferences: users.emailPreferences,
-        updatedAt: sql<Date>`coalesce(${users.emailPreferencesUpdatedAt}, ${users.createdAt})`.mapWith(
-          (value: Date | string) => new Date(value),
-        ),
+        updatedAt:
+          sql<Date>`coalesce(${users.emailPreferencesUpdatedAt}, ${users.createdAt})`.mapWith(
+            (value: Date | string) => new Date(value),
+          ),
       })
       .from(users)
       .where(eq(users.id, me.userId))

@@ -39,6 +39,7 @@ import {
   signInWait,
 } from "@/lib/sign-in-backoff";
 import { isRecoveryCodeShape, recoveryCodeHash, totpStep } from "@/lib/mfa";
+import { openMfaSecret } from "@/lib/mfa-secret";
 import { checkRateLimit, clientIp, type RateLimits } from "@/lib/rate-limit";
 import {
   actorOf,
@@ -396,7 +397,7 @@ export async function checkSecondFactor(
     });
     return { status: "mfa_locked" };
   }
-  if (await spendSecondFactor(db, userId, row.secret, code)) {
+  if (await spendSecondFactor(db, userId, openMfaSecret(row.secret), code)) {
     await db
       .update(adminUsers)
       .set({ mfaFailedAttempts: 0, mfaLockedAt: null })
@@ -476,6 +477,46 @@ export async function unlockSecondFactor(email: string): Promise<boolean> {
       tx,
     );
     return true;
+  });
+}
+
+/**
+ * An admin changes a staff member's email (staff cannot change theirs through a mailed link).
+ * Every session of the account ends and every mailed link of it stops working. Run from the
+ * admin:create command. Throws `not_found` for an email that is not staff, and
+ * `staff_email_change` when the new email already belongs to an account.
+ */
+export async function changeStaffEmail(email: string, newEmail: string): Promise<void> {
+  const db = await getDb();
+  const next = normalizeEmail(newEmail);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ userId: users.id, email: users.email })
+      .from(users)
+      .innerJoin(adminUsers, eq(adminUsers.userId, users.id))
+      .where(byEmail(email))
+      .limit(1);
+    if (!row) throw new DomainError("not_found");
+    const [taken] = await tx.select({ id: users.id }).from(users).where(byEmail(next)).limit(1);
+    if (taken) throw new DomainError("staff_email_change");
+    await tx
+      .update(users)
+      .set({
+        email: next,
+        emailVerified: new Date(),
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+      })
+      .where(eq(users.id, row.userId));
+    await deleteTokensOf(tx, row.userId);
+    await recordAudit(
+      {
+        action: "auth.email_change",
+        actor: SYSTEM,
+        target: { type: "user", id: row.userId },
+        details: { from: row.email, to: next, by: "admin" },
+      },
+      tx,
+    );
   });
 }
 

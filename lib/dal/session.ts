@@ -5,6 +5,8 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 
 import { auth } from "@/auth";
+import { type AuditActor, actorOf, VISITOR } from "@/lib/audit";
+import { recordAuditSafely } from "@/lib/dal/audit-trail";
 import type { AdminRole } from "@/lib/domain";
 import { getDb } from "@/db";
 import { DomainError } from "@/lib/errors";
@@ -36,7 +38,9 @@ export async function currentSessionId(): Promise<string | null> {
 export async function endMySession(): Promise<void> {
   const session = await getSession();
   if (!session?.sessionId) return;
+  const actor = await callerActor();
   await endSessions(await getDb(), session.user.id, { only: session.sessionId });
+  await recordAuditSafely({ action: "auth.sign_out", actor });
 }
 
 /** The signed-in user, read fresh from the database (email, verification, role), or null. */
@@ -47,6 +51,23 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   // A token may outlive its account or its verification: such a caller is signed out.
   return user && user.emailVerified ? user : null;
 });
+
+/** The caller as the audit trail names it: their account and role, or a visitor. */
+export async function callerActor(): Promise<AuditActor> {
+  const user = await getCurrentUser();
+  return user ? actorOf({ userId: user.id, email: user.email, role: user.role }) : VISITOR;
+}
+
+/** A refused authorization, recorded (with the page or action path) before it is answered. */
+async function recordRefusal(reason: string): Promise<void> {
+  const path = (await headers()).get(REQUEST_PATH_HEADER);
+  await recordAuditSafely({
+    action: "auth.access_denied",
+    actor: await callerActor(),
+    outcome: "denied",
+    details: { reason, ...(path ? { path } : {}) },
+  });
+}
 
 export type Customer = {
   userId: string;
@@ -114,7 +135,10 @@ export const MFA_SETUP_PATH = "/admin/account";
 export async function requireStaffAccount(): Promise<Staff> {
   const user = await getCurrentUser();
   if (!user) return redirectToSignIn("/admin/login");
-  if (!user.role) redirect("/admin/login?error=AccessDenied");
+  if (!user.role) {
+    await recordRefusal("not staff");
+    redirect("/admin/login?error=AccessDenied");
+  }
   return staffOf(user, user.role);
 }
 
@@ -135,7 +159,10 @@ export async function requireStaff(): Promise<Staff> {
  */
 export async function requireAdmin(): Promise<Admin> {
   const staff = await requireStaff();
-  if (staff.role !== "admin") throw new DomainError("forbidden");
+  if (staff.role !== "admin") {
+    await recordRefusal("admin role needed");
+    throw new DomainError("forbidden");
+  }
   return { ...staff, role: "admin" };
 }
 
@@ -148,7 +175,9 @@ export async function requireAdmin(): Promise<Admin> {
 export async function requireStaffForRoute(): Promise<Staff> {
   const user = await getCurrentUser();
   if (!user) throw new DomainError("unauthenticated");
-  if (!user.role) throw new DomainError("forbidden");
-  if (user.mfaRequired && !user.mfaEnabled) throw new DomainError("forbidden");
+  if (!user.role || (user.mfaRequired && !user.mfaEnabled)) {
+    await recordRefusal(user.role ? "second factor not set up" : "not staff");
+    throw new DomainError("forbidden");
+  }
   return staffOf(user, user.role);
 }

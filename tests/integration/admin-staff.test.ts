@@ -22,15 +22,18 @@ import { fakeRequest, newVisitor, redirectTarget } from "@/tests/helpers/fake-re
 import { adminSignInAction, signInAction } from "@/actions/auth";
 import { signUpVerified } from "@/tests/helpers/account-forms";
 import { GET as verifyLink } from "@/app/api/auth/verify/route";
-import { MFA_MAX_FAILED_ATTEMPTS, unlockSecondFactor } from "@/lib/dal/auth";
+import { changeStaffEmail, MFA_MAX_FAILED_ATTEMPTS, unlockSecondFactor } from "@/lib/dal/auth";
+import { updateProfileAction } from "@/actions/customer";
+import { asFormData } from "@/tests/helpers/payloads";
 import { latestMail } from "@/tests/helpers/outbox";
 import { NextRequest } from "next/server";
 import { confirmMfaAction, startMfaSetupAction } from "@/actions/staff";
 import { auth } from "@/auth";
 import { getDashboardCounts } from "@/lib/dal/admin-dashboard";
-import { requireStaff } from "@/lib/dal/session";
+import { endMySession, requireAdmin, requireStaff } from "@/lib/dal/session";
 import { findAccount, upsertStaffAccount } from "@/lib/dal/staff";
 import { totpNow } from "@/lib/mfa";
+import { openMfaSecret } from "@/lib/mfa-secret";
 import { resetRateLimits } from "@/lib/rate-limit";
 import { guideSchema } from "@/lib/validations/staff";
 
@@ -56,7 +59,7 @@ async function staffWithTotp(email: string) {
     .from(adminUsers)
     .innerJoin(users, eq(users.id, adminUsers.userId))
     .where(eq(users.email, email));
-  const secret = row!.pending!;
+  const secret = openMfaSecret(row!.pending!);
   // A code of the previous 30 s step: the login below then uses the current one (never reused).
   const state = await confirmMfaAction(undefined, { code: totpNow(secret, Date.now() - 30_000) });
   expect(state).toMatchObject({ status: "success", title: "Two-Step Verification On" });
@@ -372,6 +375,63 @@ describe("staff sign-in under attack", () => {
       .where(and(eq(auditEvents.actorLabel, email), eq(auditEvents.action, "auth.access_denied")))
       .orderBy(desc(auditEvents.occurredAt));
     expect(event).toMatchObject({ outcome: "denied" });
+  });
+});
+
+describe("a staff account's email, sign-out and refusals", () => {
+  it("cannot be changed from the profile; an admin changes it, which ends its sessions", async () => {
+    const email = "profile.staff@example.com";
+    await upsertStaffAccount({ email, role: "staff", name: "Sarah Staff", password: PASSWORD });
+    await adminSignInAction(undefined, { email, password: PASSWORD });
+    const refused = await updateProfileAction(
+      undefined,
+      asFormData({
+        fullName: "Sarah Staff",
+        email: "elsewhere@example.com",
+        currentPassword: PASSWORD,
+      }),
+    );
+    expect(refused).toMatchObject({
+      status: "invalid",
+      fieldErrors: {
+        email: ["Staff accounts cannot change their email here. Ask an admin to change it."],
+      },
+    });
+    expect(await latestMail(t.db, "elsewhere@example.com")).toBeNull();
+
+    await changeStaffEmail(email, "Sarah.New@Example.com");
+    expect(await auth()).toBeNull();
+    expect(await findAccount("sarah.new@example.com")).not.toBeNull();
+    const [event] = await t.db
+      .select({ details: auditEvents.details, actorRole: auditEvents.actorRole })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "auth.email_change"), eq(auditEvents.actorRole, "system")));
+    expect(event).toMatchObject({
+      actorRole: "system",
+      details: { from: email, to: "sarah.new@example.com", by: "admin" },
+    });
+  });
+
+  it("records a staff member's sign-out and an admin-only operation refused", async () => {
+    const email = "refused.staff@example.com";
+    await upsertStaffAccount({ email, role: "staff", name: "Sarah Staff", password: PASSWORD });
+    await adminSignInAction(undefined, { email, password: PASSWORD });
+    await expect(requireAdmin()).rejects.toMatchObject({ code: "forbidden" });
+    await endMySession();
+    const trail = await t.db
+      .select({
+        action: auditEvents.action,
+        outcome: auditEvents.outcome,
+        role: auditEvents.actorRole,
+      })
+      .from(auditEvents)
+      .where(eq(auditEvents.actorLabel, email))
+      .orderBy(auditEvents.occurredAt);
+    expect(trail).toEqual([
+      { action: "auth.sign_in", outcome: "success", role: "staff" },
+      { action: "auth.access_denied", outcome: "denied", role: "staff" },
+      { action: "auth.sign_out", outcome: "success", role: "staff" },
+    ]);
   });
 });
 

@@ -531,7 +531,7 @@ describe("profile", () => {
   });
 
   it("an address that already has an account gets no link, and the answer is the same", async () => {
-    actAs(t.w.admin);
+    actAs(t.w.b);
     const state = await actions.updateProfileAction(
       undefined,
       form({
