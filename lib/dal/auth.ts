@@ -834,8 +834,9 @@ export async function resetPasswordWithToken(token: string, password: string): P
     if (!identifier) return false;
     const userId = identifier.slice("reset:".length);
     const [user] = await tx
-      .select({ email: users.email })
+      .select({ email: users.email, role: adminUsers.role })
       .from(users)
+      .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
       .where(eq(users.id, userId))
       .limit(1);
     if (!user) return false;
@@ -851,6 +852,14 @@ export async function resetPasswordWithToken(token: string, password: string): P
       })
       .where(eq(users.id, userId));
     await deleteTokensOf(tx, userId);
+    await recordAudit(
+      {
+        action: "auth.password_reset",
+        actor: actorOf({ userId, email: user.email, role: user.role }),
+        details: { sessionsEnded: true },
+      },
+      tx,
+    );
     return true;
   });
 }

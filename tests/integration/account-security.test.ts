@@ -7,7 +7,7 @@
 import { eq, like, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { emailOutbox, users, verificationTokens } from "@/db/schema";
+import { auditEvents, emailOutbox, users, verificationTokens } from "@/db/schema";
 import {
   forgotPassword,
   resetPassword,
@@ -266,6 +266,14 @@ describe("password rules", () => {
       "Password must not contain your email name",
     ]);
     expect(await resetPassword(token, NEW_PASSWORD)).toMatchObject({ status: "success" });
+    // Only the reset that went through is in the audit trail.
+    const resets = await t.db
+      .select({ outcome: auditEvents.outcome })
+      .from(auditEvents)
+      .where(
+        sql`${auditEvents.action} = 'auth.password_reset' and ${auditEvents.actorLabel} = 'nakawa@example.com'`,
+      );
+    expect(resets).toEqual([{ outcome: "success" }]);
   });
 });
 
