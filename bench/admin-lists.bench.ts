@@ -1,6 +1,7 @@
 /**
  * The admin lists at scale, on the Postgres server: 20,000 contact messages, 5,000
- * customer threads and 52,000 newsletter subscribers (50,000 active) in a database of its own.
+ * customer threads, 52,000 newsletter subscribers (50,000 active) and 1,000,000 audit events
+ * (the Activity screen, a year of them) in a database of its own.
  * Measures each list page's server time (the DAL call a page makes, caller check included: p50 and
  * p95 of 40 runs after a warm-up) and its SQL statements, and the CSV export of the 50,000 active
  * subscribers (time to the last byte, and the heap's growth while streaming). Writes
@@ -18,6 +19,9 @@ import { databaseUrl, quoteIdent } from "@/tests/helpers/global-setup";
 import { actAs, createWorld } from "@/tests/helpers/customer-world";
 import { listContactsForStaff, listThreadsForStaff } from "@/lib/dal/admin-messages";
 import { listSubscribersForStaff, streamNewsletterExport } from "@/lib/dal/admin-newsletter";
+import { parseActivityQuery } from "@/lib/admin-activity";
+import { listAuditEvents } from "@/lib/dal/audit";
+import { kampalaDay } from "@/lib/dates";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
@@ -82,8 +86,61 @@ beforeAll(async () => {
     insert into newsletter_subscriptions (email, is_active, subscribed_at)
     select 'reader' || i || '@example.com', i > 2000, now() - (i || ' seconds')::interval
     from generate_series(1, 52000) as i`);
-  await db.execute(sql`analyze`);
+  await seedAuditEvents(db);
+  await db.execute(sql`vacuum analyze`);
 }, 600_000);
+
+/** The Activity screen's trail: AUDIT_EVENTS events, one every 31 seconds back from now. */
+const AUDIT_EVENTS = Number(process.env.BENCH_AUDIT_EVENTS ?? 1_000_000);
+
+/**
+ * A year of audit events as the site writes them: 3 in 10 by eight staff members, 1 in 10 by
+ * two admins (their changes, sign-ins and exports), 4 in 10 by 20,000 customers (sign-ins and
+ * account changes), 1 in 10 by visitors (failed sign-ins, refusals), 1 in 10 by the site itself.
+ * Targets name bookings, tours, guides, threads and subscribers as the actions do.
+ */
+async function seedAuditEvents(db: Db) {
+  await db.execute(sql`
+    insert into audit_events (occurred_at, actor_label, actor_role, action, target_type,
+      target_id, ip, user_agent, outcome, details)
+    select now() - make_interval(secs => i * 31), label, role, action,
+      case split_part(action, '.', 1) when 'booking' then 'booking' when 'tour' then 'tour'
+        when 'guide' then 'guide' when 'message' then 'thread' when 'subscriber' then 'subscriber'
+        else null end,
+      case split_part(action, '.', 1)
+        when 'booking' then md5('b' || (i % 60000))::uuid::text
+        when 'tour' then 'tour-' || (i % 12)
+        when 'guide' then md5('g' || (i % 15))::uuid::text
+        when 'message' then md5('m' || (i % 5000))::uuid::text
+        when 'subscriber' then md5('s' || (i % 50000))::uuid::text
+        else null end,
+      '10.' || (i % 250) || '.' || (i / 250 % 250) || '.' || (1 + i % 7),
+      'Mozilla/5.0 (bench)',
+      case when action in ('auth.sign_in_failed', 'auth.lockout') then 'failure'
+        when action = 'auth.access_denied' then 'denied' else 'success' end,
+      case when action = 'booking.update'
+        then '{"paymentStatus": {"from": "Pending", "to": "Paid"}}'::jsonb
+        else '{}'::jsonb end
+    from (
+      select i,
+        case when k < 3 then 'staff' || (i % 8) || '@breatheuganda.com'
+          when k = 3 then 'admin' || (i % 2) || '@breatheuganda.com'
+          when k < 8 then 'traveller' || (i % 20000) || '@example.com'
+          when k = 8 then 'visitor' else 'system' end as label,
+        case when k < 3 then 'staff' when k = 3 then 'admin' when k < 8 then 'customer'
+          when k = 8 then 'visitor' else 'system' end as role,
+        case when k < 4 then (array['booking.update', 'booking.update', 'booking.update',
+            'tour.update', 'message.reply', 'guide.update', 'subscriber.update',
+            'newsletter.export', 'auth.sign_in', 'auth.sign_out', 'tour.picture_upload',
+            'booking.create'])[1 + (i / 10) % 12]
+          when k < 8 then (array['auth.sign_in', 'auth.sign_in', 'auth.sign_out',
+            'auth.password_change', 'auth.sign_in_failed', 'auth.email_change'])[1 + (i / 10) % 6]
+          when k = 8 then (array['auth.sign_in_failed', 'auth.sign_in_failed',
+            'auth.access_denied', 'auth.lockout'])[1 + (i / 10) % 4]
+          else 'booking.create' end as action
+      from (select i, i % 10 as k from generate_series(1, ${AUDIT_EVENTS}) as i) as n
+    ) as e`);
+}
 
 afterAll(async () => {
   setDbHandle(undefined);
@@ -143,6 +200,35 @@ it("measures the admin lists and the CSV export", async () => {
     await measure("subscribers, search 'reader4321'", () =>
       listSubscribersForStaff({ q: "reader4321", filter: "all", page: 1 }),
     ),
+  );
+
+  // The Activity screen, as its URL gives the query: each filter, deep pages and the mix.
+  const events = AUDIT_EVENTS.toLocaleString("en-US");
+  const activity = (label: string, params: Record<string, string>) =>
+    measure(`activity (${events} events), ${label}`, () =>
+      listAuditEvents(parseActivityQuery(params)),
+    );
+  const daysAgo = (n: number) => kampalaDay(new Date(Date.now() - n * 24 * 60 * 60 * 1000));
+  lists.push(await activity("page 1", {}));
+  lists.push(await activity("page 400", { page: "400" }));
+  lists.push(await activity("page 4000", { page: "4000" }));
+  lists.push(await activity("a staff member", { actor: "STAFF3@breatheuganda.com" }));
+  lists.push(await activity("a customer", { actor: "traveller1234@example.com" }));
+  lists.push(await activity("an actor without events", { actor: "nobody@example.com" }));
+  lists.push(await activity("one action", { action: "newsletter.export" }));
+  lists.push(await activity("an area", { action: "tour.*" }));
+  lists.push(await activity("refusals", { action: "auth.access_denied", page: "20" }));
+  const [booked] = await client!<{ id: string }[]>`
+    select target_id as id from audit_events where target_type = 'booking' limit 1`;
+  lists.push(await activity("a booking", { target: "booking", targetId: booked!.id }));
+  lists.push(await activity("a day", { from: daysAgo(20), to: daysAgo(20) }));
+  lists.push(
+    await activity("staff member, bookings, 30 days", {
+      actor: "staff5@breatheuganda.com",
+      action: "booking.*",
+      from: daysAgo(30),
+      to: daysAgo(0),
+    }),
   );
 
   global.gc?.();
