@@ -1,6 +1,7 @@
 import "server-only";
 
 import { requireStaffForRoute } from "@/lib/dal/session";
+import { authUrlOf, type Env, env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { SemaphoreTimeout } from "@/lib/semaphore";
@@ -37,20 +38,47 @@ export class BadUploadError extends Error {
   }
 }
 
+/** The first value of a header a proxy may have appended to ('https, http' → 'https'). */
+const firstValue = (value: string | null) => value?.split(",")[0]?.trim() || null;
+
 /**
- * A browser's fetch from another site carries its Origin: refused, so a page elsewhere cannot
- * post pictures with a staff member's cookies (SameSite=Lax already keeps them off a cross-site
- * POST; this holds even where a browser does not).
+ * The origins this site answers at, decided as Auth.js decides its own (lib/env.ts authUrlOf):
+ * SITE_URL always; AUTH_URL when set; and only where the deployment vouches for its host headers
+ * (AUTH_TRUST_HOST without AUTH_URL) the origin they name, X-Forwarded-Proto and
+ * X-Forwarded-Host (else Host). Anywhere else those headers are only what the client said.
  */
-export function isCrossOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
+export function siteOrigins(request: Request, config: Env = env): Set<string> {
+  const origins = new Set([new URL(config.SITE_URL).origin]);
+  const authUrl = authUrlOf(config);
+  if (authUrl) {
+    origins.add(new URL(authUrl).origin);
+    return origins;
   }
+  const headers = request.headers;
+  const host = firstValue(headers.get("x-forwarded-host")) ?? headers.get("host");
+  const scheme = firstValue(headers.get("x-forwarded-proto")) ?? new URL(request.url).protocol;
+  const named = `${scheme.replace(/:$/, "")}://${host}`;
+  if (host && URL.canParse(named)) origins.add(new URL(named).origin);
+  return origins;
+}
+
+/**
+ * A request whose Origin is not one of the site's (scheme, host and port): refused, so a page
+ * elsewhere cannot post pictures with a staff member's cookies (SameSite=Lax already keeps them
+ * off a cross-site POST; this holds even where a browser does not). An opaque origin ('null', a
+ * sandboxed frame) is foreign too. The Host header alone never makes an origin ours: a page on a
+ * name rebound to this server would send a matching one.
+ *
+ * A request without Origin is let through: browsers send it with every cross-origin request and
+ * with every same-origin POST, PUT and DELETE, so its absence means a client that is not a page
+ * in a browser (a script holding the staff session itself), which no other site can steer. The
+ * caller's session and role are still checked next to the data.
+ */
+export function isCrossOrigin(request: Request, config: Env = env): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  if (!URL.canParse(origin)) return true;
+  return !siteOrigins(request, config).has(new URL(origin).origin);
 }
 
 /** The files of `field` in a multipart body of at most MAX_BODY_BYTES, in order. */

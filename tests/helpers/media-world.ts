@@ -126,19 +126,27 @@ export async function uploadMedia(
   return answer(await mediaRoute.POST(request, params(tourId)));
 }
 
-export async function deleteMedia(tourId: string, key: string): Promise<Answer> {
+export async function deleteMedia(
+  tourId: string,
+  key: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const request = new Request(`${base}/${tourId}/media?key=${encodeURIComponent(key)}`, {
     method: "DELETE",
-    headers: { host: "localhost:3000" },
+    headers: { host: "localhost:3000", ...headers },
   });
   return answer(await mediaRoute.DELETE(request, params(tourId)));
 }
 
-export async function putThumbnail(tourId: string, file: File): Promise<Answer> {
+export async function putThumbnail(
+  tourId: string,
+  file: File,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const request = new Request(`${base}/${tourId}/thumbnail`, {
     method: "PUT",
     body: multipart("file", [file]),
-    headers: { host: "localhost:3000" },
+    headers: { host: "localhost:3000", ...headers },
   });
   return answer(await thumbnailRoute.PUT(request, params(tourId)));
 }

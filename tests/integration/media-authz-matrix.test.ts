@@ -7,10 +7,11 @@
  * (tests/unit/authz-coverage.test.ts checks every route handler has one).
  */
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { GET as serveMedia } from "@/app/media/[...key]/route";
 import { getTourPictures } from "@/lib/dal/tour-media";
+import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
 import { actAs } from "@/tests/helpers/customer-world";
@@ -143,5 +144,118 @@ describe("tour pictures authorization matrix", () => {
       origin: "https://evil.example",
     });
     expect(got.status).toBe(403);
+  });
+});
+
+/**
+ * A staff member's browser on another site's page (or a rebound name, or a proxy passing on what
+ * the client said) posting to the picture routes: only the site's own origin may, by its Origin
+ * header, whatever the Host headers claim. A request with no Origin is let through: browsers
+ * send one with every cross-origin request and every POST, PUT and DELETE, so its absence means
+ * a client that is not a browser page, holding the session itself.
+ */
+describe("the Origin of a staff member's request", () => {
+  const site = new URL(env.SITE_URL);
+  const SAME = { status: "allowed" } as const;
+  const FOREIGN = { status: "refused" } as const;
+  const cases: [string, Record<string, string>, { status: "allowed" | "refused" }][] = [
+    ["the site's own origin", { origin: site.origin }, SAME],
+    ["no Origin at all", {}, SAME],
+    ["another site", { origin: "https://evil.example" }, FOREIGN],
+    [
+      "another site that is also named by Host",
+      { origin: "http://evil.example", host: "evil.example" },
+      FOREIGN,
+    ],
+    [
+      "another site that is also named by X-Forwarded-Host",
+      {
+        origin: "https://evil.example",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "https",
+      },
+      FOREIGN,
+    ],
+    ["the site's host over the other scheme", { origin: `https://${site.host}` }, FOREIGN],
+    [
+      "the site's hostname on another port",
+      { origin: `${site.protocol}//${site.hostname}:4444` },
+      FOREIGN,
+    ],
+    ["an opaque origin (a sandboxed frame)", { origin: "null" }, FOREIGN],
+  ];
+  const REFUSED = {
+    status: 403,
+    body: { title: expect.any(String), message: expect.stringMatching(/refused/) },
+  };
+  const missingKey = () => `tours/${tourId}/media/1-nothing`;
+
+  it.each(cases)("%s: gallery upload, thumbnail and delete", async (_, headers, expected) => {
+    m.become("staff");
+    const upload = await uploadMedia(tourId, [{ name: "trek.jpg", bytes: jpeg }], headers);
+    const thumbnail = await putThumbnail(tourId, { name: "cover.jpg", bytes: jpeg }, headers);
+    const removal = await deleteMedia(tourId, missingKey(), headers);
+    if (expected.status === "refused") {
+      expect([upload, thumbnail, removal]).toMatchObject([REFUSED, REFUSED, REFUSED]);
+      expect(upload.body).toEqual({
+        title: "Error uploading images",
+        message: "Cross-site upload refused.",
+      });
+    } else {
+      expect([upload.status, thumbnail.status, removal.status]).toEqual([201, 200, 404]);
+    }
+  });
+
+  describe("where the deployment vouches for its host headers (AUTH_TRUST_HOST, no AUTH_URL)", () => {
+    const saved = { trust: env.AUTH_TRUST_HOST, authUrl: env.AUTH_URL };
+    afterEach(() => {
+      env.AUTH_TRUST_HOST = saved.trust;
+      env.AUTH_URL = saved.authUrl;
+    });
+    const behindProxy = (origin: string) => ({
+      origin,
+      host: "10.0.0.7:3000",
+      "x-forwarded-host": "tours.example",
+      "x-forwarded-proto": "https",
+    });
+
+    it("the origin those headers name is the site's too, as Auth.js takes it", async () => {
+      m.become("staff");
+      const upload = () =>
+        uploadMedia(
+          tourId,
+          [{ name: "trek.jpg", bytes: jpeg }],
+          behindProxy("https://tours.example"),
+        );
+      // Not vouched for: the host headers are only what the client said.
+      expect((await upload()).status).toBe(403);
+      env.AUTH_TRUST_HOST = true;
+      env.AUTH_URL = undefined;
+      expect((await upload()).status).toBe(201);
+      // The scheme they name counts too, and SITE_URL stays the site's.
+      expect(
+        (
+          await uploadMedia(
+            tourId,
+            [{ name: "t.jpg", bytes: jpeg }],
+            behindProxy("http://tours.example"),
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (await uploadMedia(tourId, [{ name: "t.jpg", bytes: jpeg }], behindProxy(site.origin)))
+          .status,
+      ).toBe(201);
+    });
+
+    it("AUTH_URL, when set, is the origin instead of the host headers", async () => {
+      m.become("staff");
+      env.AUTH_TRUST_HOST = true;
+      env.AUTH_URL = "https://admin.tours.example/api/auth";
+      const status = async (origin: string) =>
+        (await uploadMedia(tourId, [{ name: "t.jpg", bytes: jpeg }], behindProxy(origin))).status;
+      expect(await status("https://admin.tours.example")).toBe(201);
+      expect(await status("https://tours.example")).toBe(403);
+    });
   });
 });
