@@ -57,6 +57,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
 }
 
+/**
+ * The SQL migrations of db/migrations, then the data steps that need the application's code
+ * (db/data-migrations.ts: clear TOTP secrets encrypted), which are idempotent and run each time.
+ */
 export async function migrateDatabase(handle: DbHandle): Promise<void> {
   if (handle.driver === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -66,6 +70,8 @@ export async function migrateDatabase(handle: DbHandle): Promise<void> {
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
     await migrate(handle.db as never, { migrationsFolder });
   }
+  const { runDataMigrations } = await import("./data-migrations");
+  await runDataMigrations(handle.db);
 }
 
 function describeTarget(): string {

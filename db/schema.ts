@@ -166,9 +166,13 @@ export const adminUsers = pgTable(
     role: text("role").$type<AdminRole>().notNull().default("staff"),
     /** Set by `admin:create --require-mfa`: no admin page opens until TOTP is turned on. */
     mfaRequired: boolean("mfa_required").notNull().default(false),
-    /** The TOTP secret (base32) once confirmed with a code; null: second factor off. */
+    /**
+     * The TOTP secret once confirmed with a code, encrypted (lib/mfa-secret.ts:
+     * `v1:<iv>:<tag>:<ciphertext>`; a bare base32 value is an older version's, encrypted by the
+     * migrator); null: second factor off.
+     */
     mfaSecret: text("mfa_secret"),
-    /** A secret shown on the account page, waiting for its first code. */
+    /** A secret shown on the account page, waiting for its first code; encrypted the same way. */
     mfaPendingSecret: text("mfa_pending_secret"),
     mfaEnabledAt: timestamp("mfa_enabled_at", { withTimezone: true }),
     /** SHA-256 of the unused recovery codes (each works once). */

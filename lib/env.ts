@@ -50,6 +50,19 @@ const schema = z.object({
   PGLITE_DIR: z.string().trim().min(1).default(".data/pglite"),
   SITE_URL: siteUrl,
   AUTH_SECRET: z.string().optional(),
+  /**
+   * The AES-256-GCM key of the staff TOTP secrets at rest (lib/mfa-secret.ts): base64 of 32 bytes
+   * (`openssl rand -base64 32`). Kept apart from AUTH_SECRET so a leaked database dump holds no
+   * usable second factor, and so either can be replaced without the other.
+   */
+  MFA_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || base64Length(v) === 32, {
+      message: "MFA_ENCRYPTION_KEY must be base64 of 32 bytes (openssl rand -base64 32)",
+    }),
   AUTH_URL: optionalUrl("AUTH_URL"),
   /**
    * "true" only where the deployment sets the host headers itself (Auth.js's AUTH_TRUST_HOST):
@@ -167,8 +180,44 @@ export const isEmbeddedDatabase = env.DATABASE_URL === undefined;
 
 /** Where the embedded mode keeps its generated Auth.js secret. */
 export const AUTH_SECRET_FILE = path.join(".data", "auth-secret");
+/** Where the embedded mode keeps its generated key of the TOTP secrets. */
+export const MFA_KEY_FILE = path.join(".data", "mfa-encryption-key");
 
-let generatedSecret: string | undefined;
+/** What was generated or read from .data/, by absolute file name: read once per process. */
+const keptInDataDir = new Map<string, string>();
+
+/**
+ * A value generated once and kept in `relativeFile` under the working directory (mode 0600), so a
+ * newcomer sets nothing and it survives a restart. `usable` says whether what is there can serve.
+ */
+function keptValue(relativeFile: string, generate: () => string, usable: (v: string) => boolean): string {
+  const file = path.resolve(process.cwd(), relativeFile);
+  const known = keptInDataDir.get(file);
+  if (known) return known;
+  try {
+    const stored = readFileSync(file, "utf8").trim();
+    if (usable(stored)) return keep(file, stored);
+  } catch {
+    // Not there yet: generated below.
+  }
+  const value = generate();
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    // "wx": if another process wrote it first, read theirs instead.
+    writeFileSync(file, `${value}\n`, { mode: 0o600, flag: "wx" });
+    chmodSync(file, 0o600);
+    return keep(file, value);
+  } catch {
+    const stored = readFileSync(file, "utf8").trim();
+    if (!usable(stored)) throw new Error(`${relativeFile} holds no usable value: delete it to make a new one`);
+    return keep(file, stored);
+  }
+}
+
+function keep(file: string, value: string): string {
+  keptInDataDir.set(file, value);
+  return value;
+}
 
 /**
  * The secret that signs sessions: AUTH_SECRET, or (when it is unset) one generated once and kept
@@ -180,24 +229,45 @@ export function authSecret(): string {
   if (!isEmbeddedDatabase && env.NODE_ENV === "production") {
     throw new Error("AUTH_SECRET is required in production with DATABASE_URL (generate one: openssl rand -base64 33)");
   }
-  if (generatedSecret) return generatedSecret;
-  const file = path.resolve(process.cwd(), AUTH_SECRET_FILE);
-  try {
-    const stored = readFileSync(file, "utf8").trim();
-    if (stored.length >= 32) return (generatedSecret = stored);
-  } catch {
-    // Not there yet: generated below.
+  return keptValue(
+    AUTH_SECRET_FILE,
+    () => Buffer.from(crypto.getRandomValues(new Uint8Array(33))).toString("base64url"),
+    (stored) => stored.length >= 32,
+  );
+}
+
+/**
+ * The key of the staff TOTP secrets at rest (32 bytes): MFA_ENCRYPTION_KEY, or (when it is unset)
+ * one generated once and kept in .data/mfa-encryption-key (mode 0600), as AUTH_SECRET is. Every
+ * process of one site must use the same key: production with a real database refuses to work
+ * without it (the second step of a staff sign-in and the setup page need it), rather than
+ * generate a key no other instance has.
+ */
+export function mfaEncryptionKey(config: Env = env): Buffer {
+  if (config.MFA_ENCRYPTION_KEY) return Buffer.from(config.MFA_ENCRYPTION_KEY, "base64");
+  if (config.DATABASE_URL !== undefined && config.NODE_ENV === "production") {
+    throw new Error("MFA_ENCRYPTION_KEY is required in production with DATABASE_URL (generate one: openssl rand -base64 32)");
   }
-  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(33))).toString("base64url");
-  mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    // "wx": if another process wrote it first, read theirs instead.
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
-    chmodSync(file, 0o600);
-    return (generatedSecret = secret);
-  } catch {
-    const stored = readFileSync(file, "utf8").trim();
-    if (stored.length < 32) throw new Error(`${AUTH_SECRET_FILE} holds no usable secret: delete it to make a new one`);
-    return (generatedSecret = stored);
+  const key = keptValue(
+    MFA_KEY_FILE,
+    () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64"),
+    (stored) => base64Length(stored) === 32,
+  );
+  return Buffer.from(key, "base64");
+}
+
+/**
+ * The key the migrator encrypts clear TOTP secrets with. A database server is migrated from
+ * anywhere (a laptop, a CI job) and often without NODE_ENV=production: a key generated there
+ * would be one the servers do not have, and every staff second factor would stop working. So
+ * for DATABASE_URL the migrator takes MFA_ENCRYPTION_KEY only; the embedded database, migrated by
+ * the process that serves it, may use the generated key.
+ */
+export function mfaEncryptionKeyForMigration(config: Env = env): Buffer {
+  if (!config.MFA_ENCRYPTION_KEY && config.DATABASE_URL !== undefined) {
+    throw new Error(
+      "MFA_ENCRYPTION_KEY is required to encrypt the TOTP secrets of the database at DATABASE_URL: set the key its servers use",
+    );
   }
+  return mfaEncryptionKey(config);
 }

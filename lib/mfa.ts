@@ -7,8 +7,8 @@ import { hashToken } from "@/lib/tokens";
 
 /**
  * The staff second factor: TOTP (RFC 6238, SHA-1, 6 digits, 30 s, what every authenticator app
- * reads) and single-use recovery codes. Pure rules; the DAL (lib/dal/staff.ts) stores the secret
- * and the hashes of the recovery codes.
+ * reads) and single-use recovery codes. Pure rules on the base32 secret; the DAL (lib/dal/mfa.ts)
+ * stores it encrypted (lib/mfa-secret.ts) and keeps only the hashes of the recovery codes.
  */
 
 export const MFA_ISSUER = "Breathe Uganda";

@@ -3,8 +3,9 @@
  * behind a round-robin reverse proxy, on DATABASE_URL and REDIS_URL from the environment (both
  * required: PGlite and in-memory limits are per process). Migrates and seeds the catalogue
  * (idempotent), starts N `next start` of the build in .next (run `npm run build` first) with the
- * shared settings, and prints the URLs. AUTH_SECRET and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY are
- * taken from the environment, or generated for this run (sessions then end with it). Ctrl-C
+ * shared settings, and prints the URLs. AUTH_SECRET, MFA_ENCRYPTION_KEY and
+ * NEXT_SERVER_ACTIONS_ENCRYPTION_KEY are taken from the environment, or generated for this run
+ * (sessions, and second factors set up during it, then end with it). Ctrl-C
  * stops everything. The same harness runs the cluster tests (tests/cluster/harness.ts).
  */
 import { existsSync } from "node:fs";
@@ -36,6 +37,7 @@ async function main() {
   // Kept from the environment when set; the harness generates the rest for this run.
   const keep = [
     "AUTH_SECRET",
+    "MFA_ENCRYPTION_KEY",
     "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY",
     "REDIS_KEY_PREFIX",
     "STORAGE_DIR",

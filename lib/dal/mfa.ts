@@ -15,10 +15,12 @@ import {
   totpStep,
   totpUri,
 } from "@/lib/mfa";
+import { openMfaSecret, sealMfaSecret } from "@/lib/mfa-secret";
 
 /**
  * The caller's own second factor (/admin/account). Every function acts on the signed-in staff
- * member's own admin_users row only; none takes a user id.
+ * member's own admin_users row only; none takes a user id. The secrets are stored encrypted
+ * (lib/mfa-secret.ts) and opened only where a code is checked or the setup is shown.
  */
 
 export type MyMfa = {
@@ -48,7 +50,7 @@ async function myRow(userId: string) {
 export async function getMyMfa(): Promise<MyMfa> {
   const me = await requireStaffAccount();
   const row = await myRow(me.userId);
-  const pending = !row.secret && row.pending ? row.pending : null;
+  const pending = !row.secret && row.pending ? openMfaSecret(row.pending) : null;
   const uri = pending ? totpUri(pending, me.email) : null;
   return {
     enabled: row.secret !== null,
@@ -66,7 +68,7 @@ export async function startMfaSetup(): Promise<void> {
   const db = await getDb();
   await db
     .update(adminUsers)
-    .set({ mfaPendingSecret: newTotpSecret() })
+    .set({ mfaPendingSecret: sealMfaSecret(newTotpSecret()) })
     .where(eq(adminUsers.userId, me.userId));
 }
 
@@ -78,14 +80,16 @@ export async function confirmMfa(code: string): Promise<string[]> {
   const me = await requireStaffAccount();
   const row = await myRow(me.userId);
   if (row.secret || !row.pending) throw new DomainError("not_found");
-  const step = totpStep(row.pending, code);
+  const pending = openMfaSecret(row.pending);
+  const step = totpStep(pending, code);
   if (step === null) throw new DomainError("invalid_code");
   const codes = newRecoveryCodes();
   const db = await getDb();
   await db
     .update(adminUsers)
     .set({
-      mfaSecret: row.pending,
+      // Sealed again: a pending secret an older version left clear is not kept clear.
+      mfaSecret: sealMfaSecret(pending),
       mfaPendingSecret: null,
       mfaEnabledAt: new Date(),
       mfaLastStep: step,
@@ -106,7 +110,7 @@ export async function disableMfa(code: string): Promise<void> {
   if (row.required) throw new DomainError("forbidden");
   const db = await getDb();
   await db.transaction(async (tx) => {
-    if (!(await spendSecondFactor(tx, me.userId, row.secret!, code)))
+    if (!(await spendSecondFactor(tx, me.userId, openMfaSecret(row.secret!), code)))
       throw new DomainError("invalid_code");
     await tx
       .update(adminUsers)

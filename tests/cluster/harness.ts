@@ -447,6 +447,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       AUTH_URL: url,
       TRUSTED_PROXY_HOPS: "1",
       AUTH_SECRET: randomBytes(33).toString("base64"),
+      MFA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
       NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
       STORAGE_DIR: storageDir,
       ...(mail ? { RESEND_API_KEY: MAIL_CAPTURE_API_KEY, RESEND_BASE_URL: mail.url } : {}),

@@ -12,12 +12,15 @@
  *   and the verification are the real ones (the cost travels inside each hash), and the production
  *   cost and the hashing limit are tested in tests/unit/password-*.test.ts.
  * - AUTH_SECRET: Auth.js refuses to run without one.
+ * - MFA_ENCRYPTION_KEY: a fixed key, so the TOTP secrets the tests store are encrypted without a
+ *   key file being generated into the working directory's .data/.
  */
 import { randomBytes, scryptSync } from "node:crypto";
 
 import { vi } from "vitest";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
+process.env.MFA_ENCRYPTION_KEY ??= Buffer.alloc(32, 42).toString("base64");
 
 vi.mock("next/headers", async () => (await import("@/tests/helpers/fake-request")).nextHeaders);
 vi.mock("next/server", async (importOriginal) => {

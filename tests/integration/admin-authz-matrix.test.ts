@@ -26,6 +26,7 @@ import * as mfa from "@/lib/dal/mfa";
 import * as session from "@/lib/dal/session";
 import { DomainError } from "@/lib/errors";
 import { totpNow } from "@/lib/mfa";
+import { openMfaSecret } from "@/lib/mfa-secret";
 import { resetRateLimits } from "@/lib/rate-limit";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
@@ -43,7 +44,7 @@ async function myPendingSecret(): Promise<string> {
     .select({ pending: adminUsers.mfaPendingSecret })
     .from(adminUsers)
     .where(eq(adminUsers.userId, me.id));
-  return row?.pending ?? "JBSWY3DPEHPK3PXP";
+  return row?.pending ? openMfaSecret(row.pending) : "JBSWY3DPEHPK3PXP";
 }
 let recovery: string[] = [];
 
