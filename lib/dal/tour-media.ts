@@ -1,8 +1,8 @@
 import "server-only";
 
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 
-import { getDb, type Tx } from "@/db";
+import { type Db, getDb, type Tx } from "@/db";
 import { tours } from "@/db/schema";
 import { actorOf, recordAudit } from "@/lib/audit";
 import { requireStaffForRoute } from "@/lib/dal/session";
@@ -227,8 +227,15 @@ export async function deleteTourMedia(tourId: string, key: string): Promise<void
  * can come to name an object after this read, since an upload always gets keys no object has
  * yet. Two tours letting go of one shared picture at the same moment may each still see the
  * other naming it: its objects are then left behind, never removed while named.
+ *
+ * `exceptTourId` leaves one tour's row out: a tour about to be deleted, whose row still names
+ * its pictures while their objects are removed.
  */
-export async function objectsNoRowNames(tx: Tx, pictures: StoredPicture[]): Promise<string[]> {
+export async function objectsNoRowNames(
+  tx: Db | Tx,
+  pictures: StoredPicture[],
+  exceptTourId?: string,
+): Promise<string[]> {
   if (!pictures.length) return [];
   const keys = new Set(pictures.map((p) => p.key));
   const names = [...keys].flatMap((key) => [
@@ -238,7 +245,7 @@ export async function objectsNoRowNames(tx: Tx, pictures: StoredPicture[]): Prom
   const rows = await tx
     .select({ thumbnail: tours.thumbnail, media: tours.media })
     .from(tours)
-    .where(or(...names));
+    .where(and(or(...names), exceptTourId ? ne(tours.id, exceptTourId) : undefined));
   const named = new Set(
     rows
       .flatMap((row) => [...(row.thumbnail ? [row.thumbnail] : []), ...row.media])
@@ -281,9 +288,21 @@ async function removeObjects(keys: string[], reason: string): Promise<void> {
   }
 }
 
-/** Every object key of a tour's pictures (for deleting a tour). */
+/** Every object key of a tour's pictures. */
 export function tourPictureKeys(tour: { thumbnail: StoredPicture | null; media: StoredPicture[] }) {
   return [...(tour.thumbnail ? [tour.thumbnail] : []), ...tour.media].flatMap(pictureKeys);
+}
+
+/**
+ * The object keys to remove when tour `tourId` is deleted: those of its pictures that no other
+ * tour names. A picture stored under an older key may be another tour's too, which keeps it.
+ */
+export async function tourObjectsToDelete(
+  tourId: string,
+  tour: { thumbnail: StoredPicture | null; media: StoredPicture[] },
+): Promise<string[]> {
+  const pictures = [...(tour.thumbnail ? [tour.thumbnail] : []), ...tour.media];
+  return objectsNoRowNames(await getDb(), pictures, tourId);
 }
 
 /**

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { GET as serveMedia } from "@/app/media/[...key]/route";
 import { getDb } from "@/db";
 import { auditEvents, tours } from "@/db/schema";
+import { tourObjectsToDelete } from "@/lib/dal/tour-media";
 import { queryActiveTourBySlug } from "@/lib/dal/tours";
 import { setStorage } from "@/lib/storage";
 import { pictureKeys, type StoredPicture } from "@/lib/storage/picture";
@@ -327,6 +328,42 @@ describe("pictures shared by two tours", () => {
     // Once A forgets the gallery picture too, no row names it: its objects go.
     expect((await deleteMedia(a, gallery.key)).status).toBe(200);
     expect(await served(gallery)).toEqual([404]);
+  });
+});
+
+describe("deleting a tour", () => {
+  it("leaves out the objects another tour still names", async () => {
+    const slug = `delta-${crypto.randomUUID().slice(0, 6)}`;
+    const ids: string[] = [];
+    for (const suffix of ["a", "b"]) {
+      const [row] = await t.db
+        .insert(tours)
+        .values({ title: `Tour ${suffix}`, slug: `${slug}-${suffix}`, category: "Nature" })
+        .returning({ id: tours.id });
+      ids.push(row!.id);
+    }
+    const [a, b] = ids as [string, string];
+    const shared: StoredPicture = {
+      key: `${slug}/thumbnail-0123456789ab`,
+      width: 480,
+      height: 320,
+      widths: [480],
+      format: "webp",
+    };
+    await t.db.update(tours).set({ thumbnail: shared }).where(eq(tours.id, a));
+    await t.db.update(tours).set({ thumbnail: shared }).where(eq(tours.id, b));
+    expect((await uploadMedia(b, [{ name: "own.jpg", bytes: await photo(480, 320) }])).status).toBe(
+      201,
+    );
+    const own = (await t.db.select().from(tours).where(eq(tours.id, b)))[0]!;
+
+    // B's own gallery picture goes with it; the thumbnail A names too stays.
+    expect(await tourObjectsToDelete(b, own)).toEqual(pictureKeys(own.media[0]!));
+    await t.db.update(tours).set({ thumbnail: null }).where(eq(tours.id, a));
+    expect(await tourObjectsToDelete(b, own)).toEqual([
+      ...pictureKeys(shared),
+      ...pictureKeys(own.media[0]!),
+    ]);
   });
 });
 
