@@ -22,7 +22,7 @@ import { getStorage } from "@/lib/storage";
 import { priceLabel } from "@/lib/tours";
 import { type TourData, tourSchema } from "@/lib/validations/tours";
 
-import { tourPictureKeys } from "./tour-media";
+import { tourObjectsToDelete } from "./tour-media";
 
 /**
  * The admin Tours screen: every staff member lists, adds, edits and hides tours; only
@@ -338,7 +338,8 @@ export async function deleteTour(id: string): Promise<{ title: string }> {
     .limit(1);
   if (!tour) throw new DomainError("not_found");
 
-  const keys = tourPictureKeys(tour);
+  // Only what no other tour names: two tours may share a picture stored under older keys.
+  const keys = await tourObjectsToDelete(id, tour);
   const storage = getStorage();
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   const failed = keys.filter((_, i) => results[i]!.status === "rejected");

@@ -5,6 +5,8 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { adminUsers } from "@/db/schema";
 import { spendSecondFactor } from "@/lib/dal/auth";
+import { actorOf } from "@/lib/audit";
+import { recordAudit } from "@/lib/dal/audit-trail";
 import { requireStaffAccount } from "@/lib/dal/session";
 import { DomainError } from "@/lib/errors";
 import {
@@ -85,17 +87,25 @@ export async function confirmMfa(code: string): Promise<string[]> {
   if (step === null) throw new DomainError("invalid_code");
   const codes = newRecoveryCodes();
   const db = await getDb();
-  await db
-    .update(adminUsers)
-    .set({
-      // Sealed again: a pending secret an older version left clear is not kept clear.
-      mfaSecret: sealMfaSecret(pending),
-      mfaPendingSecret: null,
-      mfaEnabledAt: new Date(),
-      mfaLastStep: step,
-      mfaRecoveryHashes: codes.map(recoveryCodeHash),
-    })
-    .where(eq(adminUsers.userId, me.userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(adminUsers)
+      .set({
+        // Sealed again: a pending secret an older version left clear is not kept clear.
+        mfaSecret: sealMfaSecret(pending),
+        mfaPendingSecret: null,
+        mfaEnabledAt: new Date(),
+        mfaLastStep: step,
+        mfaRecoveryHashes: codes.map(recoveryCodeHash),
+        mfaFailedAttempts: 0,
+        mfaLockedAt: null,
+      })
+      .where(eq(adminUsers.userId, me.userId));
+    await recordAudit(
+      { action: "auth.mfa_enable", actor: actorOf(me), details: { recoveryIssued: codes.length } },
+      tx,
+    );
+  });
   return codes;
 }
 
@@ -120,7 +130,10 @@ export async function disableMfa(code: string): Promise<void> {
         mfaEnabledAt: null,
         mfaLastStep: null,
         mfaRecoveryHashes: [],
+        mfaFailedAttempts: 0,
+        mfaLockedAt: null,
       })
       .where(eq(adminUsers.userId, me.userId));
+    await recordAudit({ action: "auth.mfa_disable", actor: actorOf(me) }, tx);
   });
 }

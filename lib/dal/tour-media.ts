@@ -288,11 +288,6 @@ async function removeObjects(keys: string[], reason: string): Promise<void> {
   }
 }
 
-/** Every object key of a tour's pictures. */
-export function tourPictureKeys(tour: { thumbnail: StoredPicture | null; media: StoredPicture[] }) {
-  return [...(tour.thumbnail ? [tour.thumbnail] : []), ...tour.media].flatMap(pictureKeys);
-}
-
 /**
  * The object keys to remove when tour `tourId` is deleted: those of its pictures that no other
  * tour names. A picture stored under an older key may be another tour's too, which keeps it.

@@ -289,6 +289,25 @@ describe("delete", () => {
     expect(booking).toMatchObject({ tourId: null, tourPackage: "Tour kidepo-valley (3 Days)" });
   });
 
+  it("an admin's delete leaves the pictures another tour still names (older keys may be shared)", async () => {
+    const { tour } = await tourWithPictures("sipi-falls-shared");
+    const other = await create({ title: "Tour Sharing", slug: "sipi-falls-sharing" });
+    const [row] = await t.db.select().from(tours).where(eq(tours.id, tour.id));
+    // Two rows naming the same objects, as keys built from a slug and a content hash once could.
+    await t.db.update(tours).set({ thumbnail: row!.thumbnail }).where(eq(tours.id, other.id));
+    const before = await storage.files();
+    actAs(t.w.admin);
+    expect(await deleteTourAction(undefined, { id: tour.id })).toMatchObject({
+      title: "Tour deleted",
+    });
+    const after = await storage.files();
+    const thumbnailFiles = before.filter((f) => f.includes(row!.thumbnail!.key));
+    expect(thumbnailFiles.length).toBeGreaterThan(0);
+    expect(after).toEqual(expect.arrayContaining(thumbnailFiles));
+    // The gallery picture only the deleted tour named is gone.
+    expect(after.filter((f) => f.includes(row!.media[0]!.key))).toEqual([]);
+  });
+
   it("a storage failure of some deletes is reported and leaves the tour naming no picture; deleting again finishes", async () => {
     const { tour } = await tourWithPictures("semuliki-hot-springs");
     setStorage(failingStorage(storage.driver, { deleteNumber: 2 }));
