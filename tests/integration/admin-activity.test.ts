@@ -120,7 +120,7 @@ beforeAll(async () => {
   // Just outside the day in Kampala (both inside it in UTC on one side).
   await recordAt(kampala(BEFORE, "23:50"), { action: "auth.sign_in", actor: sarah });
   await recordAt(kampala(AFTER, "00:10"), { action: "auth.sign_out", actor: sarah });
-  await recordAt(kampala(AFTER, "06:00"), { action: "booking.create", actor: SYSTEM });
+  await recordAt(kampala(AFTER, "06:00"), { action: "guide.create", actor: SYSTEM });
 });
 
 describe("the staff member's day", () => {
@@ -245,7 +245,7 @@ describe("filters", () => {
 
   it("days: from and to are Kampala days, each end included", async () => {
     expect(actions(await list({ from: AFTER, to: AFTER }))).toEqual([
-      "booking.create",
+      "guide.create",
       "auth.sign_out",
     ]);
     expect(actions(await list({ actor: t.w.staff.email, to: BEFORE }))).toEqual(["auth.sign_in"]);
