@@ -16,7 +16,6 @@ const stepsFile = path.join(root, "test-results", "steps.tsv");
 
 /** The first line of a failure message, without colour codes, short enough for one line. */
 function firstLine(message = "") {
-  // eslint-disable-next-line no-control-regex
   const line = String(message).replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n")[0] ?? "";
   return line.length > 160 ? `${line.slice(0, 157)}...` : line;
 }
