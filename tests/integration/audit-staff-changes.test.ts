@@ -31,7 +31,10 @@ import {
   tours,
 } from "@/db/schema";
 import { STAFF_REPLY_LIMITS } from "@/lib/admin-messages";
+import { parseActivityQuery } from "@/lib/admin-activity";
 import { getBookingForEdit } from "@/lib/dal/admin-bookings";
+import { listAuditEvents } from "@/lib/dal/audit";
+import { authenticateWithPassword } from "@/lib/dal/auth";
 import { upsertStaffAccount } from "@/lib/dal/staff";
 import { resetRateLimits } from "@/lib/rate-limit";
 import type { TourInput } from "@/lib/validations/tours";
@@ -268,31 +271,34 @@ describe("guides", () => {
   });
 });
 
+/** A whole tour form, as the admin dialog sends it. */
+const tourForm = (overrides: Partial<TourInput> = {}): TourInput => ({
+  title: "Audit Falls Trail",
+  slug: "audit-falls-trail",
+  category: "Nature",
+  location: "Kapchorwa",
+  shortDescription: "Waterfalls and coffee.",
+  overview: "",
+  durationDays: "3",
+  durationLabel: "",
+  groupSize: "2-8",
+  difficulty: "Medium",
+  tags: "waterfalls, coffee",
+  highlights: "Three falls",
+  inclusions: "Guide\nLodge",
+  exclusions: "Flights",
+  itinerary: [{ day: "1", title: "Arrive", description: "Drive east." }],
+  pricing: [
+    { name: "Standard", price: "450", per: "person", description: "" },
+    { name: "Luxury", price: "900", per: "person", description: "Private lodge" },
+  ],
+  isActive: true,
+  featuredRank: "",
+  ...overrides,
+});
+
 describe("tours", () => {
-  const form = (overrides: Partial<TourInput> = {}): TourInput => ({
-    title: "Audit Falls Trail",
-    slug: "audit-falls-trail",
-    category: "Nature",
-    location: "Kapchorwa",
-    shortDescription: "Waterfalls and coffee.",
-    overview: "",
-    durationDays: "3",
-    durationLabel: "",
-    groupSize: "2-8",
-    difficulty: "Medium",
-    tags: "waterfalls, coffee",
-    highlights: "Three falls",
-    inclusions: "Guide\nLodge",
-    exclusions: "Flights",
-    itinerary: [{ day: "1", title: "Arrive", description: "Drive east." }],
-    pricing: [
-      { name: "Standard", price: "450", per: "person", description: "" },
-      { name: "Luxury", price: "900", per: "person", description: "Private lodge" },
-    ],
-    isActive: true,
-    featuredRank: "",
-    ...overrides,
-  });
+  const form = tourForm;
   const tourId = async (slug: string) =>
     (await t.db.select({ id: tours.id }).from(tours).where(eq(tours.slug, slug)))[0]?.id;
 
@@ -599,5 +605,67 @@ describe("staff accounts (admin:create)", () => {
       }),
     ).rejects.toMatchObject({ code: "password_rejected" });
     expect(await countOf("staff.create")).toBe(before);
+  });
+});
+
+describe("the Activity screen", () => {
+  it("shows a staff member's day in order: sign-in, a payment change, a tour edit, an export", async () => {
+    const storage = await useTempStorage();
+    try {
+      newVisitor("203.0.113.250");
+      expect(await authenticateWithPassword(t.w.staff.email, "staff pass 2027")).toMatchObject({
+        status: "ok",
+      });
+      const [bookingId] = await insertBookings(t.db, [{ departureDate: inDays(300) }]);
+      const { version } = (await getBookingForEdit(bookingId!))!;
+      expect(
+        await updateBookingPaymentAction(undefined, {
+          bookingId,
+          version,
+          paymentStatus: "Deposit Made",
+          paymentNote: "MTN MoMo 30%",
+          bookingStatus: "confirmed",
+        }),
+      ).toMatchObject({ status: "success" });
+      expect(
+        await createTourAction(undefined, tourForm({ slug: "day-of-staff", title: "Day Trail" })),
+      ).toMatchObject({ status: "success" });
+      const [tour] = await t.db
+        .select({ id: tours.id })
+        .from(tours)
+        .where(eq(tours.slug, "day-of-staff"));
+      expect(
+        await updateTourAction(undefined, {
+          ...tourForm({ slug: "day-of-staff", title: "Day Trail", groupSize: "2-6" }),
+          id: tour!.id,
+        }),
+      ).toMatchObject({ status: "success" });
+      const csv = await exportCsv(
+        new NextRequest("http://localhost:3000/admin/newsletter/export?filter=active"),
+      );
+      expect(csv.status).toBe(200);
+      await csv.text();
+
+      // Staff may not read it; an admin sees that day, newest first.
+      await expect(
+        listAuditEvents(parseActivityQuery({ actor: t.w.staff.email })),
+      ).rejects.toMatchObject({
+        code: "forbidden",
+      });
+      actAs(t.w.admin);
+      const day = await listAuditEvents(parseActivityQuery({ actor: t.w.staff.email }));
+      const mine = day.items
+        .filter((e) => e.action !== "auth.access_denied")
+        .map((e) => [e.action, e.targetType]);
+      expect(mine.slice(0, 5)).toEqual([
+        ["newsletter.export", "newsletter"],
+        ["tour.update", "tour"],
+        ["tour.create", "tour"],
+        ["booking.update", "booking"],
+        ["auth.sign_in", null],
+      ]);
+    } finally {
+      await storage.stop();
+    }
   });
 });
