@@ -111,6 +111,9 @@ export default defineConfig({
       // Auth.js refuses to run in production without a secret; this one only signs test sessions.
       AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0123456789",
       DATABASE_URL: "",
+      // The server's output is shown in the run's log: warnings and errors, not an audit line per
+      // sign-in (the audit trail itself is written all the same).
+      LOG_LEVEL: "warn",
       // The demo accounts (the demo customer's bookings); allowed because the server listens on
       // 127.0.0.1 only (lib/demo-guard.ts).
       DEMO: "1",
