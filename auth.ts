@@ -11,54 +11,52 @@ import { authenticateWithPassword, consumeEmailLink, loadSessionUser } from "@/l
 import { DomainError } from "@/lib/errors";
 import { checkSession, startSession } from "@/lib/dal/user-sessions";
 
-/** Sign-in refusals, by code (the action maps them to messages that reveal nothing more). */
-export class InvalidCredentials extends CredentialsSignin {
-  code = "invalid";
+/**
+ * Why a sign-in was refused, as the CredentialsSignin code the actions read and map to messages
+ * that reveal nothing more: a wrong password or unknown email (`invalid`), limits that cannot be
+ * counted (`unavailable`), an unverified email, the second factor asked for, wrong or locked, a
+ * mailed link to finish (`confirm-email`, an account under attack), an account that is not staff
+ * at the staff sign-in, and for mailed links: used or unknown, an email taken meanwhile, or a
+ * staff account that signs in with its password instead (`sign-in-required`).
+ */
+type SignInRefusal =
+  | "invalid"
+  | "unavailable"
+  | "unverified"
+  | "mfa-required"
+  | "mfa-invalid"
+  | "mfa-locked"
+  | "confirm-email"
+  | "not-staff"
+  | "link-invalid"
+  | "email-taken"
+  | "sign-in-required";
+
+/** A refused sign-in, by its code. */
+class SignInRefused extends CredentialsSignin {
+  constructor(refusal: SignInRefusal) {
+    super();
+    this.code = refusal;
+  }
 }
-/** Too many failures for the account, or too many password checks running: try again later. */
+
+/** Too many failures from this address, or too many password checks running: try again later. */
 export class SignInThrottled extends CredentialsSignin {
   code = "throttled";
   constructor(readonly retryAfterSeconds: number) {
     super();
   }
 }
-/** The sign-in limits cannot be counted (Redis unreachable): refused, nothing was checked. */
-export class SignInUnavailable extends CredentialsSignin {
-  code = "unavailable";
-}
-/** Staff with a second factor: the right password, but no code yet (the form asks for it). */
-export class SecondFactorRequired extends CredentialsSignin {
-  code = "mfa-required";
-}
-/** Staff with a second factor: a wrong or already used code. */
-export class SecondFactorInvalid extends CredentialsSignin {
-  code = "mfa-invalid";
-}
-/** Staff with a second factor locked after too many wrong codes: only a recovery code works. */
-export class SecondFactorLocked extends CredentialsSignin {
-  code = "mfa-locked";
-}
-/** The right password on an account under attack: a link to finish signing in was mailed. */
-export class ConfirmByEmail extends CredentialsSignin {
-  code = "confirm-email";
-}
-/** The right password at the staff sign-in, for an account that is not staff: no session. */
-export class NotStaff extends CredentialsSignin {
-  code = "not-staff";
-}
-/** A mailed link did its work for a staff account, which signs in with its password instead. */
-export class SignInRequired extends CredentialsSignin {
-  code = "sign-in-required";
-}
-export class EmailNotVerified extends CredentialsSignin {
-  code = "unverified";
-}
-export class InvalidEmailLink extends CredentialsSignin {
-  code = "link-invalid";
-}
-export class EmailTaken extends CredentialsSignin {
-  code = "email-taken";
-}
+
+/** The password sign-in's answers that refuse it, and their codes. */
+const PASSWORD_REFUSALS: Record<string, SignInRefusal> = {
+  unverified: "unverified",
+  mfa_required: "mfa-required",
+  mfa_invalid: "mfa-invalid",
+  mfa_locked: "mfa-locked",
+  confirm_by_email: "confirm-email",
+  not_staff: "not-staff",
+};
 
 /** Providers that only server code may call (through signIn()); the HTTP callback refuses them. */
 export const SERVER_ONLY_PROVIDERS = ["credentials", "email-link"] as const;
@@ -85,7 +83,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
       async authorize(credentials) {
         const { email, password, code } = credentials;
         if (typeof email !== "string" || typeof password !== "string")
-          throw new InvalidCredentials();
+          throw new SignInRefused("invalid");
         const result = await authenticateWithPassword(
           email,
           password,
@@ -93,17 +91,12 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
           { staffOnly: credentials.staffOnly === "1" },
         ).catch((error: unknown) => {
           if (error instanceof DomainError && error.code === "limits_unavailable")
-            throw new SignInUnavailable();
+            throw new SignInRefused("unavailable");
           throw error;
         });
         if (result.status === "throttled") throw new SignInThrottled(result.retryAfterSeconds);
-        if (result.status === "unverified") throw new EmailNotVerified();
-        if (result.status === "mfa_required") throw new SecondFactorRequired();
-        if (result.status === "mfa_invalid") throw new SecondFactorInvalid();
-        if (result.status === "mfa_locked") throw new SecondFactorLocked();
-        if (result.status === "confirm_by_email") throw new ConfirmByEmail();
-        if (result.status === "not_staff") throw new NotStaff();
-        if (result.status !== "ok") throw new InvalidCredentials();
+        if (result.status !== "ok")
+          throw new SignInRefused(PASSWORD_REFUSALS[result.status] ?? "invalid");
         return result.user;
       },
     }),
@@ -112,11 +105,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
       id: "email-link",
       credentials: { token: {} },
       async authorize(credentials) {
-        if (typeof credentials.token !== "string") throw new InvalidEmailLink();
+        if (typeof credentials.token !== "string") throw new SignInRefused("link-invalid");
         const result = await consumeEmailLink(credentials.token);
-        if (result.status === "email-taken") throw new EmailTaken();
-        if (result.status === "sign-in-required") throw new SignInRequired();
-        if (result.status !== "ok") throw new InvalidEmailLink();
+        if (result.status === "email-taken" || result.status === "sign-in-required")
+          throw new SignInRefused(result.status);
+        if (result.status !== "ok") throw new SignInRefused("link-invalid");
         return result.user;
       },
     }),

@@ -3,7 +3,7 @@
 import { CredentialsSignin } from "next-auth";
 import { z } from "zod";
 
-import { signIn, SignInThrottled, SignInUnavailable, signOut } from "@/auth";
+import { signIn, SignInThrottled, signOut } from "@/auth";
 import { publicAction, rateLimited } from "@/lib/action";
 import type { Toast } from "@/lib/action-state";
 import { SIGN_IN_UNAVAILABLE_MESSAGE } from "@/lib/rate-limit";
@@ -89,8 +89,8 @@ async function passwordSignIn(
     if (error instanceof SignInThrottled) {
       throw new DomainError("rate_limited", { retryAfterSeconds: error.retryAfterSeconds });
     }
-    if (error instanceof SignInUnavailable) throw new DomainError("limits_unavailable");
     if (!(error instanceof CredentialsSignin)) throw error;
+    if (error.code === "unavailable") throw new DomainError("limits_unavailable");
     return error.code;
   }
 }
