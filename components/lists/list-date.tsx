@@ -1,11 +1,10 @@
 "use client";
 
-import { parseAsString, useQueryStates } from "nuqs";
-import { useTransition } from "react";
-
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
+
+import { useListParam } from "./use-list-param";
 
 /**
  * A day filter of a list (the first or last day of a range) as a date field, its value
@@ -25,15 +24,7 @@ export function ListDate({
   resetKeys?: string[];
   className?: string;
 }) {
-  const [pending, startTransition] = useTransition();
-  const [params, setParams] = useQueryStates(
-    {
-      [param]: parseAsString.withDefault(""),
-      page: parseAsString,
-      ...Object.fromEntries(resetKeys.map((key) => [key, parseAsString])),
-    },
-    { shallow: false, scroll: false, history: "replace", startTransition },
-  );
+  const { value, set, pending } = useListParam(param, resetKeys);
 
   return (
     <div className={cn("grid gap-2", className)} aria-busy={pending}>
@@ -42,14 +33,8 @@ export function ListDate({
         id={id}
         name={param}
         type="date"
-        value={params[param] ?? ""}
-        onChange={(event) =>
-          void setParams({
-            [param]: event.target.value || null,
-            page: null,
-            ...Object.fromEntries(resetKeys.map((key) => [key, null])),
-          })
-        }
+        value={value}
+        onChange={(event) => void set(event.target.value || null)}
         className="h-10 bg-card"
       />
     </div>

@@ -1,13 +1,14 @@
 "use client";
 
-import { debounce, parseAsString, useQueryStates } from "nuqs";
-import { useTransition } from "react";
+import { debounce } from "nuqs";
 
 import { Search } from "@/components/icons";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SEARCH_MAX } from "@/lib/list-query";
 import { cn } from "@/lib/utils";
+
+import { useListParam } from "./use-list-param";
 
 /** How long typing may pause before the list searches (Enter searches at once). */
 const TYPING_PAUSE_MS = 300;
@@ -37,26 +38,11 @@ export function ListSearch({
   resetKeys?: string[];
   className?: string;
 }) {
-  const [pending, startTransition] = useTransition();
-  const [params, setParams] = useQueryStates(
-    {
-      [param]: parseAsString.withDefault(""),
-      page: parseAsString,
-      ...Object.fromEntries(resetKeys.map((key) => [key, parseAsString])),
-    },
-    { shallow: false, scroll: false, history: "replace", startTransition },
-  );
-
-  const q = params[param] ?? "";
+  const { value: q, set, pending } = useListParam(param, resetKeys);
   const search = (value: string, now: boolean) =>
-    setParams(
-      {
-        [param]: value.trim() === "" ? null : value,
-        page: null,
-        ...Object.fromEntries(resetKeys.map((key) => [key, null])),
-      },
-      { limitUrlUpdates: now ? undefined : debounce(TYPING_PAUSE_MS) },
-    );
+    set(value.trim() === "" ? null : value, {
+      limitUrlUpdates: now ? undefined : debounce(TYPING_PAUSE_MS),
+    });
 
   return (
     <form

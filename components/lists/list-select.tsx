@@ -1,12 +1,11 @@
 "use client";
 
-import { parseAsString, useQueryStates } from "nuqs";
-import { useTransition } from "react";
-
 import { Label } from "@/components/ui/label";
 import { SelectOptions } from "@/components/forms/select-options";
 import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
+
+import { useListParam } from "./use-list-param";
 
 /** Radix Select items cannot have an empty value: the default option's value in the widget. */
 const DEFAULT = "__default";
@@ -33,16 +32,7 @@ export function ListSelect({
   resetKeys?: string[];
   className?: string;
 }) {
-  const [pending, startTransition] = useTransition();
-  const [params, setParams] = useQueryStates(
-    {
-      [param]: parseAsString.withDefault(defaultValue),
-      page: parseAsString,
-      ...Object.fromEntries(resetKeys.map((key) => [key, parseAsString])),
-    },
-    { shallow: false, scroll: false, history: "replace", startTransition },
-  );
-  const value = params[param] ?? defaultValue;
+  const { value, set, pending } = useListParam(param, resetKeys, defaultValue);
   const widget = (v: string) => (v === defaultValue ? DEFAULT : v);
   // Given as text, so the server's HTML shows the choice before the select has hydrated.
   const chosen = options.find((option) => option.value === value)?.label;
@@ -52,13 +42,7 @@ export function ListSelect({
       <Label htmlFor={id}>{label}</Label>
       <Select
         value={widget(value)}
-        onValueChange={(next) =>
-          void setParams({
-            [param]: next === DEFAULT ? null : next,
-            page: null,
-            ...Object.fromEntries(resetKeys.map((key) => [key, null])),
-          })
-        }
+        onValueChange={(next) => void set(next === DEFAULT ? null : next)}
       >
         <SelectTrigger id={id} className="w-full min-w-0 bg-card data-[size=default]:h-10">
           <SelectValue>{chosen}</SelectValue>

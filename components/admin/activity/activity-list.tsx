@@ -7,8 +7,13 @@ import {
   DataTable,
   RowHeader,
 } from "@/components/admin/list/data-table";
-import { ListCount, ListSkeleton, ListToolbar } from "@/components/admin/list/list-states";
-import { ShieldCheck, SearchX } from "@/components/icons";
+import {
+  ListCount,
+  ListSkeleton,
+  ListToolbar,
+  NoMatches,
+} from "@/components/admin/list/list-states";
+import { ShieldCheck } from "@/components/icons";
 import { ListDate } from "@/components/lists/list-date";
 import { ListPager } from "@/components/lists/list-pager";
 import { ListSearch } from "@/components/lists/list-search";
@@ -166,17 +171,9 @@ export function ActivityList({ query, result }: { query: ActivityQuery; result: 
       </ListCount>
       {result.items.length === 0 ? (
         isFiltered(query) ? (
-          <EmptyState
-            icon={SearchX}
-            title="No activity found"
-            action={
-              <Button asChild variant="outline" className="bg-card">
-                <Link href={activityHref({})}>Clear filters</Link>
-              </Button>
-            }
-          >
+          <NoMatches title="No activity found" clearHref={activityHref({})}>
             Try other filters or clear them.
-          </EmptyState>
+          </NoMatches>
         ) : (
           <EmptyState icon={ShieldCheck} title="No activity yet">
             Sign-ins and changes by staff appear here as they happen.

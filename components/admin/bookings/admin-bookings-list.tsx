@@ -7,7 +7,12 @@ import {
   CardFacts,
   CardHeader,
 } from "@/components/admin/list/data-table";
-import { ListCount, ListSkeleton, ListToolbar } from "@/components/admin/list/list-states";
+import {
+  ListCount,
+  ListSkeleton,
+  ListToolbar,
+  NoMatches,
+} from "@/components/admin/list/list-states";
 import { SearchX, UserRound } from "@/components/icons";
 import { ListPager } from "@/components/lists/list-pager";
 import { ListSearch } from "@/components/lists/list-search";
@@ -127,17 +132,9 @@ export function AdminBookingsList({
       <ListCount>{totalLabel(result.total)}</ListCount>
       {result.items.length === 0 ? (
         isFiltered(query) ? (
-          <EmptyState
-            icon={SearchX}
-            title="No bookings found"
-            action={
-              <Button asChild variant="outline" className="bg-card">
-                <Link href={adminBookingsHref({})}>Clear filters</Link>
-              </Button>
-            }
-          >
+          <NoMatches title="No bookings found" clearHref={adminBookingsHref({})}>
             Try another search or clear the filters.
-          </EmptyState>
+          </NoMatches>
         ) : (
           <EmptyState icon={SearchX} title="No bookings found">
             Booking requests appear here as they arrive.

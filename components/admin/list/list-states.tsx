@@ -1,5 +1,9 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 
+import { SearchX } from "@/components/icons";
+import { EmptyState } from "@/components/shared/empty-state";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
@@ -40,5 +44,30 @@ export function ListToolbar({ children, className }: { children: ReactNode; clas
     >
       {children}
     </div>
+  );
+}
+
+/** A search or filters that match nothing: says so, and offers the list without them. */
+export function NoMatches({
+  title,
+  clearHref,
+  children,
+}: {
+  title: string;
+  clearHref: string;
+  children: ReactNode;
+}) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={title}
+      action={
+        <Button asChild variant="outline" className="bg-card">
+          <Link href={clearHref}>Clear filters</Link>
+        </Button>
+      }
+    >
+      {children}
+    </EmptyState>
   );
 }
