@@ -9,6 +9,7 @@ import path from "node:path";
 
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
 import * as mediaRoute from "@/app/api/admin/tours/[id]/media/route";
 import * as thumbnailRoute from "@/app/api/admin/tours/[id]/thumbnail/route";
@@ -56,6 +57,39 @@ export async function useTempStorage() {
       setStorage(undefined);
       await rm(root, { recursive: true, force: true });
     },
+  };
+}
+
+export type TempStorage = Awaited<ReturnType<typeof useTempStorage>>;
+
+/**
+ * Registers the hooks that give the calling suite its own temporary storage: a fresh one before
+ * each test (`"each"`, so no test sees another's files) or one for the whole suite (`"all"`),
+ * removed afterwards. Call it where the hooks belong (top level or inside a describe); the
+ * handle it returns always reads the storage in place for the running test.
+ */
+export function tempStorageHooks(scope: "each" | "all"): TempStorage {
+  let current: TempStorage | undefined;
+  const installed = () => {
+    if (!current) throw new Error("no temporary storage outside the suite's tests");
+    return current;
+  };
+  (scope === "each" ? beforeEach : beforeAll)(async () => {
+    current = await useTempStorage();
+  });
+  (scope === "each" ? afterEach : afterAll)(async () => {
+    await current?.stop();
+    current = undefined;
+  });
+  return {
+    get root() {
+      return installed().root;
+    },
+    get driver() {
+      return installed().driver;
+    },
+    files: () => installed().files(),
+    stop: () => installed().stop(),
   };
 }
 

@@ -1,7 +1,8 @@
 import { todayInKampala } from "@/lib/dates";
+import type { TourInput } from "@/lib/validations/tours";
 /**
- * Shared test data: dates counted from today in Kampala (as the app counts them) and the public
- * booking request as a browser posts it.
+ * Shared test data: dates counted from today in Kampala (as the app counts them), the public
+ * booking request as a browser posts it, and the admin Tours screen's form.
  */
 
 /** 'yyyy-MM-dd' `days` days from today in Kampala (negative: in the past). */
@@ -40,3 +41,38 @@ export function asFormData(values: Record<string, string | undefined>): FormData
   for (const [key, value] of Object.entries(values)) if (value !== undefined) form.set(key, value);
   return form;
 }
+
+/**
+ * A valid tour as the admin Tours dialog sends it. Some fields are as untidy as a person types
+ * them (blank list entries, stray spaces, Windows line ends, an empty itinerary day) so that a
+ * save shows what the app tidies; tests that only need a valid tour ignore that.
+ */
+export const tourForm = (overrides: Partial<TourInput> = {}): TourInput => ({
+  title: "Sipi Falls Coffee Trail",
+  slug: "sipi-falls-coffee-trail",
+  category: "Nature",
+  location: "Kapchorwa",
+  shortDescription: "Three waterfalls and a coffee farm on Mount Elgon's slopes.",
+  overview: "",
+  durationDays: "3",
+  durationLabel: "",
+  groupSize: "2-8",
+  difficulty: "Medium",
+  tags: "waterfalls, coffee, , hiking",
+  highlights: "Sipi's three falls,  Arabica roasting ",
+  inclusions: "Guide\n\nLodge\r\nMeals",
+  exclusions: "Flights",
+  itinerary: [
+    { day: "1", title: "Kampala to Sipi", description: "Drive east to the falls." },
+    { day: "2", title: "The falls", description: "Hike to all three." },
+    // An added day left empty: dropped (the itinerary is optional).
+    { day: "3", title: "", description: " " },
+  ],
+  pricing: [
+    { name: "Standard", price: "450", per: "person", description: "" },
+    { name: "Luxury", price: "900", per: "person", description: "Private lodge" },
+  ],
+  isActive: true,
+  featuredRank: "",
+  ...overrides,
+});

@@ -3,7 +3,7 @@
  * tour row holds, what the public catalogue reads, what storage keeps, and what bookings keep.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import {
   createTourAction,
@@ -22,9 +22,10 @@ import {
   makeStaff,
   photo,
   putThumbnail,
+  tempStorageHooks,
   uploadMedia,
-  useTempStorage,
 } from "@/tests/helpers/media-world";
+import { tourForm } from "@/tests/helpers/payloads";
 import { openWorld } from "@/tests/helpers/world";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
@@ -32,35 +33,7 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 const t = openWorld(createWorld);
 let staff: WorldUser;
 
-const form = (overrides: Partial<TourInput> = {}): TourInput => ({
-  title: "Sipi Falls Coffee Trail",
-  slug: "sipi-falls-coffee-trail",
-  category: "Nature",
-  location: "Kapchorwa",
-  shortDescription: "Three waterfalls and a coffee farm on Mount Elgon's slopes.",
-  overview: "",
-  durationDays: "3",
-  durationLabel: "",
-  groupSize: "2-8",
-  difficulty: "Medium",
-  tags: "waterfalls, coffee, , hiking",
-  highlights: "Sipi's three falls,  Arabica roasting ",
-  inclusions: "Guide\n\nLodge\r\nMeals",
-  exclusions: "Flights",
-  itinerary: [
-    { day: "1", title: "Kampala to Sipi", description: "Drive east to the falls." },
-    { day: "2", title: "The falls", description: "Hike to all three." },
-    // An added day left empty: dropped (the itinerary is optional).
-    { day: "3", title: "", description: " " },
-  ],
-  pricing: [
-    { name: "Standard", price: "450", per: "person", description: "" },
-    { name: "Luxury", price: "900", per: "person", description: "Private lodge" },
-  ],
-  isActive: true,
-  featuredRank: "",
-  ...overrides,
-});
+const form = tourForm;
 
 async function rowOf(slug: string) {
   const [row] = await t.db.select().from(tours).where(eq(tours.slug, slug));
@@ -231,13 +204,7 @@ describe("hide and activate", () => {
 });
 
 describe("delete", () => {
-  let storage: Awaited<ReturnType<typeof useTempStorage>>;
-  beforeEach(async () => {
-    storage = await useTempStorage();
-  });
-  afterEach(async () => {
-    await storage.stop();
-  });
+  const storage = tempStorageHooks("each");
 
   async function tourWithPictures(slug: string) {
     const tour = await create({ title: `Tour ${slug}`, slug });

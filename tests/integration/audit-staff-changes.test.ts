@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { assignGuideAction, updateBookingPaymentAction } from "@/actions/admin-bookings";
 import * as messageActions from "@/actions/admin-messages";
@@ -46,8 +46,8 @@ import {
 } from "@/tests/helpers/admin-bookings-world";
 import { actAs } from "@/tests/helpers/customer-world";
 import { newVisitor } from "@/tests/helpers/fake-request";
-import { useTempStorage } from "@/tests/helpers/media-world";
-import { inDays } from "@/tests/helpers/payloads";
+import { tempStorageHooks } from "@/tests/helpers/media-world";
+import { inDays, tourForm as sampleTourForm } from "@/tests/helpers/payloads";
 import { openWorld } from "@/tests/helpers/world";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
@@ -97,12 +97,19 @@ const by = (user: { id: string; email: string }, role: "admin" | "staff") => ({
   outcome: "success",
 });
 
-describe("bookings", () => {
-  const open = async (id: string) => (await getBookingForEdit(id))!;
+/**
+ * A new booking departing `days` from today, and the version its Edit dialog opens at (what a
+ * save must send back).
+ */
+async function bookingToEdit(days: number) {
+  const [id] = await insertBookings(t.db, [{ departureDate: inDays(days) }]);
+  const { version } = (await getBookingForEdit(id!))!;
+  return { id: id!, version };
+}
 
+describe("bookings", () => {
   it("a payment and status save is one booking.update next to the booking's own history", async () => {
-    const [id] = await insertBookings(t.db, [{ departureDate: inDays(400) }]);
-    const { version } = await open(id!);
+    const { id, version } = await bookingToEdit(400);
     expect(
       await updateBookingPaymentAction(undefined, {
         bookingId: id,
@@ -136,8 +143,7 @@ describe("bookings", () => {
 
   it("an automatic guide assignment is part of the save's event", async () => {
     const [guide] = await onlyGuides(t.db, [{ fullName: "Audit Auto Guide", specialty: "Nature" }]);
-    const [id] = await insertBookings(t.db, [{ departureDate: inDays(700) }]);
-    const { version } = await open(id!);
+    const { id, version } = await bookingToEdit(700);
     await updateBookingPaymentAction(undefined, {
       bookingId: id,
       version,
@@ -158,8 +164,7 @@ describe("bookings", () => {
     const [guide] = await onlyGuides(t.db, [
       { fullName: "Audit Manual Guide", specialty: "Nature" },
     ]);
-    const [id] = await insertBookings(t.db, [{ departureDate: inDays(900) }]);
-    const { version } = await open(id!);
+    const { id, version } = await bookingToEdit(900);
     expect(
       await assignGuideAction(undefined, {
         bookingId: id,
@@ -182,8 +187,7 @@ describe("bookings", () => {
   });
 
   it("a stale save (version conflict) leaves no event", async () => {
-    const [id] = await insertBookings(t.db, [{ departureDate: inDays(410) }]);
-    const { version } = await open(id!);
+    const { id, version } = await bookingToEdit(410);
     const save = (paymentStatus: string) =>
       updateBookingPaymentAction(undefined, {
         bookingId: id,
@@ -199,8 +203,7 @@ describe("bookings", () => {
   });
 
   it("a save that fails after its event was written keeps neither the change nor the event", async () => {
-    const [id] = await insertBookings(t.db, [{ departureDate: inDays(420) }]);
-    const { version } = await open(id!);
+    const { id, version } = await bookingToEdit(420);
     outbox.fail = true;
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(
@@ -272,43 +275,16 @@ describe("guides", () => {
 });
 
 /** A whole tour form, as the admin dialog sends it. */
-const tourForm = (overrides: Partial<TourInput> = {}): TourInput => ({
-  title: "Audit Falls Trail",
-  slug: "audit-falls-trail",
-  category: "Nature",
-  location: "Kapchorwa",
-  shortDescription: "Waterfalls and coffee.",
-  overview: "",
-  durationDays: "3",
-  durationLabel: "",
-  groupSize: "2-8",
-  difficulty: "Medium",
-  tags: "waterfalls, coffee",
-  highlights: "Three falls",
-  inclusions: "Guide\nLodge",
-  exclusions: "Flights",
-  itinerary: [{ day: "1", title: "Arrive", description: "Drive east." }],
-  pricing: [
-    { name: "Standard", price: "450", per: "person", description: "" },
-    { name: "Luxury", price: "900", per: "person", description: "Private lodge" },
-  ],
-  isActive: true,
-  featuredRank: "",
-  ...overrides,
-});
+/** The shared valid tour under this file's own name, which the events below quote. */
+const tourForm = (overrides: Partial<TourInput> = {}): TourInput =>
+  sampleTourForm({ title: "Audit Falls Trail", slug: "audit-falls-trail", ...overrides });
 
 describe("tours", () => {
   const form = tourForm;
   const tourId = async (slug: string) =>
     (await t.db.select({ id: tours.id }).from(tours).where(eq(tours.slug, slug)))[0]?.id;
 
-  let storage: Awaited<ReturnType<typeof useTempStorage>>;
-  beforeEach(async () => {
-    storage = await useTempStorage();
-  });
-  afterEach(async () => {
-    await storage.stop();
-  });
+  tempStorageHooks("each");
 
   it("create, edit, hide and an admin's delete are recorded; an edit names only what changed", async () => {
     expect(await createTourAction(undefined, form())).toMatchObject({ status: "success" });
@@ -609,63 +585,59 @@ describe("staff accounts (admin:create)", () => {
 });
 
 describe("the Activity screen", () => {
-  it("shows a staff member's day in order: sign-in, a payment change, a tour edit, an export", async () => {
-    const storage = await useTempStorage();
-    try {
-      newVisitor("203.0.113.250");
-      expect(await authenticateWithPassword(t.w.staff.email, "staff pass 2027")).toMatchObject({
-        status: "ok",
-      });
-      const [bookingId] = await insertBookings(t.db, [{ departureDate: inDays(300) }]);
-      const { version } = (await getBookingForEdit(bookingId!))!;
-      expect(
-        await updateBookingPaymentAction(undefined, {
-          bookingId,
-          version,
-          paymentStatus: "Deposit Made",
-          paymentNote: "MTN MoMo 30%",
-          bookingStatus: "confirmed",
-        }),
-      ).toMatchObject({ status: "success" });
-      expect(
-        await createTourAction(undefined, tourForm({ slug: "day-of-staff", title: "Day Trail" })),
-      ).toMatchObject({ status: "success" });
-      const [tour] = await t.db
-        .select({ id: tours.id })
-        .from(tours)
-        .where(eq(tours.slug, "day-of-staff"));
-      expect(
-        await updateTourAction(undefined, {
-          ...tourForm({ slug: "day-of-staff", title: "Day Trail", groupSize: "2-6" }),
-          id: tour!.id,
-        }),
-      ).toMatchObject({ status: "success" });
-      const csv = await exportCsv(
-        new NextRequest("http://localhost:3000/admin/newsletter/export?filter=active"),
-      );
-      expect(csv.status).toBe(200);
-      await csv.text();
+  tempStorageHooks("each");
 
-      // Staff may not read it; an admin sees that day, newest first.
-      await expect(
-        listAuditEvents(parseActivityQuery({ actor: t.w.staff.email })),
-      ).rejects.toMatchObject({
-        code: "forbidden",
-      });
-      actAs(t.w.admin);
-      const day = await listAuditEvents(parseActivityQuery({ actor: t.w.staff.email }));
-      const mine = day.items
-        .filter((e) => e.action !== "auth.access_denied")
-        .map((e) => [e.action, e.targetType]);
-      expect(mine.slice(0, 5)).toEqual([
-        ["newsletter.export", "newsletter"],
-        ["tour.update", "tour"],
-        ["tour.create", "tour"],
-        ["booking.update", "booking"],
-        ["auth.sign_in", null],
-      ]);
-    } finally {
-      await storage.stop();
-    }
+  it("shows a staff member's day in order: sign-in, a payment change, a tour edit, an export", async () => {
+    newVisitor("203.0.113.250");
+    expect(await authenticateWithPassword(t.w.staff.email, "staff pass 2027")).toMatchObject({
+      status: "ok",
+    });
+    const { id: bookingId, version } = await bookingToEdit(300);
+    expect(
+      await updateBookingPaymentAction(undefined, {
+        bookingId,
+        version,
+        paymentStatus: "Deposit Made",
+        paymentNote: "MTN MoMo 30%",
+        bookingStatus: "confirmed",
+      }),
+    ).toMatchObject({ status: "success" });
+    expect(
+      await createTourAction(undefined, tourForm({ slug: "day-of-staff", title: "Day Trail" })),
+    ).toMatchObject({ status: "success" });
+    const [tour] = await t.db
+      .select({ id: tours.id })
+      .from(tours)
+      .where(eq(tours.slug, "day-of-staff"));
+    expect(
+      await updateTourAction(undefined, {
+        ...tourForm({ slug: "day-of-staff", title: "Day Trail", groupSize: "2-6" }),
+        id: tour!.id,
+      }),
+    ).toMatchObject({ status: "success" });
+    const csv = await exportCsv(
+      new NextRequest("http://localhost:3000/admin/newsletter/export?filter=active"),
+    );
+    expect(csv.status).toBe(200);
+    await csv.text();
+
+    // Staff may not read it; an admin sees that day, newest first.
+    await expect(
+      listAuditEvents(parseActivityQuery({ actor: t.w.staff.email })),
+    ).rejects.toMatchObject({
+      code: "forbidden",
+    });
+    actAs(t.w.admin);
+    const day = await listAuditEvents(parseActivityQuery({ actor: t.w.staff.email }));
+    const mine = day.items
+      .filter((e) => e.action !== "auth.access_denied")
+      .map((e) => [e.action, e.targetType]);
+    expect(mine.slice(0, 5)).toEqual([
+      ["newsletter.export", "newsletter"],
+      ["tour.update", "tour"],
+      ["tour.create", "tour"],
+      ["booking.update", "booking"],
+      ["auth.sign_in", null],
+    ]);
   });
 });

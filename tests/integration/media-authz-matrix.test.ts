@@ -19,15 +19,14 @@ import {
   deleteMedia,
   photo,
   putThumbnail,
+  tempStorageHooks,
   tourOf,
   uploadMedia,
-  useTempStorage,
 } from "@/tests/helpers/media-world";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
 const m = openMatrixWorld();
-let storage: Awaited<ReturnType<typeof useTempStorage>>;
 let jpeg: Buffer;
 let tourId: string;
 /** A gallery picture every actor may try to delete (put back before each try). */
@@ -103,8 +102,8 @@ async function plantVictim() {
   victimKey = (added.body.media as { key: string }[])[0]!.key;
 }
 
+const storage = tempStorageHooks("all");
 beforeAll(async () => {
-  storage = await useTempStorage();
   jpeg = await photo(600, 400);
   tourId = (await tourOf(m.db)).id;
   await storage.driver.put(
@@ -115,9 +114,8 @@ beforeAll(async () => {
     "image/webp",
   );
 });
-afterAll(async () => {
+afterAll(() => {
   actAs(null);
-  await storage?.stop();
 });
 
 describe("tour pictures authorization matrix", () => {

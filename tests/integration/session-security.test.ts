@@ -68,8 +68,8 @@ async function signInFromNewBrowser(email: string, password = PASSWORD) {
   return fakeRequest.jar;
 }
 
-/** Makes `jar` the browser of the next requests. */
-function use(jar: Map<string, string>) {
+/** Makes `jar` the browser of the next requests (not named `use`: the React hooks lint rule would claim it). */
+function browseWith(jar: Map<string, string>) {
   fakeRequest.jar = jar;
 }
 
@@ -97,20 +97,20 @@ describe("Sign Out", () => {
     const me = await account("copied");
     const first = await signInFromNewBrowser(me.email);
     const stolen = new Map(first); // the cookie copied into another browser
-    use(stolen);
+    browseWith(stolen);
     expect(await signedInAs()).toBe(me.email);
 
-    use(first);
+    browseWith(first);
     expect(await signOutAction(undefined, {})).toMatchObject({
       status: "success",
       title: "Signed Out",
     });
     expect(first.get(COOKIE)).toBeUndefined();
 
-    use(stolen);
+    browseWith(stolen);
     expect(await auth()).toBeNull();
     // The late response that puts the cookie back in the first browser does not help either.
-    use(new Map(stolen));
+    browseWith(new Map(stolen));
     expect(await auth()).toBeNull();
     expect(await sessionRows(me.id)).toEqual([]);
   });
@@ -120,9 +120,9 @@ describe("Sign Out", () => {
     const laptop = await signInFromNewBrowser(me.email);
     const phone = await signInFromNewBrowser(me.email);
     expect(await sessionRows(me.id)).toHaveLength(2);
-    use(phone);
+    browseWith(phone);
     await signOutAction(undefined, {});
-    use(laptop);
+    browseWith(laptop);
     expect(await signedInAs()).toBe(me.email);
     expect(await sessionRows(me.id)).toHaveLength(1);
   });
@@ -214,6 +214,28 @@ describe("staff session lifetime", () => {
     return { email: me.email, jar: await signInFromNewBrowser(me.email) };
   }
 
+  type Browser = Awaited<ReturnType<typeof customerSignedIn>>;
+
+  /** Each browser comes back through the proxy and is still signed in as itself. */
+  async function stillSignedIn(browsers: Browser[], label?: string) {
+    for (const who of browsers) {
+      browseWith(who.jar);
+      await proxyRenews(who.jar);
+      expect(await signedInAs(), label).toBe(who.email);
+    }
+  }
+
+  /**
+   * The staff browser comes back and finds its session over; the customer's, of the same age,
+   * goes on: the limits are the staff's alone.
+   */
+  async function staffEndedCustomerNot(staff: Browser, customer: Browser) {
+    browseWith(staff.jar);
+    await proxyRenews(staff.jar);
+    expect(await auth()).toBeNull();
+    await stillSignedIn([customer]);
+  }
+
   it("ends a staff session after 2 hours unused, while a customer's of the same age goes on", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const start = Date.now();
@@ -221,20 +243,11 @@ describe("staff session lifetime", () => {
     const customer = await customerSignedIn("customer-idle");
     // Both used an hour and a half in: the idle clock starts again there.
     vi.setSystemTime(start + 90 * MINUTE);
-    for (const who of [staff, customer]) {
-      use(who.jar);
-      await proxyRenews(who.jar);
-      expect(await signedInAs()).toBe(who.email);
-    }
+    await stillSignedIn([staff, customer]);
     // Two hours and a minute without use (3.5 hours after sign-in): the staff session is over, with
     // a fresh cookie; the customer's is not.
     vi.setSystemTime(start + 90 * MINUTE + 2 * HOUR + MINUTE);
-    use(staff.jar);
-    await proxyRenews(staff.jar);
-    expect(await auth()).toBeNull();
-    use(customer.jar);
-    await proxyRenews(customer.jar);
-    expect(await signedInAs()).toBe(customer.email);
+    await staffEndedCustomerNot(staff, customer);
   });
 
   it("ends a staff session 12 hours after sign-in however often it is used", async () => {
@@ -244,22 +257,13 @@ describe("staff session lifetime", () => {
     const customer = await customerSignedIn("customer-absolute");
     for (let hour = 1; hour < 12; hour++) {
       vi.setSystemTime(start + hour * HOUR);
-      for (const who of [staff, customer]) {
-        use(who.jar);
-        await proxyRenews(who.jar);
-        expect(await signedInAs(), `hour ${hour}`).toBe(who.email);
-      }
+      await stillSignedIn([staff, customer], `hour ${hour}`);
     }
     vi.setSystemTime(start + 12 * HOUR - MINUTE);
-    use(staff.jar);
+    browseWith(staff.jar);
     expect(await signedInAs()).toBe(staff.email);
     vi.setSystemTime(start + 12 * HOUR + MINUTE);
-    use(staff.jar);
-    await proxyRenews(staff.jar);
-    expect(await auth()).toBeNull();
-    use(customer.jar);
-    await proxyRenews(customer.jar);
-    expect(await signedInAs()).toBe(customer.email);
+    await staffEndedCustomerNot(staff, customer);
   });
 
   it("gives a customer promoted to staff the staff limits at the next check", async () => {
@@ -273,7 +277,9 @@ describe("staff session lifetime", () => {
       expect(await signedInAs(), `hour ${hour}`).toBe(me.email);
     }
     await upsertStaffAccount({ email: me.email, role: "staff" });
-    expect(await t.db.select().from(adminUsers).where(eq(adminUsers.userId, me.id))).toHaveLength(1);
+    expect(await t.db.select().from(adminUsers).where(eq(adminUsers.userId, me.id))).toHaveLength(
+      1,
+    );
     vi.setSystemTime(start + 13 * HOUR + MINUTE);
     expect(await auth()).toBeNull();
     expect(await sessionRows(me.id)).toEqual([]);
@@ -289,7 +295,7 @@ describe("Sign out of all devices", () => {
     const phone = await signInFromNewBrowser(me.email);
     const theirs = await signInFromNewBrowser(other.email);
 
-    use(phone);
+    browseWith(phone);
     expect(await signOutAllDevicesAction(undefined, {})).toEqual({
       status: "success",
       title: "Signed Out Everywhere",
@@ -297,11 +303,11 @@ describe("Sign out of all devices", () => {
     });
     expect(phone.get(COOKIE)).toBeUndefined();
     for (const jar of [laptop, tablet, new Map([[COOKIE, tablet.get(COOKIE)!]])]) {
-      use(jar);
+      browseWith(jar);
       expect(await auth()).toBeNull();
     }
     expect(await sessionRows(me.id)).toEqual([]);
-    use(theirs);
+    browseWith(theirs);
     expect(await signedInAs()).toBe(other.email);
   });
 });
@@ -369,7 +375,7 @@ describe("Change Password", () => {
     const phone = await signInFromNewBrowser(me.email);
 
     // An email change waiting for its link (asked from the laptop, by someone who had it).
-    use(laptop);
+    browseWith(laptop);
     const moved = `moved-${crypto.randomUUID().slice(0, 8)}@example.com`;
     expect(
       await updateProfileAction(undefined, {
@@ -383,7 +389,7 @@ describe("Change Password", () => {
       "/api/auth/verify",
     );
 
-    use(phone);
+    browseWith(phone);
     expect(
       await changePasswordAction(undefined, {
         currentPassword: PASSWORD,
@@ -396,7 +402,7 @@ describe("Change Password", () => {
       message: "Your password has been changed. You have been signed out on your other devices.",
     });
     expect(await signedInAs()).toBe(me.email);
-    use(laptop);
+    browseWith(laptop);
     expect(await auth()).toBeNull();
     expect(await sessionRows(me.id)).toHaveLength(1);
     expect(await consumeEmailLink(changeLink)).toEqual({ status: "invalid" });

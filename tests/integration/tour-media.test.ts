@@ -22,16 +22,15 @@ import {
   makeStaff,
   photo,
   putThumbnail,
+  tempStorageHooks,
   tourOf,
   uploadMedia,
-  useTempStorage,
 } from "@/tests/helpers/media-world";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();
-let storage: Awaited<ReturnType<typeof useTempStorage>>;
 let tourId: string;
 let staff: WorldUser;
 
@@ -43,13 +42,12 @@ beforeAll(async () => {
 afterAll(() => actAs(null));
 
 // Each test on an empty disk and a tour without uploads.
+const storage = tempStorageHooks("each");
 beforeEach(async () => {
-  storage = await useTempStorage();
   await t.db.update(tours).set({ media: [], thumbnail: null }).where(eq(tours.id, tourId));
 });
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  await storage.stop();
 });
 
 describe("gallery uploads", () => {
