@@ -5,7 +5,7 @@
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
-import { type EmailTemplate, renderEmail } from "./layout";
+import { type EmailContent, type EmailTemplate, renderEmail } from "./layout";
 
 export const VERIFY_TTL_HOURS = 24;
 export const RESET_TTL_MINUTES = 60;
@@ -28,8 +28,15 @@ export function resetUrl(token: string): string {
 
 const signOff = `Warm regards,\nThe ${site.name} team`;
 
+/** A mail of this file: its template name (the outbox's), its subject and its rendered body. */
+const mail = (template: string, subject: string, content: EmailContent): EmailTemplate => ({
+  template,
+  subject,
+  ...renderEmail(content),
+});
+
 export function verificationEmail(name: string | null, url: string): EmailTemplate {
-  const rendered = renderEmail({
+  return mail("verify-email", `Verify your email for ${site.name}`, {
     preheader: "Confirm your email address to start planning your trip.",
     heading: "Please verify your email",
     paragraphs: [
@@ -42,12 +49,11 @@ export function verificationEmail(name: string | null, url: string): EmailTempla
       signOff,
     ],
   });
-  return { template: "verify-email", subject: `Verify your email for ${site.name}`, ...rendered };
 }
 
 /** Sent instead of a verification mail when the address already has a verified account. */
 export function accountExistsEmail(): EmailTemplate {
-  const rendered = renderEmail({
+  return mail("account-exists", `Your ${site.name} account`, {
     preheader: "You already have an account with us.",
     heading: "You already have an account",
     paragraphs: [
@@ -57,11 +63,10 @@ export function accountExistsEmail(): EmailTemplate {
     cta: { label: "Sign in", url: `${env.SITE_URL}/customer/auth` },
     after: ["If this wasn't you, you can ignore this email: your account is safe.", signOff],
   });
-  return { template: "account-exists", subject: `Your ${site.name} account`, ...rendered };
 }
 
 export function passwordResetEmail(url: string): EmailTemplate {
-  const rendered = renderEmail({
+  return mail("password-reset", `Reset your ${site.name} password`, {
     preheader: "Choose a new password for your account.",
     heading: "Reset your password",
     paragraphs: [
@@ -74,12 +79,11 @@ export function passwordResetEmail(url: string): EmailTemplate {
       signOff,
     ],
   });
-  return { template: "password-reset", subject: `Reset your ${site.name} password`, ...rendered };
 }
 
 /** To the new address: the change takes effect when this link is opened. */
 export function emailChangeEmail(newEmail: string, url: string): EmailTemplate {
-  const rendered = renderEmail({
+  return mail("email-change", `Confirm your new email for ${site.name}`, {
     preheader: "Confirm your new email address.",
     heading: "Confirm your new email address",
     paragraphs: [
@@ -91,16 +95,11 @@ export function emailChangeEmail(newEmail: string, url: string): EmailTemplate {
       signOff,
     ],
   });
-  return {
-    template: "email-change",
-    subject: `Confirm your new email for ${site.name}`,
-    ...rendered,
-  };
 }
 
 /** To the current address, so a change made by someone else does not go unnoticed. */
 export function emailChangeNoticeEmail(newEmail: string): EmailTemplate {
-  const rendered = renderEmail({
+  return mail("email-change-notice", `Your ${site.name} email is being changed`, {
     preheader: "A change of your account email was requested.",
     heading: "Your account email is being changed",
     paragraphs: [
@@ -110,11 +109,6 @@ export function emailChangeNoticeEmail(newEmail: string): EmailTemplate {
     cta: { label: "Reset my password", url: `${env.SITE_URL}/customer/auth?forgot=1` },
     after: [signOff],
   });
-  return {
-    template: "email-change-notice",
-    subject: `Your ${site.name} email is being changed`,
-    ...rendered,
-  };
 }
 
 /**
@@ -122,7 +116,7 @@ export function emailChangeNoticeEmail(newEmail: string): EmailTemplate {
  * finishes with this link, which only the mailbox's owner can open.
  */
 export function signInLinkEmail(url: string): EmailTemplate {
-  const rendered = renderEmail({
+  return mail("sign-in-link", `Finish signing in to ${site.name}`, {
     preheader: "Finish signing in to your account.",
     heading: "Finish signing in",
     paragraphs: [
@@ -135,12 +129,11 @@ export function signInLinkEmail(url: string): EmailTemplate {
       signOff,
     ],
   });
-  return { template: "sign-in-link", subject: `Finish signing in to ${site.name}`, ...rendered };
 }
 
 /** To the owner, once a day at most: their account is the target of repeated wrong passwords. */
 export function signInAttackEmail(): EmailTemplate {
-  const rendered = renderEmail({
+  return mail("sign-in-attack", `Failed sign-ins on your ${site.name} account`, {
     preheader: "Many failed sign-ins on your account today.",
     heading: "Someone is trying to sign in to your account",
     paragraphs: [
@@ -151,16 +144,11 @@ export function signInAttackEmail(): EmailTemplate {
     cta: { label: "Choose a new password", url: `${env.SITE_URL}/customer/auth?forgot=1` },
     after: [signOff],
   });
-  return {
-    template: "sign-in-attack",
-    subject: `Failed sign-ins on your ${site.name} account`,
-    ...rendered,
-  };
 }
 
 /** To a member of staff whose second factor locked after too many wrong codes. */
 export function secondFactorLockedEmail(): EmailTemplate {
-  const rendered = renderEmail({
+  return mail("second-factor-locked", `Your ${site.name} two-step verification is locked`, {
     preheader: "Your two-step verification is locked.",
     heading: "Two-step verification locked",
     paragraphs: [
@@ -170,9 +158,4 @@ export function secondFactorLockedEmail(): EmailTemplate {
     cta: { label: "Staff sign-in", url: `${env.SITE_URL}/admin/login` },
     after: [signOff],
   });
-  return {
-    template: "second-factor-locked",
-    subject: `Your ${site.name} two-step verification is locked`,
-    ...rendered,
-  };
 }
