@@ -369,12 +369,7 @@ plainTest.describe("cookie consent banner", () => {
       await expect(cookies.banner).toBeVisible({ timeout: 15_000 });
       await expect(cookies.policyLink).toHaveAttribute("href", "/legal#cookie-policy");
       await cookies.acceptAll.click();
-      await expect(cookies.banner).toBeHidden();
-      expect(await cookies.stored()).toEqual({ functional: true, personalization: true });
-
-      await cookies.watchChoiceReads();
-      await page.reload();
-      await cookies.expectNotShownAfterChoiceRead();
+      await cookies.expectChoiceKept({ functional: true, personalization: true });
       await page.goto("/tours");
       await cookies.expectNotShownAfterChoiceRead();
     },
@@ -384,11 +379,7 @@ plainTest.describe("cookie consent banner", () => {
     const cookies = new CookieBanner(page);
     await page.goto("/contact");
     await cookies.rejectAll.click();
-    await expect(cookies.banner).toBeHidden();
-    expect(await cookies.stored()).toEqual({ functional: true, personalization: false });
-    await cookies.watchChoiceReads();
-    await page.reload();
-    await cookies.expectNotShownAfterChoiceRead();
+    await cookies.expectChoiceKept({ functional: true, personalization: false });
   });
 
   plainTest(
@@ -412,11 +403,7 @@ plainTest.describe("cookie consent banner", () => {
       await expect(cookies.personalization).toBeChecked();
       await cookies.save.click();
       await expect(cookies.dialog).toBeHidden();
-      await expect(cookies.banner).toBeHidden();
-      expect(await cookies.stored()).toEqual({ functional: true, personalization: true });
-      await cookies.watchChoiceReads();
-      await page.reload();
-      await cookies.expectNotShownAfterChoiceRead();
+      await cookies.expectChoiceKept({ functional: true, personalization: true });
     },
   );
 

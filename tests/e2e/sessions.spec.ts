@@ -74,6 +74,23 @@ async function expectSignedIn(page: Page, signedIn: boolean) {
   else await expect(page).toHaveURL(/\/customer\/auth\?callbackUrl=%2Fcustomer%2Fprofile$/);
 }
 
+/**
+ * A new customer signed in on `page` and in a second browser, with `page` on the account security
+ * screen: where each test of what one device's action does to the other sessions starts.
+ */
+async function onSecurityWithSecondBrowser(
+  page: Page,
+  browser: Browser,
+  testInfo: TestInfo,
+  tag: string,
+) {
+  const email = await newCustomer(page, testInfo, tag);
+  const other = await signedInElsewhere(browser, email);
+  const security = new AccountSecurity(page);
+  await security.goto();
+  return { email, other, security };
+}
+
 test.beforeEach(async ({ page }) => {
   await ownAddress(page);
 });
@@ -100,10 +117,11 @@ test("Change Password: a wrong current password is refused on its field; then th
   toasts,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const email = await newCustomer(page, testInfo, "change-password");
-  const laptop = await signedInElsewhere(browser, email);
-  const security = new AccountSecurity(page);
-  await security.goto();
+  const {
+    email,
+    other: laptop,
+    security,
+  } = await onSecurityWithSecondBrowser(page, browser, testInfo, "change-password");
 
   await security.changePassword("not my password", NEW_PASSWORD);
   await expect(security.form.getByText("Your current password is incorrect.")).toBeVisible();
@@ -133,10 +151,12 @@ test("Sign Out of All Devices ends every session, this one included", async ({
   toasts,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const email = await newCustomer(page, testInfo, "everywhere");
-  const phone = await signedInElsewhere(browser, email);
-  const security = new AccountSecurity(page);
-  await security.goto();
+  const { other: phone, security } = await onSecurityWithSecondBrowser(
+    page,
+    browser,
+    testInfo,
+    "everywhere",
+  );
 
   await security.signOutAllButton.click();
   await toasts.expectToast(

@@ -147,17 +147,38 @@ async function answer(response: Response): Promise<Answer> {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** A picture route handler, as the app exports it. */
+type RouteHandler = (
+  request: Request,
+  context: { params: Promise<{ id: string }> },
+) => Promise<Response>;
+
+/**
+ * Calls a picture route handler with a request like the admin screens' (same host, the tour id in
+ * the path) and reads its JSON answer. `headers` add to or replace the defaults, so a test can
+ * send another origin.
+ */
+async function callRoute(
+  handler: RouteHandler,
+  tourId: string,
+  pathAndQuery: string,
+  init: { method: string; body?: FormData },
+  headers: Record<string, string>,
+): Promise<Answer> {
+  const request = new Request(`${base}/${tourId}/${pathAndQuery}`, {
+    ...init,
+    headers: { host: "localhost:3000", ...headers },
+  });
+  return answer(await handler(request, params(tourId)));
+}
+
 export async function uploadMedia(
   tourId: string,
   files: File[],
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  const request = new Request(`${base}/${tourId}/media`, {
-    method: "POST",
-    body: multipart("files", files),
-    headers: { host: "localhost:3000", ...headers },
-  });
-  return answer(await mediaRoute.POST(request, params(tourId)));
+  const body = multipart("files", files);
+  return callRoute(mediaRoute.POST, tourId, "media", { method: "POST", body }, headers);
 }
 
 export async function deleteMedia(
@@ -165,11 +186,8 @@ export async function deleteMedia(
   key: string,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  const request = new Request(`${base}/${tourId}/media?key=${encodeURIComponent(key)}`, {
-    method: "DELETE",
-    headers: { host: "localhost:3000", ...headers },
-  });
-  return answer(await mediaRoute.DELETE(request, params(tourId)));
+  const query = `media?key=${encodeURIComponent(key)}`;
+  return callRoute(mediaRoute.DELETE, tourId, query, { method: "DELETE" }, headers);
 }
 
 export async function putThumbnail(
@@ -177,10 +195,6 @@ export async function putThumbnail(
   file: File,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  const request = new Request(`${base}/${tourId}/thumbnail`, {
-    method: "PUT",
-    body: multipart("file", [file]),
-    headers: { host: "localhost:3000", ...headers },
-  });
-  return answer(await thumbnailRoute.PUT(request, params(tourId)));
+  const body = multipart("file", [file]);
+  return callRoute(thumbnailRoute.PUT, tourId, "thumbnail", { method: "PUT", body }, headers);
 }

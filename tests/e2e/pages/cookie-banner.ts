@@ -52,4 +52,16 @@ export class CookieBanner extends PageObject {
     );
     await expect(this.banner).toBeHidden();
   }
+
+  /**
+   * A choice was just made: the banner is gone, the choice is stored as `choice`, and after a
+   * reload the page reads it and shows no banner.
+   */
+  async expectChoiceKept(choice: { functional: boolean; personalization: boolean }) {
+    await expect(this.banner).toBeHidden();
+    expect(await this.stored()).toEqual(choice);
+    await this.watchChoiceReads();
+    await this.page.reload();
+    await this.expectNotShownAfterChoiceRead();
+  }
 }
