@@ -5,10 +5,15 @@
  * a target, Kampala days) narrows to exactly its events; pages and the capped count; and a
  * malformed URL reads as the plain screen.
  */
+import { vi } from "vitest";
+
+// Auth.js stood in for by the world's sign-ins (actAs), before anything imports it.
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
 import { sql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { auditEvents } from "@/db/schema";
 import { createAdminWorld } from "@/tests/helpers/admin-bookings-world";
@@ -26,8 +31,6 @@ import { actorOf, type AuditEvent, recordAudit, SYSTEM, VISITOR } from "@/lib/au
 import { SEARCH_COUNT_CAP } from "@/lib/admin-messages";
 import { listAuditEvents } from "@/lib/dal/audit";
 import { ActivityList } from "@/components/admin/activity/activity-list";
-
-vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
 const t = openWorld(createAdminWorld);
 

@@ -3,10 +3,15 @@
  * paging (in SQL), the Edit dialog's saves with their history, toasts and mails, the automatic
  * guide assignment, manual guide picks, and stale saves refused.
  */
+import { vi } from "vitest";
+
+// Auth.js stood in for by the world's sign-ins (actAs), before anything imports it.
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
 import { subDays } from "date-fns/subDays";
 import { subMinutes } from "date-fns/subMinutes";
 import { and, asc, eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { assignGuideAction, updateBookingPaymentAction } from "@/actions/admin-bookings";
 import { bookingEvents, bookings, guides } from "@/db/schema";
@@ -27,8 +32,6 @@ import { actAs } from "@/tests/helpers/customer-world";
 import { latestMail } from "@/tests/helpers/outbox";
 import { inDays } from "@/tests/helpers/payloads";
 import { openWorld } from "@/tests/helpers/world";
-
-vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
 const t = openWorld(createAdminWorld);
 

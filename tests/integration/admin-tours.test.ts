@@ -2,8 +2,13 @@
  * The admin Tours screen's actions as staff and admins use them: what the answer says, what the
  * tour row holds, what the public catalogue reads, what storage keeps, and what bookings keep.
  */
+import { vi } from "vitest";
+
+// Auth.js stood in for by the world's sign-ins (actAs), before anything imports it.
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import {
   createTourAction,
@@ -27,8 +32,6 @@ import {
 } from "@/tests/helpers/media-world";
 import { tourForm } from "@/tests/helpers/payloads";
 import { openWorld } from "@/tests/helpers/world";
-
-vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
 const t = openWorld(createWorld);
 let staff: WorldUser;

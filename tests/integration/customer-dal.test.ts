@@ -3,9 +3,14 @@
  * not-found for other customers' ids, fields the client may not set, locked preferences, the
  * newsletter sync, My Bookings paging and search in SQL, and the email change.
  */
+import { vi } from "vitest";
+
+// Auth.js stood in for by the world's sign-ins (actAs), before anything imports it.
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
 import { and, desc, eq, sql } from "drizzle-orm";
 import { daysBetween, todayInKampala } from "@/lib/dates";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import {
   bookings,
@@ -24,8 +29,6 @@ import * as customer from "@/lib/dal/customer";
 import * as messages from "@/lib/dal/customer-messages";
 import * as account from "@/lib/dal/account";
 import { consumeEmailLink } from "@/lib/dal/auth";
-
-vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
 const t = openWorld(createWorld);
 

@@ -3,8 +3,13 @@
  * (n+1)th call within a minute answers the spec's 'Too many requests' toast and does nothing,
  * whatever address it comes from, while another account goes on unaffected.
  */
+import { vi } from "vitest";
+
+// Auth.js stood in for by the world's sign-ins (actAs), before anything imports it.
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
 import { count, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { bookings, customerMessages } from "@/db/schema";
 import { actAs, createWorld, WORLD_PASSWORD } from "@/tests/helpers/customer-world";
@@ -24,8 +29,6 @@ import {
   PROFILE_SAVES_PER_ACCOUNT,
 } from "@/lib/customer-limits";
 import { resetRateLimits } from "@/lib/rate-limit";
-
-vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
 const t = openWorld(createWorld);
 
