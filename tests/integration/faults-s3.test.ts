@@ -4,8 +4,13 @@
  * tour, fails with the message the admin screens show, and the tour row stays as it was: no
  * new picture named, none forgotten, no half state.
  */
+import { vi } from "vitest";
+
+// Auth.js stood in for by the world's sign-ins (actAs), before anything imports it.
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { adminUsers, tours } from "@/db/schema";
 import { deleteTourAction } from "@/actions/admin-tours";
@@ -22,8 +27,6 @@ import {
   uploadMedia,
 } from "@/tests/helpers/media-world";
 import { startS3Server } from "@/tests/helpers/s3-server";
-
-vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();

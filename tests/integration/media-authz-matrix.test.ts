@@ -6,8 +6,13 @@
  * changed for them. Operation names carry their target as "<path>#<export>"
  * (tests/unit/authz-coverage.test.ts checks every route handler has one).
  */
+import { vi } from "vitest";
+
+// Auth.js stood in for by the world's sign-ins (actAs), before anything imports it.
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { GET as serveMedia } from "@/app/media/[...key]/route";
 import { getTourPictures } from "@/lib/dal/tour-media";
@@ -23,8 +28,6 @@ import {
   tourOf,
   uploadMedia,
 } from "@/tests/helpers/media-world";
-
-vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
 const m = openMatrixWorld();
 let jpeg: Buffer;

@@ -3,9 +3,14 @@
  * what the answer says, what the tour row names, what is on disk, and what the public tour page
  * reads. A failing storage never leaves the tour naming a picture that is not there.
  */
+import { vi } from "vitest";
+
+// Auth.js stood in for by the world's sign-ins (actAs), before anything imports it.
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
 import { and, asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { GET as serveMedia } from "@/app/media/[...key]/route";
 import { getDb } from "@/db";
@@ -26,8 +31,6 @@ import {
   tourOf,
   uploadMedia,
 } from "@/tests/helpers/media-world";
-
-vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();
