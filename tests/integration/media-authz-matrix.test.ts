@@ -20,14 +20,7 @@ import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
 import { actAs } from "@/tests/helpers/customer-world";
-import {
-  deleteMedia,
-  photo,
-  putThumbnail,
-  tempStorageHooks,
-  tourOf,
-  uploadMedia,
-} from "@/tests/helpers/media-world";
+import * as media from "@/tests/helpers/media-world";
 
 const m = openMatrixWorld();
 let jpeg: Buffer;
@@ -50,18 +43,18 @@ const operations = (): StaffAreaOperation<string>[] => [
     name: "app/api/admin/tours/[id]/media/route.ts#POST (a JPEG to gorilla-safari)",
     expected: STAFF_ONLY("201"),
     run: async () =>
-      String((await uploadMedia(tourId, [{ name: "trek.jpg", bytes: jpeg }])).status),
+      String((await media.uploadMedia(tourId, [{ name: "trek.jpg", bytes: jpeg }])).status),
   },
   {
     name: "app/api/admin/tours/[id]/media/route.ts#DELETE (a gallery picture of gorilla-safari)",
     expected: STAFF_ONLY("200"),
-    run: async () => String((await deleteMedia(tourId, victimKey)).status),
+    run: async () => String((await media.deleteMedia(tourId, victimKey)).status),
   },
   {
     name: "app/api/admin/tours/[id]/thumbnail/route.ts#PUT (gorilla-safari's thumbnail)",
     expected: STAFF_ONLY("200"),
     run: async () =>
-      String((await putThumbnail(tourId, { name: "cover.jpg", bytes: jpeg })).status),
+      String((await media.putThumbnail(tourId, { name: "cover.jpg", bytes: jpeg })).status),
   },
   {
     name: "lib/dal/tour-media.ts#getTourPictures (gorilla-safari)",
@@ -98,17 +91,17 @@ const operations = (): StaffAreaOperation<string>[] => [
 /** Puts a gallery picture in place (row and objects) for the DELETE operation. */
 async function plantVictim() {
   m.become("staff");
-  const added = await uploadMedia(tourId, [
-    { name: "victim.jpg", bytes: await photo(500, 300, "jpeg", 90) },
+  const added = await media.uploadMedia(tourId, [
+    { name: "victim.jpg", bytes: await media.photo(500, 300, "jpeg", 90) },
   ]);
   expect(added.status).toBe(201);
   victimKey = (added.body.media as { key: string }[])[0]!.key;
 }
 
-const storage = tempStorageHooks("all");
+const storage = media.tempStorageHooks("all");
 beforeAll(async () => {
-  jpeg = await photo(600, 400);
-  tourId = (await tourOf(m.db)).id;
+  jpeg = await media.photo(600, 400);
+  tourId = (await media.tourOf(m.db)).id;
   await storage.driver.put(
     "gorilla-safari/media/1-public-480.webp",
     await sharp({ create: { width: 480, height: 320, channels: 3, background: "#1f4d3a" } })
@@ -128,7 +121,7 @@ describe("tour pictures authorization matrix", () => {
     operations,
     become: m.become,
     judge: async (operation) => String(await operation.run()),
-    snapshot: async () => ({ tour: await tourOf(m.db), files: await storage.files() }),
+    snapshot: async () => ({ tour: await media.tourOf(m.db), files: await storage.files() }),
     unchanged: staffArea.refused,
     check: (who, before, after) => {
       if (staffArea.refused.includes(who)) return;
@@ -141,7 +134,7 @@ describe("tour pictures authorization matrix", () => {
 
   it("refuses a staff member's upload sent from another site's page", async () => {
     m.become("staff");
-    const got = await uploadMedia(tourId, [{ name: "trek.jpg", bytes: jpeg }], {
+    const got = await media.uploadMedia(tourId, [{ name: "trek.jpg", bytes: jpeg }], {
       origin: "https://evil.example",
     });
     expect(got.status).toBe(403);
@@ -193,9 +186,9 @@ describe("the Origin of a staff member's request", () => {
 
   it.each(cases)("%s: gallery upload, thumbnail and delete", async (_, headers, expected) => {
     m.become("staff");
-    const upload = await uploadMedia(tourId, [{ name: "trek.jpg", bytes: jpeg }], headers);
-    const thumbnail = await putThumbnail(tourId, { name: "cover.jpg", bytes: jpeg }, headers);
-    const removal = await deleteMedia(tourId, missingKey(), headers);
+    const upload = await media.uploadMedia(tourId, [{ name: "trek.jpg", bytes: jpeg }], headers);
+    const thumbnail = await media.putThumbnail(tourId, { name: "cover.jpg", bytes: jpeg }, headers);
+    const removal = await media.deleteMedia(tourId, missingKey(), headers);
     if (expected.status === "refused") {
       expect([upload, thumbnail, removal]).toMatchObject([REFUSED, REFUSED, REFUSED]);
       expect(upload.body).toEqual({
@@ -223,7 +216,7 @@ describe("the Origin of a staff member's request", () => {
     it("the origin those headers name is the site's too, as Auth.js takes it", async () => {
       m.become("staff");
       const upload = () =>
-        uploadMedia(
+        media.uploadMedia(
           tourId,
           [{ name: "trek.jpg", bytes: jpeg }],
           behindProxy("https://tours.example"),
@@ -236,7 +229,7 @@ describe("the Origin of a staff member's request", () => {
       // The scheme they name counts too, and SITE_URL stays the site's.
       expect(
         (
-          await uploadMedia(
+          await media.uploadMedia(
             tourId,
             [{ name: "t.jpg", bytes: jpeg }],
             behindProxy("http://tours.example"),
@@ -244,7 +237,7 @@ describe("the Origin of a staff member's request", () => {
         ).status,
       ).toBe(403);
       expect(
-        (await uploadMedia(tourId, [{ name: "t.jpg", bytes: jpeg }], behindProxy(site.origin)))
+        (await media.uploadMedia(tourId, [{ name: "t.jpg", bytes: jpeg }], behindProxy(site.origin)))
           .status,
       ).toBe(201);
     });
@@ -254,7 +247,7 @@ describe("the Origin of a staff member's request", () => {
       env.AUTH_TRUST_HOST = true;
       env.AUTH_URL = "https://admin.tours.example/api/auth";
       const status = async (origin: string) =>
-        (await uploadMedia(tourId, [{ name: "t.jpg", bytes: jpeg }], behindProxy(origin))).status;
+        (await media.uploadMedia(tourId, [{ name: "t.jpg", bytes: jpeg }], behindProxy(origin))).status;
       expect(await status("https://admin.tours.example")).toBe(201);
       expect(await status("https://tours.example")).toBe(403);
     });
