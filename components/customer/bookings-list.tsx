@@ -3,7 +3,7 @@ import { formatDay } from "@/lib/dates";
 import { groupSizeLabel, shortId } from "@/lib/booking-labels";
 
 import { CalendarDays, Compass, SearchX, Users } from "@/components/icons";
-import { ListPager } from "@/components/lists/list-pager";
+import { ListPager, listPages } from "@/components/lists/list-pager";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type BookingQuery, bookingsHref } from "@/lib/booking-query";
@@ -101,10 +101,8 @@ export async function BookingsList({ query }: { query: BookingQuery }) {
       )}
 
       <ListPager
-        label="Bookings pages"
-        noun="bookings"
+        pages={listPages("Bookings pages", "bookings", BOOKINGS_PAGE_SIZE)}
         result={result}
-        pageSize={BOOKINGS_PAGE_SIZE}
         href={(page) => bookingsHref(query, { page })}
       />
     </div>

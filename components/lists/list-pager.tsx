@@ -4,23 +4,28 @@ import { ChevronLeft, ChevronRight } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { type Page, pagerText } from "@/lib/list-query";
 
+/** A list's pages as its pager tells them: its navigation's name, its rows' noun, rows a page. */
+type ListPages = { label: string; noun: string; pageSize: number };
+
+/** `pages` of a ListPager: 'Bookings pages', 'bookings', 10. */
+export const listPages = (label: string, noun: string, pageSize: number): ListPages => ({
+  label,
+  noun,
+  pageSize,
+});
+
 /**
  * 'Showing x to y of n {noun}', then Previous, 'Page p of N' and Next, for a list whose page is in
  * the URL. With a single page only the 'Showing' line is left; with no rows, nothing.
  */
 export function ListPager({
-  label,
-  noun,
+  pages: { label, noun, pageSize },
   result,
-  pageSize,
   href,
 }: {
-  /** The navigation's name ('Bookings pages'). */
-  label: string;
-  /** What the rows are, plural ('bookings'). */
-  noun: string;
+  /** The list's navigation name ('Bookings pages'), its rows' noun and its page size. */
+  pages: ListPages;
   result: Pick<Page<unknown>, "items" | "page" | "pageCount" | "total" | "capped">;
-  pageSize: number;
   href: (page: number) => string;
 }) {
   const { page, pageCount, total } = result;

@@ -15,7 +15,7 @@ import {
 } from "@/components/admin/list/list-states";
 import { ShieldCheck } from "@/components/icons";
 import { ListDate } from "@/components/lists/list-date";
-import { ListPager } from "@/components/lists/list-pager";
+import { ListPager, listPages } from "@/components/lists/list-pager";
 import { ListSearch } from "@/components/lists/list-search";
 import { ListSelect } from "@/components/lists/list-select";
 import { EmptyState } from "@/components/shared/empty-state";
@@ -250,10 +250,8 @@ export function ActivityList({ query, result }: { query: ActivityQuery; result: 
         />
       )}
       <ListPager
-        label="Activity pages"
-        noun="events"
+        pages={listPages("Activity pages", "events", ACTIVITY_PAGE_SIZE)}
         result={result}
-        pageSize={ACTIVITY_PAGE_SIZE}
         href={(page) => activityHref(query, { page })}
       />
     </div>

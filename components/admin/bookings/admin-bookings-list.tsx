@@ -14,7 +14,7 @@ import {
   NoMatches,
 } from "@/components/admin/list/list-states";
 import { SearchX, UserRound } from "@/components/icons";
-import { ListPager } from "@/components/lists/list-pager";
+import { ListPager, listPages } from "@/components/lists/list-pager";
 import { ListSearch } from "@/components/lists/list-search";
 import { ListSelect } from "@/components/lists/list-select";
 import { EmptyState } from "@/components/shared/empty-state";
@@ -200,10 +200,8 @@ export function AdminBookingsList({
         />
       )}
       <ListPager
-        label="Bookings pages"
-        noun="bookings"
+        pages={listPages("Bookings pages", "bookings", ADMIN_BOOKINGS_PAGE_SIZE)}
         result={result}
-        pageSize={ADMIN_BOOKINGS_PAGE_SIZE}
         href={(page) => adminBookingsHref(query, { page, edit: null })}
       />
     </div>

@@ -1,7 +1,7 @@
 import { Cell, DataTable, RowHeader, CardHeader } from "@/components/admin/list/data-table";
 import { ListCount } from "@/components/admin/list/list-states";
 import { Inbox, SearchX } from "@/components/icons";
-import { ListPager } from "@/components/lists/list-pager";
+import { ListPager, listPages } from "@/components/lists/list-pager";
 import { EmptyState } from "@/components/shared/empty-state";
 import {
   CONTACTS_PAGE_SIZE,
@@ -107,10 +107,8 @@ export function ContactsTable({
         )}
       />
       <ListPager
-        label="Contact message pages"
-        noun="messages"
+        pages={listPages("Contact message pages", "messages", CONTACTS_PAGE_SIZE)}
         result={result}
-        pageSize={CONTACTS_PAGE_SIZE}
         href={(page) => listHref("/admin/messages", { q: query.q, page })}
       />
     </div>

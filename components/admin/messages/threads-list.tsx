@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { ListPager } from "@/components/lists/list-pager";
+import { ListPager, listPages } from "@/components/lists/list-pager";
 import { EmptyState } from "@/components/shared/empty-state";
 import { StatusBadge } from "@/components/shared/status-badge";
 import { formatDayTime } from "@/lib/dates";
@@ -89,10 +89,8 @@ export function ThreadsList({
         ))}
       </ul>
       <ListPager
-        label="Customer conversation pages"
-        noun="conversations"
+        pages={listPages("Customer conversation pages", "conversations", THREADS_PAGE_SIZE)}
         result={result}
-        pageSize={THREADS_PAGE_SIZE}
         href={(page) => threadHref(query, { page })}
       />
     </div>

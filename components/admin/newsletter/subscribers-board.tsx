@@ -2,7 +2,7 @@ import { Cell, DataTable, CardHeader } from "@/components/admin/list/data-table"
 import { ListSkeleton } from "@/components/admin/list/list-states";
 import { ListTabs } from "@/components/admin/list/list-tabs";
 import { Mail, SearchX, Users } from "@/components/icons";
-import { ListPager } from "@/components/lists/list-pager";
+import { ListPager, listPages } from "@/components/lists/list-pager";
 import { ListSearch } from "@/components/lists/list-search";
 import { EmptyState } from "@/components/shared/empty-state";
 import { StatCard } from "@/components/shared/stat-card";
@@ -148,10 +148,8 @@ export function SubscribersBoard({
       )}
 
       <ListPager
-        label="Subscriber pages"
-        noun="subscribers"
+        pages={listPages("Subscriber pages", "subscribers", SUBSCRIBERS_PAGE_SIZE)}
         result={result}
-        pageSize={SUBSCRIBERS_PAGE_SIZE}
         href={(page) => href(query, { page })}
       />
     </div>

@@ -11,7 +11,7 @@ import {
 import { ListCount } from "@/components/admin/list/list-states";
 import { RowSwitch } from "@/components/admin/list/row-switch";
 import { Route } from "@/components/icons";
-import { ListPager } from "@/components/lists/list-pager";
+import { ListPager, listPages } from "@/components/lists/list-pager";
 import { EmptyState } from "@/components/shared/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -162,10 +162,8 @@ export function ToursTable({
         )}
       />
       <ListPager
-        label="Tour pages"
-        noun="tours"
+        pages={listPages("Tour pages", "tours", ADMIN_TOURS_PAGE_SIZE)}
         result={result}
-        pageSize={ADMIN_TOURS_PAGE_SIZE}
         href={(page) => adminToursHref(query, { page, edit: null, media: null })}
       />
     </div>
