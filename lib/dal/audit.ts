@@ -93,43 +93,19 @@ async function selectPage(where: SQL | undefined, page: number) {
     .limit(ACTIVITY_PAGE_SIZE)
     .offset(offset)
     .as("p");
+  // Without a field list, each row comes back as { total, p }: p is null on an empty page.
   const found = await db
     .with(total)
-    .select({
-      total: total.n,
-      id: rows.id,
-      occurredAt: rows.occurredAt,
-      actorLabel: rows.actorLabel,
-      actorRole: rows.actorRole,
-      action: rows.action,
-      targetType: rows.targetType,
-      targetId: rows.targetId,
-      outcome: rows.outcome,
-      ip: rows.ip,
-      details: rows.details,
-    })
+    .select()
     .from(total)
     .leftJoinLateral(rows, sql`true`)
     .orderBy(desc(rows.occurredAt), desc(rows.id));
-  const counted = Number(found[0]?.total ?? 0);
-  const items: ActivityRow[] = found.flatMap(({ total: _, details, ...r }) =>
-    r.id === null
-      ? []
-      : [
-          {
-            id: r.id,
-            occurredAt: r.occurredAt!.toISOString(),
-            actorLabel: r.actorLabel!,
-            actorRole: r.actorRole!,
-            action: r.action!,
-            targetType: r.targetType,
-            targetId: r.targetId,
-            outcome: r.outcome!,
-            ip: r.ip,
-            summary: detailsSummary(details),
-          },
-        ],
-  );
+  const counted = Number(found[0]?.total.n ?? 0);
+  const items: ActivityRow[] = found.flatMap(({ p }) => {
+    if (p === null) return [];
+    const { details, occurredAt, ...row } = p;
+    return [{ ...row, occurredAt: occurredAt.toISOString(), summary: detailsSummary(details) }];
+  });
   return { total: Math.min(counted, cap), capped: counted > cap, items };
 }
 
