@@ -4,7 +4,8 @@ import { headers } from "next/headers";
 
 import { type Db, getDb, type Tx } from "@/db";
 import { auditEvents } from "@/db/schema";
-import { type AuditEvent, scrubDetails } from "@/lib/audit";
+import { actorOf, type AuditAction, type AuditEvent, scrubDetails } from "@/lib/audit";
+import type { AdminRole } from "@/lib/domain";
 import { clientAddress } from "@/lib/client-address";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
@@ -73,4 +74,15 @@ export async function recordAuditSafely(event: AuditEvent): Promise<void> {
   } catch (error) {
     logger.error({ event: "audit_write_failed", action: event.action, error: String(error) });
   }
+}
+
+/** A staff member's change to one row (`target`), recorded in the change's own transaction. */
+export function recordStaffChange(
+  tx: Db | Tx,
+  staff: { userId: string; email: string; role: AdminRole },
+  action: AuditAction,
+  target: { type: string; id: string | null },
+  details?: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit({ action, actor: actorOf(staff), target, details }, tx);
 }

@@ -4,7 +4,7 @@ import { and, eq, ne, or, sql } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
 import { tours } from "@/db/schema";
-import { actorOf, recordAudit } from "@/lib/audit";
+import { recordStaffChange } from "@/lib/dal/audit-trail";
 import { requireStaffForRoute } from "@/lib/dal/session";
 import { refreshCatalogue } from "@/lib/dal/tours";
 import { DomainError } from "@/lib/errors";
@@ -31,6 +31,9 @@ import {
  * Every upload and delete is recorded in the audit trail in the transaction of its row change:
  * no event for a change that did not happen, no change without its event.
  */
+
+/** The audit trail's name for a tour. */
+const tourTarget = (id: string) => ({ type: "tour", id });
 
 /** A stored picture as the admin screens show it. */
 export type TourPictureDto = {
@@ -108,15 +111,10 @@ export async function addTourMedia(tourId: string, uploads: Upload[]): Promise<T
         .where(eq(tours.id, tour.id))
         .returning({ id: tours.id });
       if (rows.length) {
-        await recordAudit(
-          {
-            action: "tour.picture_upload",
-            actor: actorOf(staff),
-            target: { type: "tour", id: tour.id },
-            details: { slot: "media", keys: pictures.map((p) => p.key) },
-          },
-          tx,
-        );
+        await recordStaffChange(tx, staff, "tour.picture_upload", tourTarget(tour.id), {
+          slot: "media",
+          keys: pictures.map((p) => p.key),
+        });
       }
       return rows;
     }),
@@ -161,19 +159,11 @@ export async function setTourThumbnail(tourId: string, upload: Upload): Promise<
         .update(tours)
         .set({ thumbnail: picture!, updatedAt: new Date() })
         .where(eq(tours.id, tour.id));
-      await recordAudit(
-        {
-          action: "tour.picture_upload",
-          actor: actorOf(staff),
-          target: { type: "tour", id: tour.id },
-          details: {
-            slot: "thumbnail",
-            key: picture!.key,
-            replaced: row.thumbnail?.key ?? null,
-          },
-        },
-        tx,
-      );
+      await recordStaffChange(tx, staff, "tour.picture_upload", tourTarget(tour.id), {
+        slot: "thumbnail",
+        key: picture!.key,
+        replaced: row.thumbnail?.key ?? null,
+      });
       return { unnamed: row.thumbnail ? await objectsNoRowNames(tx, [row.thumbnail]) : [] };
     }),
   );
@@ -205,15 +195,10 @@ export async function deleteTourMedia(tourId: string, key: string): Promise<void
       .update(tours)
       .set({ media: tour.media.filter((p) => p.key !== key), updatedAt: new Date() })
       .where(eq(tours.id, tourId));
-    await recordAudit(
-      {
-        action: "tour.picture_delete",
-        actor: actorOf(staff),
-        target: { type: "tour", id: tourId },
-        details: { slot: "media", key },
-      },
-      tx,
-    );
+    await recordStaffChange(tx, staff, "tour.picture_delete", tourTarget(tourId), {
+      slot: "media",
+      key,
+    });
     return objectsNoRowNames(tx, [picture]);
   });
   refreshCatalogue();
