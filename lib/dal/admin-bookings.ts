@@ -17,7 +17,7 @@ import {
   canSetBookingStatus,
   rangeStart,
 } from "@/lib/admin-bookings";
-import { actorOf, recordAudit } from "@/lib/audit";
+import { recordStaffChange } from "@/lib/dal/audit-trail";
 import { type Staff, requireStaff } from "@/lib/dal/session";
 import type { BookingStatus, PaymentStatus, TourCategory } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
@@ -42,6 +42,9 @@ import type { BookingGuideInput, BookingPaymentInput } from "@/lib/validations/a
  * checked, the change, its history rows, its audit event, the customer's mail in the outbox and,
  * for Deposit Made or Paid without a guide, the automatic assignment with the guide rows locked.
  */
+
+/** The audit trail's name for a booking. */
+const bookingTarget = (id: string) => ({ type: "booking", id });
 
 /* ------------------------------------------------------------------------------------------ */
 /* Shared SQL                                                                                  */
@@ -577,18 +580,10 @@ export async function updateBookingPayment(
       if (statusChanged) changes.bookingStatus = { from: b.bookingStatus, to: input.bookingStatus };
       if (guideId !== b.guideId)
         changes.guideId = { from: b.guideId, to: guideId, automatic: true };
-      await recordAudit(
-        {
-          action: "booking.update",
-          actor: actorOf(staff),
-          target: { type: "booking", id: b.id },
-          details: {
-            changes,
-            ...(assignment && !assignment.ok ? { assignment: "no guide free" } : {}),
-          },
-        },
-        tx,
-      );
+      await recordStaffChange(tx, staff, "booking.update", bookingTarget(b.id), {
+        changes,
+        ...(assignment && !assignment.ok ? { assignment: "no guide free" } : {}),
+      });
     }
 
     if (paymentChanged || statusChanged) {
@@ -655,20 +650,12 @@ export async function assignGuide(input: BookingGuideInput): Promise<{ changed: 
       .update(bookings)
       .set({ guideId: input.guideId, updatedAt: touched })
       .where(eq(bookings.id, b.id));
-    await recordAudit(
-      {
-        action: "booking.update",
-        actor: actorOf(staff),
-        target: { type: "booking", id: b.id },
-        details: {
-          changes: {
-            guideId: { from: b.guideId, to: input.guideId },
-            guide: { from: oldName, to: newName },
-          },
-        },
+    await recordStaffChange(tx, staff, "booking.update", bookingTarget(b.id), {
+      changes: {
+        guideId: { from: b.guideId, to: input.guideId },
+        guide: { from: oldName, to: newName },
       },
-      tx,
-    );
+    });
     return { changed: true };
   });
 }

@@ -7,12 +7,7 @@ import {
   DataTable,
   RowHeader,
 } from "@/components/admin/list/data-table";
-import {
-  ListCount,
-  ListSkeleton,
-  ListToolbar,
-  NoMatches,
-} from "@/components/admin/list/list-states";
+import { ListCount, ListToolbar, NoMatches } from "@/components/admin/list/list-states";
 import { ShieldCheck } from "@/components/icons";
 import { ListDate } from "@/components/lists/list-date";
 import { ListPager, listPages } from "@/components/lists/list-pager";
@@ -256,8 +251,4 @@ export function ActivityList({ query, result }: { query: ActivityQuery; result: 
       />
     </div>
   );
-}
-
-export function ActivityListSkeleton() {
-  return <ListSkeleton label="Loading activity" rows={6} />;
 }

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 
-import { ActivityListSkeleton, ActivityToolbar } from "@/components/admin/activity/activity-list";
+import { ActivityToolbar } from "@/components/admin/activity/activity-list";
+import { ListSkeleton } from "@/components/admin/list/list-states";
 import { Screen } from "@/components/shared/page-header";
 import { parseActivityQuery } from "@/lib/admin-activity";
 import { requireAdmin } from "@/lib/dal/session";
@@ -39,7 +40,7 @@ export default async function AdminActivityPage({ searchParams }: { searchParams
       <ActivityToolbar />
       <Suspense
         key={`${query.actor}|${query.action}|${query.target}|${query.targetId}|${query.from}|${query.to}|${query.page}`}
-        fallback={<ActivityListSkeleton />}
+        fallback={<ListSkeleton label="Loading activity" rows={6} />}
       >
         <ActivityEvents query={query} />
       </Suspense>
