@@ -443,6 +443,17 @@ export async function checkSecondFactor(
   return { status: "mfa_invalid" };
 }
 
+/** The staff account with this email (any case), for the admin's repairs; undefined if none. */
+async function staffByEmail(tx: Db | Tx, email: string) {
+  const [row] = await tx
+    .select({ userId: users.id, email: users.email, lockedAt: adminUsers.mfaLockedAt })
+    .from(users)
+    .innerJoin(adminUsers, eq(adminUsers.userId, users.id))
+    .where(byEmail(email))
+    .limit(1);
+  return row;
+}
+
 /**
  * An admin unlocks a staff member's locked second factor (the wrong-code count starts again).
  * Run from the admin:create command by someone with access to the server. Returns whether an
@@ -451,17 +462,7 @@ export async function checkSecondFactor(
 export async function unlockSecondFactor(email: string): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        userId: users.id,
-        email: users.email,
-        role: adminUsers.role,
-        lockedAt: adminUsers.mfaLockedAt,
-      })
-      .from(users)
-      .innerJoin(adminUsers, eq(adminUsers.userId, users.id))
-      .where(byEmail(email))
-      .limit(1);
+    const row = await staffByEmail(tx, email);
     if (!row) return false;
     await tx
       .update(adminUsers)
@@ -490,12 +491,7 @@ export async function changeStaffEmail(email: string, newEmail: string): Promise
   const db = await getDb();
   const next = normalizeEmail(newEmail);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ userId: users.id, email: users.email })
-      .from(users)
-      .innerJoin(adminUsers, eq(adminUsers.userId, users.id))
-      .where(byEmail(email))
-      .limit(1);
+    const row = await staffByEmail(tx, email);
     if (!row) throw new DomainError("not_found");
     const [taken] = await tx.select({ id: users.id }).from(users).where(byEmail(next)).limit(1);
     if (taken) throw new DomainError("staff_email_change");
