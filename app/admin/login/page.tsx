@@ -47,8 +47,8 @@ export default async function AdminLoginPage({
       ) : null}
       {emailChanged ? (
         <p role="status" className="mb-5 rounded-lg bg-primary/10 p-3 text-sm font-medium">
-          Email Updated: your new email address is confirmed. Sign in with it, your password and
-          your verification code.
+          Email Updated: your new email address is confirmed. Sign in with it and your password (and
+          your verification code, if you use one).
         </p>
       ) : null}
       <AdminLoginForm callbackUrl={callbackUrl} />
