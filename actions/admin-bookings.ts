@@ -59,6 +59,14 @@ export const updateBookingPaymentAction = staffAction(
         field: "bookingStatus",
         message: "A reviewed booking cannot go back to New.",
       },
+      seats_unavailable: (error) => ({
+        field: "bookingStatus",
+        message: `Only ${error.details.seatsLeft ?? 0} of its departure's seats are free: the booking stays cancelled.`,
+      }),
+      departure_unavailable: {
+        field: "bookingStatus",
+        message: "Its departure was cancelled: the booking stays cancelled.",
+      },
     },
     revalidate: REFRESH,
   },

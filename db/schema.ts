@@ -23,6 +23,8 @@ import {
   type AuditOutcome,
   BOOKING_SOURCES,
   BOOKING_STATUSES,
+  DEPARTURE_STATUSES,
+  type DepartureStatus,
   type BookingSource,
   type BookingStatus,
   DEFAULT_EMAIL_PREFERENCES,
@@ -32,11 +34,15 @@ import {
   type OutboxStatus,
   PAYMENT_STATUSES,
   type PaymentStatus,
+  TOUR_BOOKING_MODES,
   TOUR_CATEGORIES,
   TOUR_DIFFICULTIES,
+  type TourBookingMode,
   type TourCategory,
   type TourDifficulty,
   type TourPricing,
+  WAITLIST_STATUSES,
+  type WaitlistStatus,
 } from "../lib/domain";
 import type { StoredPicture } from "../lib/storage/picture";
 
@@ -227,11 +233,14 @@ export const tours = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** Featured tours lead the home page, in this order. */
     featuredRank: integer("featured_rank"),
+    /** Scheduled departures, private trips on request, or both (lib/domain.ts). */
+    bookingMode: text("booking_mode").$type<TourBookingMode>().notNull().default("request"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("tours_slug_idx").on(t.slug),
+    check("tours_booking_mode_check", inList("booking_mode", TOUR_BOOKING_MODES)),
     index("tours_created_at_idx").on(t.createdAt),
     check("tours_title_length", sql`length(${t.title}) between 1 and 200`),
     check("tours_slug_format", sql`${t.slug} ~ '^[a-z0-9-]{1,100}$'`),
@@ -255,6 +264,53 @@ export const guides = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("guides_full_name_idx").on(t.fullName)],
+);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Departures                                                                                 */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * A dated departure of a tour with a number of seats (lib/dal/departures.ts). Seats taken are
+ * never stored: they are the group sizes of the departure's live bookings, summed under the
+ * departure's row lock, so a cancelled or expired booking gives its seats back by itself.
+ */
+export const departures = pgTable(
+  "departures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tourId: uuid("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    /** The start date plus the tour's duration, fixed when the departure is made. */
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    capacity: integer("capacity").notNull(),
+    /** Per-person prices by tier name that replace the tour's for this date (absent: the tour's). */
+    prices: jsonb("prices").$type<Record<string, number>>().notNull().default({}),
+    /** Sales stop this many days before the start date. */
+    cutoffDays: integer("cutoff_days").notNull().default(0),
+    /** Travellers needed for the departure to run: 'Guaranteed' once booked (null: none). */
+    minGroup: integer("min_group"),
+    status: text("status").$type<DepartureStatus>().notNull().default("open"),
+    /** Why staff cancelled it, as the travellers were told. */
+    cancelReason: text("cancel_reason"),
+    note: text("note"),
+    /** The departure's guide, given to each of its bookings. */
+    guideId: uuid("guide_id").references(() => guides.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("departures_tour_start_idx").on(t.tourId, t.startDate),
+    // The staff list's order (start date, id) and the public pages' upcoming dates.
+    index("departures_start_idx").on(t.startDate, t.id),
+    check("departures_capacity_check", sql`${t.capacity} between 1 and 500`),
+    check("departures_cutoff_check", sql`${t.cutoffDays} between 0 and 365`),
+    check("departures_min_group_check", sql`${t.minGroup} is null or ${t.minGroup} >= 1`),
+    check("departures_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+    check("departures_status_check", inList("status", DEPARTURE_STATUSES)),
+  ],
 );
 
 /* ------------------------------------------------------------------------------------------ */
@@ -289,6 +345,12 @@ export const bookings = pgTable(
     paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("Pending"),
     paymentNote: text("payment_note"),
     guideId: uuid("guide_id").references(() => guides.id, { onDelete: "set null" }),
+    /** The departure this booking holds seats on (null: a private trip on request). */
+    departureId: uuid("departure_id").references(() => departures.id, { onDelete: "set null" }),
+    /** When staff confirmed it: an unpaid confirmed departure booking lapses at its option date. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Why the booking ended (a cancelled departure, an option that lapsed), as the customer was told. */
+    statusReason: text("status_reason"),
     /** Sent by the form: a double click or a retried request stores one row. */
     idempotencyKey: text("idempotency_key"),
   },
@@ -299,6 +361,7 @@ export const bookings = pgTable(
     index("bookings_departure_date_idx").on(t.departureDate),
     index("bookings_user_id_idx").on(t.userId),
     index("bookings_guide_id_idx").on(t.guideId, t.departureDate),
+    index("bookings_departure_id_idx").on(t.departureId),
     // The admin list searches and pages in SQL (docs/decisions/0011): substring search on name, email and tour (pg_trgm, created
     // in the migration; PGlite loads it as a contrib extension) and the distinct-package filter.
     index("bookings_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")),
@@ -318,6 +381,64 @@ export const bookings = pgTable(
       sql`booking_status is null or ${inList("booking_status", BOOKING_STATUSES)}`,
     ),
     check("bookings_source_check", inList("source", BOOKING_SOURCES)),
+  ],
+);
+
+/**
+ * The travellers of a booking, as on their passports: collected by the wizard or filled in by the
+ * customer before the trip; the departure's manifest and day sheet read them.
+ */
+export const bookingTravellers = pgTable(
+  "booking_travellers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** 1 for the lead traveller, then in the order given. */
+    position: integer("position").notNull(),
+    fullName: text("full_name").notNull(),
+    nationality: text("nationality"),
+    dietary: text("dietary"),
+    medical: text("medical"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("booking_travellers_position_idx").on(t.bookingId, t.position),
+    check("booking_travellers_position_check", sql`${t.position} between 1 and 50`),
+  ],
+);
+
+/**
+ * Waiting for seats on a full departure. When seats come back, the first request that fits is
+ * offered them: a mailed link (its hash stored) that holds the seats until `hold_expires_at`.
+ */
+export const departureWaitlist = pgTable(
+  "departure_waitlist",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    departureId: uuid("departure_id")
+      .notNull()
+      .references(() => departures.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    groupSize: integer("group_size").notNull(),
+    status: text("status").$type<WaitlistStatus>().notNull().default("waiting"),
+    /** SHA-256 of the offer link's token (only while offered). */
+    holdTokenHash: text("hold_token_hash"),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
+    /** The booking made with the held seats. */
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("departure_waitlist_departure_idx").on(t.departureId, t.status, t.createdAt),
+    uniqueIndex("departure_waitlist_token_idx").on(t.holdTokenHash),
+    check("departure_waitlist_group_size_check", sql`${t.groupSize} between 1 and 50`),
+    check("departure_waitlist_status_check", inList("status", WAITLIST_STATUSES)),
   ],
 );
 
@@ -498,6 +619,10 @@ export type Guide = typeof guides.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type BookingEvent = typeof bookingEvents.$inferSelect;
+export type Departure = typeof departures.$inferSelect;
+export type NewDeparture = typeof departures.$inferInsert;
+export type BookingTraveller = typeof bookingTravellers.$inferSelect;
+export type WaitlistEntry = typeof departureWaitlist.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
 export type CustomerMessage = typeof customerMessages.$inferSelect;

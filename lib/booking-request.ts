@@ -16,6 +16,11 @@ import { CUSTOMER_ACCOMMODATION_OPTIONS } from "@/lib/validations/customer";
 export type BookingRequest = BookingDetails & {
   /** A tour's slug, or 'custom'. Checked against the active tours by the DAL. */
   tour: string;
+  /**
+   * The scheduled departure whose seats the booking takes (its dates replace the form's), or
+   * null for a private trip on the form's date.
+   */
+  departureId: string | null;
   termsAccepted: true;
   newsletter: boolean;
   /** The form's key: a second request with the same key returns the first booking. */
@@ -30,6 +35,7 @@ export function bookingRequestFromPublic(input: PublicBookingInput): BookingRequ
     phone: input.phone,
     address: input.country,
     tour: input.tour,
+    departureId: input.departure,
     departureDate: input.startDate,
     endDate: input.endDate,
     groupSize: input.groupSize,

@@ -34,6 +34,25 @@ export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 export const AUDIT_ACTOR_ROLES = ["admin", "staff", "customer", "visitor", "system"] as const;
 export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
 
+/**
+ * How a tour is sold: dated departures with seats, private trips on any date (a request staff
+ * confirm), or both.
+ */
+export const TOUR_BOOKING_MODES = ["request", "departures", "both"] as const;
+export type TourBookingMode = (typeof TOUR_BOOKING_MODES)[number];
+
+/** A departure takes bookings while open; closed stops sales; cancelled ends its bookings. */
+export const DEPARTURE_STATUSES = ["open", "closed", "cancelled"] as const;
+export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
+
+/**
+ * A waitlist request: waiting its turn, offered seats held until its link expires, booked with
+ * them, lapsed (the hold ran out, the next one was asked) or withdrawn (the departure was
+ * cancelled).
+ */
+export const WAITLIST_STATUSES = ["waiting", "offered", "booked", "lapsed", "withdrawn"] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
 export const BOOKING_SOURCES = ["public", "customer", "admin"] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 

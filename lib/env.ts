@@ -103,6 +103,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RESEND_API_KEY: z.string().optional(),
   EMAIL_FROM: z.string().default("Breathe Uganda <bookings@breatheuganda.com>"),
+  /**
+   * Days an unpaid confirmed booking on a departure keeps its seats: after them the booking
+   * lapses, its seats go back on sale and the customer is told.
+   */
+  BOOKING_OPTION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   OPERATOR_EMAIL: z.email({ message: "OPERATOR_EMAIL must be an email address" }).default("operations@breatheuganda.com"),
   STORAGE_DIR: z.string().default(".data/uploads"),
   S3_ENDPOINT: optionalUrl("S3_ENDPOINT"),

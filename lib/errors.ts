@@ -34,6 +34,14 @@ export type DomainErrorCode =
   | "guide_double_booked"
   /** A reviewed booking (confirmed, completed, cancelled) cannot go back to New: 'new' means not reviewed yet. */
   | "status_reviewed"
+  /** A departure without room for the group; `seatsLeft` says how many seats are left. */
+  | "seats_unavailable"
+  /** A departure that is not on sale (closed, cancelled, past its cutoff, another tour's). */
+  | "departure_unavailable"
+  /** A tour sold only on scheduled departures, booked without one. */
+  | "departure_required"
+  /** A capacity below the seats already taken; `seatsLeft` is negative by the excess. */
+  | "capacity_below_taken"
   /** A tour slug another tour already has. */
   | "slug_taken"
   /**
@@ -47,7 +55,7 @@ export type DomainErrorCode =
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
-    readonly details: { retryAfterSeconds?: number; reason?: string } = {},
+    readonly details: { retryAfterSeconds?: number; reason?: string; seatsLeft?: number } = {},
   ) {
     super(code);
     this.name = "DomainError";

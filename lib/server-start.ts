@@ -2,6 +2,7 @@ import { demoStartDecision, listenHostOf } from "@/lib/demo-guard";
 import { DEMO_ACCOUNTS, findDemoAccounts, openDatabase } from "@/lib/dal/startup";
 import { startEmailRetryTimer } from "@/lib/email/outbox";
 import { env, isEmbeddedDatabase } from "@/lib/env";
+import { startScheduledJobs } from "@/lib/scheduled-jobs";
 
 /** Stops the process before it serves a request, with one line saying why. */
 function refuse(message: string): never {
@@ -27,6 +28,8 @@ export async function startServer(): Promise<void> {
   if (decision.action === "warn") console.warn(`[startup] ${decision.message}`);
   // Mails whose delivery failed (or was cut short by a restart) are retried from the outbox.
   startEmailRetryTimer();
+  // Booking options that lapse unpaid and waitlist offers that run out are settled on a clock.
+  startScheduledJobs();
   if (env.DEMO) {
     console.log(
       [

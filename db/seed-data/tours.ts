@@ -7,6 +7,7 @@ import type { SeedTour } from "./types";
 export const seedTours: SeedTour[] = [
   {
     slug: "gorilla-safari",
+    bookingMode: "both",
     title: "Gorilla Trek & Safari Escape",
     category: "Wildlife",
     location: "Bwindi Impenetrable National Park, Uganda",
@@ -102,6 +103,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "nile-adventure",
+    bookingMode: "both",
     title: "Nile Adventure in Jinja",
     category: "Adventure",
     location: "Jinja, Source of the Nile, Uganda",
@@ -183,6 +185,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "crater-lakes",
+    bookingMode: "request",
     title: "Rwenzori Crater Lakes & Chimp Hike",
     category: "Nature",
     location: "Fort Portal and Kibale National Park, Uganda",
@@ -284,6 +287,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "lake-bunyonyi",
+    bookingMode: "both",
     title: "Lake Bunyonyi Island Retreat",
     category: "Nature",
     location: "Lake Bunyonyi, Kabale, Uganda",
@@ -371,6 +375,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "murchison-safari",
+    bookingMode: "both",
     title: "Murchison Falls Safari",
     category: "Wildlife",
     location: "Murchison Falls National Park, Uganda",
@@ -459,6 +464,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "karamoja-cultural",
+    bookingMode: "request",
     title: "Karamoja & Kidepo Cultural Expedition",
     category: "Cultural",
     location: "Karamoja and Kidepo Valley National Park, Uganda",
@@ -565,6 +571,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "kampala-cultural",
+    bookingMode: "both",
     title: "Kampala City & Buganda Heritage Tour",
     category: "Cultural",
     location: "Kampala, Uganda",
@@ -640,6 +647,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "bwindi-wellness",
+    bookingMode: "request",
     title: "Bwindi Forest Wellness Retreat",
     category: "Nature",
     location: "Bwindi Impenetrable Forest, Buhoma, Uganda",
@@ -735,6 +743,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "sipi-falls",
+    bookingMode: "both",
     title: "Sipi Falls & Mount Elgon Hike",
     category: "Adventure",
     location: "Sipi Falls, Mount Elgon, Uganda",
@@ -815,6 +824,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "birding-paradise",
+    bookingMode: "both",
     title: "Shoebills & Forest Birds Birding Safari",
     category: "Wildlife",
     location: "Mabamba Swamp, Budongo Forest and Murchison Falls, Uganda",
@@ -915,6 +925,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "lakeside-safari",
+    bookingMode: "request",
     title: "Lake Mburo Lakeside Safari",
     category: "Wildlife",
     location: "Lake Mburo National Park, Uganda",
@@ -996,6 +1007,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "family-adventure",
+    bookingMode: "request",
     title: "Uganda Family Adventure",
     category: "Adventure",
     location: "Entebbe, Jinja and Lake Mburo, Uganda",

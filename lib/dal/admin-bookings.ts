@@ -18,6 +18,9 @@ import {
   rangeStart,
 } from "@/lib/admin-bookings";
 import { recordStaffChange } from "@/lib/dal/audit-trail";
+import { lockDeparture, refreshDepartures, seatCounts } from "@/lib/dal/departures";
+import { offerReturnedSeats } from "@/lib/dal/waitlist";
+import { seatsRefusedMessage } from "@/lib/departures";
 import { type Staff, requireStaff } from "@/lib/dal/session";
 import type { BookingStatus, PaymentStatus, TourCategory } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
@@ -66,6 +69,8 @@ const editedColumns = {
   paymentNote: bookings.paymentNote,
   bookingStatus: bookings.bookingStatus,
   guideId: bookings.guideId,
+  departureId: bookings.departureId,
+  groupSize: bookings.groupSize,
 };
 
 /** Every write sets updated_at to the statement's clock, so each save is a new version. */
@@ -403,6 +408,8 @@ type LockedBooking = {
   paymentNote: string | null;
   bookingStatus: BookingStatus | null;
   guideId: string | null;
+  departureId: string | null;
+  groupSize: number;
   tourCategory: TourCategory | null;
   tourTags: string[] | null;
 };
@@ -545,6 +552,8 @@ export async function updateBookingPayment(
     }
     await recordEvents(tx, b.id, staff, events);
 
+    const seats = await settleSeats(tx, b, input);
+
     let assignment: PaymentUpdateResult["assignment"] = null;
     let guideId = b.guideId;
     const wantsGuide = (AUTO_ASSIGN_PAYMENT_STATUSES as readonly string[]).includes(
@@ -569,6 +578,11 @@ export async function updateBookingPayment(
           paymentNote: input.paymentNote,
           bookingStatus: statusChanged ? input.bookingStatus : b.bookingStatus,
           guideId,
+          ...(statusChanged && input.bookingStatus === "confirmed"
+            ? { confirmedAt: touched }
+            : {}),
+          // Brought back from a cancellation: the reason it ended no longer stands.
+          ...(seats === "taken" ? { statusReason: null } : {}),
           updatedAt: touched,
         })
         .where(eq(bookings.id, b.id));
@@ -598,8 +612,45 @@ export async function updateBookingPayment(
       });
       await queueEmail({ ...mail, to: b.email }, tx);
     }
+    if (seats === "returned" && b.departureId) await offerReturnedSeats(tx, b.departureId);
     return { paymentChanged, statusChanged, assignment };
+  }).then((result) => {
+    if (result.paymentChanged || result.statusChanged) refreshDepartures();
+    return result;
   });
+}
+
+/** Whether a booking with this status and payment keeps its departure seats (see holdsSeats). */
+function keepsSeats(status: BookingStatus | null, payment: PaymentStatus): boolean {
+  return status !== "cancelled" && payment !== "Cancelled" && payment !== "Refunded";
+}
+
+/**
+ * A departure booking's seats through a status or payment change: a cancelled (or refunded)
+ * booking gives them back ('returned', offered to the waitlist by the caller); one brought back
+ * takes them again only if they are still free, under the departure's lock, like a new booking.
+ */
+async function settleSeats(
+  tx: Tx,
+  b: LockedBooking,
+  input: BookingPaymentInput,
+): Promise<"returned" | "taken" | "unchanged"> {
+  if (!b.departureId) return "unchanged";
+  const before = keepsSeats(b.bookingStatus, b.paymentStatus);
+  const after = keepsSeats(input.bookingStatus, input.paymentStatus);
+  if (before === after) return "unchanged";
+  if (!after) return "returned";
+  const departure = await lockDeparture(tx, b.departureId);
+  if (!departure || departure.status === "cancelled") throw new DomainError("departure_unavailable");
+  const { taken, held } = await seatCounts(tx, departure.id);
+  const left = departure.capacity - taken - held;
+  if (b.groupSize > left) {
+    throw new DomainError("seats_unavailable", {
+      seatsLeft: Math.max(left, 0),
+      reason: seatsRefusedMessage(Math.max(left, 0)),
+    });
+  }
+  return "taken";
 }
 
 /**

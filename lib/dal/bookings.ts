@@ -2,10 +2,11 @@ import "server-only";
 
 import { and, eq } from "drizzle-orm";
 
-import { getDb, retryOnConnectionLoss } from "@/db";
+import { getDb, retryOnConnectionLoss, type Tx } from "@/db";
 import { bookings, tours } from "@/db/schema";
 import { bookingMailData, type BookingRequest } from "@/lib/booking-request";
-import type { BookingSource } from "@/lib/domain";
+import { sellsDepartures, takesRequests } from "@/lib/departures";
+import type { BookingSource, TourBookingMode } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
 import { DomainError } from "@/lib/errors";
 import { bookingReceived, newBookingStaff } from "@/lib/email/templates";
@@ -13,6 +14,7 @@ import { env } from "@/lib/env";
 import { packageDisplayName } from "@/lib/tours";
 import { CUSTOM_PACKAGE_LABEL, CUSTOM_PACKAGE_VALUE } from "@/lib/validations/booking";
 
+import { refreshDepartures, takeSeats } from "./departures";
 import { subscribeInTransaction } from "./newsletter";
 
 export type CreateBookingResult = { status: "created" | "duplicate"; id: string };
@@ -21,20 +23,31 @@ export type CreateBookingResult = { status: "created" | "duplicate"; id: string 
  * The tour a request names by slug (a cached page never posts a database id that a re-created
  * database no longer has): an active tour (id and display name) or the custom package.
  */
-async function resolveTour(
-  tour: string,
-): Promise<{ tourId: string | null; tourPackage: string } | null> {
-  if (tour === CUSTOM_PACKAGE_VALUE) return { tourId: null, tourPackage: CUSTOM_PACKAGE_LABEL };
+async function resolveTour(tour: string): Promise<ResolvedTour | null> {
+  if (tour === CUSTOM_PACKAGE_VALUE) {
+    return { tourId: null, tourPackage: CUSTOM_PACKAGE_LABEL, bookingMode: "request" };
+  }
   const db = await getDb();
   const [row] = await db
-    .select({ id: tours.id, title: tours.title, durationDays: tours.durationDays })
+    .select({
+      id: tours.id,
+      title: tours.title,
+      durationDays: tours.durationDays,
+      bookingMode: tours.bookingMode,
+    })
     .from(tours)
     .where(and(eq(tours.slug, tour), eq(tours.isActive, true)))
     .limit(1);
   return row
-    ? { tourId: row.id, tourPackage: packageDisplayName(row.title, row.durationDays) }
+    ? {
+        tourId: row.id,
+        tourPackage: packageDisplayName(row.title, row.durationDays),
+        bookingMode: row.bookingMode,
+      }
     : null;
 }
+
+type ResolvedTour = { tourId: string | null; tourPackage: string; bookingMode: TourBookingMode };
 
 /**
  * Stores a booking request in one transaction: the row (keyed by the form's idempotency key), the
@@ -43,6 +56,9 @@ async function resolveTour(
  * public wizard calls it for visitors; the customer wizard passes `userId` of the signed-in user.
  * Neither wizard sets a booking status: that is the staff's (docs/decisions/0008), and until they do,
  * both sides show the age-derived labels. Throws `unknown_tour` for a tour not on sale.
+ * A booking on a scheduled departure takes its seats in the same transaction (lib/dal/departures.ts):
+ * refused with `seats_unavailable` when they do not fit, `departure_unavailable` when the date is
+ * not on sale, and `departure_required` for another date of a tour sold on departures only.
  * A request with a key is tried again while the database connection is lost (a server restart):
  * if the lost attempt did commit, the repeat finds its booking by the key and writes nothing.
  */
@@ -52,7 +68,9 @@ export async function createBooking(
 ): Promise<CreateBookingResult> {
   const key = request.idempotencyKey ?? null;
   const store = () => storeBooking(request, options, key);
-  return key ? retryOnConnectionLoss(store) : store();
+  const result = await (key ? retryOnConnectionLoss(store) : store());
+  if (result.status === "created" && request.departureId) refreshDepartures();
+  return result;
 }
 
 async function storeBooking(
@@ -62,9 +80,31 @@ async function storeBooking(
 ): Promise<CreateBookingResult> {
   const tour = await resolveTour(request.tour);
   if (!tour) throw new DomainError("unknown_tour");
+  if (request.departureId && !(tour.tourId && sellsDepartures(tour.bookingMode))) {
+    throw new DomainError("departure_unavailable");
+  }
+  if (!request.departureId && !takesRequests(tour.bookingMode)) {
+    throw new DomainError("departure_required");
+  }
 
   const db = await getDb();
   return db.transaction(async (tx) => {
+    // A repeated key finds its booking below without taking seats a second time.
+    const repeated = key ? await bookingWithKey(tx, key) : null;
+    if (repeated) return { status: "duplicate", id: repeated };
+    const departure =
+      request.departureId && tour.tourId
+        ? await takeSeats(tx, {
+            departureId: request.departureId,
+            tourId: tour.tourId,
+            groupSize: request.groupSize,
+          })
+        : null;
+    // The departure's dates and guide are the booking's.
+    const dates = departure
+      ? { departureDate: departure.startDate, endDate: departure.endDate }
+      : { departureDate: request.departureDate, endDate: request.endDate };
+    const stored = { ...request, ...dates };
     const [created] = await tx
       .insert(bookings)
       .values({
@@ -76,8 +116,10 @@ async function storeBooking(
         address: request.address,
         tourId: tour.tourId,
         tourPackage: tour.tourPackage,
-        departureDate: request.departureDate,
-        endDate: request.endDate,
+        departureId: departure?.id ?? null,
+        guideId: departure?.guideId ?? null,
+        departureDate: stored.departureDate,
+        endDate: stored.endDate,
         groupSize: request.groupSize,
         accommodationPreference: request.accommodationPreference,
         dietaryRestrictions: request.dietaryRestrictions,
@@ -90,21 +132,29 @@ async function storeBooking(
       .returning({ id: bookings.id });
 
     if (!created) {
-      // The same form was submitted before (double click, retried request): its booking stands.
-      const [existing] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(eq(bookings.idempotencyKey, key ?? ""))
-        .limit(1);
+      // The same form was submitted at the same moment (double click, retried request) and the
+      // other request committed first: its booking stands. Seats are the bookings' own group
+      // sizes, so this request, which stored none, took none.
+      const existing = await bookingWithKey(tx, key ?? "");
       if (!existing) throw new Error("booking insert conflicted but no booking has its key");
-      return { status: "duplicate", id: existing.id };
+      return { status: "duplicate", id: existing };
     }
 
     if (request.newsletter) await subscribeInTransaction(tx, request.email);
 
-    const mail = bookingMailData(created.id, request, tour.tourPackage, options.source);
+    const mail = bookingMailData(created.id, stored, tour.tourPackage, options.source);
     await queueEmail({ ...bookingReceived(mail), to: request.email }, tx);
     await queueEmail({ ...newBookingStaff(mail), to: env.OPERATOR_EMAIL }, tx);
     return { status: "created", id: created.id };
   });
+}
+
+/** The booking a form's key already stored, if any. */
+async function bookingWithKey(tx: Tx, key: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.idempotencyKey, key))
+    .limit(1);
+  return row?.id ?? null;
 }

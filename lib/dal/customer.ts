@@ -239,6 +239,7 @@ export async function createMyBooking(input: CustomerBookingInput): Promise<Crea
       phone: input.phone,
       address: input.address,
       tour: input.tour,
+      departureId: input.departure,
       departureDate: input.departureDate,
       endDate: null,
       groupSize: input.groupSize,

@@ -1,9 +1,12 @@
 import { z } from "zod";
 
+import { seatsRefusedMessage } from "@/lib/departures";
+import type { DomainError } from "@/lib/errors";
 import { wizardSteps } from "@/lib/wizard";
 
 import {
   acceptedCheckbox,
+  departureField,
   emailField,
   groupSizeField,
   isIsoDate,
@@ -68,6 +71,13 @@ export const tourChoiceField = z
     message: "Please select a tour package",
   });
 
+/** The server's answer when the chosen departure is no longer on sale. */
+export const DEPARTURE_UNAVAILABLE_MESSAGE =
+  "This departure is no longer available. Please choose another date.";
+/** A tour sold only on its departures, asked for another date. */
+export const DEPARTURE_REQUIRED_MESSAGE =
+  "This tour runs on scheduled departures only. Please choose one of its dates.";
+
 /** The server's answer when the chosen tour is no longer on sale. */
 export const UNKNOWN_TOUR_MESSAGE =
   "This package is not available. Please choose another tour package.";
@@ -75,6 +85,13 @@ export const UNKNOWN_TOUR_MESSAGE =
 /** How both booking actions show the DAL's errors: a tour no longer on sale, on its field. */
 export const BOOKING_ERRORS = {
   unknown_tour: { field: "tour", message: UNKNOWN_TOUR_MESSAGE },
+  seats_unavailable: (error: DomainError) => ({
+    field: "groupSize",
+    title: "Not Enough Seats",
+    message: error.details.reason ?? seatsRefusedMessage(error.details.seatsLeft ?? 0),
+  }),
+  departure_unavailable: { field: "departure", message: DEPARTURE_UNAVAILABLE_MESSAGE },
+  departure_required: { field: "departure", message: DEPARTURE_REQUIRED_MESSAGE },
 } as const;
 
 export const TERMS_MESSAGE = "Please accept the terms and conditions to proceed.";
@@ -100,6 +117,7 @@ const personalShape = {
 
 const tripShape = {
   tour: tourChoiceField,
+  departure: departureField,
   startDate: requiredTravelDate("Start date", "Please choose a start date"),
   endDate: optionalTravelDate("End date"),
   groupSize: groupSizeField(PUBLIC_GROUP_SIZE_MAX, { plus: true }),

@@ -6,6 +6,7 @@ import { currentPasswordField, newPasswordField, PASSWORD_MAX } from "./auth";
 import { idempotencyKeyField, TERMS_MESSAGE, tourChoiceField } from "./booking";
 import {
   acceptedCheckbox,
+  departureField,
   emailField,
   groupSizeField,
   LIMITS,
@@ -137,6 +138,7 @@ const personalShape = {
 
 const tripShape = {
   tour: tourChoiceField,
+  departure: departureField,
   departureDate: optionalTravelDate("Departure date"),
   groupSize: groupSizeField(CUSTOMER_GROUP_SIZE_MAX),
   accommodation: optionalChoice(CUSTOMER_ACCOMMODATION_OPTIONS.map((o) => o.value)),

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { todayInKampala } from "@/lib/dates";
 import { normalizeEmail } from "@/lib/email-address";
+import { isUuid } from "@/lib/ids";
 
 // No compiled parsers: zod would otherwise probe `new Function` at the first parse in the
 // browser, which the Content-Security-Policy (lib/csp.ts: no 'unsafe-eval') blocks and reports
@@ -168,6 +169,18 @@ export function optionalTravelDate(label: string) {
     .nullable()
     .transform((v) => (v ? v : null));
 }
+
+/**
+ * The scheduled departure a booking takes seats on (its id), or none: '' or 'private' is a
+ * private trip on the date the form gives.
+ */
+export const PRIVATE_DATE_VALUE = "private";
+export const departureField = z
+  .string({ error: "Please choose a date" })
+  .trim()
+  .optional()
+  .refine((v) => !v || v === PRIVATE_DATE_VALUE || isUuid(v), { message: "Please choose a date" })
+  .transform((v) => (v && v !== PRIVATE_DATE_VALUE ? v : null));
 
 /* ------------------------------------------------------------------------------------------ */
 /* Group size and checkboxes                                                                  */

@@ -160,6 +160,7 @@ describe("booking mail data", () => {
     phone: "+256 700 123 456",
     address: "Kenya",
     tour: "custom",
+    departureId: null,
     departureDate: "2030-06-12",
     endDate: "2030-06-17",
     groupSize: 9,

@@ -7,3 +7,4 @@ export * from "./customer-message";
 export * from "./layout";
 export * from "./newsletter";
 export * from "./support-reply";
+export * from "./departures";

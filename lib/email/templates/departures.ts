@@ -1,0 +1,45 @@
+/** To the customer when a departure booking ends without them asking: a lapsed option, a cancelled date. */
+import { env } from "@/lib/env";
+import { site } from "@/lib/site";
+
+import { type EmailTemplate, oneLine, renderEmail } from "./layout";
+
+export type BookingEndedMailData = {
+  id: string;
+  fullName: string;
+  tourPackage: string;
+  /** 'Jun 12, 2027'. */
+  departureDate: string | null;
+  /** Why it ended, in a sentence the customer reads as is. */
+  reason: string;
+};
+
+export function bookingEnded(b: BookingEndedMailData): EmailTemplate {
+  const firstName = b.fullName.split(" ")[0] || b.fullName;
+  const reference = b.id.slice(0, 8).toUpperCase();
+  const rendered = renderEmail({
+    preheader: `Your booking for ${b.tourPackage} has been cancelled.`,
+    heading: "Your booking has been cancelled",
+    paragraphs: [
+      `Hello ${firstName},`,
+      `Your booking for ${b.tourPackage} has been cancelled. ${b.reason}`,
+      "Any payment you made will be refunded in full or moved to another date, as you prefer: reply to this email and we will arrange it.",
+    ],
+    table: [
+      { label: "Reference", value: reference },
+      { label: "Tour package", value: b.tourPackage },
+      { label: "Departure", value: b.departureDate ?? "To be confirmed" },
+      { label: "Booking status", value: "Cancelled" },
+    ],
+    cta: { label: "Choose another date", url: `${env.SITE_URL}/tours` },
+    after: [
+      `Questions? Reply to this email, call ${site.phone} or message us on WhatsApp.`,
+      `Warm regards,\nThe ${site.name} team`,
+    ],
+  });
+  return {
+    template: "booking-ended",
+    subject: `Booking cancelled: ${oneLine(b.tourPackage)} (ref ${reference})`,
+    ...rendered,
+  };
+}
