@@ -21,6 +21,8 @@ export type BookingRequest = BookingDetails & {
    * null for a private trip on the form's date.
    */
   departureId: string | null;
+  /** A waitlist offer's token: the booking may use the seats it holds. */
+  waitlistHold?: string | null;
   termsAccepted: true;
   newsletter: boolean;
   /** The form's key: a second request with the same key returns the first booking. */
@@ -36,6 +38,7 @@ export function bookingRequestFromPublic(input: PublicBookingInput): BookingRequ
     address: input.country,
     tour: input.tour,
     departureId: input.departure,
+    waitlistHold: input.hold,
     departureDate: input.startDate,
     endDate: input.endDate,
     groupSize: input.groupSize,

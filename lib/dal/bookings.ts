@@ -16,6 +16,7 @@ import { CUSTOM_PACKAGE_LABEL, CUSTOM_PACKAGE_VALUE } from "@/lib/validations/bo
 
 import { refreshDepartures, takeSeats } from "./departures";
 import { subscribeInTransaction } from "./newsletter";
+import { heldOffer, useOffer } from "./waitlist";
 
 export type CreateBookingResult = { status: "created" | "duplicate"; id: string };
 
@@ -92,12 +93,18 @@ async function storeBooking(
     // A repeated key finds its booking below without taking seats a second time.
     const repeated = key ? await bookingWithKey(tx, key) : null;
     if (repeated) return { status: "duplicate", id: repeated };
+    // A waitlist offer's seats are the booking's to use (its link's token proves it).
+    const offerId =
+      request.departureId && request.waitlistHold
+        ? await heldOffer(tx, request.departureId, request.waitlistHold)
+        : undefined;
     const departure =
       request.departureId && tour.tourId
         ? await takeSeats(tx, {
             departureId: request.departureId,
             tourId: tour.tourId,
             groupSize: request.groupSize,
+            exceptWaitlistId: offerId,
           })
         : null;
     // The departure's dates and guide are the booking's.
@@ -140,6 +147,7 @@ async function storeBooking(
       return { status: "duplicate", id: existing };
     }
 
+    if (offerId) await useOffer(tx, offerId, created.id);
     if (request.newsletter) await subscribeInTransaction(tx, request.email);
 
     const mail = bookingMailData(created.id, stored, tour.tourPackage, options.source);

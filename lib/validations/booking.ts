@@ -92,6 +92,11 @@ export const BOOKING_ERRORS = {
   }),
   departure_unavailable: { field: "departure", message: DEPARTURE_UNAVAILABLE_MESSAGE },
   departure_required: { field: "departure", message: DEPARTURE_REQUIRED_MESSAGE },
+  invalid_token: {
+    title: "Offer Expired",
+    message:
+      "This waitlist offer has expired or was already used. The seats it held are back on sale.",
+  },
 } as const;
 
 export const TERMS_MESSAGE = "Please accept the terms and conditions to proceed.";
@@ -100,6 +105,14 @@ export const TERMS_MESSAGE = "Please accept the terms and conditions to proceed.
 export function termsRequired(fieldErrors: Record<string, string[]>) {
   return fieldErrors.terms ? { title: "Terms Required", message: TERMS_MESSAGE } : undefined;
 }
+
+/** A waitlist offer's token, carried from its mailed link through the wizard (hidden). */
+export const waitlistHoldField = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => v || null);
 
 /** Sent by the form once per fill: a double click or a retried request stores one booking. */
 export const idempotencyKeyField = z
@@ -174,6 +187,7 @@ export const publicBookingSchema = z
     ...tripShape,
     ...confirmationShape,
     idempotencyKey: idempotencyKeyField,
+    hold: waitlistHoldField,
   })
   .refine(endNotBeforeStart, END_NOT_BEFORE_START);
 
