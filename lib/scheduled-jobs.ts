@@ -1,6 +1,7 @@
 import "server-only";
 
 import { lapseUnpaidOptions } from "@/lib/dal/booking-options";
+import { lapseExpiredOffers } from "@/lib/dal/waitlist";
 import { logger } from "@/lib/logger";
 
 /**
@@ -10,6 +11,7 @@ import { logger } from "@/lib/logger";
  */
 const JOBS: { name: string; run: () => Promise<unknown> }[] = [
   { name: "lapse_unpaid_options", run: () => lapseUnpaidOptions() },
+  { name: "lapse_expired_waitlist_offers", run: () => lapseExpiredOffers() },
 ];
 
 const INTERVAL_MS = 5 * 60_000;

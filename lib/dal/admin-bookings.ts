@@ -327,10 +327,15 @@ function overlapping(
   guideId: AnyPgColumn | string,
   bookingId: string,
   trip: { start: string; end: string },
+  departureId: string | null = null,
 ) {
   return and(
     sql`${bookings.guideId} = ${guideId}`,
     sql`${bookings.id} <> ${bookingId}`,
+    // The other bookings of the same departure are the same trip, led by the same guide.
+    departureId
+      ? sql`${bookings.departureId} is distinct from ${departureId}`
+      : undefined,
     liveBooking,
     sql`${bookings.departureDate} is not null`,
     sql`${bookings.departureDate} <= ${trip.end}::date`,
@@ -495,7 +500,7 @@ async function autoAssign(tx: Tx, booking: LockedBooking): Promise<AssignmentOut
         fullName: guides.fullName,
         specialty: guides.specialty,
         isAvailable: guides.isAvailable,
-        overlaps: sql<boolean>`exists (select 1 from ${bookings} where ${overlapping(guides.id, booking.id, trip)})`,
+        overlaps: sql<boolean>`exists (select 1 from ${bookings} where ${overlapping(guides.id, booking.id, trip, booking.departureId)})`,
         upcomingTrips: sql<number>`(select count(*)::int from ${bookings} where ${bookings.guideId} = ${guides.id} and ${liveBooking} and ${bookings.departureDate} >= ${today}::date)`,
       })
       .from(guides)
@@ -559,7 +564,9 @@ export async function updateBookingPayment(
     const wantsGuide = (AUTO_ASSIGN_PAYMENT_STATUSES as readonly string[]).includes(
       input.paymentStatus,
     );
-    if (wantsGuide && !b.guideId) {
+    // A departure's bookings get the departure's guide (set on the departure); the automatic
+    // pick is for private trips.
+    if (wantsGuide && !b.guideId && !b.departureId) {
       const outcome = await autoAssign(tx, b);
       assignment = { ok: outcome.ok, message: assignmentMessage(outcome) };
       if (outcome.ok) {
@@ -684,7 +691,7 @@ export async function assignGuide(input: BookingGuideInput): Promise<{ changed: 
         const [clash] = await tx
           .select({ tourPackage: bookings.tourPackage, departureDate: bookings.departureDate })
           .from(bookings)
-          .where(overlapping(guide.id, b.id, trip))
+          .where(overlapping(guide.id, b.id, trip, b.departureId))
           .orderBy(asc(bookings.departureDate))
           .limit(1);
         if (clash) {

@@ -76,7 +76,11 @@ export async function lapseUnpaidOptions(
       if (!b?.departureId) return false;
       await tx
         .update(bookings)
-        .set({ bookingStatus: "cancelled", statusReason: reason, updatedAt: sql`clock_timestamp()` })
+        .set({
+          bookingStatus: "cancelled",
+          statusReason: reason,
+          updatedAt: sql`clock_timestamp()`,
+        })
         .where(eq(bookings.id, b.id));
       await tx.insert(bookingEvents).values({
         bookingId: b.id,

@@ -47,7 +47,8 @@ async function refusal(promise: Promise<unknown>): Promise<DomainError> {
     () => null,
     (e: unknown) => e,
   );
-  if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${String(error)}`);
+  if (!(error instanceof DomainError))
+    throw new Error(`expected a DomainError, got ${String(error)}`);
   return error;
 }
 
@@ -175,9 +176,12 @@ describe("seats coming back", () => {
   it("returns the seats of an unpaid confirmed booking whose option lapsed, and tells the customer", async () => {
     const departure = await makeDeparture(t.db, t.w.tour, { inDays: 60, capacity: 6 });
     const email = `lapse-${crypto.randomUUID()}@example.com`;
-    const unpaid = await createBooking(request({ departureId: departure.id, groupSize: 4, email }), {
-      source: "public",
-    });
+    const unpaid = await createBooking(
+      request({ departureId: departure.id, groupSize: 4, email }),
+      {
+        source: "public",
+      },
+    );
     const paid = await createBooking(request({ departureId: departure.id, groupSize: 2 }), {
       source: "public",
     });
@@ -202,7 +206,9 @@ describe("seats coming back", () => {
     const [kept] = await t.db.select().from(bookings).where(eq(bookings.id, paid.id));
     expect(kept?.bookingStatus).toBe("confirmed");
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-    expect(mails.map((m) => m.subject)).toContainEqual(expect.stringMatching(/^Booking cancelled:/));
+    expect(mails.map((m) => m.subject)).toContainEqual(
+      expect.stringMatching(/^Booking cancelled:/),
+    );
     const history = await t.db
       .select()
       .from(bookingEvents)
