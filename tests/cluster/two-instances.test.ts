@@ -9,6 +9,8 @@
  * - Server actions: a page rendered by one instance posts its action to the other (the browser,
  *   with the POST routed there).
  * - Rate limits: counted in the shared Redis store, whichever instance answers.
+ * - Seats: sixty bookings at once over both instances for the last ten seats of a departure
+ *   fill it exactly, never past its capacity (the departure's row lock in Postgres).
  * - The page cache: in Redis (lib/cache/cache-handler.mjs); a tour changed through one
  *   instance is served changed by the other within a second, on /, /tours and the tour page.
  */
@@ -17,8 +19,10 @@ import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Db } from "@/db";
-import { contacts, tours } from "@/db/schema";
+import { bookings, contacts, departures, tours } from "@/db/schema";
+import { tripEndDate } from "@/lib/departures";
 
+import { inDays, publicBookingValues } from "../helpers/payloads";
 import { ContactFormPage } from "../e2e/pages/contact-form";
 import { testChromiumPath } from "../e2e/support/browser";
 import { type Cluster, INSTANCE_HEADER, startCluster } from "./harness";
@@ -173,6 +177,62 @@ describe("rate limits across instances", () => {
       { instance: 0, localAddress: "127.0.0.78" },
     );
     expect(other.result?.status).toBe("success");
+  });
+});
+
+describe("seats across instances", () => {
+  it("books 60 groups of 1-3 at once over both instances for 10 seats: exactly those that fit", async () => {
+    const [tour] = await db
+      .update(tours)
+      .set({ bookingMode: "both" })
+      .where(eq(tours.slug, "lakeside-safari"))
+      .returning({ id: tours.id, days: tours.durationDays });
+    const startDate = inDays(75);
+    const [departure] = await db
+      .insert(departures)
+      .values({
+        tourId: tour!.id,
+        startDate,
+        endDate: tripEndDate(startDate, tour!.days),
+        capacity: 10,
+      })
+      .returning({ id: departures.id });
+
+    const submit = actionId("actions/booking.ts", "submitBookingAction");
+    const sizes = Array.from({ length: 60 }, (_, i) => (i % 3) + 1);
+    const answers = await Promise.all(
+      sizes.map((groupSize, i) =>
+        postAction(
+          cluster.url,
+          "/booking",
+          submit,
+          publicBookingValues({
+            tour: "lakeside-safari",
+            departure: departure!.id,
+            groupSize: String(groupSize),
+            email: `seat${i}@example.com`,
+          }),
+          // A client address of its own each (the booking form's limits count per address).
+          { instance: i % 2, localAddress: `127.0.1.${2 + i}` },
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    const saved = await db
+      .select({ email: bookings.email, groupSize: bookings.groupSize })
+      .from(bookings)
+      .where(eq(bookings.departureId, departure!.id));
+    const taken = saved.reduce((sum, b) => sum + b.groupSize, 0);
+    expect(taken).toBeLessThanOrEqual(10);
+    // Saved are exactly the answered successes; every other answer is the seats refusal, and
+    // fair: seats only went down, so each refused group is larger than what is left.
+    const succeeded = answers.flatMap((a, i) => (a.result?.status === "success" ? [i] : []));
+    expect(saved.map((b) => b.email).sort()).toEqual(succeeded.map((i) => `seat${i}@example.com`).sort());
+    answers.forEach((a, i) => {
+      if (a.result?.status === "success") return;
+      expect(a.result?.title).toBe("Not Enough Seats");
+      expect(sizes[i]).toBeGreaterThan(10 - taken);
+    });
   });
 });
 
