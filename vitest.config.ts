@@ -27,6 +27,8 @@ const ON_THE_SERVER = [
   "tests/integration/audit-trail.test.ts",
   // The tour row locked (FOR UPDATE) around every picture change.
   "tests/integration/tour-media.test.ts",
+  // Two sweeps lapsing the same waitlist offers at once: the offer's and the departure's row locks.
+  "tests/integration/waitlist.test.ts",
 ];
 
 // Projects: `unit` needs nothing; `integration` (every integration file) gets a PGlite database

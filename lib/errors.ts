@@ -36,6 +36,8 @@ export type DomainErrorCode =
   | "status_reviewed"
   /** A departure without room for the group; `seatsLeft` says how many seats are left. */
   | "seats_unavailable"
+  /** A waitlist request for a group the departure's seats left still fit; `seatsLeft` says how many. */
+  | "seats_available"
   /** A departure that is not on sale (closed, cancelled, past its cutoff, another tour's). */
   | "departure_unavailable"
   /** A tour sold only on scheduled departures, booked without one. */

@@ -8,3 +8,4 @@ export * from "./layout";
 export * from "./newsletter";
 export * from "./support-reply";
 export * from "./departures";
+export * from "./waitlist";

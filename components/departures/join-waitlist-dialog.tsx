@@ -1,0 +1,104 @@
+"use client";
+
+import { useState } from "react";
+
+import { joinWaitlistAction } from "@/actions/waitlist";
+import {
+  EmailField,
+  Form,
+  NameField,
+  SubmitButton,
+  TextField,
+} from "@/components/forms/form-field";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { DialogShell } from "@/components/shared/dialog-shell";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
+import {
+  JOIN_WAITLIST_FAILURE,
+  type JoinWaitlistFormValues,
+  joinWaitlistSchema,
+  WAITLIST_GROUP_SIZE_MAX,
+} from "@/lib/validations/waitlist";
+
+/**
+ * 'Join the waitlist' of a full departure: a button that opens a dialog asking for a name, an
+ * email and a group size. When seats come back, the first request that fits is emailed a link
+ * that holds them for a day. Load it through LazyJoinWaitlistButton on public pages.
+ */
+export function JoinWaitlistButton({
+  departureId,
+  tourTitle,
+  dateText,
+}: {
+  departureId: string;
+  tourTitle: string;
+  /** The departure's dates as the page shows them ('Jun 12 - Jun 18, 2027'). */
+  dateText: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const empty: JoinWaitlistFormValues = { departureId, fullName: "", email: "", groupSize: "1" };
+  const { form, submit, honeypot } = useActionForm<JoinWaitlistFormValues>({
+    schema: joinWaitlistSchema,
+    action: joinWaitlistAction,
+    defaultValues: empty,
+    failure: JOIN_WAITLIST_FAILURE,
+    honeypot: "waitlist-website",
+    onSuccess: (_state, f) => {
+      f.reset(empty);
+      setOpen(false);
+    },
+  });
+
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button
+          type="button"
+          variant="outline"
+          className="rounded-full border-primary/40 font-semibold text-primary"
+        >
+          Join the waitlist
+          <span className="sr-only">
+            {" "}
+            for {tourTitle}, {dateText}
+          </span>
+        </Button>
+      }
+      className="sm:max-w-md"
+      title="Join the waitlist"
+      description={`${tourTitle}, ${dateText} is full. We'll email you as soon as seats free up, and hold them for you for 24 hours.`}
+    >
+      <Form
+        form={form}
+        onSubmit={submit}
+        controlClassName="h-11"
+        idPrefix="waitlist"
+        className="relative grid gap-4"
+      >
+        <NameField name="fullName" label="Full Name" required placeholder="Your full name" />
+        <EmailField name="email" label="Email Address" required />
+        <TextField
+          name="groupSize"
+          label="Group Size"
+          required
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={WAITLIST_GROUP_SIZE_MAX}
+          step={1}
+          hint={`Travellers in your group, 1 to ${WAITLIST_GROUP_SIZE_MAX}.`}
+        />
+        {honeypot}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <SubmitButton pendingLabel="Submitting...">Join the waitlist</SubmitButton>
+        </DialogFooter>
+      </Form>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Waitlist mails of a full departure: the request received, the seats offered (a link that holds
+ * them for a day), and the hold released unused. The caller adds `to` and queues them.
+ */
+import { site } from "@/lib/site";
+
+import { type EmailTemplate, oneLine, renderEmail } from "./layout";
+
+export type WaitlistMailData = {
+  fullName: string;
+  /** The tour's display name. */
+  tourTitle: string;
+  /** 'Jun 12 - Jun 18, 2027'. */
+  dateText: string;
+  groupSize: number;
+};
+
+const signOff = `Warm regards,\nThe ${site.name} team`;
+const firstNameOf = (fullName: string) => fullName.split(" ")[0] || fullName;
+const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
+
+function summary(w: WaitlistMailData) {
+  return [
+    { label: "Tour", value: w.tourTitle },
+    { label: "Departure", value: w.dateText },
+    { label: "Group size", value: people(w.groupSize) },
+  ];
+}
+
+/** To the customer when they join the waitlist of a full departure (or change their group). */
+export function waitlistJoined(w: WaitlistMailData): EmailTemplate {
+  return {
+    template: "waitlist-joined",
+    subject: `You are on the waitlist: ${oneLine(w.tourTitle)}, ${w.dateText}`,
+    ...renderEmail({
+      preheader: `We'll email you as soon as seats free up on ${w.dateText}.`,
+      heading: "You are on the waitlist",
+      paragraphs: [
+        `Hello ${firstNameOf(w.fullName)},`,
+        `${w.tourTitle} on ${w.dateText} is full for now. You are on its waitlist, and we'll email you as soon as seats free up for your group.`,
+        "When they do, the email holds the seats for you for 24 hours: book with its link before then.",
+      ],
+      table: summary(w),
+      after: [
+        "To change your group size, join the waitlist again with the same email address.",
+        signOff,
+      ],
+    }),
+  };
+}
+
+export type WaitlistOfferMailData = WaitlistMailData & {
+  /** The booking link that carries the hold's token. */
+  url: string;
+  /** 'November 25, 2026 at 14:00' in Kampala. */
+  heldUntil: string;
+};
+
+/** Seats came back: the link holds them for the customer until `heldUntil`. */
+export function waitlistOffer(w: WaitlistOfferMailData): EmailTemplate {
+  const line = `Seats are free on ${w.tourTitle}, ${w.dateText}: they are held for you until ${w.heldUntil} (Kampala time).`;
+  return {
+    template: "waitlist-offer",
+    subject: `Seats are free on ${oneLine(w.tourTitle)}, ${w.dateText}`,
+    ...renderEmail({
+      preheader: line,
+      heading: "Seats are free on your date",
+      paragraphs: [`Hello ${firstNameOf(w.fullName)},`, line],
+      table: [...summary(w), { label: "Held until", value: `${w.heldUntil} (Kampala time)` }],
+      cta: { label: "Book your seats", url: w.url },
+      after: [
+        "The link works once. If you don't book by then, the seats go to the next person on the waitlist.",
+        signOff,
+      ],
+    }),
+  };
+}
+
+/** The hold ran out unused: the seats went to the next request. */
+export function waitlistReleased(w: WaitlistMailData): EmailTemplate {
+  return {
+    template: "waitlist-released",
+    subject: `Your held seats were released: ${oneLine(w.tourTitle)}, ${w.dateText}`,
+    ...renderEmail({
+      preheader: "The seats we held for you were not booked in time.",
+      heading: "Your held seats were released",
+      paragraphs: [
+        `Hello ${firstNameOf(w.fullName)},`,
+        `The seats we held for you on ${w.tourTitle}, ${w.dateText} were not booked within 24 hours, so they were released to the next person on the waitlist.`,
+        "If you still want to travel, choose another date or join the waitlist again.",
+      ],
+      table: summary(w),
+      after: [`Questions? Reply to this email or call ${site.phone}.`, signOff],
+    }),
+  };
+}
