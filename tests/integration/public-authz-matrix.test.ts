@@ -25,10 +25,12 @@ import {
 import { submitBookingAction } from "@/actions/booking";
 import { sendContactMessageAction } from "@/actions/contact";
 import { subscribeNewsletterAction } from "@/actions/newsletter";
+import { joinWaitlistAction } from "@/actions/waitlist";
 import * as authRoute from "@/app/api/auth/[...nextauth]/route";
 import * as verifyRoute from "@/app/api/auth/verify/route";
 import * as unsubscribeRoute from "@/app/api/newsletter/unsubscribe/route";
 import { auth } from "@/auth";
+import { createBooking } from "@/lib/dal/bookings";
 import { resetRateLimits } from "@/lib/rate-limit";
 import {
   customerArea,
@@ -36,10 +38,13 @@ import {
   openMatrixWorld,
 } from "@/tests/helpers/authz-matrix";
 import { WORLD_PASSWORD } from "@/tests/helpers/customer-world";
+import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
 import { asFormData, inDays, publicBookingValues } from "@/tests/helpers/payloads";
 
 const m = openMatrixWorld();
+/** A departure whose seats are all taken (made before the tests): its waitlist is open. */
+let fullDepartureId = "";
 type Actor = (typeof customerArea.actors)[number];
 
 let ip = 0;
@@ -187,6 +192,25 @@ const operations = (): CustomerAreaOperation<string | RegExp>[] => [
       toastOf(await subscribeNewsletterAction(undefined, asFormData({ email: m.w.a.email }))),
   },
   {
+    name: "actions/waitlist.ts#joinWaitlistAction (A's email, a full departure)",
+    // The first call joins, each later one changes the group size of that one request.
+    expected: anyone(
+      "success: You're on the Waitlist / We'll email you as soon as seats free up on this date.",
+    ),
+    run: async () =>
+      toastOf(
+        await joinWaitlistAction(
+          undefined,
+          asFormData({
+            departureId: fullDepartureId,
+            fullName: "Matrix",
+            email: m.w.a.email,
+            groupSize: "2",
+          }),
+        ),
+      ),
+  },
+  {
     name: "app/api/auth/[...nextauth]/route.ts#GET (/api/auth/session)",
     // Only the caller's own session: A's to A, never to anyone else.
     expected: {
@@ -282,6 +306,28 @@ async function snapshotA() {
 
 beforeAll(async () => {
   await m.db.insert(newsletterSubscriptions).values({ email: m.w.a.email, isActive: true });
+  const tour = await sellingTour(m.db, "gorilla-safari", "both");
+  const departure = await makeDeparture(m.db, tour, { inDays: 70, capacity: 2 });
+  await createBooking(
+    {
+      fullName: "Someone Else",
+      email: "someone-else@example.com",
+      phone: "+256 700 123 456",
+      address: "Uganda",
+      tour: tour.slug,
+      departureId: departure.id,
+      departureDate: null,
+      endDate: null,
+      groupSize: 2,
+      accommodationPreference: null,
+      dietaryRestrictions: null,
+      specialRequests: null,
+      termsAccepted: true,
+      newsletter: false,
+    },
+    { source: "public" },
+  );
+  fullDepartureId = departure.id;
 });
 
 describe("public authorization matrix", () => {
