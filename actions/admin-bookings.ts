@@ -4,9 +4,11 @@ import { staffAction } from "@/lib/action";
 import type { Toast } from "@/lib/action-state";
 import { ADMIN_BOOKINGS_PATH } from "@/lib/admin-bookings";
 import { assignGuide, updateBookingPayment } from "@/lib/dal/admin-bookings";
+import { moveBookingToDeparture } from "@/lib/dal/booking-move";
 import { deliverAfterResponse } from "@/lib/email";
 import type { DomainError } from "@/lib/errors";
 import { bookingGuideSchema, bookingPaymentSchema } from "@/lib/validations/admin-bookings";
+import { bookingMoveSchema } from "@/lib/validations/booking-move";
 
 /**
  * The Edit dialog of /admin/bookings. Staff and admins may work
@@ -98,5 +100,37 @@ export const assignGuideAction = staffAction(
       }),
     },
     revalidate: REFRESH,
+  },
+);
+
+const MOVE_FAILED: Toast = { title: "Error", message: "Failed to move the booking." };
+
+/** Move to another departure of the same tour (the booking's seats go with it). */
+export const moveBookingDepartureAction = staffAction(
+  bookingMoveSchema,
+  async (data) => {
+    const moved = await moveBookingToDeparture(data);
+    deliverAfterResponse();
+    return {
+      title: "Booking Moved",
+      message: `The booking now travels ${moved.to} (was ${moved.from}).${moved.guideName ? ` Guide: ${moved.guideName}.` : ""}`,
+    };
+  },
+  {
+    name: "moveBookingDeparture",
+    failure: MOVE_FAILED,
+    errors: {
+      not_found: { title: "Error", message: "This booking or departure could not be found." },
+      stale_booking: stale(MOVE_FAILED),
+      seats_unavailable: (error) => ({
+        field: "departureId",
+        message: `Only ${error.details.seatsLeft ?? 0} seats are free on that departure: the group does not fit.`,
+      }),
+      departure_unavailable: {
+        field: "departureId",
+        message: "That departure cannot take this booking. Choose another date.",
+      },
+    },
+    revalidate: [...REFRESH, ["/admin/departures", "layout"]],
   },
 );

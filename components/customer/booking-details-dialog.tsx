@@ -11,6 +11,7 @@ import type { CustomerBooking } from "@/lib/dal/customer";
 import { PaymentBadge } from "@/components/shared/status-badge";
 
 import { BookingStatusBadge } from "./booking-status-badge";
+import { TravellerDetailsForm } from "./traveller-details-form";
 
 const ACCOMMODATION: Record<string, string> = {
   budget: "Budget",
@@ -124,6 +125,12 @@ export function BookingDetailsDialog({
           <Row label="Phone" value={booking.phone} />
           {booking.address ? <Row label="Address" value={booking.address} /> : null}
         </Section>
+        <section className="rounded-xl border border-border/70 p-4">
+          <h3 className="mb-2 text-sm font-semibold tracking-wide text-forest-deep uppercase">
+            Traveller details
+          </h3>
+          <TravellerDetailsForm booking={booking} />
+        </section>
         {booking.dietaryRestrictions || booking.specialRequests ? (
           <Section title="Requests">
             {booking.dietaryRestrictions ? (

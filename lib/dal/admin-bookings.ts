@@ -18,6 +18,7 @@ import {
   rangeStart,
 } from "@/lib/admin-bookings";
 import { recordStaffChange } from "@/lib/dal/audit-trail";
+import { type BookingDeparture, bookingDepartureOf } from "@/lib/dal/booking-move";
 import { lockDeparture, refreshDepartures, seatCounts } from "@/lib/dal/departures";
 import { offerReturnedSeats } from "@/lib/dal/waitlist";
 import { seatsRefusedMessage } from "@/lib/departures";
@@ -310,6 +311,8 @@ export type BookingForEdit = {
   guideName: string | null;
   history: BookingHistoryEntry[];
   guides: GuideOption[];
+  /** The departure it holds seats on and those it could move to (null: a private trip). */
+  departure: BookingDeparture | null;
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -317,6 +320,7 @@ const FIELD_LABELS: Record<string, string> = {
   payment_note: "Payment note",
   guide: "Guide",
   booking_status: "Booking status",
+  departure: "Departure",
 };
 
 const statusLabel = (s: BookingStatus | null) =>
@@ -361,7 +365,7 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
     .limit(1);
   if (!row) return null;
   const trip = tripOf(row);
-  const [events, guideRows] = await Promise.all([
+  const [events, guideRows, departure] = await Promise.all([
     db
       .select()
       .from(bookingEvents)
@@ -381,9 +385,15 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
       })
       .from(guides)
       .orderBy(asc(guides.fullName)),
+    bookingDepartureOf(db, {
+      departureId: row.departureId,
+      groupSize: row.groupSize,
+      live: keepsSeats(row.bookingStatus, row.paymentStatus),
+    }),
   ]);
   return {
     ...row,
+    departure,
     history: events.map((e) => ({
       id: e.id,
       at: formatDayTime(e.createdAt),

@@ -28,9 +28,11 @@ import {
   DASHBOARD_UPCOMING_LIMIT,
 } from "@/lib/customer";
 import { createBooking, type CreateBookingResult } from "@/lib/dal/bookings";
+import { type TravellerDetails, travellersOfBookings } from "@/lib/dal/travellers";
 import { type Customer, requireCustomer } from "@/lib/dal/session";
 import type { BookingDetails, PaymentStatus } from "@/lib/domain";
 import { normalizeEmail } from "@/lib/email-address";
+import { travellersEditable } from "@/lib/manifest";
 import { clampPage, escapeLike, isUuid, type Page, pageCountOf } from "@/lib/list-query";
 import type { CustomerBookingInput } from "@/lib/validations/customer";
 
@@ -130,6 +132,10 @@ export type CustomerBooking = BookingDetails & {
   paymentStatus: PaymentStatus;
   status: CustomerStatusLabel;
   guide: { fullName: string; specialty: string | null; languages: string[] } | null;
+  /** The travellers' details given so far (names as on passports), by position. */
+  travellers: TravellerDetails[];
+  /** Whether the customer may still give or change them (until the trip starts). */
+  travellersEditable: boolean;
 };
 
 /** A page of the bookings matching the search and filter, and how many the customer has. */
@@ -162,10 +168,18 @@ function selectBookings(db: Db) {
 
 type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 
-function toCustomerBooking(row: BookingRow): CustomerBooking {
+function toCustomerBooking(
+  row: BookingRow,
+  travellers: TravellerDetails[] = [],
+  today: string = todayInKampala(),
+): CustomerBooking {
   const { guideName, guideSpecialty, guideLanguages, bookingStatus, createdAt, ...rest } = row;
+  const live =
+    bookingStatus !== "cancelled" && !["Cancelled", "Refunded"].includes(rest.paymentStatus);
   return {
     ...rest,
+    travellers,
+    travellersEditable: travellersEditable({ departureDate: rest.departureDate, live }, today),
     createdAt: createdAt.toISOString(),
     status: customerBookingStatus({ bookingStatus, departureDate: rest.departureDate, createdAt }),
     guide: guideName
@@ -208,7 +222,17 @@ export async function listMyBookings(query: BookingQuery): Promise<BookingPage> 
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(BOOKINGS_PAGE_SIZE)
     .offset((page - 1) * BOOKINGS_PAGE_SIZE);
-  return { items: rows.map(toCustomerBooking), total, totalAll: all?.value ?? 0, page, pageCount };
+  const travellers = await travellersOfBookings(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => toCustomerBooking(r, travellers.get(r.id), today)),
+    total,
+    totalAll: all?.value ?? 0,
+    page,
+    pageCount,
+  };
 }
 
 /** One of the customer's bookings, or null (unknown, malformed or someone else's id). */
@@ -219,7 +243,8 @@ export async function getMyBooking(id: string): Promise<CustomerBooking | null> 
   const [row] = await selectBookings(db)
     .where(and(eq(bookings.id, id), ownBookings(me)))
     .limit(1);
-  return row ? toCustomerBooking(row) : null;
+  if (!row) return null;
+  return toCustomerBooking(row, (await travellersOfBookings(db, [row.id])).get(row.id));
 }
 
 /* ------------------------------------------------------------------------------------------ */

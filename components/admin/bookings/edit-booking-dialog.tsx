@@ -9,6 +9,7 @@ import { SelectField } from "@/components/forms/choice-fields";
 import { Form, SubmitButton, TextareaField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Clock } from "@/components/icons";
+import { BookingDepartureSection } from "@/components/admin/manifest/booking-departure-section";
 import { DialogShell } from "@/components/shared/dialog-shell";
 import { assignGuideAction, updateBookingPaymentAction } from "@/actions/admin-bookings";
 import { BOOKING_STATUS_OPTIONS } from "@/lib/admin-bookings";
@@ -89,6 +90,13 @@ export function EditBookingDialog({
         </dl>
       </Section>
 
+      {booking.departure ? (
+        // A move (new version, new departure) starts the form afresh.
+        <BookingDepartureSection
+          key={`${booking.departure.id}|${booking.version}`}
+          booking={{ ...booking, departure: booking.departure }}
+        />
+      ) : null}
       <PaymentForm booking={booking} />
       {/* A new guide from the server (an automatic assignment) starts the guide form afresh. */}
       <GuideForm key={booking.guideId ?? NO_GUIDE} booking={booking} />

@@ -1,0 +1,102 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+
+import { moveBookingDepartureAction } from "@/actions/admin-bookings";
+import { SelectField } from "@/components/forms/choice-fields";
+import { Form, SubmitButton } from "@/components/forms/form-field";
+import { useActionForm } from "@/components/forms/use-action-form";
+import type { BookingDeparture } from "@/lib/dal/booking-move";
+import { departureRange, seatsLeftText } from "@/lib/departures";
+import { bookingMoveSchema } from "@/lib/validations/booking-move";
+
+/**
+ * The staff Edit dialog's Departure: the booking's dates and the departure's seats, a link to its
+ * manifest, and 'Move to another departure' among the tour's open upcoming dates with room for
+ * the group.
+ */
+export function BookingDepartureSection({
+  booking,
+}: {
+  booking: { id: string; version: string; groupSize: number; departure: BookingDeparture };
+}) {
+  const d = booking.departure;
+  return (
+    <section className="grid gap-3 rounded-xl border border-border/70 p-4">
+      <h3 className="text-xs font-semibold tracking-wide text-forest-deep uppercase">Departure</h3>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">Dates</dt>
+          <dd className="text-sm font-medium">{departureRange(d.startDate, d.endDate)}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">Seats</dt>
+          <dd className="text-sm font-medium">
+            {d.seatsTaken} of {d.capacity} taken
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">Status</dt>
+          <dd className="text-sm font-medium capitalize">{d.status}</dd>
+        </div>
+      </dl>
+      <Link
+        href={`/admin/departures/${d.id}`}
+        className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        Open the manifest
+      </Link>
+      <MoveForm booking={booking} />
+    </section>
+  );
+}
+
+function MoveForm({
+  booking,
+}: {
+  booking: { id: string; version: string; groupSize: number; departure: BookingDeparture };
+}) {
+  const router = useRouter();
+  const targets = booking.departure.targets;
+  const { form, submit } = useActionForm({
+    schema: bookingMoveSchema,
+    action: moveBookingDepartureAction,
+    defaultValues: { bookingId: booking.id, version: booking.version, departureId: "" },
+    extra: () => ({ bookingId: booking.id, version: booking.version }),
+    failure: { title: "Error", message: "Failed to move the booking." },
+    onSuccess: () => router.refresh(),
+    onError: () => router.refresh(),
+  });
+  if (targets.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        No other upcoming departure of this tour has room for {booking.groupSize}{" "}
+        {booking.groupSize === 1 ? "traveller" : "travellers"}.
+      </p>
+    );
+  }
+  const options = targets.map((t) => ({
+    value: t.id,
+    label: `${departureRange(t.startDate, t.endDate)} · ${seatsLeftText(t.seatsLeft)}`,
+  }));
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      idPrefix="move-booking"
+      className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
+    >
+      <SelectField
+        name="departureId"
+        label="Move to another departure"
+        placeholder="Choose a date"
+        options={options}
+        hint="Only open dates of this tour with room for the whole group."
+      />
+      <SubmitButton pendingLabel="Moving..." variant="outline" className="justify-self-end">
+        Move Booking
+      </SubmitButton>
+    </Form>
+  );
+}

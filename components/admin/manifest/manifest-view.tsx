@@ -1,0 +1,156 @@
+import {
+  Cell,
+  CardFacts,
+  CardHeader,
+  DataTable,
+  RowHeader,
+} from "@/components/admin/list/data-table";
+import { Users } from "@/components/icons";
+import { EmptyState } from "@/components/shared/empty-state";
+import { PaymentBadge } from "@/components/shared/status-badge";
+import { shortId } from "@/lib/booking-labels";
+import type { Manifest, ManifestBooking } from "@/lib/dal/manifest";
+import { departureRange } from "@/lib/departures";
+import type { ManifestTraveller } from "@/lib/manifest";
+import { cn } from "@/lib/utils";
+
+const COLUMNS = [
+  { label: "Booking" },
+  { label: "Contact" },
+  { label: "Group", end: true },
+  { label: "Payment" },
+  { label: "Travellers (as on passports)" },
+];
+
+/** The departure's header: tour, dates, seats, guide, status and the meeting notes. */
+export function ManifestHeader({ departure }: { departure: Manifest["departure"] }) {
+  const facts = [
+    { label: "Dates", value: departureRange(departure.startDate, departure.endDate) },
+    { label: "Seats", value: `${departure.seatsTaken} of ${departure.capacity} taken` },
+    {
+      label: "Guide",
+      value: departure.guide
+        ? `${departure.guide.fullName}${departure.guide.phone ? ` · ${departure.guide.phone}` : ""}`
+        : "Not assigned yet",
+    },
+    { label: "Status", value: <span className="capitalize">{departure.status}</span> },
+  ];
+  return (
+    <section
+      aria-label="Departure"
+      className="grid gap-4 rounded-2xl border border-border/70 bg-card p-4 shadow-sm sm:p-5"
+    >
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-4">
+        {facts.map((f) => (
+          <div key={f.label} className="min-w-0">
+            <dt className="text-xs text-muted-foreground">{f.label}</dt>
+            <dd className="text-sm font-medium break-words">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {departure.note ? (
+        <div>
+          <p className="text-xs text-muted-foreground">Notes</p>
+          <p className="text-sm break-words whitespace-pre-line">{departure.note}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** One traveller: the name as on the passport, then nationality, dietary and medical notes. */
+export function TravellerLine({ traveller: t }: { traveller: ManifestTraveller }) {
+  const notes = [
+    t.nationality,
+    t.dietary ? `Dietary: ${t.dietary}` : null,
+    t.medical ? `Medical: ${t.medical}` : null,
+  ].filter(Boolean);
+  return (
+    <li className="min-w-0">
+      <span className={cn("font-medium", !t.given && "text-muted-foreground italic")}>
+        {t.given ? `${t.position}. ${t.fullName}` : t.fullName}
+      </span>
+      {notes.length ? (
+        <span className="block text-xs break-words text-muted-foreground">{notes.join(" · ")}</span>
+      ) : null}
+    </li>
+  );
+}
+
+function Travellers({ booking }: { booking: ManifestBooking }) {
+  return (
+    <ol className="grid gap-1.5" aria-label={`Travellers of ${booking.leadName}'s booking`}>
+      {booking.travellers.map((t) => (
+        <TravellerLine key={t.position} traveller={t} />
+      ))}
+    </ol>
+  );
+}
+
+/** The live bookings of the departure and their travellers: a table on desktop, cards on phone. */
+export function ManifestBookings({ bookings }: { bookings: ManifestBooking[] }) {
+  if (bookings.length === 0) {
+    return (
+      <EmptyState icon={Users} title="No bookings yet">
+        Bookings on this departure appear here with their travellers.
+      </EmptyState>
+    );
+  }
+  const travellers = bookings.reduce((n, b) => n + b.travellers.length, 0);
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground" role="status">
+        {bookings.length} {bookings.length === 1 ? "booking" : "bookings"}, {travellers}{" "}
+        {travellers === 1 ? "traveller" : "travellers"}
+      </p>
+      <DataTable
+        caption="Manifest: bookings and their travellers"
+        cardsLabel="Manifest"
+        columns={COLUMNS}
+        rows={bookings}
+        rowKey={(b) => b.id}
+        minWidth="56rem"
+        row={(b) => (
+          <>
+            <RowHeader className="align-top">
+              {b.leadName}
+              <span className="block font-mono text-xs font-normal text-muted-foreground">
+                #{shortId(b.id)}
+              </span>
+            </RowHeader>
+            <Cell className="align-top">
+              <span className="block break-all">{b.email}</span>
+              <span className="block text-muted-foreground">{b.phone}</span>
+            </Cell>
+            <Cell end className="align-top">
+              {b.groupSize}
+            </Cell>
+            <Cell className="align-top">
+              <PaymentBadge status={b.paymentStatus} />
+            </Cell>
+            <Cell className="align-top">
+              <Travellers booking={b} />
+            </Cell>
+          </>
+        )}
+        card={(b) => (
+          <>
+            <CardHeader
+              title={b.leadName}
+              subtitle={`Booking #${shortId(b.id)}`}
+              aside={<PaymentBadge status={b.paymentStatus} />}
+            />
+            <CardFacts
+              facts={[
+                { label: "Phone", value: b.phone },
+                { label: "Group", value: b.groupSize },
+                { label: "Email", value: <span className="break-all">{b.email}</span> },
+              ]}
+            />
+            <Travellers booking={b} />
+          </>
+        )}
+      />
+    </div>
+  );
+}

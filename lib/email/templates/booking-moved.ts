@@ -1,0 +1,46 @@
+/** To the customer when staff move their booking to another departure of the same tour. */
+import { env } from "@/lib/env";
+import { site } from "@/lib/site";
+
+import { type EmailTemplate, oneLine, renderEmail } from "./layout";
+
+export type BookingMovedMailData = {
+  id: string;
+  fullName: string;
+  tourPackage: string;
+  /** 'Jun 12 - Jun 18, 2027': the dates before and after. */
+  from: string;
+  to: string;
+  /** The guide of the new departure, when it has one. */
+  guideName: string | null;
+};
+
+export function bookingMoved(b: BookingMovedMailData): EmailTemplate {
+  const firstName = b.fullName.split(" ")[0] || b.fullName;
+  const reference = b.id.slice(0, 8).toUpperCase();
+  const rendered = renderEmail({
+    preheader: `Your ${b.tourPackage} trip now departs ${b.to}.`,
+    heading: "Your trip has new dates",
+    paragraphs: [
+      `Hello ${firstName},`,
+      `Your booking for ${b.tourPackage} has been moved to another departure: ${b.to} (it was ${b.from}). Your group, payment and everything else stay as they were.`,
+    ],
+    table: [
+      { label: "Reference", value: reference },
+      { label: "Tour package", value: b.tourPackage },
+      { label: "New dates", value: b.to },
+      { label: "Previous dates", value: b.from },
+      ...(b.guideName ? [{ label: "Your guide", value: b.guideName }] : []),
+    ],
+    cta: { label: "View my bookings", url: `${env.SITE_URL}/customer/bookings` },
+    after: [
+      `If these dates do not suit you, reply to this email, call ${site.phone} or message us on WhatsApp.`,
+      `Warm regards,\nThe ${site.name} team`,
+    ],
+  });
+  return {
+    template: "booking-moved",
+    subject: `New dates for your booking: ${oneLine(b.tourPackage)} (ref ${reference})`,
+    ...rendered,
+  };
+}
