@@ -7,6 +7,7 @@ import { tours } from "@/db/schema";
 import { ADMIN_TOURS_PAGE_SIZE } from "@/lib/admin-tours";
 import type { PricingPackage } from "@/lib/domain";
 import { actorOf, recordAudit } from "@/lib/audit";
+import { refreshDepartures } from "@/lib/dal/departures";
 import { requireStaff, requireAdmin } from "@/lib/dal/session";
 import { refreshCatalogue } from "@/lib/dal/tours";
 import { DomainError } from "@/lib/errors";
@@ -191,6 +192,7 @@ const AUDITED_VALUES = new Set<string>([
   "difficulty",
   "isActive",
   "featuredRank",
+  "bookingMode",
   "priceLabel",
   "priceMin",
 ]);
@@ -278,6 +280,8 @@ export async function updateTour(id: string, data: TourData): Promise<SavedTour>
     }),
   );
   refreshCatalogue();
+  // How it is sold (and whether it is active) decides which of its departures are on sale.
+  refreshDepartures();
   return row;
 }
 
@@ -317,6 +321,7 @@ export async function setTourActive(
     return saved!;
   });
   refreshCatalogue();
+  refreshDepartures();
   return row;
 }
 

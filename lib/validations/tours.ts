@@ -1,6 +1,11 @@
 import { z } from "zod";
 
-import { TOUR_CATEGORIES, TOUR_DIFFICULTIES } from "@/lib/domain";
+import {
+  TOUR_BOOKING_MODES,
+  TOUR_CATEGORIES,
+  TOUR_DIFFICULTIES,
+  type TourBookingMode,
+} from "@/lib/domain";
 
 import { optionalText, requiredText } from "./fields";
 
@@ -105,6 +110,13 @@ const switchValue = z
   .optional()
   .transform((v) => v === true || v === "true" || v === "on");
 
+/** The tour form's 'How it is sold' choices. */
+export const BOOKING_MODE_OPTIONS: { value: TourBookingMode; label: string }[] = [
+  { value: "request", label: "Private trips on request" },
+  { value: "departures", label: "Scheduled departures" },
+  { value: "both", label: "Both" },
+];
+
 export const tourSchema = z.object({
   title: requiredText("Title", 200),
   slug: z
@@ -144,6 +156,10 @@ export const tourSchema = z.object({
   featuredRank: typedNumber().pipe(
     wholeNumber("Featured position must be between 1 and 99", 1, 99).nullable(),
   ),
+  /** How it is sold: private trips on request, scheduled departures, or both. */
+  bookingMode: z
+    .enum(TOUR_BOOKING_MODES, { error: "Choose how the tour is sold" })
+    .default("request"),
 });
 export type TourInput = z.input<typeof tourSchema>;
 export type TourData = z.output<typeof tourSchema>;

@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   History,
   LayoutDashboard,
   Mail,
@@ -21,6 +22,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/messages", label: "Messages", icon: MessageSquare },
   { href: "/admin/newsletter", label: "Newsletter", icon: Mail },
   { href: "/admin/tours", label: "Tours", icon: Route },
+  { href: "/admin/departures", label: "Departures", icon: CalendarDays },
   { href: "/admin/guides", label: "Guides", icon: UsersRound },
   { href: "/admin/activity", label: "Activity", icon: History, adminOnly: true },
 ];

@@ -34,6 +34,7 @@ import { TOUR_CATEGORIES, TOUR_DIFFICULTIES } from "@/lib/domain";
 import { slugify } from "@/lib/tours";
 import { cn } from "@/lib/utils";
 import {
+  BOOKING_MODE_OPTIONS,
   MAX_ITINERARY_DAYS,
   MAX_PRICING_TIERS,
   tourSchema,
@@ -73,6 +74,7 @@ const valuesOf = (tour?: AdminTourDetail): Values => ({
     : [{ name: "", price: "0", per: "person", description: "" }],
   isActive: tour?.isActive ?? true,
   featuredRank: tour?.featuredRank?.toString() ?? "",
+  bookingMode: tour?.bookingMode ?? "request",
 });
 
 /** The accordion section holding each field: a refused field's section is opened for it. */
@@ -401,6 +403,12 @@ export function TourDialog({
                 name="difficulty"
                 label="Difficulty"
                 options={options(TOUR_DIFFICULTIES)}
+              />
+              <SelectField
+                name="bookingMode"
+                label="How it is sold"
+                options={BOOKING_MODE_OPTIONS}
+                hint="Scheduled departures are dates with seats, added on the Departures screen."
               />
               <TextField
                 name="featuredRank"

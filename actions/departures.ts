@@ -1,0 +1,129 @@
+"use server";
+
+import { type ErrorMapping, staffAction } from "@/lib/action";
+import { addedMessage } from "@/lib/admin-departures";
+import {
+  cancelDeparture,
+  createDepartures,
+  setDepartureSales,
+  updateDeparture,
+} from "@/lib/dal/admin-departures";
+import { formatDay } from "@/lib/dates";
+import type { DomainError } from "@/lib/errors";
+import {
+  addDeparturesSchema,
+  cancelDepartureSchema,
+  departureSalesSchema,
+  updateDepartureSchema,
+} from "@/lib/validations/departures";
+
+/** /admin/departures: add a series, edit, close or reopen, cancel. Staff and admins. */
+
+const revalidate = ["/admin/departures", "/admin/bookings"] as const;
+
+const gone = (error: DomainError): ErrorMapping =>
+  error.details.reason === "guide"
+    ? { field: "guideId", message: "This guide no longer exists. Choose another." }
+    : { title: "Departure Not Found", message: "This departure no longer exists." };
+
+const cancelledAlready = {
+  title: "Departure Cancelled",
+  message: "This departure has been cancelled and can no longer change.",
+};
+
+export const addDeparturesAction = staffAction(
+  addDeparturesSchema,
+  async (data) => {
+    const result = await createDepartures(data);
+    if (result.added === 0) {
+      return {
+        status: "error",
+        title: "No Departures Added",
+        message: `Every date already had a departure of ${result.tourTitle}.`,
+      };
+    }
+    return { title: "Departures Added", message: addedMessage(result) };
+  },
+  {
+    name: "addDepartures",
+    failure: { title: "Error", message: "Failed to add departures." },
+    errors: {
+      unknown_tour: { field: "tourId", message: "Choose an active tour." },
+      not_found: gone,
+    },
+    revalidate,
+  },
+);
+
+export const updateDepartureAction = staffAction(
+  updateDepartureSchema,
+  async (data) => {
+    const result = await updateDeparture(data);
+    const reassigned =
+      result.reassigned > 0
+        ? ` The new guide was given to ${result.reassigned} ${result.reassigned === 1 ? "booking" : "bookings"}.`
+        : "";
+    return {
+      title: "Departure Updated",
+      message: `${result.tourTitle} on ${formatDay(result.startDate)} has been saved.${reassigned}`,
+    };
+  },
+  {
+    name: "updateDeparture",
+    failure: { title: "Error", message: "Failed to update departure." },
+    errors: {
+      capacity_below_taken: (error) => ({
+        field: "capacity",
+        message: error.details.reason ?? "Capacity cannot go below the seats taken.",
+      }),
+      departure_unavailable: cancelledAlready,
+      not_found: gone,
+    },
+    revalidate,
+  },
+);
+
+export const setDepartureSalesAction = staffAction(
+  departureSalesSchema,
+  async ({ id, open }) => {
+    const result = await setDepartureSales(id, open);
+    const when = `${result.tourTitle} on ${formatDay(result.startDate)}`;
+    return open
+      ? { title: "Departure Reopened", message: `${when} is on sale again.` }
+      : { title: "Departure Closed", message: `${when} no longer takes bookings.` };
+  },
+  {
+    name: "setDepartureSales",
+    failure: { title: "Error", message: "Failed to change the departure's sales." },
+    errors: { departure_unavailable: cancelledAlready, not_found: gone },
+    revalidate,
+  },
+);
+
+export const cancelDepartureAction = staffAction(
+  cancelDepartureSchema,
+  async ({ id, reason }) => {
+    const result = await cancelDeparture(id, reason);
+    const n = result.cancelledBookings;
+    const bookingsText =
+      n === 0
+        ? "It had no bookings."
+        : `${n} ${n === 1 ? "booking was" : "bookings were"} cancelled and the ${n === 1 ? "traveller has" : "travellers have"} been emailed.`;
+    return {
+      title: "Departure Cancelled",
+      message: `${result.tourTitle} on ${formatDay(result.startDate)} is cancelled. ${bookingsText}`,
+    };
+  },
+  {
+    name: "cancelDeparture",
+    failure: { title: "Error", message: "Failed to cancel departure." },
+    errors: {
+      departure_unavailable: {
+        title: "Already Cancelled",
+        message: "This departure was already cancelled.",
+      },
+      not_found: gone,
+    },
+    revalidate,
+  },
+);

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+
+import { AddDepartures, DeparturesToolbar } from "@/components/admin/departures/departures-list";
+import { ListSkeleton } from "@/components/admin/list/list-states";
+import { Screen } from "@/components/shared/page-header";
+import { parseDeparturesQuery } from "@/lib/admin-departures";
+import { type DepartureChoices, getDepartureChoices } from "@/lib/dal/admin-departures";
+import { requireStaff } from "@/lib/dal/session";
+import type { SearchParams } from "@/lib/list-query";
+import { loggedRead } from "@/lib/logged-read";
+
+import { DeparturesPage } from "./list";
+
+export const metadata: Metadata = { title: "Departures" };
+
+const noChoices: DepartureChoices = { tours: [], guides: [], months: [] };
+
+/**
+ * /admin/departures: the dated departures of every tour by start date (upcoming by default),
+ * filtered by tour, month and status in the URL. Staff and admins add, edit, close and cancel.
+ */
+export default async function AdminDeparturesPage({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}) {
+  await requireStaff();
+  const query = parseDeparturesQuery(await searchParams);
+  const choices = await loggedRead("departure choices", getDepartureChoices, noChoices);
+  return (
+    <Screen
+      title="Departures"
+      description="Scheduled dates of your tours and their seats. Dates are Kampala dates."
+      actions={<AddDepartures choices={choices} />}
+    >
+      <DeparturesToolbar choices={choices} />
+      <Suspense
+        key={`${query.tour}|${query.month}|${query.status}|${query.page}`}
+        fallback={<ListSkeleton label="Loading departures" rows={6} />}
+      >
+        <DeparturesPage query={query} choices={choices} />
+      </Suspense>
+    </Screen>
+  );
+}

@@ -1,0 +1,215 @@
+import {
+  CardFacts,
+  CardHeader,
+  Cell,
+  DataTable,
+  RowHeader,
+} from "@/components/admin/list/data-table";
+import { ListCount, ListToolbar, NoMatches } from "@/components/admin/list/list-states";
+import { CalendarDays } from "@/components/icons";
+import { ListPager, listPages } from "@/components/lists/list-pager";
+import { ListSelect } from "@/components/lists/list-select";
+import { EmptyState } from "@/components/shared/empty-state";
+import { StatusBadge, type Tone } from "@/components/shared/status-badge";
+import {
+  bookingsText,
+  DEPARTURES_PAGE_SIZE,
+  type DeparturesQuery,
+  departuresHref,
+  isFiltered,
+  monthOptions,
+  seatsText,
+  STATUS_LABELS,
+  STATUS_OPTIONS,
+} from "@/lib/admin-departures";
+import type { DepartureChoices, DepartureRow } from "@/lib/dal/admin-departures";
+import { departureRange } from "@/lib/departures";
+import type { DepartureStatus } from "@/lib/domain";
+import type { Page } from "@/lib/list-query";
+
+import { AddDeparturesDialog } from "./add-departures-dialog";
+import { CancelDepartureDialog, SalesButton } from "./departure-actions";
+import { EditDepartureDialog } from "./edit-departure-dialog";
+
+const COLUMNS = [
+  { label: "Dates" },
+  { label: "Tour" },
+  { label: "Seats" },
+  { label: "Bookings" },
+  { label: "Guide" },
+  { label: "Status" },
+  { label: "Actions", end: true },
+];
+
+const STATUS_TONES: Record<DepartureStatus, Tone> = {
+  open: "good",
+  closed: "waiting",
+  cancelled: "bad",
+};
+
+/** The tour, month and status filters of /admin/departures, in the URL. */
+export function DeparturesToolbar({ choices }: { choices: DepartureChoices }) {
+  return (
+    <ListToolbar className="md:[&>*:not(:first-child)]:w-48">
+      <ListSelect
+        id="departures-tour"
+        label="Tour"
+        param="tour"
+        options={[
+          { value: "", label: "All tours" },
+          ...choices.tours.map((t) => ({ value: t.id, label: t.title })),
+        ]}
+        className="flex-1"
+      />
+      <ListSelect
+        id="departures-month"
+        label="Month"
+        param="month"
+        options={monthOptions(choices.months)}
+      />
+      <ListSelect id="departures-status" label="Status" param="status" options={STATUS_OPTIONS} />
+    </ListToolbar>
+  );
+}
+
+/** The header's Add Departures, for the active tours. */
+export function AddDepartures({ choices }: { choices: DepartureChoices }) {
+  return (
+    <AddDeparturesDialog tours={choices.tours.filter((t) => t.isActive)} guides={choices.guides} />
+  );
+}
+
+/** Status, then 'Guaranteed' (minimum group reached) and 'Full' (no seat free) where they hold. */
+function Status({ d }: { d: DepartureRow }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <StatusBadge tone={STATUS_TONES[d.status]} status={d.status}>
+        {STATUS_LABELS[d.status]}
+      </StatusBadge>
+      {d.status !== "cancelled" && d.guaranteed ? (
+        <StatusBadge tone="good" status="guaranteed">
+          Guaranteed
+        </StatusBadge>
+      ) : null}
+      {d.status !== "cancelled" && d.free === 0 ? (
+        <StatusBadge tone="done" status="full">
+          Full
+        </StatusBadge>
+      ) : null}
+    </span>
+  );
+}
+
+/** Sold, held and free of the capacity. */
+function Seats({ d }: { d: DepartureRow }) {
+  return <span className="whitespace-nowrap tabular-nums">{seatsText(d)}</span>;
+}
+
+const labelOf = (d: DepartureRow) => `${d.tourTitle}, ${departureRange(d.startDate, d.endDate)}`;
+
+function Actions({ d, choices }: { d: DepartureRow; choices: DepartureChoices }) {
+  if (d.status === "cancelled") {
+    return d.cancelReason ? (
+      <span className="text-xs break-words text-muted-foreground">{d.cancelReason}</span>
+    ) : null;
+  }
+  const label = labelOf(d);
+  const tiers = choices.tours.find((t) => t.id === d.tourId)?.tiers ?? [];
+  return (
+    <span className="inline-flex flex-wrap justify-end gap-2">
+      <EditDepartureDialog departure={{ ...d, label }} tiers={tiers} guides={choices.guides} />
+      <SalesButton id={d.id} label={label} open={d.status === "open"} />
+      <CancelDepartureDialog id={d.id} label={label} bookings={d.bookings} />
+    </span>
+  );
+}
+
+const guide = (d: DepartureRow) =>
+  d.guideName ?? <span className="text-muted-foreground">No guide</span>;
+
+/** One page of /admin/departures: the count, the rows, the empty state, the pager. */
+export function DeparturesList({
+  query,
+  result,
+  choices,
+}: {
+  query: DeparturesQuery;
+  result: Page<DepartureRow>;
+  choices: DepartureChoices;
+}) {
+  const noun = result.total === 1 ? "departure" : "departures";
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <ListCount>
+        {result.total.toLocaleString("en-US")} {noun}
+      </ListCount>
+      {result.items.length === 0 ? (
+        isFiltered(query) ? (
+          <NoMatches title="No departures found" clearHref={departuresHref({})}>
+            Try other filters or clear them.
+          </NoMatches>
+        ) : (
+          <EmptyState
+            icon={CalendarDays}
+            title="No departures yet"
+            action={<AddDepartures choices={choices} />}
+          >
+            Add a departure or a weekly series to start selling dates.
+          </EmptyState>
+        )
+      ) : (
+        <DataTable
+          caption="Departures, by start date"
+          cardsLabel="Departures"
+          columns={COLUMNS}
+          minWidth="60rem"
+          rows={result.items}
+          rowKey={(d) => d.id}
+          row={(d) => (
+            <>
+              <RowHeader className="whitespace-nowrap">
+                {departureRange(d.startDate, d.endDate)}
+              </RowHeader>
+              <Cell className="max-w-[16rem]">{d.tourTitle}</Cell>
+              <Cell>
+                <Seats d={d} />
+              </Cell>
+              <Cell className="whitespace-nowrap">{bookingsText(d.bookings)}</Cell>
+              <Cell>{guide(d)}</Cell>
+              <Cell>
+                <Status d={d} />
+              </Cell>
+              <Cell end className="max-w-[18rem]">
+                <Actions d={d} choices={choices} />
+              </Cell>
+            </>
+          )}
+          card={(d) => (
+            <>
+              <CardHeader
+                title={departureRange(d.startDate, d.endDate)}
+                subtitle={d.tourTitle}
+                aside={<Status d={d} />}
+              />
+              <CardFacts
+                facts={[
+                  { label: "Seats", value: <Seats d={d} /> },
+                  { label: "Bookings", value: bookingsText(d.bookings) },
+                  { label: "Guide", value: guide(d) },
+                ]}
+              />
+              <div className="flex justify-end">
+                <Actions d={d} choices={choices} />
+              </div>
+            </>
+          )}
+        />
+      )}
+      <ListPager
+        pages={listPages("Departures pages", "departures", DEPARTURES_PAGE_SIZE)}
+        result={result}
+        href={(page) => departuresHref(query, { page })}
+      />
+    </div>
+  );
+}
