@@ -235,6 +235,12 @@ describe("seats coming back", () => {
     // Only the token's hash is stored.
     expect(JSON.stringify(offered)).not.toContain(token);
 
+    // Joining again meanwhile changes nothing: the link is in their mail.
+    expect(toastOf(await join(departure.id, two, 3, "Peter Two"))).toBe(
+      "success: Seats Held for You / Seats on this date are already held for you: book them with the link in the email we sent you.",
+    );
+    expect(await requestOf(departure.id, two)).toMatchObject({ status: "offered", groupSize: 2 });
+
     // The held seats are nobody else's.
     const stranger = await refusal(
       createBooking(booking({ departureId: departure.id, groupSize: 1 }), { source: "public" }),
