@@ -41,8 +41,9 @@ const nextConfig: NextConfig = {
     remotePatterns: storageImagePatterns(),
   },
   // `/` and the plain `/tours` are served from the full-route cache (app/(site)/cached/[page]):
-  // rendered on the first request, never at build time. A search or category chip on /tours
-  // renders per request. Rewrites run without the proxy, which only guards /customer and /admin.
+  // rendered on the first request, never at build time. A search, category or month chip on
+  // /tours renders per request. Rewrites run without the proxy, which only guards /customer and
+  // /admin.
   async rewrites() {
     return {
       beforeFiles: [
@@ -61,6 +62,7 @@ const nextConfig: NextConfig = {
           missing: [
             { type: "query", key: "q" },
             { type: "query", key: "category" },
+            { type: "query", key: "month" },
           ],
           destination: "/cached/tours",
         },

@@ -5,6 +5,7 @@ import {
   type TourDifficulty,
 } from "@/lib/domain";
 import type { TourCard } from "@/lib/dal/tours";
+import { monthName } from "@/lib/departures";
 
 // The public tour shapes are inferred from the tours table where they are read (the DAL): a
 // new column needs no type written here.
@@ -47,11 +48,43 @@ export function filterTours<
   });
 }
 
-/** 'Showing N tours in Category matching query' */
-export function resultsLine(count: number, category?: TourCategory, query?: string): string {
+/**
+ * The /tours month filter: the tours with a departure on sale in `month` ('2027-03'), from each
+ * tour's months by id. Without a month, every tour.
+ */
+export function filterByMonth<T extends Pick<TourCard, "id">>(
+  tours: readonly T[],
+  monthsByTour: Readonly<Record<string, readonly string[]>>,
+  month?: string,
+): T[] {
+  if (!month) return [...tours];
+  return tours.filter((t) => monthsByTour[t.id]?.includes(month) ?? false);
+}
+
+/** The months with a departure on sale, soonest first, at most `limit` (the filter's chips). */
+export function departureMonths(
+  monthsByTour: Readonly<Record<string, readonly string[]>>,
+  limit = 12,
+): string[] {
+  return [...new Set(Object.values(monthsByTour).flat())].sort().slice(0, limit);
+}
+
+/** A month as the filter says it: 'March' in the current year, 'January 2028' in another. */
+export function monthLabel(month: string, today: string): string {
+  return monthName(month, month.slice(0, 4) !== today.slice(0, 4));
+}
+
+/** 'Showing N tours in Category matching query with departures in March' */
+export function resultsLine(
+  count: number,
+  category?: TourCategory,
+  query?: string,
+  monthText?: string,
+): string {
   let line = `Showing ${count} ${count === 1 ? "tour" : "tours"}`;
   if (category) line += ` in ${category}`;
   if (query) line += ` matching ${query}`;
+  if (monthText) line += ` with departures in ${monthText}`;
   return line;
 }
 

@@ -9,6 +9,7 @@ import { type DefaultValues, useWatch } from "react-hook-form";
 import { submitBookingAction } from "@/actions/booking";
 import * as Booking from "@/components/booking/booking-fields";
 import { BookingWizardForm, useBookingWizard } from "@/components/booking/booking-wizard";
+import { DepartureChoice } from "@/components/booking/departure-choice";
 import { CheckboxField, SelectField } from "@/components/forms/choice-fields";
 import {
   CountryField,
@@ -19,7 +20,13 @@ import {
 } from "@/components/forms/form-field";
 import { WhatsAppIcon } from "@/components/site/social-icons";
 import { Button } from "@/components/ui/button";
-import type { BookingTourOption } from "@/lib/booking-options";
+import {
+  type BookingTourOption,
+  type DateChoicesBySlug,
+  groupSizesForSeats,
+  seatCap,
+  seatsOnDateNote,
+} from "@/lib/booking-options";
 import { todayInKampala } from "@/lib/dates";
 import { whatsappLink } from "@/lib/site";
 import {
@@ -37,6 +44,7 @@ const EMPTY: DefaultValues<PublicBookingFormValues> = {
   phone: "",
   country: "",
   tour: "",
+  departure: "",
   startDate: "",
   endDate: "",
   groupSize: "",
@@ -45,6 +53,7 @@ const EMPTY: DefaultValues<PublicBookingFormValues> = {
   specialRequests: "",
   terms: undefined,
   newsletter: "",
+  hold: "",
 };
 
 function displayDate(value: string | null | undefined): string | null {
@@ -63,16 +72,36 @@ const linkClass = "font-medium text-primary underline underline-offset-2";
 export function PublicBookingWizard({
   tourOptions,
   defaultTour = "",
+  dateChoices = {},
+  defaultDeparture,
+  hold,
 }: {
   tourOptions: BookingTourOption[];
   defaultTour?: string;
+  /** The dated departures of the tours that sell them, by slug (fresh from the server). */
+  dateChoices?: DateChoicesBySlug;
+  /** The departure a Book link opened the wizard on (?departure=), with its dates. */
+  defaultDeparture?: { id: string; startDate: string; endDate: string };
+  /** A waitlist offer's token (?hold=), sent with the booking: its seats are this visitor's. */
+  hold?: string;
 }) {
   const [today] = useState(() => todayInKampala());
   const wizard = useBookingWizard<PublicBookingFormValues>({
     steps: PUBLIC_BOOKING_STEPS,
     schema: publicBookingSchema,
     action: submitBookingAction,
-    defaultValues: { ...EMPTY, tour: defaultTour },
+    defaultValues: {
+      ...EMPTY,
+      tour: defaultTour,
+      ...(defaultDeparture
+        ? {
+            departure: defaultDeparture.id,
+            startDate: defaultDeparture.startDate,
+            endDate: defaultDeparture.endDate,
+          }
+        : {}),
+      hold: hold ?? "",
+    },
     failure: {
       title: "Submission Failed",
       message: "There was an unexpected error. Please try again or contact us directly.",
@@ -85,6 +114,10 @@ export function PublicBookingWizard({
   });
   const watched = useWatch({ control: wizard.form.control });
   const selectedTour = tourOptions.find((o) => o.value === watched.tour);
+  const tourDates = watched.tour ? dateChoices[watched.tour] : undefined;
+  // Seats held by a waitlist offer are this visitor's: their group is not limited below them.
+  const heldDepartureId = hold ? defaultDeparture?.id : undefined;
+  const cap = seatCap(tourDates, watched.departure, heldDepartureId);
 
   const summary = [
     {
@@ -136,14 +169,34 @@ export function PublicBookingWizard({
 
         <Booking.Step index={1} current={wizard.step} className="grid gap-5 sm:grid-cols-2">
           <Booking.TourPackageField label="Preferred Tour Package" tours={tourOptions} />
-          <DateField name="startDate" label="Preferred Start Date" required min={today} />
-          <DateField name="endDate" label="End Date (optional)" min={watched.startDate || today} />
+          <DepartureChoice
+            tour={watched.tour ?? ""}
+            choices={tourDates}
+            tourTitle={selectedTour?.label ?? "this tour"}
+            heldDepartureId={heldDepartureId}
+            fill={(departure) => ({
+              startDate: departure?.startDate ?? "",
+              endDate: departure?.endDate ?? "",
+            })}
+            emptyDateError="startDate"
+            dateFields={
+              <>
+                <DateField name="startDate" label="Preferred Start Date" required min={today} />
+                <DateField
+                  name="endDate"
+                  label="End Date (optional)"
+                  min={watched.startDate || today}
+                />
+              </>
+            }
+          />
           <SelectField
             name="groupSize"
             label="Group Size"
             required
-            options={PUBLIC_GROUP_SIZE_OPTIONS}
+            options={groupSizesForSeats(PUBLIC_GROUP_SIZE_OPTIONS, cap)}
             placeholder="Select group size"
+            hint={cap !== null ? seatsOnDateNote(cap) : undefined}
           />
           <Booking.AccommodationField options={PUBLIC_ACCOMMODATION_OPTIONS} />
         </Booking.Step>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { formatDay, todayInKampala } from "@/lib/dates";
+import { departureRange } from "@/lib/departures";
 import { groupSizeLabel } from "@/lib/booking-labels";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -10,9 +11,16 @@ import { useWatch } from "react-hook-form";
 import { createCustomerBookingAction } from "@/actions/customer";
 import * as Booking from "@/components/booking/booking-fields";
 import { BookingWizardForm, useBookingWizard } from "@/components/booking/booking-wizard";
+import { DepartureChoice } from "@/components/booking/departure-choice";
 import { CheckboxField, SelectField } from "@/components/forms/choice-fields";
 import { DateField, NameField, PhoneField, TextareaField } from "@/components/forms/form-field";
-import type { BookingTourOption } from "@/lib/booking-options";
+import {
+  type BookingTourOption,
+  type DateChoicesBySlug,
+  groupSizesForSeats,
+  seatCap,
+  seatsOnDateNote,
+} from "@/lib/booking-options";
 import {
   CUSTOMER_ACCOMMODATION_OPTIONS,
   CUSTOMER_BOOKING_STEPS,
@@ -37,9 +45,12 @@ const linkClass = "text-primary underline underline-offset-2";
 export function NewBookingWizard({
   tourOptions,
   defaults,
+  dateChoices = {},
 }: {
   tourOptions: BookingTourOption[];
   defaults: { fullName: string; phone: string };
+  /** The dated departures of the tours that sell them, by slug (fresh from the server). */
+  dateChoices?: DateChoicesBySlug;
 }) {
   const router = useRouter();
   const [today] = useState(() => todayInKampala());
@@ -52,6 +63,7 @@ export function NewBookingWizard({
       phone: defaults.phone,
       address: "",
       tour: "",
+      departure: "",
       departureDate: "",
       groupSize: "1",
       accommodation: "",
@@ -66,13 +78,17 @@ export function NewBookingWizard({
     onSuccess: () => router.push("/customer/bookings"),
   });
   const watched = useWatch({ control: wizard.form.control });
+  const tourDates = watched.tour ? dateChoices[watched.tour] : undefined;
   const canContinue =
     wizard.step === 0
       ? !!watched.fullName?.trim() && !!watched.phone?.trim()
       : wizard.step === 1
-        ? !!watched.tour
+        ? // A tour sold on its departures only needs one of its dates.
+          !!watched.tour && (!tourDates || tourDates.privateTrips || !!watched.departure)
         : true;
   const selected = tourOptions.find((o) => o.value === watched.tour);
+  const cap = seatCap(tourDates, watched.departure);
+  const chosenDeparture = tourDates?.departures.find((d) => d.id === watched.departure);
 
   return (
     <BookingWizardForm
@@ -107,8 +123,22 @@ export function NewBookingWizard({
         className="grid grid-cols-1 gap-5 sm:grid-cols-2"
       >
         <Booking.TourPackageField label="Tour Package" tours={tourOptions} />
-        <DateField name="departureDate" label="Preferred Departure Date" min={today} />
-        <SelectField name="groupSize" label="Group Size" required options={GROUP_SIZES} />
+        <DepartureChoice
+          tour={watched.tour ?? ""}
+          choices={tourDates}
+          tourTitle={selected?.label ?? "this tour"}
+          fill={(departure) => ({ departureDate: departure?.startDate ?? "" })}
+          dateFields={
+            <DateField name="departureDate" label="Preferred Departure Date" min={today} />
+          }
+        />
+        <SelectField
+          name="groupSize"
+          label="Group Size"
+          required
+          options={groupSizesForSeats(GROUP_SIZES, cap)}
+          hint={cap !== null ? seatsOnDateNote(cap) : undefined}
+        />
         <Booking.AccommodationField options={CUSTOMER_ACCOMMODATION_OPTIONS} />
       </Booking.Step>
 
@@ -139,7 +169,11 @@ export function NewBookingWizard({
             { label: "Group Size", value: groupSizeLabel(Number(watched.groupSize) || 1) },
             {
               label: "Departure",
-              value: watched.departureDate ? formatDay(watched.departureDate) : "To be confirmed",
+              value: chosenDeparture
+                ? departureRange(chosenDeparture.startDate, chosenDeparture.endDate)
+                : watched.departureDate
+                  ? formatDay(watched.departureDate)
+                  : "To be confirmed",
             },
           ]}
         />

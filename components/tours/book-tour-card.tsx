@@ -13,7 +13,14 @@ import { durationText, fromPrice, publicDifficulty, type TourDetail } from "@/li
 import { type Fact, FactList } from "./fact-list";
 
 /** The 'Book This Tour' side card of the tour page. */
-export function BookTourCard({ tour }: { tour: TourDetail }) {
+export function BookTourCard({
+  tour,
+  datesOnPage = false,
+}: {
+  tour: TourDetail;
+  /** The page lists the tour's upcoming departures (#departures): the card points to them. */
+  datesOnPage?: boolean;
+}) {
   const facts: Fact[] = [
     { icon: Clock, label: "Duration", value: durationText(tour.durationLabel, tour.durationDays) },
     { icon: Users, label: "Group size", value: tour.groupSize ?? "Private or small group" },
@@ -44,6 +51,14 @@ export function BookTourCard({ tour }: { tour: TourDetail }) {
         <FactList facts={facts} variant="card" className="space-y-4" />
 
         <div className="grid gap-3">
+          {datesOnPage ? (
+            <a
+              href="#departures"
+              className="text-center text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              See upcoming departures
+            </a>
+          ) : null}
           <LinkButton
             href={`/booking?tour=${encodeURIComponent(tour.slug)}`}
             icon={CalendarDays}

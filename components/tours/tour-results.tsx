@@ -2,20 +2,50 @@ import Link from "next/link";
 
 import { SearchX } from "@/components/icons";
 import { Button } from "@/components/ui/button";
-import type { TourCategory } from "@/lib/domain";
+import { todayInKampala } from "@/lib/dates";
+import { getDepartureMonths } from "@/lib/dal/departures";
 import { getActiveTourCards } from "@/lib/dal/tours";
-import { filterTours, resultsLine } from "@/lib/tours";
+import type { TourCategory } from "@/lib/domain";
+import { departureMonths, filterByMonth, filterTours, monthLabel, resultsLine } from "@/lib/tours";
 
 import { TourCard } from "./tour-card";
+import { MonthFilter } from "./tour-filters";
 
-/** The filtered catalogue: count line, then the grid or the empty state. */
-export async function TourResults({ query, category }: { query: string; category?: TourCategory }) {
-  const tours = filterTours(await getActiveTourCards(), { query, category });
+/**
+ * The filtered catalogue: the departure month chips, the count line, then the grid or the empty
+ * state. `month` keeps the tours with a departure on sale that month.
+ */
+export async function TourResults({
+  query,
+  category,
+  month,
+}: {
+  query: string;
+  category?: TourCategory;
+  month?: string;
+}) {
+  const today = todayInKampala();
+  const [cards, monthsByTour] = await Promise.all([
+    getActiveTourCards(),
+    getDepartureMonths(today),
+  ]);
+  const tours = filterByMonth(filterTours(cards, { query, category }), monthsByTour, month);
+  const months = departureMonths(monthsByTour).map((value) => ({
+    value,
+    label: monthLabel(value, today),
+  }));
+  const monthText = month ? monthLabel(month, today) : undefined;
 
   return (
     <div>
+      <MonthFilter query={query} category={category} month={month} months={months} />
+      {monthText ? (
+        <h2 className="mb-2 font-display text-2xl font-bold text-forest-deep">
+          Departures in {monthText}
+        </h2>
+      ) : null}
       <p role="status" className="mb-8 text-base font-medium text-muted-foreground">
-        {resultsLine(tours.length, category, query)}
+        {resultsLine(tours.length, category, query, monthText)}
       </p>
 
       {tours.length === 0 ? (

@@ -26,13 +26,16 @@ export const toursMetadata = pageMetadata({
 export function ToursView({
   query,
   category,
+  month,
   cached = false,
 }: {
   query: string;
   category?: TourCategory;
+  /** Departure month ('2027-03'): the tours with a date on sale that month. */
+  month?: string;
   cached?: boolean;
 }) {
-  const results = <TourResults query={query} category={category} />;
+  const results = <TourResults query={query} category={category} month={month} />;
   return (
     <>
       <PageHero eyebrow="Explore Uganda" title="Our Tour Packages">
@@ -41,14 +44,14 @@ export function ToursView({
       </PageHero>
 
       <div className="relative z-10 container-page -mt-10 pb-20 sm:pb-24">
-        <TourFilters query={query} category={category} />
+        <TourFilters query={query} category={category} month={month} />
 
         <div className="mt-10">
           {cached ? (
             results
           ) : (
             <Suspense
-              key={`${category ?? "all"}:${query}`}
+              key={`${category ?? "all"}:${month ?? "any"}:${query}`}
               fallback={<TourGridSkeleton count={3} />}
             >
               {results}

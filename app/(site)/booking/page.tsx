@@ -8,7 +8,8 @@ import { pageMetadata } from "@/components/site/page-metadata";
 import { PageHero } from "@/components/site/section-heading";
 import { WhatsAppIcon } from "@/components/site/social-icons";
 import { Button } from "@/components/ui/button";
-import { bookingTourOptions } from "@/lib/booking-options";
+import { bookingTourOptions, preselectedDeparture } from "@/lib/booking-options";
+import { getWizardDateChoices } from "@/lib/dal/booking-dates";
 import { getActiveTourCards } from "@/lib/dal/tours";
 import { whatsappLink } from "@/lib/site";
 
@@ -30,13 +31,24 @@ const NEXT_STEPS = [
 export default async function BookingPage({
   searchParams,
 }: {
-  searchParams: Promise<{ tour?: string | string[] }>;
+  searchParams: Promise<Record<"tour" | "departure" | "hold", string | string[] | undefined>>;
 }) {
-  const [{ tour: tourParam }, tours] = await Promise.all([searchParams, getActiveTourCards()]);
+  const [params, tours] = await Promise.all([searchParams, getActiveTourCards()]);
+  const [slug, departureId, hold] = [params.tour, params.departure, params.hold].map((v) =>
+    Array.isArray(v) ? v[0] : v,
+  );
   const options = bookingTourOptions(tours);
-  // Book Now on a tour page links here with ?tour=<slug>: that tour is preselected.
-  const slug = Array.isArray(tourParam) ? tourParam[0] : tourParam;
-  const preselected = options.some((o) => o.value === slug) ? (slug ?? "") : "";
+  // The departures on sale, read now (not cached): the seats left are those of this moment.
+  const dateChoices = await getWizardDateChoices(tours, departureId);
+  // Book Now on a tour page links here with ?tour=<slug>: that tour is preselected; a
+  // departure's Book with ?departure=<id> too (its tour and that date), and a waitlist offer's
+  // mailed link adds ?hold=<token>, sent with the booking.
+  const linked = preselectedDeparture(dateChoices, departureId);
+  const preselected = linked
+    ? linked.slug
+    : options.some((o) => o.value === slug)
+      ? (slug ?? "")
+      : "";
 
   return (
     <>
@@ -51,7 +63,13 @@ export default async function BookingPage({
             aria-label="Booking request form"
             className="rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-8"
           >
-            <LazyPublicBookingWizard tourOptions={options} defaultTour={preselected} />
+            <LazyPublicBookingWizard
+              tourOptions={options}
+              defaultTour={preselected}
+              dateChoices={dateChoices}
+              defaultDeparture={linked?.departure}
+              hold={linked && hold ? hold.slice(0, 200) : undefined}
+            />
           </section>
 
           <aside className="space-y-6" aria-label="Booking help">

@@ -1,4 +1,5 @@
 import { ToursView, toursMetadata } from "@/components/tours/tours-view";
+import { parseMonth } from "@/lib/departures";
 import { parseCategory, parseQuery } from "@/lib/tours";
 
 export const metadata = toursMetadata;
@@ -6,10 +7,17 @@ export const metadata = toursMetadata;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * A search or a category chip: rendered per request from the cached catalogue. The plain
- * /tours (no `q`, no `category`) is rewritten to the cached page (next.config.ts).
+ * A search, a category or a departure month chip: rendered per request from the cached
+ * catalogue and departure months. The plain /tours (no `q`, `category` or `month`) is rewritten
+ * to the cached page (next.config.ts).
  */
 export default async function ToursPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
-  return <ToursView query={parseQuery(params.q)} category={parseCategory(params.category)} />;
+  return (
+    <ToursView
+      query={parseQuery(params.q)}
+      category={parseCategory(params.category)}
+      month={parseMonth(params.month)}
+    />
+  );
 }

@@ -5,13 +5,20 @@ import { pageMetadata } from "@/components/site/page-metadata";
 import { BookTourCard } from "@/components/tours/book-tour-card";
 import { TourDetailHero } from "@/components/tours/tour-detail-hero";
 import { TourDetailTabs } from "@/components/tours/tour-detail-tabs";
+import { TourDepartures } from "@/components/tours/tour-departures";
 import { TourJsonLd } from "@/components/tours/tour-json-ld";
+import { todayInKampala } from "@/lib/dates";
+import { getTourDepartures } from "@/lib/dal/departures";
 import { getActiveTourBySlug } from "@/lib/dal/tours";
+import { sellsDepartures, takesRequests } from "@/lib/departures";
 import { tourImageUrl } from "@/lib/storage";
 
-// Rendered on the first request for each tour and cached for an hour (and refreshed at once
-// when the catalogue's cache tag is revalidated): never at build time.
-export const revalidate = 3600;
+// Rendered on the first request for each tour and cached (refreshed at once when the
+// catalogue's cache tag is revalidated): never at build time. Regenerated at most a minute
+// after its departures' seats change: their read is cached under the 'departures' tag, which
+// every booking revalidates, and the page itself is revalidated every 60 seconds (the tour's
+// own data stays cached for an hour, so a regeneration reads only the seats).
+export const revalidate = 60;
 
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   return [];
@@ -39,6 +46,9 @@ export default async function TourPage({ params }: { params: Params }) {
   const { slug } = await params;
   const tour = await getActiveTourBySlug(slug);
   if (!tour) notFound();
+  const departures = sellsDepartures(tour.bookingMode)
+    ? await getTourDepartures(tour.id, todayInKampala())
+    : null;
 
   return (
     <>
@@ -46,10 +56,18 @@ export default async function TourPage({ params }: { params: Params }) {
       <TourDetailHero tour={tour} />
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12">
         <div className="min-w-0">
+          {departures ? (
+            <TourDepartures
+              slug={tour.slug}
+              tourTitle={tour.title}
+              departures={departures}
+              privateTrips={takesRequests(tour.bookingMode)}
+            />
+          ) : null}
           <TourDetailTabs tour={tour} />
         </div>
         <aside className="lg:sticky lg:top-28 lg:self-start" aria-label="Booking">
-          <BookTourCard tour={tour} />
+          <BookTourCard tour={tour} datesOnPage={departures !== null && departures.length > 0} />
         </aside>
       </div>
     </>

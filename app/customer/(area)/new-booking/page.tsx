@@ -8,6 +8,7 @@ import { HelpPanel } from "@/components/site/help-panel";
 import { LinkButton } from "@/components/site/link-button";
 import { bookingTourOptions } from "@/lib/booking-options";
 import { getMyProfile } from "@/lib/dal/account";
+import { getWizardDateChoices } from "@/lib/dal/booking-dates";
 import { getActiveTourCards } from "@/lib/dal/tours";
 import { site } from "@/lib/site";
 
@@ -15,6 +16,8 @@ export const metadata: Metadata = { title: "Book New Trip" };
 
 export default async function NewBookingPage() {
   const [profile, tours] = await Promise.all([getMyProfile(), getActiveTourCards()]);
+  // The departures on sale with their seats left now (this page renders per request).
+  const dateChoices = await getWizardDateChoices(tours);
   return (
     <div className="grid grid-cols-1 gap-6">
       <div>
@@ -34,6 +37,7 @@ export default async function NewBookingPage() {
           <NewBookingWizard
             tourOptions={bookingTourOptions(tours)}
             defaults={{ fullName: profile.fullName ?? "", phone: profile.phone ?? "" }}
+            dateChoices={dateChoices}
           />
         </section>
         <HelpPanel

@@ -1,0 +1,116 @@
+import Link from "next/link";
+
+import { WaitlistAction } from "@/components/booking/waitlist-action";
+import { CalendarDays, Check } from "@/components/icons";
+import { departureRange, type PublicDeparture, seatsLeftText } from "@/lib/departures";
+import { fromPrice } from "@/lib/tours";
+import { cn } from "@/lib/utils";
+
+/**
+ * 'Upcoming departures' of the tour page: the next dated departures with their seats left,
+ * Guaranteed once the minimum group is booked, the price per person and Book (the wizard opens
+ * on that date), or the waitlist for a full one. A server component: no client JS but a full
+ * date's waitlist button. The seats are at most a minute old (the page's revalidate).
+ */
+export function TourDepartures({
+  slug,
+  tourTitle,
+  departures,
+  privateTrips,
+}: {
+  slug: string;
+  tourTitle: string;
+  departures: readonly PublicDeparture[];
+  /** The tour also runs privately on request. */
+  privateTrips: boolean;
+}) {
+  return (
+    <section
+      id="departures"
+      aria-labelledby="departures-heading"
+      className="mb-10 scroll-mt-28 rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6"
+    >
+      <h2
+        id="departures-heading"
+        className="flex items-center gap-2 font-display text-2xl font-bold text-forest-deep"
+      >
+        <CalendarDays className="size-6 text-primary" aria-hidden="true" />
+        Upcoming departures
+      </h2>
+      {departures.length ? (
+        <ul className="mt-4 divide-y divide-border/70">
+          {departures.map((d) => (
+            <DepartureRow key={d.id} slug={slug} tourTitle={tourTitle} departure={d} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-muted-foreground">No scheduled departures right now.</p>
+      )}
+      {privateTrips ? (
+        <p className="mt-4 rounded-xl bg-secondary/70 px-4 py-3 text-sm text-secondary-foreground">
+          Choose your own dates: we run this trip privately on request.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function DepartureRow({
+  slug,
+  tourTitle,
+  departure: d,
+}: {
+  slug: string;
+  tourTitle: string;
+  departure: PublicDeparture;
+}) {
+  const range = departureRange(d.startDate, d.endDate);
+  const full = d.seatsLeft <= 0;
+  return (
+    <li className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 py-4 sm:grid-cols-[1fr_auto_auto]">
+      <div className="min-w-0">
+        <p className="font-semibold text-forest-deep">{range}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+          <span
+            className={cn(
+              "font-medium",
+              full ? "text-destructive" : d.seatsLeft <= 3 ? "text-amber-800" : "text-primary",
+            )}
+          >
+            {seatsLeftText(d.seatsLeft)}
+          </span>
+          {d.guaranteed ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+              <Check className="size-3" aria-hidden="true" />
+              Guaranteed
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <p className="text-right">
+        <span className="block font-display text-lg font-bold text-forest-deep">
+          {fromPrice(d.price)}
+        </span>
+        {d.price !== null ? (
+          <span className="text-xs text-muted-foreground">per person</span>
+        ) : null}
+      </p>
+      <div className="col-span-2 sm:col-span-1 sm:justify-self-end">
+        {full ? (
+          <WaitlistAction departureId={d.id} tourTitle={tourTitle} dateText={range} />
+        ) : (
+          <Link
+            href={`/booking?tour=${encodeURIComponent(slug)}&departure=${d.id}`}
+            // The wizard is rendered per request with the seats of that moment: a prefetch of
+            // each date's wizard would only cost the phone requests while the page loads.
+            prefetch={false}
+            className="inline-flex h-10 w-full items-center justify-center rounded-full bg-savanna px-6 text-sm font-semibold text-forest-deep transition-colors hover:bg-savanna/90 sm:w-auto"
+          >
+            Book
+            <span className="sr-only">{` ${range}`}</span>
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
