@@ -23,7 +23,6 @@ export const joinWaitlistSchema = z.object({
 });
 
 export type JoinWaitlistFormValues = z.input<typeof joinWaitlistSchema>;
-export type JoinWaitlistInput = z.output<typeof joinWaitlistSchema>;
 
 /* What the form says (the action and the dialog share them). -------------------------------- */
 
