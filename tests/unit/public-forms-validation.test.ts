@@ -357,9 +357,10 @@ describe("booking steps", () => {
       "Trip Details",
       "Confirmation",
     ]);
-    expect(PUBLIC_BOOKING_STEPS.flatMap((s) => s.fields)).toHaveLength(14);
+    expect(PUBLIC_BOOKING_STEPS.flatMap((s) => s.fields)).toHaveLength(15);
     expect(stepOfField(PUBLIC_BOOKING_STEPS, "email")).toBe(0);
     expect(stepOfField(PUBLIC_BOOKING_STEPS, "tour")).toBe(1);
+    expect(stepOfField(PUBLIC_BOOKING_STEPS, "departure")).toBe(1);
     expect(stepOfField(PUBLIC_BOOKING_STEPS, "endDate")).toBe(1);
     expect(stepOfField(PUBLIC_BOOKING_STEPS, "terms")).toBe(2);
     expect(stepOfField(PUBLIC_BOOKING_STEPS, "unknown")).toBe(0);
