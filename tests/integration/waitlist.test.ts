@@ -7,6 +7,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { submitBookingAction } from "@/actions/booking";
 import { joinWaitlistAction } from "@/actions/waitlist";
 import { auditEvents, bookings, departureWaitlist, emailOutbox, tours } from "@/db/schema";
 import type { BookingRequest } from "@/lib/booking-request";
@@ -21,7 +22,7 @@ import { resetRateLimits } from "@/lib/rate-limit";
 import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
 import { newVisitor } from "@/tests/helpers/fake-request";
 import { latestMail } from "@/tests/helpers/outbox";
-import { asFormData, inDays } from "@/tests/helpers/payloads";
+import { asFormData, inDays, publicBookingValues } from "@/tests/helpers/payloads";
 import { openWorld } from "@/tests/helpers/world";
 
 const t = openWorld(async (db) => {
@@ -337,14 +338,24 @@ describe("seats coming back", () => {
     expect((await requestOf(departure.id, second))?.status).toBe("offered");
     expect(holdTokenIn((await offerMail(second)).textBody, departure.id)).not.toBe(token);
 
-    // The lapsed link books nothing.
-    const refused = await refusal(
-      createBooking(
-        booking({ departureId: departure.id, groupSize: 3, email: first, waitlistHold: token }),
-        { source: "public" },
+    // The lapsed link books nothing: the wizard says so.
+    const refused = await submitBookingAction(
+      undefined,
+      asFormData(
+        publicBookingValues({
+          email: first,
+          tour: "gorilla-safari",
+          departure: departure.id,
+          startDate: departure.startDate,
+          groupSize: "3",
+          hold: token,
+          website: "",
+        }),
       ),
     );
-    expect(refused.code).toBe("invalid_token");
+    expect(toastOf(refused)).toBe(
+      "error: Offer Expired / This waitlist offer has expired or was already used. The seats it held are back on sale.",
+    );
   });
 
   it("offers nothing on a departure no longer on sale", async () => {
