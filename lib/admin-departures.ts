@@ -7,7 +7,7 @@
 import { RRule, type Weekday } from "rrule";
 import { z } from "zod";
 
-import { addDays, monthName, parseMonth } from "@/lib/departures";
+import { monthName, parseMonth } from "@/lib/departures";
 import { formatDay } from "@/lib/dates";
 import { DEPARTURE_STATUSES, type DepartureStatus } from "@/lib/domain";
 import { choiceParam, idParam, listUrl, pageParam, type RawParams } from "@/lib/list-query";
@@ -212,6 +212,3 @@ export function cancelledReason(startDate: string, reason: string): string {
 export function capacityBelowTakenMessage(taken: number): string {
   return `At least ${taken} ${taken === 1 ? "seat is" : "seats are"} taken: capacity cannot go below ${taken}.`;
 }
-
-/** The last date a series may reach: a year ahead of its first. */
-export const seriesEndLimit = (startDate: string) => addDays(startDate, 366);
