@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, desc, eq, gte, ne, sql } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
-import { bookingEvents, bookings, departures, guides } from "@/db/schema";
+import { bookingEvents, bookings, departures, guides, tours } from "@/db/schema";
 import { recordStaffChange } from "@/lib/dal/audit-trail";
 import {
   holdsSeats,
@@ -69,6 +69,9 @@ export async function bookingDepartureOf(
       status: departures.status,
     })
     .from(departures)
+    // The join makes Drizzle qualify every column: in a one-table select it writes a bare "id",
+    // which the seat subqueries would read as bookings.id.
+    .innerJoin(tours, eq(tours.id, departures.tourId))
     .where(eq(departures.id, booking.departureId))
     .limit(1);
   if (!current) return null;
@@ -82,6 +85,7 @@ export async function bookingDepartureOf(
           seatsLeft,
         })
         .from(departures)
+        .innerJoin(tours, eq(tours.id, departures.tourId))
         .where(
           and(
             eq(departures.tourId, current.tourId),
