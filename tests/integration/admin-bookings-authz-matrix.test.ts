@@ -134,7 +134,8 @@ describe("admin bookings authorization matrix", () => {
     const named = operations().map((o) => o.name.split("#")[1]);
     const exported = [
       ...Object.entries(actions)
-        .filter(([, v]) => typeof v === "function")
+        // The departure move has its row in departure-manifest-authz-matrix.test.ts.
+        .filter(([k, v]) => typeof v === "function" && k !== "moveBookingDepartureAction")
         .map(([k]) => k),
       ...Object.entries(dal)
         .filter(([k, v]) => typeof v === "function" && k !== "queryAdminBookings")
