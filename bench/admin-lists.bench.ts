@@ -1,7 +1,8 @@
 /**
  * The admin lists at scale, on the Postgres server: 20,000 contact messages, 5,000
- * customer threads, 52,000 newsletter subscribers (50,000 active) and 1,000,000 audit events
- * (the Activity screen, a year of them) in a database of its own.
+ * customer threads, 52,000 newsletter subscribers (50,000 active), 1,000,000 audit events
+ * (the Activity screen, a year of them), and 10,000 departures holding 100,000 bookings (the
+ * Departures screen and a departure's manifest) in a database of its own.
  * Measures each list page's server time (the DAL call a page makes, caller check included: p50 and
  * p95 of 40 runs after a warm-up) and its SQL statements, and the CSV export of the 50,000 active
  * subscribers (time to the last byte, and the heap's growth while streaming). Writes
@@ -21,6 +22,9 @@ import { listContactsForStaff, listThreadsForStaff } from "@/lib/dal/admin-messa
 import { listSubscribersForStaff, streamNewsletterExport } from "@/lib/dal/admin-newsletter";
 import { parseActivityQuery } from "@/lib/admin-activity";
 import { listAuditEvents } from "@/lib/dal/audit";
+import { listDeparturesForStaff } from "@/lib/dal/admin-departures";
+import { getManifest } from "@/lib/dal/manifest";
+import { parseDeparturesQuery } from "@/lib/admin-departures";
 import { kampalaDay } from "@/lib/dates";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
@@ -87,6 +91,7 @@ beforeAll(async () => {
     select 'reader' || i || '@example.com', i > 2000, now() - (i || ' seconds')::interval
     from generate_series(1, 52000) as i`);
   await seedAuditEvents(db);
+  await seedDepartures(db);
   await db.execute(sql`vacuum analyze`);
 }, 600_000);
 
@@ -140,6 +145,39 @@ async function seedAuditEvents(db: Db) {
           else 'booking.create' end as action
       from (select i, i % 10 as k from generate_series(1, ${AUDIT_EVENTS}) as i) as n
     ) as e`);
+}
+
+/**
+ * The Departures screen's scale: 20 tours, each with a departure every day from 100 days ago
+ * (10,000 in all), and 10 bookings on each (100,000, groups of 1 to 3, one in eight cancelled),
+ * each with its lead traveller's details.
+ */
+const DEPARTURE_TOURS = 20;
+const DEPARTURES_PER_TOUR = 500;
+const BOOKINGS_PER_DEPARTURE = 10;
+
+async function seedDepartures(db: Db) {
+  await db.execute(sql`
+    insert into tours (title, slug, category, duration_days, booking_mode)
+    select 'Bench Tour ' || t, 'bench-tour-' || t, 'Wildlife', 1 + t % 7, 'both'
+    from generate_series(1, ${DEPARTURE_TOURS}) as t`);
+  await db.execute(sql`
+    insert into departures (tour_id, start_date, end_date, capacity, min_group, cutoff_days, status)
+    select tours.id, current_date - 100 + d, current_date - 100 + d + tours.duration_days - 1,
+      40, 6, 2, case when d % 50 = 0 then 'closed' else 'open' end
+    from tours cross join generate_series(0, ${DEPARTURES_PER_TOUR - 1}) as d
+    where tours.slug like 'bench-tour-%'`);
+  await db.execute(sql`
+    insert into bookings (full_name, email, phone, tour_id, tour_package, departure_id,
+      departure_date, end_date, group_size, terms_accepted, booking_status, payment_status)
+    select 'Guest ' || b, 'guest' || (b % 30000) || '@example.com', '+256 700 000 000',
+      departures.tour_id, 'Bench tour', departures.id, departures.start_date, departures.end_date,
+      1 + b % 3, true, case when b % 8 = 0 then 'cancelled' else 'confirmed' end,
+      case when b % 3 = 0 then 'Paid' else 'Deposit Made' end
+    from departures cross join generate_series(1, ${BOOKINGS_PER_DEPARTURE}) as b`);
+  await db.execute(sql`
+    insert into booking_travellers (booking_id, position, full_name, nationality)
+    select id, 1, full_name, 'Ugandan' from bookings where departure_id is not null`);
 }
 
 afterAll(async () => {
@@ -228,6 +266,29 @@ it("measures the admin lists and the CSV export", async () => {
       action: "booking.*",
       from: daysAgo(30),
       to: daysAgo(0),
+    }),
+  );
+
+  // The Departures screen as its URL gives the query, and a departure's manifest.
+  const [benchTour] = await client!<{ id: string }[]>`
+    select id from tours where slug = 'bench-tour-7'`;
+  const departuresList = (label: string, params: Record<string, string>) =>
+    measure(`departures (10,000; 100,000 bookings), ${label}`, () =>
+      listDeparturesForStaff(parseDeparturesQuery(params)),
+    );
+  lists.push(await departuresList("upcoming, page 1", {}));
+  lists.push(await departuresList("all dates, page 400", { month: "all", page: "400" }));
+  lists.push(await departuresList("one tour", { tour: benchTour!.id }));
+  lists.push(
+    await departuresList("one month", { month: kampalaDay(new Date()).slice(0, 7) }),
+  );
+  lists.push(await departuresList("closed, all dates", { month: "all", status: "closed" }));
+  const [manifested] = await client!<{ id: string }[]>`
+    select id from departures where start_date = current_date + 10 limit 1`;
+  lists.push(
+    await measure("manifest of a departure (10 bookings)", async () => {
+      const manifest = await getManifest(manifested!.id);
+      return { items: manifest?.bookings ?? [] };
     }),
   );
 
