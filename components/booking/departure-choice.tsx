@@ -97,7 +97,6 @@ export function DepartureChoice({
       <fieldset
         className="grid min-w-0 gap-3 sm:col-span-2"
         aria-describedby={error ? errorId : undefined}
-        aria-invalid={error ? true : undefined}
       >
         <legend className="mb-2 flex items-center gap-1 text-sm leading-none font-medium">
           {departures.length ? "Choose a departure" : "Travel dates"}

@@ -171,6 +171,8 @@ test.describe("public booking wizard", () => {
     await expect(booking.field("Preferred Tour Package")).toContainText(
       "Gorilla Trek & Safari Escape (5 Days)",
     );
+    // The tour sells scheduled departures too: a typed date is 'Another date (private trip)'.
+    await booking.privateTrip.check();
     await booking.field("Preferred Start Date").fill(inDays(30));
     await booking.choose("Group Size", "2 people");
     await booking.next.click();

@@ -36,6 +36,8 @@ export class BookingPage extends PageObject {
   readonly newsletter = this.page.getByRole("checkbox", { name: /Subscribe to our newsletter/ });
   readonly summary = this.page.getByRole("region", { name: "Booking Summary" });
   readonly formMessage = this.page.getByRole("alert").filter({ hasText: /./ });
+  /** 'Another date (private trip)' of a tour that sells departures and runs privately. */
+  readonly privateTrip = this.page.getByRole("radio", { name: /^Another date \(private trip\)/ });
 
   async goto(query = "") {
     const response = await this.page.goto(`/booking${query}`);
@@ -70,9 +72,38 @@ export class BookingPage extends PageObject {
     await this.field("Country of Residence").fill(info.country);
   }
 
+  /** A dated departure of the chosen tour, by its dates ('Jun 12 - Jun 18, 2027'). */
+  departure(range: string): Locator {
+    return this.page.getByRole("radio", { name: new RegExp(`^${escapeRegExp(range)}`) });
+  }
+
+  /** The radio card around a departure: its seats, Guaranteed, price, the waitlist. */
+  departureCard(range: string): Locator {
+    return this.page
+      .locator("div")
+      .filter({ has: this.departure(range) })
+      .last();
+  }
+
+  /** The group sizes offered (open the list, read it, close it). */
+  async groupSizes(): Promise<string[]> {
+    await this.field("Group Size").click();
+    const names = await this.page.getByRole("option").allTextContents();
+    await this.page.keyboard.press("Escape");
+    await expect(this.page.getByRole("listbox")).toBeHidden();
+    return names;
+  }
+
+  /**
+   * The trip's fields. A tour that sells departures shows its dates first: the typed date is
+   * then 'Another date (private trip)'.
+   */
   async fillTrip(trip: TripDetails) {
     await this.choose("Preferred Tour Package", trip.tour);
-    await this.field("Preferred Start Date").fill(trip.startDate);
+    const startDate = this.field("Preferred Start Date");
+    await expect(startDate.or(this.privateTrip).first()).toBeVisible();
+    if (await this.privateTrip.isVisible()) await this.privateTrip.check();
+    await startDate.fill(trip.startDate);
     if (trip.endDate !== undefined) await this.field("End Date (optional)").fill(trip.endDate);
     await this.choose("Group Size", trip.groupSize);
     if (trip.accommodation) await this.choose("Accommodation Preference", trip.accommodation);
@@ -90,4 +121,8 @@ export class BookingPage extends PageObject {
       .filter({ has: this.page.locator("dt", { hasText: label }) })
       .locator("dd");
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

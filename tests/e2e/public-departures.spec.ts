@@ -1,0 +1,147 @@
+/**
+ * Scheduled departures on the public side, at phone and desktop widths (@layout): staff add a
+ * two-seat departure to a tour; a visitor finds it on the tour page ('2 seats left', the price),
+ * clicks Book, and the wizard opens on that date with the group size limited to its seats; the
+ * booking succeeds; the next visitor sees the date Full, with the waitlist instead of Book, on
+ * the tour page and in the wizard.
+ *
+ * The departure is made through the staff screen (the e2e server's PGlite database is its own),
+ * on a tour the demo seed sells on request only ('Uganda Family Adventure'), at a date of this
+ * project and attempt alone: the two widths and a retry never share its seats.
+ */
+import type { Browser, Page } from "@playwright/test";
+
+import { departureRange, tripEndDate } from "@/lib/departures";
+import { inDays } from "@/tests/helpers/payloads";
+
+import { expect, test } from "./fixtures";
+import { signInAsAdmin } from "./pages/admin-shell";
+import { AdminDeparturesPage } from "./pages/admin-departures-page";
+import { BookingPage } from "./pages/booking-page";
+import { TourDepartures } from "./pages/tour-departures";
+import { ownAddress, uniqueEmail } from "./support/visitor";
+
+const TOUR = { slug: "family-adventure", title: "Uganda Family Adventure", days: 7 };
+const BOOKED = {
+  title: "Booking Request Submitted!",
+  message: "Thank you! We'll contact you within 24 hours to confirm your booking details.",
+};
+
+/** Staff add one departure of `capacity` seats on `startDate`, in a browser context of their own. */
+async function staffAddDeparture(browser: Browser, startDate: string, capacity: number) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signInAsAdmin(page, undefined, "/admin/departures");
+    const departures = new AdminDeparturesPage(page);
+    await departures.addSeries({
+      tour: TOUR.title,
+      firstDate: startDate,
+      capacity: String(capacity),
+    });
+    await departures.toasts.expectToast("Departures Added");
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The tour page until `check` passes: a cached page, its seats refreshed at once by a booking
+ * (and within a minute at worst), so a stale first answer is read again.
+ */
+async function onTourPage(page: Page, check: (dates: TourDepartures) => Promise<void>) {
+  const dates = new TourDepartures(page);
+  await expect(async () => {
+    await page.goto(`/tour/${TOUR.slug}`);
+    await check(dates);
+  }).toPass({ timeout: 75_000, intervals: [1_000, 3_000, 5_000] });
+  return dates;
+}
+
+test.beforeEach(async ({ page }) => {
+  await ownAddress(page);
+});
+
+test("a visitor books the last seats of a departure from the tour page; the next sees it Full @layout", async ({
+  page,
+  browser,
+  mobile,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const startDate = inDays(40 + (mobile ? 3 : 0) + testInfo.retry * 7);
+  const range = departureRange(startDate, tripEndDate(startDate, TOUR.days));
+  await staffAddDeparture(browser, startDate, 2);
+
+  // The tour page lists the date with its seats and price, and books it in a click.
+  const dates = await onTourPage(page, async (d) => {
+    await expect(d.row(range)).toContainText("2 seats left", { timeout: 2_000 });
+  });
+  await expect(dates.row(range)).toContainText(/From \$[\d,]+/);
+  await expect(dates.row(range)).toContainText("per person");
+  await expect(dates.privateNote).toBeVisible();
+  const book = dates.book(range);
+  await expect(book).toHaveAttribute(
+    "href",
+    new RegExp(`^/booking\\?tour=${TOUR.slug}&departure=[0-9a-f-]{36}$`),
+  );
+  await book.click();
+
+  const booking = new BookingPage(page);
+  await expect(page).toHaveURL(/\/booking\?tour=family-adventure&departure=/);
+  await booking.expectStep("Personal Info");
+  await booking.fillPersonal({
+    firstName: "Nalule",
+    lastName: "Achieng",
+    email: uniqueEmail(testInfo, "departure"),
+    phone: "+256 701 234 567",
+    country: "Uganda",
+  });
+  await booking.next.click();
+  await booking.expectStep("Trip Details");
+
+  // The wizard opens on that departure: its tour, its date chosen, the group limited to its seats.
+  await expect(booking.field("Preferred Tour Package")).toContainText(TOUR.title);
+  await expect(booking.departure(range)).toBeChecked();
+  await expect(booking.departureCard(range)).toContainText("2 seats left");
+  await expect(booking.privateTrip).not.toBeChecked();
+  await expect(booking.field("Preferred Start Date")).toBeHidden();
+  await expect(page.getByText("2 seats left on this date", { exact: true })).toBeVisible();
+  expect(await booking.groupSizes()).toEqual(["1 person", "2 people"]);
+  await booking.choose("Group Size", "2 people");
+  await booking.next.click();
+  await booking.expectStep("Confirmation");
+  await expect(booking.summaryValue("Package")).toContainText(TOUR.title);
+  await expect(booking.summaryValue("Group Size")).toHaveText("2 people");
+  await booking.terms.check();
+  await booking.submit.click();
+  await booking.toasts.expectToast(BOOKED.title, BOOKED.message);
+
+  // The next visitor: the date is Full, with the waitlist instead of Book.
+  await page.context().clearCookies();
+  await ownAddress(page);
+  const after = await onTourPage(page, async (d) => {
+    await expect(d.row(range)).toContainText("Full", { timeout: 2_000 });
+  });
+  await expect(after.book(range)).toHaveCount(0);
+  await expect(after.waitlist(range)).toBeVisible();
+
+  // And in the wizard, the date is offered disabled.
+  await booking.goto(`?tour=${TOUR.slug}`);
+  await booking.fillPersonal({
+    firstName: "Okello",
+    lastName: "Peter",
+    email: uniqueEmail(testInfo, "departure-late"),
+    phone: "+256 702 345 678",
+    country: "Uganda",
+  });
+  await booking.next.click();
+  await booking.expectStep("Trip Details");
+  await expect(booking.departure(range)).toBeDisabled();
+  await expect(booking.departureCard(range)).toContainText("Full");
+  await expect(
+    booking
+      .departureCard(range)
+      .locator("a, button")
+      .filter({ hasText: /waitlist/i }),
+  ).toBeVisible();
+});
