@@ -180,7 +180,9 @@ export function DepartureChoice({
                     </span>
                   </label>
                   {full ? (
-                    <div className="px-4 pb-4">
+                    // The waitlist dialog's form is portaled out of the wizard's form, but React
+                    // bubbles its submit through the tree: it must not reach the wizard's.
+                    <div className="px-4 pb-4" onSubmit={(event) => event.stopPropagation()}>
                       <WaitlistAction
                         departureId={departure.id}
                         tourTitle={tourTitle}

@@ -1,26 +1,14 @@
-import Link from "next/link";
+import { LazyJoinWaitlistButton } from "@/components/departures/lazy-join-waitlist-button";
 
 /**
  * What a full departure offers instead of Book, on the tour page and in both wizards: joining
- * its waitlist. Until the waitlist dialog (components/departures/join-waitlist-dialog.tsx) is
- * in, a plain link to the team.
+ * its waitlist. The dialog's code loads on first use (an island), so a page that shows a full
+ * date pays for the button's HTML alone.
  */
-export function WaitlistAction({
-  tourTitle,
-  dateText,
-}: {
+export function WaitlistAction(props: {
   departureId: string;
   tourTitle: string;
   dateText: string;
 }) {
-  return (
-    <Link
-      href="/contact"
-      prefetch={false}
-      className="inline-flex h-9 items-center rounded-full border border-primary/40 px-4 text-sm font-semibold text-primary hover:bg-secondary"
-    >
-      Join the waitlist
-      <span className="sr-only">{` for ${tourTitle}, ${dateText}`}</span>
-    </Link>
-  );
+  return <LazyJoinWaitlistButton {...props} />;
 }
