@@ -93,18 +93,21 @@ function listConditions(query: DeparturesQuery, today: string): SQL | undefined 
   return where.length ? and(...where) : undefined;
 }
 
+/**
+ * One page of departures. The page's ids are picked first (the start-date index, no bookings
+ * read), then only those rows get their seats and bookings: the correlated subqueries run 20
+ * times a page, whatever the page's offset.
+ */
 async function selectPage(where: SQL | undefined, page: number): Promise<DepartureRow[]> {
   const db = await getDb();
-  // The page's ids first, walked in departures_start_idx: the seat sums below run for the page's
-  // rows only, never for the rows an offset skips.
-  const pageIds = db
+  const shown = db
     .select({ id: departures.id })
     .from(departures)
     .where(where)
     .orderBy(asc(departures.startDate), asc(departures.id))
     .limit(DEPARTURES_PAGE_SIZE)
     .offset((page - 1) * DEPARTURES_PAGE_SIZE)
-    .as("page_ids");
+    .as("shown");
   const rows = await db
     .select({
       id: departures.id,
@@ -125,8 +128,8 @@ async function selectPage(where: SQL | undefined, page: number): Promise<Departu
       note: departures.note,
       cancelReason: departures.cancelReason,
     })
-    .from(pageIds)
-    .innerJoin(departures, eq(departures.id, pageIds.id))
+    .from(shown)
+    .innerJoin(departures, eq(departures.id, shown.id))
     .innerJoin(tours, eq(tours.id, departures.tourId))
     .leftJoin(guides, eq(guides.id, departures.guideId))
     .orderBy(asc(departures.startDate), asc(departures.id));
