@@ -23,8 +23,16 @@ export function BookingDepartureSection({
 }) {
   const d = booking.departure;
   return (
-    <section className="grid gap-3 rounded-xl border border-border/70 p-4">
-      <h3 className="text-xs font-semibold tracking-wide text-forest-deep uppercase">Departure</h3>
+    <section
+      aria-labelledby="booking-departure-title"
+      className="grid gap-3 rounded-xl border border-border/70 p-4"
+    >
+      <h3
+        id="booking-departure-title"
+        className="text-xs font-semibold tracking-wide text-forest-deep uppercase"
+      >
+        Departure
+      </h3>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
         <div className="min-w-0">
           <dt className="text-xs text-muted-foreground">Dates</dt>
