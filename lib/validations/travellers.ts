@@ -30,7 +30,6 @@ export const travellerSchema = z
       });
     }
   });
-export type TravellerInput = z.output<typeof travellerSchema>;
 
 /** Every traveller of one booking, in order (the first is the lead traveller). */
 export const travellersSchema = z.object({
