@@ -124,7 +124,7 @@ export const moveBookingDepartureAction = staffAction(
       stale_booking: stale(MOVE_FAILED),
       seats_unavailable: (error) => ({
         field: "departureId",
-        message: `Only ${error.details.seatsLeft ?? 0} seats are free on that departure: the group does not fit.`,
+        message: `${error.details.seatsLeft === 1 ? "Only 1 seat is" : `Only ${error.details.seatsLeft ?? 0} seats are`} free on that departure: the group does not fit.`,
       }),
       departure_unavailable: {
         field: "departureId",

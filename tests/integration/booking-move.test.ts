@@ -213,7 +213,7 @@ describe("moving a booking", () => {
     });
     expect(state.status).toBe("invalid");
     expect(state.status === "invalid" && state.fieldErrors.departureId).toEqual([
-      "Only 1 seats are free on that departure: the group does not fit.",
+      "Only 1 seat is free on that departure: the group does not fit.",
     ]);
     expect(await version(id)).toBe(before);
     expect(await seatsTaken(from.id)).toBe(2);
