@@ -1,0 +1,118 @@
+/**
+ * The date step's departure choice of both wizards (components/booking/departure-choice.tsx),
+ * rendered to HTML in a form: the tour's dates as radios, a full one disabled with the waitlist,
+ * 'Another date (private trip)' only where the tour runs privately, the typed date fields for a
+ * private trip or a tour sold on request, and a waitlist offer's date never shown full.
+ */
+import { createElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { FormProvider, useForm } from "react-hook-form";
+import { describe, expect, it, vi } from "vitest";
+
+import type { TourDateChoices } from "@/lib/booking-options";
+import type { PublicDeparture } from "@/lib/departures";
+
+vi.mock("@/components/departures/lazy-join-waitlist-button", () => ({
+  LazyJoinWaitlistButton: ({ departureId }: { departureId: string }) =>
+    createElement("button", { type: "button", "data-waitlist": departureId }, "Join the waitlist"),
+}));
+
+const { DepartureChoice } = await import("@/components/booking/departure-choice");
+
+const open: PublicDeparture = {
+  id: "11111111-1111-4111-8111-111111111111",
+  startDate: "2027-06-12",
+  endDate: "2027-06-16",
+  capacity: 8,
+  seatsLeft: 2,
+  price: 1200,
+  guaranteed: false,
+};
+const full: PublicDeparture = {
+  ...open,
+  id: "22222222-2222-4222-8222-222222222222",
+  startDate: "2027-06-19",
+  endDate: "2027-06-23",
+  seatsLeft: 0,
+};
+
+function render(
+  choices: TourDateChoices | undefined,
+  { departure = "", heldDepartureId }: { departure?: string; heldDepartureId?: string } = {},
+) {
+  function InForm({ children }: { children: ReactNode }) {
+    const form = useForm({ defaultValues: { tour: "gorilla-safari", departure, groupSize: "" } });
+    return createElement(FormProvider, { ...form, children });
+  }
+  return renderToString(
+    createElement(
+      InForm,
+      null,
+      createElement(DepartureChoice, {
+        tour: "gorilla-safari",
+        choices,
+        tourTitle: "Gorilla Trek & Safari Escape",
+        heldDepartureId,
+        fill: (d) => ({ startDate: d?.startDate ?? "" }),
+        dateFields: createElement("input", { "data-date-fields": "" }),
+      }),
+    ),
+  );
+}
+
+const radioOf = (html: string, value: string) =>
+  new RegExp(`<input[^>]*value="${value}"[^>]*>`).exec(html)?.[0] ?? "";
+
+describe("DepartureChoice", () => {
+  it("offers the dates and a private trip; the typed dates show once the private trip is chosen", () => {
+    const html = render({ departures: [open, full], privateTrips: true });
+    expect(html).toContain("Jun 12 - Jun 16, 2027");
+    expect(html).toContain("2 seats left");
+    expect(html).toContain("From $1,200");
+    expect(radioOf(html, open.id)).not.toContain("disabled");
+    expect(html).toContain("Another date (private trip)");
+    expect(html).not.toContain("data-date-fields");
+    expect(render({ departures: [open], privateTrips: true }, { departure: "private" })).toContain(
+      "data-date-fields",
+    );
+  });
+
+  it("shows a full date disabled, with the waitlist", () => {
+    const html = render({ departures: [open, full], privateTrips: true });
+    expect(radioOf(html, full.id)).toContain('disabled=""');
+    expect(html).toContain(`data-waitlist="${full.id}"`);
+    expect(html).not.toContain(`data-waitlist="${open.id}"`);
+  });
+
+  it("has no private trip for a tour sold on its departures only", () => {
+    const html = render({ departures: [open], privateTrips: false });
+    expect(html).not.toContain("Another date (private trip)");
+    expect(html).not.toContain("data-date-fields");
+  });
+
+  it("checks the departure the wizard opened on", () => {
+    expect(
+      radioOf(render({ departures: [open], privateTrips: true }, { departure: open.id }), open.id),
+    ).toContain('checked=""');
+  });
+
+  it("keeps a date whose seats a waitlist offer holds open for its holder", () => {
+    const html = render({ departures: [full], privateTrips: false }, { heldDepartureId: full.id });
+    expect(radioOf(html, full.id)).not.toContain("disabled");
+    expect(html).toContain("Seats held for you");
+    expect(html).not.toContain("data-waitlist");
+  });
+
+  it("without dates: says so, and asks for a date where the tour runs privately", () => {
+    const html = render({ departures: [], privateTrips: true });
+    expect(html).toContain("No scheduled departures right now.");
+    expect(html).toContain("data-date-fields");
+    expect(render({ departures: [], privateTrips: false })).not.toContain("data-date-fields");
+  });
+
+  it("is the typed date fields alone for a tour sold on request", () => {
+    const html = render(undefined);
+    expect(html).toContain("data-date-fields");
+    expect(html).not.toContain('type="radio"');
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The tour page's 'Upcoming departures' (a server component, rendered here to HTML): each date
+ * with its seats left or Full, Guaranteed, the price per person and Book (the wizard on that
+ * date), a full date's waitlist instead of Book, and the texts of a tour without dates.
+ */
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+
+import type { PublicDeparture } from "@/lib/departures";
+
+// The waitlist dialog is an island of its own (tested with it): a marker stands in for it.
+vi.mock("@/components/departures/lazy-join-waitlist-button", () => ({
+  LazyJoinWaitlistButton: ({ departureId }: { departureId: string }) =>
+    createElement("button", { type: "button", "data-waitlist": departureId }, "Join the waitlist"),
+}));
+
+const { TourDepartures } = await import("@/components/tours/tour-departures");
+
+const open: PublicDeparture = {
+  id: "11111111-1111-4111-8111-111111111111",
+  startDate: "2027-06-12",
+  endDate: "2027-06-16",
+  capacity: 8,
+  seatsLeft: 3,
+  price: 1200,
+  guaranteed: true,
+};
+const full: PublicDeparture = {
+  ...open,
+  id: "22222222-2222-4222-8222-222222222222",
+  startDate: "2027-06-19",
+  endDate: "2027-06-23",
+  seatsLeft: 0,
+  guaranteed: false,
+};
+
+function render(departures: PublicDeparture[], privateTrips = true) {
+  return renderToString(
+    createElement(TourDepartures, {
+      slug: "gorilla-safari",
+      tourTitle: "Gorilla Trek & Safari Escape",
+      departures,
+      privateTrips,
+    }),
+  );
+}
+
+/** The HTML of the list item holding `text`. */
+function rowOf(html: string, text: string): string {
+  return html.split("<li").find((part) => part.includes(text)) ?? "";
+}
+
+describe("Upcoming departures", () => {
+  it("lists each date with its seats, Guaranteed, the price and Book on that departure", () => {
+    const html = render([open, full]);
+    expect(html).toContain("Upcoming departures");
+    const row = rowOf(html, "Jun 12 - Jun 16, 2027");
+    expect(row).toContain("3 seats left");
+    expect(row).toContain("Guaranteed");
+    expect(row).toContain("From $1,200");
+    expect(row).toContain("per person");
+    expect(row).toContain(`href="/booking?tour=gorilla-safari&amp;departure=${open.id}"`);
+    expect(row).not.toContain("data-waitlist");
+  });
+
+  it("shows a full date as Full, with the waitlist instead of Book", () => {
+    const row = rowOf(render([open, full]), "Jun 19 - Jun 23, 2027");
+    expect(row).toContain("Full");
+    expect(row).not.toContain("Guaranteed");
+    expect(row).not.toContain("/booking?");
+    expect(row).toContain(`data-waitlist="${full.id}"`);
+  });
+
+  it("says when there are no dates, and offers private dates where the tour runs them", () => {
+    const html = render([], true);
+    expect(html).toContain("No scheduled departures right now.");
+    expect(html).toContain("Choose your own dates: we run this trip privately on request.");
+    expect(render([], false)).not.toContain("Choose your own dates");
+  });
+});
