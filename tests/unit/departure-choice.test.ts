@@ -6,7 +6,7 @@
  */
 import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { FormProvider, useForm } from "react-hook-form";
+import { type FieldValues, FormProvider, useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 
 import type { TourDateChoices } from "@/lib/booking-options";
@@ -41,7 +41,11 @@ function render(
   { departure = "", heldDepartureId }: { departure?: string; heldDepartureId?: string } = {},
 ) {
   function InForm({ children }: { children: ReactNode }) {
-    const form = useForm({ defaultValues: { tour: "gorilla-safari", departure, groupSize: "" } });
+    const form = useForm<FieldValues>({
+      defaultValues: { tour: "gorilla-safari", departure, groupSize: "" },
+    });
+    // FormProvider takes its children as a prop (its type requires them there).
+    // eslint-disable-next-line react/no-children-prop
     return createElement(FormProvider, { ...form, children });
   }
   return renderToString(
