@@ -40,7 +40,9 @@ export function TourDepartures({
       {departures.length ? (
         <ul className="mt-4 divide-y divide-border/70">
           {departures.map((d) => (
-            <DepartureRow key={d.id} slug={slug} tourTitle={tourTitle} departure={d} />
+            // Keyed by the date (one departure a tour and day): keys go into the RSC payload,
+            // where a UUID is text nothing compresses.
+            <DepartureRow key={d.startDate} slug={slug} tourTitle={tourTitle} departure={d} />
           ))}
         </ul>
       ) : (
