@@ -1,0 +1,130 @@
+/**
+ * The manifest screen and the guide's day sheet (server components, rendered here to HTML): the
+ * manifest shows each booking's payment and travellers, the missing ones named; the day sheet
+ * shows the travellers' notes and each booking's phone, and no payment, email or price.
+ */
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+
+import type { DaySheet, Manifest } from "@/lib/dal/manifest";
+import { travellerSlots } from "@/lib/manifest";
+
+const { ManifestBookings, ManifestHeader } =
+  await import("@/components/admin/manifest/manifest-view");
+const { DaySheetView } = await import("@/components/admin/manifest/day-sheet-view");
+
+const manifest: Manifest = {
+  departure: {
+    id: "11111111-1111-4111-8111-111111111111",
+    tourTitle: "Gorilla Trek & Safari Escape",
+    tourSlug: "gorilla-safari",
+    startDate: "2027-06-12",
+    endDate: "2027-06-16",
+    capacity: 8,
+    seatsTaken: 5,
+    status: "open",
+    note: "Meet at the Kampala office, 06:30.",
+    guide: { fullName: "Moses Kato", phone: "+256 772 000 111" },
+  },
+  bookings: [
+    {
+      id: "1a2b3c4d-0000-4000-8000-000000000000",
+      leadName: "Sophie Laurent",
+      email: "sophie@example.com",
+      phone: "+256 700 123 456",
+      groupSize: 3,
+      paymentStatus: "Deposit Made",
+      travellers: travellerSlots(3, [
+        {
+          position: 1,
+          fullName: "Sophie Laurent",
+          nationality: "French",
+          dietary: "Vegetarian",
+          medical: "Penicillin allergy",
+        },
+      ]),
+    },
+  ],
+};
+
+describe("the manifest screen", () => {
+  it("shows the departure, the payment and every traveller, the missing ones named", () => {
+    const html =
+      renderToString(createElement(ManifestHeader, { departure: manifest.departure })) +
+      renderToString(createElement(ManifestBookings, { bookings: manifest.bookings }));
+    expect(html).toContain("Jun 12 - Jun 16, 2027");
+    expect(html).toContain("5 of 8 taken");
+    expect(html).toContain("Moses Kato · +256 772 000 111");
+    expect(html).toContain("Meet at the Kampala office, 06:30.");
+    expect(html).toContain("Deposit Made");
+    expect(html).toContain("sophie@example.com");
+    expect(html).toContain("Traveller 2: details not given yet");
+    expect(html).toContain("Dietary: Vegetarian");
+    expect(html).toContain("Medical: Penicillin allergy");
+  });
+
+  it("says so when the departure has no bookings", () => {
+    expect(renderToString(createElement(ManifestBookings, { bookings: [] }))).toContain(
+      "No bookings yet",
+    );
+  });
+});
+
+describe("the day sheet", () => {
+  it("holds the travellers' notes and phones, and no payment, email or price", () => {
+    const sheet: DaySheet = {
+      departure: manifest.departure,
+      bookings: manifest.bookings.map(({ paymentStatus: _p, email: _e, ...b }) => b),
+    };
+    const html = renderToString(createElement(DaySheetView, { sheet }));
+    expect(html).toContain("Gorilla Trek &amp; Safari Escape");
+    expect(html).toContain("Meet at the Kampala office, 06:30.");
+    expect(html).toContain("Penicillin allergy");
+    expect(html).toContain("+256 700 123 456");
+    expect(html).toContain("Traveller 3: details not given yet");
+    expect(html).not.toMatch(/Deposit Made|Payment|sophie@example\.com|USD|\$\d/);
+    expect(html).toContain("day-sheet-screen-only");
+  });
+});
+
+vi.mock("@/actions/travellers", () => ({ saveTravellerDetailsAction: vi.fn() }));
+const { TravellerDetailsForm } = await import("@/components/customer/traveller-details-form");
+
+describe("Traveller details in My Bookings", () => {
+  const booking = {
+    id: "1a2b3c4d-0000-4000-8000-000000000000",
+    groupSize: 2,
+    travellers: [
+      {
+        position: 2,
+        fullName: "Tom Carter",
+        nationality: "Irish",
+        dietary: null,
+        medical: "Asthma",
+      },
+    ],
+  };
+
+  // react-hook-form fills its inputs once mounted (the dialog opens in the browser): the HTML has
+  // the fields, not their values.
+  it("before the trip: one set of fields per traveller", () => {
+    const html = renderToString(
+      createElement(TravellerDetailsForm, { booking: { ...booking, travellersEditable: true } }),
+    );
+    expect(html).toContain("Traveller 1 (lead)");
+    expect(html).toContain("Traveller 2");
+    expect(html.match(/Full name \(as on passport\)/g)).toHaveLength(2);
+    expect(html).toContain('name="travellers.1.medical"');
+    expect(html).toContain("Save Traveller Details");
+  });
+
+  it("once the trip has started: read only, the missing ones said", () => {
+    const html = renderToString(
+      createElement(TravellerDetailsForm, { booking: { ...booking, travellersEditable: false } }),
+    );
+    expect(html).not.toContain("<form");
+    expect(html).toContain("details not given");
+    expect(html).toContain("Tom Carter");
+  });
+});
