@@ -145,3 +145,33 @@ test("a visitor books the last seats of a departure from the tour page; the next
       .filter({ hasText: /waitlist/i }),
   ).toBeVisible();
 });
+
+test("/tours filters by month of departure, in the URL", async ({ page, toursPage }) => {
+  await toursPage.goto();
+  await toursPage.expectCount("Showing 12 tours");
+  await expect(toursPage.monthChip("Any month")).toHaveAttribute("aria-current", "true");
+  // The demo seed sells dates on seven tours for six months: the second month's chip.
+  const chip = toursPage.months.getByRole("link").nth(2);
+  const month = (await chip.textContent()) ?? "";
+  await chip.click();
+  await expect(page).toHaveURL(/[?&]month=\d{4}-\d{2}$/);
+  await expect(
+    page.getByRole("heading", { name: `Departures in ${month}`, level: 2 }),
+  ).toBeVisible();
+  await toursPage.expectCount(new RegExp(`^Showing \\d+ tours? with departures in ${month}$`));
+  const shown = Number(/Showing (\d+)/.exec((await toursPage.countLine.textContent()) ?? "")?.[1]);
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(12);
+  await expect(toursPage.cards).toHaveCount(shown);
+  expect(await toursPage.cardHrefs()).toContain("/tour/gorilla-safari");
+  await expect(toursPage.monthChip(month)).toHaveAttribute("aria-current", "true");
+
+  // The category keeps the month, and the month keeps the category.
+  await toursPage.chip("Wildlife").click();
+  await expect(page).toHaveURL(/category=Wildlife/);
+  await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
+  await toursPage.expectCount(new RegExp(`in Wildlife with departures in ${month}$`));
+  await toursPage.monthChip("Any month").click();
+  await expect(page).not.toHaveURL(/month=/);
+  await toursPage.expectCount(/^Showing \d+ tours? in Wildlife$/);
+});

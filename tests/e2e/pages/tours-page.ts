@@ -35,6 +35,14 @@ export class ToursPage extends PageObject {
       .first();
   }
 
+  /** The departure month chips ('Departures in': Any month, March, April ...). */
+  readonly months = this.page.getByRole("navigation", { name: "Departures in" });
+
+  /** A month chip by its name ('March', or 'January 2028' in another year). */
+  monthChip(name: string): Locator {
+    return this.months.getByRole("link", { name, exact: true });
+  }
+
   async searchFor(text: string) {
     await this.search.fill(text);
     await this.search.press("Enter");
