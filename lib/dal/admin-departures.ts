@@ -256,8 +256,19 @@ async function departureDetail(tx: Tx, id: string) {
   return row!;
 }
 
-/** A departure that can still change: `not_found`, or `departure_unavailable` once cancelled. */
+/**
+ * A departure that can still change, locked with its live bookings: `not_found`, or
+ * `departure_unavailable` once cancelled. The bookings are locked first, as a booking's own edit
+ * locks its row before its departure's, so the two queue instead of deadlocking; a booking made
+ * meanwhile takes the departure's lock to save, so it is in before the departure is ours.
+ */
 async function lockChangeable(tx: Tx, id: string) {
+  await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.departureId, id), holdsSeats))
+    .orderBy(asc(bookings.id))
+    .for("update");
   const departure = await lockDeparture(tx, id);
   if (!departure) throw new DomainError("not_found");
   if (departure.status === "cancelled") throw new DomainError("departure_unavailable");

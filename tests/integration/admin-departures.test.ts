@@ -30,12 +30,18 @@ import {
   tours,
 } from "@/db/schema";
 import type { DeparturesQuery } from "@/lib/admin-departures";
-import { getDepartureChoices, listDeparturesForStaff } from "@/lib/dal/admin-departures";
+import {
+  cancelDeparture,
+  getDepartureChoices,
+  listDeparturesForStaff,
+} from "@/lib/dal/admin-departures";
+import { getBookingForEdit, updateBookingPayment } from "@/lib/dal/admin-bookings";
 import { createBooking } from "@/lib/dal/bookings";
 import { getDepartureOnSale } from "@/lib/dal/departures";
 import { tripEndDate } from "@/lib/departures";
 import type { BookingRequest } from "@/lib/booking-request";
 import { formatDay } from "@/lib/dates";
+import type { DomainError } from "@/lib/errors";
 import { actAs, type WorldUser } from "@/tests/helpers/customer-world";
 import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
 import { makeStaff } from "@/tests/helpers/media-world";
@@ -450,6 +456,82 @@ describe("closing and cancelling", () => {
       status: "error",
       title: "Departure Cancelled",
     });
+  });
+
+  it("leaves no live booking on a date cancelled while travellers are booking it", async () => {
+    const d = await makeDeparture(t.db, t.w.gorilla, { inDays: 102, capacity: 40 });
+    await book(d.id, 1);
+    const attempts = Array.from({ length: 12 }, () =>
+      createBooking(request({ departureId: d.id, groupSize: 1 }), { source: "public" }),
+    );
+    const [cancelled, ...results] = await Promise.allSettled([
+      cancelDepartureAction(undefined, { id: d.id, reason: "Storm warning" }),
+      ...attempts,
+    ]);
+    expect(cancelled).toMatchObject({ status: "fulfilled", value: { status: "success" } });
+    // A booking saved after the cancellation is refused; one saved before it is cancelled.
+    for (const r of results) {
+      if (r.status === "rejected") expect(String(r.reason)).toContain("departure_unavailable");
+    }
+    const rows = await t.db.select().from(bookings).where(eq(bookings.departureId, d.id));
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(rows.every((r) => r.bookingStatus === "cancelled")).toBe(true);
+  });
+
+  it("queues a cancellation behind a booking's own edit instead of deadlocking", async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const d = await makeDeparture(t.db, t.w.gorilla, { inDays: 110 + round, capacity: 10 });
+      const ids = [await book(d.id, 2), await book(d.id, 2)];
+      const edits = await Promise.all(ids.map((id) => getBookingForEdit(id)));
+      const results = await Promise.allSettled([
+        ...edits.map((b) =>
+          updateBookingPayment({
+            bookingId: b!.id,
+            version: b!.version,
+            paymentStatus: "Cancelled",
+            paymentNote: null,
+            bookingStatus: "cancelled",
+          }),
+        ),
+        cancelDeparture(d.id, "Flooding"),
+      ]);
+      // A booking edited after the cancellation finds it changed; nothing else may fail.
+      for (const r of results) {
+        if (r.status === "rejected") expect((r.reason as DomainError).code).toBe("stale_booking");
+      }
+      expect(results.at(-1)!.status).toBe("fulfilled");
+      const rows = await t.db.select().from(bookings).where(eq(bookings.departureId, d.id));
+      expect(rows.every((r) => r.bookingStatus === "cancelled")).toBe(true);
+    }
+  });
+
+  it("never lowers a capacity below the seats booked at the same moment", async () => {
+    const d = await makeDeparture(t.db, t.w.gorilla, { inDays: 103, capacity: 10 });
+    const results = await Promise.allSettled([
+      ...Array.from({ length: 8 }, () =>
+        createBooking(request({ departureId: d.id, groupSize: 1 }), { source: "public" }),
+      ),
+      updateDepartureAction(undefined, {
+        id: d.id,
+        capacity: "4",
+        prices: [],
+        cutoffDays: "0",
+        minGroup: "",
+        guideId: "none",
+        note: "",
+      }),
+    ]);
+    expect(
+      results.every(
+        (r) => r.status === "fulfilled" || String(r.reason).includes("seats_unavailable"),
+      ),
+    ).toBe(true);
+    const [row] = await t.db.select().from(departures).where(eq(departures.id, d.id));
+    const taken = (await t.db.select().from(bookings).where(eq(bookings.departureId, d.id))).reduce(
+      (sum, b) => sum + b.groupSize,
+      0,
+    );
+    expect(taken).toBeLessThanOrEqual(row!.capacity);
   });
 
   it("asks for a reason", async () => {
