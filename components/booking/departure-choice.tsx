@@ -13,6 +13,8 @@ import { PRIVATE_DATE_VALUE } from "@/lib/validations/fields";
 
 import { WaitlistAction } from "./waitlist-action";
 
+const NO_DATE_MESSAGE = "Please choose a date";
+
 /**
  * The date step's choice of both booking wizards, for the tour chosen above it: the tour's
  * departures on sale as radio cards (dates, seats left, Guaranteed, price), a full one shown
@@ -88,7 +90,9 @@ export function DepartureChoice({
   };
   const onlyPrivate = departures.length === 0 && privateTrips;
   const showDates = value === PRIVATE_DATE_VALUE || onlyPrivate;
-  const error = departureError ?? (!value && !onlyPrivate ? dateError : undefined);
+  // Nothing chosen: the wizard's required date says so here, in the departure's words.
+  const error =
+    departureError ?? (!value && !onlyPrivate && dateError ? NO_DATE_MESSAGE : undefined);
   const errorId = `${groupId}-error`;
   const firstEnabled = departures.find((d) => d.seatsLeft > 0 || d.id === heldDepartureId);
 
