@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
 
 import {
   addedMessage,
+  type DeparturesQuery,
   bookingsText,
   cancelledReason,
   capacityBelowTakenMessage,
@@ -14,6 +17,7 @@ import {
   seriesDates,
   weekdayOf,
 } from "@/lib/admin-departures";
+import type { DepartureChoices, DepartureRow } from "@/lib/dal/admin-departures";
 import { addDeparturesSchema, updateDepartureSchema } from "@/lib/validations/departures";
 import { inDays } from "@/tests/helpers/payloads";
 
@@ -212,5 +216,132 @@ describe("texts", () => {
     expect(capacityBelowTakenMessage(5)).toBe(
       "At least 5 seats are taken: capacity cannot go below 5.",
     );
+  });
+});
+
+/* ------------------------------------------------------------------------------------------ */
+/* The list as staff see it (rendered to HTML)                                                 */
+/* ------------------------------------------------------------------------------------------ */
+
+vi.mock("@/actions/departures", () => ({
+  addDeparturesAction: vi.fn(),
+  updateDepartureAction: vi.fn(),
+  setDepartureSalesAction: vi.fn(),
+  cancelDepartureAction: vi.fn(),
+}));
+
+const { DeparturesList } = await import("@/components/admin/departures/departures-list");
+
+const row = (fields: Partial<DepartureRow>): DepartureRow => ({
+  id: "5a6b7c8d-0000-4000-8000-000000000001",
+  tourId: TOUR,
+  tourTitle: "Gorilla Trek & Safari Escape",
+  startDate: "2027-06-12",
+  endDate: "2027-06-16",
+  capacity: 12,
+  sold: 8,
+  held: 2,
+  free: 2,
+  bookings: 3,
+  guideId: null,
+  guideName: null,
+  status: "open",
+  guaranteed: false,
+  minGroup: null,
+  cutoffDays: 0,
+  prices: {},
+  note: null,
+  cancelReason: null,
+  ...fields,
+});
+
+const choices: DepartureChoices = {
+  tours: [
+    {
+      id: TOUR,
+      title: "Gorilla Trek & Safari Escape",
+      isActive: true,
+      bookingMode: "both",
+      durationDays: 5,
+      tiers: ["Standard", "Luxury"],
+    },
+  ],
+  guides: [
+    { id: "5a6b7c8d-0000-4000-8000-0000000000aa", fullName: "Moses Tumusiime", isAvailable: true },
+  ],
+  months: ["2027-06"],
+};
+
+function renderList(items: DepartureRow[], q: Partial<DeparturesQuery> = {}) {
+  const query = { tour: null, month: "", status: "", page: 1, ...q } as DeparturesQuery;
+  return renderToString(
+    createElement(DeparturesList, {
+      query,
+      result: { items, total: items.length, page: 1, pageCount: 1 },
+      choices,
+    }),
+  );
+}
+
+/** The page's text without tags, entities decoded enough for the assertions. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+
+describe("the Departures list", () => {
+  it("shows each date's range, tour, seats, bookings, guide and status with its badges", () => {
+    const text = textOf(
+      renderList([
+        row({}),
+        row({
+          id: "5a6b7c8d-0000-4000-8000-000000000002",
+          startDate: "2027-06-19",
+          endDate: "2027-06-23",
+          sold: 12,
+          held: 0,
+          free: 0,
+          bookings: 4,
+          minGroup: 4,
+          guaranteed: true,
+          guideName: "Moses Tumusiime",
+        }),
+      ]),
+    );
+    expect(text).toContain("2 departures");
+    expect(text).toContain("Jun 12 - Jun 16, 2027");
+    expect(text).toContain("8 sold · 2 held · 2 free of 12");
+    expect(text).toContain("3 bookings");
+    expect(text).toContain("No guide");
+    expect(text).toContain("12 sold · 0 held · 0 free of 12");
+    expect(text).toContain("Moses Tumusiime");
+    expect(text).toMatch(/Open Guaranteed Full/);
+    expect(text).toContain("Edit Gorilla Trek & Safari Escape, Jun 12 - Jun 16, 2027");
+    expect(text).toContain("Close Gorilla Trek & Safari Escape, Jun 12 - Jun 16, 2027");
+    expect(text).toContain("Cancel Gorilla Trek & Safari Escape, Jun 12 - Jun 16, 2027");
+  });
+
+  it("offers Reopen for a closed date, and only the reason for a cancelled one", () => {
+    const closed = textOf(renderList([row({ status: "closed" })]));
+    expect(closed).toContain("Reopen Gorilla Trek");
+    const cancelled = textOf(
+      renderList([row({ status: "cancelled", cancelReason: "Road closed", free: 0 })]),
+    );
+    expect(cancelled).toContain("Cancelled");
+    expect(cancelled).toContain("Road closed");
+    expect(cancelled).not.toContain("Edit Gorilla");
+    expect(cancelled).not.toContain("Full");
+  });
+
+  it("says there are none yet, or that the filters match none", () => {
+    const none = textOf(renderList([]));
+    expect(none).toContain("No departures yet");
+    expect(none).toContain("Add a departure or a weekly series to start selling dates.");
+    expect(none).toContain("Add Departures");
+    const filtered = textOf(renderList([], { status: "closed" }));
+    expect(filtered).toContain("No departures found");
+    expect(filtered).toContain("Clear filters");
   });
 });
