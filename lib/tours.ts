@@ -61,10 +61,13 @@ export function filterByMonth<T extends Pick<TourCard, "id">>(
   return tours.filter((t) => monthsByTour[t.id]?.includes(month) ?? false);
 }
 
-/** The months with a departure on sale, soonest first, at most `limit` (the filter's chips). */
+/**
+ * The months with a departure on sale, soonest first, at most `limit` (the filter's chips: the
+ * next six keep the cached /tours page within its HTML budget).
+ */
 export function departureMonths(
   monthsByTour: Readonly<Record<string, readonly string[]>>,
-  limit = 12,
+  limit = 6,
 ): string[] {
   return [...new Set(Object.values(monthsByTour).flat())].sort().slice(0, limit);
 }
