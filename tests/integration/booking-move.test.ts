@@ -18,7 +18,14 @@ import { and, desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { moveBookingDepartureAction } from "@/actions/admin-bookings";
-import { auditEvents, bookingEvents, bookings, departures, guides } from "@/db/schema";
+import {
+  auditEvents,
+  bookingEvents,
+  bookings,
+  departures,
+  departureWaitlist,
+  guides,
+} from "@/db/schema";
 import type { BookingRequest } from "@/lib/booking-request";
 import { getBookingForEdit } from "@/lib/dal/admin-bookings";
 import { moveBookingToDeparture } from "@/lib/dal/booking-move";
@@ -191,6 +198,29 @@ describe("moving a booking", () => {
 
     const history = (await getBookingForEdit(id))!.history;
     expect(history.map((h) => h.what)).toContain("Departure");
+  });
+
+  it("offers the seats it leaves to the old departure's waitlist", async () => {
+    const from = await departure({ capacity: 3 });
+    const to = await departure({ capacity: 6 });
+    const id = await book(from.id, 3);
+    const [waiting] = await t.db
+      .insert(departureWaitlist)
+      .values({
+        departureId: from.id,
+        fullName: "Hannah Schmidt",
+        email: `hannah-${crypto.randomUUID()}@example.com`,
+        groupSize: 2,
+      })
+      .returning({ id: departureWaitlist.id, email: departureWaitlist.email });
+
+    await moveBookingToDeparture({ bookingId: id, version: await version(id), departureId: to.id });
+    const [row] = await t.db
+      .select({ status: departureWaitlist.status })
+      .from(departureWaitlist)
+      .where(eq(departureWaitlist.id, waiting!.id));
+    expect(row?.status).toBe("offered");
+    expect(await latestMail(t.db, waiting!.email)).not.toBeNull();
   });
 
   it("is refused when the target is full, naming the seats left, and changes nothing", async () => {
