@@ -257,10 +257,11 @@ async function departureDetail(tx: Tx, id: string) {
 }
 
 /**
- * A departure that can still change, locked with its live bookings: `not_found`, or
- * `departure_unavailable` once cancelled. The bookings are locked first, as a booking's own edit
- * locks its row before its departure's, so the two queue instead of deadlocking; a booking made
- * meanwhile takes the departure's lock to save, so it is in before the departure is ours.
+ * A departure that can still change, locked with its live bookings and waitlist offers:
+ * `not_found`, or `departure_unavailable` once cancelled. Those rows are locked before the
+ * departure's, as a booking's own edit and a booking made with an offer's link lock theirs
+ * (lib/dal/waitlist.ts), so the changes queue instead of deadlocking; a booking made meanwhile
+ * takes the departure's lock to save, so it is in before the departure is ours.
  */
 async function lockChangeable(tx: Tx, id: string) {
   await tx
@@ -268,6 +269,12 @@ async function lockChangeable(tx: Tx, id: string) {
     .from(bookings)
     .where(and(eq(bookings.departureId, id), holdsSeats))
     .orderBy(asc(bookings.id))
+    .for("update");
+  await tx
+    .select({ id: departureWaitlist.id })
+    .from(departureWaitlist)
+    .where(and(eq(departureWaitlist.departureId, id), eq(departureWaitlist.status, "offered")))
+    .orderBy(asc(departureWaitlist.id))
     .for("update");
   const departure = await lockDeparture(tx, id);
   if (!departure) throw new DomainError("not_found");

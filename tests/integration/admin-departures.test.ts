@@ -340,6 +340,37 @@ describe("editing a departure", () => {
     expect((await getDepartureOnSale(d.id))?.seatsLeft).toBe(9);
   });
 
+  it("offers the seats of a raised capacity to the waitlist", async () => {
+    const d = await makeDeparture(t.db, t.w.gorilla, { inDays: 82, capacity: 2 });
+    await book(d.id, 2);
+    const [waiting] = await t.db
+      .insert(departureWaitlist)
+      .values({
+        departureId: d.id,
+        fullName: "Wanda Wait",
+        email: "wanda@example.com",
+        groupSize: 2,
+      })
+      .returning({ id: departureWaitlist.id });
+    const state = await updateDepartureAction(undefined, {
+      id: d.id,
+      capacity: "4",
+      prices: [],
+      cutoffDays: "0",
+      minGroup: "",
+      guideId: "none",
+      note: "",
+    });
+    expect(state).toMatchObject({ status: "success" });
+    const [row] = await t.db
+      .select({ status: departureWaitlist.status })
+      .from(departureWaitlist)
+      .where(eq(departureWaitlist.id, waiting!.id));
+    expect(row!.status).toBe("offered");
+    const list = await listDeparturesForStaff(query({ tour: t.w.gorilla.id }));
+    expect(list.items.find((x) => x.id === d.id)).toMatchObject({ sold: 2, held: 2, free: 0 });
+  });
+
   it("gives a new guide to each live booking, with a line in its history", async () => {
     const [g1, g2] = t.w.guides;
     const d = await makeDeparture(t.db, t.w.gorilla, { inDays: 81 });
