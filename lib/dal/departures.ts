@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { revalidateTag, unstable_cache } from "next/cache";
 
@@ -36,14 +36,23 @@ export const DEPARTURES_TAG = "departures";
  */
 export const holdsSeats = sql`(coalesce(${bookings.bookingStatus}, '') <> 'cancelled' and ${bookings.paymentStatus} not in ('Cancelled', 'Refunded'))`;
 
+/**
+ * The outer query's column, always with its table's name: in a select from one table Drizzle
+ * writes a bare `"id"`, which inside the subqueries below would name the subquery's own `id`.
+ */
+export function outer(id: AnyPgColumn | string): SQL | string {
+  if (typeof id === "string") return id;
+  return sql`${sql.identifier(getTableName(id.table))}.${sql.identifier(id.name)}`;
+}
+
 /** Seats taken on the departure `id` names (a correlated subquery). */
 export function seatsTakenOf(id: AnyPgColumn | string) {
-  return sql<number>`(select coalesce(sum(${bookings.groupSize}), 0)::int from ${bookings} where ${bookings.departureId} = ${id} and ${holdsSeats})`;
+  return sql<number>`(select coalesce(sum(${bookings.groupSize}), 0)::int from ${bookings} where ${bookings.departureId} = ${outer(id)} and ${holdsSeats})`;
 }
 
 /** Seats held for waitlist offers on the departure `id` names, until each offer expires. */
 export function seatsHeldOf(id: AnyPgColumn | string, exceptWaitlistId?: string) {
-  return sql<number>`(select coalesce(sum(${departureWaitlist.groupSize}), 0)::int from ${departureWaitlist} where ${departureWaitlist.departureId} = ${id} and ${departureWaitlist.status} = 'offered' and ${departureWaitlist.holdExpiresAt} > now()${exceptWaitlistId ? sql` and ${departureWaitlist.id} <> ${exceptWaitlistId}` : sql``})`;
+  return sql<number>`(select coalesce(sum(${departureWaitlist.groupSize}), 0)::int from ${departureWaitlist} where ${departureWaitlist.departureId} = ${outer(id)} and ${departureWaitlist.status} = 'offered' and ${departureWaitlist.holdExpiresAt} > now()${exceptWaitlistId ? sql` and ${departureWaitlist.id} <> ${exceptWaitlistId}` : sql``})`;
 }
 
 /** Call after any change of seats or departures: the public counts are read again. */

@@ -6,10 +6,15 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { bookingEvents, bookings, emailOutbox } from "@/db/schema";
+import { bookingEvents, bookings, departures, emailOutbox } from "@/db/schema";
 import { lapseUnpaidOptions } from "@/lib/dal/booking-options";
 import { createBooking } from "@/lib/dal/bookings";
-import { getDepartureOnSale, queryDeparturesOnSale } from "@/lib/dal/departures";
+import {
+  getDepartureOnSale,
+  queryDeparturesOnSale,
+  seatsHeldOf,
+  seatsTakenOf,
+} from "@/lib/dal/departures";
 import { DomainError } from "@/lib/errors";
 import type { BookingRequest } from "@/lib/booking-request";
 import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
@@ -127,6 +132,16 @@ describe("seats on a departure", () => {
       expect((r.reason as DomainError).code).toBe("seats_unavailable");
       expect(sizes[i]).toBeGreaterThan(10 - taken);
     });
+  });
+
+  it("counts seats in a select from departures alone (the subquery names the outer table)", async () => {
+    const departure = await makeDeparture(t.db, t.w.tour, { inDays: 53, capacity: 9 });
+    await createBooking(request({ departureId: departure.id, groupSize: 3 }), { source: "public" });
+    const [row] = await t.db
+      .select({ taken: seatsTakenOf(departures.id), held: seatsHeldOf(departures.id) })
+      .from(departures)
+      .where(eq(departures.id, departure.id));
+    expect(row).toEqual({ taken: 3, held: 0 });
   });
 
   it("does not take seats twice for a repeated form", async () => {

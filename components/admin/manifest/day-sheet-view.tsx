@@ -7,7 +7,7 @@ import { departureRange } from "@/lib/departures";
 import { PrintButton } from "./print-button";
 
 /**
- * The guide's day sheet: the departure and its travellers on one A4 page (the print stylesheet is
+ * The guide's day sheet: the departure and its travellers on one printed page (the print stylesheet is
  * app/admin/(print)/day-sheet.css). No prices, no payment, no email: what the guide carries.
  */
 export function DaySheetView({ sheet }: { sheet: DaySheet }) {
