@@ -323,6 +323,13 @@ describe("the Departures list", () => {
     expect(text).toContain("Cancel Gorilla Trek & Safari Escape, Jun 12 - Jun 16, 2027");
   });
 
+  it("links each date's range to its manifest", () => {
+    const html = renderList([row({})]);
+    expect(html).toMatch(
+      /<a[^>]*href="\/admin\/departures\/5a6b7c8d-0000-4000-8000-000000000001"[^>]*>Jun 12 - Jun 16, 2027<\/a>/,
+    );
+  });
+
   it("offers Reopen for a closed date, and only the reason for a cancelled one", () => {
     const closed = textOf(renderList([row({ status: "closed" })]));
     expect(closed).toContain("Reopen Gorilla Trek");

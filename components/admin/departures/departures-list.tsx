@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 import {
   CardFacts,
   CardHeader,
@@ -14,6 +16,7 @@ import { StatusBadge, type Tone } from "@/components/shared/status-badge";
 import {
   bookingsText,
   DEPARTURES_PAGE_SIZE,
+  DEPARTURES_PATH,
   type DeparturesQuery,
   departuresHref,
   isFiltered,
@@ -105,6 +108,22 @@ function Seats({ d }: { d: DepartureRow }) {
   return <span className="whitespace-nowrap tabular-nums">{seatsText(d)}</span>;
 }
 
+/**
+ * The date range, a link to the departure's manifest (its travellers, CSV and day sheet). Not
+ * prefetched: each prefetch would render a manifest for every row of the page.
+ */
+function Dates({ d }: { d: DepartureRow }) {
+  return (
+    <Link
+      href={`${DEPARTURES_PATH}/${d.id}`}
+      prefetch={false}
+      className="underline-offset-4 hover:underline"
+    >
+      {departureRange(d.startDate, d.endDate)}
+    </Link>
+  );
+}
+
 const labelOf = (d: DepartureRow) => `${d.tourTitle}, ${departureRange(d.startDate, d.endDate)}`;
 
 function Actions({ d, choices }: { d: DepartureRow; choices: DepartureChoices }) {
@@ -168,7 +187,7 @@ export function DeparturesList({
           row={(d) => (
             <>
               <RowHeader className="whitespace-nowrap">
-                {departureRange(d.startDate, d.endDate)}
+                <Dates d={d} />
               </RowHeader>
               <Cell className="max-w-[16rem]">{d.tourTitle}</Cell>
               <Cell>
@@ -186,11 +205,7 @@ export function DeparturesList({
           )}
           card={(d) => (
             <>
-              <CardHeader
-                title={departureRange(d.startDate, d.endDate)}
-                subtitle={d.tourTitle}
-                aside={<Status d={d} />}
-              />
+              <CardHeader title={<Dates d={d} />} subtitle={d.tourTitle} aside={<Status d={d} />} />
               <CardFacts
                 facts={[
                   { label: "Seats", value: <Seats d={d} /> },
