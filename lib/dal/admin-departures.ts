@@ -10,10 +10,10 @@ import {
   capacityBelowTakenMessage,
   DEPARTURES_PAGE_SIZE,
   type DeparturesQuery,
+  MAX_SERIES_DATES,
   monthRange,
   seatsOf,
   seriesDates,
-  MAX_SERIES_DATES,
 } from "@/lib/admin-departures";
 import { BOOKING_STATUS_OPTIONS } from "@/lib/admin-bookings";
 import { recordStaffChange } from "@/lib/dal/audit-trail";
@@ -46,8 +46,8 @@ import {
  * closes and cancels departures. The list is two statements a page (its count, and its rows with
  * each row's seats and bookings as correlated subqueries on bookings_departure_id_idx, so a page
  * reads only its own departures' bookings). Every change runs in one transaction with its audit
- * event; changes of seats lock the departure's row first (lib/dal/departures.ts) and refresh the
- * public seat counts after they commit.
+ * event, the departure's row locked (after its live bookings and waitlist offers: lockChangeable)
+ * before its seats are read, and refreshes the public seat counts after it commits.
  */
 
 /* ------------------------------------------------------------------------------------------ */

@@ -103,8 +103,9 @@ function Status({ d }: { d: DepartureRow }) {
   );
 }
 
-/** Sold, held and free of the capacity. */
+/** Sold, held and free of the capacity; a cancelled date has none. */
 function Seats({ d }: { d: DepartureRow }) {
+  if (d.status === "cancelled") return <span className="text-muted-foreground">—</span>;
   return <span className="whitespace-nowrap tabular-nums">{seatsText(d)}</span>;
 }
 
