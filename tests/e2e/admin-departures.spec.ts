@@ -5,6 +5,7 @@
  * reason. Each project works on a tour of its own (no demo departures on either), a retry on
  * later dates.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 
 import { formatDay } from "@/lib/dates";
@@ -57,13 +58,18 @@ test("staff add a weekly series, raise a date's capacity, cancel it, and its tra
   await expect((await shell.nav(mobile)).getByRole("link", { name: "Departures" })).toBeVisible();
   if (mobile) await page.keyboard.press("Escape");
 
-  // A weekly series of four Mondays.
-  await admin.addSeries({
-    tour: tour,
-    firstDate,
-    weekly: { days: ["Mon"], until: dates[3]! },
-    capacity: "6",
-  });
+  // A weekly series of four Mondays; the filled dialog passes axe.
+  await admin.addSeries(
+    { tour, firstDate, weekly: { days: ["Mon"], until: dates[3]! }, capacity: "6" },
+    async () => {
+      if (testInfo.retry === 0)
+        await expect(admin.addDialog).toContainText("sold as private trips on request only");
+      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+      ).toEqual([]);
+    },
+  );
   // A retry finds the tour already sold both ways.
   await admin.toasts.expectToast(
     "Departures Added",

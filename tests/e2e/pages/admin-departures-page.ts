@@ -38,8 +38,8 @@ export class AdminDeparturesPage extends AdminListPage {
     return dialog.getByLabel(label, { exact: true });
   }
 
-  /** Fills and sends Add Departures. */
-  async addSeries(fields: SeriesFields) {
+  /** Fills and sends Add Departures (`beforeSubmit`: a check of the filled dialog). */
+  async addSeries(fields: SeriesFields, beforeSubmit?: () => Promise<void>) {
     await this.addButton.click();
     await expect(this.addDialog).toBeVisible();
     await this.choose(this.field(this.addDialog, "Tour"), fields.tour, false);
@@ -52,6 +52,7 @@ export class AdminDeparturesPage extends AdminListPage {
       await this.field(this.addDialog, "Until").fill(fields.weekly.until);
     }
     await this.field(this.addDialog, "Capacity").fill(fields.capacity);
+    await beforeSubmit?.();
     await this.addDialog.getByRole("button", { name: "Add Departures" }).click();
   }
 
