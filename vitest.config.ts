@@ -21,6 +21,8 @@ const ON_THE_SERVER = [
   "tests/integration/admin-messages.test.ts",
   // The outbox's FOR UPDATE SKIP LOCKED claims and the database's own clock.
   "tests/integration/faults-mail.test.ts",
+  // The Departures screen's cancel beside a booking edit: the lock order that keeps them apart.
+  "tests/integration/admin-departures.test.ts",
   // Sixty bookings at once on separate connections for the last seats: the departure's row lock.
   "tests/integration/departure-seats.test.ts",
   // The audit trail's append-only trigger (plpgsql) as the server runs it.

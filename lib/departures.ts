@@ -114,8 +114,3 @@ export function parseMonth(value: string | string[] | undefined): string | undef
   const month = Array.isArray(value) ? value[0] : value;
   return month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined;
 }
-
-/** The day an unpaid confirmed booking's option lapses: `optionDays` after its confirmation. */
-export function optionLapsesOn(confirmedDay: string, optionDays: number): string {
-  return addDays(confirmedDay, optionDays);
-}

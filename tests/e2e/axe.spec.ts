@@ -42,6 +42,7 @@ const ADMIN_ROUTES = [
   "/admin/newsletter",
   "/admin/tours",
   "/admin/guides",
+  "/admin/departures",
   "/admin/activity",
   "/admin/account",
 ];
@@ -82,6 +83,12 @@ test.describe("axe", { tag: "@layout" }, () => {
   test("admin routes", async ({ page }) => {
     await signInAsAdmin(page);
     for (const route of ADMIN_ROUTES) await expectNoViolations(page, route);
+    // A departure's manifest and its day sheet (the demo's first listed departure).
+    await page.goto("/admin/departures");
+    const manifest = await page.locator('a[href^="/admin/departures/"]').first().getAttribute("href");
+    expect(manifest).toMatch(/^\/admin\/departures\/[0-9a-f-]{36}$/);
+    await expectNoViolations(page, manifest!);
+    await expectNoViolations(page, `${manifest}/day-sheet`);
   });
 
   test("admin dialogs and drawer", async ({ page, mobile }) => {
