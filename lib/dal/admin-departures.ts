@@ -28,11 +28,11 @@ import {
 import { type Staff, requireStaff } from "@/lib/dal/session";
 import { refreshCatalogue } from "@/lib/dal/tours";
 import { offerReturnedSeats } from "@/lib/dal/waitlist";
-import { isGuaranteed, tripEndDate } from "@/lib/departures";
+import { departureRange, isGuaranteed, tripEndDate } from "@/lib/departures";
 import { formatDay, todayInKampala } from "@/lib/dates";
 import type { BookingStatus, DepartureStatus, TourBookingMode } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
-import { bookingEnded } from "@/lib/email/templates";
+import { bookingEnded, waitlistDepartureCancelled } from "@/lib/email/templates";
 import { DomainError } from "@/lib/errors";
 import { type Page, settlePage } from "@/lib/list-query";
 import {
@@ -606,7 +606,28 @@ export async function cancelDeparture(
           inArray(departureWaitlist.status, ["waiting", "offered"]),
         ),
       )
-      .returning({ id: departureWaitlist.id });
+      .returning({
+        id: departureWaitlist.id,
+        fullName: departureWaitlist.fullName,
+        email: departureWaitlist.email,
+        groupSize: departureWaitlist.groupSize,
+      });
+    // Those waiting are told the date will not run, with the same reason.
+    for (const w of withdrawn) {
+      await queueEmail(
+        {
+          ...waitlistDepartureCancelled({
+            fullName: w.fullName,
+            tourTitle,
+            dateText: departureRange(departure.startDate, departure.endDate),
+            groupSize: w.groupSize,
+            reason: statusReason,
+          }),
+          to: w.email,
+        },
+        tx,
+      );
+    }
     await tx
       .update(departures)
       .set({ status: "cancelled", cancelReason: reason.trim(), updatedAt: new Date() })

@@ -466,6 +466,10 @@ describe("closing and cancelling", () => {
       .from(departureWaitlist)
       .where(eq(departureWaitlist.id, waiting!.id));
     expect(w!.status).toBe("withdrawn");
+    // Those waiting are told the date will not run, and why.
+    const waitMail = await latestMail(t.db, "wait@example.com", "waitlist-departure-cancelled");
+    expect(waitMail?.subject).toMatch(/^Departure cancelled: /);
+    expect(waitMail?.textBody).toContain(reason);
     const [row] = await t.db.select().from(departures).where(eq(departures.id, d.id));
     expect(row).toMatchObject({
       status: "cancelled",

@@ -2,6 +2,7 @@
  * Waitlist mails of a full departure: the request received, the seats offered (a link that holds
  * them for a day), and the hold released unused. The caller adds `to` and queues them.
  */
+import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
 import { type EmailTemplate, oneLine, renderEmail } from "./layout";
@@ -90,6 +91,26 @@ export function waitlistReleased(w: WaitlistMailData): EmailTemplate {
         "If you still want to travel, choose another date or join the waitlist again.",
       ],
       table: summary(w),
+      after: [`Questions? Reply to this email or call ${site.phone}.`, signOff],
+    }),
+  };
+}
+
+/** The departure they waited for was cancelled: they are no longer on its waitlist. */
+export function waitlistDepartureCancelled(w: WaitlistMailData & { reason: string }): EmailTemplate {
+  return {
+    template: "waitlist-departure-cancelled",
+    subject: `Departure cancelled: ${oneLine(w.tourTitle)}, ${w.dateText}`,
+    ...renderEmail({
+      preheader: `${w.tourTitle} on ${w.dateText} will not run.`,
+      heading: "The departure you waited for was cancelled",
+      paragraphs: [
+        `Hello ${firstNameOf(w.fullName)},`,
+        `${w.tourTitle} on ${w.dateText} has been cancelled, so its waitlist is closed. ${w.reason}`,
+        "Our other dates, or a private trip on the dates you choose, are a click away.",
+      ],
+      table: summary(w),
+      cta: { label: "See other dates", url: `${env.SITE_URL}/tours` },
       after: [`Questions? Reply to this email or call ${site.phone}.`, signOff],
     }),
   };
