@@ -12,6 +12,7 @@ import {
   type PublicBookingInput,
 } from "@/lib/validations/booking";
 import { CUSTOMER_ACCOMMODATION_OPTIONS } from "@/lib/validations/customer";
+import type { Traveller } from "@/lib/validations/travellers";
 
 export type BookingRequest = BookingDetails & {
   /** A tour's slug, or 'custom'. Checked against the active tours by the DAL. */
@@ -25,6 +26,11 @@ export type BookingRequest = BookingDetails & {
   waitlistHold?: string | null;
   termsAccepted: true;
   newsletter: boolean;
+  /**
+   * The travellers named in the wizard (passport name, nationality, dietary and medical notes), in
+   * order, at most the group size: stored only for a booking on a scheduled departure.
+   */
+  travellers?: Traveller[];
   /** The form's key: a second request with the same key returns the first booking. */
   idempotencyKey?: string;
 };
@@ -47,6 +53,7 @@ export function bookingRequestFromPublic(input: PublicBookingInput): BookingRequ
     specialRequests: input.specialRequests,
     termsAccepted: input.terms,
     newsletter: input.newsletter,
+    travellers: input.travellers,
     idempotencyKey: input.idempotencyKey,
   };
 }

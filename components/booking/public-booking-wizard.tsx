@@ -10,6 +10,7 @@ import { submitBookingAction } from "@/actions/booking";
 import * as Booking from "@/components/booking/booking-fields";
 import { BookingWizardForm, useBookingWizard } from "@/components/booking/booking-wizard";
 import { DepartureChoice } from "@/components/booking/departure-choice";
+import { TravellerRows } from "@/components/booking/traveller-rows";
 import { CheckboxField, SelectField } from "@/components/forms/choice-fields";
 import {
   CountryField,
@@ -51,6 +52,7 @@ const EMPTY: DefaultValues<PublicBookingFormValues> = {
   accommodation: "",
   dietary: "",
   specialRequests: "",
+  travellers: [],
   terms: undefined,
   newsletter: "",
   hold: "",
@@ -65,9 +67,10 @@ function displayDate(value: string | null | undefined): string | null {
 const linkClass = "font-medium text-primary underline underline-offset-2";
 
 /**
- * The public booking request wizard (/booking): Personal Info, Trip Details, Confirmation. The
- * same zod schema validates each step here and the whole request in the server action. On
- * success the form is cleared and the wizard returns to step 1, ready for another request.
+ * The public booking request wizard (/booking): Personal Info, Trip Details, Confirmation (with
+ * the optional Travellers on a scheduled departure). The same zod schema validates each step here
+ * and the whole request in the server action. On success the form is cleared and the wizard
+ * returns to step 1, ready for another request.
  */
 export function PublicBookingWizard({
   tourOptions,
@@ -119,13 +122,9 @@ export function PublicBookingWizard({
   const heldDepartureId = hold ? defaultDeparture?.id : undefined;
   const cap = seatCap(tourDates, watched.departure, heldDepartureId);
 
+  const name = [watched.firstName?.trim(), watched.lastName?.trim()].filter(Boolean).join(" ");
   const summary = [
-    {
-      label: "Name",
-      value:
-        [watched.firstName?.trim(), watched.lastName?.trim()].filter(Boolean).join(" ") ||
-        "Not specified",
-    },
+    { label: "Name", value: name || "Not specified" },
     { label: "Email", value: watched.email?.trim() || "Not specified" },
     { label: "Package", value: selectedTour?.label ?? "Not selected" },
     {
@@ -203,6 +202,7 @@ export function PublicBookingWizard({
 
         <Booking.Step index={2} current={wizard.step} className="grid gap-5">
           <Booking.RequestFields dietaryLabel="Dietary Requirements" specialRequestsRows={4} />
+          <TravellerRows leadName={name} note="You can also send them to us later." />
           <Booking.Summary id="booking-summary-heading" rows={summary} />
           <div className="grid gap-4">
             <CheckboxField

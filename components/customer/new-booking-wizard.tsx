@@ -12,6 +12,7 @@ import { createCustomerBookingAction } from "@/actions/customer";
 import * as Booking from "@/components/booking/booking-fields";
 import { BookingWizardForm, useBookingWizard } from "@/components/booking/booking-wizard";
 import { DepartureChoice } from "@/components/booking/departure-choice";
+import { TravellerRows } from "@/components/booking/traveller-rows";
 import { CheckboxField, SelectField } from "@/components/forms/choice-fields";
 import { DateField, NameField, PhoneField, TextareaField } from "@/components/forms/form-field";
 import {
@@ -39,8 +40,9 @@ const linkClass = "text-primary underline underline-offset-2";
 
 /**
  * Book New Trip (/customer/new-booking): Personal Information, Trip Details, Additional
- * Information. Next is disabled until the step's required fields are filled; Submit until the
- * terms are accepted. The email comes from the account on the server.
+ * Information (with the optional Travellers on a scheduled departure). Next is disabled until the
+ * step's required fields are filled; Submit until the terms are accepted. The email comes from the
+ * account on the server.
  */
 export function NewBookingWizard({
   tourOptions,
@@ -69,6 +71,7 @@ export function NewBookingWizard({
       accommodation: "",
       dietary: "",
       specialRequests: "",
+      travellers: [],
       terms: undefined,
     },
     failure: {
@@ -144,6 +147,10 @@ export function NewBookingWizard({
 
       <Booking.Step index={2} current={wizard.step} className="grid gap-5">
         <Booking.RequestFields dietaryLabel="Dietary Restrictions" specialRequestsRows={3} />
+        <TravellerRows
+          leadName={watched.fullName ?? ""}
+          note="You can add or change these later in My Bookings."
+        />
         <CheckboxField
           name="terms"
           required

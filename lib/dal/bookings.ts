@@ -3,7 +3,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 
 import { getDb, retryOnConnectionLoss, type Tx } from "@/db";
-import { bookings, tours } from "@/db/schema";
+import { bookings, bookingTravellers, tours } from "@/db/schema";
 import { bookingMailData, type BookingRequest } from "@/lib/booking-request";
 import { sellsDepartures, takesRequests } from "@/lib/departures";
 import type { BookingSource, TourBookingMode } from "@/lib/domain";
@@ -60,6 +60,8 @@ type ResolvedTour = { tourId: string | null; tourPackage: string; bookingMode: T
  * A booking on a scheduled departure takes its seats in the same transaction (lib/dal/departures.ts):
  * refused with `seats_unavailable` when they do not fit, `departure_unavailable` when the date is
  * not on sale, and `departure_required` for another date of a tour sold on departures only.
+ * The travellers named in the wizard are stored with a booking on a departure (positions 1..n,
+ * never more than the group); a private trip's are ignored.
  * A request with a key is tried again while the database connection is lost (a server restart):
  * if the lost attempt did commit, the repeat finds its booking by the key and writes nothing.
  */
@@ -147,6 +149,7 @@ async function storeBooking(
       return { status: "duplicate", id: existing };
     }
 
+    if (departure) await insertTravellers(tx, created.id, request);
     if (offerId) await useOffer(tx, offerId, created.id);
     if (request.newsletter) await subscribeInTransaction(tx, request.email);
 
@@ -155,6 +158,28 @@ async function storeBooking(
     await queueEmail({ ...newBookingStaff(mail), to: env.OPERATOR_EMAIL }, tx);
     return { status: "created", id: created.id };
   });
+}
+
+/**
+ * The travellers the wizard named, in order from position 1 (the lead). The schema keeps them
+ * within the group; more here is a caller's bug, and the whole booking is rolled back.
+ */
+async function insertTravellers(tx: Tx, bookingId: string, request: BookingRequest) {
+  const travellers = request.travellers ?? [];
+  if (travellers.length === 0) return;
+  if (travellers.length > request.groupSize) {
+    throw new Error("more travellers than the booking's group");
+  }
+  await tx.insert(bookingTravellers).values(
+    travellers.map((t, index) => ({
+      bookingId,
+      position: index + 1,
+      fullName: t.fullName,
+      nationality: t.nationality,
+      dietary: t.dietary,
+      medical: t.medical,
+    })),
+  );
 }
 
 /** The booking a form's key already stored, if any. */

@@ -273,6 +273,7 @@ export async function createMyBooking(input: CustomerBookingInput): Promise<Crea
       specialRequests: input.specialRequests,
       termsAccepted: input.terms,
       newsletter: false,
+      travellers: input.travellers,
       idempotencyKey: input.idempotencyKey,
     },
     { source: "customer", userId: me.userId },

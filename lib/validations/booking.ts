@@ -19,6 +19,7 @@ import {
   requiredText,
   requiredTravelDate,
 } from "./fields";
+import { travellersFitGroup, wizardTravellersField } from "./travellers";
 
 /**
  * The public booking wizard (/booking): one schema for react-hook-form and the server action, plus
@@ -140,6 +141,8 @@ const tripShape = {
 const confirmationShape = {
   dietary: optionalText("Dietary requirements", LIMITS.requests, { multiline: true }),
   specialRequests: optionalText("Special requests", LIMITS.requests, { multiline: true }),
+  /** On a scheduled departure: the travellers' passport names and notes (all optional). */
+  travellers: wizardTravellersField(PUBLIC_GROUP_SIZE_MAX),
   terms: acceptedCheckbox(TERMS_MESSAGE),
   newsletter: optionalCheckbox,
 };
@@ -189,7 +192,8 @@ export const publicBookingSchema = z
     idempotencyKey: idempotencyKeyField,
     hold: waitlistHoldField,
   })
-  .refine(endNotBeforeStart, END_NOT_BEFORE_START);
+  .refine(endNotBeforeStart, END_NOT_BEFORE_START)
+  .superRefine(travellersFitGroup);
 
 export type PublicBookingFormValues = z.input<typeof publicBookingSchema>;
 export type PublicBookingInput = z.output<typeof publicBookingSchema>;

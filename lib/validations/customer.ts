@@ -15,6 +15,7 @@ import {
   optionalTravelDate,
   requiredText,
 } from "./fields";
+import { travellersFitGroup, wizardTravellersField } from "./travellers";
 
 /**
  * Customer-area forms, shared by the client forms and the server actions. None of them has an
@@ -147,6 +148,8 @@ const tripShape = {
 const additionalShape = {
   dietary: optionalText("Dietary restrictions", LIMITS.requests, { multiline: true }),
   specialRequests: optionalText("Special requests", LIMITS.requests, { multiline: true }),
+  /** On a scheduled departure: the travellers' passport names and notes (all optional). */
+  travellers: wizardTravellersField(CUSTOMER_GROUP_SIZE_MAX),
   terms: acceptedCheckbox(TERMS_MESSAGE),
 };
 
@@ -162,12 +165,14 @@ export const CUSTOMER_BOOKING_STEPS = wizardSteps(
   customerBookingStepSchemas,
 );
 
-export const customerBookingSchema = z.object({
-  ...personalShape,
-  ...tripShape,
-  ...additionalShape,
-  idempotencyKey: idempotencyKeyField,
-});
+export const customerBookingSchema = z
+  .object({
+    ...personalShape,
+    ...tripShape,
+    ...additionalShape,
+    idempotencyKey: idempotencyKeyField,
+  })
+  .superRefine(travellersFitGroup);
 
 export type CustomerBookingFormValues = z.input<typeof customerBookingSchema>;
 export type CustomerBookingInput = z.output<typeof customerBookingSchema>;

@@ -31,6 +31,54 @@ export const travellerSchema = z
     }
   });
 
+/** A traveller whose details are given: the name at least. */
+export type Traveller = {
+  fullName: string;
+  nationality: string | null;
+  dietary: string | null;
+  medical: string | null;
+};
+
+const named = (t: z.output<typeof travellerSchema>): t is Traveller => t.fullName !== null;
+
+/**
+ * The optional Travellers section of both booking wizards (on a scheduled departure): at most
+ * `max` rows (the wizard's largest group), each a travellerSchema row; the rows left empty are
+ * dropped, so what remains are the named travellers in order. That they fit the chosen group is
+ * checked with the whole form (travellersFitGroup).
+ */
+export function wizardTravellersField(max: number) {
+  return z
+    .array(travellerSchema, { error: "Invalid traveller details." })
+    .max(max, "Too many travellers.")
+    .optional()
+    .transform((rows) => (rows ?? []).filter(named));
+}
+
+/** The refusal of more named travellers than the group has. */
+export function tooManyTravellersMessage(groupSize: number): string {
+  return groupSize === 1
+    ? "This booking is for 1 traveller. Remove the other names or choose a larger group."
+    : `This booking is for ${groupSize} travellers. Remove the other names or choose a larger group.`;
+}
+
+/**
+ * A wizard's named travellers fit its group (on the field `travellers`). A private trip's are
+ * ignored: the booking stores travellers only on a scheduled departure (lib/dal/bookings.ts).
+ */
+export function travellersFitGroup(
+  booking: { departure: string | null; groupSize: number; travellers: Traveller[] },
+  ctx: z.RefinementCtx,
+): void {
+  if (booking.departure && booking.travellers.length > booking.groupSize) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["travellers"],
+      message: tooManyTravellersMessage(booking.groupSize),
+    });
+  }
+}
+
 /** Every traveller of one booking, in order (the first is the lead traveller). */
 export const travellersSchema = z.object({
   bookingId: z.string().refine(isUuid, "Unknown booking."),

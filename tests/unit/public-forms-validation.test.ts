@@ -357,17 +357,18 @@ describe("booking steps", () => {
       "Trip Details",
       "Confirmation",
     ]);
-    expect(PUBLIC_BOOKING_STEPS.flatMap((s) => s.fields)).toHaveLength(15);
+    expect(PUBLIC_BOOKING_STEPS.flatMap((s) => s.fields)).toHaveLength(16);
     expect(stepOfField(PUBLIC_BOOKING_STEPS, "email")).toBe(0);
     expect(stepOfField(PUBLIC_BOOKING_STEPS, "tour")).toBe(1);
     expect(stepOfField(PUBLIC_BOOKING_STEPS, "departure")).toBe(1);
     expect(stepOfField(PUBLIC_BOOKING_STEPS, "endDate")).toBe(1);
+    expect(stepOfField(PUBLIC_BOOKING_STEPS, "travellers")).toBe(2);
     expect(stepOfField(PUBLIC_BOOKING_STEPS, "terms")).toBe(2);
     expect(stepOfField(PUBLIC_BOOKING_STEPS, "unknown")).toBe(0);
     expect(CUSTOMER_BOOKING_STEPS.map((s) => s.fields)).toEqual([
       ["fullName", "phone", "address"],
-      ["tour", "departureDate", "groupSize", "accommodation"],
-      ["dietary", "specialRequests", "terms"],
+      ["tour", "departure", "departureDate", "groupSize", "accommodation"],
+      ["dietary", "specialRequests", "travellers", "terms"],
     ]);
   });
 

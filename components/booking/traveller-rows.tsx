@@ -1,0 +1,113 @@
+"use client";
+
+import { useEffect } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+
+import {
+  CountryField,
+  FieldError,
+  NameField,
+  TextareaField,
+  TextField,
+  useFieldError,
+  useFieldId,
+} from "@/components/forms/form-field";
+import { PRIVATE_DATE_VALUE } from "@/lib/validations/fields";
+import {
+  TRAVELLER_NOTE_MAX,
+  type TravellerFormValues,
+  TRAVELLERS_MAX,
+} from "@/lib/validations/travellers";
+
+/** 'Traveller 1 (lead)', 'Traveller 2' … */
+export const travellerLabel = (position: number) =>
+  position === 1 ? "Traveller 1 (lead)" : `Traveller ${position}`;
+
+/**
+ * How many traveller rows a wizard's trip has: one per member of the group on a scheduled
+ * departure ('9+' counts 9), none for a private trip or before a date is chosen.
+ */
+export function travellerSlots(departure: unknown, groupSize: unknown): number {
+  if (typeof departure !== "string" || !departure || departure === PRIVATE_DATE_VALUE) return 0;
+  const size = Number.parseInt(String(groupSize ?? ""), 10);
+  return Number.isFinite(size) && size > 0 ? Math.min(size, TRAVELLERS_MAX) : 0;
+}
+
+const emptyRow = (fullName = ""): TravellerFormValues => ({
+  fullName,
+  nationality: "",
+  dietary: "",
+  medical: "",
+});
+
+/**
+ * The optional Travellers section of both booking wizards' last step, for a booking on a
+ * scheduled departure: one row per member of the group with the name as on the passport,
+ * nationality, dietary needs and medical notes. Reads the wizard's `departure` and `groupSize`.
+ *
+ * The form's `travellers` array follows the trip: the rows are made when the section first shows
+ * (the lead's name prefilled with `leadName`), a smaller group drops the last ones and a private
+ * trip drops them all, so the form never sends rows nobody sees. Only the rows the array holds
+ * are rendered: an input registered before the array is made would fill it with empty rows.
+ */
+export function TravellerRows({ leadName, note }: { leadName: string; note: string }) {
+  const { getValues, setValue } = useFormContext();
+  const [departure, groupSize, travellers] = useWatch({
+    name: ["departure", "groupSize", "travellers"],
+  }) as [unknown, unknown, TravellerFormValues[] | undefined];
+  const count = travellerSlots(departure, groupSize);
+  const shown = Math.min(travellers?.length ?? 0, count);
+  const sectionId = useFieldId("travellers");
+  const error = useFieldError("travellers");
+
+  useEffect(() => {
+    const rows = (getValues("travellers") ?? []) as TravellerFormValues[];
+    if (rows.length === count) return;
+    setValue(
+      "travellers",
+      Array.from({ length: count }, (_, i) => rows[i] ?? emptyRow(i === 0 ? leadName.trim() : "")),
+    );
+  }, [count, leadName, getValues, setValue]);
+
+  if (count === 0) return null;
+  return (
+    <fieldset
+      aria-describedby={[`${sectionId}-hint`, error ? `${sectionId}-error` : ""].join(" ").trim()}
+      className="grid min-w-0 gap-4"
+    >
+      <legend className="mb-1 font-display text-lg font-semibold text-forest-deep">
+        Travellers
+      </legend>
+      <p id={`${sectionId}-hint`} className="text-sm text-muted-foreground">
+        Optional: each traveller&apos;s name exactly as on the passport, for permits and park entry.{" "}
+        {note}
+      </p>
+      <FieldError id={`${sectionId}-error`} error={error} />
+      {Array.from({ length: shown }, (_, i) => (
+        <fieldset
+          key={i}
+          className="grid min-w-0 gap-3 rounded-xl border border-border bg-card p-4 sm:grid-cols-2"
+        >
+          <legend className="px-1 text-sm font-semibold text-forest-deep">
+            {travellerLabel(i + 1)}
+          </legend>
+          <NameField name={`travellers.${i}.fullName`} label="Full name (as on passport)" />
+          <CountryField name={`travellers.${i}.nationality`} label="Nationality" />
+          <TextField
+            name={`travellers.${i}.dietary`}
+            label="Dietary needs"
+            maxLength={TRAVELLER_NOTE_MAX}
+            placeholder="e.g. vegetarian, no nuts"
+          />
+          <TextareaField
+            name={`travellers.${i}.medical`}
+            label="Medical notes"
+            rows={2}
+            maxLength={TRAVELLER_NOTE_MAX}
+            placeholder="Allergies, medication…"
+          />
+        </fieldset>
+      ))}
+    </fieldset>
+  );
+}
