@@ -1,0 +1,273 @@
+/**
+ * The travellers named in both booking wizards (issue: names as on passports, nationality,
+ * dietary and medical notes "collected in the wizard's traveller step"), through the actions as
+ * the wizards post them: stored with a booking on a scheduled departure (positions 1..n, in the
+ * booking's own transaction), refused beyond the group with a message on the field, and ignored
+ * for a private trip.
+ */
+import { vi } from "vitest";
+
+// Auth.js stood in for by the world's sign-ins (actAs), before anything imports it.
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
+import { asc, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { submitBookingAction } from "@/actions/booking";
+import { createCustomerBookingAction } from "@/actions/customer";
+import { bookings, bookingTravellers } from "@/db/schema";
+import { createBooking } from "@/lib/dal/bookings";
+import { getDepartureOnSale } from "@/lib/dal/departures";
+import { resetRateLimits } from "@/lib/rate-limit";
+import { tooManyTravellersMessage } from "@/lib/validations/travellers";
+import { actAs, createWorld } from "@/tests/helpers/customer-world";
+import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
+import { fakeRequest } from "@/tests/helpers/fake-request";
+import { inDays, publicBookingValues } from "@/tests/helpers/payloads";
+import { openWorld } from "@/tests/helpers/world";
+
+const t = openWorld(async (db) => ({
+  ...(await createWorld(db)),
+  both: await sellingTour(db, "gorilla-safari", "both"),
+}));
+
+let ip = 0;
+beforeEach(() => {
+  resetRateLimits();
+  fakeRequest.ip = `198.51.100.${++ip}`;
+  actAs(null);
+});
+
+type Row = { fullName: string; nationality: string; dietary: string; medical: string };
+const row = (fullName = "", more: Partial<Row> = {}): Row => ({
+  fullName,
+  nationality: "",
+  dietary: "",
+  medical: "",
+  ...more,
+});
+
+/** The public wizard's values (it posts them as an object, the travellers as an array). */
+function visitorBooks(fields: Record<string, unknown>) {
+  return submitBookingAction(undefined, {
+    ...publicBookingValues({
+      website: "",
+      email: `visitor-${crypto.randomUUID()}@example.com`,
+      tour: "gorilla-safari",
+    }),
+    ...fields,
+  });
+}
+
+/** Book New Trip's values, as the wizard posts them. */
+function customerBooks(fields: Record<string, unknown>) {
+  return createCustomerBookingAction(undefined, {
+    fullName: "Amelia Carter",
+    phone: "+256 700 123 456",
+    address: "",
+    tour: "gorilla-safari",
+    departure: "",
+    departureDate: "",
+    groupSize: "1",
+    accommodation: "",
+    dietary: "",
+    specialRequests: "",
+    travellers: [],
+    terms: "true",
+    idempotencyKey: crypto.randomUUID(),
+    ...fields,
+  });
+}
+
+/** The stored travellers of the booking on a departure, or of the request with a key. */
+async function travellersOf(where: { departureId: string } | { idempotencyKey: string }) {
+  const [booking] = await t.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      "departureId" in where
+        ? eq(bookings.departureId, where.departureId)
+        : eq(bookings.idempotencyKey, where.idempotencyKey),
+    );
+  if (!booking) throw new Error("no booking");
+  return t.db
+    .select({
+      position: bookingTravellers.position,
+      fullName: bookingTravellers.fullName,
+      nationality: bookingTravellers.nationality,
+      dietary: bookingTravellers.dietary,
+      medical: bookingTravellers.medical,
+    })
+    .from(bookingTravellers)
+    .where(eq(bookingTravellers.bookingId, booking.id))
+    .orderBy(asc(bookingTravellers.position));
+}
+
+describe("the public wizard's travellers", () => {
+  it("are stored with a booking on a departure, named rows only, from position 1", async () => {
+    const departure = await makeDeparture(t.db, t.w.both, { inDays: 60, capacity: 8 });
+    const state = await visitorBooks({
+      departure: departure.id,
+      startDate: departure.startDate,
+      endDate: departure.endDate,
+      groupSize: "3",
+      travellers: [
+        row("Jane O'Brien", { nationality: "Irish", medical: "Asthma: carries an inhaler" }),
+        row(),
+        row(" Tom O'Brien ", { dietary: "Vegetarian" }),
+      ],
+    });
+    expect(state).toMatchObject({ status: "success", title: "Booking Request Submitted!" });
+    expect(await travellersOf({ departureId: departure.id })).toEqual([
+      {
+        position: 1,
+        fullName: "Jane O'Brien",
+        nationality: "Irish",
+        dietary: null,
+        medical: "Asthma: carries an inhaler",
+      },
+      {
+        position: 2,
+        fullName: "Tom O'Brien",
+        nationality: null,
+        dietary: "Vegetarian",
+        medical: null,
+      },
+    ]);
+  });
+
+  it("refuses 4 travellers for a group of 2 on the field, keeping what was typed, storing nothing", async () => {
+    const departure = await makeDeparture(t.db, t.w.both, { inDays: 61, capacity: 8 });
+    const state = await visitorBooks({
+      firstName: "Jane",
+      departure: departure.id,
+      startDate: departure.startDate,
+      groupSize: "2",
+      travellers: [row("A One"), row("B Two"), row("C Three"), row("D Four")],
+    });
+    expect(state).toMatchObject({
+      status: "invalid",
+      fieldErrors: { travellers: [tooManyTravellersMessage(2)] },
+      values: { firstName: "Jane", groupSize: "2", departure: departure.id },
+    });
+    expect(
+      await t.db.select().from(bookings).where(eq(bookings.departureId, departure.id)),
+    ).toHaveLength(0);
+    expect((await getDepartureOnSale(departure.id))?.seatsLeft).toBe(8);
+  });
+
+  it("puts a row's missing name on that row's field", async () => {
+    const departure = await makeDeparture(t.db, t.w.both, { inDays: 63, capacity: 8 });
+    const state = await visitorBooks({
+      departure: departure.id,
+      groupSize: "2",
+      travellers: [row("Jane O'Brien"), row("", { nationality: "Kenyan" })],
+    });
+    expect(state).toMatchObject({
+      status: "invalid",
+      fieldErrors: { "travellers.1.fullName": ["Enter the full name as on the passport"] },
+    });
+  });
+
+  it("ignores a private trip's travellers", async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const state = await visitorBooks({
+      idempotencyKey,
+      departure: "private",
+      startDate: inDays(75),
+      groupSize: "1",
+      travellers: [row("Jane O'Brien"), row("Tom O'Brien")],
+    });
+    expect(state).toMatchObject({ status: "success" });
+    expect(await travellersOf({ idempotencyKey })).toEqual([]);
+  });
+});
+
+describe("Book New Trip's travellers", () => {
+  it("are stored with the customer's booking on a departure", async () => {
+    const departure = await makeDeparture(t.db, t.w.both, { inDays: 64, capacity: 8 });
+    actAs(t.w.a);
+    const state = await customerBooks({
+      departure: departure.id,
+      departureDate: departure.startDate,
+      groupSize: "2",
+      travellers: [row("Amelia Carter", { nationality: "British" }), row("Noah Carter")],
+    });
+    expect(state).toMatchObject({ status: "success", title: "Booking Submitted!" });
+    expect(await travellersOf({ departureId: departure.id })).toEqual([
+      {
+        position: 1,
+        fullName: "Amelia Carter",
+        nationality: "British",
+        dietary: null,
+        medical: null,
+      },
+      { position: 2, fullName: "Noah Carter", nationality: null, dietary: null, medical: null },
+    ]);
+  });
+
+  it("refuses 4 travellers for a group of 2 on the field", async () => {
+    const departure = await makeDeparture(t.db, t.w.both, { inDays: 65, capacity: 8 });
+    actAs(t.w.a);
+    const state = await customerBooks({
+      departure: departure.id,
+      groupSize: "2",
+      travellers: [row("A One"), row("B Two"), row("C Three"), row("D Four")],
+    });
+    expect(state).toMatchObject({
+      status: "invalid",
+      fieldErrors: { travellers: [tooManyTravellersMessage(2)] },
+      values: { fullName: "Amelia Carter", groupSize: "2" },
+    });
+    expect(
+      await t.db.select().from(bookings).where(eq(bookings.departureId, departure.id)),
+    ).toHaveLength(0);
+  });
+
+  it("ignores a private trip's travellers", async () => {
+    actAs(t.w.b);
+    const idempotencyKey = crypto.randomUUID();
+    const state = await customerBooks({
+      idempotencyKey,
+      departure: "private",
+      departureDate: inDays(80),
+      groupSize: "1",
+      travellers: [row("Someone Else"), row("And Another")],
+    });
+    expect(state).toMatchObject({ status: "success" });
+    expect(await travellersOf({ idempotencyKey })).toEqual([]);
+  });
+});
+
+describe("the booking's transaction", () => {
+  it("never stores more travellers than the group: the whole booking is rolled back", async () => {
+    const departure = await makeDeparture(t.db, t.w.both, { inDays: 66, capacity: 8 });
+    const traveller = { fullName: "A One", nationality: null, dietary: null, medical: null };
+    await expect(
+      createBooking(
+        {
+          fullName: "Jane O'Brien",
+          email: `direct-${crypto.randomUUID()}@example.com`,
+          phone: "+256 700 123 456",
+          address: "Kenya",
+          tour: "gorilla-safari",
+          departureId: departure.id,
+          departureDate: departure.startDate,
+          endDate: null,
+          groupSize: 1,
+          accommodationPreference: null,
+          dietaryRestrictions: null,
+          specialRequests: null,
+          termsAccepted: true,
+          newsletter: false,
+          travellers: [traveller, { ...traveller, fullName: "B Two" }],
+        },
+        { source: "public" },
+      ),
+    ).rejects.toThrow("more travellers than the booking's group");
+    expect(
+      await t.db.select().from(bookings).where(eq(bookings.departureId, departure.id)),
+    ).toHaveLength(0);
+    expect((await getDepartureOnSale(departure.id))?.seatsLeft).toBe(8);
+  });
+});
