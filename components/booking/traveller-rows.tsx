@@ -91,23 +91,35 @@ export function TravellerRows({ leadName, note }: { leadName: string; note: stri
           <legend className="px-1 text-sm font-semibold text-forest-deep">
             {travellerLabel(i + 1)}
           </legend>
-          <NameField name={`travellers.${i}.fullName`} label="Full name (as on passport)" />
-          <CountryField name={`travellers.${i}.nationality`} label="Nationality" />
-          <TextField
-            name={`travellers.${i}.dietary`}
-            label="Dietary needs"
-            maxLength={TRAVELLER_NOTE_MAX}
-            placeholder="e.g. vegetarian, no nuts"
-          />
-          <TextareaField
-            name={`travellers.${i}.medical`}
-            label="Medical notes"
-            rows={2}
-            maxLength={TRAVELLER_NOTE_MAX}
-            placeholder="Allergies, medication…"
-          />
+          <TravellerFields index={i} />
         </fieldset>
       ))}
     </fieldset>
+  );
+}
+
+/**
+ * One traveller's fields (`travellers.{index}.…`, the rules of lib/validations/travellers.ts):
+ * the name as on the passport, nationality, dietary needs and medical notes, all optional.
+ */
+export function TravellerFields({ index }: { index: number }) {
+  return (
+    <>
+      <NameField name={`travellers.${index}.fullName`} label="Full name (as on passport)" />
+      <CountryField name={`travellers.${index}.nationality`} label="Nationality" />
+      <TextField
+        name={`travellers.${index}.dietary`}
+        label="Dietary needs"
+        maxLength={TRAVELLER_NOTE_MAX}
+        placeholder="e.g. vegetarian, no nuts"
+      />
+      <TextareaField
+        name={`travellers.${index}.medical`}
+        label="Medical notes"
+        rows={2}
+        maxLength={TRAVELLER_NOTE_MAX}
+        placeholder="Allergies, medication…"
+      />
+    </>
   );
 }
