@@ -9,6 +9,7 @@ import {
   updateDeparture,
 } from "@/lib/dal/admin-departures";
 import { formatDay } from "@/lib/dates";
+import { deliverAfterResponse } from "@/lib/email";
 import type { DomainError } from "@/lib/errors";
 import {
   addDeparturesSchema,
@@ -59,6 +60,8 @@ export const updateDepartureAction = staffAction(
   updateDepartureSchema,
   async (data) => {
     const result = await updateDeparture(data);
+    // Seats a raised capacity freed may have been offered to the waitlist.
+    deliverAfterResponse();
     const reassigned =
       result.reassigned > 0
         ? ` The new guide was given to ${result.reassigned} ${result.reassigned === 1 ? "booking" : "bookings"}.`
@@ -104,6 +107,7 @@ export const cancelDepartureAction = staffAction(
   cancelDepartureSchema,
   async ({ id, reason }) => {
     const result = await cancelDeparture(id, reason);
+    deliverAfterResponse();
     const n = result.cancelledBookings;
     const bookingsText =
       n === 0

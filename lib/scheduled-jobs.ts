@@ -2,6 +2,7 @@ import "server-only";
 
 import { lapseUnpaidOptions } from "@/lib/dal/booking-options";
 import { lapseExpiredOffers } from "@/lib/dal/waitlist";
+import { deliverPending } from "@/lib/email";
 import { logger } from "@/lib/logger";
 
 /**
@@ -12,6 +13,8 @@ import { logger } from "@/lib/logger";
 const JOBS: { name: string; run: () => Promise<unknown> }[] = [
   { name: "lapse_unpaid_options", run: () => lapseUnpaidOptions() },
   { name: "lapse_expired_waitlist_offers", run: () => lapseExpiredOffers() },
+  // The mails the jobs queued go out now rather than at the outbox's next retry.
+  { name: "deliver_mail", run: () => deliverPending({ limit: 50 }) },
 ];
 
 const INTERVAL_MS = 5 * 60_000;

@@ -295,7 +295,8 @@ export async function seedDemoDepartures(db: Db, now: Date = new Date()): Promis
           guideId: departure.guideId,
           confirmedAt: paymentStatus === "Pending" ? null : subDays(now, 3),
           idempotencyKey: `demo-departure-${fill.slug}-${fill.index}-${g}`,
-          createdAt: subDays(now, 6 - g),
+          // Booked a few weeks ago, behind the demo's newest requests in the staff list.
+          createdAt: subDays(now, 20 + guest),
         })
         .onConflictDoNothing({ target: bookings.idempotencyKey })
         .returning({ id: bookings.id });
