@@ -87,7 +87,9 @@ export function useActionForm<TValues extends FieldValues>(options: ActionFormOp
       return;
     }
     if (result.status === "invalid") {
-      const known = Object.keys(result.fieldErrors).filter((f) => f in form.getValues());
+      // A nested field's error comes keyed by its path ('travellers.1.fullName').
+      const values = form.getValues();
+      const known = Object.keys(result.fieldErrors).filter((f) => f.split(".")[0]! in values);
       options.onFieldErrors?.(known);
       known.forEach((field, index) =>
         form.setError(
