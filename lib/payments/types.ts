@@ -1,0 +1,71 @@
+/**
+ * The payment adapter's contract: what the site asks of a payment provider, whichever it is.
+ * Two drivers implement it (lib/payments/index.ts picks one by PAYMENTS_DRIVER): `pesapal`
+ * (Pesapal API 3.0, JSON: MTN Mobile Money, Airtel Money, Visa and Mastercard in Uganda) and
+ * `demo`, the built-in checkout of `npm run demo` and the tests, where no money moves.
+ *
+ * Amounts cross this boundary in minor units (US cents, or whole shillings for UGX, which has no
+ * minor unit) so no float ever holds money; a driver converts to the provider's own format.
+ */
+
+export const PAYMENT_CURRENCIES = ["USD", "UGX"] as const;
+export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
+
+/** What the provider says of an order, reduced to the states the ledger keeps. */
+export const PROVIDER_STATUSES = ["pending", "completed", "failed", "reversed"] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
+/** An order handed to the provider's checkout. */
+export type OrderRequest = {
+  /** Our merchant reference: unique per order, kept on the ledger row. */
+  merchantReference: string;
+  amountMinor: number;
+  currency: PaymentCurrency;
+  /** Shown to the payer on the checkout (Pesapal: at most 100 characters). */
+  description: string;
+  /** Where the payer's browser comes back after paying (our return page). */
+  callbackUrl: string;
+  billing: {
+    email: string;
+    phone: string | null;
+    firstName: string;
+    lastName: string;
+    /** ISO 3166-1 alpha-2, when known. */
+    countryCode: string | null;
+  };
+};
+
+/** The provider's answer to an order: its tracking id and the checkout to send the payer to. */
+export type SubmittedOrder = { trackingId: string; redirectUrl: string };
+
+/** The provider's account of an order, as its status endpoint gives it. */
+export type OrderStatus = {
+  trackingId: string;
+  merchantReference: string;
+  status: ProviderStatus;
+  /** The amount and currency the provider says were paid (checked against the order). */
+  amountMinor: number;
+  currency: string;
+  /** 'MTN Mobile Money', 'Airtel Money', 'Visa', 'Mastercard'... as the provider names it. */
+  method: string | null;
+  /** The provider's receipt code for a completed payment. */
+  confirmationCode: string | null;
+  /** The provider's words when it failed. */
+  description: string | null;
+};
+
+export interface PaymentDriver {
+  readonly name: "pesapal" | "demo";
+  /** Registers the order with the provider and returns where the payer goes to pay. */
+  submitOrder(order: OrderRequest): Promise<SubmittedOrder>;
+  /** Asks the provider for the order's status: the only source the ledger trusts. */
+  getOrderStatus(trackingId: string): Promise<OrderStatus>;
+}
+
+/** The provider could not be reached or answered with an error: the order stays as it was. */
+export class ProviderUnavailable extends Error {
+  constructor(message: string, readonly cause?: unknown) {
+    super(message);
+    this.name = "ProviderUnavailable";
+  }
+}
