@@ -25,6 +25,12 @@ import {
   BOOKING_STATUSES,
   DEPARTURE_STATUSES,
   type DepartureStatus,
+  LEDGER_STATUSES,
+  type LedgerStatus,
+  PAYMENT_KINDS,
+  PAYMENT_PROVIDERS,
+  type PaymentKind,
+  type PaymentProvider,
   type BookingSource,
   type BookingStatus,
   DEFAULT_EMAIL_PREFERENCES,
@@ -235,6 +241,8 @@ export const tours = pgTable(
     featuredRank: integer("featured_rank"),
     /** Scheduled departures, private trips on request, or both (lib/domain.ts). */
     bookingMode: text("booking_mode").$type<TourBookingMode>().notNull().default("request"),
+    /** The balance is due this many days before departure (gorilla-permit tours: 91). */
+    balanceDueDays: integer("balance_due_days").notNull().default(60),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -351,6 +359,12 @@ export const bookings = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** Why the booking ended (a cancelled departure, an option that lapsed), as the customer was told. */
     statusReason: text("status_reason"),
+    /** The confirmed price in US cents (tier or departure price times the group); null until quoted. */
+    totalMinor: integer("total_minor"),
+    /** Why staff set a total other than the computed one. */
+    totalReason: text("total_reason"),
+    /** The day the balance is due (the departure less the tour's balance days). */
+    balanceDueOn: date("balance_due_on", { mode: "string" }),
     /** Sent by the form: a double click or a retried request stores one row. */
     idempotencyKey: text("idempotency_key"),
   },
@@ -383,6 +397,80 @@ export const bookings = pgTable(
     check("bookings_source_check", inList("source", BOOKING_SOURCES)),
   ],
 );
+
+/**
+ * The money ledger: every payment in or out of a booking, one row each. A booking's payment
+ * status is derived from its completed rows against its total (lib/payments/ledger.ts), never
+ * typed. A provider's order is a row from the moment the payer is sent to pay (pending) until the
+ * provider's status endpoint says it is final; notifications only make us ask it.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    kind: text("kind").$type<PaymentKind>().notNull(),
+    /** Minor units (US cents; whole shillings for UGX); a refund is positive, its kind says out. */
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    provider: text("provider").$type<PaymentProvider>().notNull(),
+    /** The provider's id of the order (Pesapal's OrderTrackingId). */
+    providerTrackingId: text("provider_tracking_id"),
+    /** Ours, sent with the order: unique, so one order is one row whatever arrives twice. */
+    merchantReference: text("merchant_reference").notNull(),
+    /** The provider's receipt code, or the bank or cash reference staff typed. */
+    confirmationCode: text("confirmation_code"),
+    /** 'MTN Mobile Money', 'Airtel Money', 'Visa', 'Cash', 'Bank transfer'... */
+    method: text("method"),
+    status: text("status").$type<LedgerStatus>().notNull().default("pending"),
+    /** Set when the provider's account of the order disagrees with it (amount, currency): not counted. */
+    flaggedReason: text("flagged_reason"),
+    /** Staff who recorded a cash, bank or refund row (null for a provider's order). */
+    recordedByUserId: uuid("recorded_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    note: text("note"),
+    /** When the provider's status was last asked (pending orders are asked again on a schedule). */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_merchant_reference_idx").on(t.merchantReference),
+    uniqueIndex("payments_provider_tracking_idx").on(t.provider, t.providerTrackingId),
+    index("payments_booking_idx").on(t.bookingId, t.createdAt),
+    // The Payments screen's order, and its status and method filters.
+    index("payments_created_idx").on(t.createdAt, t.id),
+    index("payments_pending_idx").on(t.checkedAt).where(sql`${t.status} = 'pending'`),
+    check("payments_amount_check", sql`${t.amountMinor} > 0`),
+    check("payments_kind_check", inList("kind", PAYMENT_KINDS)),
+    check("payments_provider_check", inList("provider", PAYMENT_PROVIDERS)),
+    check("payments_status_check", inList("status", LEDGER_STATUSES)),
+    check("payments_currency_check", sql`${t.currency} in ('USD', 'UGX')`),
+  ],
+);
+
+/**
+ * The demo payment provider's own orders (lib/payments/demo.ts): what a real provider would keep
+ * on its side, so the demo checkout can be paid or failed and the status asked, as with Pesapal.
+ * No money moves; a production server refuses the demo driver unless explicitly allowed.
+ */
+export const demoPaymentOrders = pgTable("demo_payment_orders", {
+  trackingId: text("tracking_id").primaryKey(),
+  merchantReference: text("merchant_reference").notNull(),
+  amountMinor: integer("amount_minor").notNull(),
+  currency: text("currency").notNull(),
+  description: text("description").notNull(),
+  callbackUrl: text("callback_url").notNull(),
+  status: text("status").$type<LedgerStatus>().notNull().default("pending"),
+  method: text("method"),
+  confirmationCode: text("confirmation_code"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * The travellers of a booking, as on their passports: collected by the wizard or filled in by the
@@ -623,6 +711,7 @@ export type Departure = typeof departures.$inferSelect;
 export type NewDeparture = typeof departures.$inferInsert;
 export type BookingTraveller = typeof bookingTravellers.$inferSelect;
 export type WaitlistEntry = typeof departureWaitlist.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
 export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
 export type CustomerMessage = typeof customerMessages.$inferSelect;

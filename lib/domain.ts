@@ -53,6 +53,18 @@ export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
 export const WAITLIST_STATUSES = ["waiting", "offered", "booked", "lapsed", "withdrawn"] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
+/** A ledger row: money in (deposit, balance, or the whole at once) or money back (refund). */
+export const PAYMENT_KINDS = ["deposit", "balance", "full", "refund"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** Who moved the money: a provider's checkout, or staff recording cash or a bank transfer. */
+export const PAYMENT_PROVIDERS = ["pesapal", "demo", "cash", "bank"] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** A ledger row's state: only `completed` rows count toward what is paid. */
+export const LEDGER_STATUSES = ["pending", "completed", "failed", "reversed"] as const;
+export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
+
 export const BOOKING_SOURCES = ["public", "customer", "admin"] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 

@@ -7,6 +7,7 @@ import type { SeedTour } from "./types";
 export const seedTours: SeedTour[] = [
   {
     slug: "gorilla-safari",
+    balanceDueDays: 91,
     bookingMode: "both",
     title: "Gorilla Trek & Safari Escape",
     category: "Wildlife",
@@ -103,6 +104,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "nile-adventure",
+    balanceDueDays: 60,
     bookingMode: "both",
     title: "Nile Adventure in Jinja",
     category: "Adventure",
@@ -185,6 +187,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "crater-lakes",
+    balanceDueDays: 60,
     bookingMode: "request",
     title: "Rwenzori Crater Lakes & Chimp Hike",
     category: "Nature",
@@ -287,6 +290,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "lake-bunyonyi",
+    balanceDueDays: 60,
     bookingMode: "both",
     title: "Lake Bunyonyi Island Retreat",
     category: "Nature",
@@ -375,6 +379,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "murchison-safari",
+    balanceDueDays: 60,
     bookingMode: "both",
     title: "Murchison Falls Safari",
     category: "Wildlife",
@@ -464,6 +469,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "karamoja-cultural",
+    balanceDueDays: 60,
     bookingMode: "request",
     title: "Karamoja & Kidepo Cultural Expedition",
     category: "Cultural",
@@ -571,6 +577,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "kampala-cultural",
+    balanceDueDays: 60,
     bookingMode: "both",
     title: "Kampala City & Buganda Heritage Tour",
     category: "Cultural",
@@ -647,6 +654,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "bwindi-wellness",
+    balanceDueDays: 91,
     bookingMode: "request",
     title: "Bwindi Forest Wellness Retreat",
     category: "Nature",
@@ -743,6 +751,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "sipi-falls",
+    balanceDueDays: 60,
     bookingMode: "both",
     title: "Sipi Falls & Mount Elgon Hike",
     category: "Adventure",
@@ -824,6 +833,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "birding-paradise",
+    balanceDueDays: 60,
     bookingMode: "both",
     title: "Shoebills & Forest Birds Birding Safari",
     category: "Wildlife",
@@ -925,6 +935,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "lakeside-safari",
+    balanceDueDays: 60,
     bookingMode: "request",
     title: "Lake Mburo Lakeside Safari",
     category: "Wildlife",
@@ -1007,6 +1018,7 @@ export const seedTours: SeedTour[] = [
   },
   {
     slug: "family-adventure",
+    balanceDueDays: 60,
     bookingMode: "request",
     title: "Uganda Family Adventure",
     category: "Adventure",
