@@ -80,6 +80,11 @@ export function BookingDetailsDialog({
         <BookingStatusBadge status={booking.status} />
         <PaymentBadge status={booking.paymentStatus} />
       </div>
+      {booking.statusReason ? (
+        <p className="rounded-xl border border-destructive/20 bg-destructive/5 p-3 text-sm text-foreground">
+          {booking.statusReason}
+        </p>
+      ) : null}
       <div className="grid gap-3">
         <Section title="Trip">
           <Row

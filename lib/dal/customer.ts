@@ -136,6 +136,8 @@ export type CustomerBooking = BookingDetails & {
   travellers: TravellerDetails[];
   /** Whether the customer may still give or change them (until the trip starts). */
   travellersEditable: boolean;
+  /** Why the booking ended without them asking (a cancelled departure, an option that lapsed). */
+  statusReason: string | null;
 };
 
 /** A page of the bookings matching the search and filter, and how many the customer has. */
@@ -157,6 +159,7 @@ const bookingColumns = {
   specialRequests: bookings.specialRequests,
   paymentStatus: bookings.paymentStatus,
   bookingStatus: bookings.bookingStatus,
+  statusReason: bookings.statusReason,
   guideName: guides.fullName,
   guideSpecialty: guides.specialty,
   guideLanguages: guides.languages,

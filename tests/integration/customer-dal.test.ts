@@ -110,6 +110,25 @@ describe("who may read which booking", () => {
     expect(booking).not.toHaveProperty("userId");
     expect(booking).not.toHaveProperty("idempotencyKey");
     expect(booking?.paymentStatus).toBe("Deposit Made");
+    expect(booking?.statusReason).toBeNull();
+  });
+
+  it("says why a booking ended when the customer did not ask (a cancelled departure)", async () => {
+    const reason = "The departure of Dec 12, 2026 was cancelled: The park road is closed.";
+    await t.db
+      .update(bookings)
+      .set({ bookingStatus: "cancelled", statusReason: reason })
+      .where(eq(bookings.id, t.w.bookings.a1));
+    try {
+      actAs(t.w.a);
+      const booking = await customer.getMyBooking(t.w.bookings.a1);
+      expect(booking?.statusReason).toBe(reason);
+    } finally {
+      await t.db
+        .update(bookings)
+        .set({ bookingStatus: "new", statusReason: null })
+        .where(eq(bookings.id, t.w.bookings.a1));
+    }
   });
 });
 
