@@ -1,13 +1,17 @@
 /**
  * Departures for tests: a tour that sells them and a departure on it, made straight in the
- * database (the staff screen's own tests make them through its actions).
+ * database (the staff screen's own tests make them through its actions), and the bookings that
+ * take its seats.
  */
 import { eq } from "drizzle-orm";
 
 import type { Db } from "@/db";
 import { departures, tours } from "@/db/schema";
+import type { BookingRequest } from "@/lib/booking-request";
+import { createBooking } from "@/lib/dal/bookings";
 import { tripEndDate } from "@/lib/departures";
 import type { DepartureStatus, TourBookingMode } from "@/lib/domain";
+import { DomainError } from "@/lib/errors";
 
 import { inDays } from "./payloads";
 
@@ -49,4 +53,47 @@ export async function makeDeparture(
     })
     .returning();
   return row!;
+}
+
+/** A valid booking request for the gorilla safari (a fresh email and key each), with `overrides`. */
+export function bookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
+  return {
+    fullName: "Amina Nakato",
+    email: `amina-${crypto.randomUUID()}@example.com`,
+    phone: "+256 700 123 456",
+    address: "Uganda",
+    tour: "gorilla-safari",
+    departureId: null,
+    departureDate: null,
+    endDate: null,
+    groupSize: 2,
+    accommodationPreference: null,
+    dietaryRestrictions: null,
+    specialRequests: null,
+    termsAccepted: true,
+    newsletter: false,
+    idempotencyKey: crypto.randomUUID(),
+    ...overrides,
+  };
+}
+
+/** A public booking of `groupSize` seats on the departure; returns its id. */
+export async function bookSeats(departureId: string, groupSize: number, email?: string) {
+  const result = await createBooking(
+    bookingRequest({ departureId, groupSize, ...(email ? { email } : {}) }),
+    { source: "public" },
+  );
+  if (result.status !== "created") throw new Error("booking not created");
+  return result.id;
+}
+
+/** The DomainError a promise is refused with (a resolved one, or another error, fails the test). */
+export async function refusal(promise: Promise<unknown>): Promise<DomainError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof DomainError))
+    throw new Error(`expected a DomainError, got ${String(error)}`);
+  return error;
 }

@@ -26,17 +26,21 @@ import {
   departureWaitlist,
   guides,
 } from "@/db/schema";
-import type { BookingRequest } from "@/lib/booking-request";
 import { getBookingForEdit } from "@/lib/dal/admin-bookings";
 import { moveBookingToDeparture } from "@/lib/dal/booking-move";
 import { createBooking } from "@/lib/dal/bookings";
 import { getManifest } from "@/lib/dal/manifest";
 import { offerReturnedSeats } from "@/lib/dal/waitlist";
 import { departureRange } from "@/lib/departures";
-import { DomainError } from "@/lib/errors";
 import { createAdminWorld } from "@/tests/helpers/admin-bookings-world";
 import { actAs } from "@/tests/helpers/customer-world";
-import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
+import {
+  bookingRequest,
+  bookSeats,
+  makeDeparture,
+  refusal,
+  sellingTour,
+} from "@/tests/helpers/departures-world";
 import { latestMail } from "@/tests/helpers/outbox";
 import { openWorld } from "@/tests/helpers/world";
 
@@ -56,49 +60,11 @@ let day = 100;
 const departure = (options: Parameters<typeof makeDeparture>[2] = {}, tour = t.w.tour) =>
   makeDeparture(t.db, tour, { inDays: day++, ...options });
 
-function request(overrides: Partial<BookingRequest> = {}): BookingRequest {
-  return {
-    fullName: "Amina Nakato",
-    email: `amina-${crypto.randomUUID()}@example.com`,
-    phone: "+256 700 123 456",
-    address: "Uganda",
-    tour: "gorilla-safari",
-    departureId: null,
-    departureDate: null,
-    endDate: null,
-    groupSize: 2,
-    accommodationPreference: null,
-    dietaryRestrictions: null,
-    specialRequests: null,
-    termsAccepted: true,
-    newsletter: false,
-    idempotencyKey: crypto.randomUUID(),
-    ...overrides,
-  };
-}
-
-const book = async (departureId: string, groupSize: number, email?: string) =>
-  (
-    await createBooking(request({ departureId, groupSize, ...(email ? { email } : {}) }), {
-      source: "public",
-    })
-  ).id;
-
 async function version(id: string) {
   return (await getBookingForEdit(id))!.version;
 }
 
 const seatsTaken = async (id: string) => (await getManifest(id))!.departure.seatsTaken;
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError))
-    throw new Error(`expected a DomainError, got ${String(error)}`);
-  return error;
-}
 
 beforeEach(() => {
   actAs(t.w.staff);
@@ -110,10 +76,10 @@ describe("the Edit dialog's departure", () => {
     const from = await departure({ capacity: 10 });
     const roomy = await departure({ capacity: 10 });
     const tight = await departure({ capacity: 3 });
-    await book(tight.id, 2);
+    await bookSeats(tight.id, 2);
     const closed = await departure({ capacity: 10, status: "closed" });
     const otherTour = await departure({ capacity: 10 }, t.w.other);
-    const id = await book(from.id, 2);
+    const id = await bookSeats(from.id, 2);
 
     const booking = await getBookingForEdit(id);
     expect(booking?.departure).toMatchObject({
@@ -134,8 +100,9 @@ describe("the Edit dialog's departure", () => {
   });
 
   it("is null for a private trip", async () => {
-    const id = (await createBooking(request({ departureDate: "2030-01-10" }), { source: "public" }))
-      .id;
+    const id = (
+      await createBooking(bookingRequest({ departureDate: "2030-01-10" }), { source: "public" })
+    ).id;
     expect((await getBookingForEdit(id))?.departure).toBeNull();
   });
 });
@@ -146,8 +113,8 @@ describe("moving a booking", () => {
     const to = await departure({ capacity: 6 });
     await t.db.update(departures).set({ guideId: t.w.guide.id }).where(eq(departures.id, to.id));
     const email = `mover-${crypto.randomUUID()}@example.com`;
-    const id = await book(from.id, 3, email);
-    await book(to.id, 1);
+    const id = await bookSeats(from.id, 3, email);
+    await bookSeats(to.id, 1);
 
     const state = await moveBookingDepartureAction(undefined, {
       bookingId: id,
@@ -203,7 +170,7 @@ describe("moving a booking", () => {
   it("offers the seats it leaves to the old departure's waitlist", async () => {
     const from = await departure({ capacity: 3 });
     const to = await departure({ capacity: 6 });
-    const id = await book(from.id, 3);
+    const id = await bookSeats(from.id, 3);
     const [waiting] = await t.db
       .insert(departureWaitlist)
       .values({
@@ -226,8 +193,8 @@ describe("moving a booking", () => {
   it("is refused when the target is full, naming the seats left, and changes nothing", async () => {
     const from = await departure({ capacity: 6 });
     const full = await departure({ capacity: 3 });
-    await book(full.id, 2);
-    const id = await book(from.id, 2);
+    await bookSeats(full.id, 2);
+    const id = await bookSeats(from.id, 2);
     const before = await version(id);
 
     const error = await refusal(
@@ -253,7 +220,7 @@ describe("moving a booking", () => {
 
   it("is refused to another tour's, a closed or a past departure, and to the same one", async () => {
     const from = await departure();
-    const id = await book(from.id, 1);
+    const id = await bookSeats(from.id, 1);
     const v = await version(id);
     const otherTour = await departure({}, t.w.other);
     const closed = await departure({ status: "closed" });
@@ -276,7 +243,7 @@ describe("moving a booking", () => {
   it("is refused from a dialog opened before someone else's save", async () => {
     const from = await departure();
     const to = await departure();
-    const id = await book(from.id, 1);
+    const id = await bookSeats(from.id, 1);
     const old = await version(id);
     await moveBookingToDeparture({ bookingId: id, version: old, departureId: to.id });
     const state = await moveBookingDepartureAction(undefined, {
@@ -294,7 +261,7 @@ describe("moving a booking", () => {
     const from = await departure();
     await t.db.update(departures).set({ guideId: t.w.guide.id }).where(eq(departures.id, from.id));
     const to = await departure();
-    const id = await book(from.id, 1);
+    const id = await bookSeats(from.id, 1);
     expect((await getBookingForEdit(id))?.guideId).toBe(t.w.guide.id);
     const moved = await moveBookingToDeparture({
       bookingId: id,

@@ -35,7 +35,7 @@ import {
   staffArea,
   type StaffAreaOperation,
 } from "@/tests/helpers/authz-matrix";
-import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
+import { bookingRequest, makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
@@ -44,26 +44,13 @@ const m = openMatrixWorld();
 /** Two departures of one tour; a public booking moved between them; A's booking on the first. */
 const ids = { first: "", second: "", moved: "", aBooking: "" };
 
-function request(overrides: Partial<BookingRequest>): BookingRequest {
-  return {
+/** A booking request by a traveller of the matrix's own (the default one is another's name). */
+const request = (overrides: Partial<BookingRequest>) =>
+  bookingRequest({
     fullName: "Matrix Traveller",
     email: `matrix-${crypto.randomUUID()}@example.com`,
-    phone: "+256 700 123 456",
-    address: "Uganda",
-    tour: "gorilla-safari",
-    departureId: null,
-    departureDate: null,
-    endDate: null,
-    groupSize: 2,
-    accommodationPreference: null,
-    dietaryRestrictions: null,
-    specialRequests: null,
-    termsAccepted: true,
-    newsletter: false,
-    idempotencyKey: crypto.randomUUID(),
     ...overrides,
-  };
-}
+  });
 
 beforeAll(async () => {
   const tour = await sellingTour(m.db, "gorilla-safari", "both");

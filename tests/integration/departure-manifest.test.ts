@@ -15,16 +15,19 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { saveTravellerDetailsAction } from "@/actions/travellers";
 import { GET as manifestCsvRoute } from "@/app/admin/(panel)/departures/[id]/manifest.csv/route";
 import { auditEvents, bookings, bookingTravellers, departures, guides } from "@/db/schema";
-import type { BookingRequest } from "@/lib/booking-request";
 import { createBooking } from "@/lib/dal/bookings";
 import { getMyBooking, listMyBookings } from "@/lib/dal/customer";
 import { getDaySheet, getManifest } from "@/lib/dal/manifest";
 import { saveMyTravellers } from "@/lib/dal/travellers";
-import { DomainError } from "@/lib/errors";
 import { MANIFEST_CSV_HEADER } from "@/lib/manifest";
 import { createAdminWorld } from "@/tests/helpers/admin-bookings-world";
 import { actAs } from "@/tests/helpers/customer-world";
-import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
+import {
+  bookingRequest,
+  makeDeparture,
+  refusal,
+  sellingTour,
+} from "@/tests/helpers/departures-world";
 import { inDays } from "@/tests/helpers/payloads";
 import { openWorld } from "@/tests/helpers/world";
 
@@ -43,37 +46,6 @@ const t = openWorld(async (db) => {
   return { ...world, tour, departure, guideId: guide!.id };
 });
 
-function request(overrides: Partial<BookingRequest> = {}): BookingRequest {
-  return {
-    fullName: "Amina Nakato",
-    email: `amina-${crypto.randomUUID()}@example.com`,
-    phone: "+256 700 123 456",
-    address: "Uganda",
-    tour: "gorilla-safari",
-    departureId: null,
-    departureDate: null,
-    endDate: null,
-    groupSize: 2,
-    accommodationPreference: null,
-    dietaryRestrictions: null,
-    specialRequests: null,
-    termsAccepted: true,
-    newsletter: false,
-    idempotencyKey: crypto.randomUUID(),
-    ...overrides,
-  };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError))
-    throw new Error(`expected a DomainError, got ${String(error)}`);
-  return error;
-}
-
 const csvRequest = (id: string) =>
   manifestCsvRoute(new Request(`http://localhost:3000/admin/departures/${id}/manifest.csv`), {
     params: Promise.resolve({ id }),
@@ -86,21 +58,21 @@ beforeAll(async () => {
   const on = { departureId: t.w.departure.id };
   ids.a = (
     await createBooking(
-      request({ ...on, fullName: "Amelia Carter", email: t.w.a.email, groupSize: 3 }),
+      bookingRequest({ ...on, fullName: "Amelia Carter", email: t.w.a.email, groupSize: 3 }),
       { source: "customer", userId: t.w.a.id },
     )
   ).id;
   ids.b = (
     await createBooking(
-      request({ ...on, fullName: "Brian Okello", email: t.w.b.email, groupSize: 1 }),
+      bookingRequest({ ...on, fullName: "Brian Okello", email: t.w.b.email, groupSize: 1 }),
       { source: "customer", userId: t.w.b.id },
     )
   ).id;
   ids.paid = (
-    await createBooking(request({ ...on, fullName: "Jean Dupont" }), { source: "public" })
+    await createBooking(bookingRequest({ ...on, fullName: "Jean Dupont" }), { source: "public" })
   ).id;
   ids.cancelled = (
-    await createBooking(request({ ...on, fullName: "Gone Traveller" }), { source: "public" })
+    await createBooking(bookingRequest({ ...on, fullName: "Gone Traveller" }), { source: "public" })
   ).id;
   await t.db.update(bookings).set({ paymentStatus: "Paid" }).where(eq(bookings.id, ids.paid));
   await t.db
@@ -317,7 +289,7 @@ describe("traveller details in My Bookings", () => {
 
     const cancelled = (
       await createBooking(
-        request({
+        bookingRequest({
           email: t.w.a.email,
           tour: "gorilla-safari",
           departureDate: inDays(90),

@@ -15,9 +15,14 @@ import {
   seatsHeldOf,
   seatsTakenOf,
 } from "@/lib/dal/departures";
-import { DomainError } from "@/lib/errors";
+import type { DomainError } from "@/lib/errors";
 import type { BookingRequest } from "@/lib/booking-request";
-import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
+import {
+  bookingRequest,
+  makeDeparture,
+  refusal,
+  sellingTour,
+} from "@/tests/helpers/departures-world";
 import { inDays } from "@/tests/helpers/payloads";
 import { openWorld } from "@/tests/helpers/world";
 
@@ -26,36 +31,9 @@ const t = openWorld(async (db) => ({
   onlyDates: await sellingTour(db, "sipi-falls", "departures"),
 }));
 
-function request(overrides: Partial<BookingRequest> = {}): BookingRequest {
-  return {
-    fullName: "Amina Nakato",
-    email: `amina-${crypto.randomUUID()}@example.com`,
-    phone: "+256 700 123 456",
-    address: "Uganda",
-    tour: "gorilla-safari",
-    departureId: null,
-    departureDate: inDays(90),
-    endDate: null,
-    groupSize: 2,
-    accommodationPreference: null,
-    dietaryRestrictions: null,
-    specialRequests: null,
-    termsAccepted: true,
-    newsletter: false,
-    idempotencyKey: crypto.randomUUID(),
-    ...overrides,
-  };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError))
-    throw new Error(`expected a DomainError, got ${String(error)}`);
-  return error;
-}
+/** A booking request; a private trip's date 90 days out. */
+const request = (overrides: Partial<BookingRequest> = {}) =>
+  bookingRequest({ departureDate: inDays(90), ...overrides });
 
 async function seatsLeft(departureId: string) {
   return (await getDepartureOnSale(departureId))?.seatsLeft;

@@ -38,7 +38,7 @@ import {
   openMatrixWorld,
 } from "@/tests/helpers/authz-matrix";
 import { WORLD_PASSWORD } from "@/tests/helpers/customer-world";
-import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
+import { bookingRequest, makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
 import { asFormData, inDays, publicBookingValues } from "@/tests/helpers/payloads";
 
@@ -309,22 +309,12 @@ beforeAll(async () => {
   const tour = await sellingTour(m.db, "gorilla-safari", "both");
   const departure = await makeDeparture(m.db, tour, { inDays: 70, capacity: 2 });
   await createBooking(
-    {
+    bookingRequest({
       fullName: "Someone Else",
       email: "someone-else@example.com",
-      phone: "+256 700 123 456",
-      address: "Uganda",
       tour: tour.slug,
       departureId: departure.id,
-      departureDate: null,
-      endDate: null,
-      groupSize: 2,
-      accommodationPreference: null,
-      dietaryRestrictions: null,
-      specialRequests: null,
-      termsAccepted: true,
-      newsletter: false,
-    },
+    }),
     { source: "public" },
   );
   fullDepartureId = departure.id;

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { bookings, contacts, emailOutbox, newsletterSubscriptions, tours } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest, runAfterTasks } from "@/tests/helpers/fake-request";
+import { bookingRequest } from "@/tests/helpers/departures-world";
 import { asFormData, inDays, publicBookingValues } from "@/tests/helpers/payloads";
 import { submitBookingAction } from "@/actions/booking";
 import { sendContactMessageAction } from "@/actions/contact";
@@ -245,23 +246,14 @@ describe("public booking request", () => {
 
   it("keeps one row for 50 concurrent submissions with one key", async () => {
     const key = crypto.randomUUID();
-    const sameKeyRequest = {
+    const sameKeyRequest = bookingRequest({
       fullName: "Concurrent Traveller",
       email: "same-key@example.com",
       phone: "+256 700 000 001",
-      address: "Uganda",
       tour: "custom",
-      departureId: null,
       departureDate: inDays(20),
-      endDate: null,
-      groupSize: 2,
-      accommodationPreference: null,
-      dietaryRestrictions: null,
-      specialRequests: null,
-      termsAccepted: true as const,
-      newsletter: false,
       idempotencyKey: key,
-    };
+    });
     const results = await Promise.all(
       Array.from({ length: 50 }, () => createBooking(sameKeyRequest, { source: "public" })),
     );
@@ -279,23 +271,13 @@ describe("public booking request", () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         createBooking(
-          {
+          bookingRequest({
             fullName: `Traveller ${i}`,
             email,
             phone: "+256 700 000 002",
-            address: "Uganda",
             tour: "custom",
-            departureId: null,
-            departureDate: null,
-            endDate: null,
             groupSize: 1 + (i % 9),
-            accommodationPreference: null,
-            dietaryRestrictions: null,
-            specialRequests: null,
-            termsAccepted: true,
-            newsletter: false,
-            idempotencyKey: crypto.randomUUID(),
-          },
+          }),
           { source: "public" },
         ),
       ),

@@ -10,19 +10,22 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { submitBookingAction } from "@/actions/booking";
 import { joinWaitlistAction } from "@/actions/waitlist";
 import { auditEvents, bookings, departureWaitlist, emailOutbox, tours } from "@/db/schema";
-import type { BookingRequest } from "@/lib/booking-request";
 import { lapseUnpaidOptions } from "@/lib/dal/booking-options";
 import { createBooking } from "@/lib/dal/bookings";
 import { getDepartureOnSale } from "@/lib/dal/departures";
 import { lapseExpiredOffers, offerReturnedSeats } from "@/lib/dal/waitlist";
 import { departureRange } from "@/lib/departures";
 import { env } from "@/lib/env";
-import { DomainError } from "@/lib/errors";
 import { resetRateLimits } from "@/lib/rate-limit";
-import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
+import {
+  bookingRequest,
+  makeDeparture,
+  refusal,
+  sellingTour,
+} from "@/tests/helpers/departures-world";
 import { newVisitor } from "@/tests/helpers/fake-request";
 import { latestMail } from "@/tests/helpers/outbox";
-import { asFormData, inDays, publicBookingValues } from "@/tests/helpers/payloads";
+import { asFormData, publicBookingValues } from "@/tests/helpers/payloads";
 import { openWorld } from "@/tests/helpers/world";
 
 const t = openWorld(async (db) => {
@@ -40,27 +43,6 @@ beforeEach(() => {
 const HOUR = 60 * 60 * 1000;
 const newEmail = (who: string) => `${who}-${crypto.randomUUID()}@example.com`;
 
-function booking(overrides: Partial<BookingRequest> = {}): BookingRequest {
-  return {
-    fullName: "Amina Nakato",
-    email: newEmail("amina"),
-    phone: "+256 700 123 456",
-    address: "Uganda",
-    tour: "gorilla-safari",
-    departureId: null,
-    departureDate: inDays(90),
-    endDate: null,
-    groupSize: 2,
-    accommodationPreference: null,
-    dietaryRestrictions: null,
-    specialRequests: null,
-    termsAccepted: true,
-    newsletter: false,
-    idempotencyKey: crypto.randomUUID(),
-    ...overrides,
-  };
-}
-
 /** 'Join the waitlist' as the dialog posts it. */
 function join(departureId: string, email: string, groupSize: number, fullName = "Kato Musoke") {
   return joinWaitlistAction(
@@ -75,16 +57,6 @@ const toastOf = (state: { status: string; title?: string; message?: string }) =>
 const JOINED =
   "success: You're on the Waitlist / We'll email you as soon as seats free up on this date.";
 
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError))
-    throw new Error(`expected a DomainError, got ${String(error)}`);
-  return error;
-}
-
 async function requestOf(departureId: string, email: string) {
   const rows = await t.db
     .select()
@@ -97,9 +69,12 @@ async function requestOf(departureId: string, email: string) {
 /** A departure of `capacity` seats, all taken by one booking; returns it and that booking. */
 async function fullDeparture(days: number, capacity: number) {
   const departure = await makeDeparture(t.db, t.w.tour, { inDays: days, capacity });
-  const taken = await createBooking(booking({ departureId: departure.id, groupSize: capacity }), {
-    source: "public",
-  });
+  const taken = await createBooking(
+    bookingRequest({ departureId: departure.id, groupSize: capacity }),
+    {
+      source: "public",
+    },
+  );
   return { departure, takenId: taken.id };
 }
 
@@ -151,7 +126,9 @@ describe("joining the waitlist", () => {
 
   it("tells a group that fits in the seats left to book directly", async () => {
     const departure = await makeDeparture(t.db, t.w.tour, { inDays: 41, capacity: 6 });
-    await createBooking(booking({ departureId: departure.id, groupSize: 4 }), { source: "public" });
+    await createBooking(bookingRequest({ departureId: departure.id, groupSize: 4 }), {
+      source: "public",
+    });
     const email = newEmail("fits");
     const state = await join(departure.id, email, 2);
     expect(state).toMatchObject({
@@ -207,10 +184,12 @@ describe("joining the waitlist", () => {
 describe("seats coming back", () => {
   it("offers them to the first request that fits, whose link books them while nobody else can", async () => {
     const departure = await makeDeparture(t.db, t.w.tour, { inDays: 50, capacity: 6 });
-    const small = await createBooking(booking({ departureId: departure.id, groupSize: 2 }), {
+    const small = await createBooking(bookingRequest({ departureId: departure.id, groupSize: 2 }), {
       source: "public",
     });
-    await createBooking(booking({ departureId: departure.id, groupSize: 4 }), { source: "public" });
+    await createBooking(bookingRequest({ departureId: departure.id, groupSize: 4 }), {
+      source: "public",
+    });
     const four = newEmail("four");
     const two = newEmail("two");
     expect(toastOf(await join(departure.id, four, 4, "Grace Four"))).toBe(JOINED);
@@ -244,7 +223,9 @@ describe("seats coming back", () => {
 
     // The held seats are nobody else's.
     const stranger = await refusal(
-      createBooking(booking({ departureId: departure.id, groupSize: 1 }), { source: "public" }),
+      createBooking(bookingRequest({ departureId: departure.id, groupSize: 1 }), {
+        source: "public",
+      }),
     );
     expect(stranger.code).toBe("seats_unavailable");
     expect(stranger.details.reason).toBe(
@@ -253,7 +234,7 @@ describe("seats coming back", () => {
     // Nor another departure's, with this token.
     const other = await makeDeparture(t.db, t.w.tour, { inDays: 51, capacity: 6 });
     const elsewhere = await refusal(
-      createBooking(booking({ departureId: other.id, groupSize: 2, waitlistHold: token }), {
+      createBooking(bookingRequest({ departureId: other.id, groupSize: 2, waitlistHold: token }), {
         source: "public",
       }),
     );
@@ -261,7 +242,7 @@ describe("seats coming back", () => {
 
     // The link books them.
     const booked = await createBooking(
-      booking({ departureId: departure.id, groupSize: 2, email: two, waitlistHold: token }),
+      bookingRequest({ departureId: departure.id, groupSize: 2, email: two, waitlistHold: token }),
       { source: "public" },
     );
     expect(booked.status).toBe("created");
@@ -274,7 +255,12 @@ describe("seats coming back", () => {
     // A used link is refused.
     const again = await refusal(
       createBooking(
-        booking({ departureId: departure.id, groupSize: 2, email: two, waitlistHold: token }),
+        bookingRequest({
+          departureId: departure.id,
+          groupSize: 2,
+          email: two,
+          waitlistHold: token,
+        }),
         { source: "public" },
       ),
     );
@@ -283,10 +269,15 @@ describe("seats coming back", () => {
 
   it("offers the seats of an option that lapsed unpaid", async () => {
     const departure = await makeDeparture(t.db, t.w.tour, { inDays: 55, capacity: 5 });
-    const unpaid = await createBooking(booking({ departureId: departure.id, groupSize: 3 }), {
+    const unpaid = await createBooking(
+      bookingRequest({ departureId: departure.id, groupSize: 3 }),
+      {
+        source: "public",
+      },
+    );
+    await createBooking(bookingRequest({ departureId: departure.id, groupSize: 2 }), {
       source: "public",
     });
-    await createBooking(booking({ departureId: departure.id, groupSize: 2 }), { source: "public" });
     await t.db
       .update(bookings)
       .set({ bookingStatus: "confirmed", confirmedAt: sql`now() - interval '8 days'` })
