@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 
 import { WaitlistAction } from "@/components/booking/waitlist-action";
@@ -9,8 +11,10 @@ import { cn } from "@/lib/utils";
 /**
  * 'Upcoming departures' of the tour page: the next dated departures with their seats left,
  * Guaranteed once the minimum group is booked, the price per person and Book (the wizard opens
- * on that date), or the waitlist for a full one. A server component: no client JS but a full
- * date's waitlist button. The seats are at most a minute old (the page's revalidate).
+ * on that date), or the waitlist for a full one. The seats are at most a minute old (the page's
+ * revalidate). A client component drawn from its props, like the tour cards: the page's RSC
+ * payload then carries the dates as data rather than their whole element tree a second time,
+ * which keeps the cached page's HTML within its budget; it needs no state or effect.
  */
 export function TourDepartures({
   slug,
