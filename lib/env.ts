@@ -123,6 +123,46 @@ const schema = z.object({
    */
   REDIS_KEY_PREFIX: z.string().trim().default(""),
   /**
+   * Which payment provider takes the money (lib/payments): "demo" (the default: the built-in
+   * checkout of `npm run demo` and the tests, where no money moves) or "pesapal" (Pesapal API 3.0:
+   * MTN Mobile Money, Airtel Money, Visa, Mastercard). A production server refuses the demo
+   * driver at use unless ALLOW_DEMO_PAYMENTS says so.
+   */
+  PAYMENTS_DRIVER: z.enum(["demo", "pesapal"], { error: 'PAYMENTS_DRIVER must be "demo" or "pesapal"' }).default("demo"),
+  /** Pesapal's sandbox (cybqa.pesapal.com, test money) or its live service (pay.pesapal.com). */
+  PESAPAL_ENV: z.enum(["sandbox", "live"], { error: 'PESAPAL_ENV must be "sandbox" or "live"' }).default("sandbox"),
+  /** Replaces PESAPAL_ENV's address ('https://cybqa.pesapal.com/pesapalv3'): the tests' fake Pesapal. */
+  PESAPAL_BASE_URL: optionalUrl("PESAPAL_BASE_URL"),
+  /** The merchant's API keys (Pesapal dashboard): required with PAYMENTS_DRIVER=pesapal. */
+  PESAPAL_CONSUMER_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  PESAPAL_CONSUMER_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /**
+   * The id of our IPN address already registered with Pesapal (its notification_id). Unset: the
+   * driver registers SITE_URL's IPN address once per process and keeps the id it is given.
+   */
+  PESAPAL_IPN_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /**
+   * "1" (or "true") lets a production server use the demo payment driver (a demo deployment).
+   * Without it, production with PAYMENTS_DRIVER=demo refuses to take a payment.
+   */
+  ALLOW_DEMO_PAYMENTS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v === "1" || v?.toLowerCase() === "true"),
+  /**
    * The AES key Next encrypts server-action closures and action ids with (base64 of 16, 24 or 32
    * bytes; `openssl rand -base64 32`). Read by Next itself at build and at start; it is in this
    * schema so a malformed key stops the start. Required when more than one instance serves the
@@ -150,8 +190,23 @@ function s3NeedsKeys(config: Env, ctx: z.RefinementCtx) {
   }
 }
 
+/** PAYMENTS_DRIVER=pesapal cannot ask Pesapal for a token without the merchant's keys. */
+function pesapalNeedsKeys(config: Env, ctx: z.RefinementCtx) {
+  if (config.PAYMENTS_DRIVER !== "pesapal") return;
+  for (const name of ["PESAPAL_CONSUMER_KEY", "PESAPAL_CONSUMER_SECRET"] as const) {
+    if (!config[name]) {
+      ctx.addIssue({ code: "custom", path: [name], message: `${name} is required with PAYMENTS_DRIVER=pesapal` });
+    }
+  }
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.superRefine(s3NeedsKeys).safeParse(source);
+  const result = schema
+    .superRefine((config, ctx) => {
+      s3NeedsKeys(config, ctx);
+      pesapalNeedsKeys(config, ctx);
+    })
+    .safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

@@ -138,3 +138,60 @@ describe("Auth.js origin and the client's address (issue 13)", () => {
     }
   });
 });
+
+describe("payments", () => {
+  it("takes the demo driver and Pesapal's sandbox by default, with nothing else set", () => {
+    const env = parseEnv({});
+    expect(env.PAYMENTS_DRIVER).toBe("demo");
+    expect(env.PESAPAL_ENV).toBe("sandbox");
+    expect(env.PESAPAL_BASE_URL).toBeUndefined();
+    expect(env.PESAPAL_CONSUMER_KEY).toBeUndefined();
+    expect(env.PESAPAL_CONSUMER_SECRET).toBeUndefined();
+    expect(env.PESAPAL_IPN_ID).toBeUndefined();
+    expect(env.ALLOW_DEMO_PAYMENTS).toBe(false);
+  });
+
+  it("refuses PAYMENTS_DRIVER=pesapal without both keys, naming each missing one", () => {
+    expect(() => parseEnv({ PAYMENTS_DRIVER: "pesapal" })).toThrow(
+      /PESAPAL_CONSUMER_KEY: PESAPAL_CONSUMER_KEY is required with PAYMENTS_DRIVER=pesapal\n.*PESAPAL_CONSUMER_SECRET is required/,
+    );
+    expect(() =>
+      parseEnv({ PAYMENTS_DRIVER: "pesapal", PESAPAL_CONSUMER_KEY: "key", PESAPAL_CONSUMER_SECRET: "  " }),
+    ).toThrow(/PESAPAL_CONSUMER_SECRET is required/);
+    const env = parseEnv({
+      PAYMENTS_DRIVER: "pesapal",
+      PESAPAL_ENV: "live",
+      PESAPAL_CONSUMER_KEY: " key ",
+      PESAPAL_CONSUMER_SECRET: "secret",
+      PESAPAL_IPN_ID: "e1b2c3",
+    });
+    expect(env).toMatchObject({
+      PAYMENTS_DRIVER: "pesapal",
+      PESAPAL_ENV: "live",
+      PESAPAL_CONSUMER_KEY: "key",
+      PESAPAL_CONSUMER_SECRET: "secret",
+      PESAPAL_IPN_ID: "e1b2c3",
+    });
+  });
+
+  it("keeps the demo driver free of Pesapal's keys", () => {
+    expect(parseEnv({ PAYMENTS_DRIVER: "demo", PESAPAL_CONSUMER_KEY: "" }).PESAPAL_CONSUMER_KEY).toBeUndefined();
+  });
+
+  it.each([
+    ["PAYMENTS_DRIVER", "stripe"],
+    ["PESAPAL_ENV", "production"],
+    ["PESAPAL_BASE_URL", "not a url"],
+  ])("refuses %s=%j, naming the variable", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: ${name}`));
+  });
+
+  it("takes PESAPAL_BASE_URL (the tests' fake) and ALLOW_DEMO_PAYMENTS=1 or true", () => {
+    expect(parseEnv({ PESAPAL_BASE_URL: "http://127.0.0.1:4010/pesapalv3" }).PESAPAL_BASE_URL).toBe(
+      "http://127.0.0.1:4010/pesapalv3",
+    );
+    expect(parseEnv({ ALLOW_DEMO_PAYMENTS: "1" }).ALLOW_DEMO_PAYMENTS).toBe(true);
+    expect(parseEnv({ ALLOW_DEMO_PAYMENTS: "TRUE" }).ALLOW_DEMO_PAYMENTS).toBe(true);
+    expect(parseEnv({ ALLOW_DEMO_PAYMENTS: "0" }).ALLOW_DEMO_PAYMENTS).toBe(false);
+  });
+});
