@@ -27,7 +27,7 @@ import {
 } from "@/lib/dal/departures";
 import { type Staff, requireStaff } from "@/lib/dal/session";
 import { refreshCatalogue } from "@/lib/dal/tours";
-import { offerReturnedSeats } from "@/lib/dal/waitlist";
+import { offerReturnedSeats, requestForMail } from "@/lib/dal/waitlist";
 import { departureRange, isGuaranteed, tripEndDate } from "@/lib/departures";
 import { formatDay, todayInKampala } from "@/lib/dates";
 import type { BookingStatus, DepartureStatus, TourBookingMode } from "@/lib/domain";
@@ -467,29 +467,45 @@ async function giveBookingsGuide(
     .where(and(eq(bookings.departureId, departureId), holdsSeats))
     .for("update", { of: bookings });
   const changed = live.filter((b) => b.guideId !== guideId);
-  if (changed.length === 0) return 0;
+  await changeBookings(tx, staff, changed, { guideId }, (b) => ({
+    field: "guide",
+    fromValue: b.guideName,
+    toValue: guideName,
+    note: "The departure's guide changed.",
+  }));
+  return changed.length;
+}
+
+/**
+ * Sets `set` on the bookings, each with a history line by the staff member (`line`): what the
+ * departure's own changes do to its bookings is told in each booking's history.
+ */
+async function changeBookings<B extends { id: string }>(
+  tx: Tx,
+  staff: Staff,
+  rows: B[],
+  set: Partial<typeof bookings.$inferInsert>,
+  line: (b: B) => { field: string; fromValue: string | null; toValue: string | null; note: string },
+) {
+  if (rows.length === 0) return;
   await tx
     .update(bookings)
-    .set({ guideId, updatedAt: sql`clock_timestamp()` })
+    .set({ ...set, updatedAt: sql`clock_timestamp()` })
     .where(
       inArray(
         bookings.id,
-        changed.map((b) => b.id),
+        rows.map((b) => b.id),
       ),
     );
   await tx.insert(bookingEvents).values(
-    changed.map((b) => ({
+    rows.map((b) => ({
       bookingId: b.id,
       actorUserId: staff.userId,
       actorLabel: actorLabel(staff),
-      field: "guide",
-      fromValue: b.guideName,
-      toValue: guideName,
-      note: "The departure's guide changed.",
+      ...line(b),
       createdAt: sql`clock_timestamp()`,
     })),
   );
-  return changed.length;
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -559,43 +575,26 @@ export async function cancelDeparture(
       .from(bookings)
       .where(and(eq(bookings.departureId, id), holdsSeats))
       .for("update");
-    if (live.length > 0) {
-      await tx
-        .update(bookings)
-        .set({ bookingStatus: "cancelled", statusReason, updatedAt: sql`clock_timestamp()` })
-        .where(
-          inArray(
-            bookings.id,
-            live.map((b) => b.id),
-          ),
-        );
-      await tx.insert(bookingEvents).values(
-        live.map((b) => ({
-          bookingId: b.id,
-          actorUserId: staff.userId,
-          actorLabel: actorLabel(staff),
-          field: "booking_status",
-          fromValue: statusLabel(b.bookingStatus),
-          toValue: statusLabel("cancelled"),
-          note: statusReason,
-          createdAt: sql`clock_timestamp()`,
-        })),
+    await changeBookings(tx, staff, live, { bookingStatus: "cancelled", statusReason }, (b) => ({
+      field: "booking_status",
+      fromValue: statusLabel(b.bookingStatus),
+      toValue: statusLabel("cancelled"),
+      note: statusReason,
+    }));
+    for (const b of live) {
+      await queueEmail(
+        {
+          ...bookingEnded({
+            id: b.id,
+            fullName: b.fullName,
+            tourPackage: b.tourPackage,
+            departureDate: formatDay(departure.startDate),
+            reason: statusReason,
+          }),
+          to: b.email,
+        },
+        tx,
       );
-      for (const b of live) {
-        await queueEmail(
-          {
-            ...bookingEnded({
-              id: b.id,
-              fullName: b.fullName,
-              tourPackage: b.tourPackage,
-              departureDate: formatDay(departure.startDate),
-              reason: statusReason,
-            }),
-            to: b.email,
-          },
-          tx,
-        );
-      }
     }
     const withdrawn = await tx
       .update(departureWaitlist)
@@ -606,12 +605,7 @@ export async function cancelDeparture(
           inArray(departureWaitlist.status, ["waiting", "offered"]),
         ),
       )
-      .returning({
-        id: departureWaitlist.id,
-        fullName: departureWaitlist.fullName,
-        email: departureWaitlist.email,
-        groupSize: departureWaitlist.groupSize,
-      });
+      .returning(requestForMail);
     // Those waiting are told the date will not run, with the same reason.
     for (const w of withdrawn) {
       await queueEmail(

@@ -36,6 +36,14 @@ import { lockDeparture, refreshDepartures, seatsTakenOf } from "./departures";
 export const HOLD_HOURS = 24;
 const HOLD_MS = HOLD_HOURS * 60 * 60 * 1000;
 
+/** A request's columns its mails need: who asked, their email, for how many. */
+export const requestForMail = {
+  id: departureWaitlist.id,
+  fullName: departureWaitlist.fullName,
+  email: departureWaitlist.email,
+  groupSize: departureWaitlist.groupSize,
+};
+
 /** What a request's mails say of its departure. */
 type DepartureForMail = { tourTitle: string; tourSlug: string; dateText: string };
 
@@ -206,12 +214,7 @@ export async function offerReturnedSeats(
   if (free <= 0) return 0;
 
   const waiting = await tx
-    .select({
-      id: departureWaitlist.id,
-      fullName: departureWaitlist.fullName,
-      email: departureWaitlist.email,
-      groupSize: departureWaitlist.groupSize,
-    })
+    .select(requestForMail)
     .from(departureWaitlist)
     .where(
       and(
@@ -328,13 +331,7 @@ export async function lapseExpiredOffers(now: Date = new Date()): Promise<number
     const done = await db.transaction(async (tx) => {
       // Checked again under the lock: the offer may have been booked, or lapsed by another server.
       const [offer] = await tx
-        .select({
-          id: departureWaitlist.id,
-          departureId: departureWaitlist.departureId,
-          fullName: departureWaitlist.fullName,
-          email: departureWaitlist.email,
-          groupSize: departureWaitlist.groupSize,
-        })
+        .select({ ...requestForMail, departureId: departureWaitlist.departureId })
         .from(departureWaitlist)
         .where(
           and(
