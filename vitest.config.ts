@@ -31,6 +31,8 @@ const ON_THE_SERVER = [
   "tests/integration/tour-media.test.ts",
   // Two sweeps lapsing the same waitlist offers at once: the offer's and the departure's row locks.
   "tests/integration/waitlist.test.ts",
+  // The same payment notification twenty times at once: the ledger row's lock, counted once.
+  "tests/integration/payments.test.ts",
 ];
 
 // Projects: `unit` needs nothing; `integration` (every integration file) gets a PGlite database

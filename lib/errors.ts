@@ -51,6 +51,12 @@ export type DomainErrorCode =
    * unreachable): the request is refused rather than let through uncounted.
    */
   | "limits_unavailable"
+  /** The payment provider did not answer or refused the order: nothing was charged. */
+  | "provider_unavailable"
+  /** Nothing of this kind is due on the booking (paid, cancelled, no total yet); `reason` says which. */
+  | "nothing_due"
+  /** A refund larger than what was paid, or a payment in another currency than the total's. */
+  | "payment_invalid"
   /** Stored objects could not all be removed (deleting a tour); nothing points at them any more. */
   | "storage_failed";
 

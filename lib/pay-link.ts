@@ -80,3 +80,6 @@ export function verifyPayLink(
 export function payLinkUrl(bookingId: string, expiresAt?: Date): string {
   return `${env.SITE_URL}${PAY_PATH}?${new URLSearchParams({ token: payLinkToken(bookingId, expiresAt) })}`;
 }
+
+/** Where the payer's browser lands after the checkout: `?ref=<merchant reference>`. */
+export const PAY_RESULT_PATH = "/pay/result";

@@ -1,16 +1,20 @@
 import "server-only";
 
 import { lapseUnpaidOptions } from "@/lib/dal/booking-options";
+import { recheckPendingPayments } from "@/lib/dal/payments";
 import { lapseExpiredOffers } from "@/lib/dal/waitlist";
 import { deliverPending } from "@/lib/email";
 import { logger } from "@/lib/logger";
 
 /**
  * Work done on a clock rather than by a request: booking options that lapse unpaid, waitlist
- * offers that run out. Every server runs the timer; each job settles its rows under their locks,
- * so two servers running it at once do each change once.
+ * offers that run out, online payments still pending asked again of the provider. Every server
+ * runs the timer; each job settles its rows under their locks, so two servers running it at once
+ * do each change once.
  */
 const JOBS: { name: string; run: () => Promise<unknown> }[] = [
+  // First: a payment that settled meanwhile keeps its booking's option from lapsing.
+  { name: "recheck_pending_payments", run: () => recheckPendingPayments() },
   { name: "lapse_unpaid_options", run: () => lapseUnpaidOptions() },
   { name: "lapse_expired_waitlist_offers", run: () => lapseExpiredOffers() },
   // The mails the jobs queued go out now rather than at the outbox's next retry.

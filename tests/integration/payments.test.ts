@@ -1,0 +1,694 @@
+/**
+ * The payments ledger (lib/dal/payments.ts) on a real database: an online payment started,
+ * settled only from the provider's own status (never from a notification), counted once whatever
+ * arrives and how often, flagged when the amount differs, left pending while the provider is
+ * down; staff cash, bank and refunds; the booking's total and payment status derived in one place.
+ *
+ * The provider: an in-memory driver held by the test, then the real Pesapal driver against a local
+ * fake Pesapal (tests/helpers/fake-pesapal.ts) that answers the documented requests. The route
+ * handlers take the process's driver, which each test sets (setPaymentDriver).
+ */
+import { vi } from "vitest";
+
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
+import { and, eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import * as ipnRoute from "@/app/api/payments/pesapal/ipn/route";
+import * as returnRoute from "@/app/api/payments/return/route";
+import { auditEvents, bookingEvents, bookings, payments } from "@/db/schema";
+import { createBooking } from "@/lib/dal/bookings";
+import {
+  getLedger,
+  recheckPendingPayments,
+  recordManualPayment,
+  recordRefund,
+  setBookingTotal,
+  settleOrder,
+  startPayment,
+} from "@/lib/dal/payments";
+import { DomainError } from "@/lib/errors";
+import { setPaymentDriver } from "@/lib/payments";
+import { createPesapalDriver } from "@/lib/payments/pesapal";
+import type {
+  OrderRequest,
+  OrderStatus,
+  PaymentDriver,
+  ProviderStatus,
+} from "@/lib/payments/types";
+import { ProviderUnavailable } from "@/lib/payments/types";
+import { resetRateLimits } from "@/lib/rate-limit";
+import { createAdminWorld } from "@/tests/helpers/admin-bookings-world";
+import { type FakePesapal, startFakePesapal } from "@/tests/helpers/fake-pesapal";
+import { actAs } from "@/tests/helpers/customer-world";
+import { inDays } from "@/tests/helpers/payloads";
+import { openWorld } from "@/tests/helpers/world";
+
+/* ------------------------------------------------------------------------------------------ */
+/* A provider held by the test                                                                 */
+/* ------------------------------------------------------------------------------------------ */
+
+type Held = OrderRequest & { trackingId: string; answer: Partial<OrderStatus> };
+
+function fakeDriver() {
+  const orders = new Map<string, Held>();
+  const state = { down: false, statusChecks: 0 };
+  const driver: PaymentDriver = {
+    name: "pesapal",
+    async submitOrder(order) {
+      if (state.down) throw new ProviderUnavailable("503 from the provider");
+      const trackingId = crypto.randomUUID();
+      orders.set(trackingId, { ...order, trackingId, answer: { status: "pending" } });
+      return { trackingId, redirectUrl: `https://pay.example/checkout/${trackingId}` };
+    },
+    async getOrderStatus(trackingId) {
+      state.statusChecks += 1;
+      // Let concurrent callers interleave, as a network call would.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
+      if (state.down) throw new ProviderUnavailable("503 from the provider");
+      const order = orders.get(trackingId);
+      if (!order) throw new ProviderUnavailable("unknown order");
+      const paid = order.answer.status === "completed" || order.answer.status === "reversed";
+      return {
+        trackingId,
+        merchantReference: order.merchantReference,
+        status: "pending",
+        amountMinor: paid ? order.amountMinor : 0,
+        currency: order.currency,
+        method: paid ? "MTN Mobile Money" : null,
+        confirmationCode: paid ? `MTN${trackingId.slice(0, 6)}` : null,
+        description: null,
+        ...order.answer,
+      };
+    },
+  };
+  return {
+    driver,
+    state,
+    orders,
+    settle(trackingId: string, status: ProviderStatus, extra: Partial<OrderStatus> = {}) {
+      orders.get(trackingId)!.answer = { status, ...extra };
+    },
+  };
+}
+
+/** One provider for the file: every order any test made stays known to it, as at Pesapal. */
+const provider = fakeDriver();
+
+const t = openWorld(async (db) => createAdminWorld(db));
+
+beforeEach(() => {
+  provider.state.down = false;
+  setPaymentDriver(provider.driver);
+  actAs(t.w.staff);
+  resetRateLimits();
+});
+
+/* ------------------------------------------------------------------------------------------ */
+/* Helpers                                                                                     */
+/* ------------------------------------------------------------------------------------------ */
+
+/** A public booking of the gorilla safari, its total set by staff: $1,000.00 unless told. */
+async function bookingWithTotal(totalMinor = 100_000) {
+  const { id } = await createBooking(
+    {
+      fullName: "Amina Nakato",
+      email: `amina-${crypto.randomUUID()}@example.com`,
+      phone: "+256 700 123 456",
+      address: "Uganda",
+      tour: "gorilla-safari",
+      departureId: null,
+      departureDate: inDays(200),
+      endDate: null,
+      groupSize: 2,
+      accommodationPreference: null,
+      dietaryRestrictions: null,
+      specialRequests: null,
+      termsAccepted: true,
+      newsletter: false,
+      idempotencyKey: crypto.randomUUID(),
+    },
+    { source: "public" },
+  );
+  actAs(t.w.staff);
+  await setBookingTotal(id, totalMinor, "Two adults, mid-range lodges");
+  return id;
+}
+
+async function booking(id: string) {
+  const [row] = await t.db
+    .select({
+      paymentStatus: bookings.paymentStatus,
+      totalMinor: bookings.totalMinor,
+      totalReason: bookings.totalReason,
+      balanceDueOn: bookings.balanceDueOn,
+      departureDate: bookings.departureDate,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return row!;
+}
+
+const rowsOf = (bookingId: string) =>
+  t.db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(payments.createdAt);
+
+const auditsOf = (bookingId: string, action: string) =>
+  t.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.targetId, bookingId), eq(auditEvents.action, action)));
+
+const statusEventsOf = (bookingId: string) =>
+  t.db
+    .select()
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.field, "payment_status")));
+
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof DomainError))
+    throw new Error(`expected a DomainError, got ${String(error)}`);
+  return error;
+}
+
+function ipnRequest(trackingId: string, reference: string, method: "GET" | "POST" = "GET") {
+  const query = new URLSearchParams({
+    OrderTrackingId: trackingId,
+    OrderMerchantReference: reference,
+    OrderNotificationType: "IPNCHANGE",
+  });
+  if (method === "GET")
+    return new NextRequest(new URL(`/api/payments/pesapal/ipn?${query}`, "http://localhost:3000"));
+  return new NextRequest(new URL("/api/payments/pesapal/ipn", "http://localhost:3000"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(Object.fromEntries(query)),
+  });
+}
+
+/** A started deposit: its row, tracking id and reference. */
+async function startedDeposit(bookingId: string) {
+  const started = await startPayment(bookingId, "deposit", provider.driver);
+  const [row] = await t.db.select().from(payments).where(eq(payments.id, started.paymentId));
+  return { ...started, trackingId: row!.providerTrackingId!, row: row! };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Tests                                                                                       */
+/* ------------------------------------------------------------------------------------------ */
+
+describe("the booking's total", () => {
+  it("sets the total, its reason and the balance's day (the tour's balance days before departure)", async () => {
+    const id = await bookingWithTotal(250_000);
+    const b = await booking(id);
+    expect(b).toMatchObject({ totalMinor: 250_000, totalReason: "Two adults, mid-range lodges" });
+    // The seeded gorilla safari asks its balance 91 days ahead (its permits), others 60.
+    const days = Math.round(
+      (Date.parse(b.departureDate!) - Date.parse(b.balanceDueOn!)) / 86_400_000,
+    );
+    expect([60, 91]).toContain(days);
+    const history = await t.db
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.field, "total")));
+    expect(history).toMatchObject([{ fromValue: null, toValue: "$2,500.00" }]);
+  });
+
+  it("is for staff only", async () => {
+    const id = await bookingWithTotal();
+    actAs(t.w.a);
+    await expect(setBookingTotal(id, 1, null)).rejects.toThrow();
+    expect((await booking(id)).totalMinor).toBe(100_000);
+  });
+});
+
+describe("an online payment", () => {
+  it("starts with the deposit due, a pending row and the provider's checkout", async () => {
+    const id = await bookingWithTotal(100_000);
+    const started = await startedDeposit(id);
+    expect(started.redirectUrl).toBe(`https://pay.example/checkout/${started.trackingId}`);
+    expect(started.merchantReference).toMatch(/^BU-[0-9A-F]{8}-[0-9A-F]{10}$/);
+    expect(started.row).toMatchObject({
+      kind: "deposit",
+      amountMinor: 30_000,
+      currency: "USD",
+      provider: "pesapal",
+      status: "pending",
+    });
+    const order = provider.orders.get(started.trackingId)!;
+    expect(order).toMatchObject({
+      merchantReference: started.merchantReference,
+      amountMinor: 30_000,
+      currency: "USD",
+      callbackUrl: expect.stringMatching(/\/api\/payments\/return$/),
+    });
+    expect(order.billing).toMatchObject({ firstName: "Amina", lastName: "Nakato" });
+    expect(await auditsOf(id, "payment.started")).toHaveLength(1);
+    expect((await booking(id)).paymentStatus).toBe("Pending");
+  });
+
+  it("refuses when nothing is due, the booking has no total or is cancelled", async () => {
+    const id = await bookingWithTotal(100_000);
+    expect((await refusal(startPayment(id, "balance", provider.driver))).details.reason).toBe(
+      "Pay the deposit first, or the full amount.",
+    );
+    await recordManualPayment({
+      bookingId: id,
+      kind: "full",
+      method: "bank",
+      amountMinor: 100_000,
+      reference: "TT-1",
+      note: null,
+    });
+    const paid = await refusal(startPayment(id, "full", provider.driver));
+    expect(paid).toMatchObject({ code: "nothing_due" });
+    expect(paid.details.reason).toBe("This booking is paid in full.");
+
+    const untotalled = await createBooking(
+      {
+        fullName: "No Total",
+        email: `none-${crypto.randomUUID()}@example.com`,
+        phone: "+256 700 123 456",
+        address: null,
+        tour: "gorilla-safari",
+        departureId: null,
+        departureDate: inDays(100),
+        endDate: null,
+        groupSize: 1,
+        accommodationPreference: null,
+        dietaryRestrictions: null,
+        specialRequests: null,
+        termsAccepted: true,
+        newsletter: false,
+      },
+      { source: "public" },
+    );
+    expect(
+      (await refusal(startPayment(untotalled.id, "deposit", provider.driver))).details.reason,
+    ).toBe("This booking has no price yet.");
+
+    const cancelled = await bookingWithTotal();
+    await t.db
+      .update(bookings)
+      .set({ bookingStatus: "cancelled" })
+      .where(eq(bookings.id, cancelled));
+    expect((await refusal(startPayment(cancelled, "deposit", provider.driver))).code).toBe(
+      "nothing_due",
+    );
+  });
+
+  it("says so when the provider does not answer, and nothing is owed", async () => {
+    const id = await bookingWithTotal();
+    provider.state.down = true;
+    expect((await refusal(startPayment(id, "deposit", provider.driver))).code).toBe(
+      "provider_unavailable",
+    );
+    const [row] = await rowsOf(id);
+    expect(row).toMatchObject({ status: "failed", providerTrackingId: null });
+    expect((await booking(id)).paymentStatus).toBe("Pending");
+  });
+
+  it("is completed once by the same notification 20 times at once", async () => {
+    const id = await bookingWithTotal(100_000);
+    const { trackingId, merchantReference } = await startedDeposit(id);
+    provider.settle(trackingId, "completed");
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        ipnRoute[i % 2 ? "GET" : "POST"](
+          ipnRequest(trackingId, merchantReference, i % 2 ? "GET" : "POST"),
+        ),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({
+        orderNotificationType: "IPNCHANGE",
+        orderTrackingId: trackingId,
+        orderMerchantReference: merchantReference,
+        status: 200,
+      });
+    }
+    const rows = await rowsOf(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: "completed",
+      method: "MTN Mobile Money",
+      confirmationCode: `MTN${trackingId.slice(0, 6)}`,
+    });
+    expect(rows[0]!.completedAt).toBeInstanceOf(Date);
+    expect((await booking(id)).paymentStatus).toBe("Deposit Made");
+    expect(await statusEventsOf(id)).toMatchObject([
+      { fromValue: "Pending", toValue: "Deposit Made", actorLabel: "system" },
+    ]);
+    expect(await auditsOf(id, "payment.completed")).toHaveLength(1);
+
+    // Later notifications and the payer's return change nothing more.
+    expect((await settleOrder(trackingId, provider.driver)).changed).toBe(false);
+    const back = await returnRoute.GET(
+      new NextRequest(
+        new URL(
+          `/api/payments/return?OrderTrackingId=${trackingId}&OrderMerchantReference=${merchantReference}`,
+          "http://localhost:3000",
+        ),
+      ),
+    );
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe(`/pay/result?ref=${merchantReference}`);
+    expect(await auditsOf(id, "payment.completed")).toHaveLength(1);
+  });
+
+  it("changes nothing on a forged notification whose status check says not paid", async () => {
+    const id = await bookingWithTotal();
+    const { trackingId, merchantReference } = await startedDeposit(id);
+    const answer = await ipnRoute.POST(ipnRequest(trackingId, merchantReference, "POST"));
+    expect((await answer.json()).status).toBe(200);
+    expect((await rowsOf(id))[0]).toMatchObject({ status: "pending", flaggedReason: null });
+    expect((await booking(id)).paymentStatus).toBe("Pending");
+    expect(await auditsOf(id, "payment.completed")).toHaveLength(0);
+
+    // An order we never issued is asked of nobody and acknowledged as not handled.
+    const checks = provider.state.statusChecks;
+    const unknown = await ipnRoute.GET(ipnRequest(crypto.randomUUID(), merchantReference));
+    expect((await unknown.json()).status).toBe(500);
+    expect(provider.state.statusChecks).toBe(checks);
+  });
+
+  it("flags an amount or currency that differs, and never counts it", async () => {
+    const id = await bookingWithTotal(100_000);
+    const { trackingId } = await startedDeposit(id);
+    provider.settle(trackingId, "completed", { amountMinor: 100 });
+    const result = await settleOrder(trackingId, provider.driver);
+    expect(result).toMatchObject({ status: "pending", changed: true });
+    expect(result.flaggedReason).toBe("The provider reports amount $1.00 instead of $300.00.");
+    expect((await rowsOf(id))[0]).toMatchObject({ status: "pending", completedAt: null });
+    expect((await booking(id)).paymentStatus).toBe("Pending");
+    expect(await auditsOf(id, "payment.flagged")).toHaveLength(1);
+
+    // Asked again, even with the right amount now: flagged once, it waits for staff.
+    provider.settle(trackingId, "completed");
+    expect(await settleOrder(trackingId, provider.driver)).toMatchObject({
+      status: "pending",
+      changed: false,
+    });
+    expect(await auditsOf(id, "payment.flagged")).toHaveLength(1);
+    expect((await booking(id)).paymentStatus).toBe("Pending");
+
+    const other = await bookingWithTotal(100_000);
+    const second = await startedDeposit(other);
+    provider.settle(second.trackingId, "completed", { currency: "UGX", amountMinor: 30_000 });
+    expect((await settleOrder(second.trackingId, provider.driver)).flaggedReason).toMatch(
+      /currency UGX instead of USD/,
+    );
+    expect((await booking(other)).paymentStatus).toBe("Pending");
+  });
+
+  it("stays pending while the provider is down, and the return page still finds the order", async () => {
+    const id = await bookingWithTotal();
+    const { trackingId, merchantReference } = await startedDeposit(id);
+    provider.settle(trackingId, "completed");
+    provider.state.down = true;
+    await expect(settleOrder(trackingId, provider.driver)).rejects.toBeInstanceOf(
+      ProviderUnavailable,
+    );
+    const ipn = await ipnRoute.GET(ipnRequest(trackingId, merchantReference));
+    expect((await ipn.json()).status).toBe(500);
+    const back = await returnRoute.GET(
+      new NextRequest(
+        new URL(`/api/payments/return?OrderTrackingId=${trackingId}`, "http://localhost:3000"),
+      ),
+    );
+    expect(back.headers.get("location")).toBe(`/pay/result?ref=${merchantReference}`);
+    const [row] = await rowsOf(id);
+    expect(row).toMatchObject({ status: "pending" });
+    expect(row!.checkedAt).toBeInstanceOf(Date);
+    expect((await booking(id)).paymentStatus).toBe("Pending");
+
+    // Back up: the schedule settles it (a notification may never come).
+    provider.state.down = false;
+    expect(await recheckPendingPayments(new Date(Date.now() + 3 * 60_000), provider.driver)).toBe(
+      1,
+    );
+    expect((await booking(id)).paymentStatus).toBe("Deposit Made");
+    expect(await recheckPendingPayments(new Date(Date.now() + 3 * 60_000), provider.driver)).toBe(
+      0,
+    );
+  });
+
+  it("records a failure once, and a failed order stays failed", async () => {
+    const id = await bookingWithTotal();
+    const { trackingId } = await startedDeposit(id);
+    provider.settle(trackingId, "failed", { description: "Insufficient balance" });
+    expect(await settleOrder(trackingId, provider.driver)).toMatchObject({
+      status: "failed",
+      changed: true,
+    });
+    provider.settle(trackingId, "completed");
+    expect(await settleOrder(trackingId, provider.driver)).toMatchObject({
+      status: "failed",
+      changed: false,
+    });
+    expect((await rowsOf(id))[0]).toMatchObject({ status: "failed", note: "Insufficient balance" });
+    expect(await auditsOf(id, "payment.failed")).toHaveLength(1);
+    expect((await booking(id)).paymentStatus).toBe("Pending");
+  });
+
+  it("pays the balance after the deposit, and a reversal takes it back", async () => {
+    const id = await bookingWithTotal(100_000);
+    const deposit = await startedDeposit(id);
+    provider.settle(deposit.trackingId, "completed");
+    await settleOrder(deposit.trackingId, provider.driver);
+    const balance = await startPayment(id, "balance", provider.driver);
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, balance.paymentId));
+    expect(row).toMatchObject({ kind: "balance", amountMinor: 70_000 });
+    provider.settle(row!.providerTrackingId!, "completed");
+    await settleOrder(row!.providerTrackingId!, provider.driver);
+    expect((await booking(id)).paymentStatus).toBe("Paid");
+
+    provider.settle(row!.providerTrackingId!, "reversed");
+    expect(await settleOrder(row!.providerTrackingId!, provider.driver)).toMatchObject({
+      status: "reversed",
+      changed: true,
+    });
+    expect((await booking(id)).paymentStatus).toBe("Deposit Made");
+    expect(await auditsOf(id, "payment.reversed")).toHaveLength(1);
+  });
+});
+
+describe("staff records", () => {
+  it("cash and bank payments, each in the history and the trail", async () => {
+    const id = await bookingWithTotal(100_000);
+    await recordManualPayment({
+      bookingId: id,
+      kind: "deposit",
+      method: "cash",
+      amountMinor: 30_000,
+      reference: "RCPT-0042",
+      note: "Paid at the Kampala office",
+    });
+    expect((await booking(id)).paymentStatus).toBe("Deposit Made");
+    await recordManualPayment({
+      bookingId: id,
+      kind: "balance",
+      method: "bank",
+      amountMinor: 70_000,
+      reference: "TT-2026-11",
+      note: null,
+    });
+    expect((await booking(id)).paymentStatus).toBe("Paid");
+    const rows = await rowsOf(id);
+    expect(rows).toMatchObject([
+      {
+        provider: "cash",
+        method: "Cash",
+        confirmationCode: "RCPT-0042",
+        status: "completed",
+        recordedByUserId: t.w.staff.id,
+      },
+      { provider: "bank", method: "Bank transfer", status: "completed" },
+    ]);
+    expect(await statusEventsOf(id)).toMatchObject([
+      { toValue: "Deposit Made", actorLabel: t.w.staff.email },
+      { toValue: "Paid", actorLabel: t.w.staff.email },
+    ]);
+    expect(await auditsOf(id, "payment.recorded")).toHaveLength(2);
+
+    const ledger = await getLedger(id);
+    expect(ledger).toMatchObject({
+      paymentStatus: "Paid",
+      due: { paidMinor: 100_000, balanceMinor: 0, nextDue: null },
+    });
+    expect(ledger.entries.map((e) => e.amount).sort()).toEqual(["$300.00", "$700.00"]);
+  });
+
+  it("refunds, by admins only, at most what was paid", async () => {
+    const id = await bookingWithTotal(100_000);
+    await recordManualPayment({
+      bookingId: id,
+      kind: "deposit",
+      method: "cash",
+      amountMinor: 30_000,
+      reference: null,
+      note: null,
+    });
+    const refund = {
+      bookingId: id,
+      method: "bank" as const,
+      amountMinor: 30_000,
+      reference: "RF-1",
+      note: null,
+    };
+    expect((await refusal(recordRefund(refund))).code).toBe("forbidden");
+    actAs(t.w.admin);
+    expect((await refusal(recordRefund({ ...refund, amountMinor: 30_001 }))).code).toBe(
+      "payment_invalid",
+    );
+    await recordRefund(refund);
+    expect((await booking(id)).paymentStatus).toBe("Refunded");
+    expect(await auditsOf(id, "payment.refunded")).toHaveLength(1);
+  });
+
+  it("refuses customers and other currencies", async () => {
+    const id = await bookingWithTotal();
+    const input = {
+      bookingId: id,
+      kind: "deposit" as const,
+      method: "cash" as const,
+      amountMinor: 30_000,
+      reference: null,
+      note: null,
+    };
+    expect((await refusal(recordManualPayment({ ...input, currency: "UGX" }))).code).toBe(
+      "payment_invalid",
+    );
+    actAs(t.w.a);
+    await expect(recordManualPayment(input)).rejects.toThrow();
+    await expect(getLedger(id)).rejects.toThrow();
+    expect(await rowsOf(id)).toHaveLength(0);
+  });
+});
+
+describe("through Pesapal's API (a local fake Pesapal)", () => {
+  let fake: FakePesapal;
+  let pesapal: PaymentDriver;
+
+  beforeAll(async () => {
+    fake = await startFakePesapal();
+    pesapal = createPesapalDriver({
+      baseUrl: fake.url,
+      consumerKey: fake.consumerKey,
+      consumerSecret: fake.consumerSecret,
+      ipnUrl: "http://localhost:3000/api/payments/pesapal/ipn",
+      ipnNotificationType: "GET",
+    });
+  });
+  afterAll(async () => {
+    setPaymentDriver(undefined);
+    await fake?.close();
+  });
+  beforeEach(() => {
+    fake.setDown(false);
+    setPaymentDriver(pesapal);
+  });
+
+  async function started(bookingId: string) {
+    const order = await startPayment(bookingId, "deposit");
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, order.paymentId));
+    const trackingId = row!.providerTrackingId!;
+    expect(fake.order(trackingId)).toMatchObject({
+      merchantReference: order.merchantReference,
+      amount: 300,
+      currency: "USD",
+    });
+    return { ...order, trackingId };
+  }
+
+  const statusChecks = () =>
+    fake.requests.filter((r) => r.path.startsWith("/api/Transactions/GetTransactionStatus")).length;
+
+  it("makes one completed payment of the same IPN 20 times at once", async () => {
+    const id = await bookingWithTotal(100_000);
+    const { trackingId, merchantReference, redirectUrl } = await started(id);
+    expect(redirectUrl).toMatch(/^https?:\/\//);
+    fake.settle(trackingId, {
+      status: "completed",
+      method: "MTN Mobile Money",
+      confirmationCode: "MTN7Q2K9",
+    });
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => ipnRoute.GET(ipnRequest(trackingId, merchantReference))),
+    );
+    for (const answer of answers) expect((await answer.json()).status).toBe(200);
+    const rows = await rowsOf(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: "completed",
+      amountMinor: 30_000,
+      method: "MTN Mobile Money",
+      confirmationCode: "MTN7Q2K9",
+    });
+    expect((await booking(id)).paymentStatus).toBe("Deposit Made");
+    expect(await statusEventsOf(id)).toHaveLength(1);
+    expect(await auditsOf(id, "payment.completed")).toHaveLength(1);
+  });
+
+  it("changes nothing for a forged IPN whose status check says not paid", async () => {
+    const id = await bookingWithTotal();
+    const { trackingId, merchantReference } = await started(id);
+    const before = statusChecks();
+    const answer = await ipnRoute.GET(ipnRequest(trackingId, merchantReference));
+    expect((await answer.json()).status).toBe(200);
+    expect(statusChecks()).toBe(before + 1);
+    expect((await rowsOf(id))[0]).toMatchObject({ status: "pending", flaggedReason: null });
+    expect((await booking(id)).paymentStatus).toBe("Pending");
+    expect(await auditsOf(id, "payment.completed")).toHaveLength(0);
+  });
+
+  it("flags an amount that differs and does not count it", async () => {
+    const id = await bookingWithTotal();
+    const { trackingId, merchantReference } = await started(id);
+    fake.settle(trackingId, { status: "completed", amount: 3 });
+    await ipnRoute.GET(ipnRequest(trackingId, merchantReference));
+    const [row] = await rowsOf(id);
+    expect(row).toMatchObject({
+      status: "pending",
+      flaggedReason: "The provider reports amount $3.00 instead of $300.00.",
+    });
+    expect((await booking(id)).paymentStatus).toBe("Pending");
+    expect(await auditsOf(id, "payment.flagged")).toHaveLength(1);
+    expect(await auditsOf(id, "payment.completed")).toHaveLength(0);
+  });
+
+  it("leaves the order pending while Pesapal is down, and says so to Pesapal and the payer", async () => {
+    const id = await bookingWithTotal();
+    const { trackingId, merchantReference } = await started(id);
+    fake.settle(trackingId, { status: "completed" });
+    fake.setDown(true);
+    const ipn = await ipnRoute.GET(ipnRequest(trackingId, merchantReference));
+    expect(await ipn.json()).toMatchObject({ orderTrackingId: trackingId, status: 500 });
+    const back = await returnRoute.GET(
+      new NextRequest(
+        new URL(`/api/payments/return?OrderTrackingId=${trackingId}`, "http://localhost:3000"),
+      ),
+    );
+    expect(back.headers.get("location")).toBe(`/pay/result?ref=${merchantReference}`);
+    expect((await rowsOf(id))[0]).toMatchObject({ status: "pending" });
+    expect((await booking(id)).paymentStatus).toBe("Pending");
+
+    // A new payment while it is down: refused, nothing charged.
+    const other = await bookingWithTotal();
+    expect((await refusal(startPayment(other, "deposit"))).code).toBe("provider_unavailable");
+
+    // Back up: Pesapal's retry of the IPN settles it.
+    fake.setDown(false);
+    const retried = await ipnRoute.GET(ipnRequest(trackingId, merchantReference));
+    expect((await retried.json()).status).toBe(200);
+    expect((await booking(id)).paymentStatus).toBe("Deposit Made");
+  });
+});
