@@ -45,6 +45,8 @@ export type DemoCheckout = {
   currency: string;
   description: string;
   status: ProviderStatus;
+  /** The callback_url with the order's ids: the way back once it is settled. */
+  returnUrl: string;
 };
 
 /** Where the payer's browser goes after the checkout: the callback_url, as Pesapal sends it. */
@@ -115,6 +117,7 @@ export async function getDemoCheckout(trackingId: string): Promise<DemoCheckout 
     currency: order.currency,
     description: order.description,
     status: order.status,
+    returnUrl: demoReturnUrl(order),
   };
 }
 
