@@ -25,6 +25,8 @@ import { type FakePesapal, startFakePesapal } from "@/tests/helpers/fake-pesapal
 import { expectRedirect, newVisitor } from "@/tests/helpers/fake-request";
 import { asFormData } from "@/tests/helpers/payloads";
 
+// The demo provider's orders live in this file's own database.
+// eslint-disable-next-line react-hooks/rules-of-hooks
 useTestDb();
 
 const SITE = "https://breatheuganda.example";
