@@ -29,6 +29,8 @@ import { joinWaitlistAction } from "@/actions/waitlist";
 import * as authRoute from "@/app/api/auth/[...nextauth]/route";
 import * as verifyRoute from "@/app/api/auth/verify/route";
 import * as unsubscribeRoute from "@/app/api/newsletter/unsubscribe/route";
+import * as paymentIpnRoute from "@/app/api/payments/pesapal/ipn/route";
+import * as paymentReturnRoute from "@/app/api/payments/return/route";
 import { auth } from "@/auth";
 import { createBooking } from "@/lib/dal/bookings";
 import { resetRateLimits } from "@/lib/rate-limit";
@@ -266,6 +268,48 @@ const operations = (): CustomerAreaOperation<string | RegExp>[] => [
         request(`/api/newsletter/unsubscribe?${query}`, { method: "POST" }),
       );
       return String(response.status);
+    },
+  },
+  {
+    name: "app/api/payments/pesapal/ipn/route.ts#GET (a notification of an order never issued)",
+    // Never believed: an order we do not know is asked of nobody and not acknowledged.
+    expected: anyone("500 status 500"),
+    run: async () => {
+      const query = new URLSearchParams({
+        OrderTrackingId: crypto.randomUUID(),
+        OrderMerchantReference: "BU-FORGED",
+        OrderNotificationType: "IPNCHANGE",
+      });
+      const response = await paymentIpnRoute.GET(request(`/api/payments/pesapal/ipn?${query}`));
+      return `${response.status} status ${(await response.json()).status}`;
+    },
+  },
+  {
+    name: "app/api/payments/pesapal/ipn/route.ts#POST (a notification of an order never issued)",
+    expected: anyone("500 status 500"),
+    run: async () => {
+      const response = await paymentIpnRoute.POST(
+        request("/api/payments/pesapal/ipn", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            OrderTrackingId: crypto.randomUUID(),
+            OrderMerchantReference: "BU-FORGED",
+            OrderNotificationType: "IPNCHANGE",
+          }),
+        }),
+      );
+      return `${response.status} status ${(await response.json()).status}`;
+    },
+  },
+  {
+    name: "app/api/payments/return/route.ts#GET (a return from an order never issued)",
+    expected: anyone("303 /pay/result"),
+    run: async () => {
+      const response = await paymentReturnRoute.GET(
+        request(`/api/payments/return?OrderTrackingId=${crypto.randomUUID()}`),
+      );
+      return `${response.status} ${response.headers.get("location")}`;
     },
   },
   // Last: it ends the actor's session.
