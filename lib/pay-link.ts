@@ -81,5 +81,9 @@ export function payLinkUrl(bookingId: string, expiresAt?: Date): string {
   return `${env.SITE_URL}${PAY_PATH}?${new URLSearchParams({ token: payLinkToken(bookingId, expiresAt) })}`;
 }
 
+/** The pay page's words when the provider does not take the order (`provider_unavailable`). */
+export const PROVIDER_UNAVAILABLE_MESSAGE =
+  "The payment service is not answering. Nothing was charged. Please try again in a few minutes.";
+
 /** Where the payer's browser lands after the checkout: `?ref=<merchant reference>`. */
 export const PAY_RESULT_PATH = "/pay/result";

@@ -67,6 +67,7 @@ describe("authorization matrix coverage", () => {
     expect(targets).toContain("actions/customer.ts#sendMessageAction");
     expect(targets).toContain("app/api/auth/verify/route.ts#GET");
     expect(targets).toContain("app/api/newsletter/unsubscribe/route.ts#POST");
+    expect(targets).toContain("app/api/payments/pesapal/ipn/route.ts#POST");
   });
 
   it("reads exports of every form", () => {
