@@ -187,23 +187,23 @@ const tierNames = (pricing: { packages?: { name?: unknown }[] } | null): string[
     .map((p) => (typeof p?.name === "string" ? p.name : ""))
     .filter(Boolean);
 
+/** A tour as the dialogs offer it and an added series checks it: sold, how, how long, its tiers. */
+const tourForDepartures = {
+  id: tours.id,
+  title: tours.title,
+  isActive: tours.isActive,
+  bookingMode: tours.bookingMode,
+  durationDays: tours.durationDays,
+  pricing: tours.pricing,
+};
+
 /** The tours (by title), guides (by name) and months of the toolbar and the dialogs. */
 export async function getDepartureChoices(): Promise<DepartureChoices> {
   await requireStaff();
   const db = await getDb();
   const month = sql<string>`to_char(${departures.startDate}, 'YYYY-MM')`;
   const [tourRows, guideRows, monthRows] = await Promise.all([
-    db
-      .select({
-        id: tours.id,
-        title: tours.title,
-        isActive: tours.isActive,
-        bookingMode: tours.bookingMode,
-        durationDays: tours.durationDays,
-        pricing: tours.pricing,
-      })
-      .from(tours)
-      .orderBy(asc(tours.title), asc(tours.id)),
+    db.select(tourForDepartures).from(tours).orderBy(asc(tours.title), asc(tours.id)),
     db
       .select({ id: guides.id, fullName: guides.fullName, isAvailable: guides.isAvailable })
       .from(guides)
@@ -284,6 +284,19 @@ async function lockChangeable(tx: Tx, id: string) {
 
 const departureTarget = (id: string) => ({ type: "departure", id });
 
+/** The columns both dialogs set on a departure, with its prices checked against the tour's tiers. */
+const settingsOf = (
+  data: Pick<UpdateDepartureData, "capacity" | "cutoffDays" | "minGroup" | "guideId" | "note">,
+  prices: Record<string, number>,
+) => ({
+  capacity: data.capacity,
+  prices,
+  cutoffDays: data.cutoffDays,
+  minGroup: data.minGroup,
+  guideId: data.guideId,
+  note: data.note,
+});
+
 /* ------------------------------------------------------------------------------------------ */
 /* Adding                                                                                      */
 /* ------------------------------------------------------------------------------------------ */
@@ -312,14 +325,7 @@ export async function createDepartures(data: AddDeparturesData): Promise<AddDepa
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [tour] = await tx
-      .select({
-        id: tours.id,
-        title: tours.title,
-        isActive: tours.isActive,
-        bookingMode: tours.bookingMode,
-        durationDays: tours.durationDays,
-        pricing: tours.pricing,
-      })
+      .select(tourForDepartures)
       .from(tours)
       .where(eq(tours.id, data.tourId))
       .for("update");
@@ -333,12 +339,7 @@ export async function createDepartures(data: AddDeparturesData): Promise<AddDepa
           tourId: tour.id,
           startDate,
           endDate: tripEndDate(startDate, tour.durationDays),
-          capacity: data.capacity,
-          prices,
-          cutoffDays: data.cutoffDays,
-          minGroup: data.minGroup,
-          guideId: data.guideId,
-          note: data.note,
+          ...settingsOf(data, prices),
         })),
       )
       .onConflictDoNothing({ target: [departures.tourId, departures.startDate] })
@@ -408,15 +409,7 @@ export async function updateDeparture(data: UpdateDepartureData): Promise<Update
     const prices = pricesFor(data.prices, tierNames(before.pricing));
     await tx
       .update(departures)
-      .set({
-        capacity: data.capacity,
-        prices,
-        cutoffDays: data.cutoffDays,
-        minGroup: data.minGroup,
-        guideId: data.guideId,
-        note: data.note,
-        updatedAt: new Date(),
-      })
+      .set({ ...settingsOf(data, prices), updatedAt: new Date() })
       .where(eq(departures.id, departure.id));
 
     let reassigned = 0;

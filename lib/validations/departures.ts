@@ -79,6 +79,9 @@ const guideId = z
 
 const note = optionalText("Note", NOTE_MAX, { multiline: true });
 
+/** What both dialogs set on a departure (Add also its tour and dates). */
+const settings = { capacity, prices, cutoffDays, minGroup, guideId, note };
+
 const day = (label: string) =>
   z
     .string({ error: `${label} is required.` })
@@ -106,12 +109,7 @@ export const addDeparturesSchema = z
       .trim()
       .optional()
       .transform((v) => (v ? v : null)),
-    capacity,
-    prices,
-    cutoffDays,
-    minGroup,
-    guideId,
-    note,
+    ...settings,
   })
   .superRefine((v, ctx) => {
     if (v.repeat === "none") return;
@@ -155,15 +153,7 @@ export function seriesOf(v: {
   };
 }
 
-export const updateDepartureSchema = z.object({
-  id: departureId,
-  capacity,
-  prices,
-  cutoffDays,
-  minGroup,
-  guideId,
-  note,
-});
+export const updateDepartureSchema = z.object({ id: departureId, ...settings });
 export type UpdateDepartureInput = z.input<typeof updateDepartureSchema>;
 export type UpdateDepartureData = z.output<typeof updateDepartureSchema>;
 
