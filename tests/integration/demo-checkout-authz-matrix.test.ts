@@ -1,0 +1,120 @@
+/**
+ * Authorization matrix of the demo checkout's action (app/(site)/pay/demo): a public action, like
+ * a provider's checkout, called by a visitor, customer A, customer B and an admin. Whoever calls,
+ * it only settles a demo provider's order (paid once, never again) and sends the browser back to
+ * the order's callback_url; it never writes the ledger or anyone's booking, which only the
+ * provider's status, asked by the site, changes. Operation names carry their target as
+ * "<path>#<export>" (tests/unit/authz-coverage.test.ts checks every export has one).
+ */
+import { vi } from "vitest";
+
+// Auth.js stood in for by the world's sign-ins (actAs), before anything imports it.
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
+import { eq } from "drizzle-orm";
+import { describe } from "vitest";
+
+import { bookings, payments } from "@/db/schema";
+import { payDemoOrderAction } from "@/actions/demo-checkout";
+import { env } from "@/lib/env";
+import { createDemoDriver, getDemoCheckout, payDemoOrder } from "@/lib/payments/demo";
+import { resetRateLimits } from "@/lib/rate-limit";
+import {
+  customerArea,
+  type CustomerAreaOperation,
+  openMatrixWorld,
+} from "@/tests/helpers/authz-matrix";
+import { newVisitor } from "@/tests/helpers/fake-request";
+import { asFormData } from "@/tests/helpers/payloads";
+
+const m = openMatrixWorld();
+const demo = () => createDemoDriver();
+
+let n = 0;
+async function newOrder() {
+  return demo().submitOrder({
+    merchantReference: `BU-MATRIX-${++n}-${Date.now()}`,
+    amountMinor: 50000,
+    currency: "USD",
+    description: "Deposit: Gorilla Safari",
+    callbackUrl: `${env.SITE_URL}/api/payments/return`,
+    billing: {
+      email: m.w.a.email,
+      phone: null,
+      firstName: "A",
+      lastName: "Customer",
+      countryCode: null,
+    },
+  });
+}
+
+const toastOf = (state: { status: string; title?: string }) =>
+  `${state.status}: ${state.title ?? ""}`;
+
+const BACK_TO_CALLBACK =
+  /^redirect to http.+\/api\/payments\/return\?OrderTrackingId=[0-9a-f-]{36}&OrderMerchantReference=BU-MATRIX-/;
+
+const operations = (): CustomerAreaOperation<string | RegExp>[] => [
+  {
+    name: "actions/demo-checkout.ts#payDemoOrderAction (a pending demo order, paid by MTN)",
+    expected: customerArea.everyone(new RegExp(`${BACK_TO_CALLBACK.source}\\S+ completed$`)),
+    run: async () => {
+      const { trackingId } = await newOrder();
+      const outcome = await customerArea.outcome(() =>
+        payDemoOrderAction(undefined, asFormData({ trackingId, choice: "mtn" })),
+      );
+      return `${outcome} ${(await getDemoCheckout(trackingId))?.status}`;
+    },
+  },
+  {
+    name: "actions/demo-checkout.ts#payDemoOrderAction (an order already paid, made to fail)",
+    expected: customerArea.everyone(new RegExp(`${BACK_TO_CALLBACK.source}\\S+ completed$`)),
+    run: async () => {
+      const { trackingId } = await newOrder();
+      await payDemoOrder(trackingId, "completed", "Visa");
+      const outcome = await customerArea.outcome(() =>
+        payDemoOrderAction(undefined, asFormData({ trackingId, choice: "fail" })),
+      );
+      return `${outcome} ${(await getDemoCheckout(trackingId))?.status}`;
+    },
+  },
+  {
+    name: "actions/demo-checkout.ts#payDemoOrderAction (a made-up order)",
+    expected: customerArea.everyone("error: Order Not Found"),
+    run: async () =>
+      toastOf(
+        await payDemoOrderAction(
+          undefined,
+          asFormData({ trackingId: "00000000-0000-4000-8000-000000000000", choice: "card" }),
+        ),
+      ),
+  },
+];
+
+/** The ledger and A's bookings: nothing the demo checkout may change. */
+async function snapshot() {
+  const ledger = await m.db.select({ id: payments.id, status: payments.status }).from(payments);
+  const own = await m.db
+    .select({ id: bookings.id, status: bookings.paymentStatus })
+    .from(bookings)
+    .where(eq(bookings.userId, m.w.a.id))
+    .orderBy(bookings.id);
+  return { ledger, own };
+}
+
+let ip = 0;
+
+describe("demo checkout authorization matrix", () => {
+  customerArea.tests({
+    title: (who) => `${who}: the demo checkout answers as it answers anyone, and writes no ledger`,
+    operations,
+    become: async (who) => {
+      newVisitor(`198.51.100.${(++ip % 250) + 1}`);
+      resetRateLimits();
+      await m.become(who);
+    },
+    judge: async (operation) => String(await operation.run()),
+    snapshot,
+    unchanged: customerArea.actors,
+  });
+});
