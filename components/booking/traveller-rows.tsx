@@ -101,12 +101,26 @@ export function TravellerRows({ leadName, note }: { leadName: string; note: stri
 /**
  * One traveller's fields (`travellers.{index}.…`, the rules of lib/validations/travellers.ts):
  * the name as on the passport, nationality, dietary needs and medical notes, all optional.
+ * `namesRow` sets the first two side by side in a grid of their own (for a one-column form).
  */
-export function TravellerFields({ index }: { index: number }) {
-  return (
+export function TravellerFields({
+  index,
+  medicalPlaceholder = "Allergies, medication…",
+  namesRow = false,
+}: {
+  index: number;
+  medicalPlaceholder?: string;
+  namesRow?: boolean;
+}) {
+  const names = (
     <>
       <NameField name={`travellers.${index}.fullName`} label="Full name (as on passport)" />
       <CountryField name={`travellers.${index}.nationality`} label="Nationality" />
+    </>
+  );
+  return (
+    <>
+      {namesRow ? <div className="grid gap-3 sm:grid-cols-2">{names}</div> : names}
       <TextField
         name={`travellers.${index}.dietary`}
         label="Dietary needs"
@@ -118,7 +132,7 @@ export function TravellerFields({ index }: { index: number }) {
         label="Medical notes"
         rows={2}
         maxLength={TRAVELLER_NOTE_MAX}
-        placeholder="Allergies, medication…"
+        placeholder={medicalPlaceholder}
       />
     </>
   );

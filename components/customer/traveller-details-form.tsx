@@ -1,24 +1,11 @@
 "use client";
 
 import { saveTravellerDetailsAction } from "@/actions/travellers";
-import {
-  CountryField,
-  Form,
-  NameField,
-  SubmitButton,
-  TextareaField,
-  TextField,
-} from "@/components/forms/form-field";
+import { TravellerFields, travellerLabel } from "@/components/booking/traveller-rows";
+import { Form, SubmitButton } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import type { TravellerDetails } from "@/lib/dal/travellers";
-import {
-  type TravellerFormValues,
-  TRAVELLER_NOTE_MAX,
-  travellersSchema,
-} from "@/lib/validations/travellers";
-
-const travellerLabel = (position: number) =>
-  position === 1 ? "Traveller 1 (lead)" : `Traveller ${position}`;
+import { type TravellerFormValues, travellersSchema } from "@/lib/validations/travellers";
 
 /** The travellers' details as given, one slot per member of the group. */
 function slots(groupSize: number, given: TravellerDetails[]): TravellerFormValues[] {
@@ -87,22 +74,10 @@ function EditableTravellers({
           <legend className="px-1 text-sm font-semibold text-forest-deep">
             {travellerLabel(i + 1)}
           </legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <NameField name={`travellers.${i}.fullName`} label="Full name (as on passport)" />
-            <CountryField name={`travellers.${i}.nationality`} label="Nationality" />
-          </div>
-          <TextField
-            name={`travellers.${i}.dietary`}
-            label="Dietary needs"
-            maxLength={TRAVELLER_NOTE_MAX}
-            placeholder="e.g. vegetarian, no nuts"
-          />
-          <TextareaField
-            name={`travellers.${i}.medical`}
-            label="Medical notes"
-            rows={2}
-            maxLength={TRAVELLER_NOTE_MAX}
-            placeholder="Anything the guide should know (allergies, medication)"
+          <TravellerFields
+            index={i}
+            namesRow
+            medicalPlaceholder="Anything the guide should know (allergies, medication)"
           />
         </fieldset>
       ))}
