@@ -31,7 +31,6 @@ export const DEMO_METHODS = {
   airtel: "Airtel Money",
   card: "Visa",
 } as const;
-export type DemoMethod = keyof typeof DEMO_METHODS;
 
 /** The demo checkout's address of an order. */
 export const demoCheckoutPath = (trackingId: string) =>

@@ -7,9 +7,6 @@ import { createDemoDriver } from "./demo";
 import { createPesapalDriver, PESAPAL_BASE_URLS } from "./pesapal";
 import type { PaymentDriver } from "./types";
 
-export type { OrderRequest, OrderStatus, PaymentDriver, ProviderStatus } from "./types";
-export { ProviderUnavailable } from "./types";
-
 /**
  * The payment provider, chosen from the environment (PAYMENTS_DRIVER): Pesapal, or the demo
  * checkout where no money moves. The driver is made once per process, so Pesapal's token and IPN
