@@ -440,6 +440,20 @@ describe("an online payment", () => {
     );
   });
 
+  it("rechecks on the schedule only orders at least two minutes and at most a week old", async () => {
+    const id = await bookingWithTotal();
+    const { trackingId } = await startedDeposit(id);
+    provider.settle(trackingId, "completed");
+    // Just made: the payer is still on the checkout.
+    await recheckPendingPayments(new Date(), provider.driver);
+    expect((await rowsOf(id))[0]).toMatchObject({ status: "pending", checkedAt: null });
+    // Eight days later it is no longer asked (staff see it pending on the ledger).
+    const asked = provider.state.statusChecks;
+    await recheckPendingPayments(new Date(Date.now() + 8 * 86_400_000), provider.driver);
+    expect(provider.state.statusChecks).toBe(asked);
+    expect((await booking(id)).paymentStatus).toBe("Pending");
+  });
+
   it("records a failure once, and a failed order stays failed", async () => {
     const id = await bookingWithTotal();
     const { trackingId } = await startedDeposit(id);
