@@ -78,12 +78,19 @@ let warned = false;
 export function paymentDriver(): PaymentDriver {
   if (current) return current;
   current = createPaymentDriver(env);
-  if (current.name === "demo" && env.NODE_ENV === "production" && !warned) {
+  if (env.NODE_ENV === "production" && !warned) {
     warned = true;
-    logger.warn(
-      { event: "demo_payments" },
-      "ALLOW_DEMO_PAYMENTS: this production server takes demo payments, where no money moves",
-    );
+    if (current.name === "demo") {
+      logger.warn(
+        { event: "demo_payments" },
+        "ALLOW_DEMO_PAYMENTS: this production server takes demo payments, where no money moves",
+      );
+    } else if (env.PESAPAL_ENV === "sandbox" && !env.PESAPAL_BASE_URL) {
+      logger.warn(
+        { event: "pesapal_sandbox" },
+        "PESAPAL_ENV=sandbox on a production server: payments go to Pesapal's sandbox, no money moves",
+      );
+    }
   }
   return current;
 }
