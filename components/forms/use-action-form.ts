@@ -176,3 +176,25 @@ export function useActionCall(action: FormAction, options: { failure: Toast; qui
     });
   return { run, pending };
 }
+
+/**
+ * A form in a dialog: closed on success, and each opening starts again from `values()` (the
+ * record as it is now, or an empty form), not from what was typed before it was closed.
+ * `dialog` is DialogShell's `open` and `onOpenChange`; `close` is for a Cancel button.
+ */
+export function useDialogForm<TValues extends FieldValues>(
+  values: () => DefaultValues<TValues>,
+  options: Omit<ActionFormOptions<TValues>, "defaultValues" | "onSuccess">,
+) {
+  const [open, setOpen] = useState(false);
+  const actionForm = useActionForm<TValues>({
+    ...options,
+    defaultValues: values(),
+    onSuccess: () => setOpen(false),
+  });
+  const onOpenChange = (next: boolean) => {
+    if (next) actionForm.form.reset(values() as TValues);
+    setOpen(next);
+  };
+  return { ...actionForm, dialog: { open, onOpenChange }, close: () => setOpen(false) };
+}

@@ -1,7 +1,7 @@
 "use client";
 
 import { Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 
 import { addDeparturesAction } from "@/actions/departures";
@@ -15,7 +15,7 @@ import {
   useFieldError,
   useFieldId,
 } from "@/components/forms/form-field";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useDialogForm } from "@/components/forms/use-action-form";
 import { DialogShell } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -189,27 +189,18 @@ export function AddDeparturesDialog({
   tours: readonly TourOption[];
   guides: readonly GuideOption[];
 }) {
-  const [open, setOpen] = useState(false);
   const today = todayInKampala();
-  const { form, submit } = useActionForm<Values>({
+  const { form, submit, dialog, close } = useDialogForm<Values>(emptyValues, {
     schema: addDeparturesSchema as never,
     action: addDeparturesAction,
-    defaultValues: emptyValues(),
     failure: { title: "Error", message: "Failed to add departures." },
     invalidTitle: "Departures Not Added",
     resetOnSuccess: true,
-    onSuccess: () => setOpen(false),
   });
-
-  const onOpenChange = (next: boolean) => {
-    if (next) form.reset(emptyValues());
-    setOpen(next);
-  };
 
   return (
     <DialogShell
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       trigger={
         <Button type="button">
           <Plus aria-hidden="true" />
@@ -240,7 +231,7 @@ export function AddDeparturesDialog({
         <RepeatFields today={today} />
         <TourPrices tours={tours} guides={guides} />
         <DialogFooter className="sm:col-span-2">
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+          <Button type="button" variant="outline" onClick={close}>
             Cancel
           </Button>
           <SubmitButton pendingLabel="Adding...">Add Departures</SubmitButton>

@@ -1,11 +1,10 @@
 "use client";
 
 import { Pencil } from "lucide-react";
-import { useState } from "react";
 
 import { updateDepartureAction } from "@/actions/departures";
 import { Form, SubmitButton } from "@/components/forms/form-field";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useDialogForm } from "@/components/forms/use-action-form";
 import { DialogShell } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -57,26 +56,17 @@ export function EditDepartureDialog({
   tiers: readonly string[];
   guides: readonly GuideOption[];
 }) {
-  const [open, setOpen] = useState(false);
-  const { form, submit } = useActionForm<Values>({
+  // Each opening starts from the departure as it is now.
+  const { form, submit, dialog, close } = useDialogForm<Values>(() => valuesOf(departure, tiers), {
     schema: updateDepartureSchema as never,
     action: updateDepartureAction,
-    defaultValues: valuesOf(departure, tiers),
     failure: { title: "Error", message: "Failed to update departure." },
     invalidTitle: "Update Failed",
-    onSuccess: () => setOpen(false),
   });
-
-  const onOpenChange = (next: boolean) => {
-    // Each opening starts from the departure as it is now.
-    if (next) form.reset(valuesOf(departure, tiers));
-    setOpen(next);
-  };
 
   return (
     <DialogShell
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       trigger={
         <Button type="button" variant="outline" size="sm" className="bg-card">
           <Pencil aria-hidden="true" />
@@ -95,7 +85,7 @@ export function EditDepartureDialog({
       >
         <DepartureFields tiers={tiers} guides={guides} />
         <DialogFooter className="sm:col-span-2">
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+          <Button type="button" variant="outline" onClick={close}>
             Cancel
           </Button>
           <SubmitButton pendingLabel="Saving...">Save Changes</SubmitButton>

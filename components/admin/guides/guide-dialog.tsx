@@ -1,7 +1,6 @@
 "use client";
 
 import { Pencil, Plus } from "lucide-react";
-import { useState } from "react";
 
 import { createGuideAction, updateGuideAction } from "@/actions/guides";
 import { SwitchField } from "@/components/forms/choice-fields";
@@ -13,7 +12,7 @@ import {
   SubmitButton,
   TextField,
 } from "@/components/forms/form-field";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useDialogForm } from "@/components/forms/use-action-form";
 import { DialogShell } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -34,30 +33,21 @@ const valuesOf = (guide?: GuideDto): Values => ({
 
 /** Add Guide (no `guide`) or Edit (a row's guide): the form in a dialog, closed on success. */
 export function GuideDialog({ guide }: { guide?: GuideDto }) {
-  const [open, setOpen] = useState(false);
   const editing = guide !== undefined;
-  const { form, submit } = useActionForm<Values>({
+  // Each opening starts from the guide as it is now.
+  const { form, submit, dialog, close } = useDialogForm<Values>(() => valuesOf(guide), {
     schema: (editing ? updateGuideSchema : guideSchema) as never,
     action: editing ? updateGuideAction : createGuideAction,
-    defaultValues: valuesOf(guide),
     failure: editing
       ? { title: "Error", message: "Failed to update guide." }
       : { title: "Error", message: "Failed to add guide." },
     invalidTitle: editing ? "Update Failed" : "Guide Not Added",
     resetOnSuccess: !editing,
-    onSuccess: () => setOpen(false),
   });
-
-  const onOpenChange = (next: boolean) => {
-    // Each opening starts from the guide as it is now.
-    if (next) form.reset(valuesOf(guide));
-    setOpen(next);
-  };
 
   return (
     <DialogShell
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       trigger={
         editing ? (
           <Button type="button" variant="outline" size="sm" className="bg-card">
@@ -110,7 +100,7 @@ export function GuideDialog({ guide }: { guide?: GuideDto }) {
           className="rounded-xl border border-border/70 p-4 sm:col-span-2 [&_label]:text-sm"
         />
         <DialogFooter className="sm:col-span-2">
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+          <Button type="button" variant="outline" onClick={close}>
             Cancel
           </Button>
           <SubmitButton pendingLabel="Saving...">
