@@ -7,13 +7,13 @@ import { bookings, bookingTravellers, departures, guides, tours } from "@/db/sch
 import { actorOf, recordAudit } from "@/lib/audit";
 import { holdsSeats, seatsTakenOf } from "@/lib/dal/departures";
 import { requireStaff, requireStaffForRoute } from "@/lib/dal/session";
-import type { DepartureStatus, PaymentStatus } from "@/lib/domain";
+import type { DepartureStatus } from "@/lib/domain";
 import { isUuid } from "@/lib/ids";
 import {
   type GivenTraveller,
   manifestCsv,
+  type ManifestCsvBooking,
   manifestFileName,
-  type ManifestTraveller,
   travellerSlots,
 } from "@/lib/manifest";
 
@@ -38,15 +38,8 @@ export type ManifestDeparture = {
   guide: { fullName: string; phone: string | null } | null;
 };
 
-export type ManifestBooking = {
-  id: string;
-  leadName: string;
-  email: string;
-  phone: string;
-  groupSize: number;
-  paymentStatus: PaymentStatus;
-  travellers: ManifestTraveller[];
-};
+/** A booking of the manifest: its lead, contact, group, payment and travellers (the CSV's rows). */
+export type ManifestBooking = ManifestCsvBooking;
 
 export type Manifest = { departure: ManifestDeparture; bookings: ManifestBooking[] };
 
