@@ -266,6 +266,10 @@ export async function startFakePesapal(): Promise<FakePesapal> {
       if (!ipns.some((ipn) => ipn.ipn_id === order.notification_id))
         problems.push("notification_id");
       if (!billing.email_address && !billing.phone_number) problems.push("billing_address");
+      // "Unique at all times for every order request", say the docs; what Pesapal answers to a
+      // repeat is not documented: the fake refuses it, so a caller that repeats one finds out.
+      if ([...orders.values()].some((held) => held.merchantReference === order.id))
+        problems.push("id (already used)");
       if (problems.length) {
         return send(
           res,

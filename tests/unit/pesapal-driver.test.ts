@@ -299,6 +299,9 @@ describe("createPesapalDriver", () => {
       await expect(pesapal.getOrderStatus("no-such-order")).rejects.toBeInstanceOf(
         ProviderUnavailable,
       );
+      const once = order();
+      await pesapal.submitOrder(once);
+      await expect(pesapal.submitOrder(once)).rejects.toThrow(/already used/);
     });
   });
 });
