@@ -6,7 +6,6 @@ import { WaitlistAction } from "@/components/booking/waitlist-action";
 import { CalendarDays, Check } from "@/components/icons";
 import { departureRange, type PublicDeparture, seatsLeftText } from "@/lib/departures";
 import { fromPrice } from "@/lib/tours";
-import { cn } from "@/lib/utils";
 
 /**
  * 'Upcoming departures' of the tour page: the next dated departures with their seats left,
@@ -78,10 +77,8 @@ function DepartureRow({
         <p className="font-semibold text-forest-deep">{range}</p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
           <span
-            className={cn(
-              "font-medium",
-              full ? "text-destructive" : d.seatsLeft <= 3 ? "text-amber-800" : "text-primary",
-            )}
+            // A plain string, not cn(): tailwind-merge would join the tour page's first load.
+            className={`font-medium ${full ? "text-destructive" : d.seatsLeft <= 3 ? "text-amber-800" : "text-primary"}`}
           >
             {seatsLeftText(d.seatsLeft)}
           </span>
