@@ -2,12 +2,14 @@
  * The Pesapal API 3.0 driver (JSON over HTTPS): MTN Mobile Money, Airtel Money, Visa and
  * Mastercard in Uganda, in UGX or USD.
  *
- * Written on `fetch` rather than an npm client: the JavaScript clients published for API 3.0
- * (pesapaljs-v3 and the like) are one-person packages on axios, untyped, with the two base URLs
- * built in and no way to point them at our fake Pesapal (tests/helpers/fake-pesapal.ts), and the
- * whole protocol is four JSON requests. What this module owns, and a client would not have done
- * for us: the token cache (a token lives five minutes), one IPN registration per process, the
- * minor-unit conversion, and reading Pesapal's answers defensively (below).
+ * Written on `fetch` rather than an npm client. The JavaScript client published for API 3.0
+ * (pesapaljs-v3, read at 1.0.13) is untyped, on axios, writes the two Pesapal addresses into its
+ * code (no way to point it at our fake Pesapal, tests/helpers/fake-pesapal.ts), keeps one token in
+ * a module global with no expiry, logs every whole response (tokens included) to the console,
+ * sends the IPN type as the IPN's address, and passes its GET headers where axios ignores them, so
+ * its status request goes without the token. The protocol itself is four JSON requests. What
+ * this module owns: the token cache (a token lives five minutes), one IPN registration per
+ * process, the minor-unit conversion, and reading Pesapal's answers defensively (below).
  *
  * The flow: POST api/Auth/RequestToken (the merchant's keys) gives a bearer token; the IPN address
  * is registered once (api/URLSetup/RegisterIPN, after looking for it in api/URLSetup/GetIpnList)
