@@ -10,31 +10,17 @@ import { type FieldValues, FormProvider, useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 
 import type { TourDateChoices } from "@/lib/booking-options";
-import type { PublicDeparture } from "@/lib/departures";
+import { fullDeparture, openDeparture } from "@/tests/helpers/public-departures";
 
-vi.mock("@/components/departures/lazy-join-waitlist-button", () => ({
-  LazyJoinWaitlistButton: ({ departureId }: { departureId: string }) =>
-    createElement("button", { type: "button", "data-waitlist": departureId }, "Join the waitlist"),
-}));
+vi.mock(
+  "@/components/departures/lazy-join-waitlist-button",
+  async () => (await import("@/tests/helpers/public-departures")).waitlistButtonMock,
+);
 
 const { DepartureChoice } = await import("@/components/booking/departure-choice");
 
-const open: PublicDeparture = {
-  id: "11111111-1111-4111-8111-111111111111",
-  startDate: "2027-06-12",
-  endDate: "2027-06-16",
-  capacity: 8,
-  seatsLeft: 2,
-  price: 1200,
-  guaranteed: false,
-};
-const full: PublicDeparture = {
-  ...open,
-  id: "22222222-2222-4222-8222-222222222222",
-  startDate: "2027-06-19",
-  endDate: "2027-06-23",
-  seatsLeft: 0,
-};
+const open = openDeparture(2, false);
+const full = fullDeparture(open);
 
 function render(
   choices: TourDateChoices | undefined,

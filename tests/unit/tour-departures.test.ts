@@ -8,32 +8,18 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 
 import type { PublicDeparture } from "@/lib/departures";
+import { fullDeparture, openDeparture } from "@/tests/helpers/public-departures";
 
 // The waitlist dialog is an island of its own (tested with it): a marker stands in for it.
-vi.mock("@/components/departures/lazy-join-waitlist-button", () => ({
-  LazyJoinWaitlistButton: ({ departureId }: { departureId: string }) =>
-    createElement("button", { type: "button", "data-waitlist": departureId }, "Join the waitlist"),
-}));
+vi.mock(
+  "@/components/departures/lazy-join-waitlist-button",
+  async () => (await import("@/tests/helpers/public-departures")).waitlistButtonMock,
+);
 
 const { TourDepartures } = await import("@/components/tours/tour-departures");
 
-const open: PublicDeparture = {
-  id: "11111111-1111-4111-8111-111111111111",
-  startDate: "2027-06-12",
-  endDate: "2027-06-16",
-  capacity: 8,
-  seatsLeft: 3,
-  price: 1200,
-  guaranteed: true,
-};
-const full: PublicDeparture = {
-  ...open,
-  id: "22222222-2222-4222-8222-222222222222",
-  startDate: "2027-06-19",
-  endDate: "2027-06-23",
-  seatsLeft: 0,
-  guaranteed: false,
-};
+const open = openDeparture(3, true);
+const full = fullDeparture(open, false);
 
 function render(departures: PublicDeparture[], privateTrips = true) {
   return renderToString(
