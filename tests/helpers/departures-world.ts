@@ -11,7 +11,6 @@ import type { BookingRequest } from "@/lib/booking-request";
 import { createBooking } from "@/lib/dal/bookings";
 import { tripEndDate } from "@/lib/departures";
 import type { DepartureStatus, TourBookingMode } from "@/lib/domain";
-import { DomainError } from "@/lib/errors";
 
 import { inDays } from "./payloads";
 
@@ -56,7 +55,7 @@ export async function makeDeparture(
 }
 
 /** A valid booking request for the gorilla safari (a fresh email and key each), with `overrides`. */
-export function bookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
+export function newRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
   return {
     fullName: "Amina Nakato",
     email: `amina-${crypto.randomUUID()}@example.com`,
@@ -78,22 +77,11 @@ export function bookingRequest(overrides: Partial<BookingRequest> = {}): Booking
 }
 
 /** A public booking of `groupSize` seats on the departure; returns its id. */
-export async function bookSeats(departureId: string, groupSize: number, email?: string) {
+export async function book(departureId: string, groupSize: number, email?: string) {
   const result = await createBooking(
-    bookingRequest({ departureId, groupSize, ...(email ? { email } : {}) }),
+    newRequest({ departureId, groupSize, ...(email ? { email } : {}) }),
     { source: "public" },
   );
   if (result.status !== "created") throw new Error("booking not created");
   return result.id;
-}
-
-/** The DomainError a promise is refused with (a resolved one, or another error, fails the test). */
-export async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError))
-    throw new Error(`expected a DomainError, got ${String(error)}`);
-  return error;
 }

@@ -42,12 +42,7 @@ import { tripEndDate } from "@/lib/departures";
 import { formatDay } from "@/lib/dates";
 import type { DomainError } from "@/lib/errors";
 import { actAs, type WorldUser } from "@/tests/helpers/customer-world";
-import {
-  bookingRequest,
-  bookSeats,
-  makeDeparture,
-  sellingTour,
-} from "@/tests/helpers/departures-world";
+import { book, makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 import { makeStaff } from "@/tests/helpers/media-world";
 import { latestMail } from "@/tests/helpers/outbox";
 import { inDays, tourForm } from "@/tests/helpers/payloads";
@@ -233,9 +228,9 @@ describe("the list", () => {
     const past = await makeDeparture(t.db, tour, { inDays: -30 });
     const later = await makeDeparture(t.db, tour, { inDays: 71, capacity: 4, minGroup: 3 });
     const sooner = await makeDeparture(t.db, tour, { inDays: 70, capacity: 10 });
-    await bookSeats(later.id, 3);
-    await bookSeats(later.id, 1);
-    await bookSeats(sooner.id, 2);
+    await book(later.id, 3);
+    await book(later.id, 1);
+    await book(sooner.id, 2);
     await t.db.insert(departureWaitlist).values({
       departureId: sooner.id,
       fullName: "Held Seats",
@@ -288,8 +283,8 @@ describe("the list", () => {
 describe("editing a departure", () => {
   it("refuses a capacity below the seats taken, naming them, and raises it", async () => {
     const d = await makeDeparture(t.db, t.w.gorilla, { inDays: 80, capacity: 8 });
-    await bookSeats(d.id, 3);
-    await bookSeats(d.id, 2);
+    await book(d.id, 3);
+    await book(d.id, 2);
     const edit = (capacity: string) =>
       updateDepartureAction(undefined, {
         id: d.id,
@@ -316,7 +311,7 @@ describe("editing a departure", () => {
 
   it("offers the seats of a raised capacity to the waitlist", async () => {
     const d = await makeDeparture(t.db, t.w.gorilla, { inDays: 82, capacity: 2 });
-    await bookSeats(d.id, 2);
+    await book(d.id, 2);
     const [waiting] = await t.db
       .insert(departureWaitlist)
       .values({
@@ -348,9 +343,9 @@ describe("editing a departure", () => {
   it("gives a new guide to each live booking, with a line in its history", async () => {
     const [g1, g2] = t.w.guides;
     const d = await makeDeparture(t.db, t.w.gorilla, { inDays: 81 });
-    const one = await bookSeats(d.id, 2);
-    const two = await bookSeats(d.id, 1);
-    const gone = await bookSeats(d.id, 1);
+    const one = await book(d.id, 2);
+    const two = await book(d.id, 1);
+    const gone = await book(d.id, 1);
     await t.db.update(bookings).set({ bookingStatus: "cancelled" }).where(eq(bookings.id, gone));
     await t.db.update(bookings).set({ guideId: g2!.id }).where(eq(bookings.id, two));
 
@@ -402,8 +397,8 @@ describe("closing and cancelling", () => {
   it("cancels every live booking with the reason, mails each traveller and withdraws the waitlist", async () => {
     const d = await makeDeparture(t.db, t.w.gorilla, { inDays: 100, capacity: 6 });
     const email = `cancelled-${crypto.randomUUID()}@example.com`;
-    const booked = await bookSeats(d.id, 4, email);
-    const other = await bookSeats(d.id, 2);
+    const booked = await book(d.id, 4, email);
+    const other = await book(d.id, 2);
     await t.db.update(bookings).set({ bookingStatus: "confirmed" }).where(eq(bookings.id, other));
     const [waiting] = await t.db
       .insert(departureWaitlist)
@@ -469,9 +464,9 @@ describe("closing and cancelling", () => {
 
   it("leaves no live booking on a date cancelled while travellers are booking it", async () => {
     const d = await makeDeparture(t.db, t.w.gorilla, { inDays: 102, capacity: 40 });
-    await bookSeats(d.id, 1);
+    await book(d.id, 1);
     const attempts = Array.from({ length: 12 }, () =>
-      createBooking(bookingRequest({ departureId: d.id, groupSize: 1 }), { source: "public" }),
+      createBooking(newRequest({ departureId: d.id, groupSize: 1 }), { source: "public" }),
     );
     const [cancelled, ...results] = await Promise.allSettled([
       cancelDepartureAction(undefined, { id: d.id, reason: "Storm warning" }),
@@ -490,7 +485,7 @@ describe("closing and cancelling", () => {
   it("queues a cancellation behind a booking's own edit instead of deadlocking", async () => {
     for (let round = 0; round < 6; round += 1) {
       const d = await makeDeparture(t.db, t.w.gorilla, { inDays: 110 + round, capacity: 10 });
-      const ids = [await bookSeats(d.id, 2), await bookSeats(d.id, 2)];
+      const ids = [await book(d.id, 2), await book(d.id, 2)];
       const edits = await Promise.all(ids.map((id) => getBookingForEdit(id)));
       const results = await Promise.allSettled([
         ...edits.map((b) =>
@@ -518,7 +513,7 @@ describe("closing and cancelling", () => {
     const d = await makeDeparture(t.db, t.w.gorilla, { inDays: 103, capacity: 10 });
     const results = await Promise.allSettled([
       ...Array.from({ length: 8 }, () =>
-        createBooking(bookingRequest({ departureId: d.id, groupSize: 1 }), { source: "public" }),
+        createBooking(newRequest({ departureId: d.id, groupSize: 1 }), { source: "public" }),
       ),
       updateDepartureAction(undefined, {
         id: d.id,

@@ -34,14 +34,9 @@ import { offerReturnedSeats } from "@/lib/dal/waitlist";
 import { departureRange } from "@/lib/departures";
 import { createAdminWorld } from "@/tests/helpers/admin-bookings-world";
 import { actAs } from "@/tests/helpers/customer-world";
-import {
-  bookingRequest,
-  bookSeats,
-  makeDeparture,
-  refusal,
-  sellingTour,
-} from "@/tests/helpers/departures-world";
+import { book, makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 import { latestMail } from "@/tests/helpers/outbox";
+import { refusal } from "@/tests/helpers/refusal";
 import { openWorld } from "@/tests/helpers/world";
 
 const t = openWorld(async (db) => {
@@ -76,10 +71,10 @@ describe("the Edit dialog's departure", () => {
     const from = await departure({ capacity: 10 });
     const roomy = await departure({ capacity: 10 });
     const tight = await departure({ capacity: 3 });
-    await bookSeats(tight.id, 2);
+    await book(tight.id, 2);
     const closed = await departure({ capacity: 10, status: "closed" });
     const otherTour = await departure({ capacity: 10 }, t.w.other);
-    const id = await bookSeats(from.id, 2);
+    const id = await book(from.id, 2);
 
     const booking = await getBookingForEdit(id);
     expect(booking?.departure).toMatchObject({
@@ -101,7 +96,7 @@ describe("the Edit dialog's departure", () => {
 
   it("is null for a private trip", async () => {
     const id = (
-      await createBooking(bookingRequest({ departureDate: "2030-01-10" }), { source: "public" })
+      await createBooking(newRequest({ departureDate: "2030-01-10" }), { source: "public" })
     ).id;
     expect((await getBookingForEdit(id))?.departure).toBeNull();
   });
@@ -113,8 +108,8 @@ describe("moving a booking", () => {
     const to = await departure({ capacity: 6 });
     await t.db.update(departures).set({ guideId: t.w.guide.id }).where(eq(departures.id, to.id));
     const email = `mover-${crypto.randomUUID()}@example.com`;
-    const id = await bookSeats(from.id, 3, email);
-    await bookSeats(to.id, 1);
+    const id = await book(from.id, 3, email);
+    await book(to.id, 1);
 
     const state = await moveBookingDepartureAction(undefined, {
       bookingId: id,
@@ -170,7 +165,7 @@ describe("moving a booking", () => {
   it("offers the seats it leaves to the old departure's waitlist", async () => {
     const from = await departure({ capacity: 3 });
     const to = await departure({ capacity: 6 });
-    const id = await bookSeats(from.id, 3);
+    const id = await book(from.id, 3);
     const [waiting] = await t.db
       .insert(departureWaitlist)
       .values({
@@ -193,8 +188,8 @@ describe("moving a booking", () => {
   it("is refused when the target is full, naming the seats left, and changes nothing", async () => {
     const from = await departure({ capacity: 6 });
     const full = await departure({ capacity: 3 });
-    await bookSeats(full.id, 2);
-    const id = await bookSeats(from.id, 2);
+    await book(full.id, 2);
+    const id = await book(from.id, 2);
     const before = await version(id);
 
     const error = await refusal(
@@ -220,7 +215,7 @@ describe("moving a booking", () => {
 
   it("is refused to another tour's, a closed or a past departure, and to the same one", async () => {
     const from = await departure();
-    const id = await bookSeats(from.id, 1);
+    const id = await book(from.id, 1);
     const v = await version(id);
     const otherTour = await departure({}, t.w.other);
     const closed = await departure({ status: "closed" });
@@ -243,7 +238,7 @@ describe("moving a booking", () => {
   it("is refused from a dialog opened before someone else's save", async () => {
     const from = await departure();
     const to = await departure();
-    const id = await bookSeats(from.id, 1);
+    const id = await book(from.id, 1);
     const old = await version(id);
     await moveBookingToDeparture({ bookingId: id, version: old, departureId: to.id });
     const state = await moveBookingDepartureAction(undefined, {
@@ -261,7 +256,7 @@ describe("moving a booking", () => {
     const from = await departure();
     await t.db.update(departures).set({ guideId: t.w.guide.id }).where(eq(departures.id, from.id));
     const to = await departure();
-    const id = await bookSeats(from.id, 1);
+    const id = await book(from.id, 1);
     expect((await getBookingForEdit(id))?.guideId).toBe(t.w.guide.id);
     const moved = await moveBookingToDeparture({
       bookingId: id,

@@ -35,7 +35,7 @@ import {
   staffArea,
   type StaffAreaOperation,
 } from "@/tests/helpers/authz-matrix";
-import { bookingRequest, makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
+import { makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
@@ -46,7 +46,7 @@ const ids = { first: "", second: "", moved: "", aBooking: "" };
 
 /** A booking request by a traveller of the matrix's own (the default one is another's name). */
 const request = (overrides: Partial<BookingRequest>) =>
-  bookingRequest({
+  newRequest({
     fullName: "Matrix Traveller",
     email: `matrix-${crypto.randomUUID()}@example.com`,
     ...overrides,

@@ -22,13 +22,9 @@ import { saveMyTravellers } from "@/lib/dal/travellers";
 import { MANIFEST_CSV_HEADER } from "@/lib/manifest";
 import { createAdminWorld } from "@/tests/helpers/admin-bookings-world";
 import { actAs } from "@/tests/helpers/customer-world";
-import {
-  bookingRequest,
-  makeDeparture,
-  refusal,
-  sellingTour,
-} from "@/tests/helpers/departures-world";
+import { makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 import { inDays } from "@/tests/helpers/payloads";
+import { refusal } from "@/tests/helpers/refusal";
 import { openWorld } from "@/tests/helpers/world";
 
 const t = openWorld(async (db) => {
@@ -58,21 +54,21 @@ beforeAll(async () => {
   const on = { departureId: t.w.departure.id };
   ids.a = (
     await createBooking(
-      bookingRequest({ ...on, fullName: "Amelia Carter", email: t.w.a.email, groupSize: 3 }),
+      newRequest({ ...on, fullName: "Amelia Carter", email: t.w.a.email, groupSize: 3 }),
       { source: "customer", userId: t.w.a.id },
     )
   ).id;
   ids.b = (
     await createBooking(
-      bookingRequest({ ...on, fullName: "Brian Okello", email: t.w.b.email, groupSize: 1 }),
+      newRequest({ ...on, fullName: "Brian Okello", email: t.w.b.email, groupSize: 1 }),
       { source: "customer", userId: t.w.b.id },
     )
   ).id;
   ids.paid = (
-    await createBooking(bookingRequest({ ...on, fullName: "Jean Dupont" }), { source: "public" })
+    await createBooking(newRequest({ ...on, fullName: "Jean Dupont" }), { source: "public" })
   ).id;
   ids.cancelled = (
-    await createBooking(bookingRequest({ ...on, fullName: "Gone Traveller" }), { source: "public" })
+    await createBooking(newRequest({ ...on, fullName: "Gone Traveller" }), { source: "public" })
   ).id;
   await t.db.update(bookings).set({ paymentStatus: "Paid" }).where(eq(bookings.id, ids.paid));
   await t.db
@@ -289,7 +285,7 @@ describe("traveller details in My Bookings", () => {
 
     const cancelled = (
       await createBooking(
-        bookingRequest({
+        newRequest({
           email: t.w.a.email,
           tour: "gorilla-safari",
           departureDate: inDays(90),

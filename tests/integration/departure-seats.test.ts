@@ -17,13 +17,9 @@ import {
 } from "@/lib/dal/departures";
 import type { DomainError } from "@/lib/errors";
 import type { BookingRequest } from "@/lib/booking-request";
-import {
-  bookingRequest,
-  makeDeparture,
-  refusal,
-  sellingTour,
-} from "@/tests/helpers/departures-world";
+import { makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 import { inDays } from "@/tests/helpers/payloads";
+import { refusal } from "@/tests/helpers/refusal";
 import { openWorld } from "@/tests/helpers/world";
 
 const t = openWorld(async (db) => ({
@@ -33,7 +29,7 @@ const t = openWorld(async (db) => ({
 
 /** A booking request; a private trip's date 90 days out. */
 const request = (overrides: Partial<BookingRequest> = {}) =>
-  bookingRequest({ departureDate: inDays(90), ...overrides });
+  newRequest({ departureDate: inDays(90), ...overrides });
 
 async function seatsLeft(departureId: string) {
   return (await getDepartureOnSale(departureId))?.seatsLeft;

@@ -40,7 +40,7 @@ import {
   openMatrixWorld,
 } from "@/tests/helpers/authz-matrix";
 import { WORLD_PASSWORD } from "@/tests/helpers/customer-world";
-import { bookingRequest, makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
+import { makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
 import { asFormData, inDays, publicBookingValues } from "@/tests/helpers/payloads";
 
@@ -353,7 +353,7 @@ beforeAll(async () => {
   const tour = await sellingTour(m.db, "gorilla-safari", "both");
   const departure = await makeDeparture(m.db, tour, { inDays: 70, capacity: 2 });
   await createBooking(
-    bookingRequest({
+    newRequest({
       fullName: "Someone Else",
       email: "someone-else@example.com",
       tour: tour.slug,

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { bookings, contacts, emailOutbox, newsletterSubscriptions, tours } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest, runAfterTasks } from "@/tests/helpers/fake-request";
-import { bookingRequest } from "@/tests/helpers/departures-world";
+import { newRequest } from "@/tests/helpers/departures-world";
 import { asFormData, inDays, publicBookingValues } from "@/tests/helpers/payloads";
 import { submitBookingAction } from "@/actions/booking";
 import { sendContactMessageAction } from "@/actions/contact";
@@ -138,7 +138,8 @@ describe("public booking request", () => {
   it("stores nulls for the empty optional fields and the custom package without a tour", async () => {
     const key = crypto.randomUUID();
     expect(
-      (await submitBookingAction(undefined, bookingForm({ idempotencyKey: key, groupSize: "1" }))).status,
+      (await submitBookingAction(undefined, bookingForm({ idempotencyKey: key, groupSize: "1" })))
+        .status,
     ).toBe("success");
     const [row] = await t.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
     expect(row).toMatchObject({
@@ -237,7 +238,10 @@ describe("public booking request", () => {
   it("answers a filled honeypot with the normal success and stores nothing", async () => {
     const before = await bookingCount();
     const outboxBefore = await t.db.select({ n: count() }).from(emailOutbox);
-    const state = await submitBookingAction(undefined, bookingForm({ website: "http://spam.example" }));
+    const state = await submitBookingAction(
+      undefined,
+      bookingForm({ website: "http://spam.example" }),
+    );
     expect(state).toMatchObject({ status: "success", title: "Booking Request Submitted!" });
     expect(await bookingCount()).toBe(before);
     expect(await t.db.select({ n: count() }).from(emailOutbox)).toEqual(outboxBefore);
@@ -246,7 +250,7 @@ describe("public booking request", () => {
 
   it("keeps one row for 50 concurrent submissions with one key", async () => {
     const key = crypto.randomUUID();
-    const sameKeyRequest = bookingRequest({
+    const sameKeyRequest = newRequest({
       fullName: "Concurrent Traveller",
       email: "same-key@example.com",
       phone: "+256 700 000 001",
@@ -271,7 +275,7 @@ describe("public booking request", () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         createBooking(
-          bookingRequest({
+          newRequest({
             fullName: `Traveller ${i}`,
             email,
             phone: "+256 700 000 002",
@@ -632,7 +636,10 @@ describe("rate limits", () => {
           .status,
       ).toBe("success");
     }
-    const state = await submitBookingAction(undefined, bookingForm({ email: "ip-limit-6@example.com" }));
+    const state = await submitBookingAction(
+      undefined,
+      bookingForm({ email: "ip-limit-6@example.com" }),
+    );
     expect(state).toMatchObject({
       status: "error",
       title: "Too Many Requests",

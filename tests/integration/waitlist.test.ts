@@ -17,15 +17,11 @@ import { lapseExpiredOffers, offerReturnedSeats } from "@/lib/dal/waitlist";
 import { departureRange } from "@/lib/departures";
 import { env } from "@/lib/env";
 import { resetRateLimits } from "@/lib/rate-limit";
-import {
-  bookingRequest,
-  makeDeparture,
-  refusal,
-  sellingTour,
-} from "@/tests/helpers/departures-world";
+import { makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 import { newVisitor } from "@/tests/helpers/fake-request";
 import { latestMail } from "@/tests/helpers/outbox";
 import { asFormData, publicBookingValues } from "@/tests/helpers/payloads";
+import { refusal } from "@/tests/helpers/refusal";
 import { openWorld } from "@/tests/helpers/world";
 
 const t = openWorld(async (db) => {
@@ -70,7 +66,7 @@ async function requestOf(departureId: string, email: string) {
 async function fullDeparture(days: number, capacity: number) {
   const departure = await makeDeparture(t.db, t.w.tour, { inDays: days, capacity });
   const taken = await createBooking(
-    bookingRequest({ departureId: departure.id, groupSize: capacity }),
+    newRequest({ departureId: departure.id, groupSize: capacity }),
     {
       source: "public",
     },
@@ -126,7 +122,7 @@ describe("joining the waitlist", () => {
 
   it("tells a group that fits in the seats left to book directly", async () => {
     const departure = await makeDeparture(t.db, t.w.tour, { inDays: 41, capacity: 6 });
-    await createBooking(bookingRequest({ departureId: departure.id, groupSize: 4 }), {
+    await createBooking(newRequest({ departureId: departure.id, groupSize: 4 }), {
       source: "public",
     });
     const email = newEmail("fits");
@@ -184,10 +180,10 @@ describe("joining the waitlist", () => {
 describe("seats coming back", () => {
   it("offers them to the first request that fits, whose link books them while nobody else can", async () => {
     const departure = await makeDeparture(t.db, t.w.tour, { inDays: 50, capacity: 6 });
-    const small = await createBooking(bookingRequest({ departureId: departure.id, groupSize: 2 }), {
+    const small = await createBooking(newRequest({ departureId: departure.id, groupSize: 2 }), {
       source: "public",
     });
-    await createBooking(bookingRequest({ departureId: departure.id, groupSize: 4 }), {
+    await createBooking(newRequest({ departureId: departure.id, groupSize: 4 }), {
       source: "public",
     });
     const four = newEmail("four");
@@ -223,7 +219,7 @@ describe("seats coming back", () => {
 
     // The held seats are nobody else's.
     const stranger = await refusal(
-      createBooking(bookingRequest({ departureId: departure.id, groupSize: 1 }), {
+      createBooking(newRequest({ departureId: departure.id, groupSize: 1 }), {
         source: "public",
       }),
     );
@@ -234,7 +230,7 @@ describe("seats coming back", () => {
     // Nor another departure's, with this token.
     const other = await makeDeparture(t.db, t.w.tour, { inDays: 51, capacity: 6 });
     const elsewhere = await refusal(
-      createBooking(bookingRequest({ departureId: other.id, groupSize: 2, waitlistHold: token }), {
+      createBooking(newRequest({ departureId: other.id, groupSize: 2, waitlistHold: token }), {
         source: "public",
       }),
     );
@@ -242,7 +238,7 @@ describe("seats coming back", () => {
 
     // The link books them.
     const booked = await createBooking(
-      bookingRequest({ departureId: departure.id, groupSize: 2, email: two, waitlistHold: token }),
+      newRequest({ departureId: departure.id, groupSize: 2, email: two, waitlistHold: token }),
       { source: "public" },
     );
     expect(booked.status).toBe("created");
@@ -255,7 +251,7 @@ describe("seats coming back", () => {
     // A used link is refused.
     const again = await refusal(
       createBooking(
-        bookingRequest({
+        newRequest({
           departureId: departure.id,
           groupSize: 2,
           email: two,
@@ -269,13 +265,10 @@ describe("seats coming back", () => {
 
   it("offers the seats of an option that lapsed unpaid", async () => {
     const departure = await makeDeparture(t.db, t.w.tour, { inDays: 55, capacity: 5 });
-    const unpaid = await createBooking(
-      bookingRequest({ departureId: departure.id, groupSize: 3 }),
-      {
-        source: "public",
-      },
-    );
-    await createBooking(bookingRequest({ departureId: departure.id, groupSize: 2 }), {
+    const unpaid = await createBooking(newRequest({ departureId: departure.id, groupSize: 3 }), {
+      source: "public",
+    });
+    await createBooking(newRequest({ departureId: departure.id, groupSize: 2 }), {
       source: "public",
     });
     await t.db
