@@ -93,6 +93,17 @@ const addForm = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
+/** The Edit dialog as posted: the tour's prices, no cutoff, minimum group, guide or note. */
+const editForm = (id: string, fields: Record<string, unknown>) => ({
+  id,
+  prices: [],
+  cutoffDays: "0",
+  minGroup: "",
+  guideId: "none",
+  note: "",
+  ...fields,
+});
+
 const query = (q: Partial<DeparturesQuery>): DeparturesQuery => ({
   tour: null,
   month: "",
@@ -286,15 +297,10 @@ describe("editing a departure", () => {
     await book(d.id, 3);
     await book(d.id, 2);
     const edit = (capacity: string) =>
-      updateDepartureAction(undefined, {
-        id: d.id,
-        capacity,
-        prices: [],
-        cutoffDays: "2",
-        minGroup: "",
-        guideId: "none",
-        note: "Porters booked",
-      });
+      updateDepartureAction(
+        undefined,
+        editForm(d.id, { capacity, cutoffDays: "2", note: "Porters booked" }),
+      );
     expect(await edit("4")).toMatchObject({
       status: "invalid",
       fieldErrors: { capacity: ["At least 5 seats are taken: capacity cannot go below 5."] },
@@ -321,15 +327,7 @@ describe("editing a departure", () => {
         groupSize: 2,
       })
       .returning({ id: departureWaitlist.id });
-    const state = await updateDepartureAction(undefined, {
-      id: d.id,
-      capacity: "4",
-      prices: [],
-      cutoffDays: "0",
-      minGroup: "",
-      guideId: "none",
-      note: "",
-    });
+    const state = await updateDepartureAction(undefined, editForm(d.id, { capacity: "4" }));
     expect(state).toMatchObject({ status: "success" });
     const [row] = await t.db
       .select({ status: departureWaitlist.status })
@@ -349,15 +347,10 @@ describe("editing a departure", () => {
     await t.db.update(bookings).set({ bookingStatus: "cancelled" }).where(eq(bookings.id, gone));
     await t.db.update(bookings).set({ guideId: g2!.id }).where(eq(bookings.id, two));
 
-    const state = await updateDepartureAction(undefined, {
-      id: d.id,
-      capacity: "12",
-      prices: [],
-      cutoffDays: "0",
-      minGroup: "",
-      guideId: g1!.id,
-      note: "",
-    });
+    const state = await updateDepartureAction(
+      undefined,
+      editForm(d.id, { capacity: "12", guideId: g1!.id }),
+    );
     expect(state).toMatchObject({
       status: "success",
       message: `${(await getDepartureChoices()).tours.find((x) => x.id === t.w.gorilla.id)!.title} on ${formatDay(d.startDate)} has been saved. The new guide was given to 2 bookings.`,
@@ -515,15 +508,7 @@ describe("closing and cancelling", () => {
       ...Array.from({ length: 8 }, () =>
         createBooking(newRequest({ departureId: d.id, groupSize: 1 }), { source: "public" }),
       ),
-      updateDepartureAction(undefined, {
-        id: d.id,
-        capacity: "4",
-        prices: [],
-        cutoffDays: "0",
-        minGroup: "",
-        guideId: "none",
-        note: "",
-      }),
+      updateDepartureAction(undefined, editForm(d.id, { capacity: "4" })),
     ]);
     expect(
       results.every(
