@@ -2,7 +2,7 @@ import { todayInKampala } from "@/lib/dates";
 import type { TourInput } from "@/lib/validations/tours";
 /**
  * Shared test data: dates counted from today in Kampala (as the app counts them), the public
- * booking request as a browser posts it, and the admin Tours screen's form.
+ * booking request as a browser posts it, and the admin Tours screen's form; a schema's refusals.
  */
 
 /** 'yyyy-MM-dd' `days` days from today in Kampala (negative: in the past). */
@@ -76,3 +76,13 @@ export const tourForm = (overrides: Partial<TourInput> = {}): TourInput => ({
   featuredRank: "",
   ...overrides,
 });
+
+/** A schema's refusals by field path ('travellers.0.fullName'), the first message of each. */
+export function errorsOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[issue.path.join(".")] ??= issue.message;
+  return out;
+}

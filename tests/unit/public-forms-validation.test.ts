@@ -10,7 +10,7 @@ import {
 import { todayInKampala } from "@/lib/dates";
 import { CUSTOMER_BOOKING_STEPS } from "@/lib/validations/customer";
 import { stepOfField } from "@/lib/wizard";
-import { inDays, publicBookingValues } from "@/tests/helpers/payloads";
+import { errorsOf, inDays, publicBookingValues } from "@/tests/helpers/payloads";
 import { contactSchema } from "@/lib/validations/contact";
 import { groupSizeField, isIsoDate, LIMITS, optionalText } from "@/lib/validations/fields";
 import { newsletterSchema, unsubscribeParamsSchema } from "@/lib/validations/newsletter";
@@ -27,15 +27,6 @@ const valid = () =>
     accommodation: "standard",
     idempotencyKey: "0f8fad5b-d9cb-469f-a165-70867728950e",
   });
-
-function errorsOf(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[issue.path.join(".")] ??= issue.message;
-  return out;
-}
 
 describe("public booking schema", () => {
   it("accepts a complete request and normalises it for storage", () => {

@@ -14,7 +14,7 @@ import { bookingRequestFromPublic } from "@/lib/booking-request";
 import { publicBookingSchema } from "@/lib/validations/booking";
 import { customerBookingSchema } from "@/lib/validations/customer";
 import { tooManyTravellersMessage } from "@/lib/validations/travellers";
-import { inDays, publicBookingValues } from "@/tests/helpers/payloads";
+import { errorsOf, inDays, publicBookingValues } from "@/tests/helpers/payloads";
 
 const DEPARTURE = "11111111-1111-4111-8111-111111111111";
 
@@ -45,15 +45,6 @@ const customerBooking = (fields: Record<string, unknown> = {}) => ({
   terms: "true",
   ...fields,
 });
-
-function errorsOf(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[issue.path.join(".")] ??= issue.message;
-  return out;
-}
 
 describe("the wizards' travellers (schema)", () => {
   it("keeps the named rows in order, trimmed, with empty notes as null", () => {
