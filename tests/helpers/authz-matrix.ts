@@ -67,6 +67,14 @@ export const STAFF_ONLY: Expected<StaffAreaActor> = {
 /** The same, but a staff member without the admin role is refused. */
 export const ADMIN_ROLE_ONLY: Expected<StaffAreaActor> = { ...STAFF_ONLY, staff: "forbidden" };
 
+/** A customer's own resource: A (its owner) in, B and an admin told it is not found. */
+export const OWN_RESOURCE: Expected<CustomerAreaActor> = {
+  visitor: "redirect",
+  customerA: "allowed",
+  customerB: "not-found",
+  admin: "not-found",
+};
+
 /** The same answer for every caller. */
 export function everyone<A extends Actor, O>(actors: readonly A[], answer: O): Expected<A, O> {
   return Object.fromEntries(actors.map((who) => [who, answer])) as Record<A, O>;

@@ -17,6 +17,7 @@ import {
   type CustomerAreaOperation,
   type Expected,
   openMatrixWorld,
+  OWN_RESOURCE,
 } from "@/tests/helpers/authz-matrix";
 import * as actions from "@/actions/customer";
 import * as customer from "@/lib/dal/customer";
@@ -28,12 +29,6 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 const m = openMatrixWorld();
 type Actor = (typeof customerArea.actors)[number];
 
-const OWN_RESOURCE: Expected<Actor> = {
-  visitor: "redirect",
-  customerA: "allowed",
-  customerB: "not-found",
-  admin: "not-found",
-};
 const OWN_SCOPE: Expected<Actor> = {
   visitor: "redirect",
   customerA: "allowed",

@@ -30,8 +30,8 @@ import { DomainError } from "@/lib/errors";
 import {
   customerArea,
   type CustomerAreaOperation,
-  type Expected,
   openMatrixWorld,
+  OWN_RESOURCE,
   staffArea,
   type StaffAreaOperation,
 } from "@/tests/helpers/authz-matrix";
@@ -190,12 +190,6 @@ describe("departure manifest authorization matrix (staff side)", () => {
 const DB_HANDLE_HELPERS = ["bookingDepartureOf", "travellersOfBookings"];
 
 type Actor = (typeof customerArea.actors)[number];
-const OWN_RESOURCE: Expected<Actor> = {
-  visitor: "redirect",
-  customerA: "allowed",
-  customerB: "not-found",
-  admin: "not-found",
-};
 
 let actor: Actor = "visitor";
 const actorName = () => (actor === "customerA" ? "Amelia Carter" : `Intruder ${actor}`);
