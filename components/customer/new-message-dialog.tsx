@@ -7,9 +7,8 @@ import { sendMessageAction } from "@/actions/customer";
 import { Form, TextareaField, TextField } from "@/components/forms/form-field";
 import { SendButton } from "@/components/forms/send-button";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { DialogShell } from "@/components/shared/dialog-shell";
+import { DialogShell, FormDialogFooter } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
 import { LIMITS } from "@/lib/validations/fields";
 import {
   MISSING_MESSAGE,
@@ -69,12 +68,9 @@ export function NewMessageDialog({ label = "New Message" }: { label?: string }) 
           rows={6}
           placeholder="How can we help?"
         />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
+        <FormDialogFooter onCancel={() => setOpen(false)}>
           <SendButton>Send Message</SendButton>
-        </DialogFooter>
+        </FormDialogFooter>
       </Form>
     </DialogShell>
   );

@@ -11,9 +11,8 @@ import {
   TextField,
 } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { DialogShell } from "@/components/shared/dialog-shell";
+import { DialogShell, FormDialogFooter } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
 import {
   JOIN_WAITLIST_FAILURE,
   type JoinWaitlistFormValues,
@@ -92,12 +91,9 @@ export function JoinWaitlistButton({
           hint={`Travellers in your group, 1 to ${WAITLIST_GROUP_SIZE_MAX}.`}
         />
         {honeypot}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
+        <FormDialogFooter onCancel={() => setOpen(false)}>
           <SubmitButton pendingLabel="Submitting...">Join the waitlist</SubmitButton>
-        </DialogFooter>
+        </FormDialogFooter>
       </Form>
     </DialogShell>
   );

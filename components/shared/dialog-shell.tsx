@@ -93,3 +93,23 @@ export function ViewButton({
     </Button>
   );
 }
+
+/** The foot of a dialog's form: Cancel (`onCancel` closes the dialog), then its submit button. */
+export function FormDialogFooter({
+  onCancel,
+  className,
+  children,
+}: {
+  onCancel: () => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <DialogFooter className={className}>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      {children}
+    </DialogFooter>
+  );
+}

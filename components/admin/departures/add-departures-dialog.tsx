@@ -16,10 +16,9 @@ import {
   useFieldId,
 } from "@/components/forms/form-field";
 import { useDialogForm } from "@/components/forms/use-action-form";
-import { DialogShell } from "@/components/shared/dialog-shell";
+import { DialogShell, FormDialogFooter } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { DialogFooter } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { WEEKDAY_LABELS, WEEKDAYS, type WeekdayCode } from "@/lib/admin-departures";
 import { todayInKampala } from "@/lib/dates";
@@ -230,12 +229,9 @@ export function AddDeparturesDialog({
         <div className="hidden sm:block" />
         <RepeatFields today={today} />
         <TourPrices tours={tours} guides={guides} />
-        <DialogFooter className="sm:col-span-2">
-          <Button type="button" variant="outline" onClick={close}>
-            Cancel
-          </Button>
+        <FormDialogFooter onCancel={close} className="sm:col-span-2">
           <SubmitButton pendingLabel="Adding...">Add Departures</SubmitButton>
-        </DialogFooter>
+        </FormDialogFooter>
       </Form>
     </DialogShell>
   );

@@ -5,9 +5,8 @@ import { Pencil } from "lucide-react";
 import { updateDepartureAction } from "@/actions/departures";
 import { Form, SubmitButton } from "@/components/forms/form-field";
 import { useDialogForm } from "@/components/forms/use-action-form";
-import { DialogShell } from "@/components/shared/dialog-shell";
+import { DialogShell, FormDialogFooter } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
 import {
   NO_GUIDE,
   type UpdateDepartureInput,
@@ -84,12 +83,9 @@ export function EditDepartureDialog({
         className="grid gap-4 sm:grid-cols-2"
       >
         <DepartureFields tiers={tiers} guides={guides} />
-        <DialogFooter className="sm:col-span-2">
-          <Button type="button" variant="outline" onClick={close}>
-            Cancel
-          </Button>
+        <FormDialogFooter onCancel={close} className="sm:col-span-2">
           <SubmitButton pendingLabel="Saving...">Save Changes</SubmitButton>
-        </DialogFooter>
+        </FormDialogFooter>
       </Form>
     </DialogShell>
   );

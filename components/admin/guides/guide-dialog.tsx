@@ -13,9 +13,8 @@ import {
   TextField,
 } from "@/components/forms/form-field";
 import { useDialogForm } from "@/components/forms/use-action-form";
-import { DialogShell } from "@/components/shared/dialog-shell";
+import { DialogShell, FormDialogFooter } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
 import type { GuideDto } from "@/lib/dal/guides";
 import { type UpdateGuideInput, updateGuideSchema, guideSchema } from "@/lib/validations/staff";
 
@@ -99,14 +98,11 @@ export function GuideDialog({ guide }: { guide?: GuideDto }) {
           description="Only available guides are assigned to bookings automatically."
           className="rounded-xl border border-border/70 p-4 sm:col-span-2 [&_label]:text-sm"
         />
-        <DialogFooter className="sm:col-span-2">
-          <Button type="button" variant="outline" onClick={close}>
-            Cancel
-          </Button>
+        <FormDialogFooter onCancel={close} className="sm:col-span-2">
           <SubmitButton pendingLabel="Saving...">
             {editing ? "Save Changes" : "Add Guide"}
           </SubmitButton>
-        </DialogFooter>
+        </FormDialogFooter>
       </Form>
     </DialogShell>
   );

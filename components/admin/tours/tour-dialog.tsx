@@ -18,7 +18,7 @@ import {
 } from "@/components/forms/form-field";
 import { toastError } from "@/components/forms/load-toast";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { DialogShell } from "@/components/shared/dialog-shell";
+import { DialogShell, FormDialogFooter } from "@/components/shared/dialog-shell";
 import {
   Accordion,
   AccordionContent,
@@ -26,7 +26,6 @@ import {
   AccordionTrigger,
 } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { AdminTourDetail } from "@/lib/dal/admin-tours";
@@ -530,14 +529,11 @@ export function TourDialog({
             </AccordionContent>
           </AccordionItem>
         </Accordion>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
+        <FormDialogFooter onCancel={() => onOpenChange(false)}>
           <SubmitButton pendingLabel="Saving...">
             {editing ? "Save Changes" : "Create Tour"}
           </SubmitButton>
-        </DialogFooter>
+        </FormDialogFooter>
       </Form>
     </DialogShell>
   );
