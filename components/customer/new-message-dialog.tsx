@@ -1,12 +1,11 @@
 "use client";
 
 import { SquarePen } from "lucide-react";
-import { useState } from "react";
 
 import { sendMessageAction } from "@/actions/customer";
 import { Form, TextareaField, TextField } from "@/components/forms/form-field";
 import { SendButton } from "@/components/forms/send-button";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useDialogForm } from "@/components/forms/use-action-form";
 import { DialogShell, FormDialogFooter } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
 import { LIMITS } from "@/lib/validations/fields";
@@ -20,23 +19,18 @@ const EMPTY: NewMessageFormValues = { subject: "", message: "" };
 
 /** New Message: Send Message to Support. Blank subject or message: 'Missing Information'. */
 export function NewMessageDialog({ label = "New Message" }: { label?: string }) {
-  const [open, setOpen] = useState(false);
-  const { form, submit } = useActionForm<NewMessageFormValues>({
+  const { form, submit, dialog, close } = useDialogForm<NewMessageFormValues>(() => EMPTY, {
     schema: newMessageSchema,
     action: sendMessageAction,
-    defaultValues: EMPTY,
     failure: { title: "Send Failed", message: "Failed to send your message. Please try again." },
     invalidToast: MISSING_MESSAGE,
-    onSuccess: (_state, f) => {
-      f.reset(EMPTY);
-      setOpen(false);
-    },
+    resetOnSuccess: true,
+    keepTyped: true,
   });
 
   return (
     <DialogShell
-      open={open}
-      onOpenChange={setOpen}
+      {...dialog}
       trigger={
         <Button>
           <SquarePen aria-hidden="true" />
@@ -68,7 +62,7 @@ export function NewMessageDialog({ label = "New Message" }: { label?: string }) 
           rows={6}
           placeholder="How can we help?"
         />
-        <FormDialogFooter onCancel={() => setOpen(false)}>
+        <FormDialogFooter onCancel={close}>
           <SendButton>Send Message</SendButton>
         </FormDialogFooter>
       </Form>

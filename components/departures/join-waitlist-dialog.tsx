@@ -1,7 +1,5 @@
 "use client";
 
-import { useState } from "react";
-
 import { joinWaitlistAction } from "@/actions/waitlist";
 import {
   EmailField,
@@ -10,7 +8,7 @@ import {
   SubmitButton,
   TextField,
 } from "@/components/forms/form-field";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useDialogForm } from "@/components/forms/use-action-form";
 import { DialogShell, FormDialogFooter } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
 import {
@@ -35,24 +33,24 @@ export function JoinWaitlistButton({
   /** The departure's dates as the page shows them ('Jun 12 - Jun 18, 2027'). */
   dateText: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const empty: JoinWaitlistFormValues = { departureId, fullName: "", email: "", groupSize: "1" };
-  const { form, submit, honeypot } = useActionForm<JoinWaitlistFormValues>({
+  const empty = (): JoinWaitlistFormValues => ({
+    departureId,
+    fullName: "",
+    email: "",
+    groupSize: "1",
+  });
+  const { form, submit, honeypot, dialog, close } = useDialogForm<JoinWaitlistFormValues>(empty, {
     schema: joinWaitlistSchema,
     action: joinWaitlistAction,
-    defaultValues: empty,
     failure: JOIN_WAITLIST_FAILURE,
     honeypot: "waitlist-website",
-    onSuccess: (_state, f) => {
-      f.reset(empty);
-      setOpen(false);
-    },
+    resetOnSuccess: true,
+    keepTyped: true,
   });
 
   return (
     <DialogShell
-      open={open}
-      onOpenChange={setOpen}
+      {...dialog}
       trigger={
         <Button
           type="button"
@@ -91,7 +89,7 @@ export function JoinWaitlistButton({
           hint={`Travellers in your group, 1 to ${WAITLIST_GROUP_SIZE_MAX}.`}
         />
         {honeypot}
-        <FormDialogFooter onCancel={() => setOpen(false)}>
+        <FormDialogFooter onCancel={close}>
           <SubmitButton pendingLabel="Submitting...">Join the waitlist</SubmitButton>
         </FormDialogFooter>
       </Form>

@@ -179,12 +179,15 @@ export function useActionCall(action: FormAction, options: { failure: Toast; qui
 
 /**
  * A form in a dialog: closed on success, and each opening starts again from `values()` (the
- * record as it is now, or an empty form), not from what was typed before it was closed.
+ * record as it is now, or an empty form), not from what was typed before it was closed; with
+ * `keepTyped`, a dialog closed unsent opens again as it was left (a message half written).
  * `dialog` is DialogShell's `open` and `onOpenChange`; `close` is for a Cancel button.
  */
 export function useDialogForm<TValues extends FieldValues>(
   values: () => DefaultValues<TValues>,
-  options: Omit<ActionFormOptions<TValues>, "defaultValues" | "onSuccess">,
+  options: Omit<ActionFormOptions<TValues>, "defaultValues" | "onSuccess"> & {
+    keepTyped?: boolean;
+  },
 ) {
   const [open, setOpen] = useState(false);
   const actionForm = useActionForm<TValues>({
@@ -193,7 +196,7 @@ export function useDialogForm<TValues extends FieldValues>(
     onSuccess: () => setOpen(false),
   });
   const onOpenChange = (next: boolean) => {
-    if (next) actionForm.form.reset(values() as TValues);
+    if (next && !options.keepTyped) actionForm.form.reset(values() as TValues);
     setOpen(next);
   };
   return { ...actionForm, dialog: { open, onOpenChange }, close: () => setOpen(false) };
