@@ -4,9 +4,10 @@ import { Suspense } from "react";
 import { DashboardStats } from "@/components/admin/dashboard/dashboard-stats";
 import { QuickActionCard } from "@/components/admin/dashboard/quick-action-card";
 import { PageHeader } from "@/components/shared/page-header";
-import { Compass, Mail, MessageSquare, Plane, Users } from "@/components/icons";
+import { Compass, CreditCard, Mail, MessageSquare, Plane, Users } from "@/components/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getDashboardCounts } from "@/lib/dal/admin-dashboard";
+import { getPaymentsSummary } from "@/lib/dal/admin-payments";
 import { requireStaff } from "@/lib/dal/session";
 import { loggedRead } from "@/lib/logged-read";
 
@@ -18,6 +19,12 @@ const QUICK_ACTIONS = [
     title: "Manage Bookings",
     description: "Payments, guides and the status of every trip request.",
     icon: Plane,
+  },
+  {
+    href: "/admin/payments",
+    title: "Payments",
+    description: "Every payment in and out, and the balances still owed.",
+    icon: CreditCard,
   },
   {
     href: "/admin/messages",
@@ -45,13 +52,16 @@ const QUICK_ACTIONS = [
   },
 ];
 
-/** The counts, streamed; a failed read is logged and shows dashes. */
+/** The counts and the money, streamed; a failed read is logged and its figures show dashes. */
 async function Counts() {
-  const counts = await loggedRead("admin dashboard counts", getDashboardCounts, null);
-  return <DashboardStats counts={counts} />;
+  const [counts, money] = await Promise.all([
+    loggedRead("admin dashboard counts", getDashboardCounts, null),
+    loggedRead("payments summary", () => getPaymentsSummary(), null),
+  ]);
+  return <DashboardStats counts={counts} money={money} />;
 }
 
-/** /admin: four figures and shortcuts to the sections. */
+/** /admin: six figures and shortcuts to the sections. */
 export default async function AdminDashboardPage() {
   const me = await requireStaff();
   return (
@@ -66,8 +76,8 @@ export default async function AdminDashboardPage() {
         </h2>
         <Suspense
           fallback={
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
-              {[0, 1, 2, 3].map((i) => (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+              {[0, 1, 2, 3, 4, 5].map((i) => (
                 <Skeleton key={i} className="h-28 rounded-2xl" />
               ))}
             </div>

@@ -1,6 +1,17 @@
-import { CalendarDays, type Icon, Mail, MessageSquareText, Plane } from "@/components/icons";
+import {
+  CalendarDays,
+  Clock,
+  CreditCard,
+  type Icon,
+  Mail,
+  MessageSquareText,
+  Plane,
+} from "@/components/icons";
+import { summaryMoney } from "@/components/admin/payments/payments-summary";
 import { StatCard } from "@/components/shared/stat-card";
 import type { DashboardCounts } from "@/lib/dal/admin-dashboard";
+import type { PaymentsSummary } from "@/lib/dal/admin-payments";
+import { formatMoney } from "@/lib/payments/ledger";
 
 const NOT_LOADED = (
   <span aria-label="Not available" title="Not available">
@@ -33,13 +44,41 @@ const STATS: { count: keyof DashboardCounts; label: string; hint: string; icon: 
   },
 ];
 
-/** The four figures of /admin; a count that failed to load shows a dash (the failure is logged). */
-export function DashboardStats({ counts }: { counts: DashboardCounts | null }) {
+/** 'Nothing overdue', or what of the balances is past its balance day. */
+const overdueHint = (money: PaymentsSummary | null) => {
+  if (!money) return undefined;
+  if (money.overdueMinor === 0) return "Confirmed bookings; nothing overdue";
+  return `Confirmed bookings; ${formatMoney(money.overdueMinor, money.currency)} overdue`;
+};
+
+/**
+ * The figures of /admin: the four counts, then the month's receipts and the balances owed (the
+ * Payments screen's summary). A figure that failed to load shows a dash (the failure is logged).
+ */
+export function DashboardStats({
+  counts,
+  money,
+}: {
+  counts: DashboardCounts | null;
+  money: PaymentsSummary | null;
+}) {
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {STATS.map(({ count, ...stat }) => (
         <StatCard key={count} {...stat} value={figure(counts?.[count])} />
       ))}
+      <StatCard
+        label="Received this month"
+        value={summaryMoney(money, "receivedThisMonthMinor")}
+        hint="Payments less refunds, since the 1st"
+        icon={CreditCard}
+      />
+      <StatCard
+        label="Balances due"
+        value={summaryMoney(money, "outstandingMinor")}
+        hint={overdueHint(money)}
+        icon={Clock}
+      />
     </div>
   );
 }

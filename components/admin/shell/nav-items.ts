@@ -7,6 +7,7 @@ import {
   Plane,
   Route,
   UsersRound,
+  Wallet,
 } from "lucide-react";
 
 import type { SectionNavItem } from "@/components/shared/section-nav";
@@ -19,6 +20,7 @@ export type AdminNavItem = SectionNavItem & { adminOnly?: true };
 export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { href: "/admin/bookings", label: "Bookings", icon: Plane },
+  { href: "/admin/payments", label: "Payments", icon: Wallet },
   { href: "/admin/messages", label: "Messages", icon: MessageSquare },
   { href: "/admin/newsletter", label: "Newsletter", icon: Mail },
   { href: "/admin/tours", label: "Tours", icon: Route },

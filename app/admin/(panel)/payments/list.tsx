@@ -1,0 +1,18 @@
+import { PaymentsList } from "@/components/admin/payments/payments-list";
+import { PaymentsSummaryCards } from "@/components/admin/payments/payments-summary";
+import type { PaymentsQuery } from "@/lib/admin-payments";
+import { getPaymentsSummary, listPaymentsForStaff } from "@/lib/dal/admin-payments";
+import { emptyPage } from "@/lib/list-query";
+import { loggedRead } from "@/lib/logged-read";
+
+/** One page of the ledger; a failed read is logged and the list shows as empty. */
+export async function PaymentsPage({ query }: { query: PaymentsQuery }) {
+  const result = await loggedRead("admin payments", () => listPaymentsForStaff(query), emptyPage());
+  return <PaymentsList query={query} result={result} />;
+}
+
+/** The summary cards; a failed read is logged and the cards show dashes. */
+export async function Summary() {
+  const summary = await loggedRead("payments summary", () => getPaymentsSummary(), null);
+  return <PaymentsSummaryCards summary={summary} />;
+}

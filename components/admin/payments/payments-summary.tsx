@@ -1,0 +1,44 @@
+import { CalendarDays, Clock, CreditCard } from "@/components/icons";
+import { StatCard } from "@/components/shared/stat-card";
+import { owingText } from "@/lib/admin-payments";
+import type { PaymentsSummary } from "@/lib/dal/admin-payments";
+import { formatMoney } from "@/lib/payments/ledger";
+
+const NOT_LOADED = (
+  <span aria-label="Not available" title="Not available">
+    —
+  </span>
+);
+
+/** An amount of the summary, or a dash when the summary failed to load (the failure is logged). */
+export const summaryMoney = (summary: PaymentsSummary | null, minor: keyof PaymentsSummary) =>
+  summary ? formatMoney(Number(summary[minor]), summary.currency) : NOT_LOADED;
+
+/**
+ * The three cards above the Payments list: money received this Kampala month (less refunds),
+ * the balances confirmed bookings still owe, and the part of them past its balance day.
+ */
+export function PaymentsSummaryCards({ summary }: { summary: PaymentsSummary | null }) {
+  return (
+    <section aria-label="Payments summary" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <StatCard
+        label="Received this month"
+        value={summaryMoney(summary, "receivedThisMonthMinor")}
+        hint="Money in less refunds, since the 1st"
+        icon={CreditCard}
+      />
+      <StatCard
+        label="Balances outstanding"
+        value={summaryMoney(summary, "outstandingMinor")}
+        hint={summary ? `${owingText(summary.outstandingBookings)} owing` : undefined}
+        icon={CalendarDays}
+      />
+      <StatCard
+        label="Overdue"
+        value={summaryMoney(summary, "overdueMinor")}
+        hint={summary ? `${owingText(summary.overdueBookings)} past the balance day` : undefined}
+        icon={Clock}
+      />
+    </section>
+  );
+}
