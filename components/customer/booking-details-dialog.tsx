@@ -5,8 +5,12 @@ import { formatDay } from "@/lib/dates";
 import { groupSizeLabel, shortId } from "@/lib/booking-labels";
 import { useState } from "react";
 
+import { CreditCard } from "@/components/icons";
+import { nextDueText } from "@/components/pay/pay-labels";
 import { DialogShell, ViewButton } from "@/components/shared/dialog-shell";
+import { Button } from "@/components/ui/button";
 import type { CustomerBooking } from "@/lib/dal/customer";
+import { formatMoney } from "@/lib/payments/ledger";
 
 import { PaymentBadge } from "@/components/shared/status-badge";
 
@@ -103,6 +107,26 @@ export function BookingDetailsDialog({
             }
           />
           <Row label="Booked On" value={formatDay(booking.createdAt)} />
+        </Section>
+        <Section title="Payments">
+          <Row
+            label="Total"
+            value={
+              booking.totalMinor === null
+                ? "Not quoted yet"
+                : formatMoney(booking.totalMinor, "USD")
+            }
+          />
+          <Row label="Paid" value={formatMoney(booking.paidMinor, "USD")} />
+          {booking.nextDue ? <Row label="Next payment" value={nextDueText(booking)} /> : null}
+          {booking.payUrl ? (
+            <Button asChild className="mt-2">
+              <a href={booking.payUrl}>
+                <CreditCard aria-hidden="true" />
+                Pay
+              </a>
+            </Button>
+          ) : null}
         </Section>
         <Section title="Your Guide">
           {booking.guide ? (

@@ -2,8 +2,9 @@ import Link from "next/link";
 import { formatDay } from "@/lib/dates";
 import { groupSizeLabel, shortId } from "@/lib/booking-labels";
 
-import { CalendarDays, Compass, SearchX, Users } from "@/components/icons";
+import { CalendarDays, Compass, CreditCard, SearchX, Users } from "@/components/icons";
 import { ListPager, listPages } from "@/components/lists/list-pager";
+import { nextDueText, paidOfTotal } from "@/components/pay/pay-labels";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type BookingQuery, bookingsHref } from "@/lib/booking-query";
@@ -93,8 +94,26 @@ export async function BookingsList({ query }: { query: BookingQuery }) {
                   </span>
                   <span>Booked {formatDay(b.createdAt)}</span>
                 </p>
-                <BookingDetailsDialog booking={b} />
+                <div className="flex flex-wrap items-center gap-2">
+                  {b.payUrl ? (
+                    <Button asChild size="sm">
+                      <a href={b.payUrl} aria-label={`Pay for booking ${shortId(b.id)}`}>
+                        <CreditCard aria-hidden="true" />
+                        Pay
+                      </a>
+                    </Button>
+                  ) : null}
+                  <BookingDetailsDialog booking={b} />
+                </div>
               </div>
+              {b.totalMinor !== null ? (
+                <p className="mt-2 text-sm text-foreground">
+                  {paidOfTotal(b)}
+                  {b.nextDue ? (
+                    <span className="text-muted-foreground"> · {nextDueText(b)}</span>
+                  ) : null}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -28,12 +28,14 @@ import {
   DASHBOARD_UPCOMING_LIMIT,
 } from "@/lib/customer";
 import { createBooking, type CreateBookingResult } from "@/lib/dal/bookings";
+import { countedRowsOf, payPagePath } from "@/lib/dal/pay-page";
 import { type TravellerDetails, travellersOfBookings } from "@/lib/dal/travellers";
 import { type Customer, requireCustomer } from "@/lib/dal/session";
 import type { BookingDetails, PaymentStatus } from "@/lib/domain";
 import { normalizeEmail } from "@/lib/email-address";
 import { travellersEditable } from "@/lib/manifest";
 import { clampPage, escapeLike, isUuid, type Page, pageCountOf } from "@/lib/list-query";
+import { amountsDue, DEPOSIT_PERCENT, type LedgerRow } from "@/lib/payments/ledger";
 import type { CustomerBookingInput } from "@/lib/validations/customer";
 
 /**
@@ -138,7 +140,17 @@ export type CustomerBooking = BookingDetails & {
   travellersEditable: boolean;
   /** Why the booking ended without them asking (a cancelled departure, an option that lapsed). */
   statusReason: string | null;
+  /** The quoted total in US cents; null until staff quote it. */
+  totalMinor: number | null;
+  /** Net paid (completed payments less refunds), in US cents. */
+  paidMinor: number;
+  /** What to pay next: the deposit (due now, `dueOn` null) or the balance (by `dueOn`); null when nothing is due. */
+  nextDue: NextDue | null;
+  /** The pay page of this booking (`/pay/<token>`), while something is due and it is not cancelled. */
+  payUrl: string | null;
 };
+
+export type NextDue = { kind: "deposit" | "balance"; amountMinor: number; dueOn: string | null };
 
 /** A page of the bookings matching the search and filter, and how many the customer has. */
 export type BookingPage = Page<CustomerBooking> & { totalAll: number };
@@ -160,6 +172,8 @@ const bookingColumns = {
   paymentStatus: bookings.paymentStatus,
   bookingStatus: bookings.bookingStatus,
   statusReason: bookings.statusReason,
+  totalMinor: bookings.totalMinor,
+  balanceDueOn: bookings.balanceDueOn,
   guideName: guides.fullName,
   guideSpecialty: guides.specialty,
   guideLanguages: guides.languages,
@@ -175,12 +189,32 @@ function toCustomerBooking(
   row: BookingRow,
   travellers: TravellerDetails[] = [],
   today: string = todayInKampala(),
+  ledger: readonly LedgerRow[] = [],
 ): CustomerBooking {
-  const { guideName, guideSpecialty, guideLanguages, bookingStatus, createdAt, ...rest } = row;
+  const {
+    guideName,
+    guideSpecialty,
+    guideLanguages,
+    bookingStatus,
+    createdAt,
+    balanceDueOn,
+    ...rest
+  } = row;
   const live =
     bookingStatus !== "cancelled" && !["Cancelled", "Refunded"].includes(rest.paymentStatus);
+  const due = amountsDue(rest.totalMinor, DEPOSIT_PERCENT, ledger, balanceDueOn, today);
+  const nextDue: NextDue | null =
+    !live || due.nextDue === null
+      ? null
+      : due.nextDue === "deposit"
+        ? { kind: "deposit", amountMinor: due.depositDue, dueOn: null }
+        : { kind: "balance", amountMinor: due.balanceMinor, dueOn: balanceDueOn };
   return {
     ...rest,
+    paidMinor: due.paidMinor,
+    nextDue,
+    // The pay link is signed here, on the server, for this customer's own booking.
+    payUrl: nextDue ? payPagePath(row.id) : null,
     travellers,
     travellersEditable: travellersEditable({ departureDate: rest.departureDate, live }, today),
     createdAt: createdAt.toISOString(),
@@ -225,12 +259,13 @@ export async function listMyBookings(query: BookingQuery): Promise<BookingPage> 
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(BOOKINGS_PAGE_SIZE)
     .offset((page - 1) * BOOKINGS_PAGE_SIZE);
-  const travellers = await travellersOfBookings(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [travellers, ledgers] = await Promise.all([
+    travellersOfBookings(db, ids),
+    countedRowsOf(ids),
+  ]);
   return {
-    items: rows.map((r) => toCustomerBooking(r, travellers.get(r.id), today)),
+    items: rows.map((r) => toCustomerBooking(r, travellers.get(r.id), today, ledgers.get(r.id))),
     total,
     totalAll: all?.value ?? 0,
     page,
@@ -247,7 +282,11 @@ export async function getMyBooking(id: string): Promise<CustomerBooking | null> 
     .where(and(eq(bookings.id, id), ownBookings(me)))
     .limit(1);
   if (!row) return null;
-  return toCustomerBooking(row, (await travellersOfBookings(db, [row.id])).get(row.id));
+  const [travellers, ledgers] = await Promise.all([
+    travellersOfBookings(db, [row.id]),
+    countedRowsOf([row.id]),
+  ]);
+  return toCustomerBooking(row, travellers.get(row.id), undefined, ledgers.get(row.id));
 }
 
 /* ------------------------------------------------------------------------------------------ */

@@ -1,0 +1,26 @@
+import { ShieldCheck } from "@/components/icons";
+
+const METHODS = ["MTN Mobile Money", "Airtel Money", "Visa", "Mastercard"] as const;
+
+/** The ways to pay at the provider's checkout, and who processes the payment. */
+export function AcceptedMethods() {
+  return (
+    <div className="mt-6 border-t border-border/70 pt-5">
+      <h2 className="text-sm font-semibold text-forest-deep">Accepted methods</h2>
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Accepted methods">
+        {METHODS.map((method) => (
+          <li
+            key={method}
+            className="rounded-full border border-border/70 bg-background px-3 py-1 text-xs font-medium"
+          >
+            {method}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
+        <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden="true" />
+        Payments are processed securely by Pesapal
+      </p>
+    </div>
+  );
+}
