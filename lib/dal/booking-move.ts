@@ -6,6 +6,7 @@ import { type Db, getDb, type Tx } from "@/db";
 import { bookingEvents, bookings, departures, guides, tours } from "@/db/schema";
 import { recordStaffChange } from "@/lib/dal/audit-trail";
 import {
+  departureCore,
   holdsSeats,
   lockDeparture,
   type LockedDeparture,
@@ -60,11 +61,7 @@ export async function bookingDepartureOf(
   if (!booking.departureId) return null;
   const [current] = await db
     .select({
-      id: departures.id,
-      tourId: departures.tourId,
-      startDate: departures.startDate,
-      endDate: departures.endDate,
-      capacity: departures.capacity,
+      ...departureCore,
       seatsTaken: seatsTakenOf(departures.id),
       status: departures.status,
     })

@@ -80,15 +80,20 @@ export type LockedDeparture = {
   minGroup: number | null;
 };
 
+/** A departure's id, tour, dates and capacity: where every read of one starts. */
+export const departureCore = {
+  id: departures.id,
+  tourId: departures.tourId,
+  startDate: departures.startDate,
+  endDate: departures.endDate,
+  capacity: departures.capacity,
+};
+
 /** Locks a departure's row for this transaction (every change of its seats queues here). */
 export async function lockDeparture(tx: Tx, id: string): Promise<LockedDeparture | null> {
   const [row] = await tx
     .select({
-      id: departures.id,
-      tourId: departures.tourId,
-      startDate: departures.startDate,
-      endDate: departures.endDate,
-      capacity: departures.capacity,
+      ...departureCore,
       cutoffDays: departures.cutoffDays,
       status: departures.status,
       guideId: departures.guideId,
@@ -146,11 +151,7 @@ export async function takeSeats(
 /** The fields of a departure on sale, with its seats left, price and guarantee. */
 function publicSelection(today: string) {
   return {
-    id: departures.id,
-    tourId: departures.tourId,
-    startDate: departures.startDate,
-    endDate: departures.endDate,
-    capacity: departures.capacity,
+    ...departureCore,
     cutoffDays: departures.cutoffDays,
     minGroup: departures.minGroup,
     prices: departures.prices,
