@@ -1,6 +1,7 @@
 import "server-only";
 
 import { lapseUnpaidOptions } from "@/lib/dal/booking-options";
+import { sendBalanceReminders } from "@/lib/dal/payment-reminders";
 import { recheckPendingPayments } from "@/lib/dal/payments";
 import { lapseExpiredOffers } from "@/lib/dal/waitlist";
 import { deliverPending } from "@/lib/email";
@@ -17,6 +18,7 @@ const JOBS: { name: string; run: () => Promise<unknown> }[] = [
   { name: "recheck_pending_payments", run: () => recheckPendingPayments() },
   { name: "lapse_unpaid_options", run: () => lapseUnpaidOptions() },
   { name: "lapse_expired_waitlist_offers", run: () => lapseExpiredOffers() },
+  { name: "send_balance_reminders", run: () => sendBalanceReminders() },
   // The mails the jobs queued go out now rather than at the outbox's next retry.
   { name: "deliver_mail", run: () => deliverPending({ limit: 50 }) },
 ];

@@ -1,0 +1,196 @@
+import "server-only";
+
+import { and, asc, eq, type SQL } from "drizzle-orm";
+
+import { getDb, type Tx } from "@/db";
+import { bookings, payments } from "@/db/schema";
+import { ownBookings } from "@/lib/dal/customer";
+import { getCurrentUser } from "@/lib/dal/session";
+import { formatDay, todayInKampala } from "@/lib/dates";
+import { invoiceFileName, renderInvoice } from "@/lib/documents/invoice";
+import {
+  bookingReference,
+  PAYMENT_KIND_LABELS,
+  receiptFileName,
+  renderReceipt,
+  tripDates,
+} from "@/lib/documents/receipt";
+import { queueEmail } from "@/lib/email";
+import { paymentReceived } from "@/lib/email/templates";
+import { DomainError } from "@/lib/errors";
+import { isUuid } from "@/lib/ids";
+import { amountsDue, DEPOSIT_PERCENT, formatMoney } from "@/lib/payments/ledger";
+
+/**
+ * The PDFs of the money: a receipt per completed ledger row, an invoice per confirmed booking.
+ * Authorization is here, next to the data: a signed-out caller is `unauthenticated` (the route's
+ * 401); a customer gets the documents of their own bookings (lib/dal/customer.ts ownBookings:
+ * linked to their account or under their verified email) and null for anyone else's, so another
+ * customer's id reads exactly like an id that does not exist (404, never 403); staff (either
+ * role, second factor set up where required) get every booking's.
+ */
+
+/** The currency of a booking's total (lib/dal/payments.ts BOOKING_CURRENCY): the ledger counts it. */
+const INVOICE_CURRENCY = "USD";
+
+export type PdfDocument = { fileName: string; pdf: Uint8Array };
+
+/** The caller's scope: every booking for staff, their own for anyone else signed in. */
+async function bookingScope(): Promise<SQL | undefined> {
+  const user = await getCurrentUser();
+  if (!user) throw new DomainError("unauthenticated");
+  const staff = user.role !== null && !(user.mfaRequired && !user.mfaEnabled);
+  if (staff) return undefined;
+  return ownBookings({
+    userId: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    name: user.name,
+  });
+}
+
+const receiptColumns = {
+  receiptNumber: payments.merchantReference,
+  completedAt: payments.completedAt,
+  kind: payments.kind,
+  amountMinor: payments.amountMinor,
+  currency: payments.currency,
+  method: payments.method,
+  confirmationCode: payments.confirmationCode,
+  bookingId: bookings.id,
+  payerName: bookings.fullName,
+  payerEmail: bookings.email,
+  tourPackage: bookings.tourPackage,
+  departureDate: bookings.departureDate,
+  endDate: bookings.endDate,
+};
+
+/** The receipt of a completed payment the caller may see, or null (none, not completed, not theirs). */
+export async function receiptFor(paymentId: string): Promise<PdfDocument | null> {
+  const scope = await bookingScope();
+  if (!isUuid(paymentId)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select(receiptColumns)
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "completed"), scope));
+  if (!row) return null;
+  return {
+    fileName: receiptFileName(row.receiptNumber),
+    pdf: await renderReceipt({
+      ...row,
+      paidAt: row.completedAt ?? new Date(),
+      method: row.method,
+    }),
+  };
+}
+
+/** The invoice of a confirmed (or completed) booking the caller may see, or null. */
+export async function invoiceFor(bookingId: string): Promise<PdfDocument | null> {
+  const scope = await bookingScope();
+  if (!isUuid(bookingId)) return null;
+  const db = await getDb();
+  const [b] = await db
+    .select({
+      id: bookings.id,
+      fullName: bookings.fullName,
+      email: bookings.email,
+      tourPackage: bookings.tourPackage,
+      departureDate: bookings.departureDate,
+      endDate: bookings.endDate,
+      groupSize: bookings.groupSize,
+      totalMinor: bookings.totalMinor,
+      balanceDueOn: bookings.balanceDueOn,
+      bookingStatus: bookings.bookingStatus,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), scope));
+  if (!b || (b.bookingStatus !== "confirmed" && b.bookingStatus !== "completed")) return null;
+  const rows = await db
+    .select({
+      kind: payments.kind,
+      amountMinor: payments.amountMinor,
+      status: payments.status,
+      completedAt: payments.completedAt,
+      merchantReference: payments.merchantReference,
+      method: payments.method,
+    })
+    .from(payments)
+    .where(and(eq(payments.bookingId, b.id), eq(payments.currency, INVOICE_CURRENCY)))
+    .orderBy(asc(payments.completedAt), asc(payments.createdAt));
+  return {
+    fileName: invoiceFileName(b.id),
+    pdf: await renderInvoice({
+      bookingId: b.id,
+      issuedOn: todayInKampala(),
+      leadTraveller: b.fullName,
+      email: b.email,
+      tourPackage: b.tourPackage,
+      departureDate: b.departureDate,
+      endDate: b.endDate,
+      groupSize: b.groupSize,
+      totalMinor: b.totalMinor,
+      currency: INVOICE_CURRENCY,
+      balanceDueOn: b.balanceDueOn,
+      payments: rows,
+    }),
+  };
+}
+
+/**
+ * Queues the 'Payment received' mail of a completed payment (not a refund), in the transaction
+ * that completed it: call it at the end of settleOrder's completed branch and of
+ * recordManualPayment. The mail sends the payer to My Bookings for the receipt (no attachment,
+ * no bearer link: lib/email/templates/payments.ts). Returns whether a mail was queued.
+ */
+export async function queuePaymentReceiptMail(tx: Tx, paymentId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      ...receiptColumns,
+      status: payments.status,
+      balanceDueOn: bookings.balanceDueOn,
+      totalMinor: bookings.totalMinor,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.id, paymentId));
+  if (!row || row.status !== "completed" || row.kind === "refund") return false;
+  const counted = await tx
+    .select({ kind: payments.kind, amountMinor: payments.amountMinor, status: payments.status })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, row.bookingId),
+        eq(payments.status, "completed"),
+        eq(payments.currency, INVOICE_CURRENCY),
+      ),
+    );
+  const due = amountsDue(row.totalMinor, DEPOSIT_PERCENT, counted, row.balanceDueOn);
+  const left = row.totalMinor !== null && due.balanceMinor > 0;
+  await queueEmail(
+    {
+      ...paymentReceived({
+        fullName: row.payerName,
+        bookingReference: bookingReference(row.bookingId),
+        tourPackage: row.tourPackage,
+        dates: tripDates(row.departureDate, row.endDate),
+        receiptNumber: row.receiptNumber,
+        amount: formatMoney(row.amountMinor, row.currency),
+        paidFor: PAYMENT_KIND_LABELS[row.kind],
+        method: row.method ?? "Online",
+        paidOn: formatDay(row.completedAt ?? new Date()),
+        balanceLeft:
+          row.totalMinor === null
+            ? "To be confirmed with your quote"
+            : left
+              ? formatMoney(due.balanceMinor, INVOICE_CURRENCY)
+              : null,
+        balanceDueOn: left && row.balanceDueOn ? formatDay(row.balanceDueOn) : null,
+      }),
+      to: row.payerEmail,
+    },
+    tx,
+  );
+  return true;
+}

@@ -1,0 +1,122 @@
+/**
+ * Mails about money: a payment received (with where its receipt is) and the balance reminders
+ * (14 and 3 days before the balance falls due: lib/dal/payment-reminders.ts).
+ *
+ * The receipt itself is not attached (the outbox keeps no attachments): the mail sends the
+ * customer to My Bookings, where a signed-in customer downloads the receipt and the invoice
+ * (app/api/documents/...). A PDF naming a payer and their trip is never reachable by a link
+ * alone.
+ */
+import { env } from "@/lib/env";
+import { site } from "@/lib/site";
+
+import { type EmailTemplate, oneLine, renderEmail } from "./layout";
+
+/** Where a customer finds their receipts and invoices. */
+export const MY_BOOKINGS_URL = () => `${env.SITE_URL}/customer/bookings`;
+
+const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] || fullName;
+
+export type PaymentReceivedMailData = {
+  fullName: string;
+  /** The booking's reference ('5F0C2B1E'). */
+  bookingReference: string;
+  tourPackage: string;
+  /** 'Jun 12, 2027 - Jun 15, 2027' or 'To be confirmed'. */
+  dates: string;
+  /** The receipt number: the payment's merchant reference. */
+  receiptNumber: string;
+  /** '$1,200.00'. */
+  amount: string;
+  /** 'Deposit', 'Balance', 'Payment in full'. */
+  paidFor: string;
+  method: string;
+  /** 'Mar 02, 2027'. */
+  paidOn: string;
+  /** What is left to pay ('$2,800.00'), or null when the booking is paid in full. */
+  balanceLeft: string | null;
+  /** 'Apr 13, 2027', when a balance is left and has a due day. */
+  balanceDueOn: string | null;
+};
+
+export function paymentReceived(d: PaymentReceivedMailData): EmailTemplate {
+  const rendered = renderEmail({
+    preheader: `We received ${d.amount} for ${d.tourPackage}. Your receipt is in My Bookings.`,
+    heading: "Payment received",
+    paragraphs: [
+      `Hello ${firstNameOf(d.fullName)},`,
+      `Thank you: we received your payment of ${d.amount} for ${d.tourPackage}.`,
+    ],
+    table: [
+      { label: "Receipt number", value: d.receiptNumber },
+      { label: "Booking reference", value: d.bookingReference },
+      { label: "Tour", value: d.tourPackage },
+      { label: "Dates", value: d.dates },
+      { label: "Paid", value: `${d.amount} (${d.paidFor})` },
+      { label: "Method", value: d.method },
+      { label: "Date", value: d.paidOn },
+      {
+        label: "Still to pay",
+        value: d.balanceLeft
+          ? `${d.balanceLeft}${d.balanceDueOn ? `, due by ${d.balanceDueOn}` : ""}`
+          : "Nothing: your trip is paid in full",
+      },
+    ],
+    cta: { label: "Download my receipt", url: MY_BOOKINGS_URL() },
+    after: [
+      "Your receipt and your invoice are in My Bookings, ready to download as PDF files. Sign in with this email address to see them.",
+      `Questions? Reply to this email or call ${site.phone}.`,
+      `Warm regards,\nThe ${site.name} team`,
+    ],
+  });
+  return {
+    template: "payment-received",
+    subject: `Payment received: ${d.amount} for ${oneLine(d.tourPackage)} (ref ${d.bookingReference})`,
+    ...rendered,
+  };
+}
+
+export type BalanceReminderMailData = {
+  fullName: string;
+  bookingReference: string;
+  tourPackage: string;
+  dates: string;
+  /** What is due ('$2,800.00'). */
+  amountDue: string;
+  /** 'Apr 13, 2027'. */
+  dueOn: string;
+  /** Whole days until the due day (14, 3...). */
+  daysLeft: number;
+  /** The signed pay link (lib/pay-link.ts payLinkUrl). */
+  payUrl: string;
+};
+
+export function balanceReminder(d: BalanceReminderMailData): EmailTemplate {
+  const when = d.daysLeft <= 0 ? "today" : d.daysLeft === 1 ? "tomorrow" : `in ${d.daysLeft} days`;
+  const rendered = renderEmail({
+    preheader: `${d.amountDue} is due ${when}, on ${d.dueOn}, for ${d.tourPackage}.`,
+    heading: "Your balance is due soon",
+    paragraphs: [
+      `Hello ${firstNameOf(d.fullName)},`,
+      `A reminder: the balance of your trip, ${d.amountDue}, is due ${when}, on ${d.dueOn}. You can pay it online now with the button below.`,
+    ],
+    table: [
+      { label: "Booking reference", value: d.bookingReference },
+      { label: "Tour", value: d.tourPackage },
+      { label: "Dates", value: d.dates },
+      { label: "Amount due", value: d.amountDue },
+      { label: "Due by", value: d.dueOn },
+    ],
+    cta: { label: "Pay the balance", url: d.payUrl },
+    after: [
+      "Already paid? Thank you, and please ignore this reminder: a payment can take a day to reach us.",
+      `Your invoice is in My Bookings (${MY_BOOKINGS_URL()}). Questions? Reply to this email or call ${site.phone}.`,
+      `Warm regards,\nThe ${site.name} team`,
+    ],
+  });
+  return {
+    template: "balance-reminder",
+    subject: `Balance due ${when === "today" ? "today" : `on ${d.dueOn}`}: ${oneLine(d.tourPackage)} (ref ${d.bookingReference})`,
+    ...rendered,
+  };
+}
