@@ -9,3 +9,4 @@ export * from "./newsletter";
 export * from "./support-reply";
 export * from "./departures";
 export * from "./waitlist";
+export * from "./payments";
