@@ -1,13 +1,21 @@
 "use server";
 
-import { staffAction } from "@/lib/action";
+import { adminAction, staffAction } from "@/lib/action";
 import type { Toast } from "@/lib/action-state";
 import { ADMIN_BOOKINGS_PATH } from "@/lib/admin-bookings";
-import { assignGuide, updateBookingPayment } from "@/lib/dal/admin-bookings";
+import { assignGuide, recordBookingPayment, updateBookingPayment } from "@/lib/dal/admin-bookings";
 import { moveBookingToDeparture } from "@/lib/dal/booking-move";
+import { confirmBooking } from "@/lib/dal/booking-quote";
+import { recordRefund } from "@/lib/dal/payments";
 import { deliverAfterResponse } from "@/lib/email";
 import type { DomainError } from "@/lib/errors";
-import { bookingGuideSchema, bookingPaymentSchema } from "@/lib/validations/admin-bookings";
+import {
+  bookingGuideSchema,
+  bookingPaymentSchema,
+  confirmBookingSchema,
+  recordPaymentSchema,
+  recordRefundSchema,
+} from "@/lib/validations/admin-bookings";
 import { bookingMoveSchema } from "@/lib/validations/booking-move";
 
 /**
@@ -30,7 +38,10 @@ const stale =
 /** After a save: the list row, the dashboard and the customer's views all show the change. */
 const REFRESH = [ADMIN_BOOKINGS_PATH, "/admin", ["/customer", "layout"]] as const;
 
-/** Payment status, payment note and booking status; Deposit Made or Paid may assign a guide. */
+/**
+ * Payment note and booking status (the payment status comes from the ledger); a booking already
+ * Deposit Made or Paid without a guide may get one.
+ */
 export const updateBookingPaymentAction = staffAction(
   bookingPaymentSchema,
   async (data) => {
@@ -52,7 +63,7 @@ export const updateBookingPaymentAction = staffAction(
   },
   {
     name: "updateBookingPayment",
-    success: { title: "Payment Updated", message: "Payment status has been updated successfully." },
+    success: { title: "Booking Updated", message: "The payment note has been saved." },
     failure: PAYMENT_FAILED,
     errors: {
       not_found: { title: "Error", message: "This booking could not be found." },
@@ -132,5 +143,109 @@ export const moveBookingDepartureAction = staffAction(
       },
     },
     revalidate: [...REFRESH, ["/admin/departures", "layout"]],
+  },
+);
+
+const CONFIRM_FAILED: Toast = { title: "Error", message: "Failed to confirm the booking." };
+
+/** 'Confirm with this total': the total, Confirmed, and the mail with the pay link. */
+export const confirmBookingAction = staffAction(
+  confirmBookingSchema,
+  async (data) => {
+    const confirmed = await confirmBooking(data);
+    deliverAfterResponse();
+    return {
+      title: "Booking Confirmed",
+      message: `Confirmed at ${confirmed.total}. The customer has been emailed the confirmation with the pay link.`,
+    };
+  },
+  {
+    name: "confirmBooking",
+    failure: CONFIRM_FAILED,
+    errors: {
+      not_found: { title: "Error", message: "This booking could not be found." },
+      stale_booking: stale(CONFIRM_FAILED),
+      nothing_due: (error) => ({
+        title: "Error",
+        message: `${error.details.reason ?? "This booking cannot be confirmed."} Set its Booking Status first.`,
+      }),
+      payment_invalid: (error) => ({
+        field: "totalReason",
+        message: error.details.reason ?? "Give a reason for a total other than the computed one.",
+      }),
+    },
+    revalidate: REFRESH,
+  },
+);
+
+const RECORD_FAILED: Toast = { title: "Error", message: "Failed to record the payment." };
+
+/** 'Record payment': cash or a bank transfer; Deposit Made or Paid may assign a guide. */
+export const recordPaymentAction = staffAction(
+  recordPaymentSchema,
+  async (data) => {
+    const result = await recordBookingPayment(data);
+    if (result.statusChanged) deliverAfterResponse();
+    const recorded = `Payment recorded. Payment status: ${result.paymentStatus}.`;
+    if (result.assignment?.ok) {
+      return {
+        title: "Payment Recorded & Guide Assigned",
+        message: `${recorded} ${result.assignment.message}`,
+      };
+    }
+    if (result.assignment) {
+      return {
+        title: "Payment Recorded",
+        message: `${recorded} Guide assignment failed. ${result.assignment.message}`,
+      };
+    }
+    return { title: "Payment Recorded", message: recorded };
+  },
+  {
+    name: "recordPayment",
+    failure: RECORD_FAILED,
+    errors: {
+      not_found: { title: "Error", message: "This booking could not be found." },
+      payment_invalid: (error) => ({
+        field: "amount",
+        message: error.details.reason ?? "Check the amount.",
+      }),
+    },
+    revalidate: REFRESH,
+  },
+);
+
+const REFUND_FAILED: Toast = { title: "Error", message: "Failed to record the refund." };
+
+/** 'Record refund': admins only (money out is the admin's call), at most what was paid. */
+export const recordRefundAction = adminAction(
+  recordRefundSchema,
+  async (data) => {
+    const result = await recordRefund({
+      bookingId: data.bookingId,
+      method: data.method,
+      amountMinor: data.amount,
+      reference: data.reference,
+      note: data.note,
+    });
+    // A refund that frees departure seats may mail the waitlist.
+    deliverAfterResponse();
+    return {
+      title: "Refund Recorded",
+      message: `Refund recorded. Payment status: ${result.paymentStatus}.`,
+    };
+  },
+  {
+    name: "recordRefund",
+    failure: REFUND_FAILED,
+    errors: {
+      not_found: { title: "Error", message: "This booking could not be found." },
+      forbidden: { title: "Error", message: "Only administrators can record refunds." },
+      payment_invalid: (error) => ({
+        field: "amount",
+        message: error.details.reason ?? "Check the amount.",
+      }),
+    },
+    revalidate: REFRESH,
   },
 );

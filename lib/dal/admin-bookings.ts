@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzl
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { type Db, getDb, type Tx } from "@/db";
-import { bookingEvents, bookings, guides, tours } from "@/db/schema";
+import { bookingEvents, bookings, departures, guides, tours } from "@/db/schema";
 import {
   ADMIN_BOOKINGS_PAGE_SIZE,
   type AdminBookingQuery,
@@ -17,9 +17,11 @@ import {
   canSetBookingStatus,
   rangeStart,
 } from "@/lib/admin-bookings";
-import { recordStaffChange } from "@/lib/dal/audit-trail";
+import { SYSTEM } from "@/lib/audit";
+import { recordAudit, recordStaffChange } from "@/lib/dal/audit-trail";
 import { type BookingDeparture, bookingDepartureOf } from "@/lib/dal/booking-move";
 import { lockDeparture, refreshDepartures, seatCounts } from "@/lib/dal/departures";
+import { getLedger, recordManualPayment } from "@/lib/dal/payments";
 import { offerReturnedSeats } from "@/lib/dal/waitlist";
 import { seatsRefusedMessage } from "@/lib/departures";
 import { type Staff, requireStaff } from "@/lib/dal/session";
@@ -36,7 +38,13 @@ import {
   tripOf,
 } from "@/lib/guide-assignment";
 import { containsPattern, isUuid, type Page, pageCountOf } from "@/lib/list-query";
-import type { BookingGuideInput, BookingPaymentInput } from "@/lib/validations/admin-bookings";
+import { type AmountsDue, DEPOSIT_PERCENT, formatMoney } from "@/lib/payments/ledger";
+import { computeQuote, type Quote } from "@/lib/payments/quote";
+import type {
+  BookingGuideInput,
+  BookingPaymentInput,
+  RecordPaymentInput,
+} from "@/lib/validations/admin-bookings";
 
 /**
  * The staff's bookings screen (/admin/bookings). Every function starts
@@ -313,6 +321,41 @@ export type BookingForEdit = {
   guides: GuideOption[];
   /** The departure it holds seats on and those it could move to (null: a private trip). */
   departure: BookingDeparture | null;
+  /** The viewer may record refunds (admins: money out is the admin's call). */
+  canRefund: boolean;
+  /** The Price section: the computed quote and the total staff confirmed. */
+  price: BookingPrice;
+  /** The payments ledger, newest first, and what is due. */
+  ledger: { due: AmountsDue; entries: LedgerLine[] };
+};
+
+export type BookingPrice = {
+  /** Tier or departure price times the group (null: the tour has no price). */
+  quote: Quote | null;
+  /** The confirmed total in US cents, and as shown ('$3,600.00'); null until confirmed. */
+  totalMinor: number | null;
+  total: string | null;
+  totalReason: string | null;
+  /** 'MMM dd, yyyy', or null. */
+  balanceDueOn: string | null;
+  depositPercent: number;
+};
+
+/** One ledger row as the dialog lists it. */
+export type LedgerLine = {
+  id: string;
+  /** 'MMM dd, yyyy HH:mm' in Kampala: when it completed, else when it was made. */
+  at: string;
+  kind: string;
+  /** 'Cash', 'Bank transfer', 'MTN Mobile Money'... or the provider. */
+  method: string;
+  amount: string;
+  status: string;
+  /** The receipt or bank reference, else our merchant reference. */
+  reference: string;
+  /** Why the row is held back (an amount or currency the provider disagrees on), or null. */
+  flagged: string | null;
+  note: string | null;
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -349,7 +392,7 @@ function overlapping(
 
 /** The booking with its history and the guides to choose from, or null (unknown id). */
 export async function getBookingForEdit(id: string): Promise<BookingForEdit | null> {
-  await requireStaff();
+  const staff = await requireStaff();
   if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await db
@@ -358,14 +401,24 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
       phone: bookings.phone,
       groupSize: bookings.groupSize,
       guideName: guides.fullName,
+      accommodation: bookings.accommodationPreference,
+      totalMinor: bookings.totalMinor,
+      totalReason: bookings.totalReason,
+      balanceDueOn: bookings.balanceDueOn,
+      packages: sql<unknown>`${tours.pricing} -> 'packages'`,
+      departurePrices: departures.prices,
     })
     .from(bookings)
     .leftJoin(guides, eq(guides.id, bookings.guideId))
+    .leftJoin(tours, eq(tours.id, bookings.tourId))
+    .leftJoin(departures, eq(departures.id, bookings.departureId))
     .where(eq(bookings.id, id))
     .limit(1);
   if (!row) return null;
   const trip = tripOf(row);
-  const [events, guideRows, departure] = await Promise.all([
+  const { packages, departurePrices, accommodation, totalMinor, totalReason, balanceDueOn, ...rest } =
+    row;
+  const [events, guideRows, departure, ledger] = await Promise.all([
     db
       .select()
       .from(bookingEvents)
@@ -390,10 +443,39 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
       groupSize: row.groupSize,
       live: keepsSeats(row.bookingStatus, row.paymentStatus),
     }),
+    getLedger(id),
   ]);
   return {
-    ...row,
+    ...rest,
     departure,
+    canRefund: staff.role === "admin",
+    price: {
+      quote: computeQuote({
+        packages: Array.isArray(packages) ? packages : [],
+        departurePrices,
+        accommodation,
+        groupSize: row.groupSize,
+      }),
+      totalMinor,
+      total: totalMinor === null ? null : formatMoney(totalMinor, "USD"),
+      totalReason,
+      balanceDueOn: balanceDueOn ? formatDay(balanceDueOn) : null,
+      depositPercent: DEPOSIT_PERCENT,
+    },
+    ledger: {
+      due: ledger.due,
+      entries: ledger.entries.map((e) => ({
+        id: e.id,
+        at: formatDayTime(e.completedAt ?? e.createdAt),
+        kind: e.kind,
+        method: e.method ?? e.provider,
+        amount: e.amount,
+        status: e.status,
+        reference: e.confirmationCode ?? e.merchantReference,
+        flagged: e.flaggedReason,
+        note: e.note,
+      })),
+    },
     history: events.map((e) => ({
       id: e.id,
       at: formatDayTime(e.createdAt),
@@ -429,8 +511,11 @@ type LockedBooking = {
   tourTags: string[] | null;
 };
 
-/** Locks the booking for this transaction and checks the version the dialog was opened at. */
-async function lockBooking(tx: Tx, id: string, version: string): Promise<LockedBooking> {
+/**
+ * Locks the booking for this transaction and checks the version the dialog was opened at (null:
+ * no check, for a change that does not overwrite what the dialog showed).
+ */
+async function lockBooking(tx: Tx, id: string, version: string | null): Promise<LockedBooking> {
   const [row] = await tx
     .select({ ...editedColumns, tourCategory: tours.category, tourTags: tours.tags })
     .from(bookings)
@@ -438,7 +523,7 @@ async function lockBooking(tx: Tx, id: string, version: string): Promise<LockedB
     .where(eq(bookings.id, id))
     .for("update", { of: bookings });
   if (!row) throw new DomainError("not_found");
-  if (row.version !== version)
+  if (version !== null && row.version !== version)
     throw new DomainError("stale_booking", { reason: await lastChange(tx, id) });
   return row;
 }
@@ -531,12 +616,15 @@ export type PaymentUpdateResult = {
  * transaction. The payment stays saved when no guide is free.
  */
 export async function updateBookingPayment(
-  input: BookingPaymentInput,
+  update: BookingPaymentInput & { paymentStatus?: PaymentStatus },
 ): Promise<PaymentUpdateResult> {
   const staff = await requireStaff();
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const b = await lockBooking(tx, input.bookingId, input.version);
+    const b = await lockBooking(tx, update.bookingId, update.version);
+    // The Edit dialog no longer sends a payment status (the ledger derives it): the booking's own
+    // stays. A caller that still names one (a script, an older test) is applied as before.
+    const input = { ...update, paymentStatus: update.paymentStatus ?? b.paymentStatus };
     // A booking without a status shows New in the dialog: saving New again changes nothing.
     const currentStatus = b.bookingStatus ?? "new";
     const statusChanged = input.bookingStatus !== currentStatus;
@@ -637,6 +725,86 @@ export async function updateBookingPayment(
   });
 }
 
+export type RecordedPayment = {
+  paymentStatus: PaymentStatus;
+  /** The derived payment status moved (the customer is mailed). */
+  statusChanged: boolean;
+  /** Set when the automatic guide assignment ran: its outcome and the server's message. */
+  assignment: { ok: boolean; message: string } | null;
+};
+
+/**
+ * 'Record payment': cash or a bank transfer received, written to the ledger by recordManualPayment
+ * (which derives the booking's payment status again). When the derived status is Deposit Made or
+ * Paid and the private trip has no guide, the automatic assignment runs next, in its own
+ * transaction with the booking and the guide rows locked (the payment stays recorded when no
+ * guide is free); a status that moved is mailed to the customer.
+ */
+export async function recordBookingPayment(input: RecordPaymentInput): Promise<RecordedPayment> {
+  await requireStaff();
+  if (!isUuid(input.bookingId)) throw new DomainError("not_found");
+  const db = await getDb();
+  const [before] = await db
+    .select({ paymentStatus: bookings.paymentStatus })
+    .from(bookings)
+    .where(eq(bookings.id, input.bookingId));
+  if (!before) throw new DomainError("not_found");
+  const recorded = await recordManualPayment({
+    bookingId: input.bookingId,
+    kind: input.kind,
+    method: input.method,
+    amountMinor: input.amount,
+    reference: input.reference,
+    note: input.note,
+  });
+  const statusChanged = recorded.paymentStatus !== before.paymentStatus;
+  const assignment = await db.transaction(async (tx) => {
+    const b = await lockBooking(tx, input.bookingId, null);
+    let result: RecordedPayment["assignment"] = null;
+    let guideId = b.guideId;
+    const wantsGuide = (AUTO_ASSIGN_PAYMENT_STATUSES as readonly string[]).includes(
+      b.paymentStatus,
+    );
+    if (wantsGuide && !b.guideId && !b.departureId) {
+      const outcome = await autoAssign(tx, b);
+      result = { ok: outcome.ok, message: assignmentMessage(outcome) };
+      if (outcome.ok) {
+        guideId = outcome.guide.id;
+        await recordEvents(tx, b.id, "system", [
+          { field: "guide", from: null, to: outcome.guide.fullName, note: result.message },
+        ]);
+        await tx
+          .update(bookings)
+          .set({ guideId, updatedAt: touched })
+          .where(eq(bookings.id, b.id));
+        await recordAudit(
+          {
+            action: "booking.update",
+            actor: SYSTEM,
+            target: bookingTarget(b.id),
+            details: { changes: { guideId: { from: null, to: guideId, automatic: true } } },
+          },
+          tx,
+        );
+      }
+    }
+    if (statusChanged) {
+      const mail = bookingUpdated({
+        id: b.id,
+        fullName: b.fullName,
+        tourPackage: b.tourPackage,
+        departureDate: b.departureDate ? formatDay(b.departureDate) : null,
+        paymentStatus: b.paymentStatus,
+        bookingStatus: null,
+        guideName: await guideNameOf(tx, guideId),
+      });
+      await queueEmail({ ...mail, to: b.email }, tx);
+    }
+    return result;
+  });
+  return { paymentStatus: recorded.paymentStatus, statusChanged, assignment };
+}
+
 /** Whether a booking with this status and payment keeps its departure seats (see holdsSeats). */
 function keepsSeats(status: BookingStatus | null, payment: PaymentStatus): boolean {
   return status !== "cancelled" && payment !== "Cancelled" && payment !== "Refunded";
@@ -650,7 +818,7 @@ function keepsSeats(status: BookingStatus | null, payment: PaymentStatus): boole
 async function settleSeats(
   tx: Tx,
   b: LockedBooking,
-  input: BookingPaymentInput,
+  input: { bookingStatus: BookingStatus; paymentStatus: PaymentStatus },
 ): Promise<"returned" | "taken" | "unchanged"> {
   if (!b.departureId) return "unchanged";
   const before = keepsSeats(b.bookingStatus, b.paymentStatus);

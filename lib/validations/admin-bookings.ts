@@ -1,12 +1,15 @@
 /**
- * The Edit dialog's two forms: the same schemas check the browser's
+ * The Edit dialog's forms: the same schemas check the browser's
  * form and the server action. Every id and enum is validated; nothing hidden is trusted (the
- * version and the old guide are only compared with the database, never written).
+ * version, the old guide and the computed total are only compared with the database, never
+ * written). The payment status is not among them: it is derived from the ledger
+ * (lib/payments/ledger.ts), which staff add to with 'Record payment' and 'Record refund'.
  */
 import { z } from "zod";
 
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from "@/lib/domain";
+import { BOOKING_STATUSES } from "@/lib/domain";
 import { isUuid } from "@/lib/ids";
+import { dollarsToMinor } from "@/lib/payments/quote";
 
 export const PAYMENT_NOTE_MAX = 500;
 /** The 'No Guide' choice of the guide selector. */
@@ -16,11 +19,10 @@ export const NO_GUIDE = "none";
 const version = z.string().regex(/^\d{1,20}$/, "Reload the booking and try again.");
 const bookingId = z.string().refine(isUuid, "Unknown booking.");
 
-/** Payment status, payment note and booking status. */
+/** Payment note and booking status (the payment status comes from the ledger). */
 export const bookingPaymentSchema = z.object({
   bookingId,
   version,
-  paymentStatus: z.enum(PAYMENT_STATUSES, "Choose a payment status."),
   paymentNote: z
     .string()
     .trim()
@@ -43,3 +45,82 @@ export const bookingGuideSchema = z.object({
   oldGuideId: guideChoice,
 });
 export type BookingGuideInput = z.output<typeof bookingGuideSchema>;
+
+/* The Price section and the ledger ------------------------------------------------------- */
+
+export const TOTAL_REASON_MAX = 300;
+export const PAYMENT_REFERENCE_MAX = 100;
+
+/** US dollars as typed: '3600', '3,600.50', '$900'; refused when not above zero. */
+const dollars = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .refine((v) => (dollarsToMinor(v) ?? 0) > 0, message)
+    .transform((v) => dollarsToMinor(v)!);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/**
+ * 'Confirm with this total': the total in US dollars, the computed one the dialog showed (empty
+ * when the tour has no price) and a reason, required when the two differ. The server computes
+ * the total again and holds the same rule against its own figure.
+ */
+export const confirmBookingSchema = z
+  .object({
+    bookingId,
+    version,
+    total: dollars("Enter the total in US dollars, e.g. 3600.00."),
+    computedTotal: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? dollarsToMinor(v) : null)),
+    totalReason: optionalText(TOTAL_REASON_MAX),
+  })
+  .superRefine((v, ctx) => {
+    if (v.total !== v.computedTotal && !v.totalReason) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["totalReason"],
+        message: "Give a reason for a total other than the computed one.",
+      });
+    }
+  });
+export type ConfirmBookingInput = z.output<typeof confirmBookingSchema>;
+
+export const PAYMENT_METHOD_OPTIONS = [
+  { value: "cash", label: "Cash" },
+  { value: "bank", label: "Bank transfer" },
+] as const;
+export const PAYMENT_KIND_OPTIONS = [
+  { value: "deposit", label: "Deposit" },
+  { value: "balance", label: "Balance" },
+  { value: "full", label: "Full payment" },
+] as const;
+
+const method = z.enum(["cash", "bank"], "Choose cash or bank transfer.");
+const ledgerRowShape = {
+  bookingId,
+  method,
+  amount: dollars("Enter the amount in US dollars, e.g. 1080.00."),
+  reference: optionalText(PAYMENT_REFERENCE_MAX),
+  note: optionalText(PAYMENT_NOTE_MAX),
+};
+
+/** 'Record payment': cash or a bank transfer received (staff). */
+export const recordPaymentSchema = z.object({
+  ...ledgerRowShape,
+  kind: z.enum(["deposit", "balance", "full"], "Choose deposit, balance or full payment."),
+});
+export type RecordPaymentInput = z.output<typeof recordPaymentSchema>;
+
+/** 'Record refund': money paid back by cash or bank (admins). */
+export const recordRefundSchema = z.object(ledgerRowShape);
+export type RecordRefundInput = z.output<typeof recordRefundSchema>;

@@ -4,6 +4,9 @@
  * admin. Staff and admins work bookings; anyone else is sent to /admin/login
  * (signed-in non-staff with ?error=AccessDenied) and nothing is read or written.
  *
+ * The Price section's confirmation (lib/dal/booking-quote.ts) and the ledger's 'Record payment'
+ * are staff work; 'Record refund' is the admin role's (staff: forbidden, nothing written).
+ *
  * queryAdminBookings takes a database handle, which only lib/dal can open (the ESLint
  * boundary): it is the SQL of listAdminBookings, reached by the bench, not an entry point.
  */
@@ -11,8 +14,10 @@ import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import * as actions from "@/actions/admin-bookings";
-import { bookingEvents, bookings } from "@/db/schema";
+import { bookingEvents, bookings, payments } from "@/db/schema";
 import * as dal from "@/lib/dal/admin-bookings";
+import * as quote from "@/lib/dal/booking-quote";
+import { DomainError } from "@/lib/errors";
 import { parseAdminBookingQuery } from "@/lib/admin-bookings";
 import { insertBookings } from "@/tests/helpers/admin-bookings-world";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
@@ -40,6 +45,17 @@ async function guideNow(): Promise<string> {
   return row!.g ?? "none";
 }
 
+async function statusNow() {
+  const [row] = await m.db
+    .select({ s: bookings.bookingStatus })
+    .from(bookings)
+    .where(eq(bookings.id, target));
+  return row!.s ?? "new";
+}
+
+/** A total of its own for each confirmation, so each one changes something. */
+const anotherTotal = () => String(3000 + Math.floor(Math.random() * 900));
+
 /** Staff and admins work bookings; every operation has the admin screens' guard. */
 const operations = (): StaffAreaOperation[] => [
   {
@@ -64,9 +80,33 @@ const operations = (): StaffAreaOperation[] => [
       dal.updateBookingPayment({
         bookingId: target,
         version: await version(),
-        paymentStatus: "Pending",
         paymentNote: `matrix ${crypto.randomUUID()}`,
-        bookingStatus: "new",
+        bookingStatus: await statusNow(),
+      }),
+  },
+  {
+    name: "lib/dal/admin-bookings.ts#recordBookingPayment",
+    expected: staffArea.staffOnly,
+    run: () =>
+      dal.recordBookingPayment({
+        bookingId: target,
+        method: "cash",
+        kind: "deposit",
+        amount: 5_000,
+        reference: "matrix",
+        note: null,
+      }),
+  },
+  {
+    name: "lib/dal/booking-quote.ts#confirmBooking",
+    expected: staffArea.staffOnly,
+    run: async () =>
+      quote.confirmBooking({
+        bookingId: target,
+        version: await version(),
+        total: Number(anotherTotal()) * 100,
+        computedTotal: null,
+        totalReason: "matrix",
       }),
   },
   {
@@ -89,9 +129,43 @@ const operations = (): StaffAreaOperation[] => [
       actions.updateBookingPaymentAction(undefined, {
         bookingId: target,
         version: await version(),
-        paymentStatus: "Pending",
         paymentNote: `matrix action ${crypto.randomUUID()}`,
-        bookingStatus: "new",
+        bookingStatus: await statusNow(),
+      }),
+  },
+  {
+    name: "actions/admin-bookings.ts#confirmBookingAction",
+    expected: staffArea.staffOnly,
+    run: async () =>
+      actions.confirmBookingAction(undefined, {
+        bookingId: target,
+        version: await version(),
+        total: anotherTotal(),
+        computedTotal: "",
+        totalReason: "matrix action",
+      }),
+  },
+  {
+    name: "actions/admin-bookings.ts#recordPaymentAction",
+    expected: staffArea.staffOnly,
+    run: () =>
+      actions.recordPaymentAction(undefined, {
+        bookingId: target,
+        method: "bank",
+        kind: "deposit",
+        amount: "50",
+        reference: "matrix action",
+      }),
+  },
+  {
+    name: "actions/admin-bookings.ts#recordRefundAction",
+    expected: staffArea.adminRoleOnly,
+    run: () =>
+      actions.recordRefundAction(undefined, {
+        bookingId: target,
+        method: "bank",
+        amount: "1",
+        reference: "matrix refund",
       }),
   },
   {
@@ -111,7 +185,15 @@ const operations = (): StaffAreaOperation[] => [
 
 const judge = (operation: StaffAreaOperation) =>
   staffArea.outcome(operation.run, {
-    value: (value) => (value === null ? "a staff read found nothing" : undefined),
+    value: (value) => {
+      if (value === null) return "a staff read found nothing";
+      const state = value as { status?: string; message?: string };
+      return state.status === "error" && state.message === "Only administrators can record refunds."
+        ? "forbidden"
+        : undefined;
+    },
+    error: (error) =>
+      error instanceof DomainError && error.code === "forbidden" ? "forbidden" : undefined,
   });
 
 async function snapshot() {
@@ -120,7 +202,11 @@ async function snapshot() {
     .select({ n: count() })
     .from(bookingEvents)
     .where(eq(bookingEvents.bookingId, target));
-  return { row, events: events!.n };
+  const [ledger] = await m.db
+    .select({ n: count() })
+    .from(payments)
+    .where(eq(payments.bookingId, target));
+  return { row, events: events!.n, ledger: ledger!.n };
 }
 
 beforeAll(async () => {
@@ -140,6 +226,9 @@ describe("admin bookings authorization matrix", () => {
       ...Object.entries(dal)
         .filter(([k, v]) => typeof v === "function" && k !== "queryAdminBookings")
         .map(([k]) => k),
+      ...Object.entries(quote)
+        .filter(([, v]) => typeof v === "function")
+        .map(([k]) => k),
     ];
     expect(new Set(named)).toEqual(new Set(exported));
   });
@@ -152,7 +241,11 @@ describe("admin bookings authorization matrix", () => {
     snapshot,
     unchanged: staffArea.refused,
     check: (who, before, after) => {
-      if (!staffArea.refused.includes(who)) expect(after.events).toBeGreaterThan(before.events);
+      if (!staffArea.refused.includes(who)) {
+        expect(after.events).toBeGreaterThan(before.events);
+        // Staff record payments; an admin records a refund besides.
+        expect(after.ledger - before.ledger).toBe(who === "admin" ? 3 : 2);
+      }
     },
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The admin bookings screen's DAL and actions on a real database: the list's search, filters and
  * paging (in SQL), the Edit dialog's saves with their history, toasts and mails, the automatic
- * guide assignment, manual guide picks, and stale saves refused.
+ * guide assignment (on a recorded payment that makes the booking Deposit Made or Paid), manual
+ * guide picks, and stale saves refused. The Price section and the ledger are in
+ * admin-bookings-quote.test.ts.
  */
 import { vi } from "vitest";
 
@@ -13,7 +15,11 @@ import { subMinutes } from "date-fns/subMinutes";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { assignGuideAction, updateBookingPaymentAction } from "@/actions/admin-bookings";
+import {
+  assignGuideAction,
+  recordPaymentAction,
+  updateBookingPaymentAction,
+} from "@/actions/admin-bookings";
 import { bookingEvents, bookings, guides } from "@/db/schema";
 import { parseAdminBookingQuery } from "@/lib/admin-bookings";
 import {
@@ -144,13 +150,23 @@ describe("the Edit dialog", () => {
     updateBookingPaymentAction(undefined, {
       bookingId: id,
       version,
-      paymentStatus: "Pending",
       paymentNote: "",
       bookingStatus: "new",
       ...fields,
     });
 
-  it("saves payment status and note, records who changed what, and emails the customer", async () => {
+  /** 'Record payment': cash received (no total quoted yet: any payment is Deposit Made). */
+  const pay = (id: string, fields: Record<string, string> = {}) =>
+    recordPaymentAction(undefined, {
+      bookingId: id,
+      method: "cash",
+      kind: "deposit",
+      amount: "500",
+      reference: "R-1",
+      ...fields,
+    });
+
+  it("saves the note and booking status; a posted payment status is not typed by hand", async () => {
     const [id] = await insertBookings(t.db, [
       {
         email: "payer@example.com",
@@ -162,33 +178,40 @@ describe("the Edit dialog", () => {
     const before = await openDialog(id!);
     expect(before.history).toEqual([]);
     const state = await save(id!, before.version, {
-      paymentStatus: "Cancelled",
+      paymentStatus: "Paid",
       paymentNote: "  MTN 7H2K9 ",
     });
     expect(state).toMatchObject({
       status: "success",
-      title: "Payment Updated",
-      message: "Payment status has been updated successfully.",
+      title: "Booking Updated",
+      message: "The payment note has been saved.",
     });
     const row = await bookingRow(t.db, id!);
-    expect(row.paymentStatus).toBe("Cancelled");
+    expect(row.paymentStatus).toBe("Pending");
     expect(row.paymentNote).toBe("MTN 7H2K9");
     const after = await openDialog(id!);
     expect(after.version).not.toBe(before.version);
     expect(after.history).toEqual([
       expect.objectContaining({
         actor: "Peter Ssali",
-        what: "Payment",
-        from: "Pending",
-        to: "Cancelled",
-        note: "MTN 7H2K9",
+        what: "Payment note",
+        from: null,
+        to: "MTN 7H2K9",
       }),
     ]);
+    // A note alone is not news for the customer.
+    expect(await latestMail(t.db, "payer@example.com", "booking-updated")).toBeNull();
+
+    ({ version: before.version } = after);
+    expect(await save(id!, after.version, { bookingStatus: "cancelled" })).toMatchObject({
+      status: "success",
+      title: "Booking Updated",
+    });
     const mail = await latestMail(t.db, "payer@example.com", "booking-updated");
     expect(mail?.textBody).toContain("Cancelled");
   });
 
-  it("Deposit Made without a guide assigns the free guide whose specialty suits the tour", async () => {
+  it("a recorded payment that makes it Deposit Made assigns the free guide whose specialty suits the tour", async () => {
     const [id] = await insertBookings(t.db, [
       {
         email: "gorilla@example.com",
@@ -198,21 +221,32 @@ describe("the Edit dialog", () => {
         endDate: inDays(204),
       },
     ]);
-    const { version } = await openDialog(id!);
-    const state = await save(id!, version, { paymentStatus: "Deposit Made" });
+    const state = await pay(id!);
     expect(state).toMatchObject({
       status: "success",
-      title: "Payment Updated & Guide Assigned",
-      message: "Gabriel Gorilla (Gorilla Trekking) has been assigned to this booking.",
+      title: "Payment Recorded & Guide Assigned",
+      message:
+        "Payment recorded. Payment status: Deposit Made. Gabriel Gorilla (Gorilla Trekking) has been assigned to this booking.",
     });
     const after = await openDialog(id!);
     expect(after.guideName).toBe("Gabriel Gorilla");
+    expect(after.paymentStatus).toBe("Deposit Made");
     expect(after.history.map((h) => [h.actor, h.what, h.to])).toEqual(
       expect.arrayContaining([
         ["system", "Guide", "Gabriel Gorilla"],
-        ["Peter Ssali", "Payment", "Deposit Made"],
+        [t.w.staff.email, "Payment", "Deposit Made"],
       ]),
     );
+    expect(after.ledger.entries).toEqual([
+      expect.objectContaining({
+        kind: "deposit",
+        method: "Cash",
+        amount: "$500.00",
+        status: "completed",
+        reference: "R-1",
+        flagged: null,
+      }),
+    ]);
     // The customer's mail names the guide.
     expect((await latestMail(t.db, "gorilla@example.com", "booking-updated"))?.textBody).toContain(
       "Gabriel Gorilla",
@@ -239,25 +273,31 @@ describe("the Edit dialog", () => {
       paymentStatus: "Paid",
     });
     // Wendy (Wildlife Safari: the tour's category) before Alice (Birding), though Wendy has a trip.
-    let state = await save(second!, (await openDialog(second!)).version, { paymentStatus: "Paid" });
+    // A quoted total paid in full: Paid.
+    await t.db.update(bookings).set({ totalMinor: 100_000 }).where(eq(bookings.id, second!));
+    let state = await pay(second!, { kind: "full", amount: "1000" });
     expect(state).toMatchObject({
-      title: "Payment Updated & Guide Assigned",
-      message: "Wendy Wildlife (Wildlife Safari) has been assigned to this booking.",
+      title: "Payment Recorded & Guide Assigned",
+      message:
+        "Payment recorded. Payment status: Paid. Wendy Wildlife (Wildlife Safari) has been assigned to this booking.",
     });
     expect((await bookingRow(t.db, second!)).guideId).toBe(team[2]!.id);
-    state = await save(third!, (await openDialog(third!)).version, { paymentStatus: "Paid" });
-    expect(state).toMatchObject({ message: "Alice Birder has been assigned to this booking." });
+    state = await pay(third!);
+    expect(state).toMatchObject({
+      message:
+        "Payment recorded. Payment status: Deposit Made. Alice Birder has been assigned to this booking.",
+    });
     expect((await bookingRow(t.db, third!)).guideId).toBe(team[0]!.id);
     // Everyone is on a trip overlapping day 201 now.
-    state = await save(fourth!, (await openDialog(fourth!)).version, { paymentStatus: "Paid" });
+    state = await pay(fourth!);
     expect(state).toMatchObject({
       status: "success",
-      title: "Payment Updated",
+      title: "Payment Recorded",
       message:
-        "Payment status updated successfully, but guide assignment failed. Every available guide has another trip on these dates.",
+        "Payment recorded. Payment status: Deposit Made. Guide assignment failed. Every available guide has another trip on these dates.",
     });
     const row = await bookingRow(t.db, fourth!);
-    expect(row.paymentStatus).toBe("Paid");
+    expect(row.paymentStatus).toBe("Deposit Made");
     expect(row.guideId).toBeNull();
   });
 
@@ -267,13 +307,13 @@ describe("the Edit dialog", () => {
     actAs(t.w.admin);
     expect(await save(id!, version, { paymentNote: "first" })).toMatchObject({ status: "success" });
     actAs(t.w.staff);
-    const state = await save(id!, version, { paymentStatus: "Refunded", paymentNote: "second" });
+    const state = await save(id!, version, { bookingStatus: "cancelled", paymentNote: "second" });
     expect(state).toMatchObject({ status: "error", title: "Error" });
     expect(state.status === "error" && state.message).toMatch(
       /^Failed to update payment status\. Grace Namutebi at .+ changed this booking after you opened it\./,
     );
     const row = await bookingRow(t.db, id!);
-    expect([row.paymentStatus, row.paymentNote]).toEqual(["Pending", "first"]);
+    expect([row.bookingStatus, row.paymentNote]).toEqual([null, "first"]);
   });
 
   it("sets the booking status; a reviewed booking cannot go back to New", async () => {
@@ -298,13 +338,14 @@ describe("the Edit dialog", () => {
   it("refuses invalid input on its fields and keeps what was typed", async () => {
     const [id] = await insertBookings(t.db, [{}]);
     const { version } = await openDialog(id!);
-    const state = await save(id!, version, { paymentStatus: "Free", paymentNote: "x".repeat(501) });
-    expect(state).toMatchObject({ status: "invalid", values: { paymentStatus: "Free" } });
+    const state = await save(id!, version, { bookingStatus: "paid", paymentNote: "x".repeat(501) });
+    expect(state).toMatchObject({ status: "invalid", values: { bookingStatus: "paid" } });
     expect(state.status === "invalid" && Object.keys(state.fieldErrors).sort()).toEqual([
+      "bookingStatus",
       "paymentNote",
-      "paymentStatus",
     ]);
-    expect((await bookingRow(t.db, id!)).paymentStatus).toBe("Pending");
+    expect((await bookingRow(t.db, id!)).paymentNote).toBeNull();
+    expect(await pay(id!, { amount: "0", method: "card" })).toMatchObject({ status: "invalid" });
   });
 
   describe("manual guide change", () => {

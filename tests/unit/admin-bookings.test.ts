@@ -8,7 +8,13 @@ import {
   rangeStart,
   totalLabel,
 } from "@/lib/admin-bookings";
-import { bookingGuideSchema, bookingPaymentSchema } from "@/lib/validations/admin-bookings";
+import {
+  bookingGuideSchema,
+  bookingPaymentSchema,
+  confirmBookingSchema,
+  recordPaymentSchema,
+  recordRefundSchema,
+} from "@/lib/validations/admin-bookings";
 
 // 10:00 in Kampala (UTC+3) on June 12, 2027.
 const now = new Date("2027-06-12T07:00:00Z");
@@ -116,17 +122,19 @@ describe("the count line", () => {
 
 describe("the Edit dialog's forms", () => {
   const id = "0b5c1f4e-1d2a-4c3b-8e9f-0a1b2c3d4e5f";
-  it("accepts the five payment statuses and a trimmed note of at most 500 characters", () => {
+  it("takes the booking status and a trimmed note of at most 500 characters, never a payment status", () => {
     const ok = bookingPaymentSchema.parse({
       bookingId: id,
       version: "1718000000000000",
-      paymentStatus: "Deposit Made",
+      paymentStatus: "Paid",
       paymentNote: "  MoMo 7H2K ",
       bookingStatus: "confirmed",
     });
     expect(ok.paymentNote).toBe("MoMo 7H2K");
+    // The payment status is derived from the ledger: a posted one is dropped.
+    expect(ok).not.toHaveProperty("paymentStatus");
     expect(bookingPaymentSchema.parse({ ...ok, paymentNote: " " }).paymentNote).toBeNull();
-    expect(bookingPaymentSchema.safeParse({ ...ok, paymentStatus: "pending" }).success).toBe(false);
+    expect(bookingPaymentSchema.safeParse({ ...ok, bookingStatus: "paid" }).success).toBe(false);
     expect(bookingPaymentSchema.safeParse({ ...ok, paymentNote: "x".repeat(501) }).success).toBe(
       false,
     );
@@ -150,5 +158,50 @@ describe("the Edit dialog's forms", () => {
         oldGuideId: "none",
       }).success,
     ).toBe(false);
+  });
+});
+
+describe("the Price section and the ledger's forms", () => {
+  const id = "0b5c1f4e-1d2a-4c3b-8e9f-0a1b2c3d4e5f";
+  const confirm = { bookingId: id, version: "1", total: "3600", computedTotal: "3600.00" };
+
+  it("confirms the computed total without a reason, another total only with one", () => {
+    expect(confirmBookingSchema.parse(confirm)).toEqual({
+      ...confirm,
+      total: 360_000,
+      computedTotal: 360_000,
+      totalReason: null,
+    });
+    const other = confirmBookingSchema.safeParse({ ...confirm, total: "3,240" });
+    expect(other.success).toBe(false);
+    expect(other.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["totalReason", "Give a reason for a total other than the computed one."],
+    ]);
+    expect(
+      confirmBookingSchema.parse({ ...confirm, total: "3,240", totalReason: " Returning guests " }),
+    ).toMatchObject({ total: 324_000, totalReason: "Returning guests" });
+    // No computed total (a tour without a price): the reason is asked for.
+    expect(confirmBookingSchema.safeParse({ ...confirm, computedTotal: "" }).success).toBe(false);
+    expect(
+      confirmBookingSchema.safeParse({ ...confirm, total: "0", totalReason: "x" }).success,
+    ).toBe(false);
+  });
+
+  it("records cash or bank payments of a kind, and refunds, in dollars above zero", () => {
+    const payment = { bookingId: id, method: "cash", kind: "deposit", amount: "1,080.00" };
+    expect(recordPaymentSchema.parse({ ...payment, reference: " R-12 " })).toEqual({
+      ...payment,
+      amount: 108_000,
+      reference: "R-12",
+      note: null,
+    });
+    expect(recordPaymentSchema.safeParse({ ...payment, method: "pesapal" }).success).toBe(false);
+    expect(recordPaymentSchema.safeParse({ ...payment, kind: "refund" }).success).toBe(false);
+    expect(recordPaymentSchema.safeParse({ ...payment, amount: "-5" }).success).toBe(false);
+    const { kind: _, ...refund } = payment;
+    expect(recordRefundSchema.parse({ ...refund, method: "bank" })).toMatchObject({
+      method: "bank",
+      amount: 108_000,
+    });
   });
 });

@@ -14,7 +14,6 @@ import { DialogShell } from "@/components/shared/dialog-shell";
 import { assignGuideAction, updateBookingPaymentAction } from "@/actions/admin-bookings";
 import { BOOKING_STATUS_OPTIONS } from "@/lib/admin-bookings";
 import type { BookingForEdit, BookingHistoryEntry, GuideOption } from "@/lib/dal/admin-bookings";
-import { PAYMENT_STATUSES } from "@/lib/domain";
 import {
   bookingGuideSchema,
   bookingPaymentSchema,
@@ -22,7 +21,9 @@ import {
   PAYMENT_NOTE_MAX,
 } from "@/lib/validations/admin-bookings";
 
-const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: s }));
+import { BookingLedgerSection } from "./booking-ledger-section";
+import { BookingPriceSection } from "./booking-price-section";
+import { Section } from "./dialog-section";
 
 function guideLabel(g: GuideOption): string {
   const about = [g.specialty, g.languages.length ? g.languages.join(", ") : null]
@@ -38,15 +39,6 @@ function Detail({ label, value }: { label: string; value: React.ReactNode }) {
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-sm font-medium break-words">{value}</dd>
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="grid gap-3 rounded-xl border border-border/70 p-4">
-      <h3 className="text-xs font-semibold tracking-wide text-forest-deep uppercase">{title}</h3>
-      {children}
-    </section>
   );
 }
 
@@ -97,6 +89,9 @@ export function EditBookingDialog({
           booking={{ ...booking, departure: booking.departure }}
         />
       ) : null}
+      {/* A new version (a save, a payment) starts the total afresh from the server's. */}
+      <BookingPriceSection key={`price|${booking.version}`} booking={booking} />
+      <BookingLedgerSection booking={booking} />
       <PaymentForm booking={booking} />
       {/* A new guide from the server (an automatic assignment) starts the guide form afresh. */}
       <GuideForm key={booking.guideId ?? NO_GUIDE} booking={booking} />
@@ -113,7 +108,6 @@ function PaymentForm({ booking }: { booking: BookingForEdit }) {
     defaultValues: {
       bookingId: booking.id,
       version: booking.version,
-      paymentStatus: booking.paymentStatus,
       paymentNote: booking.paymentNote ?? "",
       bookingStatus: booking.bookingStatus ?? "new",
     },
@@ -125,27 +119,24 @@ function PaymentForm({ booking }: { booking: BookingForEdit }) {
   });
   const reviewed = booking.bookingStatus !== null && booking.bookingStatus !== "new";
   return (
-    <Section title="Payment and status">
+    <Section title="Status and note">
       <Form form={form} onSubmit={submit} idPrefix="edit-booking" className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField name="paymentStatus" label="Payment Status" options={PAYMENT_OPTIONS} />
-          <SelectField
-            name="bookingStatus"
-            label="Booking Status"
-            options={BOOKING_STATUS_OPTIONS}
-            hint={reviewed ? "A reviewed booking cannot go back to New." : undefined}
-          />
-        </div>
+        <SelectField
+          name="bookingStatus"
+          label="Booking Status"
+          options={BOOKING_STATUS_OPTIONS}
+          hint={reviewed ? "A reviewed booking cannot go back to New." : undefined}
+        />
         <TextareaField
           name="paymentNote"
           label="Payment Note"
           rows={2}
           maxLength={PAYMENT_NOTE_MAX}
           placeholder="e.g. MTN MoMo code 7H2K9QX or invoice INV-2027-014"
-          hint="Deposit Made or Paid assigns a free guide when none is set."
+          hint="The payment status comes from the ledger above; a recorded deposit or payment assigns a free guide when none is set."
         />
         <SubmitButton pendingLabel="Updating..." className="justify-self-end">
-          Update Payment
+          Update Booking
         </SubmitButton>
       </Form>
     </Section>

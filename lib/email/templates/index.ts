@@ -1,6 +1,7 @@
 /** Every mail the site sends, one file per subject, on the shared layout (./layout.ts). */
 export * from "./account";
 export * from "./booking";
+export * from "./booking-confirmed";
 export * from "./booking-update";
 export * from "./contact";
 export * from "./customer-message";

@@ -1,0 +1,224 @@
+import "server-only";
+
+import { and, desc, eq, sql } from "drizzle-orm";
+
+import { getDb, type Tx } from "@/db";
+import { bookingEvents, bookings, departures, payments, tours } from "@/db/schema";
+import { BOOKING_STATUS_OPTIONS } from "@/lib/admin-bookings";
+import { recordStaffChange } from "@/lib/dal/audit-trail";
+import { refreshDepartures } from "@/lib/dal/departures";
+import { requireStaff } from "@/lib/dal/session";
+import { formatDay, formatDayTime } from "@/lib/dates";
+import { queueEmail } from "@/lib/email";
+import { bookingConfirmed } from "@/lib/email/templates";
+import { DomainError } from "@/lib/errors";
+import { payLinkUrl } from "@/lib/pay-link";
+import {
+  amountsDue,
+  DEPOSIT_PERCENT,
+  derivePaymentStatus,
+  formatMoney,
+} from "@/lib/payments/ledger";
+import { balanceDueOn, computeQuote } from "@/lib/payments/quote";
+import type { ConfirmBookingInput } from "@/lib/validations/admin-bookings";
+
+/**
+ * 'Confirm with this total' (the Edit dialog's Price section): in one transaction, the booking
+ * locked at the version the dialog showed, its total (the computed quote, or another with a
+ * reason), the balance's due day (the tour's balance days before departure), the payment status
+ * derived again from the ledger against the new total, booking status Confirmed, the history
+ * rows, the audit event and the confirmation mail with the pay link in the outbox.
+ *
+ * The rule of the total is held here against the server's own computation: a total other than
+ * the computed one needs a reason, whatever the browser sent as 'computed'.
+ */
+
+const USD = "USD";
+
+/** The booking's version, as lib/dal/admin-bookings.ts compares it (updated_at in µs). */
+const versionOf = sql<string>`(extract(epoch from ${bookings.updatedAt}) * 1000000)::bigint::text`;
+
+export type ConfirmResult = {
+  totalMinor: number;
+  total: string;
+  balanceDueOn: string | null;
+  paymentStatus: string;
+  statusChanged: boolean;
+};
+
+async function lastChange(tx: Tx, id: string): Promise<string> {
+  const [last] = await tx
+    .select({ actor: bookingEvents.actorLabel, at: bookingEvents.createdAt })
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, id))
+    .orderBy(desc(bookingEvents.createdAt))
+    .limit(1);
+  return last ? `${last.actor} at ${formatDayTime(last.at)}` : "someone else";
+}
+
+export async function confirmBooking(input: ConfirmBookingInput): Promise<ConfirmResult> {
+  const staff = await requireStaff();
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const [b] = await tx
+      .select({
+        id: bookings.id,
+        version: versionOf,
+        fullName: bookings.fullName,
+        email: bookings.email,
+        tourPackage: bookings.tourPackage,
+        departureDate: bookings.departureDate,
+        groupSize: bookings.groupSize,
+        accommodation: bookings.accommodationPreference,
+        bookingStatus: bookings.bookingStatus,
+        paymentStatus: bookings.paymentStatus,
+        totalMinor: bookings.totalMinor,
+        totalReason: bookings.totalReason,
+        packages: sql<unknown>`${tours.pricing} -> 'packages'`,
+        balanceDueDays: tours.balanceDueDays,
+        departurePrices: departures.prices,
+      })
+      .from(bookings)
+      .leftJoin(tours, eq(tours.id, bookings.tourId))
+      .leftJoin(departures, eq(departures.id, bookings.departureId))
+      .where(eq(bookings.id, input.bookingId))
+      .for("update", { of: bookings });
+    if (!b) throw new DomainError("not_found");
+    if (b.version !== input.version)
+      throw new DomainError("stale_booking", { reason: await lastChange(tx, b.id) });
+    if (
+      b.bookingStatus === "cancelled" ||
+      b.paymentStatus === "Cancelled" ||
+      b.paymentStatus === "Refunded"
+    )
+      throw new DomainError("nothing_due", { reason: "This booking is cancelled." });
+
+    const quote = computeQuote({
+      packages: Array.isArray(b.packages) ? b.packages : [],
+      departurePrices: b.departurePrices,
+      accommodation: b.accommodation,
+      groupSize: b.groupSize,
+    });
+    const reason = input.totalReason?.trim() || null;
+    if (input.total !== quote?.totalMinor && !reason)
+      throw new DomainError("payment_invalid", {
+        reason: "Give a reason for a total other than the computed one.",
+      });
+
+    const dueOn = balanceDueOn(b.departureDate, b.balanceDueDays ?? 60);
+    const rows = await tx
+      .select({ kind: payments.kind, amountMinor: payments.amountMinor, status: payments.status })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.bookingId, b.id),
+          eq(payments.status, "completed"),
+          eq(payments.currency, USD),
+        ),
+      );
+    const paymentStatus = derivePaymentStatus(input.total, rows);
+    const statusChanged = b.bookingStatus !== "confirmed";
+    const paymentChanged = paymentStatus !== b.paymentStatus;
+
+    await tx
+      .update(bookings)
+      .set({
+        totalMinor: input.total,
+        totalReason: input.total === quote?.totalMinor ? null : reason,
+        balanceDueOn: dueOn,
+        paymentStatus,
+        bookingStatus: "confirmed",
+        ...(statusChanged ? { confirmedAt: sql`clock_timestamp()` } : {}),
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .where(eq(bookings.id, b.id));
+
+    const actor = staff.name?.trim() || staff.email;
+    const from = b.totalMinor === null ? null : formatMoney(b.totalMinor, USD);
+    const to = formatMoney(input.total, USD);
+    const events = [
+      ...(from !== to ? [{ field: "total", from, to, note: reason }] : []),
+      ...(statusChanged
+        ? [
+            {
+              field: "booking_status",
+              from: statusLabel(b.bookingStatus),
+              to: "Confirmed",
+              note: null,
+            },
+          ]
+        : []),
+      ...(paymentChanged
+        ? [
+            {
+              field: "payment_status",
+              from: b.paymentStatus,
+              to: paymentStatus,
+              note: `Total set to ${to}.`,
+            },
+          ]
+        : []),
+    ];
+    if (events.length > 0)
+      await tx.insert(bookingEvents).values(
+        events.map((e) => ({
+          bookingId: b.id,
+          actorUserId: staff.userId,
+          actorLabel: actor,
+          field: e.field,
+          fromValue: e.from,
+          toValue: e.to,
+          note: e.note,
+          createdAt: sql`clock_timestamp()`,
+        })),
+      );
+    await recordStaffChange(
+      tx,
+      staff,
+      "booking.update",
+      { type: "booking", id: b.id },
+      {
+        changes: {
+          total: { from, to, computed: quote ? formatMoney(quote.totalMinor, USD) : null },
+          ...(reason && input.total !== quote?.totalMinor
+            ? { totalReason: { changed: true } }
+            : {}),
+          balanceDueOn: { from: null, to: dueOn },
+          ...(statusChanged ? { bookingStatus: { from: b.bookingStatus, to: "confirmed" } } : {}),
+          ...(paymentChanged
+            ? { paymentStatus: { from: b.paymentStatus, to: paymentStatus } }
+            : {}),
+        },
+      },
+    );
+
+    const due = amountsDue(input.total, DEPOSIT_PERCENT, rows, dueOn);
+    const mail = bookingConfirmed({
+      id: b.id,
+      fullName: b.fullName,
+      tourPackage: b.tourPackage,
+      departureDate: b.departureDate ? formatDay(b.departureDate) : null,
+      groupSize: b.groupSize,
+      total: to,
+      depositDue: due.depositDue > 0 ? formatMoney(due.depositDue, USD) : null,
+      depositPercent: DEPOSIT_PERCENT,
+      balance: formatMoney(Math.max(0, due.balanceMinor - due.depositDue), USD),
+      balanceDueOn: dueOn ? formatDay(dueOn) : null,
+      paidInFull: due.balanceMinor === 0,
+      payUrl: payLinkUrl(b.id),
+    });
+    await queueEmail({ ...mail, to: b.email }, tx);
+    return {
+      totalMinor: input.total,
+      total: to,
+      balanceDueOn: dueOn,
+      paymentStatus,
+      statusChanged,
+    };
+  });
+  refreshDepartures();
+  return result;
+}
+
+const statusLabel = (s: string | null) =>
+  s ? (BOOKING_STATUS_OPTIONS.find((o) => o.value === s)?.label ?? s) : null;

@@ -1,0 +1,78 @@
+/**
+ * To the customer when staff confirm a booking with its total (the Edit dialog's 'Confirm with
+ * this total'): the total, the deposit due now with the pay link, the balance and its due day.
+ */
+import { site } from "@/lib/site";
+
+import { type EmailTemplate, oneLine, renderEmail } from "./layout";
+
+export type BookingConfirmedMailData = {
+  id: string;
+  fullName: string;
+  tourPackage: string;
+  /** 'Jun 12, 2027', or null when not set. */
+  departureDate: string | null;
+  groupSize: number;
+  /** '$3,600.00'. */
+  total: string;
+  /** What is asked now ('$1,080.00'), or null when the deposit is already covered. */
+  depositDue: string | null;
+  /** The deposit's share of the total, in percent. */
+  depositPercent: number;
+  /** What remains after what is paid and the deposit asked now. */
+  balance: string;
+  /** 'Mar 14, 2027', or null without a departure date. */
+  balanceDueOn: string | null;
+  /** Nothing left to pay (a total already covered by what was paid). */
+  paidInFull: boolean;
+  /** The signed pay link (lib/pay-link.ts). */
+  payUrl: string;
+};
+
+export function bookingConfirmed(b: BookingConfirmedMailData): EmailTemplate {
+  const firstName = b.fullName.split(" ")[0] || b.fullName;
+  const reference = b.id.slice(0, 8).toUpperCase();
+  const due = b.paidInFull
+    ? "Your booking is paid in full: there is nothing more to pay."
+    : b.depositDue
+      ? `To secure your places, please pay the deposit of ${b.depositDue} (${b.depositPercent}% of the total) now with the link below.`
+      : `Your deposit is already covered. The balance of ${b.balance} is due ${b.balanceDueOn ? `by ${b.balanceDueOn}` : "before departure"}.`;
+  const rendered = renderEmail({
+    preheader: `Your booking for ${b.tourPackage} is confirmed: ${b.total}.`,
+    heading: "Your booking is confirmed",
+    paragraphs: [
+      `Hello ${firstName},`,
+      `Good news: your booking for ${b.tourPackage} is confirmed at a total of ${b.total}.`,
+      due,
+    ],
+    table: [
+      { label: "Reference", value: reference },
+      { label: "Tour package", value: b.tourPackage },
+      { label: "Departure", value: b.departureDate ?? "To be confirmed" },
+      { label: "Travellers", value: String(b.groupSize) },
+      { label: "Total", value: b.total },
+      ...(b.depositDue ? [{ label: "Deposit due now", value: b.depositDue }] : []),
+      ...(b.paidInFull
+        ? []
+        : [
+            {
+              label: "Balance",
+              value: b.balanceDueOn ? `${b.balance}, due by ${b.balanceDueOn}` : b.balance,
+            },
+          ]),
+    ],
+    ...(b.paidInFull
+      ? {}
+      : { cta: { label: b.depositDue ? "Pay the deposit" : "Pay now", url: b.payUrl } }),
+    after: [
+      "The link lets you pay by mobile money or card through our payment partner; no sign-in needed.",
+      `Questions? Reply to this email, call ${site.phone} or message us on WhatsApp.`,
+      `Warm regards,\nThe ${site.name} team`,
+    ],
+  });
+  return {
+    template: "booking-confirmed",
+    subject: `Booking confirmed: ${oneLine(b.tourPackage)} (ref ${reference})`,
+    ...rendered,
+  };
+}
