@@ -11,14 +11,14 @@ import {
   lockDeparture,
   type LockedDeparture,
   refreshDepartures,
-  seatCounts,
+  requireSeats,
   seatsHeldOf,
   seatsTakenOf,
 } from "@/lib/dal/departures";
 import { requireStaff } from "@/lib/dal/session";
 import { offerReturnedSeats } from "@/lib/dal/waitlist";
 import { formatDayTime, todayInKampala } from "@/lib/dates";
-import { departureRange, seatsRefusedMessage } from "@/lib/departures";
+import { departureRange } from "@/lib/departures";
 import type { DepartureStatus } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
 import { bookingMoved } from "@/lib/email/templates/booking-moved";
@@ -177,15 +177,7 @@ export async function moveBookingToDeparture(input: BookingMoveInput): Promise<M
     if (to.tourId !== from.tourId || to.status !== "open" || to.startDate < today) {
       throw new DomainError("departure_unavailable");
     }
-    const { taken, held } = await seatCounts(tx, to.id);
-    const left = to.capacity - taken - held;
-    if (b.groupSize > left) {
-      const seatsLeft = Math.max(left, 0);
-      throw new DomainError("seats_unavailable", {
-        seatsLeft,
-        reason: seatsRefusedMessage(seatsLeft),
-      });
-    }
+    await requireSeats(tx, to, b.groupSize);
 
     const guideId = to.guideId ?? (b.guideId === from.guideId ? null : b.guideId);
     await tx

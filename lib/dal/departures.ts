@@ -132,16 +132,30 @@ export async function takeSeats(
   if (!departure || departure.tourId !== input.tourId || !isOnSale(departure, today)) {
     throw new DomainError("departure_unavailable");
   }
-  const { taken, held } = await seatCounts(tx, departure.id, input.exceptWaitlistId);
+  await requireSeats(tx, departure, input.groupSize, input.exceptWaitlistId);
+  return departure;
+}
+
+/**
+ * Refuses `groupSize` seats on a locked departure when they are not free beside those taken and
+ * held (`exceptWaitlistId`: an offer's hold the caller uses): `seats_unavailable`, naming the
+ * seats left.
+ */
+export async function requireSeats(
+  tx: Tx,
+  departure: { id: string; capacity: number },
+  groupSize: number,
+  exceptWaitlistId?: string,
+): Promise<void> {
+  const { taken, held } = await seatCounts(tx, departure.id, exceptWaitlistId);
   const left = departure.capacity - taken - held;
-  if (input.groupSize > left) {
+  if (groupSize > left) {
     const seatsLeft = Math.max(left, 0);
     throw new DomainError("seats_unavailable", {
       seatsLeft,
       reason: seatsRefusedMessage(seatsLeft),
     });
   }
-  return departure;
 }
 
 /* ------------------------------------------------------------------------------------------ */
