@@ -24,7 +24,6 @@ export function NewMessageDialog({ label = "New Message" }: { label?: string }) 
     action: sendMessageAction,
     failure: { title: "Send Failed", message: "Failed to send your message. Please try again." },
     invalidToast: MISSING_MESSAGE,
-    resetOnSuccess: true,
     keepTyped: true,
   });
 

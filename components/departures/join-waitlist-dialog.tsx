@@ -44,7 +44,6 @@ export function JoinWaitlistButton({
     action: joinWaitlistAction,
     failure: JOIN_WAITLIST_FAILURE,
     honeypot: "waitlist-website",
-    resetOnSuccess: true,
     keepTyped: true,
   });
 

@@ -180,7 +180,8 @@ export function useActionCall(action: FormAction, options: { failure: Toast; qui
 /**
  * A form in a dialog: closed on success, and each opening starts again from `values()` (the
  * record as it is now, or an empty form), not from what was typed before it was closed; with
- * `keepTyped`, a dialog closed unsent opens again as it was left (a message half written).
+ * `keepTyped`, a dialog closed unsent opens again as it was left (a message half written), and a
+ * sent one is emptied.
  * `dialog` is DialogShell's `open` and `onOpenChange`; `close` is for a Cancel button.
  */
 export function useDialogForm<TValues extends FieldValues>(
@@ -193,6 +194,7 @@ export function useDialogForm<TValues extends FieldValues>(
   const actionForm = useActionForm<TValues>({
     ...options,
     defaultValues: values(),
+    resetOnSuccess: options.resetOnSuccess ?? options.keepTyped,
     onSuccess: () => setOpen(false),
   });
   const onOpenChange = (next: boolean) => {
