@@ -1,0 +1,239 @@
+/**
+ * Balance reminders (lib/dal/payment-reminders.ts) and the 'Payment received' mail
+ * (lib/dal/documents.ts queuePaymentReceiptMail) on a real database: a confirmed booking that owes
+ * money is mailed 14 and 3 days before its balance falls due, once each however often the job
+ * runs; paid, cancelled, unconfirmed and unquoted bookings never are; the mail carries the amount
+ * due and a pay link for that booking.
+ */
+import { vi } from "vitest";
+
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
+import { and, count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { bookingEvents, bookings, emailOutbox, payments } from "@/db/schema";
+import { queuePaymentReceiptMail } from "@/lib/dal/documents";
+import { reminderFor, sendBalanceReminders } from "@/lib/dal/payment-reminders";
+import { verifyPayLink } from "@/lib/pay-link";
+import { daysOverdue, isOverdue } from "@/lib/payments/overdue";
+import { latestMail, tokenIn } from "@/tests/helpers/outbox";
+import { openWorld } from "@/tests/helpers/world";
+
+const t = openWorld(async () => ({}));
+
+/** Noon in Kampala on `day` ('yyyy-MM-dd'). */
+const at = (day: string) => new Date(`${day}T12:00:00+03:00`);
+
+type NewBooking = Partial<typeof bookings.$inferInsert>;
+
+async function booking(extra: NewBooking): Promise<{ id: string; email: string }> {
+  const email = `reminder-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const [row] = await t.db
+    .insert(bookings)
+    .values({
+      source: "public",
+      fullName: "Nakato Reminder",
+      email,
+      phone: "+256 700 000 000",
+      tourPackage: "Bwindi Gorilla Trek (4 Days)",
+      departureDate: "2027-06-12",
+      endDate: "2027-06-15",
+      groupSize: 2,
+      termsAccepted: true,
+      bookingStatus: "confirmed",
+      paymentStatus: "Deposit Made",
+      totalMinor: 400000,
+      balanceDueOn: "2027-04-13",
+      ...extra,
+    })
+    .returning({ id: bookings.id });
+  return { id: row!.id, email };
+}
+
+async function remindersOf(bookingId: string): Promise<string[]> {
+  const rows = await t.db
+    .select({ to: bookingEvents.toValue })
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.field, "reminder")))
+    .orderBy(bookingEvents.createdAt);
+  return rows.map((r) => r.to!);
+}
+
+async function mailsTo(email: string, template: string): Promise<number> {
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, template)));
+  return row!.n;
+}
+
+describe("reminderFor", () => {
+  it("is the 14-day reminder from 14 to 4 days before, the 3-day one from 3 to the due day", () => {
+    expect(reminderFor(15)).toBeNull();
+    expect(reminderFor(14)?.name).toBe("balance-14");
+    expect(reminderFor(4)?.name).toBe("balance-14");
+    expect(reminderFor(3)?.name).toBe("balance-3");
+    expect(reminderFor(0)?.name).toBe("balance-3");
+    expect(reminderFor(-1)).toBeNull();
+  });
+});
+
+describe("sendBalanceReminders", () => {
+  const due = "2027-04-13";
+  let owing: { id: string; email: string };
+  const never: { id: string; email: string }[] = [];
+
+  beforeAll(async () => {
+    owing = await booking({ balanceDueOn: due });
+    await t.db.insert(payments).values({
+      bookingId: owing.id,
+      kind: "deposit",
+      amountMinor: 120000,
+      provider: "cash",
+      merchantReference: `BU-REMIND-${crypto.randomUUID().slice(0, 8)}`,
+      method: "Cash",
+      status: "completed",
+      completedAt: new Date("2027-03-01T09:00:00Z"),
+    });
+    never.push(
+      await booking({ balanceDueOn: due, paymentStatus: "Paid" }),
+      await booking({ balanceDueOn: due, bookingStatus: "cancelled" }),
+      await booking({ balanceDueOn: due, paymentStatus: "Cancelled" }),
+      await booking({ balanceDueOn: due, paymentStatus: "Refunded" }),
+      await booking({ balanceDueOn: due, bookingStatus: "new" }),
+      await booking({ balanceDueOn: due, totalMinor: null }),
+    );
+  });
+
+  it("mails the 14-day reminder once, with the amount due and a pay link for the booking", async () => {
+    expect(await sendBalanceReminders(at("2027-03-29"))).toBe(0); // 15 days before: not yet
+    expect(await sendBalanceReminders(at("2027-03-30"))).toBe(1);
+    expect(await sendBalanceReminders(at("2027-03-30"))).toBe(0);
+    expect(await sendBalanceReminders(at("2027-03-31"))).toBe(0);
+    expect(await remindersOf(owing.id)).toEqual(["balance-14"]);
+
+    const mail = await latestMail(t.db, owing.email, "balance-reminder");
+    expect(mail!.subject).toContain("Apr 13, 2027");
+    expect(mail!.textBody).toContain("$2,800.00");
+    expect(mail!.textBody).toContain("in 14 days");
+    expect(verifyPayLink(tokenIn(mail!.textBody, "/pay"))?.bookingId).toBe(owing.id);
+  });
+
+  it("mails the 3-day reminder once, and nothing after the due day", async () => {
+    expect(await sendBalanceReminders(at("2027-04-09"))).toBe(0); // 4 days: the 14-day one is sent
+    expect(await sendBalanceReminders(at("2027-04-10"))).toBe(1);
+    expect(await sendBalanceReminders(at("2027-04-10"))).toBe(0);
+    expect(await sendBalanceReminders(at("2027-04-13"))).toBe(0);
+    expect(await sendBalanceReminders(at("2027-04-14"))).toBe(0);
+    expect(await remindersOf(owing.id)).toEqual(["balance-14", "balance-3"]);
+    expect(await mailsTo(owing.email, "balance-reminder")).toBe(2);
+    const mail = await latestMail(t.db, owing.email, "balance-reminder");
+    expect(mail!.textBody).toContain("in 3 days");
+  });
+
+  it("never reminds a paid, cancelled, refunded, unconfirmed or unquoted booking", async () => {
+    for (const b of never) {
+      expect(await remindersOf(b.id)).toEqual([]);
+      expect(await mailsTo(b.email, "balance-reminder")).toBe(0);
+    }
+  });
+
+  it("a booking whose ledger covers the total is not reminded, whatever its status says", async () => {
+    const covered = await booking({ balanceDueOn: "2027-05-20" });
+    await t.db.insert(payments).values({
+      bookingId: covered.id,
+      kind: "full",
+      amountMinor: 400000,
+      provider: "bank",
+      merchantReference: `BU-REMIND-${crypto.randomUUID().slice(0, 8)}`,
+      method: "Bank transfer",
+      status: "completed",
+      completedAt: new Date(),
+    });
+    expect(await sendBalanceReminders(at("2027-05-06"))).toBe(0);
+    expect(await remindersOf(covered.id)).toEqual([]);
+  });
+
+  it("a balance first due within 3 days gets only the 3-day reminder", async () => {
+    const late = await booking({ balanceDueOn: "2027-07-03" });
+    expect(await sendBalanceReminders(at("2027-07-01"))).toBe(1);
+    expect(await sendBalanceReminders(at("2027-07-02"))).toBe(0);
+    expect(await remindersOf(late.id)).toEqual(["balance-3"]);
+  });
+});
+
+describe("isOverdue", () => {
+  const b = {
+    bookingStatus: "confirmed" as const,
+    paymentStatus: "Deposit Made" as const,
+    balanceDueOn: "2027-04-13",
+  };
+  it("is overdue the day after the due day while not paid and not cancelled", () => {
+    expect(isOverdue(b, "2027-04-13")).toBe(false);
+    expect(isOverdue(b, "2027-04-14")).toBe(true);
+    expect(daysOverdue(b, "2027-04-20")).toBe(7);
+    expect(isOverdue({ ...b, paymentStatus: "Paid" }, "2027-04-20")).toBe(false);
+    expect(isOverdue({ ...b, bookingStatus: "cancelled" }, "2027-04-20")).toBe(false);
+    expect(isOverdue({ ...b, paymentStatus: "Refunded" }, "2027-04-20")).toBe(false);
+    expect(isOverdue({ ...b, balanceDueOn: null }, "2027-04-20")).toBe(false);
+    expect(daysOverdue({ ...b, paymentStatus: "Paid" }, "2027-04-20")).toBe(0);
+  });
+});
+
+describe("queuePaymentReceiptMail", () => {
+  it("queues 'Payment received' for a completed payment, pointing to My Bookings", async () => {
+    const b = await booking({ balanceDueOn: "2027-04-13" });
+    const reference = `BU-MAIL-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+    const [p] = await t.db
+      .insert(payments)
+      .values({
+        bookingId: b.id,
+        kind: "deposit",
+        amountMinor: 120000,
+        provider: "pesapal",
+        merchantReference: reference,
+        method: "MTN Mobile Money",
+        confirmationCode: "MP123",
+        status: "completed",
+        completedAt: new Date(),
+      })
+      .returning({ id: payments.id });
+    expect(await t.db.transaction((tx) => queuePaymentReceiptMail(tx, p!.id))).toBe(true);
+    const mail = await latestMail(t.db, b.email, "payment-received");
+    expect(mail!.subject).toContain("$1,200.00");
+    expect(mail!.textBody).toContain(reference);
+    expect(mail!.textBody).toContain("MTN Mobile Money");
+    expect(mail!.textBody).toContain("$2,800.00, due by Apr 13, 2027");
+    expect(mail!.textBody).toContain("/customer/bookings");
+  });
+
+  it("queues nothing for a refund or a payment not completed", async () => {
+    const b = await booking({});
+    const rows = await t.db
+      .insert(payments)
+      .values([
+        {
+          bookingId: b.id,
+          kind: "refund",
+          amountMinor: 1000,
+          provider: "cash",
+          merchantReference: `BU-MAIL-R${crypto.randomUUID().slice(0, 8)}`,
+          status: "completed",
+          completedAt: new Date(),
+        },
+        {
+          bookingId: b.id,
+          kind: "balance",
+          amountMinor: 1000,
+          provider: "pesapal",
+          merchantReference: `BU-MAIL-P${crypto.randomUUID().slice(0, 8)}`,
+          status: "pending",
+        },
+      ])
+      .returning({ id: payments.id });
+    for (const row of rows)
+      expect(await t.db.transaction((tx) => queuePaymentReceiptMail(tx, row.id))).toBe(false);
+    expect(await mailsTo(b.email, "payment-received")).toBe(0);
+  });
+});
