@@ -1,0 +1,41 @@
+import { expect, type Locator } from "@playwright/test";
+
+import { PageObject } from "./page-object";
+
+/**
+ * The pay page (/pay/<token>), the demo provider's checkout (/pay/demo/<trackingId>) and the page
+ * the payer comes back to (/pay/result?ref=…).
+ */
+export class PayPage extends PageObject {
+  readonly heading = this.page.getByRole("heading", { level: 1 });
+  readonly choices = this.page.getByRole("group", { name: "How much would you like to pay?" });
+  readonly payButton = this.page.getByRole("button", { name: "Pay", exact: true });
+  readonly methods = this.page.getByRole("list", { name: "Accepted methods" });
+
+  /** A choice of the radio group by the start of its label ('Pay the deposit (30%)'). */
+  choice(label: string | RegExp): Locator {
+    return this.choices.getByRole("radio", { name: label });
+  }
+
+  async expectPayPage() {
+    await expect(this.page).toHaveURL(/\/pay\/[A-Za-z0-9_-]{74}(\?.*)?$/);
+    await expect(this.heading).toHaveText("Pay for your trip");
+    await expect(this.page.getByText("Payments are processed securely by Pesapal")).toBeVisible();
+    for (const method of ["MTN Mobile Money", "Airtel Money", "Visa", "Mastercard"])
+      await expect(this.methods.getByText(method, { exact: true })).toBeVisible();
+  }
+
+  /** Pays the chosen amount: the browser goes to the (demo) provider's checkout. */
+  async pay(label: string | RegExp) {
+    await this.choice(label).check();
+    await this.payButton.click();
+    await expect(this.page).toHaveURL(/\/pay\/demo\/[0-9a-f-]{36}$/);
+    await expect(this.page.getByText("Demo checkout: no money moves")).toBeVisible();
+  }
+
+  /** The demo checkout's button for a way to pay; the browser comes back to the result page. */
+  async payAtDemoCheckout(button = "Pay with MTN Mobile Money (demo)") {
+    await this.page.getByRole("button", { name: button }).click();
+    await expect(this.page).toHaveURL(/\/pay\/result\?ref=BU-/);
+  }
+}
