@@ -27,6 +27,7 @@ import {
 
 import { recordAudit } from "./audit-trail";
 import { refreshDepartures } from "./departures";
+import { queuePaymentReceiptMail } from "./documents";
 import { requireAdmin, requireStaff, type Staff } from "./session";
 import { offerReturnedSeats } from "./waitlist";
 
@@ -433,6 +434,7 @@ export async function settleOrder(
         method: answer.method,
         paymentStatus: change,
       });
+      await queuePaymentReceiptMail(tx, row.id);
       return result("completed", true);
     }
 

@@ -15,8 +15,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bookingEvents, bookings, emailOutbox, payments } from "@/db/schema";
 import { queuePaymentReceiptMail } from "@/lib/dal/documents";
 import { reminderFor, sendBalanceReminders } from "@/lib/dal/payment-reminders";
+import { settleOrder } from "@/lib/dal/payments";
 import { verifyPayLink } from "@/lib/pay-link";
 import { daysOverdue, isOverdue } from "@/lib/payments/overdue";
+import type { PaymentDriver } from "@/lib/payments/types";
 import { latestMail, tokenIn } from "@/tests/helpers/outbox";
 import { openWorld } from "@/tests/helpers/world";
 
@@ -235,5 +237,42 @@ describe("queuePaymentReceiptMail", () => {
     for (const row of rows)
       expect(await t.db.transaction((tx) => queuePaymentReceiptMail(tx, row.id))).toBe(false);
     expect(await mailsTo(b.email, "payment-received")).toBe(0);
+  });
+});
+
+describe("settleOrder mails the receipt", () => {
+  it("queues one 'Payment received' when a provider order completes, however often it is asked", async () => {
+    const b = await booking({ paymentStatus: "Pending" });
+    const trackingId = crypto.randomUUID();
+    const reference = `BU-SETTLE-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+    await t.db.insert(payments).values({
+      bookingId: b.id,
+      kind: "deposit",
+      amountMinor: 120000,
+      provider: "pesapal",
+      providerTrackingId: trackingId,
+      merchantReference: reference,
+      status: "pending",
+    });
+    const driver: PaymentDriver = {
+      name: "pesapal",
+      submitOrder: () => Promise.reject(new Error("not in this test")),
+      getOrderStatus: async () => ({
+        trackingId,
+        merchantReference: reference,
+        status: "completed",
+        amountMinor: 120000,
+        currency: "USD",
+        method: "Airtel Money",
+        confirmationCode: "AM42",
+        description: null,
+      }),
+    };
+    expect((await settleOrder(trackingId, driver)).changed).toBe(true);
+    expect((await settleOrder(trackingId, driver)).changed).toBe(false);
+    expect(await mailsTo(b.email, "payment-received")).toBe(1);
+    const mail = await latestMail(t.db, b.email, "payment-received");
+    expect(mail!.textBody).toContain(reference);
+    expect(mail!.textBody).toContain("Airtel Money");
   });
 });
