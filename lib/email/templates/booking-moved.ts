@@ -2,7 +2,14 @@
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
-import { type EmailTemplate, oneLine, renderEmail } from "./layout";
+import {
+  bookingReference,
+  type EmailTemplate,
+  firstNameOf,
+  oneLine,
+  renderEmail,
+  SIGN_OFF,
+} from "./layout";
 
 export type BookingMovedMailData = {
   id: string;
@@ -16,8 +23,8 @@ export type BookingMovedMailData = {
 };
 
 export function bookingMoved(b: BookingMovedMailData): EmailTemplate {
-  const firstName = b.fullName.split(" ")[0] || b.fullName;
-  const reference = b.id.slice(0, 8).toUpperCase();
+  const firstName = firstNameOf(b.fullName);
+  const reference = bookingReference(b.id);
   const rendered = renderEmail({
     preheader: `Your ${b.tourPackage} trip now departs ${b.to}.`,
     heading: "Your trip has new dates",
@@ -35,7 +42,7 @@ export function bookingMoved(b: BookingMovedMailData): EmailTemplate {
     cta: { label: "View my bookings", url: `${env.SITE_URL}/customer/bookings` },
     after: [
       `If these dates do not suit you, reply to this email, call ${site.phone} or message us on WhatsApp.`,
-      `Warm regards,\nThe ${site.name} team`,
+      SIGN_OFF,
     ],
   });
   return {

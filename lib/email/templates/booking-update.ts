@@ -1,8 +1,14 @@
 /** To the customer when staff change a booking's payment status or booking status (docs/decisions/0003). */
 import { env } from "@/lib/env";
-import { site } from "@/lib/site";
 
-import { type EmailTemplate, oneLine, renderEmail } from "./layout";
+import {
+  bookingReference,
+  type EmailTemplate,
+  firstNameOf,
+  oneLine,
+  QUESTIONS_AND_SIGN_OFF,
+  renderEmail,
+} from "./layout";
 
 export type BookingUpdateMailData = {
   id: string;
@@ -19,8 +25,8 @@ export type BookingUpdateMailData = {
 };
 
 export function bookingUpdated(b: BookingUpdateMailData): EmailTemplate {
-  const firstName = b.fullName.split(" ")[0] || b.fullName;
-  const reference = b.id.slice(0, 8).toUpperCase();
+  const firstName = firstNameOf(b.fullName);
+  const reference = bookingReference(b.id);
   const what = [
     b.paymentStatus ? `payment status is now ${b.paymentStatus}` : null,
     b.bookingStatus ? `booking is now ${b.bookingStatus}` : null,
@@ -41,10 +47,7 @@ export function bookingUpdated(b: BookingUpdateMailData): EmailTemplate {
       ...(b.guideName ? [{ label: "Your guide", value: b.guideName }] : []),
     ],
     cta: { label: "View my bookings", url: `${env.SITE_URL}/customer/bookings` },
-    after: [
-      `Questions? Reply to this email, call ${site.phone} or message us on WhatsApp.`,
-      `Warm regards,\nThe ${site.name} team`,
-    ],
+    after: QUESTIONS_AND_SIGN_OFF,
   });
   return {
     template: "booking-updated",

@@ -2,7 +2,7 @@
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
-import { type EmailTemplate, oneLine, renderEmail } from "./layout";
+import { type EmailTemplate, firstNameOf, oneLine, renderEmail, SIGN_OFF } from "./layout";
 
 /** What the booking mails show, already formatted for people. */
 export type BookingMailData = {
@@ -33,7 +33,7 @@ function travelDates(b: BookingMailData): string {
 
 /** To the customer: the summary and the 24-hour promise. */
 export function bookingReceived(b: BookingMailData): EmailTemplate {
-  const firstName = b.fullName.split(" ")[0] || b.fullName;
+  const firstName = firstNameOf(b.fullName);
   const rendered = renderEmail({
     preheader: "We'll contact you within 24 hours to confirm your booking details.",
     heading: "We've received your booking request",
@@ -55,7 +55,7 @@ export function bookingReceived(b: BookingMailData): EmailTemplate {
     cta: { label: "Browse our tours", url: `${env.SITE_URL}/tours` },
     after: [
       `Questions in the meantime? Reply to this email, call ${site.phone} or message us on WhatsApp.`,
-      `Warm regards,\nThe ${site.name} team`,
+      SIGN_OFF,
     ],
   });
   return {

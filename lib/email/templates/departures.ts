@@ -1,8 +1,14 @@
 /** To the customer when a departure booking ends without them asking: a lapsed option, a cancelled date. */
 import { env } from "@/lib/env";
-import { site } from "@/lib/site";
 
-import { type EmailTemplate, oneLine, renderEmail } from "./layout";
+import {
+  bookingReference,
+  type EmailTemplate,
+  firstNameOf,
+  oneLine,
+  QUESTIONS_AND_SIGN_OFF,
+  renderEmail,
+} from "./layout";
 
 export type BookingEndedMailData = {
   id: string;
@@ -15,8 +21,8 @@ export type BookingEndedMailData = {
 };
 
 export function bookingEnded(b: BookingEndedMailData): EmailTemplate {
-  const firstName = b.fullName.split(" ")[0] || b.fullName;
-  const reference = b.id.slice(0, 8).toUpperCase();
+  const firstName = firstNameOf(b.fullName);
+  const reference = bookingReference(b.id);
   const rendered = renderEmail({
     preheader: `Your booking for ${b.tourPackage} has been cancelled.`,
     heading: "Your booking has been cancelled",
@@ -32,10 +38,7 @@ export function bookingEnded(b: BookingEndedMailData): EmailTemplate {
       { label: "Booking status", value: "Cancelled" },
     ],
     cta: { label: "Choose another date", url: `${env.SITE_URL}/tours` },
-    after: [
-      `Questions? Reply to this email, call ${site.phone} or message us on WhatsApp.`,
-      `Warm regards,\nThe ${site.name} team`,
-    ],
+    after: QUESTIONS_AND_SIGN_OFF,
   });
   return {
     template: "booking-ended",

@@ -81,10 +81,7 @@ function ctaHtml(cta: { label: string; url: string }): string {
 
 /** The shared brand layout: HTML and text parts of one mail. */
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const footerLines = [
-    `${site.name} · ${site.address}`,
-    `${site.phone} · ${site.email}`,
-  ];
+  const footerLines = [`${site.name} · ${site.address}`, `${site.phone} · ${site.email}`];
   const html = `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -127,7 +124,12 @@ ${content.unsubscribeUrl ? `<br><a href="${escapeHtml(safeUrl(content.unsubscrib
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
     ...(content.table?.length
-      ? [...content.table.map((r) => `${`${r.label}:`.padEnd(width + 2)}${r.value.replace(/\r?\n/g, " ")}`), ""]
+      ? [
+          ...content.table.map(
+            (r) => `${`${r.label}:`.padEnd(width + 2)}${r.value.replace(/\r?\n/g, " ")}`,
+          ),
+          "",
+        ]
       : []),
     ...(content.cta ? [`${content.cta.label}: ${content.cta.url}`, ""] : []),
     ...(content.after ?? []).flatMap((p) => [p, ""]),
@@ -150,5 +152,23 @@ export type EmailTemplate = {
 
 /** A subject or quoted text on one line: control characters become spaces, at most `max`. */
 export function oneLine(value: string, max = 120): string {
-  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
+  return value
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .trim()
+    .slice(0, max);
 }
+
+/** How every mail but the staff's signs off. */
+export const SIGN_OFF = `Warm regards,\nThe ${site.name} team`;
+
+/** A booking mail's last lines: how to ask about it, then the sign-off. */
+export const QUESTIONS_AND_SIGN_OFF = [
+  `Questions? Reply to this email, call ${site.phone} or message us on WhatsApp.`,
+  SIGN_OFF,
+];
+
+/** The greeting's name: the first word of a full name (all of it when it has no space). */
+export const firstNameOf = (fullName: string) => fullName.split(" ")[0] || fullName;
+
+/** A booking's reference in its mails: the first eight characters of its id, upper case. */
+export const bookingReference = (id: string) => id.slice(0, 8).toUpperCase();

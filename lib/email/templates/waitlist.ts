@@ -5,7 +5,7 @@
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
-import { type EmailTemplate, oneLine, renderEmail } from "./layout";
+import { type EmailTemplate, firstNameOf, oneLine, renderEmail, SIGN_OFF } from "./layout";
 
 export type WaitlistMailData = {
   fullName: string;
@@ -16,8 +16,6 @@ export type WaitlistMailData = {
   groupSize: number;
 };
 
-const signOff = `Warm regards,\nThe ${site.name} team`;
-const firstNameOf = (fullName: string) => fullName.split(" ")[0] || fullName;
 const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
 
 function summary(w: WaitlistMailData) {
@@ -44,7 +42,7 @@ export function waitlistJoined(w: WaitlistMailData): EmailTemplate {
       table: summary(w),
       after: [
         "To change your group size, join the waitlist again with the same email address.",
-        signOff,
+        SIGN_OFF,
       ],
     }),
   };
@@ -71,7 +69,7 @@ export function waitlistOffer(w: WaitlistOfferMailData): EmailTemplate {
       cta: { label: "Book your seats", url: w.url },
       after: [
         "The link works once. If you don't book by then, the seats go to the next person on the waitlist.",
-        signOff,
+        SIGN_OFF,
       ],
     }),
   };
@@ -91,13 +89,15 @@ export function waitlistReleased(w: WaitlistMailData): EmailTemplate {
         "If you still want to travel, choose another date or join the waitlist again.",
       ],
       table: summary(w),
-      after: [`Questions? Reply to this email or call ${site.phone}.`, signOff],
+      after: [`Questions? Reply to this email or call ${site.phone}.`, SIGN_OFF],
     }),
   };
 }
 
 /** The departure they waited for was cancelled: they are no longer on its waitlist. */
-export function waitlistDepartureCancelled(w: WaitlistMailData & { reason: string }): EmailTemplate {
+export function waitlistDepartureCancelled(
+  w: WaitlistMailData & { reason: string },
+): EmailTemplate {
   return {
     template: "waitlist-departure-cancelled",
     subject: `Departure cancelled: ${oneLine(w.tourTitle)}, ${w.dateText}`,
@@ -111,7 +111,7 @@ export function waitlistDepartureCancelled(w: WaitlistMailData & { reason: strin
       ],
       table: summary(w),
       cta: { label: "See other dates", url: `${env.SITE_URL}/tours` },
-      after: [`Questions? Reply to this email or call ${site.phone}.`, signOff],
+      after: [`Questions? Reply to this email or call ${site.phone}.`, SIGN_OFF],
     }),
   };
 }
