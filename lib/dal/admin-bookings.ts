@@ -364,6 +364,8 @@ const FIELD_LABELS: Record<string, string> = {
   guide: "Guide",
   booking_status: "Booking status",
   departure: "Departure",
+  total: "Total",
+  payment: "Payment recorded",
 };
 
 const statusLabel = (s: BookingStatus | null) =>

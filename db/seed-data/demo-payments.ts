@@ -1,0 +1,136 @@
+import { addDays } from "date-fns/addDays";
+import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
+
+import type { PaymentKind, PaymentStatus, TourPricing } from "@/lib/domain";
+import { DEPOSIT_PERCENT, derivePaymentStatus, type LedgerRow } from "@/lib/payments/ledger";
+import { balanceDueOn, computeQuote } from "@/lib/payments/quote";
+
+import type { Db } from "../index";
+import { bookings, departures, payments, tours } from "../schema";
+
+/**
+ * The demo's money (`npm run demo` only, after the demo bookings and departures): the confirmed
+ * bookings get their total (the quote: tier or departure price times the group) and balance due
+ * day, and the bookings the demo marked paid, part-paid or refunded get the ledger rows that say
+ * so, so the derived payment status agrees with the ledger for every booking touched:
+ *
+ * - Paid: a deposit and the balance (or one full payment), by cash or bank transfer;
+ * - Deposit Made: the deposit only; those departing within the tour's balance days are overdue
+ *   (the balance due day has passed, the balance unpaid), the demo customer's gorilla trek among
+ *   them, so My Bookings shows its Pay link;
+ * - Refunded: a deposit paid and refunded;
+ * - Pending (confirmed): a total and nothing paid yet.
+ *
+ * Idempotent: a booking that already has a ledger row or a total is left alone, and every row's
+ * merchant reference is fixed by its booking, so seeding again adds nothing.
+ */
+
+const DEMO_CUSTOMER_EMAIL = "traveller@demo.breatheuganda.com";
+const LEDGER_STATUSES: readonly PaymentStatus[] = ["Deposit Made", "Paid", "Refunded"];
+
+type Planned = { kind: PaymentKind; amountMinor: number; at: Date };
+
+export async function seedDemoPayments(db: Db, now: Date = new Date()): Promise<void> {
+  const candidates = await db
+    .select({
+      id: bookings.id,
+      createdAt: bookings.createdAt,
+      departureDate: bookings.departureDate,
+      groupSize: bookings.groupSize,
+      accommodation: bookings.accommodationPreference,
+      bookingStatus: bookings.bookingStatus,
+      paymentStatus: bookings.paymentStatus,
+      pricing: tours.pricing,
+      balanceDueDays: tours.balanceDueDays,
+      departurePrices: departures.prices,
+    })
+    .from(bookings)
+    .leftJoin(tours, eq(tours.id, bookings.tourId))
+    .leftJoin(departures, eq(departures.id, bookings.departureId))
+    .where(
+      and(
+        // The demo's own bookings only: its seeds' keys and the demo customer's.
+        or(like(bookings.idempotencyKey, "demo-%"), eq(bookings.email, DEMO_CUSTOMER_EMAIL)),
+        isNull(bookings.totalMinor),
+        or(
+          inArray(bookings.paymentStatus, [...LEDGER_STATUSES]),
+          inArray(bookings.bookingStatus, ["confirmed", "completed"]),
+        ),
+        sql`not exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`,
+      ),
+    )
+    .orderBy(bookings.createdAt, bookings.id);
+
+  for (const [i, b] of candidates.entries()) {
+    if (b.paymentStatus === "Cancelled") continue;
+    const quote = computeQuote({
+      packages: (b.pricing as TourPricing | null)?.packages ?? [],
+      departurePrices: b.departurePrices,
+      accommodation: b.accommodation,
+      groupSize: b.groupSize,
+    });
+    // A tour without a price (none in the demo catalogue): $1,000 a traveller.
+    const totalMinor = quote?.totalMinor ?? 100_000 * b.groupSize;
+    const depositMinor = Math.ceil((totalMinor * DEPOSIT_PERCENT) / 100);
+    const paidOn = (days: number) => {
+      const at = addDays(b.createdAt, days);
+      return at > now ? now : at;
+    };
+    const planned: Planned[] =
+      b.paymentStatus === "Paid"
+        ? i % 3 === 0
+          ? [{ kind: "full", amountMinor: totalMinor, at: paidOn(2) }]
+          : [
+              { kind: "deposit", amountMinor: depositMinor, at: paidOn(2) },
+              { kind: "balance", amountMinor: totalMinor - depositMinor, at: paidOn(9) },
+            ]
+        : b.paymentStatus === "Deposit Made"
+          ? [{ kind: "deposit", amountMinor: depositMinor, at: paidOn(2) }]
+          : b.paymentStatus === "Refunded"
+            ? [
+                { kind: "deposit", amountMinor: depositMinor, at: paidOn(2) },
+                { kind: "refund", amountMinor: depositMinor, at: paidOn(6) },
+              ]
+            : [];
+    const rows: LedgerRow[] = planned.map((p) => ({ ...p, status: "completed" }));
+    const paymentStatus = derivePaymentStatus(totalMinor, rows);
+
+    await db.transaction(async (tx) => {
+      if (planned.length > 0) {
+        await tx
+          .insert(payments)
+          .values(
+            planned.map((p, n) => {
+              const bank = (i + n) % 2 === 0;
+              return {
+                bookingId: b.id,
+                kind: p.kind,
+                amountMinor: p.amountMinor,
+                currency: "USD",
+                provider: bank ? ("bank" as const) : ("cash" as const),
+                merchantReference: `BU-DEMO-${b.id.slice(0, 8).toUpperCase()}-${n + 1}`,
+                confirmationCode: bank
+                  ? `STB-${b.id.slice(0, 6).toUpperCase()}${n}`
+                  : `RCPT-${1000 + i * 3 + n}`,
+                method: bank ? "Bank transfer" : "Cash",
+                status: "completed" as const,
+                note: p.kind === "refund" ? "Refund per cancellation policy (demo)" : null,
+                completedAt: p.at,
+                createdAt: p.at,
+                updatedAt: p.at,
+              };
+            }),
+          )
+          .onConflictDoNothing({ target: payments.merchantReference });
+      }
+      await tx
+        .update(bookings)
+        .set({
+          totalMinor,
+          balanceDueOn: balanceDueOn(b.departureDate, b.balanceDueDays ?? 60),
+          paymentStatus,
+        })
+        .where(and(eq(bookings.id, b.id), isNull(bookings.totalMinor)));
+    });
+  }
+}

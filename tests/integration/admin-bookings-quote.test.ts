@@ -1,0 +1,290 @@
+/**
+ * The Edit dialog's Price section and ledger on a real database: the computed quote, 'Confirm
+ * with this total' (total, reason, balance due day, Confirmed, history, audit, the mail with the
+ * pay link), a total other than the computed one refused without a reason (by the server, whatever
+ * the browser claims), cash and bank payments deriving the payment status, and refunds (admins).
+ */
+import { vi } from "vitest";
+
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
+import { and, eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import {
+  confirmBookingAction,
+  recordPaymentAction,
+  recordRefundAction,
+} from "@/actions/admin-bookings";
+import { auditEvents, bookings, departures } from "@/db/schema";
+import { getBookingForEdit } from "@/lib/dal/admin-bookings";
+import { balanceDueOn } from "@/lib/payments/quote";
+import {
+  bookingRow,
+  createAdminWorld,
+  insertBookings,
+  tourBySlug,
+} from "@/tests/helpers/admin-bookings-world";
+import { actAs } from "@/tests/helpers/customer-world";
+import { latestMail } from "@/tests/helpers/outbox";
+import { inDays } from "@/tests/helpers/payloads";
+import { openWorld } from "@/tests/helpers/world";
+
+const t = openWorld(createAdminWorld);
+
+beforeEach(() => actAs(t.w.staff));
+
+let gorilla: { id: string; tourPackage: string };
+beforeAll(async () => {
+  gorilla = await tourBySlug(t.db, "gorilla-safari");
+});
+
+async function openDialog(id: string) {
+  const booking = await getBookingForEdit(id);
+  if (!booking) throw new Error("booking not found");
+  return booking;
+}
+
+const confirm = async (id: string, fields: Record<string, string> = {}) => {
+  const b = await openDialog(id);
+  return confirmBookingAction(undefined, {
+    bookingId: id,
+    version: b.version,
+    total: b.price.quote ? String(b.price.quote.totalMinor / 100) : "",
+    computedTotal: b.price.quote ? String(b.price.quote.totalMinor / 100) : "",
+    totalReason: "",
+    ...fields,
+  });
+};
+
+const pay = (id: string, fields: Record<string, string>) =>
+  recordPaymentAction(undefined, { bookingId: id, method: "bank", reference: "STB-1", ...fields });
+
+describe("the Price section", () => {
+  it("computes the tier price times the group, confirms with it and mails the pay link", async () => {
+    const departure = inDays(200);
+    const [id] = await insertBookings(t.db, [
+      {
+        email: "quote@example.com",
+        fullName: "Quinn Quote",
+        tourId: gorilla.id,
+        tourPackage: gorilla.tourPackage,
+        departureDate: departure,
+        accommodationPreference: "standard",
+        groupSize: 2,
+        bookingStatus: "new",
+      },
+    ]);
+    const before = await openDialog(id!);
+    expect(before.price).toMatchObject({
+      quote: {
+        tier: "Standard",
+        unitPrice: 1800,
+        source: "tour",
+        groupSize: 2,
+        totalMinor: 360_000,
+      },
+      totalMinor: null,
+      total: null,
+      depositPercent: 30,
+    });
+    expect(before.ledger).toEqual({
+      due: expect.objectContaining({ paidMinor: 0, nextDue: null }),
+      entries: [],
+    });
+
+    expect(await confirm(id!)).toMatchObject({
+      status: "success",
+      title: "Booking Confirmed",
+      message:
+        "Confirmed at $3,600.00. The customer has been emailed the confirmation with the pay link.",
+    });
+    const row = await bookingRow(t.db, id!);
+    expect(row).toMatchObject({
+      totalMinor: 360_000,
+      totalReason: null,
+      // Gorilla permits: the balance is due 91 days before departure.
+      balanceDueOn: balanceDueOn(departure, 91),
+      bookingStatus: "confirmed",
+      paymentStatus: "Pending",
+    });
+    expect(row.confirmedAt).toBeInstanceOf(Date);
+    const after = await openDialog(id!);
+    expect(after.price).toMatchObject({ totalMinor: 360_000, total: "$3,600.00" });
+    expect(after.ledger.due).toMatchObject({ depositMinor: 108_000, depositDue: 108_000 });
+    expect(after.history.map((h) => [h.what, h.from, h.to])).toEqual(
+      expect.arrayContaining([
+        ["Total", null, "$3,600.00"],
+        ["Booking status", "New", "Confirmed"],
+      ]),
+    );
+    const [audit] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.targetId, id!), eq(auditEvents.action, "booking.update")));
+    expect(audit?.details).toMatchObject({
+      changes: { total: { from: null, to: "$3,600.00", computed: "$3,600.00" } },
+    });
+
+    const mail = await latestMail(t.db, "quote@example.com", "booking-confirmed");
+    expect(mail?.subject).toBe(
+      `Booking confirmed: ${gorilla.tourPackage} (ref ${id!.slice(0, 8).toUpperCase()})`,
+    );
+    expect(mail?.textBody).toContain("$3,600.00");
+    expect(mail?.textBody).toContain("$1,080.00");
+    expect(mail?.textBody).toContain("$2,520.00");
+    expect(mail?.textBody).toMatch(/\/pay\?token=[A-Za-z0-9_-]{74}/);
+  });
+
+  it("uses the departure's own price for the tier, else the lowest tier", async () => {
+    const [d] = await t.db
+      .insert(departures)
+      .values({
+        tourId: gorilla.id,
+        startDate: inDays(321),
+        endDate: inDays(325),
+        capacity: 12,
+        prices: { Budget: 1000 },
+      })
+      .returning({ id: departures.id });
+    const [id] = await insertBookings(t.db, [
+      {
+        tourId: gorilla.id,
+        tourPackage: gorilla.tourPackage,
+        departureId: d!.id,
+        departureDate: inDays(321),
+        accommodationPreference: "mid-range",
+        groupSize: 3,
+      },
+    ]);
+    expect((await openDialog(id!)).price.quote).toMatchObject({
+      tier: "Budget",
+      unitPrice: 1000,
+      source: "departure",
+      totalMinor: 300_000,
+    });
+  });
+
+  it("refuses another total without a reason, on the server's own figure", async () => {
+    const [id] = await insertBookings(t.db, [
+      {
+        tourId: gorilla.id,
+        tourPackage: gorilla.tourPackage,
+        departureDate: inDays(220),
+        accommodationPreference: "luxury",
+      },
+    ]);
+    // The browser claims the typed total is the computed one: the server computes $5,000.00.
+    const refused = await confirm(id!, { total: "4500", computedTotal: "4500" });
+    expect(refused).toMatchObject({
+      status: "invalid",
+      fieldErrors: { totalReason: ["Give a reason for a total other than the computed one."] },
+    });
+    expect((await bookingRow(t.db, id!)).totalMinor).toBeNull();
+    // And the schema asks for it in the browser too.
+    expect(await confirm(id!, { total: "4500" })).toMatchObject({
+      status: "invalid",
+      fieldErrors: { totalReason: ["Give a reason for a total other than the computed one."] },
+    });
+    expect(
+      await confirm(id!, { total: "4,500", totalReason: "Returning guests: 10 % off" }),
+    ).toMatchObject({ status: "success" });
+    const row = await bookingRow(t.db, id!);
+    expect([row.totalMinor, row.totalReason]).toEqual([450_000, "Returning guests: 10 % off"]);
+    const history = (await openDialog(id!)).history.find((h) => h.what === "Total");
+    expect(history?.note).toBe("Returning guests: 10 % off");
+  });
+
+  it("refuses a stale confirmation and a cancelled booking", async () => {
+    const [id, cancelled] = await insertBookings(t.db, [
+      { tourId: gorilla.id, tourPackage: gorilla.tourPackage, departureDate: inDays(230) },
+      {
+        tourId: gorilla.id,
+        tourPackage: gorilla.tourPackage,
+        departureDate: inDays(231),
+        bookingStatus: "cancelled",
+      },
+    ]);
+    const { version } = await openDialog(id!);
+    expect(await confirm(id!)).toMatchObject({ status: "success" });
+    const stale = await confirmBookingAction(undefined, {
+      bookingId: id!,
+      version,
+      total: "1",
+      totalReason: "x",
+    });
+    expect(stale).toMatchObject({ status: "error", title: "Error" });
+    expect(stale.status === "error" && stale.message).toMatch(/^Failed to confirm the booking\. /);
+    expect(await confirm(cancelled!)).toMatchObject({
+      status: "error",
+      message: "This booking is cancelled. Set its Booking Status first.",
+    });
+    expect((await bookingRow(t.db, cancelled!)).totalMinor).toBeNull();
+  });
+});
+
+describe("the ledger", () => {
+  it("derives Deposit Made, then Paid, from recorded payments; admins refund to Refunded", async () => {
+    const [id] = await insertBookings(t.db, [
+      {
+        email: "ledger@example.com",
+        tourId: gorilla.id,
+        tourPackage: gorilla.tourPackage,
+        departureDate: inDays(240),
+        accommodationPreference: "budget",
+        guideId: t.w.guide?.id ?? null,
+      },
+    ]);
+    expect(await confirm(id!)).toMatchObject({ status: "success" }); // $2,400.00
+    expect(await pay(id!, { kind: "deposit", amount: "720" })).toMatchObject({
+      status: "success",
+      title: "Payment Recorded",
+      message: "Payment recorded. Payment status: Deposit Made.",
+    });
+    expect((await latestMail(t.db, "ledger@example.com", "booking-updated"))?.textBody).toContain(
+      "Deposit Made",
+    );
+    expect(await pay(id!, { kind: "balance", amount: "1,680", method: "cash" })).toMatchObject({
+      message: "Payment recorded. Payment status: Paid.",
+    });
+    const paid = await openDialog(id!);
+    expect(paid.paymentStatus).toBe("Paid");
+    expect(paid.ledger.due).toMatchObject({ paidMinor: 240_000, balanceMinor: 0, nextDue: null });
+    expect(paid.ledger.entries.map((e) => [e.kind, e.method, e.amount, e.status])).toEqual([
+      ["balance", "Cash", "$1,680.00", "completed"],
+      ["deposit", "Bank transfer", "$720.00", "completed"],
+    ]);
+    expect(paid.canRefund).toBe(false);
+
+    const refund = { bookingId: id!, method: "bank", amount: "2400", reference: "RF-1" };
+    expect(await recordRefundAction(undefined, refund)).toMatchObject({
+      status: "error",
+      message: "Only administrators can record refunds.",
+    });
+    actAs(t.w.admin);
+    expect((await openDialog(id!)).canRefund).toBe(true);
+    expect(await recordRefundAction(undefined, { ...refund, amount: "2401" })).toMatchObject({
+      status: "invalid",
+      fieldErrors: { amount: ["A refund can be at most what was paid ($2,400.00)."] },
+    });
+    expect(await recordRefundAction(undefined, refund)).toMatchObject({
+      status: "success",
+      title: "Refund Recorded",
+      message: "Refund recorded. Payment status: Refunded.",
+    });
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id!));
+    expect(row?.paymentStatus).toBe("Refunded");
+  });
+
+  it("refuses an amount of nothing or in another method", async () => {
+    const [id] = await insertBookings(t.db, [{ departureDate: null }]);
+    expect(await pay(id!, { kind: "deposit", amount: "0" })).toMatchObject({
+      status: "invalid",
+      fieldErrors: { amount: ["Enter the amount in US dollars, e.g. 1080.00."] },
+    });
+    expect(await pay(id!, { kind: "deposit", amount: "10", method: "card" })).toMatchObject({
+      status: "invalid",
+    });
+    expect((await openDialog(id!)).ledger.entries).toEqual([]);
+  });
+});
