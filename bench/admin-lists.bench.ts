@@ -1,8 +1,10 @@
 /**
  * The admin lists at scale, on the Postgres server: 20,000 contact messages, 5,000
  * customer threads, 52,000 newsletter subscribers (50,000 active), 1,000,000 audit events
- * (the Activity screen, a year of them), and 10,000 departures holding 100,000 bookings (the
- * Departures screen and a departure's manifest) in a database of its own.
+ * (the Activity screen, a year of them), 10,000 departures holding 100,000 bookings (the
+ * Departures screen and a departure's manifest), and 200,000 payments ledger rows over those
+ * bookings (the Payments screen and its summary, also the dashboard's money tiles) in a database
+ * of its own.
  * Measures each list page's server time (the DAL call a page makes, caller check included: p50 and
  * p95 of 40 runs after a warm-up) and its SQL statements, and the CSV export of the 50,000 active
  * subscribers (time to the last byte, and the heap's growth while streaming). Writes
@@ -23,6 +25,8 @@ import { listSubscribersForStaff, streamNewsletterExport } from "@/lib/dal/admin
 import { parseActivityQuery } from "@/lib/admin-activity";
 import { listAuditEvents } from "@/lib/dal/audit";
 import { listDeparturesForStaff } from "@/lib/dal/admin-departures";
+import { getPaymentsSummary, listPaymentsForStaff } from "@/lib/dal/admin-payments";
+import { parsePaymentsQuery } from "@/lib/admin-payments";
 import { getManifest } from "@/lib/dal/manifest";
 import { parseDeparturesQuery } from "@/lib/admin-departures";
 import { kampalaDay } from "@/lib/dates";
@@ -92,6 +96,7 @@ beforeAll(async () => {
     from generate_series(1, 52000) as i`);
   await seedAuditEvents(db);
   await seedDepartures(db);
+  await seedPayments(db);
   await db.execute(sql`vacuum analyze`);
 }, 600_000);
 
@@ -178,6 +183,48 @@ async function seedDepartures(db: Db) {
   await db.execute(sql`
     insert into booking_travellers (booking_id, position, full_name, nationality)
     select id, 1, full_name, 'Ugandan' from bookings where departure_id is not null`);
+}
+
+/**
+ * The Payments screen's scale: PAYMENT_ROWS ledger rows, one every 90 seconds back from now
+ * (about seven months), two on each departure booking (a deposit, then the balance), each
+ * booking given a total and a balance day 60 days before its departure. Of every 20 rows one is
+ * a refund, one pending, one failed, one reversed and one flagged; the rest completed. Pesapal
+ * (MTN, Airtel, Visa), the demo checkout, cash and bank in turn.
+ */
+const PAYMENT_ROWS = 200_000;
+
+async function seedPayments(db: Db) {
+  await db.execute(sql`
+    update bookings set total_minor = 50000 * group_size, balance_due_on = departure_date - 60
+    where departure_id is not null`);
+  await db.execute(sql`
+    insert into payments (booking_id, kind, amount_minor, currency, provider, provider_tracking_id,
+      merchant_reference, confirmation_code, method, status, flagged_reason, completed_at,
+      created_at)
+    select b.id,
+      case when k = 0 then 'refund' when i <= ${PAYMENT_ROWS / 2} then 'deposit' else 'balance' end,
+      case when k = 0 then 5000 else 15000 + (i % 7) * 1000 end,
+      'USD', provider,
+      case when provider in ('pesapal', 'demo') then md5('t' || i) end,
+      'BU-BENCH-' || i,
+      case when k not in (1, 2, 4) then 'MTN' || lpad(i::text, 8, '0') end,
+      case provider when 'pesapal' then (array['MTN Mobile Money', 'Airtel Money', 'Visa'])[1 + i % 3]
+        when 'demo' then 'MTN Mobile Money' when 'cash' then 'Cash' else 'Bank transfer' end,
+      case k when 1 then 'pending' when 2 then 'failed' when 3 then 'reversed' when 4 then 'pending'
+        else 'completed' end,
+      case when k = 4 then 'The provider reports amount $1.00 instead of $150.00.' end,
+      case when k not in (1, 2, 4) then now() - make_interval(secs => i * 90) + interval '5 minutes' end,
+      now() - make_interval(secs => i * 90)
+    from (
+      select i, i % 20 as k,
+        (array['pesapal', 'pesapal', 'demo', 'cash', 'bank'])[1 + (i / 20) % 5] as provider,
+        1 + i % ${PAYMENT_ROWS / 2} as n
+      from generate_series(1, ${PAYMENT_ROWS}) as i
+    ) as r
+    join (
+      select id, row_number() over (order by id) as n from bookings where departure_id is not null
+    ) as b using (n)`);
 }
 
 afterAll(async () => {
@@ -279,9 +326,7 @@ it("measures the admin lists and the CSV export", async () => {
   lists.push(await departuresList("upcoming, page 1", {}));
   lists.push(await departuresList("all dates, page 400", { month: "all", page: "400" }));
   lists.push(await departuresList("one tour", { tour: benchTour!.id }));
-  lists.push(
-    await departuresList("one month", { month: kampalaDay(new Date()).slice(0, 7) }),
-  );
+  lists.push(await departuresList("one month", { month: kampalaDay(new Date()).slice(0, 7) }));
   lists.push(await departuresList("closed, all dates", { month: "all", status: "closed" }));
   const [manifested] = await client!<{ id: string }[]>`
     select id from departures where start_date = current_date + 10 limit 1`;
@@ -289,6 +334,32 @@ it("measures the admin lists and the CSV export", async () => {
     await measure("manifest of a departure (10 bookings)", async () => {
       const manifest = await getManifest(manifested!.id);
       return { items: manifest?.bookings ?? [] };
+    }),
+  );
+
+  // The Payments screen as its URL gives the query, and its summary (the dashboard's tiles too).
+  const ledger = `payments (${PAYMENT_ROWS.toLocaleString("en-US")} rows)`;
+  const paymentsList = (label: string, params: Record<string, string>) =>
+    measure(`${ledger}, ${label}`, () => listPaymentsForStaff(parsePaymentsQuery(params)));
+  lists.push(await paymentsList("page 1", {}));
+  lists.push(await paymentsList("page 4000", { page: "4000" }));
+  for (const status of ["pending", "completed", "failed", "reversed", "flagged"])
+    lists.push(await paymentsList(status, { status }));
+  lists.push(await paymentsList("cash", { provider: "cash" }));
+  lists.push(await paymentsList("bank, page 100", { provider: "bank", page: "100" }));
+  lists.push(await paymentsList("a week", { from: daysAgo(40), to: daysAgo(34) }));
+  lists.push(
+    await paymentsList("flagged, pesapal, 30 days", {
+      status: "flagged",
+      provider: "pesapal",
+      from: daysAgo(30),
+      to: daysAgo(0),
+    }),
+  );
+  lists.push(
+    await measure(`${ledger}, summary (100,000 bookings)`, async () => {
+      const summary = await getPaymentsSummary();
+      return { items: [summary] };
     }),
   );
 

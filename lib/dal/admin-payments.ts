@@ -24,6 +24,7 @@ import {
   shownStatus,
   signedAmount,
 } from "@/lib/admin-payments";
+import { SEARCH_COUNT_CAP } from "@/lib/admin-messages";
 import { BOOKING_CURRENCY } from "@/lib/dal/payments";
 import { requireStaff } from "@/lib/dal/session";
 import { kampalaDayStart, todayInKampala } from "@/lib/dates";
@@ -32,10 +33,10 @@ import { type Page, settlePage } from "@/lib/list-query";
 
 /**
  * The staff Payments screen (/admin/payments) and the dashboard's money tiles: every member of
- * staff reads the whole ledger (table `payments`), newest first, and what it adds up to. The list
- * is two statements a page: its count, and its rows, whose ids are picked first on
- * payments_created_idx (created_at, id) before only those rows are joined to their bookings, so a
- * deep page costs an index walk, not a join. The summary is one statement.
+ * staff reads the whole ledger (table `payments`), newest first, and what it adds up to. A page of
+ * the list is one statement: its rows, whose ids are picked first on payments_created_idx
+ * (created_at, id) before only those rows are joined to their bookings (a deep page costs an
+ * index walk, not a join), and a count capped past the page. The summary is one statement.
  */
 
 const p = payments;
@@ -74,18 +75,32 @@ function listConditions(query: PaymentsQuery): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-/** One page of rows: the page's ids on the created index first, then those rows and bookings. */
-async function selectPage(where: SQL | undefined, page: number): Promise<PaymentRow[]> {
+/**
+ * One page and the count of the matching rows up to SEARCH_COUNT_CAP past the page's start, in
+ * one statement (as the Activity screen counts its trail): the ledger grows without end, so no
+ * page pays for counting all of it. The page's ids are picked first on the created index (no
+ * booking read), then only those rows are joined to their bookings, whatever the page's offset.
+ */
+async function selectPage(where: SQL | undefined, page: number) {
   const db = await getDb();
+  const offset = (page - 1) * PAYMENTS_PAGE_SIZE;
+  const cap = offset + SEARCH_COUNT_CAP;
+  const hits = db
+    .select({ one: sql<number>`1`.as("one") })
+    .from(p)
+    .where(where)
+    .limit(cap + 1)
+    .as("hits");
+  const total = db.$with("total").as(db.select({ n: count().as("n") }).from(hits));
   const shown = db
     .select({ id: p.id })
     .from(p)
     .where(where)
     .orderBy(desc(p.createdAt), desc(p.id))
     .limit(PAYMENTS_PAGE_SIZE)
-    .offset((page - 1) * PAYMENTS_PAGE_SIZE)
+    .offset(offset)
     .as("shown");
-  const rows = await db
+  const rows = db
     .select({
       id: p.id,
       createdAt: p.createdAt,
@@ -105,28 +120,47 @@ async function selectPage(where: SQL | undefined, page: number): Promise<Payment
     .from(shown)
     .innerJoin(p, eq(p.id, shown.id))
     .innerJoin(bookings, eq(bookings.id, p.bookingId))
-    .orderBy(desc(p.createdAt), desc(p.id));
-  return rows.map(({ amountMinor, createdAt, completedAt, status, ...row }) => ({
-    ...row,
-    createdAt: createdAt.toISOString(),
-    completedAt: completedAt?.toISOString() ?? null,
-    signedMinor: signedAmount(row.kind, amountMinor),
-    status: shownStatus(status, row.flaggedReason),
-  }));
+    .as("page");
+  // Without a field list, each row comes back as { total, page }: page is null on an empty page.
+  const found = await db
+    .with(total)
+    .select()
+    .from(total)
+    .leftJoinLateral(rows, sql`true`)
+    .orderBy(desc(rows.createdAt), desc(rows.id));
+  const counted = Number(found[0]?.total.n ?? 0);
+  const items: PaymentRow[] = found.flatMap(({ page: row }) => {
+    if (row === null) return [];
+    const { amountMinor, createdAt, completedAt, status, ...rest } = row;
+    return [
+      {
+        ...rest,
+        createdAt: createdAt.toISOString(),
+        completedAt: completedAt?.toISOString() ?? null,
+        signedMinor: signedAmount(rest.kind, amountMinor),
+        status: shownStatus(status, rest.flaggedReason),
+      },
+    ];
+  });
+  return { total: Math.min(counted, cap), capped: counted > cap, items };
 }
 
-/** One page (25) of the ledger, newest first, filtered by status, provider and Kampala days. */
+/**
+ * One page (25) of the ledger, newest first, filtered by status, provider and Kampala days; the
+ * count stops at SEARCH_COUNT_CAP past the page (`capped`: more rows match).
+ */
 export async function listPaymentsForStaff(query: PaymentsQuery): Promise<Page<PaymentRow>> {
   await requireStaff();
-  const db = await getDb();
   const where = listConditions(query);
-  const [[counted], rows] = await Promise.all([
-    db.select({ n: count() }).from(p).where(where),
-    selectPage(where, query.page),
-  ]);
-  return settlePage(query.page, Number(counted?.n ?? 0), PAYMENTS_PAGE_SIZE, rows, (page) =>
-    selectPage(where, page),
+  const asked = await selectPage(where, query.page);
+  const shown = await settlePage(
+    query.page,
+    asked.total,
+    PAYMENTS_PAGE_SIZE,
+    asked.items,
+    async (page) => (await selectPage(where, page)).items,
   );
+  return { ...shown, capped: asked.capped };
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -155,7 +189,7 @@ const net = sql`case when ${p.kind} = 'refund' then -${p.amountMinor} else ${p.a
 /**
  * The Payments screen's cards and the dashboard's tiles, in one statement: the month's net
  * receipts, and the balances of the confirmed bookings (and completed trips) with a total, not
- * cancelled or refunded by payment, each the total less its completed rows' net (never below
+ * paid in full, cancelled or refunded by payment, each the total less its completed rows' net (never below
  * zero, as lib/payments/ledger.ts counts it), those past their balance day apart (the due day
  * itself is still on time, as lib/payments/overdue.ts has it).
  */
@@ -179,7 +213,9 @@ export async function getPaymentsSummary(now: Date = new Date()): Promise<Paymen
     .where(
       and(
         inArray(bookings.bookingStatus, ["confirmed", "completed"]),
-        sql`${bookings.paymentStatus} not in ('Cancelled', 'Refunded')`,
+        // Paid is the ledger's verdict (paid at least the total), written with every change of
+        // its rows or the total: only these two can owe. Cancelled and Refunded owe nothing.
+        inArray(bookings.paymentStatus, ["Pending", "Deposit Made"]),
         isNotNull(bookings.totalMinor),
         sql`${balance} > 0`,
       ),

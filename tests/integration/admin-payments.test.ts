@@ -154,6 +154,25 @@ describe("the Payments list", () => {
     expect(past.page).toBe(3);
     expect(past.items).toHaveLength(10);
   });
+
+  it("counts up to 1,000 rows past the page's start, and says there are more", async () => {
+    const [bookingId] = await insertBookings(t.db, [{ fullName: "Many Rows" }]);
+    await pay(
+      Array.from({ length: 1_030 }, (_, i) => ({
+        bookingId: bookingId!,
+        createdAt: new Date(at("2017-01-10").getTime() + i * 1_000),
+      })),
+    );
+    const day = { from: "2017-01-10", to: "2017-01-10" };
+    expect(await listPaymentsForStaff(query(day))).toMatchObject({ total: 1_000, capped: true });
+    // Page 2 counts to 1,025; from page 3 (rows 51 on) the count reaches every row.
+    expect(await listPaymentsForStaff(query({ ...day, page: 2 }))).toMatchObject({
+      total: 1_025,
+      capped: true,
+    });
+    const page3 = await listPaymentsForStaff(query({ ...day, page: 3 }));
+    expect(page3).toMatchObject({ total: 1_030, capped: false, pageCount: 42 });
+  });
 });
 
 describe("the summary", () => {

@@ -29,7 +29,7 @@ import {
 } from "@/lib/admin-payments";
 import type { PaymentRow } from "@/lib/dal/admin-payments";
 import { formatDayTime } from "@/lib/dates";
-import type { Page } from "@/lib/list-query";
+import { countLabel, type Page } from "@/lib/list-query";
 import { formatMoney } from "@/lib/payments/ledger";
 import { cn } from "@/lib/utils";
 
@@ -140,11 +140,11 @@ export function PaymentsList({
   query: PaymentsQuery;
   result: Page<PaymentRow>;
 }) {
-  const noun = result.total === 1 ? "payment" : "payments";
+  const noun = result.total === 1 && !result.capped ? "payment" : "payments";
   return (
     <div className="grid grid-cols-1 gap-4">
       <ListCount>
-        {result.total.toLocaleString("en-US")} {noun}
+        {countLabel(result.total, result.capped)} {noun}
       </ListCount>
       {result.items.length === 0 ? (
         isFiltered(query) ? (
