@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 
 import { getDb, type Tx } from "@/db";
 import { bookings, payments } from "@/db/schema";
@@ -84,6 +84,80 @@ export async function receiptFor(paymentId: string): Promise<PdfDocument | null>
       method: row.method,
     }),
   };
+}
+
+/** A receipt's line in My Bookings or the admin: link to RECEIPT_PATH(paymentId). */
+export type ReceiptLink = {
+  paymentId: string;
+  receiptNumber: string;
+  /** 'Deposit', 'Balance', 'Payment in full', 'Refund'. */
+  label: string;
+  /** '$1,200.00'. */
+  amount: string;
+  completedAt: Date | null;
+  href: string;
+};
+
+export type BookingDocuments = {
+  /** The invoice's address, or null while the booking is not confirmed. */
+  invoiceHref: string | null;
+  receipts: ReceiptLink[];
+};
+
+export const RECEIPT_PATH = (paymentId: string) => `/api/documents/receipt/${paymentId}`;
+export const INVOICE_PATH = (bookingId: string) => `/api/documents/invoice/${bookingId}`;
+
+/**
+ * The documents of bookings the caller may see, by booking id, for My Bookings (a customer's
+ * own) and the admin (staff: any): the invoice's link once confirmed and one receipt link per
+ * completed payment, oldest first. Ids the caller may not see are simply absent.
+ */
+export async function documentsOfBookings(
+  bookingIds: readonly string[],
+): Promise<Map<string, BookingDocuments>> {
+  const scope = await bookingScope();
+  const wanted = bookingIds.filter(isUuid);
+  const result = new Map<string, BookingDocuments>();
+  if (wanted.length === 0) return result;
+  const db = await getDb();
+  const [visible, rows] = await Promise.all([
+    db
+      .select({ id: bookings.id, bookingStatus: bookings.bookingStatus })
+      .from(bookings)
+      .where(and(inArray(bookings.id, wanted), scope)),
+    db
+      .select({
+        bookingId: payments.bookingId,
+        paymentId: payments.id,
+        receiptNumber: payments.merchantReference,
+        kind: payments.kind,
+        amountMinor: payments.amountMinor,
+        currency: payments.currency,
+        completedAt: payments.completedAt,
+      })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(and(inArray(payments.bookingId, wanted), eq(payments.status, "completed"), scope))
+      .orderBy(asc(payments.completedAt), asc(payments.createdAt)),
+  ]);
+  for (const b of visible)
+    result.set(b.id, {
+      invoiceHref:
+        b.bookingStatus === "confirmed" || b.bookingStatus === "completed"
+          ? INVOICE_PATH(b.id)
+          : null,
+      receipts: [],
+    });
+  for (const r of rows)
+    result.get(r.bookingId)?.receipts.push({
+      paymentId: r.paymentId,
+      receiptNumber: r.receiptNumber,
+      label: PAYMENT_KIND_LABELS[r.kind],
+      amount: formatMoney(r.amountMinor, r.currency),
+      completedAt: r.completedAt,
+      href: RECEIPT_PATH(r.paymentId),
+    });
+  return result;
 }
 
 /** The invoice of a confirmed (or completed) booking the caller may see, or null. */

@@ -94,6 +94,17 @@ const operations = (): StaffAreaOperation[] => [
     run: () => documents.invoiceFor(ids.booking),
   },
   {
+    name: "lib/dal/documents.ts#documentsOfBookings (A's booking)",
+    expected: OWNER_OR_STAFF,
+    run: async () => {
+      const found = (await documents.documentsOfBookings([ids.booking])).get(ids.booking);
+      if (!found) return null;
+      expect(found.invoiceHref).toBe(`/api/documents/invoice/${ids.booking}`);
+      expect(found.receipts.map((r) => r.href)).toEqual([`/api/documents/receipt/${ids.payment}`]);
+      return documents.receiptFor(ids.payment);
+    },
+  },
+  {
     name: "app/api/documents/receipt/[paymentId]/route.ts#GET (A's completed payment)",
     expected: OWNER_OR_STAFF,
     run: () => receiptGet(ids.payment),
@@ -135,7 +146,11 @@ describe("documents authorization matrix", () => {
   it("names every exported route and document read", () => {
     const named = operations().map((o) => o.name.split("#")[1]!.split(" ")[0]);
     const reads = Object.entries(documents)
-      .filter(([k, v]) => typeof v === "function" && k !== "queuePaymentReceiptMail")
+      .filter(
+        ([k, v]) =>
+          typeof v === "function" &&
+          !["queuePaymentReceiptMail", "RECEIPT_PATH", "INVOICE_PATH"].includes(k),
+      )
       .map(([k]) => k);
     expect(new Set(named)).toEqual(new Set([...reads, "GET"]));
   });
