@@ -1,0 +1,106 @@
+/**
+ * Authorization matrix of the staff Payments screen and the dashboard's money tiles: the DAL
+ * reads, each called by a visitor, customer A, customer B, a staff member and an admin. Each
+ * cell is the expected outcome; any other (above all an unexpected 'allowed') fails, and a
+ * refused caller reads nothing and changes nothing.
+ *
+ *   login      sent to /admin/login, nothing read
+ *   denied     signed in without a staff role: sent to /admin/login?error=AccessDenied
+ *   allowed    the read ran (staff and admins alike: the ledger is every staff member's)
+ */
+import { describe, expect, vi } from "vitest";
+
+import { payments } from "@/db/schema";
+import * as adminPayments from "@/lib/dal/admin-payments";
+import { insertBookings } from "@/tests/helpers/admin-bookings-world";
+import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
+import { actAs } from "@/tests/helpers/customer-world";
+
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
+const m = openMatrixWorld();
+
+/** What each read answered, by actor (only the allowed ones answer). */
+const seen: Record<string, unknown[]> = {};
+
+const operations = (who: string): StaffAreaOperation[] => [
+  {
+    name: "lib/dal/admin-payments.ts#listPaymentsForStaff (/admin/payments)",
+    expected: staffArea.staffOnly,
+    run: async () => {
+      const page = await adminPayments.listPaymentsForStaff({
+        status: "",
+        provider: "",
+        from: "",
+        to: "",
+        page: 1,
+      });
+      (seen[who] ??= []).push(page);
+      return page;
+    },
+  },
+  {
+    name: "lib/dal/admin-payments.ts#listPaymentsForStaff (a filtered view)",
+    expected: staffArea.staffOnly,
+    run: () =>
+      adminPayments.listPaymentsForStaff({
+        status: "completed",
+        provider: "cash",
+        from: "2020-01-01",
+        to: "2030-12-31",
+        page: 2,
+      }),
+  },
+  {
+    name: "lib/dal/admin-payments.ts#getPaymentsSummary (/admin/payments and /admin)",
+    expected: staffArea.staffOnly,
+    run: async () => {
+      const summary = await adminPayments.getPaymentsSummary();
+      (seen[who] ??= []).push(summary);
+      return summary;
+    },
+  },
+];
+
+async function snapshot() {
+  return m.db.select().from(payments).orderBy(payments.id);
+}
+
+describe("admin payments authorization matrix", () => {
+  staffArea.tests({
+    title: (who) => `${who}: every payments read`,
+    prepare: async () => {
+      // A ledger row on a confirmed booking: what a refused caller must not read.
+      const [bookingId] = await insertBookings(m.db, [
+        { fullName: "Ledger Owner", bookingStatus: "confirmed", totalMinor: 100_000 },
+      ]);
+      await m.db.insert(payments).values({
+        bookingId: bookingId!,
+        kind: "deposit",
+        amountMinor: 30_000,
+        provider: "cash",
+        merchantReference: `BU-MATRIX-${crypto.randomUUID()}`,
+        status: "completed",
+        completedAt: new Date(),
+      });
+    },
+    operations: (who) => operations(who),
+    become: m.become,
+    judge: (operation) => staffArea.outcome(operation.run),
+    snapshot,
+    unchanged: [...staffArea.actors],
+    check: (who) => {
+      actAs(null);
+      if (who === "staff" || who === "admin") {
+        const [page, summary] = seen[who] as [
+          { items: { leadName: string }[] },
+          adminPayments.PaymentsSummary,
+        ];
+        expect(page.items.map((r) => r.leadName)).toContain("Ledger Owner");
+        expect(summary.outstandingMinor).toBeGreaterThanOrEqual(70_000);
+      } else {
+        expect(seen[who]).toBeUndefined();
+      }
+    },
+  });
+});
