@@ -1,7 +1,8 @@
 /**
  * /admin/bookings: the list (count, columns, pager, filters in the URL, the
- * empty state) and the Edit dialog (a payment change that assigns a guide, a guide change, the
- * history). The dialog test makes its own booking through the public wizard, far in the future,
+ * empty state) and the Edit dialog (confirming with the computed total, which mails the pay link;
+ * a cash payment recorded in the ledger that makes the booking Deposit Made and assigns a guide;
+ * a guide change; the history). The dialog test makes its own booking through the public wizard, far in the future,
  * so its guide is free whatever the demo data holds.
  */
 import { inDays } from "@/tests/helpers/payloads";
@@ -10,6 +11,7 @@ import { expect, test } from "./fixtures";
 import { AdminBookingsPage } from "./pages/admin-bookings-page";
 import { signInAsAdmin } from "./pages/admin-shell";
 import { BookingPage } from "./pages/booking-page";
+import { Mailbox } from "./pages/mailbox";
 import { ownAddress, uniqueEmail } from "./support/visitor";
 
 test.beforeEach(async ({ page }) => {
@@ -76,7 +78,7 @@ test("the bookings list: count, columns, pages, filters and the empty state @lay
   await expect(admin.dialog).toBeVisible();
 });
 
-test("the Edit dialog: payment with automatic assignment, guide change, history", async ({
+test("the Edit dialog: confirm with the total, a recorded payment assigns a guide, guide change, history", async ({
   page,
   mobile,
 }, testInfo) => {
@@ -118,17 +120,40 @@ test("the Edit dialog: payment with automatic assignment, guide change, history"
   await expect(admin.detail("Booking ID")).toHaveText(/^[0-9a-f]{8}$/);
   await expect(admin.dialog.getByText("No changes yet.")).toBeVisible();
   await expect(admin.dialog.getByPlaceholder(/MoMo code .* or invoice/)).toBeVisible();
+  // The payment status is the ledger's, never a choice.
+  await expect(admin.dialog.getByLabel("Payment Status")).toHaveCount(0);
+  await expect(admin.paymentStatus).toHaveText("Pending");
+  await expect(admin.dialog.getByText("No payments recorded yet.")).toBeVisible();
 
-  await admin.choose(admin.dialog.getByLabel("Payment Status"), "Deposit Made");
-  await admin.dialog.getByLabel("Payment Note").fill("MTN MoMo 7H2K9QX");
-  await admin.dialog.getByRole("button", { name: "Update Payment" }).click();
-  await admin.toasts.expectToast("Payment Updated & Guide Assigned");
-  await expect(admin.toasts.toast("Payment Updated & Guide Assigned").first()).toContainText(
-    /has been assigned to this booking\./,
+  // No accommodation chosen: the lowest tier (Budget, $1,200) times 2.
+  await expect(admin.computedTotal).toContainText("$2,400.00");
+  await expect(admin.totalInput).toHaveValue("2400.00");
+  await admin.confirmTotal.click();
+  await admin.toasts.expectToast(
+    "Booking Confirmed",
+    "Confirmed at $2,400.00. The customer has been emailed the confirmation with the pay link.",
   );
+  const reference = (await admin.detail("Booking ID").textContent())!.toUpperCase();
+  const mail = await new Mailbox(page.request).latest(
+    email,
+    `Booking confirmed: Gorilla Trek & Safari Escape (5 Days) (ref ${reference})`,
+  );
+  expect(mail.text).toContain("$720.00");
+  expect(Mailbox.linkTo(mail, "/pay")).toMatch(/^\/pay\?token=/);
+  await expect(admin.bookingStatus).toContainText("Confirmed");
+
+  // The deposit (30 %) received in cash: Deposit Made, and a free guide assigned.
+  await admin.recordPayment({ reference: "RCPT-2041" });
+  await admin.toasts.expectToast("Payment Recorded & Guide Assigned");
+  await expect(admin.toasts.toast("Payment Recorded & Guide Assigned").first()).toContainText(
+    /Payment status: Deposit Made\. .+ has been assigned to this booking\./,
+  );
+  await expect(admin.paymentStatus).toHaveText("Deposit Made");
+  await expect(admin.ledger).toContainText("$720.00");
+  await expect(admin.ledger).toContainText("RCPT-2041");
   await expect(admin.history).toContainText("Deposit Made");
   await expect(admin.history).toContainText("System (automatic)");
-  await expect(admin.history).toContainText("“MTN MoMo 7H2K9QX”");
+  await expect(admin.history).toContainText("$2,400.00");
   const guideSelect = admin.dialog.getByLabel("Assigned Guide");
   await expect(guideSelect).not.toContainText("No Guide");
 
@@ -138,7 +163,8 @@ test("the Edit dialog: payment with automatic assignment, guide change, history"
     "Guide Assignment Updated",
     "Guide has been successfully assigned to the booking.",
   );
-  await expect(admin.history.getByRole("listitem")).toHaveCount(3);
+  // Total, booking status, payment status, the automatic guide, the guide removed.
+  await expect(admin.history.getByRole("listitem")).toHaveCount(5);
 
   // Closed, the list row shows the saved payment and no guide.
   await page.keyboard.press("Escape");

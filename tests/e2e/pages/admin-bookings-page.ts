@@ -21,6 +21,31 @@ export class AdminBookingsPage extends AdminListPage {
   readonly cards = this.page.getByRole("list", { name: "Bookings, newest first" });
   readonly dialog = this.page.getByRole("dialog", { name: "Edit Booking" });
   readonly history = this.dialog.getByRole("list", { name: "Booking history" });
+  /** The Price section: the computed total and 'Confirm with this total'. */
+  readonly computedTotal = this.dialog.getByTestId("computed-total");
+  readonly totalInput = this.dialog.getByLabel("Total (USD)");
+  readonly confirmTotal = this.dialog.getByRole("button", { name: "Confirm with this total" });
+  /** The payment status derived from the ledger (read-only) and the ledger's rows. */
+  readonly paymentStatus = this.dialog.getByTestId("payment-status");
+  readonly ledger = this.dialog.getByRole("table", { name: "Payments ledger" });
+  readonly bookingStatus = this.dialog.getByLabel("Booking Status");
+
+  /**
+   * 'Record payment': cash or a bank transfer of `amount` US dollars (the amount the form
+   * suggests when none is given) with a reference.
+   */
+  async recordPayment(payment: {
+    amount?: string;
+    reference: string;
+    method?: "Cash" | "Bank transfer";
+  }) {
+    await this.dialog.getByRole("button", { name: "Record payment" }).click();
+    if (payment.method)
+      await this.choose(this.dialog.getByLabel("Method", { exact: true }), payment.method);
+    if (payment.amount) await this.dialog.getByLabel("Amount (USD)").fill(payment.amount);
+    await this.dialog.getByLabel("Reference", { exact: true }).fill(payment.reference);
+    await this.dialog.getByRole("button", { name: "Save payment" }).click();
+  }
 
   /** The dialog's read-only detail by its label. */
   detail(label: string): Locator {
