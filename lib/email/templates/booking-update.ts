@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 
 import {
   bookingReference,
+  type BookingMailSubject,
   type EmailTemplate,
   firstNameOf,
   oneLine,
@@ -10,12 +11,7 @@ import {
   renderEmail,
 } from "./layout";
 
-export type BookingUpdateMailData = {
-  id: string;
-  fullName: string;
-  tourPackage: string;
-  /** 'Jun 12, 2027', or null when not set. */
-  departureDate: string | null;
+export type BookingUpdateMailData = BookingMailSubject & {
   /** The new payment status when it changed. */
   paymentStatus: string | null;
   /** The new booking status label ('Confirmed') when it changed. */

@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 
 import {
   bookingReference,
+  type BookingMailSubject,
   type EmailTemplate,
   firstNameOf,
   oneLine,
@@ -10,12 +11,7 @@ import {
   renderEmail,
 } from "./layout";
 
-export type BookingEndedMailData = {
-  id: string;
-  fullName: string;
-  tourPackage: string;
-  /** 'Jun 12, 2027'. */
-  departureDate: string | null;
+export type BookingEndedMailData = BookingMailSubject & {
   /** Why it ended, in a sentence the customer reads as is. */
   reason: string;
 };

@@ -172,3 +172,12 @@ export const firstNameOf = (fullName: string) => fullName.split(" ")[0] || fullN
 
 /** A booking's reference in its mails: the first eight characters of its id, upper case. */
 export const bookingReference = (id: string) => id.slice(0, 8).toUpperCase();
+
+/** The booking a mail is about: its id (the reference), the traveller, the tour and its date. */
+export type BookingMailSubject = {
+  id: string;
+  fullName: string;
+  tourPackage: string;
+  /** 'Jun 12, 2027', or null when not set. */
+  departureDate: string | null;
+};
