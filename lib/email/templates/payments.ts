@@ -8,14 +8,16 @@
  * alone.
  */
 import { env } from "@/lib/env";
-import { site } from "@/lib/site";
-
-import { type EmailTemplate, oneLine, renderEmail } from "./layout";
+import {
+  type EmailTemplate,
+  firstNameOf,
+  oneLine,
+  QUESTIONS_AND_SIGN_OFF,
+  renderEmail,
+} from "./layout";
 
 /** Where a customer finds their receipts and invoices. */
 export const MY_BOOKINGS_URL = () => `${env.SITE_URL}/customer/bookings`;
-
-const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] || fullName;
 
 export type PaymentReceivedMailData = {
   fullName: string;
@@ -65,8 +67,7 @@ export function paymentReceived(d: PaymentReceivedMailData): EmailTemplate {
     cta: { label: "Download my receipt", url: MY_BOOKINGS_URL() },
     after: [
       "Your receipt and your invoice are in My Bookings, ready to download as PDF files. Sign in with this email address to see them.",
-      `Questions? Reply to this email or call ${site.phone}.`,
-      `Warm regards,\nThe ${site.name} team`,
+      ...QUESTIONS_AND_SIGN_OFF,
     ],
   });
   return {
@@ -110,8 +111,8 @@ export function balanceReminder(d: BalanceReminderMailData): EmailTemplate {
     cta: { label: "Pay the balance", url: d.payUrl },
     after: [
       "Already paid? Thank you, and please ignore this reminder: a payment can take a day to reach us.",
-      `Your invoice is in My Bookings (${MY_BOOKINGS_URL()}). Questions? Reply to this email or call ${site.phone}.`,
-      `Warm regards,\nThe ${site.name} team`,
+      `Your invoice is in My Bookings: ${MY_BOOKINGS_URL()}`,
+      ...QUESTIONS_AND_SIGN_OFF,
     ],
   });
   return {
