@@ -37,6 +37,7 @@ const PUBLIC_ROUTES = [
 const ADMIN_ROUTES = [
   "/admin",
   "/admin/bookings",
+  "/admin/payments",
   "/admin/messages",
   "/admin/messages?tab=customers",
   "/admin/newsletter",

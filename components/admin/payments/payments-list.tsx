@@ -54,8 +54,14 @@ const STATUS_TONES: Record<ShownStatus, Tone> = {
 /** The status, method and date filters of /admin/payments, in the URL. */
 export function PaymentsToolbar() {
   return (
-    <ListToolbar className="md:flex-wrap md:[&>*]:w-48">
-      <ListSelect id="payments-status" label="Status" param="status" options={STATUS_OPTIONS} />
+    <ListToolbar className="md:flex-wrap md:[&>*:not(:first-child)]:w-48">
+      <ListSelect
+        id="payments-status"
+        label="Status"
+        param="status"
+        options={STATUS_OPTIONS}
+        className="md:w-48"
+      />
       <ListSelect id="payments-method" label="Method" param="provider" options={PROVIDER_OPTIONS} />
       <ListDate id="payments-from" label="From" param="from" />
       <ListDate id="payments-to" label="To" param="to" />
