@@ -117,6 +117,8 @@ export default defineConfig({
       // The demo accounts (the demo customer's bookings); allowed because the server listens on
       // 127.0.0.1 only (lib/demo-guard.ts).
       DEMO: "1",
+      // The demo checkout (no money moves) on the production build the suite runs.
+      ALLOW_DEMO_PAYMENTS: "1",
       // Mail goes out through the Resend SDK, as in production, to the capture server
       // (tests/e2e/support/mail-capture.ts), where the tests read it back.
       RESEND_API_KEY: MAIL_CAPTURE_API_KEY,

@@ -76,9 +76,14 @@ export function verifyPayLink(
   return { bookingId: uuidOf(bytes.subarray(1, 1 + ID_BYTES)), expiresAt };
 }
 
-/** The link to mail: `${SITE_URL}/pay?token=…`. */
+/** The pay page of a booking, on this site: `/pay/<token>`. */
+export function payPagePath(bookingId: string, expiresAt?: Date): string {
+  return `${PAY_PATH}/${payLinkToken(bookingId, expiresAt)}`;
+}
+
+/** The link to mail: `${SITE_URL}/pay/<token>`. */
 export function payLinkUrl(bookingId: string, expiresAt?: Date): string {
-  return `${env.SITE_URL}${PAY_PATH}?${new URLSearchParams({ token: payLinkToken(bookingId, expiresAt) })}`;
+  return `${env.SITE_URL}${payPagePath(bookingId, expiresAt)}`;
 }
 
 /** The pay page's words when the provider does not take the order (`provider_unavailable`). */

@@ -28,7 +28,8 @@ import {
   DASHBOARD_UPCOMING_LIMIT,
 } from "@/lib/customer";
 import { createBooking, type CreateBookingResult } from "@/lib/dal/bookings";
-import { countedRowsOf, payPagePath } from "@/lib/dal/pay-page";
+import { countedRowsOf } from "@/lib/dal/pay-page";
+import { payPagePath } from "@/lib/pay-link";
 import { type TravellerDetails, travellersOfBookings } from "@/lib/dal/travellers";
 import { type Customer, requireCustomer } from "@/lib/dal/session";
 import type { BookingDetails, PaymentStatus } from "@/lib/domain";

@@ -7,7 +7,6 @@ import { bookings, payments } from "@/db/schema";
 import type { LedgerStatus, PaymentKind } from "@/lib/domain";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
-import { PAY_PATH, payLinkToken } from "@/lib/pay-link";
 import { amountsDue, type AmountsDue, DEPOSIT_PERCENT } from "@/lib/payments/ledger";
 import { ProviderUnavailable } from "@/lib/payments/types";
 import { payChoices, type PayChoice } from "@/lib/validations/pay";
@@ -23,11 +22,6 @@ import { BOOKING_CURRENCY, settleOrder } from "./payments";
  * browser and the provider are given (it holds 40 random bits). So these reads return only what
  * the holder needs to pay and nothing else of the booking (no email, phone, address, requests).
  */
-
-/** The pay page's address for a booking: `/pay/<token>` (relative: it stays on the site's origin). */
-export function payPagePath(bookingId: string, expiresAt?: Date): string {
-  return `${PAY_PATH}/${payLinkToken(bookingId, expiresAt)}`;
-}
 
 export type PayableBooking = {
   id: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { payLinkToken, verifyPayLink } from "@/lib/pay-link";
+import { env } from "@/lib/env";
+import { payLinkToken, payLinkUrl, verifyPayLink } from "@/lib/pay-link";
 
 const SECRET = "test-secret-for-pay-links-0123456789abcdef";
 const BOOKING = "5f0c2b1e-8d3a-4c6b-9e7f-1a2b3c4d5e6f";
@@ -17,6 +18,15 @@ describe("pay links", () => {
       expiresAt: new Date(Math.floor(inDays(30).getTime() / 1000) * 1000),
     });
     expect(verifyPayLink(token, inDays(29), SECRET)?.bookingId).toBe(BOOKING);
+  });
+
+  it("mails the pay page's own address, /pay/<token>, whose token names the booking", () => {
+    const url = new URL(payLinkUrl(BOOKING, new Date(Date.now() + 86_400_000)));
+    expect(url.origin).toBe(env.SITE_URL);
+    const [, pay, token] = url.pathname.split("/");
+    expect(pay).toBe("pay");
+    expect(url.search).toBe("");
+    expect(verifyPayLink(token!)?.bookingId).toBe(BOOKING);
   });
 
   it("refuses an expired link", () => {

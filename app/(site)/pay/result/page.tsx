@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { PayResult, PayResultTooMany } from "@/components/pay/pay-result";
-import { getPaymentResult, payPagePath } from "@/lib/dal/pay-page";
+import { getPaymentResult } from "@/lib/dal/pay-page";
+import { payPagePath } from "@/lib/pay-link";
 import { PAY_RESULT_PATH } from "@/lib/pay-link";
 import { checkRateLimit, clientIp } from "@/lib/rate-limit";
 
