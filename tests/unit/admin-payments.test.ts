@@ -1,4 +1,9 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
+import { PaymentsList } from "@/components/admin/payments/payments-list";
+import { PaymentsSummaryCards } from "@/components/admin/payments/payments-summary";
 
 import {
   isFiltered,
@@ -9,7 +14,9 @@ import {
   shownStatus,
   signedAmount,
   STATUS_OPTIONS,
+  type PaymentsQuery,
 } from "@/lib/admin-payments";
+import type { PaymentRow } from "@/lib/dal/admin-payments";
 
 describe("the Payments screen's URL", () => {
   it("reads status, method, days and page, and drops what is malformed", () => {
@@ -118,5 +125,121 @@ describe("the Kampala month", () => {
       start: new Date("2027-11-30T21:00:00Z"),
       end: new Date("2027-12-31T21:00:00Z"),
     });
+  });
+});
+
+/* ------------------------------------------------------------------------------------------ */
+/* The screen as staff see it (rendered to HTML)                                               */
+/* ------------------------------------------------------------------------------------------ */
+
+const BOOKING = "5f0c2b1e-0000-4000-8000-000000000001";
+
+const row = (fields: Partial<PaymentRow>): PaymentRow => ({
+  id: "7a000000-0000-4000-8000-000000000001",
+  createdAt: "2027-03-01T09:30:00.000Z",
+  completedAt: "2027-03-01T09:35:00.000Z",
+  bookingId: BOOKING,
+  leadName: "Grace Akello",
+  kind: "deposit",
+  signedMinor: 30_000,
+  currency: "USD",
+  provider: "pesapal",
+  method: "MTN Mobile Money",
+  status: "completed",
+  flaggedReason: null,
+  merchantReference: "BU-5F0C2B1E-K7Q2M9XW",
+  confirmationCode: "MTN123456",
+  ...fields,
+});
+
+function renderList(items: PaymentRow[], q: Partial<PaymentsQuery> = {}) {
+  const query = { ...parsePaymentsQuery({}), ...q };
+  return renderToString(
+    createElement(PaymentsList, {
+      query,
+      result: { items, total: items.length, page: 1, pageCount: 1 },
+    }),
+  );
+}
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+
+describe("the Payments list", () => {
+  it("shows each row's date, booking, kind, method, amount, status and reference", () => {
+    const html = renderList([
+      row({}),
+      row({
+        id: "7a000000-0000-4000-8000-000000000002",
+        kind: "refund",
+        signedMinor: -2_500,
+        provider: "bank",
+        method: "Bank transfer",
+        confirmationCode: null,
+      }),
+      row({
+        id: "7a000000-0000-4000-8000-000000000003",
+        status: "flagged",
+        flaggedReason: "The provider reports amount $1.00 instead of $300.00.",
+      }),
+    ]);
+    const text = textOf(html);
+    expect(text).toContain("3 payments");
+    expect(text).toContain("Mar 01, 2027 12:30");
+    expect(text).toContain("#5F0C2B1E");
+    expect(text).toContain("Grace Akello");
+    expect(html).toContain(`href="/admin/bookings?edit=${BOOKING}"`);
+    expect(text).toContain("MTN Mobile Money Pesapal");
+    expect(text).toContain("$300.00");
+    // A refund is money out; a bank row names its method once.
+    expect(text).toContain("-$25.00");
+    expect(text).toContain("Refund");
+    expect(text).not.toContain("Bank transfer Bank transfer");
+    expect(text).toContain("Flagged");
+    expect(text).toContain("instead of $300.00");
+    expect(text).toContain("BU-5F0C2B1E-K7Q2M9XW");
+    expect(text).toContain("MTN123456");
+  });
+
+  it("says when there are no payments yet, and when filters match none", () => {
+    const none = textOf(renderList([]));
+    expect(none).toContain("No payments yet");
+    expect(none).toContain("Payments appear here as customers pay online or staff record them.");
+    const filtered = renderList([], { status: "reversed" });
+    expect(textOf(filtered)).toContain("No payments found");
+    expect(filtered).toContain('href="/admin/payments"');
+  });
+});
+
+describe("the summary cards", () => {
+  it("show the month's receipts, the balances owed and those overdue", () => {
+    const text = textOf(
+      renderToString(
+        createElement(PaymentsSummaryCards, {
+          summary: {
+            currency: "USD",
+            receivedThisMonthMinor: 123_450,
+            outstandingMinor: 1_000_000,
+            outstandingBookings: 12,
+            overdueMinor: 0,
+            overdueBookings: 0,
+          },
+        }),
+      ),
+    );
+    expect(text).toContain("Received this month $1,234.50");
+    expect(text).toContain("Balances outstanding $10,000.00");
+    expect(text).toContain("12 bookings owing");
+    expect(text).toContain("Overdue $0.00");
+    expect(text).toContain("No bookings past the balance day");
+  });
+
+  it("show dashes when the summary did not load", () => {
+    const html = renderToString(createElement(PaymentsSummaryCards, { summary: null }));
+    expect(html.match(/aria-label="Not available"/g)).toHaveLength(3);
   });
 });

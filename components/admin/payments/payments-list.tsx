@@ -89,7 +89,7 @@ function Booking({ r }: { r: PaymentRow }) {
       prefetch={false}
       className="grid gap-0.5 underline-offset-4 hover:underline"
     >
-      <span className="font-mono text-xs">#{r.bookingId.slice(0, 8).toUpperCase()}</span>
+      <span className="font-mono text-xs">{`#${r.bookingId.slice(0, 8).toUpperCase()}`}</span>
       <span className="font-medium break-words">{r.leadName}</span>
     </Link>
   );
