@@ -123,4 +123,3 @@ export type RecordPaymentInput = z.output<typeof recordPaymentSchema>;
 
 /** 'Record refund': money paid back by cash or bank (admins). */
 export const recordRefundSchema = z.object(ledgerRowShape);
-export type RecordRefundInput = z.output<typeof recordRefundSchema>;
