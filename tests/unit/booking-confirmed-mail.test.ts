@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+
+import { bookingConfirmed } from "@/lib/email/templates";
+
+const base = {
+  id: "0b5c1f4e-1d2a-4c3b-8e9f-0a1b2c3d4e5f",
+  fullName: "Amelia Carter",
+  tourPackage: "Gorilla Trek & Safari Escape (5 Days)",
+  departureDate: "Jun 30, 2027",
+  groupSize: 2,
+  total: "$3,600.00",
+  depositDue: "$1,080.00",
+  depositPercent: 30,
+  balance: "$2,520.00",
+  balanceDueOn: "Mar 31, 2027",
+  paidInFull: false,
+  payUrl: "https://breatheuganda.example/pay?token=abc",
+};
+
+describe("the confirmation mail", () => {
+  it("gives the total, the deposit due now with the pay link, and the balance with its day", () => {
+    const mail = bookingConfirmed(base);
+    expect(mail.template).toBe("booking-confirmed");
+    expect(mail.subject).toBe(
+      "Booking confirmed: Gorilla Trek & Safari Escape (5 Days) (ref 0B5C1F4E)",
+    );
+    expect(mail.text).toContain("confirmed at a total of $3,600.00");
+    expect(mail.text).toContain("please pay the deposit of $1,080.00 (30% of the total) now");
+    expect(mail.text).toContain("$2,520.00, due by Mar 31, 2027");
+    expect(mail.text).toContain(base.payUrl);
+    expect(mail.html).toContain("Pay the deposit");
+    expect(mail.html).toContain("Gorilla Trek &amp; Safari Escape");
+  });
+
+  it("asks for the balance when the deposit is covered, and nothing when all is paid", () => {
+    const covered = bookingConfirmed({ ...base, depositDue: null });
+    expect(covered.text).toContain("The balance of $2,520.00 is due by Mar 31, 2027.");
+    expect(covered.html).toContain("Pay now");
+    const paid = bookingConfirmed({ ...base, depositDue: null, paidInFull: true });
+    expect(paid.text).toContain("paid in full");
+    expect(paid.text).not.toContain(base.payUrl);
+  });
+});
