@@ -2,7 +2,7 @@
  * Scheduled departures on the public side, at phone and desktop widths (@layout): staff add a
  * two-seat departure to a tour; a visitor finds it on the tour page ('2 seats left', the price),
  * clicks Book, and the wizard opens on that date with the group size limited to its seats; the
- * booking succeeds; the next visitor sees the date Full, with the waitlist instead of Book, on
+ * booking succeeds; the next visitor sees the date Full, joins its waitlist (and is mailed), on
  * the tour page and in the wizard.
  *
  * The departure is made through the staff screen (the e2e server's PGlite database is its own),
@@ -18,6 +18,7 @@ import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./pages/admin-shell";
 import { AdminDeparturesPage } from "./pages/admin-departures-page";
 import { BookingPage } from "./pages/booking-page";
+import { Mailbox } from "./pages/mailbox";
 import { TourDepartures } from "./pages/tour-departures";
 import { ownAddress, uniqueEmail } from "./support/visitor";
 
@@ -124,6 +125,26 @@ test("a visitor books the last seats of a departure from the tour page; the next
   });
   await expect(after.book(range)).toHaveCount(0);
   await expect(after.waitlist(range)).toBeVisible();
+
+  // They join its waitlist, and are told by mail that they are on it.
+  const waiting = uniqueEmail(testInfo, "waitlist");
+  await after.waitlist(range).click();
+  const dialog = page.getByRole("dialog", { name: "Join the waitlist" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Full Name").fill("Okello Peter");
+  await dialog.getByLabel("Email Address").fill(waiting);
+  await dialog.getByLabel("Group Size").fill("2");
+  await dialog.getByRole("button", { name: "Join the waitlist" }).click();
+  await booking.toasts.expectToast(
+    "You're on the Waitlist",
+    "We'll email you as soon as seats free up on this date.",
+  );
+  await expect(dialog).toBeHidden();
+  const joined = await new Mailbox(page.request).latest(
+    waiting,
+    `You are on the waitlist: ${TOUR.title}, ${range}`,
+  );
+  expect(joined.text).toContain("2 people");
 
   // And in the wizard, the date is offered disabled.
   await booking.goto(`?tour=${TOUR.slug}`);
