@@ -154,7 +154,8 @@ export async function startDocument(meta: {
 
   return {
     heading(text) {
-      room(40);
+      room(46);
+      y -= 6;
       line(safe(text), MARGIN, serif, 18, FOREST_DEEP);
       y -= 28;
     },
