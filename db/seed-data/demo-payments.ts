@@ -11,7 +11,7 @@ import { bookings, departures, payments, tours } from "../schema";
 /**
  * The demo's money (`npm run demo` only, after the demo bookings and departures): the confirmed
  * bookings get their total (the quote: tier or departure price times the group) and balance due
- * day, and the bookings the demo marked paid, part-paid or refunded get the ledger rows that say
+ * day (a deposit taken before confirming leaves the total unquoted), and the bookings the demo marked paid, part-paid or refunded get the ledger rows that say
  * so, so the derived payment status agrees with the ledger for every booking touched:
  *
  * - Paid: a deposit and the balance (or one full payment), by cash or bank transfer;
@@ -70,8 +70,14 @@ export async function seedDemoPayments(db: Db, now: Date = new Date()): Promise<
       groupSize: b.groupSize,
     });
     // A tour without a price (none in the demo catalogue): $1,000 a traveller.
-    const totalMinor = quote?.totalMinor ?? 100_000 * b.groupSize;
-    const depositMinor = Math.ceil((totalMinor * DEPOSIT_PERCENT) / 100);
+    const quotedMinor = quote?.totalMinor ?? 100_000 * b.groupSize;
+    const depositMinor = Math.ceil((quotedMinor * DEPOSIT_PERCENT) / 100);
+    // Staff confirm with the total; a deposit taken before confirming leaves it unquoted.
+    const quoted =
+      b.bookingStatus === "confirmed" ||
+      b.bookingStatus === "completed" ||
+      b.paymentStatus !== "Deposit Made";
+    const totalMinor = quoted ? quotedMinor : null;
     const paidOn = (days: number) => {
       const at = addDays(b.createdAt, days);
       return at > now ? now : at;
@@ -79,10 +85,10 @@ export async function seedDemoPayments(db: Db, now: Date = new Date()): Promise<
     const planned: Planned[] =
       b.paymentStatus === "Paid"
         ? i % 3 === 0
-          ? [{ kind: "full", amountMinor: totalMinor, at: paidOn(2) }]
+          ? [{ kind: "full", amountMinor: quotedMinor, at: paidOn(2) }]
           : [
               { kind: "deposit", amountMinor: depositMinor, at: paidOn(2) },
-              { kind: "balance", amountMinor: totalMinor - depositMinor, at: paidOn(9) },
+              { kind: "balance", amountMinor: quotedMinor - depositMinor, at: paidOn(9) },
             ]
         : b.paymentStatus === "Deposit Made"
           ? [{ kind: "deposit", amountMinor: depositMinor, at: paidOn(2) }]
@@ -127,7 +133,7 @@ export async function seedDemoPayments(db: Db, now: Date = new Date()): Promise<
         .update(bookings)
         .set({
           totalMinor,
-          balanceDueOn: balanceDueOn(b.departureDate, b.balanceDueDays ?? 60),
+          balanceDueOn: quoted ? balanceDueOn(b.departureDate, b.balanceDueDays ?? 60) : null,
           paymentStatus,
         })
         .where(and(eq(bookings.id, b.id), isNull(bookings.totalMinor)));
