@@ -92,7 +92,8 @@ export function EditBookingDialog({
       {/* A new version (a save, a payment) starts the total afresh from the server's. */}
       <BookingPriceSection key={`price|${booking.version}`} booking={booking} />
       <BookingLedgerSection booking={booking} />
-      <PaymentForm booking={booking} />
+      {/* A confirmation or a payment changes the status shown: the form starts from it again. */}
+      <PaymentForm key={`status|${booking.version}`} booking={booking} />
       {/* A new guide from the server (an automatic assignment) starts the guide form afresh. */}
       <GuideForm key={booking.guideId ?? NO_GUIDE} booking={booking} />
       <History entries={booking.history} />
