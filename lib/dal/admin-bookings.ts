@@ -53,6 +53,8 @@ import type {
  * session the third. Edits run in one transaction each: the booking row locked, the version
  * checked, the change, its history rows, its audit event, the customer's mail in the outbox and,
  * for Deposit Made or Paid without a guide, the automatic assignment with the guide rows locked.
+ * The payment status is derived from the ledger (lib/dal/payments.ts): 'Record payment' writes
+ * a ledger row there, then assigns a guide here when the booking became Deposit Made or Paid.
  */
 
 /** The audit trail's name for a booking. */
@@ -613,9 +615,10 @@ export type PaymentUpdateResult = {
 };
 
 /**
- * Saves payment status, note and booking status, with their history and the customer's
- * mail; Deposit Made or Paid without a guide runs the automatic assignment in the same
- * transaction. The payment stays saved when no guide is free.
+ * Saves the payment note and booking status (and a payment status only where a caller still
+ * names one: the dialog no longer does, the ledger derives it), with their history and the
+ * customer's mail; a booking Deposit Made or Paid without a guide runs the automatic assignment
+ * in the same transaction. The save stands when no guide is free.
  */
 export async function updateBookingPayment(
   update: BookingPaymentInput & { paymentStatus?: PaymentStatus },
