@@ -189,9 +189,14 @@ const net = sql`case when ${p.kind} = 'refund' then -${p.amountMinor} else ${p.a
 /**
  * The Payments screen's cards and the dashboard's tiles, in one statement: the month's net
  * receipts, and the balances of the confirmed bookings (and completed trips) with a total, not
- * paid in full, cancelled or refunded by payment, each the total less its completed rows' net (never below
- * zero, as lib/payments/ledger.ts counts it), those past their balance day apart (the due day
- * itself is still on time, as lib/payments/overdue.ts has it).
+ * paid in full, cancelled or refunded by payment, each the total less its completed rows' net
+ * (never below zero, as lib/payments/ledger.ts counts it), those past their balance day apart
+ * (the due day itself is still on time, as lib/payments/overdue.ts has it).
+ *
+ * Both sums read the ledger in full (no index has completed_at, and a balance is a sum of rows):
+ * fine for an operator's hundreds of open bookings, over the list budget at the bench's 100,000
+ * (bench/admin-lists.bench.ts). A partial index on completed_at (status completed) and the net
+ * paid kept on the booking (written where its payment status is) would serve both.
  */
 export async function getPaymentsSummary(now: Date = new Date()): Promise<PaymentsSummary> {
   await requireStaff();
