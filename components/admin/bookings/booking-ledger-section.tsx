@@ -49,7 +49,10 @@ export function BookingLedgerSection({ booking }: { booking: BookingForEdit }) {
     <Section title="Payments">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <span className="flex items-center gap-2">
-          <span className="text-muted-foreground">Payment Status</span>
+          {/* The badge says 'Payment:' to screen readers itself. */}
+          <span className="text-muted-foreground" aria-hidden="true">
+            Payment Status
+          </span>
           <span data-testid="payment-status">
             <PaymentBadge status={booking.paymentStatus} />
           </span>
