@@ -17,8 +17,7 @@ import {
   canSetBookingStatus,
   rangeStart,
 } from "@/lib/admin-bookings";
-import { SYSTEM } from "@/lib/audit";
-import { recordAudit, recordStaffChange } from "@/lib/dal/audit-trail";
+import { recordStaffChange } from "@/lib/dal/audit-trail";
 import { type BookingDeparture, bookingDepartureOf } from "@/lib/dal/booking-move";
 import { lockDeparture, refreshDepartures, seatCounts } from "@/lib/dal/departures";
 import { getLedger, recordManualPayment } from "@/lib/dal/payments";
@@ -746,7 +745,7 @@ export type RecordedPayment = {
  * guide is free); a status that moved is mailed to the customer.
  */
 export async function recordBookingPayment(input: RecordPaymentInput): Promise<RecordedPayment> {
-  await requireStaff();
+  const staff = await requireStaff();
   if (!isUuid(input.bookingId)) throw new DomainError("not_found");
   const db = await getDb();
   const [before] = await db
@@ -782,15 +781,10 @@ export async function recordBookingPayment(input: RecordPaymentInput): Promise<R
           .update(bookings)
           .set({ guideId, updatedAt: touched })
           .where(eq(bookings.id, b.id));
-        await recordAudit(
-          {
-            action: "booking.update",
-            actor: SYSTEM,
-            target: bookingTarget(b.id),
-            details: { changes: { guideId: { from: null, to: guideId, automatic: true } } },
-          },
-          tx,
-        );
+        // The staff member's recorded payment made the assignment (as a dialog save did).
+        await recordStaffChange(tx, staff, "booking.update", bookingTarget(b.id), {
+          changes: { guideId: { from: null, to: guideId, automatic: true } },
+        });
       }
     }
     if (statusChanged) {

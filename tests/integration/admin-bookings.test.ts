@@ -20,7 +20,7 @@ import {
   recordPaymentAction,
   updateBookingPaymentAction,
 } from "@/actions/admin-bookings";
-import { bookingEvents, bookings, guides } from "@/db/schema";
+import { auditEvents, bookingEvents, bookings, guides } from "@/db/schema";
 import { parseAdminBookingQuery } from "@/lib/admin-bookings";
 import {
   getBookingForEdit,
@@ -237,6 +237,20 @@ describe("the Edit dialog", () => {
         [t.w.staff.email, "Payment", "Deposit Made"],
       ]),
     );
+    // The trail: the payment, then the assignment it made, both the staff member's.
+    const trail = await t.db
+      .select({
+        action: auditEvents.action,
+        actorLabel: auditEvents.actorLabel,
+        details: auditEvents.details,
+      })
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, id!))
+      .orderBy(asc(auditEvents.occurredAt));
+    expect(trail.map((e) => e.action)).toEqual(["payment.recorded", "booking.update"]);
+    expect(trail[1]!.details).toEqual({
+      changes: { guideId: { from: null, to: after.guideId, automatic: true } },
+    });
     expect(after.ledger.entries).toEqual([
       expect.objectContaining({
         kind: "deposit",
