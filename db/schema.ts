@@ -376,6 +376,13 @@ export const bookings = pgTable(
     index("bookings_user_id_idx").on(t.userId),
     index("bookings_guide_id_idx").on(t.guideId, t.departureDate),
     index("bookings_departure_id_idx").on(t.departureId),
+    // The bookings that may still owe money (quoted, confirmed or travelled, not yet paid): the
+    // balances outstanding and overdue read these alone.
+    index("bookings_owing_idx")
+      .on(t.balanceDueOn)
+      .where(
+        sql`${t.totalMinor} is not null and ${t.bookingStatus} in ('confirmed', 'completed') and ${t.paymentStatus} in ('Pending', 'Deposit Made')`,
+      ),
     // The admin list searches and pages in SQL (docs/decisions/0011): substring search on name, email and tour (pg_trgm, created
     // in the migration; PGlite loads it as a contrib extension) and the distinct-package filter.
     index("bookings_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")),
@@ -445,6 +452,8 @@ export const payments = pgTable(
     // The Payments screen's order, and its status and method filters.
     index("payments_created_idx").on(t.createdAt, t.id),
     index("payments_pending_idx").on(t.checkedAt).where(sql`${t.status} = 'pending'`),
+    // This month's receipts on the Payments screen and the dashboard.
+    index("payments_completed_idx").on(t.completedAt).where(sql`${t.status} = 'completed'`),
     check("payments_amount_check", sql`${t.amountMinor} > 0`),
     check("payments_kind_check", inList("kind", PAYMENT_KINDS)),
     check("payments_provider_check", inList("provider", PAYMENT_PROVIDERS)),

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_owing_idx" ON "bookings" USING btree ("balance_due_on") WHERE "bookings"."total_minor" is not null and "bookings"."booking_status" in ('confirmed', 'completed') and "bookings"."payment_status" in ('Pending', 'Deposit Made');--> statement-breakpoint
+CREATE INDEX "payments_completed_idx" ON "payments" USING btree ("completed_at") WHERE "payments"."status" = 'completed';
