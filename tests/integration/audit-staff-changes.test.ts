@@ -10,7 +10,11 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { assignGuideAction, updateBookingPaymentAction } from "@/actions/admin-bookings";
+import {
+  assignGuideAction,
+  recordPaymentAction,
+  updateBookingPaymentAction,
+} from "@/actions/admin-bookings";
 import * as messageActions from "@/actions/admin-messages";
 import * as newsletterActions from "@/actions/admin-newsletter";
 import {
@@ -24,6 +28,7 @@ import { GET as exportCsv } from "@/app/admin/(panel)/newsletter/export/route";
 import {
   auditEvents,
   bookingEvents,
+  bookings,
   customerMessages,
   emailOutbox,
   guides,
@@ -108,13 +113,12 @@ async function bookingToEdit(days: number) {
 }
 
 describe("bookings", () => {
-  it("a payment and status save is one booking.update next to the booking's own history", async () => {
+  it("a status and note save is one booking.update next to the booking's own history", async () => {
     const { id, version } = await bookingToEdit(400);
     expect(
       await updateBookingPaymentAction(undefined, {
         bookingId: id,
         version,
-        paymentStatus: "Refunded",
         paymentNote: "Refund sent by bank transfer",
         bookingStatus: "confirmed",
       }),
@@ -129,7 +133,6 @@ describe("bookings", () => {
       ip: `203.0.113.${visitor}`,
       details: {
         changes: {
-          paymentStatus: { from: "Pending", to: "Refunded" },
           // Free text: named, its words left to the booking's history.
           paymentNote: { changed: true },
           bookingStatus: { from: null, to: "confirmed" },
@@ -141,22 +144,24 @@ describe("bookings", () => {
     expect(await t.db.$count(bookingEvents, eq(bookingEvents.bookingId, id!))).toBe(2);
   });
 
-  it("an automatic guide assignment is part of the save's event", async () => {
+  it("a recorded payment, then the automatic guide assignment it brings, each have their event", async () => {
     const [guide] = await onlyGuides(t.db, [{ fullName: "Audit Auto Guide", specialty: "Nature" }]);
-    const { id, version } = await bookingToEdit(700);
-    await updateBookingPaymentAction(undefined, {
-      bookingId: id,
-      version,
-      paymentStatus: "Paid",
-      paymentNote: "",
-      bookingStatus: "new",
-    });
-    const [event] = await eventsOf(id!);
-    expect(event!.details).toEqual({
-      changes: {
-        paymentStatus: { from: "Pending", to: "Paid" },
-        guideId: { from: null, to: guide!.id, automatic: true },
-      },
+    const { id } = await bookingToEdit(700);
+    await t.db.update(bookings).set({ totalMinor: 120_000 }).where(eq(bookings.id, id));
+    expect(
+      await recordPaymentAction(undefined, {
+        bookingId: id,
+        method: "cash",
+        kind: "full",
+        amount: "1200.00",
+        reference: "Receipt 42",
+        note: "",
+      }),
+    ).toMatchObject({ status: "success" });
+    const events = await eventsOf(id!);
+    expect(events.map((e) => e.action)).toEqual(["payment.recorded", "booking.update"]);
+    expect(events[1]!.details).toEqual({
+      changes: { guideId: { from: null, to: guide!.id, automatic: true } },
     });
   });
 
@@ -188,18 +193,17 @@ describe("bookings", () => {
 
   it("a stale save (version conflict) leaves no event", async () => {
     const { id, version } = await bookingToEdit(410);
-    const save = (paymentStatus: string) =>
+    const save = (bookingStatus: string) =>
       updateBookingPaymentAction(undefined, {
         bookingId: id,
         version,
-        paymentStatus,
         paymentNote: "",
-        bookingStatus: "new",
+        bookingStatus,
       });
-    expect(await save("Cancelled")).toMatchObject({ status: "success" });
-    expect(await save("Refunded")).toMatchObject({ status: "error" });
+    expect(await save("confirmed")).toMatchObject({ status: "success" });
+    expect(await save("cancelled")).toMatchObject({ status: "error" });
     expect((await eventsOf(id!)).map((e) => e.action)).toEqual(["booking.update"]);
-    expect((await bookingRow(t.db, id!)).paymentStatus).toBe("Cancelled");
+    expect((await bookingRow(t.db, id!)).bookingStatus).toBe("confirmed");
   });
 
   it("a save that fails after its event was written keeps neither the change nor the event", async () => {
@@ -210,14 +214,13 @@ describe("bookings", () => {
       await updateBookingPaymentAction(undefined, {
         bookingId: id,
         version,
-        paymentStatus: "Cancelled",
         paymentNote: "",
-        bookingStatus: "new",
+        bookingStatus: "cancelled",
       }),
     ).toMatchObject({ status: "error" });
     logged.mockRestore();
     expect(await eventsOf(id!)).toEqual([]);
-    expect((await bookingRow(t.db, id!)).paymentStatus).toBe("Pending");
+    expect((await bookingRow(t.db, id!)).bookingStatus).not.toBe("cancelled");
     expect(await t.db.$count(bookingEvents, eq(bookingEvents.bookingId, id!))).toBe(0);
   });
 });
