@@ -619,6 +619,8 @@ async function recordStaffRow(
       },
       tx,
     );
+    // The payer's 'Payment received' mail with the receipt (refunds have none: it skips them).
+    await queuePaymentReceiptMail(tx, inserted!.id);
     return { paymentId: inserted!.id, paymentStatus: change.to };
   });
   refreshDepartures();

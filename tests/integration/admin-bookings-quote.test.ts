@@ -246,6 +246,10 @@ describe("the ledger", () => {
     expect((await latestMail(t.db, "ledger@example.com", "booking-updated"))?.textBody).toContain(
       "Deposit Made",
     );
+    // The payer is sent the 'Payment received' mail for a payment staff recorded too.
+    expect((await latestMail(t.db, "ledger@example.com", "payment-received"))?.subject).toMatch(
+      /^Payment received: \$720\.00 for /,
+    );
     expect(await pay(id!, { kind: "balance", amount: "1,680", method: "cash" })).toMatchObject({
       message: "Payment recorded. Payment status: Paid.",
     });
