@@ -29,7 +29,6 @@ import {
   settleOrder,
   startPayment,
 } from "@/lib/dal/payments";
-import { DomainError } from "@/lib/errors";
 import { setPaymentDriver } from "@/lib/payments";
 import { createPesapalDriver } from "@/lib/payments/pesapal";
 import type {
@@ -43,7 +42,9 @@ import { resetRateLimits } from "@/lib/rate-limit";
 import { createAdminWorld } from "@/tests/helpers/admin-bookings-world";
 import { type FakePesapal, startFakePesapal } from "@/tests/helpers/fake-pesapal";
 import { actAs } from "@/tests/helpers/customer-world";
+import { newRequest } from "@/tests/helpers/departures-world";
 import { inDays } from "@/tests/helpers/payloads";
+import { refusal } from "@/tests/helpers/refusal";
 import { openWorld } from "@/tests/helpers/world";
 
 /* ------------------------------------------------------------------------------------------ */
@@ -112,26 +113,9 @@ beforeEach(() => {
 
 /** A public booking of the gorilla safari, its total set by staff: $1,000.00 unless told. */
 async function bookingWithTotal(totalMinor = 100_000) {
-  const { id } = await createBooking(
-    {
-      fullName: "Amina Nakato",
-      email: `amina-${crypto.randomUUID()}@example.com`,
-      phone: "+256 700 123 456",
-      address: "Uganda",
-      tour: "gorilla-safari",
-      departureId: null,
-      departureDate: inDays(200),
-      endDate: null,
-      groupSize: 2,
-      accommodationPreference: null,
-      dietaryRestrictions: null,
-      specialRequests: null,
-      termsAccepted: true,
-      newsletter: false,
-      idempotencyKey: crypto.randomUUID(),
-    },
-    { source: "public" },
-  );
+  const { id } = await createBooking(newRequest({ departureDate: inDays(200) }), {
+    source: "public",
+  });
   actAs(t.w.staff);
   await setBookingTotal(id, totalMinor, "Two adults, mid-range lodges");
   return id;
@@ -165,16 +149,6 @@ const statusEventsOf = (bookingId: string) =>
     .select()
     .from(bookingEvents)
     .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.field, "payment_status")));
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError))
-    throw new Error(`expected a DomainError, got ${String(error)}`);
-  return error;
-}
 
 function ipnRequest(trackingId: string, reference: string, method: "GET" | "POST" = "GET") {
   const query = new URLSearchParams({
@@ -270,22 +244,13 @@ describe("an online payment", () => {
     expect(paid.details.reason).toBe("This booking is paid in full.");
 
     const untotalled = await createBooking(
-      {
+      newRequest({
         fullName: "No Total",
         email: `none-${crypto.randomUUID()}@example.com`,
-        phone: "+256 700 123 456",
         address: null,
-        tour: "gorilla-safari",
-        departureId: null,
         departureDate: inDays(100),
-        endDate: null,
         groupSize: 1,
-        accommodationPreference: null,
-        dietaryRestrictions: null,
-        specialRequests: null,
-        termsAccepted: true,
-        newsletter: false,
-      },
+      }),
       { source: "public" },
     );
     expect(
