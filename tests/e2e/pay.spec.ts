@@ -1,68 +1,76 @@
 /**
- * Paying a booking online, at phone and desktop widths (@layout): the demo customer opens My
- * Bookings, follows a booking's Pay link to the pay page (no sign-in needed there), pays the
- * deposit at the demo provider's checkout (no money moves) and lands on the result page; My
- * Bookings then shows the deposit made.
- *
- * It needs a booking of the demo customer with a quoted total and nothing paid yet, and the demo
- * checkout served by the production build (ALLOW_DEMO_PAYMENTS): without a Pay link it skips,
- * saying so. Each width pays a booking of its own (the phone the last payable one, the desktop
- * the first), so the two projects running at once do not pay the same deposit.
+ * Paying a booking online, at phone and desktop widths (@layout): a visitor books, staff confirm
+ * it at its computed total (the confirmation mail carries the pay link), the payer opens the link
+ * without signing in, pays the deposit at the demo provider's checkout (no money moves), lands on
+ * the result page, and is mailed the receipt; staff then see Deposit Made and the deposit in the
+ * ledger, and the dashboard counts it. The demo checkout is served by the production build
+ * because the e2e server allows it (ALLOW_DEMO_PAYMENTS).
  */
-import { DEMO_ACCOUNTS } from "@/db/seed";
-
 import { expect, test } from "./fixtures";
-import { CustomerArea } from "./pages/customer-area";
-import { CustomerAuthPage } from "./pages/customer-auth-page";
+import { inDays } from "@/tests/helpers/payloads";
+
+import { signInAsAdmin } from "./pages/admin-shell";
+import { AdminBookingsPage } from "./pages/admin-bookings-page";
+import { BookingPage } from "./pages/booking-page";
+import { Mailbox } from "./pages/mailbox";
 import { PayPage } from "./pages/pay-page";
-import { asFreshVisitor, ownAddress } from "./support/visitor";
+import { asFreshVisitor, ownAddress, uniqueEmail } from "./support/visitor";
 
 test.beforeEach(async ({ page }) => {
   await ownAddress(page);
 });
 
-test("the demo customer pays a deposit from My Bookings @layout", async ({
+test("a confirmed booking's deposit is paid through its mailed pay link @layout", async ({
   page,
-  toasts,
   mobile,
-}) => {
-  const { email, password } = DEMO_ACCOUNTS.customer;
-  const auth = new CustomerAuthPage(page);
-  await auth.goto("?callbackUrl=%2Fcustomer%2Fbookings");
-  await auth.signIn(email, password);
-  await toasts.expectToast("Welcome Back!", "You have been signed in successfully");
-  await expect(page).toHaveURL(/\/customer\/bookings$/);
-  const area = new CustomerArea(page, mobile);
-  const list = area.main.getByRole("list", { name: "Bookings" });
-  await expect(list).toBeVisible();
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail(testInfo, "pay-deposit");
+  const booking = new BookingPage(page);
+  await booking.goto();
+  await booking.fillPersonal({
+    firstName: "Nakato",
+    lastName: "Payer",
+    email,
+    phone: "+256 772 123 456",
+    country: "Uganda",
+  });
+  await booking.next.click();
+  await booking.fillTrip({
+    tour: "Gorilla Trek & Safari Escape (5 Days)",
+    startDate: inDays(mobile ? 430 : 450),
+    groupSize: "2 people",
+  });
+  await booking.next.click();
+  await booking.terms.check();
+  await booking.submit.click();
+  await booking.toasts.expectToast("Booking Request Submitted!");
 
-  // A booking with nothing paid yet and a Pay link.
-  const payable = list
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("link", { name: /^Pay for booking/ }) })
-    .filter({ hasText: "Payment: Pending" });
-  const count = await payable.count();
-  test.skip(
-    count === 0,
-    "No booking of the demo customer has a quoted total and nothing paid (the demo data has no payable booking yet).",
+  // Staff confirm it at its computed total: the mail carries the pay link.
+  const admin = new AdminBookingsPage(page);
+  await signInAsAdmin(page);
+  await admin.goto(`?q=${encodeURIComponent(email)}`);
+  await admin.rows(mobile).first().getByRole("link", { name: /^Edit/ }).click();
+  await expect(admin.dialog).toBeVisible();
+  await expect(admin.computedTotal).toContainText("$2,400.00");
+  await admin.confirmTotal.click();
+  await admin.toasts.expectToast("Booking Confirmed");
+  const reference = (await admin.detail("Booking ID").textContent())!.toUpperCase();
+  const mailbox = new Mailbox(page.request);
+  const confirmation = await mailbox.latest(
+    email,
+    `Booking confirmed: Gorilla Trek & Safari Escape (5 Days) (ref ${reference})`,
   );
-  const booking = mobile ? payable.last() : payable.first();
-  const title = (await booking.getByRole("heading", { level: 2 }).textContent())!.trim();
-  await expect(booking.getByText(/^Paid \$0\.00 of \$[\d,]+\.\d{2}/)).toBeVisible();
-  await expect(booking.getByText(/Deposit \$[\d,]+\.\d{2} due now/)).toBeVisible();
-  const payHref = await booking
-    .getByRole("link", { name: /^Pay for booking/ })
-    .getAttribute("href");
-  expect(payHref).toMatch(/^\/pay\/[A-Za-z0-9_-]{74}$/);
+  const link = /https?:\/\/[^\s]+(\/pay\/[A-Za-z0-9_-]{74})/.exec(confirmation.text)?.[1];
+  expect(link, "the confirmation mail's pay link").toBeTruthy();
 
   // The pay page works without a session: the link is the authority.
   await asFreshVisitor(page);
-  await page.goto(payHref!);
+  await page.goto(link!);
   const pay = new PayPage(page);
   await pay.expectPayPage();
-  await expect(page.getByText(title, { exact: true })).toBeVisible();
-  await expect(pay.choice(/^Pay the deposit \(30%\): \$[\d,]+\.\d{2}$/)).toBeChecked();
-  await expect(pay.choice(/^Pay the rest at once: \$[\d,]+\.\d{2}$/)).toBeVisible();
+  await expect(pay.choice("Pay the deposit (30%): $720.00")).toBeChecked();
+  await expect(pay.choice("Pay the rest at once: $2,400.00")).toBeVisible();
   // A phone's page is laid out at its width: nothing wider than the screen.
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -74,14 +82,22 @@ test("the demo customer pays a deposit from My Bookings @layout", async ({
   await expect(pay.heading).toHaveText("Payment received");
   await expect(page.getByText("MTN Mobile Money", { exact: true })).toBeVisible();
   await expect(page.getByText(/^DEMO-[0-9A-F]{8}$/)).toBeVisible();
+  const receipt = await mailbox.latest(
+    email,
+    `Payment received: $720.00 for Gorilla Trek & Safari Escape (5 Days) (ref ${reference})`,
+  );
+  expect(receipt.text).toContain("$720.00");
 
-  // Back in My Bookings: the deposit is made.
-  await page.getByRole("link", { name: "Go to My Bookings" }).click();
-  await auth.signIn(email, password);
-  await expect(page).toHaveURL(/\/customer\/bookings$/);
-  const paid = list.getByRole("listitem").filter({ hasText: title }).first();
-  await expect(paid.getByText("Payment: Deposit Made")).toBeVisible();
-  await expect(paid.getByText(/Balance \$[\d,]+\.\d{2} due/)).toBeVisible();
+  // Staff see the deposit in the ledger and the derived status; the dashboard counts it.
+  await signInAsAdmin(page);
+  await admin.goto(`?q=${encodeURIComponent(email)}`);
+  await expect(admin.rows(mobile).first()).toContainText("Deposit Made");
+  await admin.rows(mobile).first().getByRole("link", { name: /^Edit/ }).click();
+  await expect(admin.paymentStatus).toHaveText(/Deposit Made$/);
+  await expect(admin.ledger).toContainText("$720.00");
+  await expect(admin.ledger).toContainText("MTN Mobile Money");
+  await page.goto("/admin");
+  await expect(page.getByText("Received this month")).toBeVisible();
 });
 
 test("an expired or altered pay link shows how to get a new one, and no booking @layout", async ({
