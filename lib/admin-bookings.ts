@@ -13,6 +13,7 @@ import {
   type RawParams,
   searchParam,
 } from "@/lib/list-query";
+import { daysOverdue, isOverdue, type OverdueInput } from "@/lib/payments/overdue";
 
 export const ADMIN_BOOKINGS_PAGE_SIZE = 10;
 export const ADMIN_BOOKINGS_PATH = "/admin/bookings";
@@ -133,3 +134,17 @@ export function canSetBookingStatus(current: BookingStatus | null, next: Booking
 
 /** Deposit Made and Paid run the automatic guide assignment when no guide is set. */
 export const AUTO_ASSIGN_PAYMENT_STATUSES = ["Deposit Made", "Paid"] as const;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Overdue balance                                                                             */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * The Overdue badge's text ('Overdue 5 days', 'Overdue 1 day'), or null when the balance is not
+ * overdue (lib/payments/overdue.ts). `today` is 'yyyy-MM-dd' in Kampala (todayInKampala()).
+ */
+export function overdueLabel(booking: OverdueInput, today: string): string | null {
+  if (!isOverdue(booking, today)) return null;
+  const days = daysOverdue(booking, today);
+  return `Overdue ${days} ${days === 1 ? "day" : "days"}`;
+}

@@ -46,6 +46,37 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+const LINK = "text-sm font-medium text-primary underline-offset-4 hover:underline";
+
+/** The invoice and the receipts as PDF downloads; nothing while there are none yet. */
+function BookingDocumentsSection({ documents }: { documents: CustomerBooking["documents"] }) {
+  if (!documents.invoiceHref && documents.receipts.length === 0) return null;
+  return (
+    <section className="rounded-xl border border-border/70 p-4">
+      <h3 className="mb-2 text-sm font-semibold tracking-wide text-forest-deep uppercase">
+        Documents
+      </h3>
+      <ul className="grid gap-1.5">
+        {documents.invoiceHref ? (
+          <li>
+            <a href={documents.invoiceHref} download className={LINK}>
+              Download invoice
+            </a>
+          </li>
+        ) : null}
+        {documents.receipts.map((r) => (
+          <li key={r.paymentId}>
+            <a href={r.href} download className={LINK}>
+              Receipt {r.receiptNumber} ({r.amount})
+            </a>
+            <span className="ml-2 text-xs text-muted-foreground">{r.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** View Details: the whole booking, with the guide's name, specialty and languages. */
 export function BookingDetailsDialog({
   booking,
@@ -128,6 +159,7 @@ export function BookingDetailsDialog({
             </Button>
           ) : null}
         </Section>
+        <BookingDocumentsSection documents={booking.documents} />
         <Section title="Your Guide">
           {booking.guide ? (
             <>

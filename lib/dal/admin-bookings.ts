@@ -112,6 +112,10 @@ export type AdminBookingRow = {
   guideName: string | null;
   departureDate: string | null;
   groupSize: number;
+  /** The booking status as stored (null on rows made before the column), for the Overdue badge. */
+  bookingStatus: BookingStatus | null;
+  /** The balance's due day, 'yyyy-MM-dd', or null while no total is confirmed. */
+  balanceDueOn: string | null;
 };
 
 /** A page of bookings; `total` counts the bookings matching the search and filters. */
@@ -168,6 +172,7 @@ async function selectPage(db: Db, where: SQL | undefined, page: number) {
       bookingStatus: bookings.bookingStatus,
       departureDate: bookings.departureDate,
       groupSize: bookings.groupSize,
+      balanceDueOn: bookings.balanceDueOn,
       guideName: sql<string | null>`${guides.fullName}`.as("guide_name"),
     })
     .from(ids)
@@ -187,6 +192,7 @@ async function selectPage(db: Db, where: SQL | undefined, page: number) {
       bookingStatus: pageRows.bookingStatus,
       departureDate: pageRows.departureDate,
       groupSize: pageRows.groupSize,
+      balanceDueOn: pageRows.balanceDueOn,
       guideName: pageRows.guideName,
     })
     .from(total)
@@ -242,6 +248,8 @@ async function queryAdminBookings(
       guideName: r.guideName,
       departureDate: r.departureDate,
       groupSize: r.groupSize,
+      bookingStatus: r.bookingStatus,
+      balanceDueOn: r.balanceDueOn,
     })),
   };
 }

@@ -28,6 +28,7 @@ import {
   DASHBOARD_UPCOMING_LIMIT,
 } from "@/lib/customer";
 import { createBooking, type CreateBookingResult } from "@/lib/dal/bookings";
+import { type BookingDocuments, documentsOfBookings } from "@/lib/dal/documents";
 import { countedRowsOf } from "@/lib/dal/pay-page";
 import { payPagePath } from "@/lib/pay-link";
 import { type TravellerDetails, travellersOfBookings } from "@/lib/dal/travellers";
@@ -149,6 +150,8 @@ export type CustomerBooking = BookingDetails & {
   nextDue: NextDue | null;
   /** The pay page of this booking (`/pay/<token>`), while something is due and it is not cancelled. */
   payUrl: string | null;
+  /** The invoice (once confirmed) and a receipt per completed payment: PDF download links. */
+  documents: BookingDocuments;
 };
 
 export type NextDue = { kind: "deposit" | "balance"; amountMinor: number; dueOn: string | null };
@@ -186,11 +189,14 @@ function selectBookings(db: Db) {
 
 type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 
+const NO_DOCUMENTS: BookingDocuments = { invoiceHref: null, receipts: [] };
+
 function toCustomerBooking(
   row: BookingRow,
   travellers: TravellerDetails[] = [],
   today: string = todayInKampala(),
   ledger: readonly LedgerRow[] = [],
+  documents: BookingDocuments = NO_DOCUMENTS,
 ): CustomerBooking {
   const {
     guideName,
@@ -217,6 +223,7 @@ function toCustomerBooking(
     // The pay link is signed here, on the server, for this customer's own booking.
     payUrl: nextDue ? payPagePath(row.id) : null,
     travellers,
+    documents,
     travellersEditable: travellersEditable({ departureDate: rest.departureDate, live }, today),
     createdAt: createdAt.toISOString(),
     status: customerBookingStatus({ bookingStatus, departureDate: rest.departureDate, createdAt }),
@@ -261,12 +268,16 @@ export async function listMyBookings(query: BookingQuery): Promise<BookingPage> 
     .limit(BOOKINGS_PAGE_SIZE)
     .offset((page - 1) * BOOKINGS_PAGE_SIZE);
   const ids = rows.map((r) => r.id);
-  const [travellers, ledgers] = await Promise.all([
+  // The documents are read under the same session: documentsOfBookings scopes them to the caller.
+  const [travellers, ledgers, documents] = await Promise.all([
     travellersOfBookings(db, ids),
     countedRowsOf(ids),
+    documentsOfBookings(ids),
   ]);
   return {
-    items: rows.map((r) => toCustomerBooking(r, travellers.get(r.id), today, ledgers.get(r.id))),
+    items: rows.map((r) =>
+      toCustomerBooking(r, travellers.get(r.id), today, ledgers.get(r.id), documents.get(r.id)),
+    ),
     total,
     totalAll: all?.value ?? 0,
     page,
@@ -283,11 +294,18 @@ export async function getMyBooking(id: string): Promise<CustomerBooking | null> 
     .where(and(eq(bookings.id, id), ownBookings(me)))
     .limit(1);
   if (!row) return null;
-  const [travellers, ledgers] = await Promise.all([
+  const [travellers, ledgers, documents] = await Promise.all([
     travellersOfBookings(db, [row.id]),
     countedRowsOf([row.id]),
+    documentsOfBookings([row.id]),
   ]);
-  return toCustomerBooking(row, travellers.get(row.id), undefined, ledgers.get(row.id));
+  return toCustomerBooking(
+    row,
+    travellers.get(row.id),
+    undefined,
+    ledgers.get(row.id),
+    documents.get(row.id),
+  );
 }
 
 /* ------------------------------------------------------------------------------------------ */

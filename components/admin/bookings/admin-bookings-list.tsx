@@ -31,10 +31,11 @@ import {
   totalLabel,
 } from "@/lib/admin-bookings";
 import type { AdminBookingPage, AdminBookingRow } from "@/lib/dal/admin-bookings";
-import { formatDay } from "@/lib/dates";
+import { formatDay, todayInKampala } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 
 import { AdminStatusBadge } from "./admin-status-badge";
+import { OverdueBadge } from "./overdue-badge";
 
 const COLUMNS = [
   { label: "Status" },
@@ -127,6 +128,7 @@ export function AdminBookingsList({
   query: AdminBookingQuery;
   result: AdminBookingPage;
 }) {
+  const today = todayInKampala();
   return (
     <div className="grid grid-cols-1 gap-4">
       <ListCount>{totalLabel(result.total)}</ListCount>
@@ -150,7 +152,10 @@ export function AdminBookingsList({
           row={(b) => (
             <>
               <Cell>
-                <AdminStatusBadge status={b.status} />
+                <span className="flex flex-wrap gap-1">
+                  <AdminStatusBadge status={b.status} />
+                  <OverdueBadge booking={b} today={today} />
+                </span>
               </Cell>
               <RowHeader className="whitespace-nowrap">{b.fullName}</RowHeader>
               <Cell className="max-w-[14rem] truncate text-muted-foreground">
@@ -177,7 +182,12 @@ export function AdminBookingsList({
               <CardHeader
                 title={b.fullName}
                 subtitle={<span className="block truncate">{b.email}</span>}
-                aside={<AdminStatusBadge status={b.status} />}
+                aside={
+                  <span className="flex flex-wrap justify-end gap-1">
+                    <AdminStatusBadge status={b.status} />
+                    <OverdueBadge booking={b} today={today} />
+                  </span>
+                }
               />
               <p className="text-sm font-medium break-words">{b.tourPackage}</p>
               <CardFacts

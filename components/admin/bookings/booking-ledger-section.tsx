@@ -36,6 +36,9 @@ const STATUS_LABELS: Record<string, string> = {
   reversed: "Reversed",
 };
 
+/** The receipt PDF of a completed payment (lib/dal/documents.ts RECEIPT_PATH; that module is server-only). */
+const receiptHref = (paymentId: string) => `/api/documents/receipt/${paymentId}`;
+
 /**
  * The Edit dialog's Payments section: the payment status derived from the ledger (read-only),
  * what is paid and due, the ledger's rows, and 'Record payment' (cash or bank transfer, staff)
@@ -125,7 +128,10 @@ function LedgerTable({ entries }: { entries: LedgerLine[] }) {
             <th className="py-1 pr-3 font-medium">Method</th>
             <th className="py-1 pr-3 text-right font-medium">Amount</th>
             <th className="py-1 pr-3 font-medium">Status</th>
-            <th className="py-1 font-medium">Reference</th>
+            <th className="py-1 pr-3 font-medium">Reference</th>
+            <th className="py-1 font-medium">
+              <span className="sr-only">Documents</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -145,10 +151,21 @@ function LedgerTable({ entries }: { entries: LedgerLine[] }) {
                   </span>
                 ) : null}
               </td>
-              <td className="py-1.5 break-all">
+              <td className="py-1.5 pr-3 break-all">
                 {e.reference}
                 {e.note ? (
                   <span className="block text-xs text-muted-foreground">“{e.note}”</span>
+                ) : null}
+              </td>
+              <td className="py-1.5 whitespace-nowrap">
+                {e.status === "completed" && e.kind !== "refund" ? (
+                  <a
+                    href={receiptHref(e.id)}
+                    download
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    Receipt<span className="sr-only"> {e.reference}</span>
+                  </a>
                 ) : null}
               </td>
             </tr>

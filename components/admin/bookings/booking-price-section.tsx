@@ -13,6 +13,9 @@ import { confirmBookingSchema, TOTAL_REASON_MAX } from "@/lib/validations/admin-
 
 import { Section } from "./dialog-section";
 
+/** The invoice PDF of a booking (lib/dal/documents.ts INVOICE_PATH; that module is server-only). */
+const invoiceHref = (bookingId: string) => `/api/documents/invoice/${bookingId}`;
+
 /**
  * The Edit dialog's Price section: the computed total (tier or departure price times the group),
  * the total confirmed so far, and 'Confirm with this total' (the total, Confirmed, the mail with
@@ -39,6 +42,10 @@ export function BookingPriceSection({ booking }: { booking: BookingForEdit }) {
   const typed = useWatch({ control: form.control, name: "total" });
   const differs = dollarsToMinor(String(typed ?? "")) !== (quote?.totalMinor ?? null);
   const closed = booking.bookingStatus === "cancelled";
+  // The route serves an invoice once the booking is confirmed (or completed) with a total.
+  const invoiced =
+    totalMinor !== null &&
+    (booking.bookingStatus === "confirmed" || booking.bookingStatus === "completed");
 
   return (
     <Section title="Price">
@@ -59,6 +66,15 @@ export function BookingPriceSection({ booking }: { booking: BookingForEdit }) {
               <span className="block text-xs font-normal text-muted-foreground">
                 Balance due {booking.price.balanceDueOn}
               </span>
+            ) : null}
+            {invoiced ? (
+              <a
+                href={invoiceHref(booking.id)}
+                download
+                className="mt-1 block text-xs font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Invoice
+              </a>
             ) : null}
           </dd>
         </div>

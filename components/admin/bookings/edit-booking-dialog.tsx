@@ -24,6 +24,7 @@ import {
 import { BookingLedgerSection } from "./booking-ledger-section";
 import { BookingPriceSection } from "./booking-price-section";
 import { Section } from "./dialog-section";
+import { OverdueBadge } from "./overdue-badge";
 
 function guideLabel(g: GuideOption): string {
   const about = [g.specialty, g.languages.length ? g.languages.join(", ") : null]
@@ -65,7 +66,18 @@ export function EditBookingDialog({
       open={open}
       onClose={close}
       className="gap-5 sm:max-w-2xl"
-      title="Edit Booking"
+      title={
+        <span className="flex flex-wrap items-center gap-2">
+          Edit Booking
+          <OverdueBadge
+            booking={{
+              bookingStatus: booking.bookingStatus,
+              paymentStatus: booking.paymentStatus,
+              balanceDueOn: booking.ledger.due.balanceDueOn,
+            }}
+          />
+        </span>
+      }
       description={`${booking.fullName} · Booking #${shortId(booking.id)}`}
     >
       <Section title="Booking details">
