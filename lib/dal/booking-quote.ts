@@ -1,10 +1,11 @@
 import "server-only";
 
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 
 import { getDb, type Tx } from "@/db";
-import { bookingEvents, bookings, departures, payments, tours } from "@/db/schema";
+import { bookingEvents, bookings, departures, tours } from "@/db/schema";
 import { BOOKING_STATUS_OPTIONS } from "@/lib/admin-bookings";
+import { countedPayments } from "@/lib/dal/counted-payments";
 import { recordStaffChange } from "@/lib/dal/audit-trail";
 import { refreshDepartures } from "@/lib/dal/departures";
 import { requireStaff } from "@/lib/dal/session";
@@ -106,16 +107,7 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
       });
 
     const dueOn = balanceDueOn(b.departureDate, b.balanceDueDays ?? 60);
-    const rows = await tx
-      .select({ kind: payments.kind, amountMinor: payments.amountMinor, status: payments.status })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.bookingId, b.id),
-          eq(payments.status, "completed"),
-          eq(payments.currency, USD),
-        ),
-      );
+    const rows = await countedPayments(tx, [b.id], USD);
     const paymentStatus = derivePaymentStatus(input.total, rows);
     const statusChanged = b.bookingStatus !== "confirmed";
     const paymentChanged = paymentStatus !== b.paymentStatus;

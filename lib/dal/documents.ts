@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 
 import { getDb, type Tx } from "@/db";
 import { bookings, payments } from "@/db/schema";
+import { countedPayments } from "@/lib/dal/counted-payments";
 import { ownBookings } from "@/lib/dal/customer";
 import { getCurrentUser } from "@/lib/dal/session";
 import { formatDay, todayInKampala } from "@/lib/dates";
@@ -230,16 +231,7 @@ export async function queuePaymentReceiptMail(tx: Tx, paymentId: string): Promis
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(eq(payments.id, paymentId));
   if (!row || row.status !== "completed" || row.kind === "refund") return false;
-  const counted = await tx
-    .select({ kind: payments.kind, amountMinor: payments.amountMinor, status: payments.status })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, row.bookingId),
-        eq(payments.status, "completed"),
-        eq(payments.currency, INVOICE_CURRENCY),
-      ),
-    );
+  const counted = await countedPayments(tx, [row.bookingId], INVOICE_CURRENCY);
   const due = amountsDue(row.totalMinor, DEPOSIT_PERCENT, counted, row.balanceDueOn);
   const left = row.totalMinor !== null && due.balanceMinor > 0;
   await queueEmail(

@@ -5,6 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
 import { bookings, payments } from "@/db/schema";
 import type { LedgerStatus, PaymentKind } from "@/lib/domain";
+import { countedPayments } from "@/lib/dal/counted-payments";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { amountsDue, type AmountsDue, DEPOSIT_PERCENT } from "@/lib/payments/ledger";
@@ -48,22 +49,7 @@ export async function countedRowsOf(bookingIds: readonly string[]) {
     { kind: PaymentKind; amountMinor: number; status: LedgerStatus }[]
   >();
   if (bookingIds.length === 0) return byBooking;
-  const db = await getDb();
-  const rows = await db
-    .select({
-      bookingId: payments.bookingId,
-      kind: payments.kind,
-      amountMinor: payments.amountMinor,
-      status: payments.status,
-    })
-    .from(payments)
-    .where(
-      and(
-        inArray(payments.bookingId, [...bookingIds]),
-        eq(payments.status, "completed"),
-        eq(payments.currency, BOOKING_CURRENCY),
-      ),
-    );
+  const rows = await countedPayments(await getDb(), bookingIds, BOOKING_CURRENCY);
   for (const { bookingId, ...row } of rows) {
     const list = byBooking.get(bookingId) ?? [];
     list.push(row);

@@ -3,7 +3,8 @@ import "server-only";
 import { and, eq, gte, isNotNull, lte, notInArray, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
-import { bookingEvents, bookings, payments } from "@/db/schema";
+import { bookingEvents, bookings } from "@/db/schema";
+import { countedPayments } from "@/lib/dal/counted-payments";
 import { daysBetween, formatDay, todayInKampala } from "@/lib/dates";
 import { bookingReference, tripDates } from "@/lib/documents/receipt";
 import { queueEmail } from "@/lib/email";
@@ -106,20 +107,7 @@ export async function sendBalanceReminders(now: Date = new Date(), limit = 500):
           )
           .limit(1);
         if (already.length > 0) return false;
-        const counted = await tx
-          .select({
-            kind: payments.kind,
-            amountMinor: payments.amountMinor,
-            status: payments.status,
-          })
-          .from(payments)
-          .where(
-            and(
-              eq(payments.bookingId, b.id),
-              eq(payments.status, "completed"),
-              eq(payments.currency, "USD"),
-            ),
-          );
+        const counted = await countedPayments(tx, [b.id], "USD");
         const due = amountsDue(b.totalMinor, DEPOSIT_PERCENT, counted, b.balanceDueOn, today);
         if (due.balanceMinor <= 0) return false;
         const amountDue = formatMoney(due.balanceMinor, "USD");
