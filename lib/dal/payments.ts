@@ -26,6 +26,7 @@ import {
 } from "@/lib/payments/types";
 
 import { recordAudit } from "./audit-trail";
+import { countedPayments } from "./counted-payments";
 import { refreshDepartures } from "./departures";
 import { queuePaymentReceiptMail } from "./documents";
 import { requireAdmin, requireStaff, type Staff } from "./session";
@@ -73,18 +74,8 @@ function newMerchantReference(bookingId: string, prefix = ""): string {
 /* ------------------------------------------------------------------------------------------ */
 
 /** The ledger rows that count (completed) of a booking, in the booking's currency. */
-async function countedRows(tx: Tx, bookingId: string) {
-  return tx
-    .select({ kind: payments.kind, amountMinor: payments.amountMinor, status: payments.status })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.status, "completed"),
-        eq(payments.currency, BOOKING_CURRENCY),
-      ),
-    );
-}
+const countedRows = (tx: Tx, bookingId: string) =>
+  countedPayments(tx, [bookingId], BOOKING_CURRENCY);
 
 /**
  * Recomputes the booking's payment status from its ledger, under the booking's row lock, and
