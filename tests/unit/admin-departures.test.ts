@@ -19,6 +19,7 @@ import {
 } from "@/lib/admin-departures";
 import type { DepartureChoices, DepartureRow } from "@/lib/dal/admin-departures";
 import { addDeparturesSchema, updateDepartureSchema } from "@/lib/validations/departures";
+import { textOf } from "@/tests/helpers/html-text";
 import { inDays } from "@/tests/helpers/payloads";
 
 const TOUR = "3f0c8a52-8f1e-4d53-9d6e-0d1b9c7e5a10";
@@ -282,14 +283,6 @@ function renderList(items: DepartureRow[], q: Partial<DeparturesQuery> = {}) {
     }),
   );
 }
-
-/** The page's text without tags, entities decoded enough for the assertions. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
 
 describe("the Departures list", () => {
   it("shows each date's range, tour, seats, bookings, guide and status with its badges", () => {

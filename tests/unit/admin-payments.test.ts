@@ -17,6 +17,7 @@ import {
   type PaymentsQuery,
 } from "@/lib/admin-payments";
 import type { PaymentRow } from "@/lib/dal/admin-payments";
+import { textOf } from "@/tests/helpers/html-text";
 
 describe("the Payments screen's URL", () => {
   it("reads status, method, days and page, and drops what is malformed", () => {
@@ -161,13 +162,6 @@ function renderList(items: PaymentRow[], q: Partial<PaymentsQuery> = {}) {
     }),
   );
 }
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
 
 describe("the Payments list", () => {
   it("shows each row's date, booking, kind, method, amount, status and reference", () => {
