@@ -7,7 +7,7 @@ import {
   DataTable,
   RowHeader,
 } from "@/components/admin/list/data-table";
-import { ListCount, ListToolbar, NoMatches } from "@/components/admin/list/list-states";
+import { ListFrame, ListToolbar } from "@/components/admin/list/list-states";
 import { ShieldCheck } from "@/components/icons";
 import { ListDate } from "@/components/lists/list-date";
 import { ListPager, listPages } from "@/components/lists/list-pager";
@@ -157,98 +157,95 @@ function TargetFilter({ query }: { query: ActivityQuery }) {
 
 /** One page of /admin/activity: the target filter, the count, the rows, the empty state, the pager. */
 export function ActivityList({ query, result }: { query: ActivityQuery; result: ActivityPage }) {
-  const events = result.total === 1 && !result.capped ? "event" : "events";
+  const noun = result.total === 1 && !result.capped ? "event" : "events";
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <TargetFilter query={query} />
-      <ListCount>
-        {countLabel(result.total, result.capped)} {events}
-      </ListCount>
-      {result.items.length === 0 ? (
-        isFiltered(query) ? (
-          <NoMatches title="No activity found" clearHref={activityHref({})}>
-            Try other filters or clear them.
-          </NoMatches>
-        ) : (
-          <EmptyState icon={ShieldCheck} title="No activity yet">
-            Sign-ins and changes by staff appear here as they happen.
-          </EmptyState>
-        )
-      ) : (
-        <DataTable
-          caption="Activity, newest first"
-          cardsLabel="Activity"
-          columns={COLUMNS}
-          minWidth="64rem"
-          rows={result.items}
-          rowKey={(e) => e.id}
-          row={(e) => (
-            <>
-              <RowHeader className="font-normal whitespace-nowrap tabular-nums">
-                <Time e={e} />
-              </RowHeader>
-              <Cell className="max-w-[16rem]">
-                <div className="grid gap-0.5">
-                  <Actor e={e} query={query} />
-                  <span className="text-xs text-muted-foreground">{ROLE_LABELS[e.actorRole]}</span>
-                </div>
-              </Cell>
-              <Cell className="max-w-[20rem] min-w-[12rem]">
-                <Action e={e} />
-              </Cell>
-              <Cell className="max-w-[14rem]">
-                <Target e={e} query={query} />
-              </Cell>
-              <Cell>
-                <OutcomeBadge outcome={e.outcome} />
-              </Cell>
-              <Cell>{address(e)}</Cell>
-            </>
-          )}
-          card={(e) => (
-            <>
-              <CardHeader
-                title={actionLabel(e.action)}
-                subtitle={
-                  <span className="text-xs tabular-nums">
-                    <Time e={e} />
-                  </span>
-                }
-                aside={<OutcomeBadge outcome={e.outcome} />}
-              />
-              {e.summary ? (
-                <p className="text-sm break-words text-muted-foreground">{e.summary}</p>
-              ) : null}
-              <CardFacts
-                facts={[
-                  {
-                    label: "Actor",
-                    value: (
-                      <span className="grid gap-0.5">
-                        <Actor e={e} query={query} />
-                        <span className="text-xs text-muted-foreground">
-                          {ROLE_LABELS[e.actorRole]}
-                        </span>
-                      </span>
-                    ),
-                  },
-                  { label: "Target", value: <Target e={e} query={query} /> },
-                  { label: "Client Address", value: address(e) },
-                  {
-                    label: "Action Code",
-                    value: <span className="font-mono text-xs break-all">{e.action}</span>,
-                  },
-                ]}
-              />
-            </>
-          )}
+    <ListFrame
+      before={<TargetFilter query={query} />}
+      count={`${countLabel(result.total, result.capped)} ${noun}`}
+      isEmpty={result.items.length === 0}
+      filtered={isFiltered(query)}
+      noMatches={{ title: "No activity found", clearHref: activityHref({}) }}
+      empty={
+        <EmptyState icon={ShieldCheck} title="No activity yet">
+          Sign-ins and changes by staff appear here as they happen.
+        </EmptyState>
+      }
+      pager={
+        <ListPager
+          pages={listPages("Activity pages", "events", ACTIVITY_PAGE_SIZE)}
+          result={result}
+          href={(page) => activityHref(query, { page })}
         />
-      )}
-      <ListPager
-        pages={listPages("Activity pages", "events", ACTIVITY_PAGE_SIZE)}
-        result={result}
-        href={(page) => activityHref(query, { page })}
+      }
+    >
+      <DataTable
+        caption="Activity, newest first"
+        cardsLabel="Activity"
+        columns={COLUMNS}
+        minWidth="64rem"
+        rows={result.items}
+        rowKey={(e) => e.id}
+        row={(e) => (
+          <>
+            <RowHeader className="font-normal whitespace-nowrap tabular-nums">
+              <Time e={e} />
+            </RowHeader>
+            <Cell className="max-w-[16rem]">
+              <div className="grid gap-0.5">
+                <Actor e={e} query={query} />
+                <span className="text-xs text-muted-foreground">{ROLE_LABELS[e.actorRole]}</span>
+              </div>
+            </Cell>
+            <Cell className="max-w-[20rem] min-w-[12rem]">
+              <Action e={e} />
+            </Cell>
+            <Cell className="max-w-[14rem]">
+              <Target e={e} query={query} />
+            </Cell>
+            <Cell>
+              <OutcomeBadge outcome={e.outcome} />
+            </Cell>
+            <Cell>{address(e)}</Cell>
+          </>
+        )}
+        card={(e) => (
+          <>
+            <CardHeader
+              title={actionLabel(e.action)}
+              subtitle={
+                <span className="text-xs tabular-nums">
+                  <Time e={e} />
+                </span>
+              }
+              aside={<OutcomeBadge outcome={e.outcome} />}
+            />
+            {e.summary ? (
+              <p className="text-sm break-words text-muted-foreground">{e.summary}</p>
+            ) : null}
+            <CardFacts
+              facts={[
+                {
+                  label: "Actor",
+                  value: (
+                    <span className="grid gap-0.5">
+                      <Actor e={e} query={query} />
+                      <span className="text-xs text-muted-foreground">
+                        {ROLE_LABELS[e.actorRole]}
+                      </span>
+                    </span>
+                  ),
+                },
+                { label: "Target", value: <Target e={e} query={query} /> },
+                { label: "Client Address", value: address(e) },
+                {
+                  label: "Action Code",
+                  value: <span className="font-mono text-xs break-all">{e.action}</span>,
+                },
+              ]}
+            />
+          </>
+        )}
       />
-    </div>
+    </ListFrame>
   );
 }

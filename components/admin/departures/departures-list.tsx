@@ -7,7 +7,7 @@ import {
   DataTable,
   RowHeader,
 } from "@/components/admin/list/data-table";
-import { ListCount, ListToolbar, NoMatches } from "@/components/admin/list/list-states";
+import { ListFrame, ListToolbar } from "@/components/admin/list/list-states";
 import { CalendarDays } from "@/components/icons";
 import { ListPager, listPages } from "@/components/lists/list-pager";
 import { ListSelect } from "@/components/lists/list-select";
@@ -159,73 +159,70 @@ export function DeparturesList({
 }) {
   const noun = result.total === 1 ? "departure" : "departures";
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <ListCount>
-        {result.total.toLocaleString("en-US")} {noun}
-      </ListCount>
-      {result.items.length === 0 ? (
-        isFiltered(query) ? (
-          <NoMatches title="No departures found" clearHref={departuresHref({})}>
-            Try other filters or clear them.
-          </NoMatches>
-        ) : (
-          <EmptyState
-            icon={CalendarDays}
-            title="No departures yet"
-            action={<AddDepartures choices={choices} />}
-          >
-            Add a departure or a weekly series to start selling dates.
-          </EmptyState>
-        )
-      ) : (
-        <DataTable
-          caption="Departures, by start date"
-          cardsLabel="Departures"
-          columns={COLUMNS}
-          minWidth="60rem"
-          rows={result.items}
-          rowKey={(d) => d.id}
-          row={(d) => (
-            <>
-              <RowHeader className="whitespace-nowrap">
-                <Dates d={d} />
-              </RowHeader>
-              <Cell className="max-w-[16rem]">{d.tourTitle}</Cell>
-              <Cell>
-                <Seats d={d} />
-              </Cell>
-              <Cell className="whitespace-nowrap">{bookingsText(d.bookings)}</Cell>
-              <Cell>{guide(d)}</Cell>
-              <Cell>
-                <Status d={d} />
-              </Cell>
-              <Cell end className="max-w-[18rem]">
-                <Actions d={d} choices={choices} />
-              </Cell>
-            </>
-          )}
-          card={(d) => (
-            <>
-              <CardHeader title={<Dates d={d} />} subtitle={d.tourTitle} aside={<Status d={d} />} />
-              <CardFacts
-                facts={[
-                  { label: "Seats", value: <Seats d={d} /> },
-                  { label: "Bookings", value: bookingsText(d.bookings) },
-                  { label: "Guide", value: guide(d) },
-                ]}
-              />
-              <div className="flex justify-end">
-                <Actions d={d} choices={choices} />
-              </div>
-            </>
-          )}
+    <ListFrame
+      count={`${result.total.toLocaleString("en-US")} ${noun}`}
+      isEmpty={result.items.length === 0}
+      filtered={isFiltered(query)}
+      noMatches={{ title: "No departures found", clearHref: departuresHref({}) }}
+      empty={
+        <EmptyState
+          icon={CalendarDays}
+          title="No departures yet"
+          action={<AddDepartures choices={choices} />}
+        >
+          Add a departure or a weekly series to start selling dates.
+        </EmptyState>
+      }
+      pager={
+        <ListPager
+          pages={listPages("Departures pages", "departures", DEPARTURES_PAGE_SIZE)}
+          result={result}
+          href={(page) => departuresHref(query, { page })}
         />
-      )}
-      <ListPager
-        pages={listPages("Departures pages", "departures", DEPARTURES_PAGE_SIZE)}
-        result={result}
-        href={(page) => departuresHref(query, { page })}
+      }
+    >
+      <DataTable
+        caption="Departures, by start date"
+        cardsLabel="Departures"
+        columns={COLUMNS}
+        minWidth="60rem"
+        rows={result.items}
+        rowKey={(d) => d.id}
+        row={(d) => (
+          <>
+            <RowHeader className="whitespace-nowrap">
+              <Dates d={d} />
+            </RowHeader>
+            <Cell className="max-w-[16rem]">{d.tourTitle}</Cell>
+            <Cell>
+              <Seats d={d} />
+            </Cell>
+            <Cell className="whitespace-nowrap">{bookingsText(d.bookings)}</Cell>
+            <Cell>{guide(d)}</Cell>
+            <Cell>
+              <Status d={d} />
+            </Cell>
+            <Cell end className="max-w-[18rem]">
+              <Actions d={d} choices={choices} />
+            </Cell>
+          </>
+        )}
+        card={(d) => (
+          <>
+            <CardHeader title={<Dates d={d} />} subtitle={d.tourTitle} aside={<Status d={d} />} />
+            <CardFacts
+              facts={[
+                { label: "Seats", value: <Seats d={d} /> },
+                { label: "Bookings", value: bookingsText(d.bookings) },
+                { label: "Guide", value: guide(d) },
+              ]}
+            />
+            <div className="flex justify-end">
+              <Actions d={d} choices={choices} />
+            </div>
+          </>
+        )}
       />
-    </div>
+    </ListFrame>
   );
 }

@@ -71,3 +71,47 @@ export function NoMatches({
     </EmptyState>
   );
 }
+
+/**
+ * One page of a list, in the order every list screen shows it: what stands above (`before`), the
+ * count, then the rows (`children`) or, with none, why: the filters match nothing (`noMatches`,
+ * with a link to the list without them) or there is nothing yet (`empty`); last the pager.
+ */
+export function ListFrame({
+  before,
+  count,
+  isEmpty,
+  filtered,
+  noMatches,
+  empty,
+  pager,
+  children,
+}: {
+  before?: ReactNode;
+  count: ReactNode;
+  isEmpty: boolean;
+  filtered: boolean;
+  noMatches: { title: string; clearHref: string };
+  empty: ReactNode;
+  pager: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      {before}
+      <ListCount>{count}</ListCount>
+      {isEmpty ? (
+        filtered ? (
+          <NoMatches title={noMatches.title} clearHref={noMatches.clearHref}>
+            Try other filters or clear them.
+          </NoMatches>
+        ) : (
+          empty
+        )
+      ) : (
+        children
+      )}
+      {pager}
+    </div>
+  );
+}

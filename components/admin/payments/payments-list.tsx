@@ -7,7 +7,7 @@ import {
   DataTable,
   RowHeader,
 } from "@/components/admin/list/data-table";
-import { ListCount, ListToolbar, NoMatches } from "@/components/admin/list/list-states";
+import { ListFrame, ListToolbar } from "@/components/admin/list/list-states";
 import { CreditCard } from "@/components/icons";
 import { ListDate } from "@/components/lists/list-date";
 import { ListPager, listPages } from "@/components/lists/list-pager";
@@ -148,79 +148,76 @@ export function PaymentsList({
 }) {
   const noun = result.total === 1 && !result.capped ? "payment" : "payments";
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <ListCount>
-        {countLabel(result.total, result.capped)} {noun}
-      </ListCount>
-      {result.items.length === 0 ? (
-        isFiltered(query) ? (
-          <NoMatches title="No payments found" clearHref={paymentsHref({})}>
-            Try other filters or clear them.
-          </NoMatches>
-        ) : (
-          <EmptyState icon={CreditCard} title="No payments yet">
-            Payments appear here as customers pay online or staff record them.
-          </EmptyState>
-        )
-      ) : (
-        <DataTable
-          caption="Payments, newest first"
-          cardsLabel="Payments"
-          columns={COLUMNS}
-          minWidth="64rem"
-          rows={result.items}
-          rowKey={(r) => r.id}
-          row={(r) => (
-            <>
-              <RowHeader className="font-normal whitespace-nowrap tabular-nums">
-                <When r={r} />
-              </RowHeader>
-              <Cell className="max-w-[14rem]">
-                <Booking r={r} />
-              </Cell>
-              <Cell>{KIND_LABELS[r.kind]}</Cell>
-              <Cell>
-                <Method r={r} />
-              </Cell>
-              <Cell end>
-                <Amount r={r} />
-              </Cell>
-              <Cell>
-                <Status r={r} />
-              </Cell>
-              <Cell className="max-w-[16rem]">
-                <Reference r={r} />
-              </Cell>
-            </>
-          )}
-          card={(r) => (
-            <>
-              <CardHeader
-                title={<Amount r={r} />}
-                subtitle={
-                  <span className="text-xs tabular-nums">
-                    <When r={r} />
-                  </span>
-                }
-                aside={<Status r={r} />}
-              />
-              <CardFacts
-                facts={[
-                  { label: "Booking", value: <Booking r={r} /> },
-                  { label: "Kind", value: KIND_LABELS[r.kind] },
-                  { label: "Method", value: <Method r={r} /> },
-                  { label: "Reference", value: <Reference r={r} /> },
-                ]}
-              />
-            </>
-          )}
+    <ListFrame
+      count={`${countLabel(result.total, result.capped)} ${noun}`}
+      isEmpty={result.items.length === 0}
+      filtered={isFiltered(query)}
+      noMatches={{ title: "No payments found", clearHref: paymentsHref({}) }}
+      empty={
+        <EmptyState icon={CreditCard} title="No payments yet">
+          Payments appear here as customers pay online or staff record them.
+        </EmptyState>
+      }
+      pager={
+        <ListPager
+          pages={listPages("Payments pages", "payments", PAYMENTS_PAGE_SIZE)}
+          result={result}
+          href={(page) => paymentsHref(query, { page })}
         />
-      )}
-      <ListPager
-        pages={listPages("Payments pages", "payments", PAYMENTS_PAGE_SIZE)}
-        result={result}
-        href={(page) => paymentsHref(query, { page })}
+      }
+    >
+      <DataTable
+        caption="Payments, newest first"
+        cardsLabel="Payments"
+        columns={COLUMNS}
+        minWidth="64rem"
+        rows={result.items}
+        rowKey={(r) => r.id}
+        row={(r) => (
+          <>
+            <RowHeader className="font-normal whitespace-nowrap tabular-nums">
+              <When r={r} />
+            </RowHeader>
+            <Cell className="max-w-[14rem]">
+              <Booking r={r} />
+            </Cell>
+            <Cell>{KIND_LABELS[r.kind]}</Cell>
+            <Cell>
+              <Method r={r} />
+            </Cell>
+            <Cell end>
+              <Amount r={r} />
+            </Cell>
+            <Cell>
+              <Status r={r} />
+            </Cell>
+            <Cell className="max-w-[16rem]">
+              <Reference r={r} />
+            </Cell>
+          </>
+        )}
+        card={(r) => (
+          <>
+            <CardHeader
+              title={<Amount r={r} />}
+              subtitle={
+                <span className="text-xs tabular-nums">
+                  <When r={r} />
+                </span>
+              }
+              aside={<Status r={r} />}
+            />
+            <CardFacts
+              facts={[
+                { label: "Booking", value: <Booking r={r} /> },
+                { label: "Kind", value: KIND_LABELS[r.kind] },
+                { label: "Method", value: <Method r={r} /> },
+                { label: "Reference", value: <Reference r={r} /> },
+              ]}
+            />
+          </>
+        )}
       />
-    </div>
+    </ListFrame>
   );
 }
