@@ -12,12 +12,12 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
-import { payments } from "@/db/schema";
 import type { PaymentsQuery } from "@/lib/admin-payments";
 import { getPaymentsSummary, listPaymentsForStaff } from "@/lib/dal/admin-payments";
 import { kampalaDayStart, todayInKampala } from "@/lib/dates";
 import { createAdminWorld, insertBookings } from "@/tests/helpers/admin-bookings-world";
 import { actAs } from "@/tests/helpers/customer-world";
+import { insertPayments, type NewPayment } from "@/tests/helpers/ledger-rows";
 import { inDays } from "@/tests/helpers/payloads";
 import { openWorld } from "@/tests/helpers/world";
 
@@ -35,25 +35,7 @@ const query = (q: Partial<PaymentsQuery>): PaymentsQuery => ({
   ...q,
 });
 
-type NewPayment = Partial<typeof payments.$inferInsert> & { bookingId: string };
-
-let n = 0;
-async function pay(rows: NewPayment[]) {
-  return t.db
-    .insert(payments)
-    .values(
-      rows.map((row) => ({
-        kind: "deposit" as const,
-        amountMinor: 10_000,
-        currency: "USD",
-        provider: "cash" as const,
-        merchantReference: `BU-TEST-${++n}-${crypto.randomUUID().slice(0, 8)}`,
-        status: "completed" as const,
-        ...row,
-      })),
-    )
-    .returning({ id: payments.id });
-}
+const pay = (rows: NewPayment[]) => insertPayments(t.db, rows);
 
 /** An instant `hours` into a Kampala day. */
 const at = (day: string, hours = 12) => new Date(kampalaDayStart(day).getTime() + hours * 3600_000);

@@ -20,6 +20,7 @@ import { verifyPayLink } from "@/lib/pay-link";
 import { daysOverdue, isOverdue } from "@/lib/payments/overdue";
 import type { PaymentDriver } from "@/lib/payments/types";
 import { latestMail } from "@/tests/helpers/outbox";
+import { insertPayments } from "@/tests/helpers/ledger-rows";
 import { openWorld } from "@/tests/helpers/world";
 
 const t = openWorld(async () => ({}));
@@ -88,16 +89,14 @@ describe("sendBalanceReminders", () => {
 
   beforeAll(async () => {
     owing = await booking({ balanceDueOn: due });
-    await t.db.insert(payments).values({
-      bookingId: owing.id,
-      kind: "deposit",
-      amountMinor: 120000,
-      provider: "cash",
-      merchantReference: `BU-REMIND-${crypto.randomUUID().slice(0, 8)}`,
-      method: "Cash",
-      status: "completed",
-      completedAt: new Date("2027-03-01T09:00:00Z"),
-    });
+    await insertPayments(t.db, [
+      {
+        bookingId: owing.id,
+        amountMinor: 120000,
+        method: "Cash",
+        completedAt: new Date("2027-03-01T09:00:00Z"),
+      },
+    ]);
     never.push(
       await booking({ balanceDueOn: due, paymentStatus: "Paid" }),
       await booking({ balanceDueOn: due, bookingStatus: "cancelled" }),
@@ -145,16 +144,16 @@ describe("sendBalanceReminders", () => {
 
   it("a booking whose ledger covers the total is not reminded, whatever its status says", async () => {
     const covered = await booking({ balanceDueOn: "2027-05-20" });
-    await t.db.insert(payments).values({
-      bookingId: covered.id,
-      kind: "full",
-      amountMinor: 400000,
-      provider: "bank",
-      merchantReference: `BU-REMIND-${crypto.randomUUID().slice(0, 8)}`,
-      method: "Bank transfer",
-      status: "completed",
-      completedAt: new Date(),
-    });
+    await insertPayments(t.db, [
+      {
+        bookingId: covered.id,
+        kind: "full",
+        amountMinor: 400000,
+        provider: "bank",
+        method: "Bank transfer",
+        completedAt: new Date(),
+      },
+    ]);
     expect(await sendBalanceReminders(at("2027-05-06"))).toBe(0);
     expect(await remindersOf(covered.id)).toEqual([]);
   });
