@@ -1,10 +1,11 @@
 import "server-only";
 
-import { and, asc, desc, eq, gte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
 import { bookingEvents, bookings, departures, guides, tours } from "@/db/schema";
 import { recordStaffChange } from "@/lib/dal/audit-trail";
+import { bookingVersion, lastChange } from "@/lib/dal/booking-version";
 import {
   departureCore,
   holdsSeats,
@@ -17,7 +18,7 @@ import {
 } from "@/lib/dal/departures";
 import { requireStaff } from "@/lib/dal/session";
 import { offerReturnedSeats } from "@/lib/dal/waitlist";
-import { formatDayTime, todayInKampala } from "@/lib/dates";
+import { todayInKampala } from "@/lib/dates";
 import { departureRange } from "@/lib/departures";
 import type { DepartureStatus } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
@@ -103,14 +104,11 @@ export async function bookingDepartureOf(
   };
 }
 
-/** The booking's version: updated_at in microseconds (as lib/dal/admin-bookings.ts reads it). */
-const versionOf = sql<string>`(extract(epoch from ${bookings.updatedAt}) * 1000000)::bigint::text`;
-
 async function lockBooking(tx: Tx, input: BookingMoveInput) {
   const [row] = await tx
     .select({
       id: bookings.id,
-      version: versionOf,
+      version: bookingVersion,
       fullName: bookings.fullName,
       email: bookings.email,
       tourPackage: bookings.tourPackage,
@@ -124,17 +122,8 @@ async function lockBooking(tx: Tx, input: BookingMoveInput) {
     .where(eq(bookings.id, input.bookingId))
     .for("update");
   if (!row) throw new DomainError("not_found");
-  if (row.version !== input.version) {
-    const [last] = await tx
-      .select({ actor: bookingEvents.actorLabel, at: bookingEvents.createdAt })
-      .from(bookingEvents)
-      .where(eq(bookingEvents.bookingId, row.id))
-      .orderBy(desc(bookingEvents.createdAt))
-      .limit(1);
-    throw new DomainError("stale_booking", {
-      reason: last ? `${last.actor} at ${formatDayTime(last.at)}` : "someone else",
-    });
-  }
+  if (row.version !== input.version)
+    throw new DomainError("stale_booking", { reason: await lastChange(tx, row.id) });
   return { ...row, live: Boolean(row.live) };
 }
 

@@ -1,15 +1,16 @@
 import "server-only";
 
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
-import { getDb, type Tx } from "@/db";
+import { getDb } from "@/db";
 import { bookingEvents, bookings, departures, tours } from "@/db/schema";
 import { BOOKING_STATUS_OPTIONS } from "@/lib/admin-bookings";
 import { countedPayments } from "@/lib/dal/counted-payments";
 import { recordStaffChange } from "@/lib/dal/audit-trail";
+import { bookingVersion, lastChange } from "@/lib/dal/booking-version";
 import { refreshDepartures } from "@/lib/dal/departures";
 import { requireStaff } from "@/lib/dal/session";
-import { formatDay, formatDayTime } from "@/lib/dates";
+import { formatDay } from "@/lib/dates";
 import { queueEmail } from "@/lib/email";
 import { bookingConfirmed } from "@/lib/email/templates";
 import { DomainError } from "@/lib/errors";
@@ -36,9 +37,6 @@ import type { ConfirmBookingInput } from "@/lib/validations/admin-bookings";
 
 const USD = "USD";
 
-/** The booking's version, as lib/dal/admin-bookings.ts compares it (updated_at in µs). */
-const versionOf = sql<string>`(extract(epoch from ${bookings.updatedAt}) * 1000000)::bigint::text`;
-
 export type ConfirmResult = {
   totalMinor: number;
   total: string;
@@ -47,16 +45,6 @@ export type ConfirmResult = {
   statusChanged: boolean;
 };
 
-async function lastChange(tx: Tx, id: string): Promise<string> {
-  const [last] = await tx
-    .select({ actor: bookingEvents.actorLabel, at: bookingEvents.createdAt })
-    .from(bookingEvents)
-    .where(eq(bookingEvents.bookingId, id))
-    .orderBy(desc(bookingEvents.createdAt))
-    .limit(1);
-  return last ? `${last.actor} at ${formatDayTime(last.at)}` : "someone else";
-}
-
 export async function confirmBooking(input: ConfirmBookingInput): Promise<ConfirmResult> {
   const staff = await requireStaff();
   const db = await getDb();
@@ -64,7 +52,7 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
     const [b] = await tx
       .select({
         id: bookings.id,
-        version: versionOf,
+        version: bookingVersion,
         fullName: bookings.fullName,
         email: bookings.email,
         tourPackage: bookings.tourPackage,
