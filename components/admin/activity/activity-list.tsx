@@ -10,7 +10,7 @@ import {
 import { ListFrame, ListToolbar } from "@/components/admin/list/list-states";
 import { ShieldCheck } from "@/components/icons";
 import { ListDate } from "@/components/lists/list-date";
-import { ListPager, listPages } from "@/components/lists/list-pager";
+import { listPages } from "@/components/lists/list-pager";
 import { ListSearch } from "@/components/lists/list-search";
 import { ListSelect } from "@/components/lists/list-select";
 import { EmptyState } from "@/components/shared/empty-state";
@@ -162,20 +162,15 @@ export function ActivityList({ query, result }: { query: ActivityQuery; result: 
     <ListFrame
       before={<TargetFilter query={query} />}
       count={`${countLabel(result.total, result.capped)} ${noun}`}
-      isEmpty={result.items.length === 0}
+      result={result}
+      pages={listPages("Activity pages", "events", ACTIVITY_PAGE_SIZE)}
+      href={(page) => activityHref(query, { page })}
       filtered={isFiltered(query)}
       noMatches={{ title: "No activity found", clearHref: activityHref({}) }}
       empty={
         <EmptyState icon={ShieldCheck} title="No activity yet">
           Sign-ins and changes by staff appear here as they happen.
         </EmptyState>
-      }
-      pager={
-        <ListPager
-          pages={listPages("Activity pages", "events", ACTIVITY_PAGE_SIZE)}
-          result={result}
-          href={(page) => activityHref(query, { page })}
-        />
       }
     >
       <DataTable

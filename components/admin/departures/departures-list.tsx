@@ -9,7 +9,7 @@ import {
 } from "@/components/admin/list/data-table";
 import { ListFrame, ListToolbar } from "@/components/admin/list/list-states";
 import { CalendarDays } from "@/components/icons";
-import { ListPager, listPages } from "@/components/lists/list-pager";
+import { listPages } from "@/components/lists/list-pager";
 import { ListSelect } from "@/components/lists/list-select";
 import { EmptyState } from "@/components/shared/empty-state";
 import { StatusBadge, type Tone } from "@/components/shared/status-badge";
@@ -161,7 +161,9 @@ export function DeparturesList({
   return (
     <ListFrame
       count={`${result.total.toLocaleString("en-US")} ${noun}`}
-      isEmpty={result.items.length === 0}
+      result={result}
+      pages={listPages("Departures pages", "departures", DEPARTURES_PAGE_SIZE)}
+      href={(page) => departuresHref(query, { page })}
       filtered={isFiltered(query)}
       noMatches={{ title: "No departures found", clearHref: departuresHref({}) }}
       empty={
@@ -172,13 +174,6 @@ export function DeparturesList({
         >
           Add a departure or a weekly series to start selling dates.
         </EmptyState>
-      }
-      pager={
-        <ListPager
-          pages={listPages("Departures pages", "departures", DEPARTURES_PAGE_SIZE)}
-          result={result}
-          href={(page) => departuresHref(query, { page })}
-        />
       }
     >
       <DataTable

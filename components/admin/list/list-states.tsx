@@ -1,7 +1,8 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 import { SearchX } from "@/components/icons";
+import { ListPager } from "@/components/lists/list-pager";
 import { EmptyState } from "@/components/shared/empty-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -75,32 +76,32 @@ export function NoMatches({
 /**
  * One page of a list, in the order every list screen shows it: what stands above (`before`), the
  * count, then the rows (`children`) or, with none, why: the filters match nothing (`noMatches`,
- * with a link to the list without them) or there is nothing yet (`empty`); last the pager.
+ * with a link to the list without them) or there is nothing yet (`empty`); last the pager
+ * (`pages`, `href`: components/lists/list-pager.tsx).
  */
 export function ListFrame({
   before,
   count,
-  isEmpty,
+  result,
+  pages,
+  href,
   filtered,
   noMatches,
   empty,
-  pager,
   children,
-}: {
+}: ComponentProps<typeof ListPager> & {
   before?: ReactNode;
   count: ReactNode;
-  isEmpty: boolean;
   filtered: boolean;
   noMatches: { title: string; clearHref: string };
   empty: ReactNode;
-  pager: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="grid grid-cols-1 gap-4">
       {before}
       <ListCount>{count}</ListCount>
-      {isEmpty ? (
+      {result.items.length === 0 ? (
         filtered ? (
           <NoMatches title={noMatches.title} clearHref={noMatches.clearHref}>
             Try other filters or clear them.
@@ -111,7 +112,7 @@ export function ListFrame({
       ) : (
         children
       )}
-      {pager}
+      <ListPager pages={pages} result={result} href={href} />
     </div>
   );
 }

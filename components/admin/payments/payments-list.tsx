@@ -10,7 +10,7 @@ import {
 import { ListFrame, ListToolbar } from "@/components/admin/list/list-states";
 import { CreditCard } from "@/components/icons";
 import { ListDate } from "@/components/lists/list-date";
-import { ListPager, listPages } from "@/components/lists/list-pager";
+import { listPages } from "@/components/lists/list-pager";
 import { ListSelect } from "@/components/lists/list-select";
 import { EmptyState } from "@/components/shared/empty-state";
 import { StatusBadge, type Tone } from "@/components/shared/status-badge";
@@ -150,20 +150,15 @@ export function PaymentsList({
   return (
     <ListFrame
       count={`${countLabel(result.total, result.capped)} ${noun}`}
-      isEmpty={result.items.length === 0}
+      result={result}
+      pages={listPages("Payments pages", "payments", PAYMENTS_PAGE_SIZE)}
+      href={(page) => paymentsHref(query, { page })}
       filtered={isFiltered(query)}
       noMatches={{ title: "No payments found", clearHref: paymentsHref({}) }}
       empty={
         <EmptyState icon={CreditCard} title="No payments yet">
           Payments appear here as customers pay online or staff record them.
         </EmptyState>
-      }
-      pager={
-        <ListPager
-          pages={listPages("Payments pages", "payments", PAYMENTS_PAGE_SIZE)}
-          result={result}
-          href={(page) => paymentsHref(query, { page })}
-        />
       }
     >
       <DataTable
