@@ -30,6 +30,8 @@ test.describe("admin payments", { tag: "@layout" }, () => {
     const shell = await signInAsAdmin(page, E2E_STAFF.staff);
     const nav = await shell.nav(mobile);
     const links = nav.getByRole("link");
+    // The section links are drawn before they are read.
+    await expect(nav.getByRole("link", { name: /^Payments/ })).toBeVisible();
     const names = (await links.allTextContents()).map((t) => t.trim());
     const bookings = names.findIndex((n) => n.startsWith("Bookings"));
     expect(bookings).toBeGreaterThanOrEqual(0);

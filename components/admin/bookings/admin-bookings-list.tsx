@@ -182,13 +182,10 @@ export function AdminBookingsList({
               <CardHeader
                 title={b.fullName}
                 subtitle={<span className="block truncate">{b.email}</span>}
-                aside={
-                  <span className="flex flex-wrap justify-end gap-1">
-                    <AdminStatusBadge status={b.status} />
-                    <OverdueBadge booking={b} today={today} />
-                  </span>
-                }
+                aside={<AdminStatusBadge status={b.status} />}
               />
+              {/* Under the name, not beside it: two badges beside a name overflow a phone. */}
+              <OverdueBadge booking={b} today={today} className="w-fit" />
               <p className="text-sm font-medium break-words">{b.tourPackage}</p>
               <CardFacts
                 facts={[

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 
 import { merchantReferenceOf, settleOrder } from "@/lib/dal/payments";
+import { deliverAfterResponse } from "@/lib/email";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { PAY_RESULT_PATH } from "@/lib/pay-link";
@@ -38,7 +39,10 @@ export async function GET(request: NextRequest) {
 
   let reference: string | null = null;
   try {
-    reference = (await settleOrder(trackingId)).merchantReference;
+    const settled = await settleOrder(trackingId);
+    reference = settled.merchantReference;
+    // The receipt mail the settlement queued goes out after the redirect.
+    if (settled.changed) deliverAfterResponse();
   } catch (error) {
     if (error instanceof DomainError && error.code === "not_found") return go(PAY_RESULT_PATH);
     if (!(error instanceof ProviderUnavailable)) throw error;

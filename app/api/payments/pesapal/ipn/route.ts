@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 
 import { settleOrder } from "@/lib/dal/payments";
+import { deliverAfterResponse } from "@/lib/email";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { checkRateLimit, clientIp } from "@/lib/rate-limit";
@@ -50,7 +51,8 @@ async function handle(n: Notification): Promise<Response> {
     });
   if (!/^[A-Za-z0-9-]{1,100}$/.test(n.orderTrackingId)) return acknowledge(n, 500, 400);
   try {
-    await settleOrder(n.orderTrackingId);
+    // The receipt mail a settlement queued goes out after the acknowledgement.
+    if ((await settleOrder(n.orderTrackingId)).changed) deliverAfterResponse();
     return acknowledge(n, 200);
   } catch (error) {
     if (error instanceof DomainError && error.code === "not_found") {
