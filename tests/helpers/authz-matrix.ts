@@ -9,9 +9,11 @@
  */
 import { expect, it } from "vitest";
 
+import { resetRateLimits } from "@/lib/rate-limit";
+
 import { createAdminWorld } from "./admin-bookings-world";
 import { actAs, type WorldUser } from "./customer-world";
-import { redirectTarget } from "./fake-request";
+import { newVisitor, redirectTarget } from "./fake-request";
 import { openWorld } from "./world";
 
 /** Everyone who may call: a signed-out visitor, two customers, a staff member, an admin. */
@@ -242,6 +244,7 @@ export function openMatrixWorld() {
     const { a, b, staff, admin } = t.w;
     return { customerA: a, customerB: b, staff, admin }[who];
   };
+  let ip = 0;
   return {
     get db() {
       return t.db;
@@ -251,5 +254,14 @@ export function openMatrixWorld() {
     },
     userOf,
     become: (who: Actor) => actAs(userOf(who)),
+    /**
+     * `become(who)` from an address of its own, the rate limits reset: a public action counts
+     * its callers by address, and no caller may be refused for the one before.
+     */
+    becomeFromNewAddress: (who: Actor) => {
+      newVisitor(`198.51.100.${(++ip % 250) + 1}`);
+      resetRateLimits();
+      actAs(userOf(who));
+    },
   };
 }

@@ -18,13 +18,11 @@ import { bookings, payments } from "@/db/schema";
 import { payDemoOrderAction } from "@/actions/demo-checkout";
 import { env } from "@/lib/env";
 import { createDemoDriver, getDemoCheckout, payDemoOrder } from "@/lib/payments/demo";
-import { resetRateLimits } from "@/lib/rate-limit";
 import {
   customerArea,
   type CustomerAreaOperation,
   openMatrixWorld,
 } from "@/tests/helpers/authz-matrix";
-import { newVisitor } from "@/tests/helpers/fake-request";
 import { asFormData } from "@/tests/helpers/payloads";
 
 const m = openMatrixWorld();
@@ -102,17 +100,11 @@ async function snapshot() {
   return { ledger, own };
 }
 
-let ip = 0;
-
 describe("demo checkout authorization matrix", () => {
   customerArea.tests({
     title: (who) => `${who}: the demo checkout answers as it answers anyone, and writes no ledger`,
     operations,
-    become: async (who) => {
-      newVisitor(`198.51.100.${(++ip % 250) + 1}`);
-      resetRateLimits();
-      await m.become(who);
-    },
+    become: m.becomeFromNewAddress,
     judge: async (operation) => String(await operation.run()),
     snapshot,
     unchanged: customerArea.actors,

@@ -19,14 +19,12 @@ import { payAction } from "@/actions/pay";
 import { bookings, demoPaymentOrders, payments } from "@/db/schema";
 import { payLinkToken } from "@/lib/pay-link";
 import { setPaymentDriver } from "@/lib/payments";
-import { resetRateLimits } from "@/lib/rate-limit";
 import { insertBookings } from "@/tests/helpers/admin-bookings-world";
 import {
   customerArea,
   type CustomerAreaOperation,
   openMatrixWorld,
 } from "@/tests/helpers/authz-matrix";
-import { newVisitor } from "@/tests/helpers/fake-request";
 import { asFormData, inDays } from "@/tests/helpers/payloads";
 
 const m = openMatrixWorld();
@@ -106,18 +104,12 @@ async function snapshot() {
   return { rows, booking };
 }
 
-let ip = 0;
-
 describe("pay action authorization matrix", () => {
   customerArea.tests({
     title: (who) =>
       `${who}: a valid pay link starts a payment for anyone; without one nothing happens`,
     operations,
-    become: async (who) => {
-      newVisitor(`198.51.100.${(++ip % 250) + 1}`);
-      resetRateLimits();
-      await m.become(who);
-    },
+    become: m.becomeFromNewAddress,
     judge: async (operation) => String(await operation.run()),
     snapshot,
     // Every caller: the refused links leave the other booking as it was.
