@@ -1,33 +1,28 @@
 import type { PdfDocument } from "@/lib/dal/documents";
 import { DomainError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
+import { plainResponse } from "@/lib/plain-response";
 
 /**
  * The two document routes' one order: validate the id (400), authenticate (401) and load within
  * the caller's rights (404: another customer's document reads as missing, never 403) in the DAL
  * (lib/dal/documents.ts), answer the PDF. Never cached: it names a payer and their trip.
  */
-const plain = (status: number, text: string) =>
-  new Response(text, {
-    status,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-  });
-
 export async function pdfResponse(
   id: string,
   load: (id: string) => Promise<PdfDocument | null>,
   missing: string,
 ): Promise<Response> {
-  if (!isUuid(id)) return plain(400, `Invalid ${missing.toLowerCase()}.`);
+  if (!isUuid(id)) return plainResponse(400, `Invalid ${missing.toLowerCase()}.`);
   let document: PdfDocument | null;
   try {
     document = await load(id);
   } catch (error) {
     if (error instanceof DomainError && error.code === "unauthenticated")
-      return plain(401, "Please sign in.");
+      return plainResponse(401, "Please sign in.");
     throw error;
   }
-  if (!document) return plain(404, `${missing} not found.`);
+  if (!document) return plainResponse(404, `${missing} not found.`);
   return new Response(Buffer.from(document.pdf), {
     headers: {
       "content-type": "application/pdf",

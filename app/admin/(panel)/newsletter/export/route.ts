@@ -3,6 +3,7 @@ import { type NextRequest } from "next/server";
 import { streamNewsletterExport } from "@/lib/dal/admin-newsletter";
 import { getCurrentUser } from "@/lib/dal/session";
 import { exportFileName } from "@/lib/newsletter-csv";
+import { plainResponse } from "@/lib/plain-response";
 import { exportParamsSchema } from "@/lib/validations/admin-messages";
 
 /**
@@ -13,18 +14,12 @@ import { exportParamsSchema } from "@/lib/validations/admin-messages";
  */
 export const dynamic = "force-dynamic";
 
-const plain = (status: number, text: string) =>
-  new Response(text, {
-    status,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-  });
-
 export async function GET(request: NextRequest): Promise<Response> {
   const parsed = exportParamsSchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!parsed.success) return plain(400, "Invalid export parameters.");
+  if (!parsed.success) return plainResponse(400, "Invalid export parameters.");
   const user = await getCurrentUser();
-  if (!user) return plain(401, "Please sign in.");
-  if (!user.role) return plain(403, "Staff only.");
+  if (!user) return plainResponse(401, "Please sign in.");
+  if (!user.role) return plainResponse(403, "Staff only.");
 
   const body = await streamNewsletterExport(parsed.data);
   return new Response(body, {

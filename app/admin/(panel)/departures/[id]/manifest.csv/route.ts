@@ -1,6 +1,7 @@
 import { exportManifestCsv } from "@/lib/dal/manifest";
 import { DomainError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
+import { plainResponse } from "@/lib/plain-response";
 
 /**
  * GET /admin/departures/<id>/manifest.csv: the departure's manifest, one row per traveller
@@ -9,30 +10,24 @@ import { isUuid } from "@/lib/ids";
  */
 export const dynamic = "force-dynamic";
 
-const plain = (status: number, text: string) =>
-  new Response(text, {
-    status,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-  });
-
 export async function GET(
   _request: Request,
   { params }: { params: Promise<{ id: string }> },
 ): Promise<Response> {
   const { id } = await params;
-  if (!isUuid(id)) return plain(400, "Invalid departure.");
+  if (!isUuid(id)) return plainResponse(400, "Invalid departure.");
   let exported: Awaited<ReturnType<typeof exportManifestCsv>>;
   try {
     exported = await exportManifestCsv(id);
   } catch (error) {
     if (error instanceof DomainError && error.code === "unauthenticated") {
-      return plain(401, "Please sign in.");
+      return plainResponse(401, "Please sign in.");
     }
     if (error instanceof DomainError && error.code === "forbidden")
-      return plain(403, "Staff only.");
+      return plainResponse(403, "Staff only.");
     throw error;
   }
-  if (!exported) return plain(404, "Departure not found.");
+  if (!exported) return plainResponse(404, "Departure not found.");
   return new Response(exported.csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
