@@ -1,6 +1,10 @@
 /** Ledger rows for tests, inserted straight into the payments table (the DAL's own tests go through it). */
+import { eq } from "drizzle-orm";
+
 import type { Db } from "@/db";
-import { payments } from "@/db/schema";
+import { bookings, payments } from "@/db/schema";
+
+import { inDays } from "./payloads";
 
 export type NewPayment = Partial<typeof payments.$inferInsert> & { bookingId: string };
 
@@ -25,4 +29,29 @@ export function insertPayments(db: Db, rows: NewPayment[]) {
       })),
     )
     .returning({ id: payments.id });
+}
+
+/**
+ * The booking confirmed at $3,000.00 (its balance due in 20 days) with a completed $900.00 cash
+ * deposit and a pending $2,100.00 online balance: a receipt to download and a payment that has
+ * none. Returns the two payments' ids and the deposit's receipt number (its merchant reference).
+ */
+export async function confirmedWithDeposit(db: Db, bookingId: string) {
+  await db
+    .update(bookings)
+    .set({ bookingStatus: "confirmed", totalMinor: 300000, balanceDueOn: inDays(20) })
+    .where(eq(bookings.id, bookingId));
+  const receiptNumber = `BU-DOCS-${crypto.randomUUID().slice(0, 8)}`;
+  const [paid, pending] = await insertPayments(db, [
+    {
+      bookingId,
+      amountMinor: 90000,
+      merchantReference: receiptNumber,
+      method: "Cash",
+      confirmationCode: "CASH-001",
+      completedAt: new Date(),
+    },
+    { bookingId, kind: "balance", amountMinor: 210000, provider: "pesapal", status: "pending" },
+  ]);
+  return { paid: paid!.id, pending: pending!.id, receiptNumber };
 }

@@ -24,7 +24,7 @@ import {
   type StaffAreaActor,
   type StaffAreaOperation,
 } from "@/tests/helpers/authz-matrix";
-import { inDays } from "@/tests/helpers/payloads";
+import { confirmedWithDeposit } from "@/tests/helpers/ledger-rows";
 
 const m = openMatrixWorld();
 
@@ -41,36 +41,9 @@ const ids = { booking: "", payment: "", pending: "" };
 
 beforeAll(async () => {
   ids.booking = m.w.bookings.a1;
-  await m.db
-    .update(bookings)
-    .set({ bookingStatus: "confirmed", totalMinor: 300000, balanceDueOn: inDays(20) })
-    .where(eq(bookings.id, ids.booking));
-  const [paid, pending] = await m.db
-    .insert(payments)
-    .values([
-      {
-        bookingId: ids.booking,
-        kind: "deposit",
-        amountMinor: 90000,
-        provider: "cash",
-        merchantReference: `BU-MATRIX-M${crypto.randomUUID().slice(0, 8)}`,
-        method: "Cash",
-        confirmationCode: "CASH-001",
-        status: "completed",
-        completedAt: new Date(),
-      },
-      {
-        bookingId: ids.booking,
-        kind: "balance",
-        amountMinor: 210000,
-        provider: "pesapal",
-        merchantReference: `BU-MATRIX-P${crypto.randomUUID().slice(0, 8)}`,
-        status: "pending",
-      },
-    ])
-    .returning({ id: payments.id });
-  ids.payment = paid!.id;
-  ids.pending = pending!.id;
+  const { paid, pending } = await confirmedWithDeposit(m.db, ids.booking);
+  ids.payment = paid;
+  ids.pending = pending;
 });
 
 const receiptGet = (paymentId: string) =>

@@ -7,13 +7,11 @@ import { vi } from "vitest";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { bookings, payments } from "@/db/schema";
 import * as customer from "@/lib/dal/customer";
 import { actAs, createWorld } from "@/tests/helpers/customer-world";
-import { inDays } from "@/tests/helpers/payloads";
+import { confirmedWithDeposit } from "@/tests/helpers/ledger-rows";
 import { openWorld } from "@/tests/helpers/world";
 
 const t = openWorld(createWorld);
@@ -21,38 +19,7 @@ const t = openWorld(createWorld);
 const ids = { paid: "", pending: "", receiptNumber: "" };
 
 beforeAll(async () => {
-  await t.db
-    .update(bookings)
-    .set({ bookingStatus: "confirmed", totalMinor: 300000, balanceDueOn: inDays(20) })
-    .where(eq(bookings.id, t.w.bookings.a1));
-  ids.receiptNumber = `BU-LINKS-${crypto.randomUUID().slice(0, 8)}`;
-  const [paid, pending] = await t.db
-    .insert(payments)
-    .values([
-      {
-        bookingId: t.w.bookings.a1,
-        kind: "deposit",
-        amountMinor: 90000,
-        currency: "USD",
-        provider: "cash",
-        merchantReference: ids.receiptNumber,
-        method: "Cash",
-        status: "completed",
-        completedAt: new Date(),
-      },
-      {
-        bookingId: t.w.bookings.a1,
-        kind: "balance",
-        amountMinor: 210000,
-        currency: "USD",
-        provider: "pesapal",
-        merchantReference: `BU-LINKS-P${crypto.randomUUID().slice(0, 8)}`,
-        status: "pending",
-      },
-    ])
-    .returning({ id: payments.id });
-  ids.paid = paid!.id;
-  ids.pending = pending!.id;
+  Object.assign(ids, await confirmedWithDeposit(t.db, t.w.bookings.a1));
 });
 
 beforeEach(() => actAs(null));
