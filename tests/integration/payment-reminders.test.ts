@@ -12,7 +12,7 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { bookingEvents, bookings, emailOutbox, payments } from "@/db/schema";
+import { bookingEvents, bookings, emailOutbox } from "@/db/schema";
 import { queuePaymentReceiptMail } from "@/lib/dal/documents";
 import { reminderFor, sendBalanceReminders } from "@/lib/dal/payment-reminders";
 import { settleOrder } from "@/lib/dal/payments";
@@ -188,20 +188,17 @@ describe("queuePaymentReceiptMail", () => {
   it("queues 'Payment received' for a completed payment, pointing to My Bookings", async () => {
     const b = await booking({ balanceDueOn: "2027-04-13" });
     const reference = `BU-MAIL-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
-    const [p] = await t.db
-      .insert(payments)
-      .values({
+    const [p] = await insertPayments(t.db, [
+      {
         bookingId: b.id,
-        kind: "deposit",
         amountMinor: 120000,
         provider: "pesapal",
         merchantReference: reference,
         method: "MTN Mobile Money",
         confirmationCode: "MP123",
-        status: "completed",
         completedAt: new Date(),
-      })
-      .returning({ id: payments.id });
+      },
+    ]);
     expect(await t.db.transaction((tx) => queuePaymentReceiptMail(tx, p!.id))).toBe(true);
     const mail = await latestMail(t.db, b.email, "payment-received");
     expect(mail!.subject).toContain("$1,200.00");
@@ -213,28 +210,16 @@ describe("queuePaymentReceiptMail", () => {
 
   it("queues nothing for a refund or a payment not completed", async () => {
     const b = await booking({});
-    const rows = await t.db
-      .insert(payments)
-      .values([
-        {
-          bookingId: b.id,
-          kind: "refund",
-          amountMinor: 1000,
-          provider: "cash",
-          merchantReference: `BU-MAIL-R${crypto.randomUUID().slice(0, 8)}`,
-          status: "completed",
-          completedAt: new Date(),
-        },
-        {
-          bookingId: b.id,
-          kind: "balance",
-          amountMinor: 1000,
-          provider: "pesapal",
-          merchantReference: `BU-MAIL-P${crypto.randomUUID().slice(0, 8)}`,
-          status: "pending",
-        },
-      ])
-      .returning({ id: payments.id });
+    const rows = await insertPayments(t.db, [
+      { bookingId: b.id, kind: "refund", amountMinor: 1000, completedAt: new Date() },
+      {
+        bookingId: b.id,
+        kind: "balance",
+        amountMinor: 1000,
+        provider: "pesapal",
+        status: "pending",
+      },
+    ]);
     for (const row of rows)
       expect(await t.db.transaction((tx) => queuePaymentReceiptMail(tx, row.id))).toBe(false);
     expect(await mailsTo(b.email, "payment-received")).toBe(0);
@@ -246,15 +231,16 @@ describe("settleOrder mails the receipt", () => {
     const b = await booking({ paymentStatus: "Pending" });
     const trackingId = crypto.randomUUID();
     const reference = `BU-SETTLE-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
-    await t.db.insert(payments).values({
-      bookingId: b.id,
-      kind: "deposit",
-      amountMinor: 120000,
-      provider: "pesapal",
-      providerTrackingId: trackingId,
-      merchantReference: reference,
-      status: "pending",
-    });
+    await insertPayments(t.db, [
+      {
+        bookingId: b.id,
+        amountMinor: 120000,
+        provider: "pesapal",
+        providerTrackingId: trackingId,
+        merchantReference: reference,
+        status: "pending",
+      },
+    ]);
     const driver: PaymentDriver = {
       name: "pesapal",
       submitOrder: () => Promise.reject(new Error("not in this test")),
