@@ -15,6 +15,7 @@ import * as adminPayments from "@/lib/dal/admin-payments";
 import { insertBookings } from "@/tests/helpers/admin-bookings-world";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
 import { actAs } from "@/tests/helpers/customer-world";
+import { insertPayments } from "@/tests/helpers/ledger-rows";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
@@ -74,15 +75,9 @@ describe("admin payments authorization matrix", () => {
       const [bookingId] = await insertBookings(m.db, [
         { fullName: "Ledger Owner", bookingStatus: "confirmed", totalMinor: 100_000 },
       ]);
-      await m.db.insert(payments).values({
-        bookingId: bookingId!,
-        kind: "deposit",
-        amountMinor: 30_000,
-        provider: "cash",
-        merchantReference: `BU-MATRIX-${crypto.randomUUID()}`,
-        status: "completed",
-        completedAt: new Date(),
-      });
+      await insertPayments(m.db, [
+        { bookingId: bookingId!, amountMinor: 30_000, completedAt: new Date() },
+      ]);
     },
     operations: (who) => operations(who),
     become: m.become,
