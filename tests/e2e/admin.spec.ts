@@ -174,11 +174,11 @@ test.describe("admin layout", { tag: "@layout" }, () => {
 });
 
 test.describe("admin dashboard", () => {
-  test("four counts, and a new contact message counts", async ({ page, mobile }) => {
+  test("four counts and the money, and a new contact message counts", async ({ page, mobile }) => {
     const shell = await signInAsAdmin(page);
     await expect(shell.heading).toHaveText("Dashboard");
     const figure = (label: string) =>
-      page.getByRole("group", { name: label }).locator('[data-slot="stat-value"]');
+      page.getByRole("group", { name: label, exact: true }).locator('[data-slot="stat-value"]');
     const read = async (label: string) =>
       Number((await figure(label).textContent())!.replace(/,/g, ""));
     for (const label of [
@@ -189,6 +189,9 @@ test.describe("admin dashboard", () => {
     ])
       await expect(figure(label)).toHaveText(/^\d[\d,]*$/);
     expect(await read("This Month")).toBeLessThanOrEqual(await read("Total Bookings"));
+    // And the money: this month's receipts and the balances still owed.
+    for (const label of ["Received this month", "Balances due"])
+      await expect(figure(label)).toHaveText(/^\$[\d,]+\.\d{2}$/);
     for (const [name, href] of [
       ["Manage Bookings", "/admin/bookings"],
       ["Contact Messages", "/admin/messages"],

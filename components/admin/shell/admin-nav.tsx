@@ -37,14 +37,14 @@ export function AdminNav({
         idle: "text-foreground hover:bg-muted",
         icon: "size-5 shrink-0",
         label: rail
-          ? "opacity-0 transition-opacity duration-150 group-focus-within/rail:opacity-100 group-hover/rail:opacity-100"
+          ? "opacity-0 transition-opacity duration-150 group-has-focus-visible/rail:opacity-100 group-hover/rail:opacity-100"
           : undefined,
         count: (current) =>
           cn(
             "ml-auto inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs leading-5 font-semibold",
             current ? "bg-primary-foreground text-primary" : "bg-terracotta-text text-white",
             rail &&
-              "absolute top-1 left-8 ml-0 min-w-4 px-1 text-[0.65rem] leading-4 group-focus-within/rail:static group-focus-within/rail:ml-auto group-focus-within/rail:min-w-5 group-focus-within/rail:text-xs group-focus-within/rail:leading-5 group-hover/rail:static group-hover/rail:ml-auto group-hover/rail:min-w-5 group-hover/rail:text-xs group-hover/rail:leading-5",
+              "absolute top-1 left-8 ml-0 min-w-4 px-1 text-[0.65rem] leading-4 group-has-focus-visible/rail:static group-has-focus-visible/rail:ml-auto group-has-focus-visible/rail:min-w-5 group-has-focus-visible/rail:text-xs group-has-focus-visible/rail:leading-5 group-hover/rail:static group-hover/rail:ml-auto group-hover/rail:min-w-5 group-hover/rail:text-xs group-hover/rail:leading-5",
           ),
       }}
     />

@@ -41,7 +41,7 @@ export function StaffIdentity({
         className={cn(
           "grid min-w-0 leading-tight",
           collapsible &&
-            "opacity-0 transition-opacity duration-150 group-focus-within/rail:opacity-100 group-hover/rail:opacity-100",
+            "opacity-0 transition-opacity duration-150 group-has-focus-visible/rail:opacity-100 group-hover/rail:opacity-100",
         )}
       >
         <span className="truncate text-sm font-medium text-foreground" data-testid="staff-email">
