@@ -3,7 +3,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf
 import { site } from "@/lib/site";
 
 /**
- * The shared page of our PDFs (receipts, invoices): A4, the brand's header band, label/value
+ * The shared page of our PDFs (receipts, invoices): an ISO page, the brand's header band, label/value
  * rows, a table, a footer with the office's address and phone. Pure (no I/O): pdf-lib's standard
  * fonts are built in, so nothing is read from disk and nothing native runs.
  *
