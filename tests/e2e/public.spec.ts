@@ -369,7 +369,9 @@ test.describe("caching", () => {
       await request.get(path); // the first request renders and stores the page
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
-      expect(response.headers()["x-nextjs-cache"], path).toBe("HIT");
+      // STALE is the cache's copy too, sent while it is renewed: other tests' bookings refresh
+      // the seat counts of /tours and the tour pages at any moment.
+      expect(["HIT", "STALE"], path).toContain(response.headers()["x-nextjs-cache"]);
     }
   });
 
