@@ -12,7 +12,7 @@ import { site } from "@/lib/site";
  * never an exception that would lose the document.
  */
 
-const A4: [number, number] = [595.28, 841.89];
+const PAGE_SIZE: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 const FOREST_DEEP = rgb(15 / 255, 61 / 255, 46 / 255);
 const SAVANNA = rgb(224 / 255, 165 / 255, 38 / 255);
@@ -73,31 +73,31 @@ export async function startDocument(meta: {
   const charset = new Set(regular.getCharacterSet());
   const safe = (text: string) => encodable(text, charset);
 
-  const width = A4[0] - 2 * MARGIN;
+  const width = PAGE_SIZE[0] - 2 * MARGIN;
   let page: PDFPage;
   let y = 0;
 
   const newPage = () => {
-    page = doc.addPage(A4);
-    page.drawRectangle({ x: 0, y: A4[1] - 96, width: A4[0], height: 96, color: FOREST_DEEP });
+    page = doc.addPage(PAGE_SIZE);
+    page.drawRectangle({ x: 0, y: PAGE_SIZE[1] - 96, width: PAGE_SIZE[0], height: 96, color: FOREST_DEEP });
     page.drawText(site.name, {
       x: MARGIN,
-      y: A4[1] - 50,
+      y: PAGE_SIZE[1] - 50,
       size: 24,
       font: serif,
       color: rgb(1, 1, 1),
     });
     page.drawText(safe(site.tagline), {
       x: MARGIN,
-      y: A4[1] - 72,
+      y: PAGE_SIZE[1] - 72,
       size: 12,
       font: italic,
       color: SAVANNA,
     });
     const kind = meta.title.toUpperCase();
     page.drawText(kind, {
-      x: A4[0] - MARGIN - bold.widthOfTextAtSize(kind, 16),
-      y: A4[1] - 56,
+      x: PAGE_SIZE[0] - MARGIN - bold.widthOfTextAtSize(kind, 16),
+      y: PAGE_SIZE[1] - 56,
       size: 16,
       font: bold,
       color: rgb(1, 1, 1),
@@ -114,7 +114,7 @@ export async function startDocument(meta: {
         color: MUTED,
       });
     }
-    y = A4[1] - 132;
+    y = PAGE_SIZE[1] - 132;
   };
   newPage();
 
