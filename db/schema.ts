@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -36,6 +37,7 @@ import {
   DEFAULT_EMAIL_PREFERENCES,
   type EmailPreferences,
   type ItineraryDay,
+  type OutboxAttachment,
   OUTBOX_STATUSES,
   type OutboxStatus,
   PAYMENT_STATUSES,
@@ -365,6 +367,18 @@ export const bookings = pgTable(
     totalReason: text("total_reason"),
     /** The day the balance is due (the departure less the tour's balance days). */
     balanceDueOn: date("balance_due_on", { mode: "string" }),
+    /**
+     * The deposit asked, in percent of the total, as the confirmation told the customer: the
+     * setting of the day it was confirmed, so a later change of the setting moves no one's deposit.
+     * Null until confirmed with a total.
+     */
+    depositPercent: smallint("deposit_percent"),
+    /**
+     * Net money in (completed payments less completed refunds, never below zero), in the booking's
+     * currency: the ledger's sum, written in the same statement as the payment status it derives,
+     * so balances are read without summing the ledger.
+     */
+    paidMinor: integer("paid_minor").notNull().default(0),
     /** Sent by the form: a double click or a retried request stores one row. */
     idempotencyKey: text("idempotency_key"),
   },
@@ -648,6 +662,8 @@ export const emailOutbox = pgTable(
     html: text("html").notNull(),
     textBody: text("text_body").notNull(),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** Files sent with the mail (a PDF receipt), their bytes base64 as the provider takes them. */
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

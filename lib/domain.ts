@@ -71,6 +71,9 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** A file sent with an outbox mail: its bytes base64, as Resend's attachments take them. */
+export type OutboxAttachment = { filename: string; contentType: string; content: string };
+
 /** users.email_preferences: booking updates and staff messages are locked on (a customer must get those). */
 export type EmailPreferences = {
   newsletter: boolean;
