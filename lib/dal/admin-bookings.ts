@@ -18,6 +18,7 @@ import {
   rangeStart,
 } from "@/lib/admin-bookings";
 import { recordStaffChange } from "@/lib/dal/audit-trail";
+import { bookingVersion, lastChange } from "@/lib/dal/booking-version";
 import { type BookingDeparture, bookingDepartureOf } from "@/lib/dal/booking-move";
 import { lockDeparture, refreshDepartures, seatCounts } from "@/lib/dal/departures";
 import { getLedger, recordManualPayment } from "@/lib/dal/payments";
@@ -63,13 +64,10 @@ const bookingTarget = (id: string) => ({ type: "booking", id });
 /* Shared SQL                                                                                  */
 /* ------------------------------------------------------------------------------------------ */
 
-/** The booking's version: updated_at in microseconds (a JS Date would drop them). */
-const versionOf = sql<string>`(extract(epoch from ${bookings.updatedAt}) * 1000000)::bigint::text`;
-
 /** What the Edit dialog shows and saves of a booking, read for the dialog and for each save. */
 const editedColumns = {
   id: bookings.id,
-  version: versionOf,
+  version: bookingVersion,
   fullName: bookings.fullName,
   email: bookings.email,
   tourPackage: bookings.tourPackage,
@@ -537,17 +535,6 @@ async function lockBooking(tx: Tx, id: string, version: string | null): Promise<
   if (version !== null && row.version !== version)
     throw new DomainError("stale_booking", { reason: await lastChange(tx, id) });
   return row;
-}
-
-/** 'Grace Namutebi at Jun 12, 2027 14:05': who saved the booking last (for a refused save). */
-async function lastChange(tx: Tx, id: string): Promise<string> {
-  const [last] = await tx
-    .select({ actor: bookingEvents.actorLabel, at: bookingEvents.createdAt })
-    .from(bookingEvents)
-    .where(eq(bookingEvents.bookingId, id))
-    .orderBy(desc(bookingEvents.createdAt))
-    .limit(1);
-  return last ? `${last.actor} at ${formatDayTime(last.at)}` : "someone else";
 }
 
 type NewEvent = { field: string; from: string | null; to: string | null; note?: string | null };
