@@ -20,10 +20,9 @@ import {
 import { recordStaffChange } from "@/lib/dal/audit-trail";
 import { bookingVersion, lastChange } from "@/lib/dal/booking-version";
 import { type BookingDeparture, bookingDepartureOf } from "@/lib/dal/booking-move";
-import { lockDeparture, refreshDepartures, seatCounts } from "@/lib/dal/departures";
+import { lockDeparture, refreshDepartures, requireSeats } from "@/lib/dal/departures";
 import { getLedger, recordManualPayment } from "@/lib/dal/payments";
 import { offerReturnedSeats } from "@/lib/dal/waitlist";
-import { seatsRefusedMessage } from "@/lib/departures";
 import { type Staff, requireStaff } from "@/lib/dal/session";
 import type { BookingStatus, PaymentStatus, TourCategory } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
@@ -821,14 +820,7 @@ async function settleSeats(
   if (!after) return "returned";
   const departure = await lockDeparture(tx, b.departureId);
   if (!departure || departure.status === "cancelled") throw new DomainError("departure_unavailable");
-  const { taken, held } = await seatCounts(tx, departure.id);
-  const left = departure.capacity - taken - held;
-  if (b.groupSize > left) {
-    throw new DomainError("seats_unavailable", {
-      seatsLeft: Math.max(left, 0),
-      reason: seatsRefusedMessage(Math.max(left, 0)),
-    });
-  }
+  await requireSeats(tx, departure, b.groupSize);
   return "taken";
 }
 

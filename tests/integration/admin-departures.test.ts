@@ -46,6 +46,7 @@ import { book, makeDeparture, newRequest, sellingTour } from "@/tests/helpers/de
 import { makeStaff } from "@/tests/helpers/media-world";
 import { latestMail } from "@/tests/helpers/outbox";
 import { inDays, tourForm } from "@/tests/helpers/payloads";
+import { refusal } from "@/tests/helpers/refusal";
 import { openWorld } from "@/tests/helpers/world";
 
 const t = openWorld(async (db) => {
@@ -500,6 +501,37 @@ describe("closing and cancelling", () => {
       const rows = await t.db.select().from(bookings).where(eq(bookings.departureId, d.id));
       expect(rows.every((r) => r.bookingStatus === "cancelled")).toBe(true);
     }
+  });
+
+  it("brings a cancelled booking back only while its seats are still free", async () => {
+    const d = await makeDeparture(t.db, t.w.gorilla, { inDays: 104, capacity: 4 });
+    const id = await book(d.id, 3);
+    const setStatus = async (bookingId: string, bookingStatus: "cancelled" | "confirmed") => {
+      const b = await getBookingForEdit(bookingId);
+      return updateBookingPayment({
+        bookingId,
+        version: b!.version,
+        paymentNote: null,
+        bookingStatus,
+      });
+    };
+    await setStatus(id, "cancelled");
+    expect((await getDepartureOnSale(d.id))?.seatsLeft).toBe(4);
+
+    // Two of the three seats went to someone else meanwhile: the booking cannot come back.
+    const other = await book(d.id, 2);
+    const error = await refusal(setStatus(id, "confirmed"));
+    expect(error.code).toBe("seats_unavailable");
+    expect(error.details.reason).toBe(
+      "Only 2 seats left on this departure. Choose a smaller group or another date.",
+    );
+    const [still] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(still!.bookingStatus).toBe("cancelled");
+
+    // Once they are free again, it comes back and takes them.
+    await setStatus(other, "cancelled");
+    await setStatus(id, "confirmed");
+    expect((await getDepartureOnSale(d.id))?.seatsLeft).toBe(1);
   });
 
   it("never lowers a capacity below the seats booked at the same moment", async () => {
