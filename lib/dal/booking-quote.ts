@@ -9,6 +9,7 @@ import { countedPayments } from "@/lib/dal/counted-payments";
 import { recordStaffChange } from "@/lib/dal/audit-trail";
 import { bookingVersion, lastChange } from "@/lib/dal/booking-version";
 import { refreshDepartures } from "@/lib/dal/departures";
+import { invoiceAttachment } from "@/lib/dal/documents";
 import { requireStaff } from "@/lib/dal/session";
 import { formatDay } from "@/lib/dates";
 import { queueEmail } from "@/lib/email";
@@ -29,7 +30,8 @@ import type { ConfirmBookingInput } from "@/lib/validations/admin-bookings";
  * locked at the version the dialog showed, its total (the computed quote, or another with a
  * reason), the balance's due day (the tour's balance days before departure), the payment status
  * derived again from the ledger against the new total, booking status Confirmed, the history
- * rows, the audit event and the confirmation mail with the pay link in the outbox.
+ * rows, the audit event and the confirmation mail with the pay link and the invoice in the
+ * outbox.
  *
  * The rule of the total is held here against the server's own computation: a total other than
  * the computed one needs a reason, whatever the browser sent as 'computed'.
@@ -187,7 +189,10 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
       paidInFull: due.balanceMinor === 0,
       payUrl: payLinkUrl(b.id),
     });
-    await queueEmail({ ...mail, to: b.email }, tx);
+    // The invoice of the booking as this transaction confirmed it goes with the mail, which says so.
+    const invoice = await invoiceAttachment(tx, b.id);
+    if (!invoice) throw new Error(`booking ${b.id} was confirmed but has no invoice`);
+    await queueEmail({ ...mail, to: b.email, attachments: [invoice] }, tx);
     return {
       totalMinor: input.total,
       total: to,

@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 
-import { getDb, type Tx } from "@/db";
+import { type Db, getDb, type Tx } from "@/db";
 import { bookings, payments } from "@/db/schema";
 import { countedPayments } from "@/lib/dal/counted-payments";
 import { ownBookings } from "@/lib/dal/customer";
@@ -12,11 +12,12 @@ import { invoiceFileName, renderInvoice } from "@/lib/documents/invoice";
 import {
   bookingReference,
   PAYMENT_KIND_LABELS,
+  type ReceiptData,
   receiptFileName,
   renderReceipt,
   tripDates,
 } from "@/lib/documents/receipt";
-import { queueEmail } from "@/lib/email";
+import { type EmailAttachment, queueEmail } from "@/lib/email";
 import { paymentReceived } from "@/lib/email/templates";
 import { DomainError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
@@ -29,12 +30,20 @@ import { amountsDue, DEPOSIT_PERCENT, formatMoney } from "@/lib/payments/ledger"
  * linked to their account or under their verified email) and null for anyone else's, so another
  * customer's id reads exactly like an id that does not exist (404, never 403); staff (either
  * role, second factor set up where required) get every booking's.
+ *
+ * The same files go out attached to the mails (the receipt with 'Payment received', the invoice
+ * with the confirmation), rendered in the transaction that queues the mail by the same code.
  */
 
 /** The currency of a booking's total (lib/dal/payments.ts BOOKING_CURRENCY): the ledger counts it. */
 const INVOICE_CURRENCY = "USD";
 
 export type PdfDocument = { fileName: string; pdf: Uint8Array };
+
+/** A document as a mail carries it. */
+function asAttachment(document: PdfDocument): EmailAttachment {
+  return { filename: document.fileName, contentType: "application/pdf", content: document.pdf };
+}
 
 /** The caller's scope: every booking for staff, their own for anyone else signed in. */
 async function bookingScope(): Promise<SQL | undefined> {
@@ -77,13 +86,16 @@ export async function receiptFor(paymentId: string): Promise<PdfDocument | null>
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(and(eq(payments.id, paymentId), eq(payments.status, "completed"), scope));
   if (!row) return null;
+  return receiptDocument(row);
+}
+
+/** The receipt of a row read with receiptColumns: the download and the mail send the same file. */
+async function receiptDocument(
+  row: Omit<ReceiptData, "paidAt"> & { completedAt: Date | null },
+): Promise<PdfDocument> {
   return {
     fileName: receiptFileName(row.receiptNumber),
-    pdf: await renderReceipt({
-      ...row,
-      paidAt: row.completedAt ?? new Date(),
-      method: row.method,
-    }),
+    pdf: await renderReceipt({ ...row, paidAt: row.completedAt ?? new Date() }),
   };
 }
 
@@ -165,7 +177,18 @@ export async function documentsOfBookings(
 export async function invoiceFor(bookingId: string): Promise<PdfDocument | null> {
   const scope = await bookingScope();
   if (!isUuid(bookingId)) return null;
-  const db = await getDb();
+  return invoiceOf(await getDb(), bookingId, scope);
+}
+
+/**
+ * The invoice of a booking within `scope` (the caller's, or none for the mail of a caller already
+ * checked), read through `db`: inside a transaction it is the booking as that transaction left it.
+ */
+async function invoiceOf(
+  db: Db | Tx,
+  bookingId: string,
+  scope: SQL | undefined,
+): Promise<PdfDocument | null> {
   const [b] = await db
     .select({
       id: bookings.id,
@@ -214,10 +237,23 @@ export async function invoiceFor(bookingId: string): Promise<PdfDocument | null>
 }
 
 /**
+ * The invoice of a confirmed booking as a mail attachment, rendered in the transaction that
+ * confirmed it, or null while it is not confirmed. Not a read for callers: no caller is checked
+ * here, so only DAL code that has already checked its own (confirmBooking: staff) calls it.
+ */
+export async function invoiceAttachment(
+  tx: Tx,
+  bookingId: string,
+): Promise<EmailAttachment | null> {
+  const invoice = await invoiceOf(tx, bookingId, undefined);
+  return invoice && asAttachment(invoice);
+}
+
+/**
  * Queues the 'Payment received' mail of a completed payment (not a refund), in the transaction
  * that completed it: call it at the end of settleOrder's completed branch and of
- * recordManualPayment. The mail sends the payer to My Bookings for the receipt (no attachment,
- * no bearer link: lib/email/templates/payments.ts). Returns whether a mail was queued.
+ * recordManualPayment. The mail carries the payment's receipt, the same PDF My Bookings offers
+ * (never a link that would open it without signing in). Returns whether a mail was queued.
  */
 export async function queuePaymentReceiptMail(tx: Tx, paymentId: string): Promise<boolean> {
   const [row] = await tx
@@ -255,6 +291,7 @@ export async function queuePaymentReceiptMail(tx: Tx, paymentId: string): Promis
         balanceDueOn: left && row.balanceDueOn ? formatDay(row.balanceDueOn) : null,
       }),
       to: row.payerEmail,
+      attachments: [asAttachment(await receiptDocument(row))],
     },
     tx,
   );

@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
 import { emailOutbox, type OutboxEmail } from "@/db/schema";
+import type { OutboxAttachment } from "@/lib/domain";
 
 /** A database or an open transaction: a mail queued in a transaction commits with its row. */
 export type DbOrTx = Db | Tx;
@@ -25,6 +26,8 @@ export type NewOutboxEmail = {
   html: string;
   textBody: string;
   headers: Record<string, string>;
+  /** Files sent with the mail, base64 (lib/email/outbox.ts encodes and weighs them). */
+  attachments: OutboxAttachment[];
 };
 
 /** A claimed row is invisible to other workers this long (a crashed worker's rows come back). */

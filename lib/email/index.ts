@@ -4,7 +4,14 @@ import { after } from "next/server";
 
 import { deliverPending } from "./outbox";
 
-export { deliverPending, MAX_ATTEMPTS, queueEmail } from "./outbox";
+export {
+  AttachmentsTooLargeError,
+  deliverPending,
+  type EmailAttachment,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTEMPTS,
+  queueEmail,
+} from "./outbox";
 
 /**
  * Delivers the queued mails after the response has been sent (call it once the rows are

@@ -5,6 +5,10 @@
  * (status 'sent', provider 'outbox') and logged, where the demo and the tests read it. The
  * queries are in lib/dal/outbox.ts.
  *
+ * A mail may carry files (a PDF receipt or invoice): their bytes are stored base64 in the row
+ * with the mail, so a retry sends exactly what was queued, and handed to Resend as its
+ * attachments.
+ *
  * This module has no `server-only` marker because lib/server-start.ts (instrumentation) starts the
  * retry timer from here; application code imports `@/lib/email`, which has the marker.
  */
@@ -16,7 +20,11 @@ import {
   markEmailSent,
   type OutboxRow,
 } from "@/lib/dal/outbox";
+import type { OutboxAttachment } from "@/lib/domain";
 import { env } from "@/lib/env";
+
+/** A file to send with a mail, as the code that renders it holds it. */
+export type EmailAttachment = { filename: string; contentType: string; content: Uint8Array };
 
 export type EmailMessage = {
   /** Template name, kept for the outbox reader and logs ('booking-received', ...). */
@@ -26,6 +34,7 @@ export type EmailMessage = {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  attachments?: readonly EmailAttachment[];
 };
 
 /** After this many failed attempts a mail is marked 'failed' and no longer retried. */
@@ -35,6 +44,27 @@ const BACKOFF_BASE_MS = 60_000;
 /** One provider call may take this long. */
 const SEND_TIMEOUT_MS = 15_000;
 
+/**
+ * The most a mail's attachments may weigh, base64 as stored and sent: far under what Resend
+ * accepts, because the sender reads every claimed row whole into memory, a batch at a time. Our
+ * files are short documents; one this heavy is a mistake, better refused when queued (in the
+ * caller's transaction) than retried for half an hour and dropped.
+ */
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+
+/** The attachments are heavier than MAX_ATTACHMENT_BYTES: the mail is not queued. */
+export class AttachmentsTooLargeError extends Error {
+  constructor(
+    readonly template: string,
+    readonly bytes: number,
+  ) {
+    super(
+      `The "${template}" mail's attachments are ${bytes} bytes once encoded; at most ${MAX_ATTACHMENT_BYTES} may be queued.`,
+    );
+    this.name = "AttachmentsTooLargeError";
+  }
+}
+
 /** Subjects and header values never carry line breaks or control characters. */
 function singleLine(value: string, max: number): string {
   return value
@@ -43,8 +73,34 @@ function singleLine(value: string, max: number): string {
     .slice(0, max);
 }
 
-/** Writes the mail to the outbox (in the caller's transaction when given) and returns its id. */
+/** A file name a mail client shows as is: no path, no quotes or control characters. */
+function attachmentName(value: string): string {
+  return singleLine(value.replace(/^.*[\\/]/, "").replace(/["<>|:*?]/g, ""), 200) || "attachment";
+}
+
+/** The attachments as the row keeps them (base64), refused when too heavy. */
+function encodeAttachments(
+  template: string,
+  attachments: readonly EmailAttachment[] = [],
+): OutboxAttachment[] {
+  const encoded = attachments.map((a) => ({
+    filename: attachmentName(a.filename),
+    contentType: singleLine(a.contentType, 100) || "application/octet-stream",
+    content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength).toString(
+      "base64",
+    ),
+  }));
+  const bytes = encoded.reduce((sum, a) => sum + a.content.length, 0);
+  if (bytes > MAX_ATTACHMENT_BYTES) throw new AttachmentsTooLargeError(template, bytes);
+  return encoded;
+}
+
+/**
+ * Writes the mail to the outbox (in the caller's transaction when given) and returns its id.
+ * Throws AttachmentsTooLargeError, before writing anything, when its files are too heavy.
+ */
 export async function queueEmail(message: EmailMessage, db?: DbOrTx): Promise<string> {
+  const attachments = encodeAttachments(message.template, message.attachments);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(message.headers ?? {})) {
     headers[singleLine(name, 100)] = singleLine(value, 2000);
@@ -58,6 +114,7 @@ export async function queueEmail(message: EmailMessage, db?: DbOrTx): Promise<st
       html: message.html,
       textBody: message.text,
       headers,
+      attachments,
     },
     db,
   );
@@ -84,6 +141,13 @@ async function resendTransport(apiKey: string): Promise<Transport> {
           html: mail.html,
           text: mail.textBody,
           headers: Object.keys(mail.headers).length ? mail.headers : undefined,
+          attachments: mail.attachments.length
+            ? mail.attachments.map((a) => ({
+                filename: a.filename,
+                content: a.content,
+                contentType: a.contentType,
+              }))
+            : undefined,
         },
         // A retry of a mail the provider did accept is not sent twice.
         { idempotencyKey: `outbox-${mail.id}`, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
@@ -116,6 +180,9 @@ const outboxTransport: Transport = {
         template: mail.template,
         to: mail.toAddress,
         subject: mail.subject,
+        ...(mail.attachments.length
+          ? { attachments: mail.attachments.map((a) => a.filename) }
+          : {}),
       }),
     );
     if (env.DEMO) console.log(demoMailboxEntry(mail));
@@ -123,17 +190,29 @@ const outboxTransport: Transport = {
   },
 };
 
-/** A mail as the demo's terminal shows it. */
-export function demoMailboxEntry(mail: Pick<OutboxRow, "toAddress" | "subject" | "textBody">) {
+/** A mail as the demo's terminal shows it; its files by name and size (they stay in the row). */
+export function demoMailboxEntry(
+  mail: Pick<OutboxRow, "toAddress" | "subject" | "textBody"> &
+    Partial<Pick<OutboxRow, "attachments">>,
+) {
   const rule = "-".repeat(72);
   return [
     rule,
     `Email (outbox) to ${mail.toAddress}`,
     `Subject: ${mail.subject}`,
+    ...(mail.attachments ?? []).map(
+      (a) => `Attached: ${a.filename} (${attachmentSize(a.content)}, kept in email_outbox)`,
+    ),
     "",
     mail.textBody.trim(),
     rule,
   ].join("\n");
+}
+
+/** '12 KB': the size of the file a base64 text decodes to. */
+function attachmentSize(base64: string): string {
+  const bytes = Buffer.byteLength(base64, "base64");
+  return bytes < 1024 ? `${bytes} bytes` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
 /**

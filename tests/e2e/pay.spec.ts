@@ -87,6 +87,13 @@ test("a confirmed booking's deposit is paid through its mailed pay link @layout"
     `Payment received: $720.00 for Gorilla Trek & Safari Escape (5 Days) (ref ${reference})`,
   );
   expect(receipt.text).toContain("$720.00");
+  // The receipt goes with it as the PDF My Bookings offers, named by its receipt number.
+  expect(receipt.attachments.map((a) => a.filename)).toEqual([
+    expect.stringMatching(/^breathe-uganda-receipt-[A-Za-z0-9-]+\.pdf$/),
+  ]);
+  const receiptFile = receipt.attachments[0]!.filename;
+  expect(receipt.text).toContain(receiptFile.replace(/^breathe-uganda-receipt-|\.pdf$/g, ""));
+  expect(Mailbox.attachment(receipt, receiptFile).subarray(0, 5).toString()).toBe("%PDF-");
 
   // Staff see the deposit in the ledger and the derived status; the dashboard counts it.
   await signInAsAdmin(page);

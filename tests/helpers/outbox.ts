@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "@/db";
 import { emailOutbox } from "@/db/schema";
+import type { OutboxAttachment } from "@/lib/domain";
 
 /** The newest mail to `to` (of `template`, when given), or null. */
 export async function latestMail(db: Db, to: string, template?: string) {
@@ -25,4 +26,13 @@ export function tokenIn(text: string, path: string): string {
   const match = new RegExp(`${path.replace(/[/?]/g, "\\$&")}\\?token=([A-Za-z0-9_-]+)`).exec(text);
   if (!match?.[1]) throw new Error(`no ${path} link in:\n${text}`);
   return match[1];
+}
+
+/** A queued mail's files, their bytes decoded from the row's base64. */
+export function attachmentsOf(mail: { attachments: OutboxAttachment[] }) {
+  return mail.attachments.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    bytes: Buffer.from(a.content, "base64"),
+  }));
 }

@@ -1,7 +1,7 @@
 /**
  * The Edit dialog's Price section and ledger on a real database: the computed quote, 'Confirm
  * with this total' (total, reason, balance due day, Confirmed, history, audit, the mail with the
- * pay link), a total other than the computed one refused without a reason (by the server, whatever
+ * pay link and the invoice attached), a total other than the computed one refused without a reason (by the server, whatever
  * the browser claims), cash and bank payments deriving the payment status, and refunds (admins).
  */
 import { vi } from "vitest";
@@ -27,8 +27,9 @@ import {
   tourBySlug,
 } from "@/tests/helpers/admin-bookings-world";
 import { actAs } from "@/tests/helpers/customer-world";
-import { latestMail } from "@/tests/helpers/outbox";
+import { attachmentsOf, latestMail } from "@/tests/helpers/outbox";
 import { inDays } from "@/tests/helpers/payloads";
+import { pdfText } from "@/tests/helpers/pdf-text";
 import { openWorld } from "@/tests/helpers/world";
 
 const t = openWorld(createAdminWorld);
@@ -62,7 +63,7 @@ const pay = (id: string, fields: Record<string, string>) =>
   recordPaymentAction(undefined, { bookingId: id, method: "bank", reference: "STB-1", ...fields });
 
 describe("the Price section", () => {
-  it("computes the tier price times the group, confirms with it and mails the pay link", async () => {
+  it("computes the tier price times the group, confirms with it and mails the pay link and invoice", async () => {
     const departure = inDays(200);
     const [id] = await insertBookings(t.db, [
       {
@@ -136,6 +137,28 @@ describe("the Price section", () => {
     expect(mail?.textBody).toContain("$2,520.00");
     expect(mail?.textBody).toContain(payLinkUrl(id!).replace(/[A-Za-z0-9_-]{74}$/, ""));
     expect(mail?.textBody).toMatch(/\/pay(\/|\?token=)[A-Za-z0-9_-]{74}\b/);
+
+    // The invoice goes with it: the booking as confirmed, what is due now.
+    expect(mail?.textBody).toContain("Your invoice is attached to this email as a PDF file.");
+    const reference = id!.slice(0, 8).toUpperCase();
+    const [invoice, ...others] = attachmentsOf(mail!);
+    expect(others).toEqual([]);
+    expect(invoice).toMatchObject({
+      filename: `breathe-uganda-invoice-${reference}.pdf`,
+      contentType: "application/pdf",
+    });
+    expect(invoice!.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(invoice!.bytes);
+    for (const expected of [
+      `Invoice ${reference}`,
+      "Quinn Quote (quote@example.com)",
+      gorilla.tourPackage,
+      "2 travellers",
+      "$3,600.00",
+      "$1,080.00",
+      "No payments yet.",
+    ])
+      expect(text).toContain(expected);
   });
 
   it("uses the departure's own price for the tier, else the lowest tier", async () => {

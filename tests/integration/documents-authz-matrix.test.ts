@@ -5,6 +5,9 @@
  * exist (404 / null, never 403: existence does not leak); staff and admins get every booking's.
  * Every allowed answer is checked to be a PDF, and no call changes a booking or the ledger.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
 import { vi } from "vitest";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
@@ -36,6 +39,12 @@ const OWNER_OR_STAFF: Expected<StaffAreaActor> = {
   staff: "allowed",
   admin: "allowed",
 };
+
+/**
+ * The renderers of the mails' attachments: they check no caller (the DAL function queuing the
+ * mail has), so they are not reads and nothing a client reaches may import them.
+ */
+const MAIL_ONLY = ["queuePaymentReceiptMail", "invoiceAttachment"];
 
 const ids = { booking: "", payment: "", pending: "" };
 
@@ -122,10 +131,25 @@ describe("documents authorization matrix", () => {
       .filter(
         ([k, v]) =>
           typeof v === "function" &&
-          !["queuePaymentReceiptMail", "RECEIPT_PATH", "INVOICE_PATH"].includes(k),
+          ![...MAIL_ONLY, "RECEIPT_PATH", "INVOICE_PATH"].includes(k),
       )
       .map(([k]) => k);
     expect(new Set(named)).toEqual(new Set([...reads, "GET"]));
+  });
+
+  it("leaves the mails' renderers to the DAL: no action, page or route imports them", () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const importers = ["actions", "app", "components"].flatMap((dir) =>
+      readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .filter((file) => {
+          const source = readFileSync(file, "utf8");
+          return MAIL_ONLY.some((name) => new RegExp(`\\b${name}\\b`).test(source));
+        })
+        .map((file) => path.relative(root, file)),
+    );
+    expect(importers).toEqual([]);
   });
 
   staffArea.tests({

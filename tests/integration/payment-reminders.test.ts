@@ -3,7 +3,7 @@
  * (lib/dal/documents.ts queuePaymentReceiptMail) on a real database: a confirmed booking that owes
  * money is mailed 14 and 3 days before its balance falls due, once each however often the job
  * runs; paid, cancelled, unconfirmed and unquoted bookings never are; the mail carries the amount
- * due and a pay link for that booking.
+ * due and a pay link for that booking. 'Payment received' carries the payment's PDF receipt.
  */
 import { vi } from "vitest";
 
@@ -19,7 +19,8 @@ import { settleOrder } from "@/lib/dal/payments";
 import { verifyPayLink } from "@/lib/pay-link";
 import { daysOverdue, isOverdue } from "@/lib/payments/overdue";
 import type { PaymentDriver } from "@/lib/payments/types";
-import { latestMail } from "@/tests/helpers/outbox";
+import { attachmentsOf, latestMail } from "@/tests/helpers/outbox";
+import { pdfText } from "@/tests/helpers/pdf-text";
 import { insertPayments } from "@/tests/helpers/ledger-rows";
 import { openWorld } from "@/tests/helpers/world";
 
@@ -185,7 +186,7 @@ describe("isOverdue", () => {
 });
 
 describe("queuePaymentReceiptMail", () => {
-  it("queues 'Payment received' for a completed payment, pointing to My Bookings", async () => {
+  it("queues 'Payment received' for a completed payment, its receipt attached", async () => {
     const b = await booking({ balanceDueOn: "2027-04-13" });
     const reference = `BU-MAIL-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
     const [p] = await insertPayments(t.db, [
@@ -205,7 +206,29 @@ describe("queuePaymentReceiptMail", () => {
     expect(mail!.textBody).toContain(reference);
     expect(mail!.textBody).toContain("MTN Mobile Money");
     expect(mail!.textBody).toContain("$2,800.00, due by Apr 13, 2027");
+    expect(mail!.textBody).toContain("Your receipt is attached to this email as a PDF file.");
     expect(mail!.textBody).toContain("/customer/bookings");
+
+    // The attachment is the receipt My Bookings offers: same name, this payment and booking.
+    const [receipt, ...others] = attachmentsOf(mail!);
+    expect(others).toEqual([]);
+    expect(receipt).toMatchObject({
+      filename: `breathe-uganda-receipt-${reference}.pdf`,
+      contentType: "application/pdf",
+    });
+    expect(receipt!.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(receipt!.bytes);
+    for (const expected of [
+      "Payment receipt",
+      reference,
+      b.id.slice(0, 8).toUpperCase(),
+      "Nakato Reminder",
+      "Bwindi Gorilla Trek (4 Days)",
+      "MTN Mobile Money",
+      "MP123",
+      "$1,200.00",
+    ])
+      expect(text).toContain(expected);
   });
 
   it("queues nothing for a refund or a payment not completed", async () => {
@@ -261,5 +284,13 @@ describe("settleOrder mails the receipt", () => {
     const mail = await latestMail(t.db, b.email, "payment-received");
     expect(mail!.textBody).toContain(reference);
     expect(mail!.textBody).toContain("Airtel Money");
+    // Its receipt, as the provider reported the payment in the same transaction.
+    const [receipt] = attachmentsOf(mail!);
+    expect(receipt!.filename).toBe(`breathe-uganda-receipt-${reference}.pdf`);
+    const text = pdfText(receipt!.bytes);
+    expect(text).toContain("Airtel Money");
+    expect(text).toContain("AM42");
+    expect(text).toContain("$1,200.00");
+    expect(text).toContain(b.id.slice(0, 8).toUpperCase());
   });
 });

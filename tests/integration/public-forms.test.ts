@@ -1,7 +1,7 @@
 /**
  * The public forms' server actions on a real database (PGlite, or the Postgres server with
- * TEST_DATABASE_URL): what is stored, the mails queued and delivered (outbox and Resend), the
- * idempotency key, the newsletter life cycle and the rate limits.
+ * TEST_DATABASE_URL): what is stored, the mails queued and delivered (outbox and Resend, with
+ * their attachments and the limit on them), the idempotency key, the newsletter life cycle and the rate limits.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -19,7 +19,13 @@ import { sendContactMessageAction } from "@/actions/contact";
 import { subscribeNewsletterAction } from "@/actions/newsletter";
 import { createBooking } from "@/lib/dal/bookings";
 import { unsubscribeWithToken } from "@/lib/dal/newsletter";
-import { deliverPending, MAX_ATTEMPTS } from "@/lib/email";
+import {
+  AttachmentsTooLargeError,
+  deliverPending,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTEMPTS,
+  queueEmail,
+} from "@/lib/email";
 import { authSecret, env } from "@/lib/env";
 import { unsubscribeUrl } from "@/lib/newsletter-links";
 import { newsletterUnsubscribeToken } from "@/lib/newsletter-token";
@@ -536,6 +542,7 @@ describe("email delivery", () => {
     });
     expect(String(call?.body.html)).toContain("Unsubscribe");
     expect(String(call?.body.text)).toContain("Unsubscribe:");
+    expect(call?.body).not.toHaveProperty("attachments");
     const [row] = await outboxFor("resend-path@example.com");
     expect(row).toMatchObject({
       status: "sent",
@@ -623,6 +630,128 @@ describe("email delivery", () => {
     log.mockRestore();
     const [row] = await outboxFor("outbox-only@example.com");
     expect(row).toMatchObject({ status: "sent", providerId: "outbox" });
+  });
+
+  /** A mail of `template` to `to` carrying `attachments`. */
+  const mailWith = (
+    to: string,
+    template: string,
+    attachments: Parameters<typeof queueEmail>[0]["attachments"],
+  ) => ({
+    template,
+    to,
+    subject: "Your documents",
+    html: "<p>Your documents are attached.</p>",
+    text: "Your documents are attached.",
+    attachments,
+  });
+  /** Bytes no text encoding would carry unchanged. */
+  const binary = (length: number) => Uint8Array.from({ length }, (_, i) => (i * 37 + 11) % 256);
+
+  it("sends a mail's files as Resend attachments, the bytes queued, on every try", async () => {
+    env.RESEND_API_KEY = "re_test_key";
+    const pdf = binary(3001);
+    await queueEmail(
+      mailWith("files@example.com", "test-files", [
+        {
+          filename: "breathe-uganda-receipt-BU-TEST.pdf",
+          contentType: "application/pdf",
+          content: pdf,
+        },
+        // A name is shown as a file name: no folders, no quotes.
+        {
+          filename: '../notes "Kibale".txt',
+          contentType: "text/plain",
+          content: new TextEncoder().encode("Karibu"),
+        },
+      ]),
+    );
+    const attachments = [
+      {
+        filename: "breathe-uganda-receipt-BU-TEST.pdf",
+        content: Buffer.from(pdf).toString("base64"),
+        content_type: "application/pdf",
+      },
+      {
+        filename: "notes Kibale.txt",
+        content: Buffer.from("Karibu").toString("base64"),
+        content_type: "text/plain",
+      },
+    ];
+
+    // Refused once, sent on the retry: both times with the same files.
+    respond = {
+      status: 500,
+      body: { name: "internal_server_error", message: "down", statusCode: 500 },
+    };
+    expect(await deliverPending()).toEqual({ sent: 0, failed: 1 });
+    respond = { status: 200, body: { id: "re_files" } };
+    await t.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.status, "pending"));
+    expect(await deliverPending()).toEqual({ sent: 1, failed: 0 });
+    expect(captured.map((c) => c.body.attachments)).toEqual([attachments, attachments]);
+    const [row] = await outboxFor("files@example.com");
+    expect(row).toMatchObject({ status: "sent", providerId: "re_files" });
+    expect(Buffer.from(row!.attachments[0]!.content, "base64")).toEqual(Buffer.from(pdf));
+  });
+
+  it("without an API key keeps the files in the outbox row and logs their names", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    await queueEmail(
+      mailWith("files-outbox@example.com", "test-files", [
+        {
+          filename: "breathe-uganda-invoice-5F0C2B1E.pdf",
+          contentType: "application/pdf",
+          content: binary(40),
+        },
+      ]),
+    );
+    expect(await deliverPending()).toEqual({ sent: 1, failed: 0 });
+    expect(captured).toHaveLength(0);
+    const line = log.mock.calls
+      .map((c) => String(c[0]))
+      .find((l) => l.includes("files-outbox@example.com"));
+    log.mockRestore();
+    expect(JSON.parse(line!)).toMatchObject({
+      event: "email_outbox",
+      attachments: ["breathe-uganda-invoice-5F0C2B1E.pdf"],
+    });
+    const [row] = await outboxFor("files-outbox@example.com");
+    expect(row).toMatchObject({ status: "sent", providerId: "outbox" });
+    expect(row!.attachments).toEqual([
+      {
+        filename: "breathe-uganda-invoice-5F0C2B1E.pdf",
+        contentType: "application/pdf",
+        content: Buffer.from(binary(40)).toString("base64"),
+      },
+    ]);
+  });
+
+  it("queues files up to the limit in all, refuses a byte more and writes nothing of that transaction", async () => {
+    env.RESEND_API_KEY = "re_test_key";
+    // Base64 turns every 3 bytes into 4 characters: two halves that encode to the limit exactly.
+    const half = (MAX_ATTACHMENT_BYTES / 8) * 3;
+    const files = (extra: number) => [
+      { filename: "a.pdf", contentType: "application/pdf", content: binary(half) },
+      { filename: "b.pdf", contentType: "application/pdf", content: binary(half + extra) },
+    ];
+
+    const refused = t.db.transaction(async (tx) => {
+      await queueEmail(mailWith("too-heavy@example.com", "test-light", []), tx);
+      await queueEmail(mailWith("too-heavy@example.com", "test-heavy", files(1)), tx);
+    });
+    await expect(refused).rejects.toThrow(AttachmentsTooLargeError);
+    await expect(refused).rejects.toThrow(
+      `The "test-heavy" mail's attachments are ${MAX_ATTACHMENT_BYTES + 4} bytes once encoded; at most ${MAX_ATTACHMENT_BYTES} may be queued.`,
+    );
+    expect(await outboxFor("too-heavy@example.com")).toEqual([]);
+
+    await queueEmail(mailWith("heavy@example.com", "test-heavy", files(0)));
+    expect(await deliverPending()).toEqual({ sent: 1, failed: 0 });
+    const sent = captured[0]?.body.attachments as { content: string }[];
+    expect(sent.reduce((sum, a) => sum + a.content.length, 0)).toBe(MAX_ATTACHMENT_BYTES);
   });
 });
 

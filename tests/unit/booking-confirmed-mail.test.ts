@@ -30,6 +30,9 @@ describe("the confirmation mail", () => {
     expect(mail.text).toContain(base.payUrl);
     expect(mail.html).toContain("Pay the deposit");
     expect(mail.html).toContain("Gorilla Trek &amp; Safari Escape");
+    expect(mail.text).toContain(
+      "Your invoice is attached to this email as a PDF file. It is also in My Bookings, ready to download again",
+    );
   });
 
   it("asks for the balance when the deposit is covered, and nothing when all is paid", () => {

@@ -1,34 +1,10 @@
-import { inflateSync } from "node:zlib";
-
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
 import { encodable } from "@/lib/documents/pdf-layout";
 import { invoiceFileName, renderInvoice, type InvoiceData } from "@/lib/documents/invoice";
 import { receiptFileName, renderReceipt, type ReceiptData } from "@/lib/documents/receipt";
-
-/** The text drawn on the pages: each content stream inflated, its hex strings (Tj) decoded. */
-function textOf(pdf: Uint8Array): string {
-  const raw = Buffer.from(pdf);
-  const out: string[] = [];
-  let at = 0;
-  for (;;) {
-    const start = raw.indexOf("stream", at);
-    if (start < 0) break;
-    const body = raw.indexOf("\n", start) + 1;
-    const end = raw.indexOf("endstream", body);
-    at = end + 9;
-    let content: string;
-    try {
-      content = inflateSync(raw.subarray(body, end)).toString("latin1");
-    } catch {
-      content = raw.subarray(body, end).toString("latin1");
-    }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      out.push(Buffer.from(hex!, "hex").toString("latin1"));
-  }
-  return out.join("\n");
-}
+import { pdfText as textOf } from "@/tests/helpers/pdf-text";
 
 const receipt: ReceiptData = {
   receiptNumber: "BU-5F0C2B1E-K7Q2M9XW",

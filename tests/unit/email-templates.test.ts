@@ -150,6 +150,25 @@ describe("the demo's mailbox in the terminal", () => {
     expect(entry).toContain("Subject: Welcome to the Breathe Uganda newsletter");
     expect(entry).toContain(`Unsubscribe: ${url}`);
     expect(entry).not.toContain("<");
+    expect(entry).not.toContain("Attached:");
+  });
+
+  it("names a mail's files and their size, which stay in the outbox row", () => {
+    const entry = demoMailboxEntry({
+      toAddress: "a@b.co",
+      subject: "Payment received",
+      textBody: "Your receipt is attached.",
+      attachments: [
+        {
+          filename: "breathe-uganda-receipt-BU-1.pdf",
+          contentType: "application/pdf",
+          content: Buffer.alloc(3000).toString("base64"),
+        },
+      ],
+    });
+    expect(entry).toContain(
+      "Attached: breathe-uganda-receipt-BU-1.pdf (3 KB, kept in email_outbox)",
+    );
   });
 });
 
@@ -182,7 +201,12 @@ describe("booking mail data", () => {
   });
 
   it("shows the customer wizard's size as is and no country", () => {
-    const data = bookingMailData("id", { ...request, groupSize: 1, endDate: null }, "Custom", "customer");
+    const data = bookingMailData(
+      "id",
+      { ...request, groupSize: 1, endDate: null },
+      "Custom",
+      "customer",
+    );
     expect(data).toMatchObject({ groupSize: "1 person", endDate: null, country: null });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * To the customer when staff confirm a booking with its total (the Edit dialog's 'Confirm with
  * this total'): the total, the deposit due now with the pay link, the balance and its due day.
+ * The booking's invoice goes with it as a PDF file (lib/dal/booking-quote.ts attaches it).
  */
 import { site } from "@/lib/site";
 
@@ -66,6 +67,7 @@ export function bookingConfirmed(b: BookingConfirmedMailData): EmailTemplate {
       : { cta: { label: b.depositDue ? "Pay the deposit" : "Pay now", url: b.payUrl } }),
     after: [
       "The link lets you pay by mobile money or card through our payment partner; no sign-in needed.",
+      "Your invoice is attached to this email as a PDF file. It is also in My Bookings, ready to download again: sign in with this email address to see it.",
       `Questions? Reply to this email, call ${site.phone} or message us on WhatsApp.`,
       `Warm regards,\nThe ${site.name} team`,
     ],

@@ -1,11 +1,11 @@
 /**
- * Mails about money: a payment received (with where its receipt is) and the balance reminders
- * (14 and 3 days before the balance falls due: lib/dal/payment-reminders.ts).
+ * Mails about money: a payment received (its receipt attached) and the balance reminders (14 and
+ * 3 days before the balance falls due: lib/dal/payment-reminders.ts).
  *
- * The receipt itself is not attached (the outbox keeps no attachments): the mail sends the
- * customer to My Bookings, where a signed-in customer downloads the receipt and the invoice
- * (app/api/documents/...). A PDF naming a payer and their trip is never reachable by a link
- * alone.
+ * The receipt goes with the mail as a PDF file (lib/dal/documents.ts renders it in the transaction
+ * that completed the payment, and the outbox keeps it with the mail). It stays in My Bookings
+ * too, where a signed-in customer downloads it again with the invoice (app/api/documents/...):
+ * a PDF naming a payer and their trip is never reachable by a link alone.
  */
 import { env } from "@/lib/env";
 import {
@@ -16,7 +16,7 @@ import {
   renderEmail,
 } from "./layout";
 
-/** Where a customer finds their receipts and invoices. */
+/** Where a customer finds their receipts and invoices again. */
 export const MY_BOOKINGS_URL = () => `${env.SITE_URL}/customer/bookings`;
 
 export type PaymentReceivedMailData = {
@@ -43,7 +43,7 @@ export type PaymentReceivedMailData = {
 
 export function paymentReceived(d: PaymentReceivedMailData): EmailTemplate {
   const rendered = renderEmail({
-    preheader: `We received ${d.amount} for ${d.tourPackage}. Your receipt is in My Bookings.`,
+    preheader: `We received ${d.amount} for ${d.tourPackage}. Your receipt is attached.`,
     heading: "Payment received",
     paragraphs: [
       `Hello ${firstNameOf(d.fullName)},`,
@@ -64,9 +64,9 @@ export function paymentReceived(d: PaymentReceivedMailData): EmailTemplate {
           : "Nothing: your trip is paid in full",
       },
     ],
-    cta: { label: "Download my receipt", url: MY_BOOKINGS_URL() },
+    cta: { label: "View my bookings", url: MY_BOOKINGS_URL() },
     after: [
-      "Your receipt and your invoice are in My Bookings, ready to download as PDF files. Sign in with this email address to see them.",
+      "Your receipt is attached to this email as a PDF file. It is also in My Bookings with your invoice, ready to download again: sign in with this email address to see them.",
       ...QUESTIONS_AND_SIGN_OFF,
     ],
   });

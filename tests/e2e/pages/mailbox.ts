@@ -32,6 +32,16 @@ export class Mailbox {
     return mail!;
   }
 
+  /** A mail's attached file by name, its bytes decoded (fails the test when it is missing). */
+  static attachment(mail: CapturedMail, filename: string): Buffer {
+    const found = mail.attachments.find((a) => a.filename === filename);
+    expect(
+      found,
+      `"${filename}" attached to ${mail.subject} (has: ${mail.attachments.map((a) => a.filename).join(", ") || "none"})`,
+    ).toBeTruthy();
+    return Buffer.from(found!.content, "base64");
+  }
+
   /** The path and query of the first link to `path` in a mail's text part. */
   static linkTo(mail: CapturedMail, path: string): string {
     const match = new RegExp(`https?://[^\\s]+(${path.replace(/[/?]/g, "\\$&")}\\?[^\\s]+)`).exec(

@@ -1,7 +1,8 @@
 /**
  * A stand-in for the Resend API, for the end-to-end tests: the web server sends its mails the way
  * production does (lib/email/outbox.ts, the Resend SDK), with RESEND_BASE_URL pointing here. The
- * mails are kept in memory and read back over HTTP by the test workers (tests/e2e/pages/mailbox.ts).
+ * mails are kept in memory, with their attachments as Resend received them (base64), and read back
+ * over HTTP by the test workers (tests/e2e/pages/mailbox.ts).
  * Started by tests/e2e/support/global-setup.ts, on a loopback port.
  *
  *   POST /emails         one mail, as the SDK's `emails.send` posts it; answers { id }
@@ -11,6 +12,15 @@
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+
+/** A file sent with a mail, as the API body carries it. */
+export type CapturedAttachment = {
+  filename: string;
+  /** The file's bytes, base64. */
+  content: string;
+  /** The type the sender named, or null (Resend then derives it from the file name). */
+  contentType: string | null;
+};
 
 export type CapturedMail = {
   id: string;
@@ -22,6 +32,7 @@ export type CapturedMail = {
   html: string;
   text: string;
   headers: Record<string, string>;
+  attachments: CapturedAttachment[];
   receivedAt: string;
 };
 
@@ -43,7 +54,8 @@ export function mailCaptureUrl(): string {
   return `http://127.0.0.1:${port}`;
 }
 
-const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** Room for the heaviest mail the outbox queues (lib/email/outbox.ts MAX_ATTACHMENT_BYTES). */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 class HttpError extends Error {
   constructor(
@@ -75,6 +87,25 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** `attachments` as Resend reads it: each a file name with base64 content (or a remote path). */
+function parseAttachments(value: unknown): CapturedAttachment[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw invalid("`attachments` must be an array");
+  return value.map((item: unknown) => {
+    const a = (item ?? {}) as Record<string, unknown>;
+    if (typeof a.path === "string") throw invalid("remote attachments are not captured");
+    if (typeof a.filename !== "string" || !a.filename)
+      throw invalid("an attachment needs a `filename`");
+    if (typeof a.content !== "string" || !/^[A-Za-z0-9+/]*={0,2}$/.test(a.content))
+      throw invalid("an attachment's `content` must be base64");
+    return {
+      filename: a.filename,
+      content: a.content,
+      contentType: typeof a.content_type === "string" ? a.content_type : null,
+    };
+  });
+}
+
 /** The fields the app sends, checked as Resend would refuse them (422 validation_error). */
 function parseMail(body: unknown): Omit<CapturedMail, "id" | "seq" | "receivedAt"> {
   const mail = (body ?? {}) as Record<string, unknown>;
@@ -92,6 +123,7 @@ function parseMail(body: unknown): Omit<CapturedMail, "id" | "seq" | "receivedAt
     html: typeof mail.html === "string" ? mail.html : "",
     text: typeof mail.text === "string" ? mail.text : "",
     headers: (mail.headers as Record<string, string> | undefined) ?? {},
+    attachments: parseAttachments(mail.attachments),
   };
 }
 
@@ -149,6 +181,9 @@ export async function startMailCapture(port: number): Promise<MailCapture> {
       answer = capture(body);
     } else {
       if (!Array.isArray(body) || body.length === 0) throw invalid("a batch is a non-empty array");
+      // Resend's batch endpoint takes no attachments.
+      if (body.some((mail: unknown) => (mail as { attachments?: unknown } | null)?.attachments))
+        throw invalid("attachments are not supported in a batch");
       const batch = body.map(parseMail); // all or nothing, as Resend's strict batch validation
       answer = { data: batch.map((mail) => capture(mail)) };
     }
