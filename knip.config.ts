@@ -7,6 +7,7 @@ const config: KnipConfig = {
   entry: [
     "bench/cluster-load.ts",
     "bench/dom-floor.ts",
+    "bench/pay-page-write.ts",
     "bench/typed-copy-write.ts",
     "bench/**/*.bench.ts",
     "bench/**/*.test.ts",

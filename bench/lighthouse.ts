@@ -199,6 +199,26 @@ export function failedAudits(lhr: Lhr, category: string): string[] {
     });
 }
 
+/**
+ * A category's score (0-100) as Lighthouse computes it, the weighted mean of its weighted audits'
+ * scores, with `without` left out: the score of a page that is meant to fail those audits (a
+ * noindex page and the crawlability audit). Undefined when an audit counted has no score.
+ */
+export function scoreWithout(lhr: Lhr, category: string, without: string[]): number | undefined {
+  const refs = (lhr.categories[category]?.auditRefs ?? []).filter(
+    (ref) => ref.weight > 0 && !without.includes(ref.id),
+  );
+  let weighted = 0;
+  let weights = 0;
+  for (const ref of refs) {
+    const score = lhr.audits[ref.id]?.score;
+    if (typeof score !== "number") return undefined;
+    weighted += score * ref.weight;
+    weights += ref.weight;
+  }
+  return weights > 0 ? Math.round((weighted / weights) * 100) : undefined;
+}
+
 /** The LCP element as Lighthouse 13 reports it (the node item of its LCP breakdown insight). */
 export function lcpElement(lhr: Lhr): NodeItem | undefined {
   const items = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];

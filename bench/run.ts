@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --skip-build] [-- --quick] [-- --no-lighthouse] [-- --no-pin] [-- --admin-bookings]
- *   [-- --cluster-load] [-- --public-only] [-- --lighthouse-runs=N]`
+ *   [-- --cluster-load] [-- --public-only] [-- --lighthouse-only] [-- --routes=/,/pay]
+ *   [-- --lighthouse-runs=N]`
  *
  * Measures the production build on this machine, beside the framework floor (bench/floor, the
  * smallest App Router site: one static page, no CSS, no client component, built and served by the
@@ -16,10 +17,12 @@
  *  2. the HTML of the cached pages: the document, gzipped here at level 6 (what `next start`
  *     sends), <= 20 kB;
  *  3. Lighthouse mobile (its moto g power emulation, simulated throttling), median of 5, on every
- *     public page and on the floor: performance >= 95 and no more than 3 points under the
- *     floor's (when the floor itself scores under 95, as on a slow or busy host: no more than 5
- *     points under it), CLS 0, accessibility, best practices and SEO 100; main-thread work while
- *     the page loads (mainthread-work-breakdown) <= 2x the floor's;
+ *     public page, the pay page of a confirmed booking (/pay/<token>, bench/pay-page.ts) and the
+ *     floor: performance >= 95 and no more than 3 points under the floor's (when the floor itself
+ *     scores under 95, as on a slow or busy host: no more than 5 points under it), CLS 0,
+ *     accessibility, best practices and SEO 100 (the pay page, kept out of search engines, without
+ *     the crawlability audit); main-thread work while the page loads (mainthread-work-breakdown)
+ *     <= 2x the floor's;
  *  3b. the stylesheets of each public page (bench/stylesheets.ts): <= 15 kB gzip, none that an
  *     account or admin page loads, no class only the account or the admin area uses;
  *  3c. typed copy (bench/typed-copy.ts): a cached tour page whose texts hold curly quotes, dashes
@@ -46,6 +49,10 @@
  * On a machine with two or more CPUs (and `taskset`), the server runs on CPU 0 and the load
  * generator on CPU 1 (`--no-pin` turns this off): unpinned, the two compete for the same cores and
  * the rates are bounded by the client, not the server.
+ * `--lighthouse-only` measures only 3, 3b and 4 (the site's pages and the floor's, no load, typed
+ * copy, uploaded hero, upload, admin or cluster parts) and prints their tables and budgets without
+ * writing bench/results.json; `--routes=/,/pay` (any mode) measures only the public pages listed in
+ * 3, 3b and 4, `/pay` naming the pay page.
  * Prints every table, the budgets last, and writes bench/results.json. Each server runs on a free
  * port (the site's with a fresh PGlite directory and upload directory) and is stopped by its PID
  * at the end.
@@ -67,6 +74,7 @@ import {
   measureAdminBookings,
 } from "./admin-bookings/measure";
 import { ensureFloorBuild } from "./floor-build";
+import { NOINDEX_AUDITS, PAY_ROUTE_LABEL, writePayBooking } from "./pay-page";
 import { PUBLIC_ROUTES } from "./public-routes";
 import { measureImageUpload, UPLOAD_BUDGET_MS } from "./image-upload";
 import {
@@ -74,6 +82,7 @@ import {
   type LighthouseOptions,
   type LighthouseRow,
   measureLighthouse,
+  scoreWithout,
 } from "./lighthouse";
 import {
   createBenchAdmin,
@@ -122,6 +131,14 @@ const LIGHTHOUSE_RUNS = QUICK
   : Number(process.argv.find((a) => a.startsWith("--lighthouse-runs="))?.split("=")[1] ?? 5);
 /** `--public-only`: the public pages, the floor and the upload; not the admin or cluster parts. */
 const PUBLIC_ONLY = args.has("--public-only");
+/** `--lighthouse-only`: the pages' Lighthouse, client JS and stylesheets, and the floor's. */
+const LIGHTHOUSE_ONLY = args.has("--lighthouse-only");
+/** `--routes=/,/pay`: only these of the pages Lighthouse measures (`/pay`: the pay page). */
+const ROUTES = process.argv
+  .find((a) => a.startsWith("--routes="))
+  ?.slice("--routes=".length)
+  .split(",")
+  .filter(Boolean);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -134,6 +151,9 @@ const CHROME_FLAGS = [
 ];
 
 const STATIC_FILE = "/images/tours/gorilla-safari.svg";
+/** The pages that ask not to be indexed, and their SEO score without NOINDEX_AUDITS (extra). */
+const NOINDEX_ROUTES = [PAY_ROUTE_LABEL];
+const SEO_WITHOUT_NOINDEX = "seoWithoutNoindexAudits";
 /** One per checkout: two worktrees benching at once must not build into the same directory. */
 const FLOOR_WORK_DIR = path.join(
   os.tmpdir(),
@@ -539,7 +559,7 @@ async function measureFloor(
   log(`floor: next start on ${baseUrl} (pid ${server?.pid})`);
   try {
     await waitUntilReady(baseUrl);
-    const routes = ["/", STATIC_FILE];
+    const routes = LIGHTHOUSE_ONLY ? [] : ["/", STATIC_FILE];
     const load = await onClientCpu(async () => {
       await warmUp(baseUrl, autocannon, routes, ["/"]);
       return measureLoad(baseUrl, autocannon, routes);
@@ -547,6 +567,14 @@ async function measureFloor(
     const html = await measureHtml(baseUrl, ["/"]);
     const htmlScripts = await measureHtmlScripts(baseUrl, ["/"]);
     const lighthouseRows = await lighthouse(baseUrl, ["/"]);
+    if (LIGHTHOUSE_ONLY) {
+      const none = {
+        afterRuntimeRender: null,
+        sized: [],
+        nonAscii: { bytes: 0, plain: null, characters: {} },
+      };
+      return { load, html, htmlScripts, lighthouse: lighthouseRows, costs: none };
+    }
     // Only now does this process render a page at run time (the sized pages' first requests).
     const sizedRoutes = siteHtml.map((row) => `/sized/${row.rawBytes}`);
     const sizedHtml = await measureHtml(baseUrl, sizedRoutes);
@@ -644,6 +672,113 @@ function siteRoutesJson(): string {
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Report                                                                                         */
+
+/**
+ * The <script src> of each page's HTML, its stylesheets and Lighthouse, the pay page's route
+ * shown as PAY_ROUTE_LABEL (its token is new each run).
+ */
+async function measurePages(baseUrl: string, pages: string[], payRoute: string) {
+  const named = <T extends { route: string }>(rows: T[]): T[] =>
+    rows.map((row) => (row.route === payRoute ? { ...row, route: PAY_ROUTE_LABEL } : row));
+  log("<script src> of every public page");
+  const htmlScripts = named(await measureHtmlScripts(baseUrl, pages));
+  log("stylesheets of every public page (and of the account's and the admin's sign-in pages)");
+  const stylesheets = named(await measureStylesheets(baseUrl, pages, root));
+  log(
+    `lighthouse (mobile, median of ${LIGHTHOUSE_RUNS}): ${named(pages.map((route) => ({ route })))
+      .map((r) => r.route)
+      .join(", ")}`,
+  );
+  const lighthouseRows = named(
+    await lighthouse(baseUrl, pages, {
+      inspect: (lhr) => ({ [SEO_WITHOUT_NOINDEX]: scoreWithout(lhr, "seo", NOINDEX_AUDITS) }),
+    }),
+  );
+  return { htmlScripts, stylesheets, lighthouse: lighthouseRows };
+}
+
+/** The pages' client JS, Lighthouse (with the floor's and the uploaded hero's) and stylesheets. */
+function printPages(
+  {
+    htmlScripts,
+    stylesheets,
+    lighthouse: lighthouseRows,
+  }: Awaited<ReturnType<typeof measurePages>>,
+  floor: Floor,
+  heroLighthouse: LighthouseRow | null,
+) {
+  const floorLh = floor.lighthouse[0];
+  const floorJs = floorLh?.scripts?.transferBytes;
+  console.log(
+    "\nClient JavaScript: scripts among Lighthouse's network requests (transferred, median of the runs)" +
+      "\nbeside the <script src> of the HTML alone (gzip -9; information: misses lazy chunks)",
+  );
+  const htmlScriptsOf = (rows: HtmlScriptsRow[], route: string) =>
+    rows.find((r) => r.route === route);
+  table(
+    ["route", "scripts", "kB", "over floor kB", "HTML <script src>", "HTML gzip kB"],
+    [...lighthouseRows, ...(floorLh ? [{ ...floorLh, route: "floor /" }] : [])].map((r) => {
+      const fromHtml =
+        r.route === "floor /"
+          ? htmlScriptsOf(floor.htmlScripts, "/")
+          : htmlScriptsOf(htmlScripts, r.route);
+      return [
+        r.route,
+        r.scripts?.count ?? "-",
+        r.scripts ? kB(r.scripts.transferBytes) : (r.note ?? "-"),
+        r.scripts && floorJs !== undefined && r.route !== "floor /"
+          ? kB(r.scripts.transferBytes - floorJs)
+          : "-",
+        fromHtml?.scripts ?? "-",
+        fromHtml ? kB(fromHtml.gzipBytes) : "-",
+      ];
+    }),
+  );
+  console.log(
+    "\nLighthouse (mobile, median; host index: this machine's Lighthouse benchmarkIndex)",
+  );
+  const lighthouseTable = [
+    ...lighthouseRows,
+    ...(floorLh ? [{ ...floorLh, route: "floor /" }] : []),
+    ...(heroLighthouse
+      ? [{ ...heroLighthouse, route: `${heroLighthouse.route} (hero, 390 px)` }]
+      : []),
+  ];
+  table(
+    ["route", ...LIGHTHOUSE_CATEGORIES, "FCP", "LCP", "TBT", "SI", "CLS", "host index"],
+    lighthouseTable.map((r) => [
+      r.route,
+      ...LIGHTHOUSE_CATEGORIES.map((c) => r.scores?.[c] ?? r.note ?? "-"),
+      ...["FCP", "LCP", "TBT", "SI", "CLS"].map((m) => r.metrics?.[m] ?? "-"),
+      r.hostIndex ?? "-",
+    ]),
+  );
+  printStylesheetsAndMainThread(stylesheets, lighthouseRows, floorLh);
+  for (const row of lighthouseTable) {
+    for (const [key, audits] of Object.entries(row.notes ?? {})) {
+      if (key.endsWith(" failed")) console.log(`  ${row.route}: ${key} (a run): ${audits}`);
+    }
+  }
+}
+
+/** Prints the budgets' table; returns how many were exceeded (floor-bound ones not counted). */
+function printBudgets(results: Check[]): number {
+  console.log("\nBudgets (floor: the same measure of the framework floor)");
+  table(
+    ["check", "value", "floor", "budget", "result"],
+    results.map((c) => [
+      c.name,
+      c.value,
+      c.floor,
+      c.budget,
+      c.ok === null ? "not measured" : c.ok ? "ok" : c.floorBound ? "floor-bound" : "OVER BUDGET",
+    ]),
+  );
+  for (const c of results.filter((check) => check.floorBound)) {
+    console.log(`  ${c.name}, floor-bound: ${c.floorBound}`);
+  }
+  return results.filter((c) => c.ok === false && !c.floorBound).length;
+}
 
 /** Each cached page beside what the stack itself charges a page of its size (StackCosts). */
 function printStackCosts(load: LoadRow[], floor: Floor) {
@@ -774,7 +909,6 @@ function checks(site: {
   const result: Check[] = [];
   const floorLoad = floor.load.find((r) => r.route === "/");
   const floorLh = floor.lighthouse[0];
-  const floorJs = floorLh?.scripts?.transferBytes;
   const floorPerformance = floorLh?.scores?.performance;
 
   const pct = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
@@ -822,6 +956,61 @@ function checks(site: {
         ? typed.rps >= BUDGET.typedVsAscii * ascii.rps && typed.non2xx === 0 && typed.errors === 0
         : null,
   });
+  for (const row of html) {
+    result.push({
+      name: `HTML ${row.route}`,
+      value: `${kB(row.gzipBytes)} kB gzip`,
+      floor: floor.html[0] ? `${kB(floor.html[0].gzipBytes)} kB` : "-",
+      budget: `<= ${BUDGET.htmlKb} kB`,
+      ok: row.gzipBytes / 1000 <= BUDGET.htmlKb,
+    });
+  }
+  result.push(...pageChecks(lighthouse, stylesheets, floor));
+  const heroRoute = hero.upload ? `/tour/${hero.upload.slug}` : "tour page";
+  const heroPerformance = hero.lighthouse?.scores?.performance;
+  const heroNote = hero.note ?? hero.lighthouse?.note ?? "not measured";
+  result.push({
+    name: `Uploaded hero ${heroRoute}: Lighthouse performance (390 px)`,
+    value: heroPerformance === undefined ? heroNote : String(heroPerformance),
+    floor: String(floorPerformance ?? "-"),
+    budget: `>= ${BUDGET.uploadedHero.performance}`,
+    ok: heroPerformance === undefined ? null : heroPerformance >= BUDGET.uploadedHero.performance,
+  });
+  const pictureBytes = hero.lighthouse?.extra?.lcpPictureBytes;
+  const lcpIsPicture = hero.lighthouse?.extra?.lcpIsPicture;
+  result.push({
+    name: `Uploaded hero ${heroRoute}: LCP picture (390 px)`,
+    value:
+      pictureBytes !== undefined
+        ? `${kB(pictureBytes)} kB`
+        : hero.lighthouse?.scores
+          ? "LCP element is not the picture"
+          : heroNote,
+    floor: "-",
+    budget: `<= ${BUDGET.uploadedHero.lcpPictureKb} kB`,
+    // The picture must be the LCP element in most runs (median of 1 and 0).
+    ok: !hero.lighthouse?.scores
+      ? null
+      : pictureBytes !== undefined &&
+        lcpIsPicture === 1 &&
+        pictureBytes / 1000 <= BUDGET.uploadedHero.lcpPictureKb,
+  });
+  return result;
+}
+
+/**
+ * The budgets of the pages Lighthouse measures (3, 3b and 4 above): their stylesheets, main-thread
+ * work, client JS and Lighthouse scores, each against the floor's.
+ */
+function pageChecks(
+  lighthouse: LighthouseRow[],
+  stylesheets: StylesheetRow[],
+  floor: Floor,
+): Check[] {
+  const result: Check[] = [];
+  const floorLh = floor.lighthouse[0];
+  const floorJs = floorLh?.scripts?.transferBytes;
+  const floorPerformance = floorLh?.scores?.performance;
   for (const row of stylesheets) {
     const clean = row.areaOnlyCount === 0 && row.sharedWithAreas.length === 0;
     result.push({
@@ -850,15 +1039,6 @@ function checks(site: {
         main === undefined || floorMainThread === undefined
           ? null
           : main <= BUDGET.mainThreadVsFloor * floorMainThread,
-    });
-  }
-  for (const row of html) {
-    result.push({
-      name: `HTML ${row.route}`,
-      value: `${kB(row.gzipBytes)} kB gzip`,
-      floor: floor.html[0] ? `${kB(floor.html[0].gzipBytes)} kB` : "-",
-      budget: `<= ${BUDGET.htmlKb} kB`,
-      ok: row.gzipBytes / 1000 <= BUDGET.htmlKb,
     });
   }
   for (const row of lighthouse) {
@@ -909,45 +1089,28 @@ function checks(site: {
       ok: cls === undefined ? null : cls <= BUDGET.lighthouse.cls,
     });
     for (const category of ["accessibility", "best-practices", "seo"] as const) {
-      const score = scores?.[category];
+      // A page kept out of search engines fails the crawlability audit by design.
+      const noindex = category === "seo" && NOINDEX_ROUTES.includes(row.route);
+      const score = noindex
+        ? row.scores
+          ? row.extra?.[SEO_WITHOUT_NOINDEX]
+          : undefined
+        : scores?.[category];
       result.push({
         name: `Lighthouse ${category} ${row.route}`,
-        value: score === undefined ? (row.note ?? "no score") : String(score),
+        value:
+          score === undefined
+            ? (row.note ?? "no score")
+            : noindex
+              ? `${score} (${scores?.seo ?? "?"} with ${NOINDEX_AUDITS.join(", ")})`
+              : String(score),
         floor: String(floorLh?.scores?.[category] ?? "-"),
-        budget: `= ${BUDGET.lighthouse[category]}`,
+        budget:
+          `= ${BUDGET.lighthouse[category]}` + (noindex ? ` but ${NOINDEX_AUDITS.join(", ")}` : ""),
         ok: score === undefined ? null : score >= BUDGET.lighthouse[category],
       });
     }
   }
-  const heroRoute = hero.upload ? `/tour/${hero.upload.slug}` : "tour page";
-  const heroPerformance = hero.lighthouse?.scores?.performance;
-  const heroNote = hero.note ?? hero.lighthouse?.note ?? "not measured";
-  result.push({
-    name: `Uploaded hero ${heroRoute}: Lighthouse performance (390 px)`,
-    value: heroPerformance === undefined ? heroNote : String(heroPerformance),
-    floor: String(floorPerformance ?? "-"),
-    budget: `>= ${BUDGET.uploadedHero.performance}`,
-    ok: heroPerformance === undefined ? null : heroPerformance >= BUDGET.uploadedHero.performance,
-  });
-  const pictureBytes = hero.lighthouse?.extra?.lcpPictureBytes;
-  const lcpIsPicture = hero.lighthouse?.extra?.lcpIsPicture;
-  result.push({
-    name: `Uploaded hero ${heroRoute}: LCP picture (390 px)`,
-    value:
-      pictureBytes !== undefined
-        ? `${kB(pictureBytes)} kB`
-        : hero.lighthouse?.scores
-          ? "LCP element is not the picture"
-          : heroNote,
-    floor: "-",
-    budget: `<= ${BUDGET.uploadedHero.lcpPictureKb} kB`,
-    // The picture must be the LCP element in most runs (median of 1 and 0).
-    ok: !hero.lighthouse?.scores
-      ? null
-      : pictureBytes !== undefined &&
-        lcpIsPicture === 1 &&
-        pictureBytes / 1000 <= BUDGET.uploadedHero.lcpPictureKb,
-  });
   return result;
 }
 
@@ -1024,32 +1187,52 @@ async function main() {
   for (const dir of [".next/server/route-cache", ".next/cache/fetch-cache"])
     rmSync(path.join(root, dir), { recursive: true, force: true });
   // The bench admin first, on the fresh database, as the e2e runs make their staff accounts.
-  const heroNeeded = !NO_LIGHTHOUSE && existsSync(CHROME_PATH);
+  const heroNeeded = !NO_LIGHTHOUSE && !LIGHTHOUSE_ONLY && existsSync(CHROME_PATH);
   if (heroNeeded) createBenchAdmin(root, siteEnv(baseUrl));
-  writeTypedCopy(root, siteEnv(baseUrl));
+  if (!LIGHTHOUSE_ONLY) writeTypedCopy(root, siteEnv(baseUrl));
+  const payRoute = writePayBooking(root, siteEnv(baseUrl));
+  const pages = [...PUBLIC_ROUTES, payRoute].filter(
+    (route) =>
+      !ROUTES ||
+      ROUTES.includes(route) ||
+      (route === payRoute && ROUTES.some((r) => r === "/pay" || r === PAY_ROUTE_LABEL)),
+  );
   startServer(port, baseUrl);
   log(`next start on ${baseUrl} (pid ${server?.pid}), PGlite in ${path.relative(root, dataDir!)}`);
   await waitUntilReady(baseUrl);
   log("ready; warming up");
+  if (LIGHTHOUSE_ONLY) {
+    await warmUp(baseUrl, autocannon, [], pages);
+    const measured = await measurePages(baseUrl, pages, payRoute);
+    await stopServer();
+    log("framework floor (bench/floor): Lighthouse only");
+    const floor = await measureFloor(autocannon, [], 0);
+    printPages(measured, floor, null);
+    const results = pageChecks(measured.lighthouse, measured.stylesheets, floor);
+    const failed = printBudgets(results);
+    console.log(
+      `\n${failed === 0 ? "All measured budgets met" : `${failed} budget(s) exceeded`}` +
+        " (--lighthouse-only: bench/results.json not written)",
+    );
+    process.exitCode = failed > 0 ? 1 : 0;
+    return;
+  }
   log(
     `load: ${LOAD.connections} connections, ${LOAD.duration} s, median of ${LOAD.runs}` +
       (PIN ? `; server on CPU ${SERVER_CPU}, load generator on CPU ${CLIENT_CPU}` : "; unpinned"),
   );
   const load = await onClientCpu(async () => {
-    await warmUp(baseUrl, autocannon);
+    await warmUp(baseUrl, autocannon, LOAD_ROUTES, pages);
     return measureLoad(baseUrl, autocannon);
   });
-  log("HTML of the cached pages; <script src> of every public page");
+  log("HTML of the cached pages");
   const html = await measureHtml(baseUrl);
-  const htmlScripts = await measureHtmlScripts(baseUrl);
   const typedHtml = await measureHtml(baseUrl, [TYPED_ROUTES.typed, TYPED_ROUTES.ascii]);
   // As served from the cache (the first response, which rendered it, is as rendered).
   const typedServed = await (await fetch(baseUrl + TYPED_ROUTES.typed)).text();
   const typedNonAscii = typedServed.match(/[^\x00-\x7f]/gu)?.length ?? 0;
-  log("stylesheets of every public page (and of the account's and the admin's sign-in pages)");
-  const stylesheets = await measureStylesheets(baseUrl, PUBLIC_ROUTES, root);
-  log(`lighthouse (mobile, median of ${LIGHTHOUSE_RUNS}): ${PUBLIC_ROUTES.join(", ")}`);
-  const lighthouseRows = await lighthouse(baseUrl, PUBLIC_ROUTES);
+  const measured = await measurePages(baseUrl, pages, payRoute);
+  const { htmlScripts, stylesheets, lighthouse: lighthouseRows } = measured;
   log(`uploaded hero (${HERO_DESCRIPTION} as a tour's thumbnail, Lighthouse at 390 px)`);
   let hero: Hero;
   try {
@@ -1066,8 +1249,6 @@ async function main() {
   log("image upload (a 10 MB photo: checked, encoded, stored)");
   const upload = await measureImageUpload(QUICK ? 1 : 3);
 
-  const floorLh = floor.lighthouse[0];
-  const floorJs = floorLh?.scripts?.transferBytes;
   console.log("\nThroughput and latency (site; the floor's page and file below)");
   table(
     ["route", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
@@ -1097,56 +1278,7 @@ async function main() {
       ];
     }),
   );
-  console.log(
-    "\nClient JavaScript: scripts among Lighthouse's network requests (transferred, median of the runs)" +
-      "\nbeside the <script src> of the HTML alone (gzip -9; information: misses lazy chunks)",
-  );
-  const htmlScriptsOf = (rows: HtmlScriptsRow[], route: string) =>
-    rows.find((r) => r.route === route);
-  table(
-    ["route", "scripts", "kB", "over floor kB", "HTML <script src>", "HTML gzip kB"],
-    [...lighthouseRows, ...(floorLh ? [{ ...floorLh, route: "floor /" }] : [])].map((r) => {
-      const fromHtml =
-        r.route === "floor /"
-          ? htmlScriptsOf(floor.htmlScripts, "/")
-          : htmlScriptsOf(htmlScripts, r.route);
-      return [
-        r.route,
-        r.scripts?.count ?? "-",
-        r.scripts ? kB(r.scripts.transferBytes) : (r.note ?? "-"),
-        r.scripts && floorJs !== undefined && r.route !== "floor /"
-          ? kB(r.scripts.transferBytes - floorJs)
-          : "-",
-        fromHtml?.scripts ?? "-",
-        fromHtml ? kB(fromHtml.gzipBytes) : "-",
-      ];
-    }),
-  );
-  console.log(
-    "\nLighthouse (mobile, median; host index: this machine's Lighthouse benchmarkIndex)",
-  );
-  const lighthouseTable = [
-    ...lighthouseRows,
-    ...(floorLh ? [{ ...floorLh, route: "floor /" }] : []),
-    ...(hero.lighthouse
-      ? [{ ...hero.lighthouse, route: `${hero.lighthouse.route} (hero, 390 px)` }]
-      : []),
-  ];
-  table(
-    ["route", ...LIGHTHOUSE_CATEGORIES, "FCP", "LCP", "TBT", "SI", "CLS", "host index"],
-    lighthouseTable.map((r) => [
-      r.route,
-      ...LIGHTHOUSE_CATEGORIES.map((c) => r.scores?.[c] ?? r.note ?? "-"),
-      ...["FCP", "LCP", "TBT", "SI", "CLS"].map((m) => r.metrics?.[m] ?? "-"),
-      r.hostIndex ?? "-",
-    ]),
-  );
-  printStylesheetsAndMainThread(stylesheets, lighthouseRows, floorLh);
-  for (const row of lighthouseTable) {
-    for (const [key, audits] of Object.entries(row.notes ?? {})) {
-      if (key.endsWith(" failed")) console.log(`  ${row.route}: ${key} (a run): ${audits}`);
-    }
-  }
+  printPages(measured, floor, hero.lighthouse);
   console.log(
     `\nUploaded hero (${HERO_DESCRIPTION}; Lighthouse at 390 x 844, 1.75 device pixels a px)`,
   );
@@ -1203,22 +1335,7 @@ async function main() {
     budget: `<= ${UPLOAD_BUDGET_MS} ms`,
     ok: upload.medianMs <= UPLOAD_BUDGET_MS,
   });
-  console.log("\nBudgets (floor: the same measure of the framework floor)");
-  table(
-    ["check", "value", "floor", "budget", "result"],
-    results.map((c) => [
-      c.name,
-      c.value,
-      c.floor,
-      c.budget,
-      c.ok === null ? "not measured" : c.ok ? "ok" : c.floorBound ? "floor-bound" : "OVER BUDGET",
-    ]),
-  );
-  for (const c of results.filter((check) => check.floorBound)) {
-    console.log(`  ${c.name}, floor-bound: ${c.floorBound}`);
-  }
-
-  const failed = results.filter((c) => c.ok === false && !c.floorBound).length;
+  const failed = printBudgets(results);
   const report = {
     date: new Date().toISOString(),
     machine: {
@@ -1234,7 +1351,13 @@ async function main() {
       pinned: PIN,
     },
     budgets: { ...BUDGET, adminBookings: ADMIN_BOOKINGS_BUDGET, clusterLoad: CLUSTER_LOAD_BUDGET },
-    routes: { public: PUBLIC_ROUTES, cached: CACHED_ROUTES, staticFile: STATIC_FILE },
+    routes: {
+      public: PUBLIC_ROUTES,
+      pay: PAY_ROUTE_LABEL,
+      measured: measured.lighthouse.map((row) => row.route),
+      cached: CACHED_ROUTES,
+      staticFile: STATIC_FILE,
+    },
     load,
     html,
     htmlScripts,

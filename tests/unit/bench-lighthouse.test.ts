@@ -11,6 +11,7 @@ import {
   type Lhr,
   mainThreadWork,
   pageWeights,
+  scoreWithout,
 } from "../../bench/lighthouse";
 import { inspectHero, type UploadedHero } from "../../bench/uploaded-hero";
 
@@ -156,6 +157,48 @@ describe("bench: the audits that cost a category points", () => {
       "errors-in-console (Failed to load resource: 404: http://127.0.0.1:4000/x.js)",
     ]);
     expect(failedAudits(lhr, "seo")).toEqual([]);
+  });
+});
+
+describe("bench: a category's score without some audits (a noindex page's SEO)", () => {
+  // A noindex page as Lighthouse reports it: weights as its SEO category gives them, the
+  // crawlability audit failed, the structured-data audit manual (weight 0, no score).
+  const noindexPage = (descriptionScore: number): Lhr => ({
+    categories: {
+      seo: {
+        score: null,
+        auditRefs: [
+          { id: "is-crawlable", weight: 4.043 },
+          { id: "document-title", weight: 1 },
+          { id: "meta-description", weight: 1 },
+          { id: "http-status-code", weight: 1 },
+          { id: "structured-data", weight: 0 },
+        ],
+      },
+    },
+    audits: {
+      "is-crawlable": { score: 0 },
+      "document-title": { score: 1 },
+      "meta-description": { score: descriptionScore },
+      "http-status-code": { score: 1 },
+      "structured-data": { score: null },
+    },
+  });
+
+  it("is Lighthouse's weighted mean: 43 with the failed crawlability audit, 100 without it", () => {
+    expect(scoreWithout(noindexPage(1), "seo", [])).toBe(43);
+    expect(scoreWithout(noindexPage(1), "seo", ["is-crawlable"])).toBe(100);
+  });
+
+  it("still counts every other failed audit", () => {
+    expect(scoreWithout(noindexPage(0), "seo", ["is-crawlable"])).toBe(67);
+  });
+
+  it("has no score when an audit that counts has none", () => {
+    const lhr = noindexPage(1);
+    lhr.audits["document-title"] = { score: null };
+    expect(scoreWithout(lhr, "seo", ["is-crawlable"])).toBeUndefined();
+    expect(scoreWithout(lhr, "performance", [])).toBeUndefined();
   });
 });
 
