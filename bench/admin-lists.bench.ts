@@ -190,13 +190,16 @@ async function seedDepartures(db: Db) {
  * (about seven months), two on each departure booking (a deposit, then the balance), each
  * booking given a total and a balance day 60 days before its departure. Of every 20 rows one is
  * a refund, one pending, one failed, one reversed and one flagged; the rest completed. Pesapal
- * (MTN, Airtel, Visa), the demo checkout, cash and bank in turn.
+ * (MTN, Airtel, Visa), the demo checkout, cash and bank in turn. Each booking's net paid is then
+ * written from its rows as the app keeps it (lib/dal/payments.ts recomputeBooking: the completed
+ * rows in the booking currency, refunds out, never below zero).
  */
 const PAYMENT_ROWS = 200_000;
 
 async function seedPayments(db: Db) {
   await db.execute(sql`
-    update bookings set total_minor = 50000 * group_size, balance_due_on = departure_date - 60
+    update bookings set total_minor = 50000 * group_size, balance_due_on = departure_date - 60,
+      deposit_percent = 30
     where departure_id is not null`);
   await db.execute(sql`
     insert into payments (booking_id, kind, amount_minor, currency, provider, provider_tracking_id,
@@ -225,6 +228,14 @@ async function seedPayments(db: Db) {
     join (
       select id, row_number() over (order by id) as n from bookings where departure_id is not null
     ) as b using (n)`);
+  await db.execute(sql`
+    update bookings set paid_minor = greatest(0, s.net)
+    from (
+      select booking_id,
+        sum(case when kind = 'refund' then -amount_minor else amount_minor end) as net
+      from payments where status = 'completed' and currency = 'USD' group by booking_id
+    ) as s
+    where s.booking_id = bookings.id`);
 }
 
 afterAll(async () => {

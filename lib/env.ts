@@ -108,6 +108,23 @@ const schema = z.object({
    * lapses, its seats go back on sale and the customer is told.
    */
   BOOKING_OPTION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /**
+   * The deposit asked when staff confirm a booking with its total, in percent of the total. Each
+   * booking keeps the share of the day it was confirmed (bookings.deposit_percent): a change here
+   * asks the new share of the bookings confirmed from then on, never of those already told theirs.
+   */
+  DEPOSIT_PERCENT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : 30))
+    .pipe(
+      z
+        .number({ error: "DEPOSIT_PERCENT must be a whole number from 1 to 100" })
+        .int("DEPOSIT_PERCENT must be a whole number from 1 to 100")
+        .min(1, "DEPOSIT_PERCENT must be a whole number from 1 to 100")
+        .max(100, "DEPOSIT_PERCENT must be a whole number from 1 to 100"),
+    ),
   OPERATOR_EMAIL: z.email({ message: "OPERATOR_EMAIL must be an email address" }).default("operations@breatheuganda.com"),
   STORAGE_DIR: z.string().default(".data/uploads"),
   S3_ENDPOINT: optionalUrl("S3_ENDPOINT"),

@@ -1,7 +1,7 @@
 /**
  * Automatic guide assignment (docs/decisions/0009), as pure rules: which
  * specialties suit a tour, when two trips overlap, and how the free guides are ranked. The DAL
- * (lib/dal/admin-bookings.ts) locks the guide rows, reads the candidates and applies these.
+ * (lib/dal/guide-auto-assign.ts) locks the guide rows, reads the candidates and applies these.
  * Unit-tested in tests/unit/guide-assignment.test.ts.
  */
 import type { TourCategory } from "@/lib/domain";

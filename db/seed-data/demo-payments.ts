@@ -2,7 +2,8 @@ import { addDays } from "date-fns/addDays";
 import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 
 import type { PaymentKind, PaymentStatus, TourPricing } from "@/lib/domain";
-import { DEPOSIT_PERCENT, derivePaymentStatus, type LedgerRow } from "@/lib/payments/ledger";
+import { env } from "@/lib/env";
+import { derivePaymentStatus, type LedgerRow, ledgerSums } from "@/lib/payments/ledger";
 import { balanceDueOn, computeQuote } from "@/lib/payments/quote";
 
 import type { Db } from "../index";
@@ -12,7 +13,9 @@ import { bookings, departures, payments, tours } from "../schema";
  * The demo's money (`npm run demo` only, after the demo bookings and departures): the confirmed
  * bookings get their total (the quote: tier or departure price times the group) and balance due
  * day (a deposit taken before confirming leaves the total unquoted), and the bookings the demo marked paid, part-paid or refunded get the ledger rows that say
- * so, so the derived payment status agrees with the ledger for every booking touched:
+ * so, so the derived payment status and the net paid agree with the ledger for every booking
+ * touched, as the app writes them (lib/dal/payments.ts recomputeBooking), and the confirmed ones
+ * keep the deposit share of the day (the DEPOSIT_PERCENT setting):
  *
  * - Paid: a deposit and the balance (or one full payment), by cash or bank transfer;
  * - Deposit Made: the deposit only; those departing within the tour's balance days are overdue
@@ -71,7 +74,7 @@ export async function seedDemoPayments(db: Db, now: Date = new Date()): Promise<
     });
     // A tour without a price (none in the demo catalogue): $1,000 a traveller.
     const quotedMinor = quote?.totalMinor ?? 100_000 * b.groupSize;
-    const depositMinor = Math.ceil((quotedMinor * DEPOSIT_PERCENT) / 100);
+    const depositMinor = Math.ceil((quotedMinor * env.DEPOSIT_PERCENT) / 100);
     // Staff confirm with the total; a deposit taken before confirming leaves it unquoted.
     const quoted =
       b.bookingStatus === "confirmed" ||
@@ -134,7 +137,9 @@ export async function seedDemoPayments(db: Db, now: Date = new Date()): Promise<
         .set({
           totalMinor,
           balanceDueOn: quoted ? balanceDueOn(b.departureDate, b.balanceDueDays ?? 60) : null,
+          depositPercent: quoted ? env.DEPOSIT_PERCENT : null,
           paymentStatus,
+          paidMinor: ledgerSums(rows).paidMinor,
         })
         .where(and(eq(bookings.id, b.id), isNull(bookings.totalMinor)));
     });

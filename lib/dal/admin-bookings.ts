@@ -1,9 +1,7 @@
 import "server-only";
-import { formatDay, formatDayTime, todayInKampala } from "@/lib/dates";
+import { formatDay, formatDayTime } from "@/lib/dates";
 
 import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
-
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { type Db, getDb, type Tx } from "@/db";
 import { bookingEvents, bookings, departures, guides, tours } from "@/db/schema";
@@ -12,7 +10,6 @@ import {
   type AdminBookingQuery,
   adminBookingStatus,
   type AdminStatusLabel,
-  AUTO_ASSIGN_PAYMENT_STATUSES,
   BOOKING_STATUS_OPTIONS,
   canSetBookingStatus,
   rangeStart,
@@ -21,6 +18,7 @@ import { recordStaffChange } from "@/lib/dal/audit-trail";
 import { bookingVersion, lastChange } from "@/lib/dal/booking-version";
 import { type BookingDeparture, bookingDepartureOf } from "@/lib/dal/booking-move";
 import { lockDeparture, refreshDepartures, requireSeats } from "@/lib/dal/departures";
+import { autoAssign, overlapping, wantsAutomaticGuide } from "@/lib/dal/guide-auto-assign";
 import { getLedger, recordManualPayment } from "@/lib/dal/payments";
 import { offerReturnedSeats } from "@/lib/dal/waitlist";
 import { type Staff, requireStaff } from "@/lib/dal/session";
@@ -28,16 +26,9 @@ import type { BookingStatus, PaymentStatus, TourCategory } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
 import { bookingUpdated } from "@/lib/email/templates";
 import { DomainError } from "@/lib/errors";
-import {
-  type AssignmentOutcome,
-  assignmentMessage,
-  type GuideCandidate,
-  pickGuide,
-  preferredSpecialties,
-  tripOf,
-} from "@/lib/guide-assignment";
+import { assignmentMessage, tripOf } from "@/lib/guide-assignment";
 import { containsPattern, isUuid, type Page, pageCountOf } from "@/lib/list-query";
-import { type AmountsDue, DEPOSIT_PERCENT, formatMoney } from "@/lib/payments/ledger";
+import { type AmountsDue, formatMoney } from "@/lib/payments/ledger";
 import { computeQuote, type Quote } from "@/lib/payments/quote";
 import type {
   BookingGuideInput,
@@ -53,7 +44,8 @@ import type {
  * checked, the change, its history rows, its audit event, the customer's mail in the outbox and,
  * for Deposit Made or Paid without a guide, the automatic assignment with the guide rows locked.
  * The payment status is derived from the ledger (lib/dal/payments.ts): 'Record payment' writes
- * a ledger row there, then assigns a guide here when the booking became Deposit Made or Paid.
+ * a ledger row there, which also assigns the guide when the booking became Deposit Made or Paid
+ * (lib/dal/guide-auto-assign.ts).
  */
 
 /** The audit trail's name for a booking. */
@@ -82,12 +74,6 @@ const editedColumns = {
 
 /** Every write sets updated_at to the statement's clock, so each save is a new version. */
 const touched = sql`clock_timestamp()`;
-
-/** A trip that still needs its guide: not cancelled by staff, payment not cancelled or refunded. */
-const liveBooking = sql`(coalesce(${bookings.bookingStatus}, '') <> 'cancelled' and ${bookings.paymentStatus} not in ('Cancelled', 'Refunded'))`;
-
-/** The last day of a booking's trip: its end date, or 3 days from departure. */
-const tripEnd = sql`coalesce(${bookings.endDate}, ${bookings.departureDate} + 2)`;
 
 /** Rows of `db.execute` on either driver (postgres-js: an array; PGlite: `{ rows }`). */
 function rowsOf<T>(result: unknown): T[] {
@@ -377,27 +363,6 @@ const FIELD_LABELS: Record<string, string> = {
 const statusLabel = (s: BookingStatus | null) =>
   s ? (BOOKING_STATUS_OPTIONS.find((o) => o.value === s)?.label ?? s) : null;
 
-/** Another live booking of the guide whose trip shares a day with `trip` (not `bookingId`). */
-function overlapping(
-  guideId: AnyPgColumn | string,
-  bookingId: string,
-  trip: { start: string; end: string },
-  departureId: string | null = null,
-) {
-  return and(
-    sql`${bookings.guideId} = ${guideId}`,
-    sql`${bookings.id} <> ${bookingId}`,
-    // The other bookings of the same departure are the same trip, led by the same guide.
-    departureId
-      ? sql`${bookings.departureId} is distinct from ${departureId}`
-      : undefined,
-    liveBooking,
-    sql`${bookings.departureDate} is not null`,
-    sql`${bookings.departureDate} <= ${trip.end}::date`,
-    sql`${tripEnd} >= ${trip.start}::date`,
-  );
-}
-
 /** The booking with its history and the guides to choose from, or null (unknown id). */
 export async function getBookingForEdit(id: string): Promise<BookingForEdit | null> {
   const staff = await requireStaff();
@@ -424,8 +389,15 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
     .limit(1);
   if (!row) return null;
   const trip = tripOf(row);
-  const { packages, departurePrices, accommodation, totalMinor, totalReason, balanceDueOn, ...rest } =
-    row;
+  const {
+    packages,
+    departurePrices,
+    accommodation,
+    totalMinor,
+    totalReason,
+    balanceDueOn,
+    ...rest
+  } = row;
   const [events, guideRows, departure, ledger] = await Promise.all([
     db
       .select()
@@ -468,7 +440,7 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
       total: totalMinor === null ? null : formatMoney(totalMinor, "USD"),
       totalReason,
       balanceDueOn: balanceDueOn ? formatDay(balanceDueOn) : null,
-      depositPercent: DEPOSIT_PERCENT,
+      depositPercent: ledger.due.depositPercent,
     },
     ledger: {
       due: ledger.due,
@@ -566,40 +538,6 @@ const guideNameOf = async (tx: Tx, id: string | null) => {
   return g?.name ?? null;
 };
 
-/**
- * Automatic assignment inside the caller's transaction. Every available guide
- * row is locked (in id order, so two savers queue instead of deadlocking) before the overlaps are
- * read: a second assignment waits for the first to commit and then sees its booking, so no guide
- * gets two overlapping trips.
- */
-async function autoAssign(tx: Tx, booking: LockedBooking): Promise<AssignmentOutcome> {
-  const trip = tripOf(booking);
-  const preferred = preferredSpecialties(
-    booking.tourCategory ? { category: booking.tourCategory, tags: booking.tourTags ?? [] } : null,
-  );
-  if (!trip) return pickGuide([], preferred, false);
-  await tx
-    .select({ id: guides.id })
-    .from(guides)
-    .where(eq(guides.isAvailable, true))
-    .orderBy(asc(guides.id))
-    .for("update");
-  const today = todayInKampala();
-  const candidates: GuideCandidate[] = (
-    await tx
-      .select({
-        id: guides.id,
-        fullName: guides.fullName,
-        specialty: guides.specialty,
-        isAvailable: guides.isAvailable,
-        overlaps: sql<boolean>`exists (select 1 from ${bookings} where ${overlapping(guides.id, booking.id, trip, booking.departureId)})`,
-        upcomingTrips: sql<number>`(select count(*)::int from ${bookings} where ${bookings.guideId} = ${guides.id} and ${liveBooking} and ${bookings.departureDate} >= ${today}::date)`,
-      })
-      .from(guides)
-  ).map((g) => ({ ...g, overlaps: Boolean(g.overlaps), upcomingTrips: Number(g.upcomingTrips) }));
-  return pickGuide(candidates, preferred, true);
-}
-
 export type PaymentUpdateResult = {
   paymentChanged: boolean;
   statusChanged: boolean;
@@ -618,109 +556,115 @@ export async function updateBookingPayment(
 ): Promise<PaymentUpdateResult> {
   const staff = await requireStaff();
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const b = await lockBooking(tx, update.bookingId, update.version);
-    // The Edit dialog no longer sends a payment status (the ledger derives it): the booking's own
-    // stays. A caller that still names one (a script, an older test) is applied as before.
-    const input = { ...update, paymentStatus: update.paymentStatus ?? b.paymentStatus };
-    // A booking without a status shows New in the dialog: saving New again changes nothing.
-    const currentStatus = b.bookingStatus ?? "new";
-    const statusChanged = input.bookingStatus !== currentStatus;
-    if (statusChanged && !canSetBookingStatus(b.bookingStatus, input.bookingStatus)) {
-      throw new DomainError("status_reviewed");
-    }
-    const paymentChanged = input.paymentStatus !== b.paymentStatus;
-    const noteChanged = input.paymentNote !== b.paymentNote;
-
-    const events: NewEvent[] = [];
-    if (paymentChanged) {
-      events.push({
-        field: "payment_status",
-        from: b.paymentStatus,
-        to: input.paymentStatus,
-        note: input.paymentNote,
-      });
-    }
-    if (noteChanged && !paymentChanged) {
-      events.push({ field: "payment_note", from: b.paymentNote, to: input.paymentNote });
-    }
-    if (statusChanged) {
-      events.push({
-        field: "booking_status",
-        from: statusLabel(b.bookingStatus),
-        to: statusLabel(input.bookingStatus),
-      });
-    }
-    await recordEvents(tx, b.id, staff, events);
-
-    const seats = await settleSeats(tx, b, input);
-
-    let assignment: PaymentUpdateResult["assignment"] = null;
-    let guideId = b.guideId;
-    const wantsGuide = (AUTO_ASSIGN_PAYMENT_STATUSES as readonly string[]).includes(
-      input.paymentStatus,
-    );
-    // A departure's bookings get the departure's guide (set on the departure); the automatic
-    // pick is for private trips.
-    if (wantsGuide && !b.guideId && !b.departureId) {
-      const outcome = await autoAssign(tx, b);
-      assignment = { ok: outcome.ok, message: assignmentMessage(outcome) };
-      if (outcome.ok) {
-        guideId = outcome.guide.id;
-        await recordEvents(tx, b.id, "system", [
-          { field: "guide", from: null, to: outcome.guide.fullName, note: assignment.message },
-        ]);
+  return db
+    .transaction(async (tx) => {
+      const b = await lockBooking(tx, update.bookingId, update.version);
+      // The Edit dialog no longer sends a payment status (the ledger derives it): the booking's own
+      // stays. A caller that still names one (a script, an older test) is applied as before.
+      const input = { ...update, paymentStatus: update.paymentStatus ?? b.paymentStatus };
+      // A booking without a status shows New in the dialog: saving New again changes nothing.
+      const currentStatus = b.bookingStatus ?? "new";
+      const statusChanged = input.bookingStatus !== currentStatus;
+      if (statusChanged && !canSetBookingStatus(b.bookingStatus, input.bookingStatus)) {
+        throw new DomainError("status_reviewed");
       }
-    }
+      const paymentChanged = input.paymentStatus !== b.paymentStatus;
+      const noteChanged = input.paymentNote !== b.paymentNote;
 
-    if (events.length > 0 || guideId !== b.guideId) {
-      await tx
-        .update(bookings)
-        .set({
+      const events: NewEvent[] = [];
+      if (paymentChanged) {
+        events.push({
+          field: "payment_status",
+          from: b.paymentStatus,
+          to: input.paymentStatus,
+          note: input.paymentNote,
+        });
+      }
+      if (noteChanged && !paymentChanged) {
+        events.push({ field: "payment_note", from: b.paymentNote, to: input.paymentNote });
+      }
+      if (statusChanged) {
+        events.push({
+          field: "booking_status",
+          from: statusLabel(b.bookingStatus),
+          to: statusLabel(input.bookingStatus),
+        });
+      }
+      await recordEvents(tx, b.id, staff, events);
+
+      const seats = await settleSeats(tx, b, input);
+
+      let assignment: PaymentUpdateResult["assignment"] = null;
+      let guideId = b.guideId;
+      // The ledger's own changes assign through lib/dal/payments.ts; a status named here by a
+      // caller takes the same rule, written with this save's own update and audit event.
+      if (
+        wantsAutomaticGuide({
+          ...b,
           paymentStatus: input.paymentStatus,
-          paymentNote: input.paymentNote,
           bookingStatus: statusChanged ? input.bookingStatus : b.bookingStatus,
-          guideId,
-          ...(statusChanged && input.bookingStatus === "confirmed"
-            ? { confirmedAt: touched }
-            : {}),
-          // Brought back from a cancellation: the reason it ended no longer stands.
-          ...(seats === "taken" ? { statusReason: null } : {}),
-          updatedAt: touched,
         })
-        .where(eq(bookings.id, b.id));
-      // The note is free text: the trail says it changed, the booking's history keeps the words.
-      const changes: Record<string, unknown> = {};
-      if (paymentChanged)
-        changes.paymentStatus = { from: b.paymentStatus, to: input.paymentStatus };
-      if (noteChanged) changes.paymentNote = { changed: true };
-      if (statusChanged) changes.bookingStatus = { from: b.bookingStatus, to: input.bookingStatus };
-      if (guideId !== b.guideId)
-        changes.guideId = { from: b.guideId, to: guideId, automatic: true };
-      await recordStaffChange(tx, staff, "booking.update", bookingTarget(b.id), {
-        changes,
-        ...(assignment && !assignment.ok ? { assignment: "no guide free" } : {}),
-      });
-    }
+      ) {
+        const outcome = await autoAssign(tx, b);
+        assignment = { ok: outcome.ok, message: assignmentMessage(outcome) };
+        if (outcome.ok) {
+          guideId = outcome.guide.id;
+          await recordEvents(tx, b.id, "system", [
+            { field: "guide", from: null, to: outcome.guide.fullName, note: assignment.message },
+          ]);
+        }
+      }
 
-    if (paymentChanged || statusChanged) {
-      const mail = bookingUpdated({
-        id: b.id,
-        fullName: b.fullName,
-        tourPackage: b.tourPackage,
-        departureDate: b.departureDate ? formatDay(b.departureDate) : null,
-        paymentStatus: paymentChanged ? input.paymentStatus : null,
-        bookingStatus: statusChanged ? statusLabel(input.bookingStatus) : null,
-        guideName: await guideNameOf(tx, guideId),
-      });
-      await queueEmail({ ...mail, to: b.email }, tx);
-    }
-    if (seats === "returned" && b.departureId) await offerReturnedSeats(tx, b.departureId);
-    return { paymentChanged, statusChanged, assignment };
-  }).then((result) => {
-    if (result.paymentChanged || result.statusChanged) refreshDepartures();
-    return result;
-  });
+      if (events.length > 0 || guideId !== b.guideId) {
+        await tx
+          .update(bookings)
+          .set({
+            paymentStatus: input.paymentStatus,
+            paymentNote: input.paymentNote,
+            bookingStatus: statusChanged ? input.bookingStatus : b.bookingStatus,
+            guideId,
+            ...(statusChanged && input.bookingStatus === "confirmed"
+              ? { confirmedAt: touched }
+              : {}),
+            // Brought back from a cancellation: the reason it ended no longer stands.
+            ...(seats === "taken" ? { statusReason: null } : {}),
+            updatedAt: touched,
+          })
+          .where(eq(bookings.id, b.id));
+        // The note is free text: the trail says it changed, the booking's history keeps the words.
+        const changes: Record<string, unknown> = {};
+        if (paymentChanged)
+          changes.paymentStatus = { from: b.paymentStatus, to: input.paymentStatus };
+        if (noteChanged) changes.paymentNote = { changed: true };
+        if (statusChanged)
+          changes.bookingStatus = { from: b.bookingStatus, to: input.bookingStatus };
+        if (guideId !== b.guideId)
+          changes.guideId = { from: b.guideId, to: guideId, automatic: true };
+        await recordStaffChange(tx, staff, "booking.update", bookingTarget(b.id), {
+          changes,
+          ...(assignment && !assignment.ok ? { assignment: "no guide free" } : {}),
+        });
+      }
+
+      if (paymentChanged || statusChanged) {
+        const mail = bookingUpdated({
+          id: b.id,
+          fullName: b.fullName,
+          tourPackage: b.tourPackage,
+          departureDate: b.departureDate ? formatDay(b.departureDate) : null,
+          paymentStatus: paymentChanged ? input.paymentStatus : null,
+          bookingStatus: statusChanged ? statusLabel(input.bookingStatus) : null,
+          guideName: await guideNameOf(tx, guideId),
+        });
+        await queueEmail({ ...mail, to: b.email }, tx);
+      }
+      if (seats === "returned" && b.departureId) await offerReturnedSeats(tx, b.departureId);
+      return { paymentChanged, statusChanged, assignment };
+    })
+    .then((result) => {
+      if (result.paymentChanged || result.statusChanged) refreshDepartures();
+      return result;
+    });
 }
 
 export type RecordedPayment = {
@@ -732,14 +676,13 @@ export type RecordedPayment = {
 };
 
 /**
- * 'Record payment': cash or a bank transfer received, written to the ledger by recordManualPayment
- * (which derives the booking's payment status again). When the derived status is Deposit Made or
- * Paid and the private trip has no guide, the automatic assignment runs next, in its own
- * transaction with the booking and the guide rows locked (the payment stays recorded when no
- * guide is free); a status that moved is mailed to the customer.
+ * 'Record payment': cash or a bank transfer received, written to the ledger by recordManualPayment,
+ * which derives the booking's payment status again and, when it is Deposit Made or Paid and the
+ * private trip has no guide, runs the automatic assignment in the same transaction (the payment
+ * stays recorded when no guide is free). A status that moved is mailed to the customer.
  */
 export async function recordBookingPayment(input: RecordPaymentInput): Promise<RecordedPayment> {
-  const staff = await requireStaff();
+  await requireStaff();
   if (!isUuid(input.bookingId)) throw new DomainError("not_found");
   const db = await getDb();
   const [before] = await db
@@ -756,32 +699,9 @@ export async function recordBookingPayment(input: RecordPaymentInput): Promise<R
     note: input.note,
   });
   const statusChanged = recorded.paymentStatus !== before.paymentStatus;
-  const assignment = await db.transaction(async (tx) => {
-    const b = await lockBooking(tx, input.bookingId, null);
-    let result: RecordedPayment["assignment"] = null;
-    let guideId = b.guideId;
-    const wantsGuide = (AUTO_ASSIGN_PAYMENT_STATUSES as readonly string[]).includes(
-      b.paymentStatus,
-    );
-    if (wantsGuide && !b.guideId && !b.departureId) {
-      const outcome = await autoAssign(tx, b);
-      result = { ok: outcome.ok, message: assignmentMessage(outcome) };
-      if (outcome.ok) {
-        guideId = outcome.guide.id;
-        await recordEvents(tx, b.id, "system", [
-          { field: "guide", from: null, to: outcome.guide.fullName, note: result.message },
-        ]);
-        await tx
-          .update(bookings)
-          .set({ guideId, updatedAt: touched })
-          .where(eq(bookings.id, b.id));
-        // The staff member's recorded payment made the assignment (as a dialog save did).
-        await recordStaffChange(tx, staff, "booking.update", bookingTarget(b.id), {
-          changes: { guideId: { from: null, to: guideId, automatic: true } },
-        });
-      }
-    }
-    if (statusChanged) {
+  if (statusChanged)
+    await db.transaction(async (tx) => {
+      const b = await lockBooking(tx, input.bookingId, null);
       const mail = bookingUpdated({
         id: b.id,
         fullName: b.fullName,
@@ -789,13 +709,15 @@ export async function recordBookingPayment(input: RecordPaymentInput): Promise<R
         departureDate: b.departureDate ? formatDay(b.departureDate) : null,
         paymentStatus: b.paymentStatus,
         bookingStatus: null,
-        guideName: await guideNameOf(tx, guideId),
+        guideName: await guideNameOf(tx, b.guideId),
       });
       await queueEmail({ ...mail, to: b.email }, tx);
-    }
-    return result;
-  });
-  return { paymentStatus: recorded.paymentStatus, statusChanged, assignment };
+    });
+  return {
+    paymentStatus: recorded.paymentStatus,
+    statusChanged,
+    assignment: recorded.assignment,
+  };
 }
 
 /** Whether a booking with this status and payment keeps its departure seats (see holdsSeats). */
@@ -819,7 +741,8 @@ async function settleSeats(
   if (before === after) return "unchanged";
   if (!after) return "returned";
   const departure = await lockDeparture(tx, b.departureId);
-  if (!departure || departure.status === "cancelled") throw new DomainError("departure_unavailable");
+  if (!departure || departure.status === "cancelled")
+    throw new DomainError("departure_unavailable");
   await requireSeats(tx, departure, b.groupSize);
   return "taken";
 }

@@ -36,7 +36,8 @@ import { type Page, settlePage } from "@/lib/list-query";
  * staff reads the whole ledger (table `payments`), newest first, and what it adds up to. A page of
  * the list is one statement: its rows, whose ids are picked first on payments_created_idx
  * (created_at, id) before only those rows are joined to their bookings (a deep page costs an
- * index walk, not a join), and a count capped past the page. The summary is one statement.
+ * index walk, not a join), and a count capped past the page. The summary is one statement, on
+ * the net paid kept on each booking (bookings.paid_minor), not a sum of the ledger.
  */
 
 const p = payments;
@@ -189,53 +190,55 @@ const net = sql`case when ${p.kind} = 'refund' then -${p.amountMinor} else ${p.a
 /**
  * The Payments screen's cards and the dashboard's tiles, in one statement: the month's net
  * receipts, and the balances of the confirmed bookings (and completed trips) with a total, not
- * paid in full, cancelled or refunded by payment, each the total less its completed rows' net
- * (never below zero, as lib/payments/ledger.ts counts it), those past their balance day apart
- * (the due day itself is still on time, as lib/payments/overdue.ts has it).
+ * paid in full, cancelled or refunded by payment, each the total less its net paid, those past
+ * their balance day apart (the due day itself is still on time, as lib/payments/overdue.ts has
+ * it).
  *
- * Both sums read the ledger in full (no index has completed_at, and a balance is a sum of rows):
- * fine for an operator's hundreds of open bookings, over the list budget at the bench's 100,000
- * (bench/admin-lists.bench.ts). A partial index on completed_at (status completed) and the net
- * paid kept on the booking (written where its payment status is) would serve both.
+ * Neither part sums the ledger per booking. The receipts read only this month's completed rows
+ * (payments_completed_idx, partial on completed rows, by completed_at). The balances read the
+ * bookings alone: each booking's net paid is kept on it (bookings.paid_minor, written with its
+ * payment status by lib/dal/payments.ts recomputeBooking at every change of its ledger or total),
+ * under the condition of the partial index bookings_owing_idx, which the planner reads when few
+ * bookings owe (with most of them owing, one pass over the bookings is cheaper).
  */
 export async function getPaymentsSummary(now: Date = new Date()): Promise<PaymentsSummary> {
   await requireStaff();
   const db = await getDb();
   const today = todayInKampala(now);
   const month = kampalaMonth(today);
-  const counted = and(eq(p.status, "completed"), eq(p.currency, BOOKING_CURRENCY));
-  const paid = db
-    .select({ bookingId: p.bookingId, netMinor: sql<number>`sum(${net})`.as("net_minor") })
+  const balance = sql<number>`(${bookings.totalMinor} - ${bookings.paidMinor})`;
+  const overdue = sql`${bookings.balanceDueOn} < ${today}`;
+  const received = db
+    .select({ sum: sql<number>`coalesce(sum(${net}), 0)` })
     .from(p)
-    .where(counted)
-    .groupBy(p.bookingId)
-    .as("paid");
-  const balance = sql<number>`(${bookings.totalMinor} - greatest(coalesce(${paid.netMinor}, 0), 0))`;
-  const owing = db
-    .select({ balance: balance.as("balance"), dueOn: bookings.balanceDueOn })
-    .from(bookings)
-    .leftJoin(paid, eq(paid.bookingId, bookings.id))
     .where(
       and(
+        eq(p.status, "completed"),
+        eq(p.currency, BOOKING_CURRENCY),
+        gte(p.completedAt, month.start),
+        lt(p.completedAt, month.end),
+      ),
+    );
+  const [row] = await db
+    .select({
+      received: sql<number>`(${received})`,
+      outstanding: sql<number>`coalesce(sum(${balance}), 0)`,
+      outstandingBookings: sql<number>`count(*)`,
+      overdue: sql<number>`coalesce(sum(${balance}) filter (where ${overdue}), 0)`,
+      overdueBookings: sql<number>`count(*) filter (where ${overdue})`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        // bookings_owing_idx's condition, word for word, so the planner may use that index.
+        isNotNull(bookings.totalMinor),
         inArray(bookings.bookingStatus, ["confirmed", "completed"]),
         // Paid is the ledger's verdict (paid at least the total), written with every change of
         // its rows or the total: only these two can owe. Cancelled and Refunded owe nothing.
         inArray(bookings.paymentStatus, ["Pending", "Deposit Made"]),
-        isNotNull(bookings.totalMinor),
         sql`${balance} > 0`,
       ),
-    )
-    .as("owing");
-  const overdue = sql`${owing.dueOn} < ${today}`;
-  const [row] = await db
-    .select({
-      received: sql<number>`(select coalesce(sum(${net}), 0) from ${p} where ${counted} and ${p.completedAt} >= ${month.start.toISOString()} and ${p.completedAt} < ${month.end.toISOString()})`,
-      outstanding: sql<number>`coalesce(sum(${owing.balance}), 0)`,
-      outstandingBookings: sql<number>`count(*)`,
-      overdue: sql<number>`coalesce(sum(${owing.balance}) filter (where ${overdue}), 0)`,
-      overdueBookings: sql<number>`count(*) filter (where ${overdue})`,
-    })
-    .from(owing);
+    );
   return {
     currency: BOOKING_CURRENCY,
     receivedThisMonthMinor: Number(row?.received ?? 0),

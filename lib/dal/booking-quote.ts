@@ -5,33 +5,33 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { bookingEvents, bookings, departures, tours } from "@/db/schema";
 import { BOOKING_STATUS_OPTIONS } from "@/lib/admin-bookings";
+import { actorOf } from "@/lib/audit";
 import { countedPayments } from "@/lib/dal/counted-payments";
 import { recordStaffChange } from "@/lib/dal/audit-trail";
 import { bookingVersion, lastChange } from "@/lib/dal/booking-version";
 import { refreshDepartures } from "@/lib/dal/departures";
 import { invoiceAttachment } from "@/lib/dal/documents";
+import { recomputeBooking } from "@/lib/dal/payments";
 import { requireStaff } from "@/lib/dal/session";
 import { formatDay } from "@/lib/dates";
 import { queueEmail } from "@/lib/email";
 import { bookingConfirmed } from "@/lib/email/templates";
 import { DomainError } from "@/lib/errors";
 import { payLinkUrl } from "@/lib/pay-link";
-import {
-  amountsDue,
-  DEPOSIT_PERCENT,
-  derivePaymentStatus,
-  formatMoney,
-} from "@/lib/payments/ledger";
+import { bookingDepositPercent } from "@/lib/payments/deposit";
+import { amountsDue, formatMoney } from "@/lib/payments/ledger";
 import { balanceDueOn, computeQuote } from "@/lib/payments/quote";
 import type { ConfirmBookingInput } from "@/lib/validations/admin-bookings";
 
 /**
  * 'Confirm with this total' (the Edit dialog's Price section): in one transaction, the booking
  * locked at the version the dialog showed, its total (the computed quote, or another with a
- * reason), the balance's due day (the tour's balance days before departure), the payment status
- * derived again from the ledger against the new total, booking status Confirmed, the history
- * rows, the audit event and the confirmation mail with the pay link and the invoice in the
- * outbox.
+ * reason), the balance's due day (the tour's balance days before departure), the deposit's share
+ * (the DEPOSIT_PERCENT setting of the day, kept on the booking: a booking confirmed again keeps
+ * the share it was first told), the payment status derived again from the ledger against the new
+ * total (lib/dal/payments.ts recomputeBooking, which also picks the guide of a booking already
+ * paid in part), booking status Confirmed, the history rows, the audit event and the confirmation
+ * mail with the pay link and the invoice in the outbox.
  *
  * The rule of the total is held here against the server's own computation: a total other than
  * the computed one needs a reason, whatever the browser sent as 'computed'.
@@ -65,6 +65,7 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
         paymentStatus: bookings.paymentStatus,
         totalMinor: bookings.totalMinor,
         totalReason: bookings.totalReason,
+        depositPercent: bookings.depositPercent,
         packages: sql<unknown>`${tours.pricing} -> 'packages'`,
         balanceDueDays: tours.balanceDueDays,
         departurePrices: departures.prices,
@@ -97,10 +98,8 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
       });
 
     const dueOn = balanceDueOn(b.departureDate, b.balanceDueDays ?? 60);
-    const rows = await countedPayments(tx, [b.id], USD);
-    const paymentStatus = derivePaymentStatus(input.total, rows);
+    const depositPercent = bookingDepositPercent(b.depositPercent);
     const statusChanged = b.bookingStatus !== "confirmed";
-    const paymentChanged = paymentStatus !== b.paymentStatus;
 
     await tx
       .update(bookings)
@@ -108,7 +107,7 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
         totalMinor: input.total,
         totalReason: input.total === quote?.totalMinor ? null : reason,
         balanceDueOn: dueOn,
-        paymentStatus,
+        depositPercent,
         bookingStatus: "confirmed",
         ...(statusChanged ? { confirmedAt: sql`clock_timestamp()` } : {}),
         updatedAt: sql`clock_timestamp()`,
@@ -130,16 +129,6 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
             },
           ]
         : []),
-      ...(paymentChanged
-        ? [
-            {
-              field: "payment_status",
-              from: b.paymentStatus,
-              to: paymentStatus,
-              note: `Total set to ${to}.`,
-            },
-          ]
-        : []),
     ];
     if (events.length > 0)
       await tx.insert(bookingEvents).values(
@@ -154,27 +143,38 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
           createdAt: sql`clock_timestamp()`,
         })),
       );
-    await recordStaffChange(
+    const { to: paymentStatus } = await recomputeBooking(
       tx,
-      staff,
-      "booking.update",
-      { type: "booking", id: b.id },
+      b.id,
+      actorOf(staff),
+      `Total set to ${to}.`,
       {
-        changes: {
-          total: { from, to, computed: quote ? formatMoney(quote.totalMinor, USD) : null },
-          ...(reason && input.total !== quote?.totalMinor
-            ? { totalReason: { changed: true } }
-            : {}),
-          balanceDueOn: { from: null, to: dueOn },
-          ...(statusChanged ? { bookingStatus: { from: b.bookingStatus, to: "confirmed" } } : {}),
-          ...(paymentChanged
-            ? { paymentStatus: { from: b.paymentStatus, to: paymentStatus } }
-            : {}),
-        },
+        historyLabel: actor,
+        audit: (payment) =>
+          recordStaffChange(
+            tx,
+            staff,
+            "booking.update",
+            { type: "booking", id: b.id },
+            {
+              changes: {
+                total: { from, to, computed: quote ? formatMoney(quote.totalMinor, USD) : null },
+                ...(reason && input.total !== quote?.totalMinor
+                  ? { totalReason: { changed: true } }
+                  : {}),
+                balanceDueOn: { from: null, to: dueOn },
+                ...(statusChanged
+                  ? { bookingStatus: { from: b.bookingStatus, to: "confirmed" } }
+                  : {}),
+                ...(payment.from !== payment.to ? { paymentStatus: payment } : {}),
+              },
+            },
+          ),
       },
     );
 
-    const due = amountsDue(input.total, DEPOSIT_PERCENT, rows, dueOn);
+    const rows = await countedPayments(tx, [b.id], USD);
+    const due = amountsDue(input.total, depositPercent, rows, dueOn);
     const mail = bookingConfirmed({
       id: b.id,
       fullName: b.fullName,
@@ -183,7 +183,7 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
       groupSize: b.groupSize,
       total: to,
       depositDue: due.depositDue > 0 ? formatMoney(due.depositDue, USD) : null,
-      depositPercent: DEPOSIT_PERCENT,
+      depositPercent,
       balance: formatMoney(Math.max(0, due.balanceMinor - due.depositDue), USD),
       balanceDueOn: dueOn ? formatDay(dueOn) : null,
       paidInFull: due.balanceMinor === 0,

@@ -37,7 +37,8 @@ import type { BookingDetails, PaymentStatus } from "@/lib/domain";
 import { normalizeEmail } from "@/lib/email-address";
 import { travellersEditable } from "@/lib/manifest";
 import { clampPage, escapeLike, isUuid, type Page, pageCountOf } from "@/lib/list-query";
-import { amountsDue, DEPOSIT_PERCENT, type LedgerRow } from "@/lib/payments/ledger";
+import { bookingDepositPercent } from "@/lib/payments/deposit";
+import { amountsDue, type LedgerRow } from "@/lib/payments/ledger";
 import type { CustomerBookingInput } from "@/lib/validations/customer";
 
 /**
@@ -178,6 +179,7 @@ const bookingColumns = {
   statusReason: bookings.statusReason,
   totalMinor: bookings.totalMinor,
   balanceDueOn: bookings.balanceDueOn,
+  depositPercent: bookings.depositPercent,
   guideName: guides.fullName,
   guideSpecialty: guides.specialty,
   guideLanguages: guides.languages,
@@ -205,11 +207,18 @@ function toCustomerBooking(
     bookingStatus,
     createdAt,
     balanceDueOn,
+    depositPercent,
     ...rest
   } = row;
   const live =
     bookingStatus !== "cancelled" && !["Cancelled", "Refunded"].includes(rest.paymentStatus);
-  const due = amountsDue(rest.totalMinor, DEPOSIT_PERCENT, ledger, balanceDueOn, today);
+  const due = amountsDue(
+    rest.totalMinor,
+    bookingDepositPercent(depositPercent),
+    ledger,
+    balanceDueOn,
+    today,
+  );
   const nextDue: NextDue | null =
     !live || due.nextDue === null
       ? null

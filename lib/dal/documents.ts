@@ -21,7 +21,8 @@ import { type EmailAttachment, queueEmail } from "@/lib/email";
 import { paymentReceived } from "@/lib/email/templates";
 import { DomainError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
-import { amountsDue, DEPOSIT_PERCENT, formatMoney } from "@/lib/payments/ledger";
+import { bookingDepositPercent } from "@/lib/payments/deposit";
+import { amountsDue, formatMoney } from "@/lib/payments/ledger";
 
 /**
  * The PDFs of the money: a receipt per completed ledger row, an invoice per confirmed booking.
@@ -200,6 +201,7 @@ async function invoiceOf(
       groupSize: bookings.groupSize,
       totalMinor: bookings.totalMinor,
       balanceDueOn: bookings.balanceDueOn,
+      depositPercent: bookings.depositPercent,
       bookingStatus: bookings.bookingStatus,
     })
     .from(bookings)
@@ -231,6 +233,7 @@ async function invoiceOf(
       totalMinor: b.totalMinor,
       currency: INVOICE_CURRENCY,
       balanceDueOn: b.balanceDueOn,
+      depositPercent: bookingDepositPercent(b.depositPercent),
       payments: rows,
     }),
   };
@@ -262,13 +265,19 @@ export async function queuePaymentReceiptMail(tx: Tx, paymentId: string): Promis
       status: payments.status,
       balanceDueOn: bookings.balanceDueOn,
       totalMinor: bookings.totalMinor,
+      depositPercent: bookings.depositPercent,
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(eq(payments.id, paymentId));
   if (!row || row.status !== "completed" || row.kind === "refund") return false;
   const counted = await countedPayments(tx, [row.bookingId], INVOICE_CURRENCY);
-  const due = amountsDue(row.totalMinor, DEPOSIT_PERCENT, counted, row.balanceDueOn);
+  const due = amountsDue(
+    row.totalMinor,
+    bookingDepositPercent(row.depositPercent),
+    counted,
+    row.balanceDueOn,
+  );
   const left = row.totalMinor !== null && due.balanceMinor > 0;
   await queueEmail(
     {

@@ -8,7 +8,8 @@ import type { LedgerStatus, PaymentKind } from "@/lib/domain";
 import { countedPayments } from "@/lib/dal/counted-payments";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
-import { amountsDue, type AmountsDue, DEPOSIT_PERCENT } from "@/lib/payments/ledger";
+import { bookingDepositPercent } from "@/lib/payments/deposit";
+import { amountsDue, type AmountsDue } from "@/lib/payments/ledger";
 import { ProviderUnavailable } from "@/lib/payments/types";
 import { payChoices, type PayChoice } from "@/lib/validations/pay";
 
@@ -78,6 +79,7 @@ export async function getPayableBooking(bookingId: string): Promise<PayableBooki
       fullName: bookings.fullName,
       totalMinor: bookings.totalMinor,
       balanceDueOn: bookings.balanceDueOn,
+      depositPercent: bookings.depositPercent,
       bookingStatus: bookings.bookingStatus,
       paymentStatus: bookings.paymentStatus,
     })
@@ -85,7 +87,12 @@ export async function getPayableBooking(bookingId: string): Promise<PayableBooki
     .where(eq(bookings.id, bookingId));
   if (!b) return null;
   const rows = (await countedRowsOf([b.id])).get(b.id) ?? [];
-  const due = amountsDue(b.totalMinor, DEPOSIT_PERCENT, rows, b.balanceDueOn);
+  const due = amountsDue(
+    b.totalMinor,
+    bookingDepositPercent(b.depositPercent),
+    rows,
+    b.balanceDueOn,
+  );
   const cancelled =
     b.bookingStatus === "cancelled" || ["Cancelled", "Refunded"].includes(b.paymentStatus);
   return {

@@ -11,7 +11,8 @@ import { queueEmail } from "@/lib/email";
 import { balanceReminder } from "@/lib/email/templates";
 import { logger } from "@/lib/logger";
 import { payLinkUrl } from "@/lib/pay-link";
-import { amountsDue, DEPOSIT_PERCENT, formatMoney } from "@/lib/payments/ledger";
+import { bookingDepositPercent } from "@/lib/payments/deposit";
+import { amountsDue, formatMoney } from "@/lib/payments/ledger";
 
 /**
  * Balance reminders: a confirmed booking that still owes money is mailed its amount due and its
@@ -87,6 +88,7 @@ export async function sendBalanceReminders(now: Date = new Date(), limit = 500):
             endDate: bookings.endDate,
             totalMinor: bookings.totalMinor,
             balanceDueOn: bookings.balanceDueOn,
+            depositPercent: bookings.depositPercent,
           })
           .from(bookings)
           .where(and(eq(bookings.id, id), live))
@@ -108,7 +110,13 @@ export async function sendBalanceReminders(now: Date = new Date(), limit = 500):
           .limit(1);
         if (already.length > 0) return false;
         const counted = await countedPayments(tx, [b.id], "USD");
-        const due = amountsDue(b.totalMinor, DEPOSIT_PERCENT, counted, b.balanceDueOn, today);
+        const due = amountsDue(
+          b.totalMinor,
+          bookingDepositPercent(b.depositPercent),
+          counted,
+          b.balanceDueOn,
+          today,
+        );
         if (due.balanceMinor <= 0) return false;
         const amountDue = formatMoney(due.balanceMinor, "USD");
         await tx.insert(bookingEvents).values({

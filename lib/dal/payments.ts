@@ -12,12 +12,13 @@ import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { paymentDriver } from "@/lib/payments";
+import { bookingDepositPercent } from "@/lib/payments/deposit";
 import {
   amountsDue,
   type AmountsDue,
-  DEPOSIT_PERCENT,
   derivePaymentStatus,
   formatMoney,
+  ledgerSums,
 } from "@/lib/payments/ledger";
 import {
   type PaymentCurrency,
@@ -29,6 +30,7 @@ import { recordAudit } from "./audit-trail";
 import { countedPayments } from "./counted-payments";
 import { refreshDepartures } from "./departures";
 import { queuePaymentReceiptMail } from "./documents";
+import { assignGuideWhenPaid, type AutomaticAssignment } from "./guide-auto-assign";
 import { requireAdmin, requireStaff, type Staff } from "./session";
 import { offerReturnedSeats } from "./waitlist";
 
@@ -77,47 +79,100 @@ function newMerchantReference(bookingId: string, prefix = ""): string {
 const countedRows = (tx: Tx, bookingId: string) =>
   countedPayments(tx, [bookingId], BOOKING_CURRENCY);
 
+/** The payment status before and after a recomputation. */
+export type StatusChange = { from: PaymentStatus; to: PaymentStatus };
+
+/** What recomputeBooking found: the status change, and the guide pick's outcome. */
+export type Recomputed = StatusChange & {
+  /** Set when the automatic guide assignment ran (lib/dal/guide-auto-assign.ts). */
+  assignment: AutomaticAssignment;
+};
+
+export type RecomputeOptions = {
+  /** The history's name of the actor when not the audit trail's (a staff member's name). */
+  historyLabel?: string;
+  /** The amount a recorded row moved: named in the history when the status stays as it was. */
+  payment?: string;
+  /**
+   * The caller's audit event of its change, written once the status is known and before the
+   * guide pick it may lead to, so the trail reads cause before consequence.
+   */
+  audit?: (change: StatusChange) => Promise<void>;
+};
+
 /**
- * Recomputes the booking's payment status from its ledger, under the booking's row lock, and
- * writes it with a history line when it changed. A booking staff marked 'Cancelled' keeps that
- * status (money that still arrives is in the ledger for staff to refund). Returns the status.
+ * Recomputes the booking's payment status and its net paid (bookings.paid_minor, what the money
+ * screens sum instead of the ledger) from its ledger, under the booking's row lock, and writes both
+ * in one update every time: a second part-payment leaves the status as it was but moves the net
+ * paid. The status's change gets a history line. A booking staff marked 'Cancelled' keeps that
+ * status (money that still arrives is in the ledger for staff to refund); its net paid still
+ * follows the ledger.
+ *
+ * Every change of the ledger or the total comes through here, so this is where a booking that is
+ * now Deposit Made or Paid without a guide gets one (staff's cash and transfers and the provider's
+ * online payments alike), audited as `actor`'s.
  */
-async function recomputeBooking(
+export async function recomputeBooking(
   tx: Tx,
   bookingId: string,
-  actor: { userId: string | null; label: string },
+  actor: AuditActor,
   note: string,
-): Promise<{ from: PaymentStatus; to: PaymentStatus }> {
+  options: RecomputeOptions = {},
+): Promise<Recomputed> {
   const [b] = await tx
     .select({
       paymentStatus: bookings.paymentStatus,
+      bookingStatus: bookings.bookingStatus,
       totalMinor: bookings.totalMinor,
       departureId: bookings.departureId,
+      guideId: bookings.guideId,
+      departureDate: bookings.departureDate,
+      endDate: bookings.endDate,
+      tourCategory: tours.category,
+      tourTags: tours.tags,
     })
     .from(bookings)
+    .leftJoin(tours, eq(tours.id, bookings.tourId))
     .where(eq(bookings.id, bookingId))
-    .for("update");
+    .for("update", { of: bookings });
   if (!b) throw new DomainError("not_found");
+  const rows = await countedRows(tx, bookingId);
   const from = b.paymentStatus;
-  if (from === "Cancelled") return { from, to: from };
-  const to = derivePaymentStatus(b.totalMinor, await countedRows(tx, bookingId));
-  if (to === from) return { from, to };
+  const to = from === "Cancelled" ? from : derivePaymentStatus(b.totalMinor, rows);
   await tx
     .update(bookings)
-    .set({ paymentStatus: to, updatedAt: sql`clock_timestamp()` })
+    .set({
+      paymentStatus: to,
+      paidMinor: ledgerSums(rows).paidMinor,
+      // The booking's version moves with what staff see change; the net paid alone does not.
+      ...(to !== from ? { updatedAt: sql`clock_timestamp()` } : {}),
+    })
     .where(eq(bookings.id, bookingId));
-  await tx.insert(bookingEvents).values({
+  const line = {
     bookingId,
     actorUserId: actor.userId,
-    actorLabel: actor.label,
-    field: "payment_status",
-    fromValue: from,
-    toValue: to,
-    note,
-  });
+    actorLabel: options.historyLabel ?? actor.label,
+    // The statement's clock, so the lines of one transaction read back in the order written.
+    createdAt: sql`clock_timestamp()`,
+  };
+  if (to !== from)
+    await tx
+      .insert(bookingEvents)
+      .values({ ...line, field: "payment_status", fromValue: from, toValue: to, note });
+  else if (options.payment)
+    await tx
+      .insert(bookingEvents)
+      .values({ ...line, field: "payment", fromValue: null, toValue: options.payment, note });
   // Refunded gives the departure's seats back (lib/dal/departures.ts holdsSeats).
-  if (to === "Refunded" && b.departureId) await offerReturnedSeats(tx, b.departureId);
-  return { from, to };
+  if (to !== from && to === "Refunded" && b.departureId)
+    await offerReturnedSeats(tx, b.departureId);
+  await options.audit?.({ from, to });
+  const assignment = await assignGuideWhenPaid(
+    tx,
+    { ...b, id: bookingId, paymentStatus: to },
+    actor,
+  );
+  return { from, to, assignment };
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -152,6 +207,7 @@ export async function startPayment(
         paymentStatus: bookings.paymentStatus,
         totalMinor: bookings.totalMinor,
         balanceDueOn: bookings.balanceDueOn,
+        depositPercent: bookings.depositPercent,
       })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
@@ -163,7 +219,7 @@ export async function startPayment(
       throw new DomainError("nothing_due", { reason: "This booking has no price yet." });
     const due = amountsDue(
       b.totalMinor,
-      DEPOSIT_PERCENT,
+      bookingDepositPercent(b.depositPercent),
       await countedRows(tx, b.id),
       b.balanceDueOn,
     );
@@ -363,13 +419,13 @@ export async function settleOrder(
         .update(payments)
         .set({ status: "reversed", checkedAt: now, note: answer.description ?? row.note })
         .where(eq(payments.id, row.id));
-      const change = await recomputeBooking(
+      await recomputeBooking(
         tx,
         row.bookingId,
         SYSTEM,
         `Payment ${row.merchantReference} reversed by the provider.`,
+        { audit: (paymentStatus) => event("payment.reversed", { paymentStatus }) },
       );
-      await event("payment.reversed", { paymentStatus: change });
       return result("reversed", true);
     }
 
@@ -413,18 +469,21 @@ export async function settleOrder(
           checkedAt: now,
         })
         .where(eq(payments.id, row.id));
-      const change = await recomputeBooking(
+      await recomputeBooking(
         tx,
         row.bookingId,
         SYSTEM,
         `${formatMoney(row.amountMinor, row.currency)} received (${answer.method ?? "online"}, ${row.merchantReference}).`,
+        {
+          audit: (paymentStatus) =>
+            event("payment.completed", {
+              kind: row.kind,
+              amount: formatMoney(row.amountMinor, row.currency),
+              method: answer.method,
+              paymentStatus,
+            }),
+        },
       );
-      await event("payment.completed", {
-        kind: row.kind,
-        amount: formatMoney(row.amountMinor, row.currency),
-        method: answer.method,
-        paymentStatus: change,
-      });
       await queuePaymentReceiptMail(tx, row.id);
       return result("completed", true);
     }
@@ -544,7 +603,7 @@ async function recordStaffRow(
     note: string | null;
   },
   check: (paidMinor: number) => void,
-): Promise<{ paymentId: string; paymentStatus: PaymentStatus }> {
+): Promise<{ paymentId: string; paymentStatus: PaymentStatus; assignment: AutomaticAssignment }> {
   const db = await getDb();
   const actor: AuditActor = actorOf(staff);
   const result = await db.transaction(async (tx) => {
@@ -554,7 +613,7 @@ async function recordStaffRow(
       .where(eq(bookings.id, row.bookingId))
       .for("update");
     if (!b) throw new DomainError("not_found");
-    check(amountsDue(null, DEPOSIT_PERCENT, await countedRows(tx, b.id), null).paidMinor);
+    check(ledgerSums(await countedRows(tx, b.id)).paidMinor);
     const [inserted] = await tx
       .insert(payments)
       .values({
@@ -577,42 +636,29 @@ async function recordStaffRow(
       row.kind === "refund"
         ? `${amount} refunded (${METHOD_LABELS[row.method]}).`
         : `${amount} received (${METHOD_LABELS[row.method]}).`;
-    const change = await recomputeBooking(
-      tx,
-      b.id,
-      { userId: staff.userId, label: staff.email },
-      words,
-    );
-    if (change.from === change.to) {
-      // The status did not move: the history still names the payment.
-      await tx.insert(bookingEvents).values({
-        bookingId: b.id,
-        actorUserId: staff.userId,
-        actorLabel: staff.email,
-        field: "payment",
-        fromValue: null,
-        toValue: amount,
-        note: words,
-      });
-    }
-    await recordAudit(
-      {
-        action: row.kind === "refund" ? "payment.refunded" : "payment.recorded",
-        actor,
-        target: { type: "booking", id: b.id },
-        details: {
-          payment: inserted!.id,
-          kind: row.kind,
-          amount,
-          method: METHOD_LABELS[row.method],
-          paymentStatus: { from: change.from, to: change.to },
-        },
-      },
-      tx,
-    );
+    const change = await recomputeBooking(tx, b.id, actor, words, {
+      // The status may not move: the history still names the payment.
+      payment: amount,
+      audit: (paymentStatus) =>
+        recordAudit(
+          {
+            action: row.kind === "refund" ? "payment.refunded" : "payment.recorded",
+            actor,
+            target: { type: "booking", id: b.id },
+            details: {
+              payment: inserted!.id,
+              kind: row.kind,
+              amount,
+              method: METHOD_LABELS[row.method],
+              paymentStatus,
+            },
+          },
+          tx,
+        ),
+    });
     // The payer's 'Payment received' mail with the receipt (refunds have none: it skips them).
     await queuePaymentReceiptMail(tx, inserted!.id);
-    return { paymentId: inserted!.id, paymentStatus: change.to };
+    return { paymentId: inserted!.id, paymentStatus: change.to, assignment: change.assignment };
   });
   refreshDepartures();
   return result;
@@ -680,6 +726,7 @@ export async function getLedger(bookingId: string): Promise<Ledger> {
       totalReason: bookings.totalReason,
       balanceDueOn: bookings.balanceDueOn,
       paymentStatus: bookings.paymentStatus,
+      depositPercent: bookings.depositPercent,
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
@@ -709,7 +756,12 @@ export async function getLedger(bookingId: string): Promise<Ledger> {
     totalMinor: b.totalMinor,
     totalReason: b.totalReason,
     paymentStatus: b.paymentStatus,
-    due: amountsDue(b.totalMinor, DEPOSIT_PERCENT, counted, b.balanceDueOn),
+    due: amountsDue(
+      b.totalMinor,
+      bookingDepositPercent(b.depositPercent),
+      counted,
+      b.balanceDueOn,
+    ),
     entries: rows.map((r) => ({ ...r, amount: formatMoney(r.amountMinor, r.currency) })),
   };
 }
@@ -753,7 +805,14 @@ export async function setBookingTotal(
     const words = reason?.trim() || null;
     await tx
       .update(bookings)
-      .set({ totalMinor, totalReason: words, balanceDueOn, updatedAt: sql`clock_timestamp()` })
+      .set({
+        totalMinor,
+        totalReason: words,
+        balanceDueOn,
+        // The deposit's share is fixed with the first total, as a confirmation fixes it.
+        depositPercent: sql`coalesce(${bookings.depositPercent}, ${env.DEPOSIT_PERCENT})`,
+        updatedAt: sql`clock_timestamp()`,
+      })
       .where(eq(bookings.id, b.id));
     const from = b.totalMinor === null ? null : formatMoney(b.totalMinor, BOOKING_CURRENCY);
     const to = formatMoney(totalMinor, BOOKING_CURRENCY);
@@ -767,21 +826,18 @@ export async function setBookingTotal(
         toValue: to,
         note: words,
       });
-    const change = await recomputeBooking(
-      tx,
-      b.id,
-      { userId: staff.userId, label: staff.email },
-      `Total set to ${to}.`,
-    );
-    await recordAudit(
-      {
-        action: "booking.update",
-        actor: actorOf(staff),
-        target: { type: "booking", id: b.id },
-        details: { total: { from, to }, balanceDueOn, paymentStatus: change },
-      },
-      tx,
-    );
+    const change = await recomputeBooking(tx, b.id, actorOf(staff), `Total set to ${to}.`, {
+      audit: (paymentStatus) =>
+        recordAudit(
+          {
+            action: "booking.update",
+            actor: actorOf(staff),
+            target: { type: "booking", id: b.id },
+            details: { total: { from, to }, balanceDueOn, paymentStatus },
+          },
+          tx,
+        ),
+    });
     return { totalMinor, balanceDueOn, paymentStatus: change.to };
   });
 }

@@ -1,6 +1,6 @@
 import { formatDay } from "@/lib/dates";
 import type { LedgerStatus, PaymentKind } from "@/lib/domain";
-import { amountsDue, DEPOSIT_PERCENT, formatMoney } from "@/lib/payments/ledger";
+import { amountsDue, formatMoney } from "@/lib/payments/ledger";
 import { site } from "@/lib/site";
 
 import { startDocument } from "./pdf-layout";
@@ -35,6 +35,8 @@ export type InvoiceData = {
   totalMinor: number | null;
   currency: string;
   balanceDueOn: string | null;
+  /** The deposit's share of the total, in percent: the booking's own (lib/payments/deposit.ts). */
+  depositPercent: number;
   /** The booking's ledger rows in its currency; only completed ones count. */
   payments: readonly InvoicePayment[];
 };
@@ -49,7 +51,7 @@ export async function renderInvoice(data: InvoiceData): Promise<Uint8Array> {
   const reference = bookingReference(data.bookingId);
   const due = amountsDue(
     data.totalMinor,
-    DEPOSIT_PERCENT,
+    data.depositPercent,
     data.payments,
     data.balanceDueOn,
     data.issuedOn,
@@ -78,7 +80,7 @@ export async function renderInvoice(data: InvoiceData): Promise<Uint8Array> {
   } else {
     pdf.rows([
       { label: "Total", value: money(data.totalMinor) },
-      { label: `Deposit (${DEPOSIT_PERCENT}%)`, value: money(due.depositMinor) },
+      { label: `Deposit (${due.depositPercent}%)`, value: money(due.depositMinor) },
       {
         label: "Balance",
         value: `${money(data.totalMinor - due.depositMinor)}${data.balanceDueOn ? `, due ${formatDay(data.balanceDueOn)}` : ""}`,

@@ -3,7 +3,8 @@ import type { LedgerStatus, PaymentKind } from "@/lib/domain";
 /**
  * The payment ledger's arithmetic, in one place: what a booking's payment status is and what is
  * still due, both derived from its ledger rows (table `payments`) against its quoted total. Pure:
- * the DAL (lib/dal/payments.ts) reads the rows and writes what these answer.
+ * the DAL (lib/dal/payments.ts) reads the rows and writes what these answer. The deposit's share
+ * is the booking's own (kept on it when staff confirmed it), so callers pass it in.
  *
  * Only completed rows count. A refund is a positive amount whose kind says the money went out.
  * A row flagged for a wrong amount stays pending, so it never counts.
@@ -13,9 +14,6 @@ export type LedgerRow = { kind: PaymentKind; amountMinor: number; status: Ledger
 
 /** The payment statuses the ledger can derive (never 'Cancelled', which staff set). */
 export type DerivedPaymentStatus = "Pending" | "Deposit Made" | "Paid" | "Refunded";
-
-/** The share of the total asked as a deposit, in percent. */
-export const DEPOSIT_PERCENT = 30;
 
 /** Money in, money refunded and what is left, in minor units, of the completed rows. */
 export function ledgerSums(rows: readonly LedgerRow[]): {
@@ -51,7 +49,9 @@ export function derivePaymentStatus(
 export type AmountsDue = {
   /** Net paid (money in less refunds). */
   paidMinor: number;
-  /** The deposit asked: DEPOSIT_PERCENT of the total, rounded up to a whole minor unit. */
+  /** The share of the total asked as a deposit, in percent (the one the caller passed). */
+  depositPercent: number;
+  /** The deposit asked: depositPercent of the total, rounded up to a whole minor unit. */
   depositMinor: number;
   /** What remains of the deposit (0 once it is covered). */
   depositDue: number;
@@ -66,10 +66,13 @@ export type AmountsDue = {
   nextDue: "deposit" | "balance" | null;
 };
 
-/** What is paid and what is due of a booking (`today`: 'yyyy-MM-dd', for the balance's due day). */
+/**
+ * What is paid and what is due of a booking (`depositPercent`: the booking's share; `today`:
+ * 'yyyy-MM-dd', for the balance's due day).
+ */
 export function amountsDue(
   totalMinor: number | null,
-  depositPercent: number = DEPOSIT_PERCENT,
+  depositPercent: number,
   rows: readonly LedgerRow[],
   balanceDueOn: string | null,
   today: string = new Date().toISOString().slice(0, 10),
@@ -78,6 +81,7 @@ export function amountsDue(
   if (totalMinor === null || totalMinor <= 0) {
     return {
       paidMinor,
+      depositPercent,
       depositMinor: 0,
       depositDue: 0,
       balanceMinor: 0,
@@ -91,7 +95,15 @@ export function amountsDue(
   const balanceAlreadyDue = balanceDueOn !== null && today >= balanceDueOn;
   const nextDue =
     balanceMinor === 0 ? null : depositDue > 0 && !balanceAlreadyDue ? "deposit" : "balance";
-  return { paidMinor, depositMinor, depositDue, balanceMinor, balanceDueOn, nextDue };
+  return {
+    paidMinor,
+    depositPercent,
+    depositMinor,
+    depositDue,
+    balanceMinor,
+    balanceDueOn,
+    nextDue,
+  };
 }
 
 /** Minor units per major unit: US cents; the shilling has none. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import type { Toast } from "@/lib/action-state";
 import { PROVIDER_UNAVAILABLE_MESSAGE } from "@/lib/pay-link";
-import { type AmountsDue, DEPOSIT_PERCENT, formatMoney } from "@/lib/payments/ledger";
+import { type AmountsDue, formatMoney } from "@/lib/payments/ledger";
 
 /** The kinds a payer may choose on the pay page (lib/dal/payments.ts startPayment). */
 export const PAY_KINDS = ["deposit", "balance", "full"] as const;
@@ -20,7 +20,7 @@ export type PayChoice = { kind: PayKind; amountMinor: number; label: string };
  * What the pay page offers, from what is due: while the deposit is not met (and the balance not
  * yet due), the deposit or the rest at once; once it is met, the balance; when the balance is due
  * before the deposit was paid, the rest at once. Nothing when nothing is due. The amounts are the
- * ones startPayment charges for each kind.
+ * ones startPayment charges for each kind; the deposit's share is the booking's, as `due` has it.
  */
 export function payChoices(due: AmountsDue, currency = "USD"): PayChoice[] {
   const money = (minor: number) => formatMoney(minor, currency);
@@ -43,7 +43,7 @@ export function payChoices(due: AmountsDue, currency = "USD"): PayChoice[] {
     {
       kind: "deposit",
       amountMinor: due.depositDue,
-      label: `Pay the deposit (${DEPOSIT_PERCENT}%): ${money(due.depositDue)}`,
+      label: `Pay the deposit (${due.depositPercent}%): ${money(due.depositDue)}`,
     },
     rest,
   ];

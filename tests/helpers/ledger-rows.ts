@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 
 import type { Db } from "@/db";
 import { bookings, payments } from "@/db/schema";
+import { countedPayments } from "@/lib/dal/counted-payments";
+import { ledgerSums } from "@/lib/payments/ledger";
 
 import { inDays } from "./payloads";
 
@@ -12,10 +14,12 @@ let n = 0;
 
 /**
  * Inserts `rows`, each a completed cash deposit of $100.00 in USD with a fresh merchant
- * reference unless it says otherwise; returns their ids in order.
+ * reference unless it says otherwise, and writes their bookings' net paid from the ledger as the
+ * app does with every change of it; returns their ids in order. The payment status is left as
+ * the test set it.
  */
-export function insertPayments(db: Db, rows: NewPayment[]) {
-  return db
+export async function insertPayments(db: Db, rows: NewPayment[]) {
+  const inserted = await db
     .insert(payments)
     .values(
       rows.map((row) => ({
@@ -29,6 +33,14 @@ export function insertPayments(db: Db, rows: NewPayment[]) {
       })),
     )
     .returning({ id: payments.id });
+  const bookingIds = [...new Set(rows.map((row) => row.bookingId))];
+  const counted = await countedPayments(db, bookingIds, "USD");
+  for (const bookingId of bookingIds)
+    await db
+      .update(bookings)
+      .set({ paidMinor: ledgerSums(counted.filter((r) => r.bookingId === bookingId)).paidMinor })
+      .where(eq(bookings.id, bookingId));
+  return inserted;
 }
 
 /**

@@ -1,24 +1,30 @@
 /**
  * The Edit dialog's Price section and ledger on a real database: the computed quote, 'Confirm
  * with this total' (total, reason, balance due day, Confirmed, history, audit, the mail with the
- * pay link and the invoice attached), a total other than the computed one refused without a reason (by the server, whatever
- * the browser claims), cash and bank payments deriving the payment status, and refunds (admins).
+ * pay link and the invoice attached), a total other than the computed one refused without a
+ * reason (by the server, whatever the browser claims), cash and bank payments deriving the payment
+ * status, and refunds (admins); the deposit's share, the setting of the day each booking was
+ * confirmed.
  */
 import { vi } from "vitest";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
 import { and, eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import {
   confirmBookingAction,
   recordPaymentAction,
   recordRefundAction,
 } from "@/actions/admin-bookings";
-import { auditEvents, bookings, departures } from "@/db/schema";
+import { auditEvents, bookings, departures, payments } from "@/db/schema";
 import { getBookingForEdit } from "@/lib/dal/admin-bookings";
+import { getPayableBooking } from "@/lib/dal/pay-page";
+import { startPayment } from "@/lib/dal/payments";
+import { env } from "@/lib/env";
 import { payLinkUrl } from "@/lib/pay-link";
+import { createDemoDriver } from "@/lib/payments/demo";
 import { balanceDueOn } from "@/lib/payments/quote";
 import {
   bookingRow,
@@ -315,5 +321,62 @@ describe("the ledger", () => {
       status: "invalid",
     });
     expect((await openDialog(id!)).ledger.entries).toEqual([]);
+  });
+});
+
+describe("the deposit's share", () => {
+  const setting = env.DEPOSIT_PERCENT;
+  afterEach(() => {
+    env.DEPOSIT_PERCENT = setting;
+  });
+
+  it("is the setting of the day the booking was confirmed, whatever the setting says later", async () => {
+    const trek = {
+      tourId: gorilla.id,
+      tourPackage: gorilla.tourPackage,
+      accommodationPreference: "standard",
+      groupSize: 2,
+    };
+    const [early, late] = await insertBookings(t.db, [
+      { ...trek, email: "early@example.com", departureDate: inDays(250) },
+      { ...trek, email: "late@example.com", departureDate: inDays(251) },
+    ]);
+    env.DEPOSIT_PERCENT = 30;
+    expect(await confirm(early!)).toMatchObject({ status: "success" }); // $3,600.00
+    expect((await bookingRow(t.db, early!)).depositPercent).toBe(30);
+
+    env.DEPOSIT_PERCENT = 50;
+    // Confirmed at 30, it keeps 30: the dialog, the pay page and the amount charged.
+    const kept = await openDialog(early!);
+    expect(kept.price.depositPercent).toBe(30);
+    expect(kept.ledger.due).toMatchObject({ depositMinor: 108_000, depositDue: 108_000 });
+    expect((await getPayableBooking(early!))?.choices[0]).toEqual({
+      kind: "deposit",
+      amountMinor: 108_000,
+      label: "Pay the deposit (30%): $1,080.00",
+    });
+    const order = await startPayment(early!, "deposit", createDemoDriver());
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, order.paymentId));
+    expect(row?.amountMinor).toBe(108_000);
+    // Confirmed again with another total, it still asks the share it was first told.
+    expect(
+      await confirm(early!, { total: "3,000", totalReason: "Returning guests" }),
+    ).toMatchObject({ status: "success" });
+    expect((await bookingRow(t.db, early!)).depositPercent).toBe(30);
+    expect((await openDialog(early!)).ledger.due).toMatchObject({ depositMinor: 90_000 });
+
+    // Confirmed now, at 50: the dialog before and after, the mail and the pay page ask half.
+    expect((await openDialog(late!)).price.depositPercent).toBe(50);
+    expect(await confirm(late!)).toMatchObject({ status: "success" });
+    expect((await bookingRow(t.db, late!)).depositPercent).toBe(50);
+    expect((await openDialog(late!)).ledger.due).toMatchObject({ depositMinor: 180_000 });
+    expect((await latestMail(t.db, "late@example.com", "booking-confirmed"))?.textBody).toContain(
+      "please pay the deposit of $1,800.00 (50% of the total)",
+    );
+    expect((await getPayableBooking(late!))?.choices[0]).toEqual({
+      kind: "deposit",
+      amountMinor: 180_000,
+      label: "Pay the deposit (50%): $1,800.00",
+    });
   });
 });

@@ -9,7 +9,8 @@ import { expect, it } from "vitest";
 import { bookings, payments } from "@/db/schema";
 import { seed } from "@/db/seed";
 import { todayInKampala } from "@/lib/dates";
-import { amountsDue, DEPOSIT_PERCENT, derivePaymentStatus } from "@/lib/payments/ledger";
+import { env } from "@/lib/env";
+import { amountsDue, derivePaymentStatus, ledgerSums } from "@/lib/payments/ledger";
 import { useTestDb } from "@/tests/helpers/db";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -48,6 +49,7 @@ it("seeds totals and ledgers that agree with every payment status, once", async 
       paymentStatus: bookings.paymentStatus,
       totalMinor: bookings.totalMinor,
       balanceDueOn: bookings.balanceDueOn,
+      depositPercent: bookings.depositPercent,
     })
     .from(bookings)
     .where(isNotNull(bookings.totalMinor));
@@ -60,7 +62,9 @@ it("seeds totals and ledgers that agree with every payment status, once", async 
     // The status is the ledger's, for every booking given a total.
     expect([b.id, b.paymentStatus]).toEqual([b.id, derivePaymentStatus(b.totalMinor, ledger)]);
     seen.add(b.paymentStatus);
-    const due = amountsDue(b.totalMinor, DEPOSIT_PERCENT, ledger, b.balanceDueOn, today);
+    // Each keeps the deposit share of the day it was seeded.
+    expect([b.id, b.depositPercent]).toEqual([b.id, env.DEPOSIT_PERCENT]);
+    const due = amountsDue(b.totalMinor, b.depositPercent!, ledger, b.balanceDueOn, today);
     if (b.paymentStatus === "Deposit Made" && b.balanceDueOn && b.balanceDueOn < today) {
       expect(due.balanceMinor).toBeGreaterThan(0);
       overdue += 1;
@@ -71,13 +75,20 @@ it("seeds totals and ledgers that agree with every payment status, once", async 
   // Every booking with a ledger, quoted or not, has the status its ledger says.
   const ledgerBookings = [...new Set(rows.map((r) => r.bookingId))];
   const withLedger = await t.db
-    .select({ id: bookings.id, total: bookings.totalMinor, status: bookings.paymentStatus })
+    .select({
+      id: bookings.id,
+      total: bookings.totalMinor,
+      status: bookings.paymentStatus,
+      paid: bookings.paidMinor,
+    })
     .from(bookings)
     .where(inArray(bookings.id, ledgerBookings));
   expect(withLedger).toHaveLength(ledgerBookings.length);
   for (const b of withLedger) {
     const ledger = rows.filter((r) => r.bookingId === b.id);
     expect([b.id, b.status]).toEqual([b.id, derivePaymentStatus(b.total, ledger)]);
+    // And the net paid the money screens sum.
+    expect([b.id, b.paid]).toEqual([b.id, ledgerSums(ledger).paidMinor]);
   }
   // Every confirmed demo booking has its total.
   const [unpriced] = await t.db
@@ -99,7 +110,7 @@ it("seeds totals and ledgers that agree with every payment status, once", async 
   expect(mine!.paymentStatus).toBe("Deposit Made");
   const due = amountsDue(
     mine!.totalMinor,
-    DEPOSIT_PERCENT,
+    mine!.depositPercent!,
     rows.filter((r) => r.bookingId === mine!.id),
     mine!.balanceDueOn,
     today,

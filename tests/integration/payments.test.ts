@@ -2,7 +2,9 @@
  * The payments ledger (lib/dal/payments.ts) on a real database: an online payment started,
  * settled only from the provider's own status (never from a notification), counted once whatever
  * arrives and how often, flagged when the amount differs, left pending while the provider is
- * down; staff cash, bank and refunds; the booking's total and payment status derived in one place.
+ * down; staff cash, bank and refunds; the booking's total and payment status derived in one place,
+ * with its net paid (what the money screens sum) and, for a private trip now paid in part or in
+ * full, its guide picked whichever way the money came.
  *
  * The provider: an in-memory driver held by the test, then the real Pesapal driver against a local
  * fake Pesapal (tests/helpers/fake-pesapal.ts) that answers the documented requests. The route
@@ -19,6 +21,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as ipnRoute from "@/app/api/payments/pesapal/ipn/route";
 import * as returnRoute from "@/app/api/payments/return/route";
 import { auditEvents, bookingEvents, bookings, payments } from "@/db/schema";
+import { getPaymentsSummary } from "@/lib/dal/admin-payments";
+import { getBookingForEdit, updateBookingPayment } from "@/lib/dal/admin-bookings";
 import { createBooking } from "@/lib/dal/bookings";
 import {
   getLedger,
@@ -39,10 +43,10 @@ import type {
 } from "@/lib/payments/types";
 import { ProviderUnavailable } from "@/lib/payments/types";
 import { resetRateLimits } from "@/lib/rate-limit";
-import { createAdminWorld } from "@/tests/helpers/admin-bookings-world";
+import { createAdminWorld, onlyGuides } from "@/tests/helpers/admin-bookings-world";
 import { type FakePesapal, startFakePesapal } from "@/tests/helpers/fake-pesapal";
 import { actAs } from "@/tests/helpers/customer-world";
-import { newRequest } from "@/tests/helpers/departures-world";
+import { book, makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 import { inDays } from "@/tests/helpers/payloads";
 import { refusal } from "@/tests/helpers/refusal";
 import { openWorld } from "@/tests/helpers/world";
@@ -125,6 +129,8 @@ async function booking(id: string) {
   const [row] = await t.db
     .select({
       paymentStatus: bookings.paymentStatus,
+      paidMinor: bookings.paidMinor,
+      guideId: bookings.guideId,
       totalMinor: bookings.totalMinor,
       totalReason: bookings.totalReason,
       balanceDueOn: bookings.balanceDueOn,
@@ -552,6 +558,165 @@ describe("staff records", () => {
   });
 });
 
+describe("the net paid kept on the booking", () => {
+  /** Staff confirmed it (the Edit dialog's booking status): the money screens count it. */
+  const confirmed = (id: string) =>
+    t.db.update(bookings).set({ bookingStatus: "confirmed" }).where(eq(bookings.id, id));
+
+  const paidAndStatus = async (id: string) => {
+    const { paidMinor, paymentStatus } = await booking(id);
+    return { paidMinor, paymentStatus };
+  };
+
+  /** What the Payments screen's cards moved by since `before`. */
+  async function summaryMoved(before: Awaited<ReturnType<typeof getPaymentsSummary>>) {
+    const after = await getPaymentsSummary();
+    return {
+      received: after.receivedThisMonthMinor - before.receivedThisMonthMinor,
+      outstanding: after.outstandingMinor - before.outstandingMinor,
+      outstandingBookings: after.outstandingBookings - before.outstandingBookings,
+      overdue: after.overdueMinor - before.overdueMinor,
+      overdueBookings: after.overdueBookings - before.overdueBookings,
+    };
+  }
+
+  it("follows the deposit, a second part-payment, a flagged amount and a refund; the cards sum it", async () => {
+    const before = await getPaymentsSummary();
+    const id = await bookingWithTotal(100_000);
+    await confirmed(id);
+    expect(await paidAndStatus(id)).toEqual({ paidMinor: 0, paymentStatus: "Pending" });
+
+    // The deposit online.
+    const deposit = await startedDeposit(id);
+    provider.settle(deposit.trackingId, "completed");
+    await settleOrder(deposit.trackingId, provider.driver);
+    expect(await paidAndStatus(id)).toEqual({ paidMinor: 30_000, paymentStatus: "Deposit Made" });
+
+    // A second part-payment at the office: the status stays, the net paid moves.
+    await recordManualPayment({
+      bookingId: id,
+      kind: "balance",
+      method: "cash",
+      amountMinor: 20_000,
+      reference: "RCPT-7",
+      note: null,
+    });
+    expect(await paidAndStatus(id)).toEqual({ paidMinor: 50_000, paymentStatus: "Deposit Made" });
+
+    // The rest online, for an amount the provider reports otherwise: flagged, never counted.
+    const rest = await startPayment(id, "balance", provider.driver);
+    const [restRow] = await t.db.select().from(payments).where(eq(payments.id, rest.paymentId));
+    expect(restRow).toMatchObject({ amountMinor: 50_000 });
+    provider.settle(restRow!.providerTrackingId!, "completed", { amountMinor: 5_000 });
+    expect(await settleOrder(restRow!.providerTrackingId!, provider.driver)).toMatchObject({
+      status: "pending",
+      flaggedReason: "The provider reports amount $50.00 instead of $500.00.",
+    });
+    expect(await paidAndStatus(id)).toEqual({ paidMinor: 50_000, paymentStatus: "Deposit Made" });
+
+    // $100 paid back by an admin.
+    actAs(t.w.admin);
+    await recordRefund({
+      bookingId: id,
+      method: "bank",
+      amountMinor: 10_000,
+      reference: "RF-7",
+      note: null,
+    });
+    actAs(t.w.staff);
+    expect(await paidAndStatus(id)).toEqual({ paidMinor: 40_000, paymentStatus: "Deposit Made" });
+
+    // This month: $300 + $200 in, $100 out; the flagged $50 nowhere. Owed: $1,000 less $400,
+    // its balance day still months away.
+    expect(await summaryMoved(before)).toEqual({
+      received: 40_000,
+      outstanding: 60_000,
+      outstandingBookings: 1,
+      overdue: 0,
+      overdueBookings: 0,
+    });
+  });
+
+  it("counts an overdue balance as overdue, and a cancelled booking's money but not its balance", async () => {
+    const before = await getPaymentsSummary();
+    // Departing in 30 days: the gorilla safari's balance was due 91 days before, so already.
+    const { id: late } = await createBooking(newRequest({ departureDate: inDays(30) }), {
+      source: "public",
+    });
+    actAs(t.w.staff);
+    await setBookingTotal(late, 100_000, null);
+    await confirmed(late);
+    await recordManualPayment({
+      bookingId: late,
+      kind: "deposit",
+      method: "bank",
+      amountMinor: 30_000,
+      reference: "TT-1",
+      note: null,
+    });
+    expect(await paidAndStatus(late)).toEqual({ paidMinor: 30_000, paymentStatus: "Deposit Made" });
+
+    // Confirmed, the deposit paid, then cancelled by staff; the money is paid back later.
+    const cancelled = await bookingWithTotal(80_000);
+    await confirmed(cancelled);
+    await recordManualPayment({
+      bookingId: cancelled,
+      kind: "deposit",
+      method: "cash",
+      amountMinor: 24_000,
+      reference: null,
+      note: null,
+    });
+    const dialog = (await getBookingForEdit(cancelled))!;
+    await updateBookingPayment({
+      bookingId: cancelled,
+      version: dialog.version,
+      paymentNote: "Cancelled by the traveller",
+      bookingStatus: "cancelled",
+    });
+    expect(await paidAndStatus(cancelled)).toEqual({
+      paidMinor: 24_000,
+      paymentStatus: "Deposit Made",
+    });
+    // An older booking whose payment staff marked Cancelled keeps that status; its money counts.
+    await t.db
+      .update(bookings)
+      .set({ paymentStatus: "Cancelled" })
+      .where(eq(bookings.id, cancelled));
+    await recordManualPayment({
+      bookingId: cancelled,
+      kind: "balance",
+      method: "cash",
+      amountMinor: 6_000,
+      reference: null,
+      note: null,
+    });
+    expect(await paidAndStatus(cancelled)).toEqual({
+      paidMinor: 30_000,
+      paymentStatus: "Cancelled",
+    });
+    actAs(t.w.admin);
+    await recordRefund({
+      bookingId: cancelled,
+      method: "bank",
+      amountMinor: 30_000,
+      reference: "RF-8",
+      note: null,
+    });
+    actAs(t.w.staff);
+    expect(await paidAndStatus(cancelled)).toEqual({ paidMinor: 0, paymentStatus: "Cancelled" });
+
+    expect(await summaryMoved(before)).toEqual({
+      // $300 in for the late one; $240 + $60 in and $300 out for the cancelled one.
+      received: 30_000,
+      outstanding: 70_000,
+      outstandingBookings: 1,
+      overdue: 70_000,
+      overdueBookings: 1,
+    });
+  });
+});
+
 describe("through Pesapal's API (a local fake Pesapal)", () => {
   let fake: FakePesapal;
   let pesapal: PaymentDriver;
@@ -669,5 +834,65 @@ describe("through Pesapal's API (a local fake Pesapal)", () => {
     const retried = await ipnRoute.GET(ipnRequest(trackingId, merchantReference));
     expect((await retried.json()).status).toBe(200);
     expect((await booking(id)).paymentStatus).toBe("Deposit Made");
+  });
+
+  it("gives a private trip paid online its free guide, with the history line; a departure's booking keeps the departure's rule", async () => {
+    const [gabriel] = await onlyGuides(t.db, [
+      { fullName: "Gabriel Gorilla", specialty: "Gorilla Trekking" },
+    ]);
+    const id = await bookingWithTotal(100_000);
+    expect((await booking(id)).guideId).toBeNull();
+    const { trackingId, merchantReference } = await started(id);
+    fake.settle(trackingId, { status: "completed", method: "Airtel Money" });
+    await ipnRoute.GET(ipnRequest(trackingId, merchantReference));
+
+    expect(await booking(id)).toMatchObject({
+      paymentStatus: "Deposit Made",
+      guideId: gabriel!.id,
+    });
+    const dialog = (await getBookingForEdit(id))!;
+    expect(dialog.guideName).toBe("Gabriel Gorilla");
+    // Newest first: the guide the payment led to, then the payment.
+    expect(dialog.history.slice(0, 2).map((h) => [h.actor, h.what, h.from, h.to, h.note])).toEqual([
+      [
+        "system",
+        "Guide",
+        null,
+        "Gabriel Gorilla",
+        "Gabriel Gorilla (Gorilla Trekking) has been assigned to this booking.",
+      ],
+      [
+        "system",
+        "Payment",
+        "Pending",
+        "Deposit Made",
+        `$300.00 received (Airtel Money, ${merchantReference}).`,
+      ],
+    ]);
+    // The trail: the payment, then the assignment it made, both the site's own.
+    const trail = await t.db
+      .select({ action: auditEvents.action, actor: auditEvents.actorLabel, details: auditEvents.details })
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, id))
+      .orderBy(auditEvents.occurredAt);
+    expect(trail.filter((e) => e.actor === "system")).toEqual([
+      expect.objectContaining({ action: "payment.completed", actor: "system" }),
+      {
+        action: "booking.update",
+        actor: "system",
+        details: { changes: { guideId: { from: null, to: gabriel!.id, automatic: true } } },
+      },
+    ]);
+
+    // A booking on a departure gets the departure's guide, set on the departure: none is picked.
+    const tour = await sellingTour(t.db, "gorilla-safari");
+    const departure = await makeDeparture(t.db, tour, { inDays: 250 });
+    const seat = await book(departure.id, 1);
+    actAs(t.w.staff);
+    await setBookingTotal(seat, 100_000, null);
+    const onDeparture = await started(seat);
+    fake.settle(onDeparture.trackingId, { status: "completed" });
+    await ipnRoute.GET(ipnRequest(onDeparture.trackingId, onDeparture.merchantReference));
+    expect(await booking(seat)).toMatchObject({ paymentStatus: "Deposit Made", guideId: null });
   });
 });

@@ -81,6 +81,7 @@ const invoice: InvoiceData = {
   totalMinor: 400000,
   currency: "USD",
   balanceDueOn: "2027-04-13",
+  depositPercent: 30,
   payments: [
     {
       kind: "deposit",

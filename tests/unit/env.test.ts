@@ -137,6 +137,19 @@ describe("Auth.js origin and the client's address (issue 13)", () => {
       expect(() => parseEnv({ TRUSTED_PROXY_HOPS: bad }), bad).toThrow(/TRUSTED_PROXY_HOPS/);
     }
   });
+
+  it("DEPOSIT_PERCENT is a whole percent from 1 to 100, 30 by default", () => {
+    expect(parseEnv({}).DEPOSIT_PERCENT).toBe(30);
+    expect(parseEnv({ DEPOSIT_PERCENT: "" }).DEPOSIT_PERCENT).toBe(30);
+    expect(parseEnv({ DEPOSIT_PERCENT: "50" }).DEPOSIT_PERCENT).toBe(50);
+    expect(parseEnv({ DEPOSIT_PERCENT: "1" }).DEPOSIT_PERCENT).toBe(1);
+    expect(parseEnv({ DEPOSIT_PERCENT: "100" }).DEPOSIT_PERCENT).toBe(100);
+    for (const bad of ["0", "101", "-30", "2.5", "thirty"]) {
+      expect(() => parseEnv({ DEPOSIT_PERCENT: bad }), bad).toThrow(
+        "DEPOSIT_PERCENT: DEPOSIT_PERCENT must be a whole number from 1 to 100",
+      );
+    }
+  });
 });
 
 describe("payments", () => {

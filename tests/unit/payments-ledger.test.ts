@@ -55,8 +55,9 @@ describe("amountsDue", () => {
   const today = "2026-11-25";
 
   it("asks the deposit first (30%, rounded up), then the balance", () => {
-    expect(amountsDue(100_001, undefined, [], "2027-03-01", today)).toEqual({
+    expect(amountsDue(100_001, 30, [], "2027-03-01", today)).toEqual({
       paidMinor: 0,
+      depositPercent: 30,
       depositMinor: 30_001,
       depositDue: 30_001,
       balanceMinor: 100_001,
@@ -94,7 +95,11 @@ describe("amountsDue", () => {
   });
 
   it("takes another deposit share", () => {
-    expect(amountsDue(100_000, 50, [], null, today)).toMatchObject({ depositMinor: 50_000 });
+    expect(amountsDue(100_000, 50, [], null, today)).toMatchObject({
+      depositPercent: 50,
+      depositMinor: 50_000,
+      depositDue: 50_000,
+    });
   });
 
   it("counts refunds back into what is due", () => {
