@@ -391,9 +391,10 @@ export const bookings = pgTable(
     index("bookings_guide_id_idx").on(t.guideId, t.departureDate),
     index("bookings_departure_id_idx").on(t.departureId),
     // The bookings that may still owe money (quoted, confirmed or travelled, not yet paid): the
-    // balances outstanding and overdue read these alone.
+    // balances outstanding and overdue read these alone, in the index (the total and the net
+    // paid ride in its key), without visiting the rows.
     index("bookings_owing_idx")
-      .on(t.balanceDueOn)
+      .on(t.balanceDueOn, t.totalMinor, t.paidMinor)
       .where(
         sql`${t.totalMinor} is not null and ${t.bookingStatus} in ('confirmed', 'completed') and ${t.paymentStatus} in ('Pending', 'Deposit Made')`,
       ),
@@ -467,7 +468,11 @@ export const payments = pgTable(
     index("payments_created_idx").on(t.createdAt, t.id),
     index("payments_pending_idx").on(t.checkedAt).where(sql`${t.status} = 'pending'`),
     // This month's receipts on the Payments screen and the dashboard.
-    index("payments_completed_idx").on(t.completedAt).where(sql`${t.status} = 'completed'`),
+    // The amounts ride in the key (no INCLUDE in the schema builder), so the sum is an index-only
+    // scan.
+    index("payments_completed_idx")
+      .on(t.completedAt, t.currency, t.kind, t.amountMinor)
+      .where(sql`${t.status} = 'completed'`),
     check("payments_amount_check", sql`${t.amountMinor} > 0`),
     check("payments_kind_check", inList("kind", PAYMENT_KINDS)),
     check("payments_provider_check", inList("provider", PAYMENT_PROVIDERS)),

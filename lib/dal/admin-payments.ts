@@ -195,11 +195,12 @@ const net = sql`case when ${p.kind} = 'refund' then -${p.amountMinor} else ${p.a
  * it).
  *
  * Neither part sums the ledger per booking. The receipts read only this month's completed rows
- * (payments_completed_idx, partial on completed rows, by completed_at). The balances read the
- * bookings alone: each booking's net paid is kept on it (bookings.paid_minor, written with its
- * payment status by lib/dal/payments.ts recomputeBooking at every change of its ledger or total),
- * under the condition of the partial index bookings_owing_idx, which the planner reads when few
- * bookings owe (with most of them owing, one pass over the bookings is cheaper).
+ * (payments_completed_idx, partial on completed rows, by completed_at, the amounts in its key).
+ * The balances read the bookings alone: each booking's net paid is kept on it (bookings.paid_minor,
+ * written with its payment status by lib/dal/payments.ts recomputeBooking at every change of its
+ * ledger or total), under the condition of the partial index bookings_owing_idx, whose key holds
+ * the due day, the total and the net paid: both sums are index-only scans, however many bookings
+ * owe.
  */
 export async function getPaymentsSummary(now: Date = new Date()): Promise<PaymentsSummary> {
   await requireStaff();
