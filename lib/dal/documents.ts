@@ -21,6 +21,7 @@ import { type EmailAttachment, queueEmail } from "@/lib/email";
 import { paymentReceived } from "@/lib/email/templates";
 import { DomainError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
+import { logger } from "@/lib/logger";
 import { bookingDepositPercent } from "@/lib/payments/deposit";
 import { amountsDue, formatMoney } from "@/lib/payments/ledger";
 
@@ -279,6 +280,13 @@ export async function queuePaymentReceiptMail(tx: Tx, paymentId: string): Promis
     row.balanceDueOn,
   );
   const left = row.totalMinor !== null && due.balanceMinor > 0;
+  // The payment is recorded in this transaction: a receipt that cannot be drawn must not undo it
+  // (the provider would be asked again and again). The mail then goes without the file and says
+  // where to download it; the error is logged for staff to look at.
+  const receipt = await receiptDocument(row).then(asAttachment, (error: unknown) => {
+    logger.error({ event: "receipt_render_failed", paymentId, error: String(error) });
+    return null;
+  });
   await queueEmail(
     {
       ...paymentReceived({
@@ -298,9 +306,10 @@ export async function queuePaymentReceiptMail(tx: Tx, paymentId: string): Promis
               ? formatMoney(due.balanceMinor, INVOICE_CURRENCY)
               : null,
         balanceDueOn: left && row.balanceDueOn ? formatDay(row.balanceDueOn) : null,
+        receiptAttached: receipt !== null,
       }),
       to: row.payerEmail,
-      attachments: [asAttachment(await receiptDocument(row))],
+      attachments: receipt ? [receipt] : [],
     },
     tx,
   );

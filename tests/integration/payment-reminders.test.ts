@@ -294,3 +294,49 @@ describe("settleOrder mails the receipt", () => {
     expect(text).toContain(b.id.slice(0, 8).toUpperCase());
   });
 });
+
+describe("a receipt that cannot be drawn", () => {
+  it("still records the payment and mails the payer where to download it", async () => {
+    const receipts = await import("@/lib/documents/receipt");
+    const broken = vi.spyOn(receipts, "renderReceipt").mockRejectedValue(new Error("font"));
+    try {
+      const b = await booking({ paymentStatus: "Pending" });
+      const trackingId = crypto.randomUUID();
+      const reference = `BU-NOPDF-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+      await insertPayments(t.db, [
+        {
+          bookingId: b.id,
+          amountMinor: 120000,
+          provider: "pesapal",
+          providerTrackingId: trackingId,
+          merchantReference: reference,
+          status: "pending",
+        },
+      ]);
+      const driver: PaymentDriver = {
+        name: "pesapal",
+        submitOrder: () => Promise.reject(new Error("not in this test")),
+        getOrderStatus: async () => ({
+          trackingId,
+          merchantReference: reference,
+          status: "completed",
+          amountMinor: 120000,
+          currency: "USD",
+          method: "MTN Mobile Money",
+          confirmationCode: "MP77",
+          description: null,
+        }),
+      };
+      expect((await settleOrder(trackingId, driver)).changed).toBe(true);
+      expect(broken).toHaveBeenCalled();
+      const [row] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
+      expect(row!.paymentStatus).toBe("Deposit Made");
+      const mail = await latestMail(t.db, b.email, "payment-received");
+      expect(attachmentsOf(mail!)).toEqual([]);
+      expect(mail!.textBody).toContain("Your receipt is in My Bookings with your invoice");
+      expect(mail!.textBody).not.toContain("attached");
+    } finally {
+      broken.mockRestore();
+    }
+  });
+});

@@ -39,11 +39,14 @@ export type PaymentReceivedMailData = {
   balanceLeft: string | null;
   /** 'Apr 13, 2027', when a balance is left and has a due day. */
   balanceDueOn: string | null;
+  /** False when the receipt could not be made into a file: the mail then sends the payer to My Bookings. */
+  receiptAttached?: boolean;
 };
 
 export function paymentReceived(d: PaymentReceivedMailData): EmailTemplate {
+  const attached = d.receiptAttached ?? true;
   const rendered = renderEmail({
-    preheader: `We received ${d.amount} for ${d.tourPackage}. Your receipt is attached.`,
+    preheader: `We received ${d.amount} for ${d.tourPackage}.${attached ? " Your receipt is attached." : ""}`,
     heading: "Payment received",
     paragraphs: [
       `Hello ${firstNameOf(d.fullName)},`,
@@ -66,7 +69,9 @@ export function paymentReceived(d: PaymentReceivedMailData): EmailTemplate {
     ],
     cta: { label: "View my bookings", url: MY_BOOKINGS_URL() },
     after: [
-      "Your receipt is attached to this email as a PDF file. It is also in My Bookings with your invoice, ready to download again: sign in with this email address to see them.",
+      attached
+        ? "Your receipt is attached to this email as a PDF file. It is also in My Bookings with your invoice, ready to download again: sign in with this email address to see them."
+        : "Your receipt is in My Bookings with your invoice, ready to download: sign in with this email address to see them.",
       ...QUESTIONS_AND_SIGN_OFF,
     ],
   });
