@@ -69,6 +69,7 @@ async function main() {
       .set({
         totalMinor: quote.totalMinor,
         balanceDueOn: balanceDueOn(b.departureDate, b.balanceDueDays),
+        depositPercent: env.DEPOSIT_PERCENT,
         paymentStatus: derivePaymentStatus(quote.totalMinor, []),
         bookingStatus: "confirmed",
         confirmedAt: sql`clock_timestamp()`,
