@@ -25,6 +25,25 @@ export class PayPage extends PageObject {
       await expect(this.methods.getByText(method, { exact: true })).toBeVisible();
   }
 
+  /**
+   * On the pay page of a booking nothing of which is paid yet: the deposit is the choice made for
+   * the payer and paying everything at once the other; the page fits the screen's width. Pays the
+   * deposit with MTN Mobile Money at the demo checkout and lands on 'Payment received'.
+   */
+  async payDeposit({ deposit, total }: { deposit: string; total: string }) {
+    await this.expectPayPage();
+    await expect(this.choice(`Pay the deposit (30%): ${deposit}`)).toBeChecked();
+    await expect(this.choice(`Pay the rest at once: ${total}`)).toBeVisible();
+    // A phone's page is laid out at its width: nothing wider than the screen.
+    const overflow = await this.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await this.pay(/^Pay the deposit/);
+    await this.payAtDemoCheckout();
+    await expect(this.heading).toHaveText("Payment received");
+  }
+
   /** Pays the chosen amount: the browser goes to the (demo) provider's checkout. */
   async pay(label: string | RegExp) {
     await this.choice(label).check();
