@@ -6,7 +6,8 @@ import { z } from "zod";
 import { publicAction } from "@/lib/action";
 import { DomainError } from "@/lib/errors";
 import { demoCheckoutOpen } from "@/lib/payments";
-import { DEMO_METHODS, demoReturnUrl, payDemoOrder } from "@/lib/payments/demo";
+import { returnFromCheckout } from "@/lib/payments/checkout-return";
+import { DEMO_METHODS, payDemoOrder } from "@/lib/payments/demo";
 
 const demoCheckoutSchema = z.object({
   trackingId: z.uuid(),
@@ -15,11 +16,18 @@ const demoCheckoutSchema = z.object({
 });
 
 /**
- * The demo checkout's buttons (app/(site)/pay/demo/[trackingId]): the order is paid or fails,
- * and the browser goes back to the order's callback_url with OrderTrackingId and
- * OrderMerchantReference, as Pesapal sends it back. The site then asks the demo driver for the
- * status, as it asks Pesapal: this action never touches the ledger. Only while the demo driver
- * is the active one; anything else is 'not found'.
+ * The demo checkout's buttons (app/(site)/pay/demo/[trackingId]): the demo provider's order is
+ * paid or fails; then the payer comes back as from Pesapal's checkout: the return step of the
+ * callback_url (returnFromCheckout) asks the demo driver for the status, as it asks Pesapal, and
+ * the browser lands on the result page. The ledger changes only through that question, never by
+ * what was pressed here. Only while the demo driver is the active one; anything else is 'not
+ * found'.
+ *
+ * Why the return step runs here rather than at the callback_url: a server action's redirect is a
+ * client-side navigation whose target the server renders into the same answer. A route handler
+ * cannot be rendered, so its own redirect would be followed out of sight and the browser would
+ * keep the handler's address over the result page. Redirecting straight to the page ends where a
+ * payer coming back from Pesapal ends, with or without script.
  */
 export const payDemoOrderAction = publicAction(
   demoCheckoutSchema,
@@ -30,7 +38,7 @@ export const payDemoOrderAction = publicAction(
         ? await payDemoOrder(trackingId, "failed", null)
         : await payDemoOrder(trackingId, "completed", DEMO_METHODS[choice]);
     if (!order) throw new DomainError("not_found");
-    redirect(demoReturnUrl(order));
+    redirect(await returnFromCheckout(order.trackingId));
   },
   {
     name: "payDemoOrderAction",

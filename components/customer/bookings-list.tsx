@@ -2,9 +2,8 @@ import Link from "next/link";
 import { formatDay } from "@/lib/dates";
 import { groupSizeLabel, shortId } from "@/lib/booking-labels";
 
-import { CalendarDays, Compass, CreditCard, SearchX, Users } from "@/components/icons";
+import { CalendarDays, Compass, SearchX, Users } from "@/components/icons";
 import { ListPager, listPages } from "@/components/lists/list-pager";
-import { nextDueText, paidOfTotal } from "@/components/pay/pay-labels";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type BookingQuery, bookingsHref } from "@/lib/booking-query";
@@ -14,6 +13,7 @@ import { emptyPage } from "@/lib/list-query";
 import { loggedRead } from "@/lib/logged-read";
 
 import { BookingDetailsDialog } from "./booking-details-dialog";
+import { BookingPayment } from "./booking-payment";
 import { PaymentBadge } from "@/components/shared/status-badge";
 
 import { BookingStatusBadge } from "./booking-status-badge";
@@ -82,7 +82,7 @@ export async function BookingsList({ query }: { query: BookingQuery }) {
                   <PaymentBadge status={b.paymentStatus} />
                 </div>
               </div>
-              <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="mt-3 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
                 <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                   <span className="inline-flex items-center gap-1.5">
                     <CalendarDays className="size-4" aria-hidden="true" />
@@ -94,26 +94,9 @@ export async function BookingsList({ query }: { query: BookingQuery }) {
                   </span>
                   <span>Booked {formatDay(b.createdAt)}</span>
                 </p>
-                <div className="flex flex-wrap items-center gap-2">
-                  {b.payUrl ? (
-                    <Button asChild size="sm">
-                      <a href={b.payUrl} aria-label={`Pay for booking ${shortId(b.id)}`}>
-                        <CreditCard aria-hidden="true" />
-                        Pay
-                      </a>
-                    </Button>
-                  ) : null}
-                  <BookingDetailsDialog booking={b} />
-                </div>
+                <BookingDetailsDialog booking={b} />
               </div>
-              {b.totalMinor !== null ? (
-                <p className="mt-2 text-sm text-foreground">
-                  {paidOfTotal(b)}
-                  {b.nextDue ? (
-                    <span className="text-muted-foreground"> · {nextDueText(b)}</span>
-                  ) : null}
-                </p>
-              ) : null}
+              <BookingPayment booking={b} />
             </li>
           ))}
         </ul>

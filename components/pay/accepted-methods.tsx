@@ -2,16 +2,18 @@ import { ShieldCheck } from "@/components/icons";
 
 const METHODS = ["MTN Mobile Money", "Airtel Money", "Visa", "Mastercard"] as const;
 
-/** The ways to pay at the provider's checkout, and who processes the payment. */
+/** The ways to pay at the provider's checkout, and who processes the payment (the card's foot). */
 export function AcceptedMethods() {
   return (
-    <div className="mt-6 border-t border-border/70 pt-5">
-      <h2 className="text-sm font-semibold text-forest-deep">Accepted methods</h2>
-      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Accepted methods">
+    <div>
+      <h2 className="text-xs font-semibold tracking-wide text-forest-deep uppercase">
+        Accepted methods
+      </h2>
+      <ul className="mt-2.5 flex flex-wrap gap-2" aria-label="Accepted methods">
         {METHODS.map((method) => (
           <li
             key={method}
-            className="rounded-full border border-border/70 bg-background px-3 py-1 text-xs font-medium"
+            className="rounded-full border border-border bg-card px-3 py-1 text-xs font-medium text-foreground"
           >
             {method}
           </li>

@@ -16,17 +16,17 @@ export function PayForm({
   action: (formData: FormData) => Promise<void>;
 }) {
   return (
-    <form action={action} className="mt-6">
+    <form action={action} className="mt-7">
       <input type="hidden" name="token" value={token} />
       <fieldset>
-        <legend className="text-sm font-semibold text-forest-deep">
+        <legend className="font-display text-lg font-bold text-forest-deep">
           How much would you like to pay?
         </legend>
-        <div className="mt-3 grid gap-2">
+        <div className="mt-3 grid gap-2.5">
           {choices.map((choice, index) => (
             <label
               key={choice.kind}
-              className="flex cursor-pointer items-center gap-3 rounded-xl border border-border/70 p-4 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+              className="flex cursor-pointer items-center gap-3 rounded-xl border border-border bg-card p-4 text-sm font-medium text-foreground transition-colors hover:border-primary/50 has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:checked]:ring-1 has-[:checked]:ring-primary has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50"
             >
               <input
                 type="radio"
@@ -34,14 +34,14 @@ export function PayForm({
                 value={choice.kind}
                 defaultChecked={index === 0}
                 required
-                className="size-4 accent-primary"
+                className="size-4 shrink-0 accent-primary"
               />
-              {choice.label}
+              <span className="tabular-nums">{choice.label}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      <Button type="submit" size="lg" variant="accent" className="mt-5 w-full">
+      <Button type="submit" size="lg" variant="accent" className="mt-5 h-12 w-full font-semibold">
         <CreditCard aria-hidden="true" />
         Pay
       </Button>

@@ -14,34 +14,31 @@ const KIND_LABELS = {
 
 function Details({ result }: { result: PaymentResult }) {
   return (
-    <dl className="mt-6 rounded-xl border border-border/70 p-4" aria-label="Payment">
-      <PayRow label="Amount">{formatMoney(result.amountMinor, result.currency)}</PayRow>
+    <dl
+      className="mt-6 divide-y divide-border/70 rounded-xl border border-border/70 px-4 sm:px-5"
+      aria-label="Payment"
+    >
+      <PayRow label="Amount" strong>
+        {formatMoney(result.amountMinor, result.currency)}
+      </PayRow>
       <PayRow label="For">{KIND_LABELS[result.kind]}</PayRow>
       {result.method ? <PayRow label="Method">{result.method}</PayRow> : null}
       {result.confirmationCode ? (
         <PayRow label="Confirmation code">
-          <span className="font-mono">{result.confirmationCode}</span>
+          <span className="font-mono text-[0.8125rem]">{result.confirmationCode}</span>
         </PayRow>
       ) : null}
       <PayRow label="Reference">
-        <span className="font-mono">{result.merchantReference}</span>
+        <span className="font-mono text-[0.8125rem]">{result.merchantReference}</span>
       </PayRow>
     </dl>
   );
 }
 
-function Headline({
-  icon: Icon,
-  tone,
-  children,
-}: {
-  icon: typeof Check;
-  tone: string;
-  children: string;
-}) {
+/** What happened, in a sentence under the heading (announced as the page's status). */
+function Headline({ children }: { children: string }) {
   return (
-    <p className={`mt-4 flex items-center gap-2 font-semibold ${tone}`} role="status">
-      <Icon className="size-5 shrink-0" aria-hidden="true" />
+    <p className="mt-2 text-base text-foreground" role="status">
       {children}
     </p>
   );
@@ -62,16 +59,20 @@ export function PayResult({
 }) {
   if (result.status === "completed") {
     return (
-      <PayCard eyebrow="Thank you" title="Payment received">
-        <Headline icon={Check} tone="text-primary">
-          Your payment is confirmed.
-        </Headline>
+      <PayCard eyebrow="Thank you" title="Payment received" mark={{ icon: Check, tone: "good" }}>
+        <Headline>Your payment is confirmed.</Headline>
         <Details result={result} />
         <p className="mt-5 text-sm text-muted-foreground">
           We will email you a receipt. You can see what is paid and what is still due in My
           Bookings.
         </p>
-        <LinkButton href="/customer/bookings" icon={ArrowRight} iconEnd size="lg" className="mt-6">
+        <LinkButton
+          href="/customer/bookings"
+          icon={ArrowRight}
+          iconEnd
+          size="lg"
+          className="mt-6 w-full sm:w-auto"
+        >
           Go to My Bookings
         </LinkButton>
       </PayCard>
@@ -79,8 +80,8 @@ export function PayResult({
   }
   if (result.status === "pending") {
     return (
-      <PayCard title="Payment pending">
-        <Headline icon={Clock} tone="text-terracotta-text">
+      <PayCard title="Payment pending" mark={{ icon: Clock, tone: "waiting" }}>
+        <Headline>
           {result.providerSlow
             ? "The payment service is slow to answer. The status will update shortly."
             : "We are waiting for the payment to be confirmed."}
@@ -90,15 +91,18 @@ export function PayResult({
           Mobile money can take a few minutes. We will email you when it is confirmed, so you can
           close this page; or check again in a minute.
         </p>
-        <LinkButton href={checkAgainHref} icon={Clock} size="lg" className="mt-6">
+        <LinkButton href={checkAgainHref} icon={Clock} size="lg" className="mt-6 w-full sm:w-auto">
           Check again
         </LinkButton>
       </PayCard>
     );
   }
   return (
-    <PayCard title={result.status === "reversed" ? "Payment reversed" : "Payment failed"}>
-      <Headline icon={X} tone="text-destructive">
+    <PayCard
+      title={result.status === "reversed" ? "Payment reversed" : "Payment failed"}
+      mark={{ icon: X, tone: "bad" }}
+    >
+      <Headline>
         {result.status === "reversed"
           ? "The payment service reversed this payment."
           : "The payment did not go through. Nothing was charged."}
@@ -121,7 +125,7 @@ export function PayResult({
 /** Too many looks at payments from one address. */
 export function PayResultTooMany() {
   return (
-    <PayCard title="Please wait a moment">
+    <PayCard title="Please wait a moment" mark={{ icon: Clock, tone: "waiting" }}>
       <p className="mt-4 text-muted-foreground" role="status">
         Too many requests. Please wait a few minutes and check again.
       </p>

@@ -2,8 +2,9 @@
  * The demo payment provider: the built-in checkout of `npm run demo` and the tests, where no
  * money moves. It behaves as Pesapal does, seen from the site: an order gets a random tracking id
  * and a checkout address (`/pay/demo/<trackingId>`, app/(site)/pay/demo), the payer's choice
- * there settles it (payDemoOrder), the browser goes back to the order's callback_url with
- * `OrderTrackingId` and `OrderMerchantReference`, and getOrderStatus is the only account of it.
+ * there settles it (payDemoOrder), the payer comes back through the callback_url's return step
+ * (lib/payments/checkout-return.ts) to the result page, and getOrderStatus is the only account of
+ * it.
  * Its orders live in `demo_payment_orders` (lib/dal/demo-payment-orders.ts), never in the ledger.
  * A production server refuses this driver unless ALLOW_DEMO_PAYMENTS says so (lib/payments/index.ts).
  */
@@ -48,7 +49,10 @@ export type DemoCheckout = {
   returnUrl: string;
 };
 
-/** Where the payer's browser goes after the checkout: the callback_url, as Pesapal sends it. */
+/**
+ * The callback_url with the order's ids, as Pesapal sends the browser back: the way back from
+ * the checkout page of an order already settled.
+ */
 export function demoReturnUrl(
   order: Pick<DemoOrderRow, "callbackUrl" | "trackingId" | "merchantReference">,
 ) {

@@ -12,6 +12,7 @@ import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./pages/admin-shell";
 import { CUSTOMER_SCREENS } from "./pages/customer-area";
 import { signInAsCustomer } from "./pages/customer-auth-page";
+import { expectNoAxeViolations } from "./support/axe";
 import { ownAddress } from "./support/visitor";
 
 const PUBLIC_ROUTES = [
@@ -52,17 +53,7 @@ async function expectNoViolations(page: Page, route: string) {
   // The load event: the page's scripts have run. Not "network idle": link prefetches can keep a
   // request open for many seconds after the page is complete, and axe reads the DOM.
   await page.goto(route, { waitUntil: "load" });
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${route}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(", ")}`,
-  );
-  expect(summary, `axe violations on ${route}`).toEqual([]);
+  await expectNoAxeViolations(page, route);
 }
 
 test.beforeEach(async ({ page }) => {

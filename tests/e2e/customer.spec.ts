@@ -8,13 +8,11 @@
  * The mails come from the capture server started by the global setup (playwright.config.ts). Each
  * test uses its own email addresses and X-Forwarded-For address, so the rate limits never mix tests.
  */
-import type { Page } from "@playwright/test";
-
 import { DEMO_ACCOUNTS } from "@/db/seed";
 
 import { expect, test } from "./fixtures";
 import { CUSTOMER_SCREENS, CustomerArea } from "./pages/customer-area";
-import { CustomerAuthPage } from "./pages/customer-auth-page";
+import { CustomerAuthPage, registerAndVerify, VERIFY_SUBJECT } from "./pages/customer-auth-page";
 import { Mailbox } from "./pages/mailbox";
 import { asFreshVisitor, ownAddress, uniqueEmail } from "./support/visitor";
 
@@ -22,20 +20,9 @@ const PASSWORD = "rwenzori mountains of the moon";
 
 /** The subjects of the account mails (the mailbox finds a mail by its address and subject). */
 const SUBJECT = {
-  verify: "Verify your email for Breathe Uganda",
+  verify: VERIFY_SUBJECT,
   reset: "Reset your Breathe Uganda password",
 } as const;
-
-/** Signs up and opens the verification link: returns signed in on /customer. */
-async function registerAndVerify(page: Page, email: string, fullName: string) {
-  const auth = new CustomerAuthPage(page);
-  await auth.goto();
-  await auth.signUp({ fullName, email, password: PASSWORD, phone: "+256 772 555 010" });
-  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  const mail = await new Mailbox(page.request).latest(email, SUBJECT.verify);
-  await page.goto(Mailbox.linkTo(mail, "/api/auth/verify"));
-  await expect(page).toHaveURL(/\/customer$/);
-}
 
 test.beforeEach(async ({ page }) => {
   await ownAddress(page);
@@ -362,7 +349,7 @@ test("a forgotten password is reset with a single-use link", async ({
   toasts,
 }, testInfo) => {
   const email = uniqueEmail(testInfo, "reset");
-  await registerAndVerify(page, email, "Achen Grace");
+  await registerAndVerify(page, { fullName: "Achen Grace", email, password: PASSWORD });
   const area = new CustomerArea(page, mobile);
   await area.signOut();
 

@@ -2,7 +2,8 @@
  * The pay pages as the server renders them (their components are synchronous once the page's
  * data is read, so the page's element renders to HTML here): the pay page shows the booking, the
  * choices as a plain form and the accepted methods; an expired link shows no booking; a refusal
- * sent back in the address shows its words; the result page says what happened.
+ * sent back in the address shows its words; the result page says what happened, and is where the
+ * demo checkout's buttons send the payer.
  */
 import { vi } from "vitest";
 
@@ -13,6 +14,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactElement } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { payDemoOrderAction } from "@/actions/demo-checkout";
 import PayPage from "@/app/(site)/pay/[token]/page";
 import PayResultPage from "@/app/(site)/pay/result/page";
 import { payments } from "@/db/schema";
@@ -22,8 +24,14 @@ import { setPaymentDriver } from "@/lib/payments";
 import { payDemoOrder } from "@/lib/payments/demo";
 import { resetRateLimits } from "@/lib/rate-limit";
 import { createAdminWorld, insertBookings } from "@/tests/helpers/admin-bookings-world";
-import { newVisitor } from "@/tests/helpers/fake-request";
-import { inDays } from "@/tests/helpers/payloads";
+import {
+  expectRedirect,
+  fakeRequest,
+  newVisitor,
+  runAfterTasks,
+} from "@/tests/helpers/fake-request";
+import { latestMail } from "@/tests/helpers/outbox";
+import { asFormData, inDays } from "@/tests/helpers/payloads";
 import { openWorld } from "@/tests/helpers/world";
 
 const t = openWorld(createAdminWorld);
@@ -137,5 +145,31 @@ describe("the result page", () => {
     );
     expect(text(failedHtml)).toContain("Payment failed");
     expect(failedHtml).toMatch(/href="\/pay\/[A-Za-z0-9_-]{74}"[^>]*>.*Try again/);
+  });
+
+  it("is where the demo checkout's button sends the payer, paid, with the receipt mailed after", async () => {
+    const id = await quoted();
+    const started = await startPayment(id, "deposit");
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, started.paymentId));
+    const queued = fakeRequest.after.length;
+    // Straight to this page (a redirect to a page, not through the return route's address).
+    const to = await expectRedirect(() =>
+      payDemoOrderAction(
+        undefined,
+        asFormData({ trackingId: row!.providerTrackingId!, choice: "airtel" }),
+      ),
+    );
+    expect(to).toBe(`/pay/result?ref=${started.merchantReference}`);
+    const [settled] = await t.db.select().from(payments).where(eq(payments.id, started.paymentId));
+    expect(settled).toMatchObject({ status: "completed", method: "Airtel Money" });
+    // The receipt is queued and goes out after the answer, as after the payer's return.
+    expect((await latestMail(t.db, "amina@example.com", "payment-received"))?.subject).toBe(
+      `Payment received: $300.00 for Gorilla Trek & Safari Escape (ref ${id.slice(0, 8).toUpperCase()})`,
+    );
+    expect(fakeRequest.after).toHaveLength(queued + 1);
+    await runAfterTasks();
+    const paid = await resultPage(started.merchantReference);
+    expect(paid).toContain("Payment received");
+    expect(paid).toContain("Airtel Money");
   });
 });

@@ -120,11 +120,16 @@ export function CardHeader({
 }
 
 /** A card's facts as label and value pairs, two to a line. */
-export function CardFacts({ facts }: { facts: readonly { label: string; value: ReactNode }[] }) {
+export function CardFacts({
+  facts,
+}: {
+  /** `wide`: a long value (a reference) that takes the card's whole width. */
+  facts: readonly { label: string; value: ReactNode; wide?: boolean }[];
+}) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-      {facts.map(({ label, value }) => (
-        <div key={label}>
+      {facts.map(({ label, value, wide }) => (
+        <div key={label} className={wide ? "col-span-2" : undefined}>
           <dt className="text-xs text-muted-foreground">{label}</dt>
           <dd className="break-words">{value}</dd>
         </div>

@@ -207,7 +207,7 @@ export function PaymentsList({
                 { label: "Booking", value: <Booking r={r} /> },
                 { label: "Kind", value: KIND_LABELS[r.kind] },
                 { label: "Method", value: <Method r={r} /> },
-                { label: "Reference", value: <Reference r={r} /> },
+                { label: "Reference", value: <Reference r={r} />, wide: true },
               ]}
             />
           </>

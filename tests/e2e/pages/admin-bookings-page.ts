@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 
 import { AdminListPage } from "./admin-list-page";
 import { Toasts } from "./toasts";
@@ -45,6 +45,21 @@ export class AdminBookingsPage extends AdminListPage {
     if (payment.amount) await this.dialog.getByLabel("Amount (USD)").fill(payment.amount);
     await this.dialog.getByLabel("Reference", { exact: true }).fill(payment.reference);
     await this.dialog.getByRole("button", { name: "Save payment" }).click();
+  }
+
+  /**
+   * Staff confirm the newest booking of `email` at the total the dialog computes ('$2,400.00'):
+   * the confirmation mail then carries the pay link. Returns the booking's reference as the
+   * mails name it ('5DF585EE').
+   */
+  async confirmAtComputedTotal(email: string, total: string, mobile: boolean): Promise<string> {
+    await this.goto(`?q=${encodeURIComponent(email)}`);
+    await this.rows(mobile).first().getByRole("link", { name: /^Edit/ }).click();
+    await expect(this.dialog).toBeVisible();
+    await expect(this.computedTotal).toContainText(total);
+    await this.confirmTotal.click();
+    await this.toasts.expectToast("Booking Confirmed");
+    return (await this.detail("Booking ID").textContent())!.toUpperCase();
   }
 
   /** The dialog's read-only detail by its label. */

@@ -26,6 +26,19 @@ export class AdminShell extends PageObject {
     return this.drawer.getByRole("navigation", { name: "Admin sections" });
   }
 
+  /** A figure of the dashboard (/admin) by its tile's name ('Received this month'). */
+  figure(label: string) {
+    return this.page
+      .getByRole("group", { name: label, exact: true })
+      .locator('[data-slot="stat-value"]');
+  }
+
+  /** A money figure of the dashboard, in dollars ('$19,558.00' is 19558). */
+  async money(label: string): Promise<number> {
+    await expect(this.figure(label)).toHaveText(/^-?\$[\d,]+\.\d{2}$/);
+    return Number((await this.figure(label).textContent())!.replace(/[$,]/g, ""));
+  }
+
   async goTo(section: string, mobile: boolean) {
     await (await this.nav(mobile)).getByRole("link", { name: section }).click();
     // A person's pointer leaves the rail once the page changes; the rail, open on hover, would

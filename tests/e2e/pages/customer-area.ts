@@ -63,6 +63,62 @@ export class CustomerArea {
     await expect(this.page).toHaveURL(/\/$/);
   }
 
+  /** My Bookings' cards (/customer/bookings), newest first. */
+  bookingCards(): Locator {
+    return this.main.getByRole("list", { name: "Bookings" }).getByRole("listitem");
+  }
+
+  /**
+   * Book New Trip (/customer/new-booking) with the name and phone the account already has: a
+   * private trip on `departureDate` ('yyyy-MM-dd') when the tour also sells dated departures.
+   * Ends on My Bookings.
+   */
+  async bookTrip(trip: {
+    tour: RegExp;
+    departureDate: string;
+    groupSize: string;
+    accommodation: string;
+  }) {
+    await this.page.goto("/customer/new-booking");
+    const next = this.main.getByRole("button", { name: "Next", exact: true });
+    await expect(this.main.getByRole("heading", { name: "Personal Information" })).toBeVisible();
+    await next.click();
+    await expect(this.main.getByRole("heading", { name: "Trip Details" })).toBeVisible();
+    await this.choose("Tour Package", trip.tour);
+    const date = this.main.getByLabel("Preferred Departure Date");
+    const privateTrip = this.main.getByRole("radio", { name: /^Another date \(private trip\)/ });
+    await expect(date.or(privateTrip).first()).toBeVisible();
+    // The departures can be drawn again just after they appear (a full one's waitlist button
+    // loads its code then): a click in between is lost, so it is checked until it holds.
+    if (await privateTrip.isVisible())
+      await expect(async () => {
+        await privateTrip.check({ timeout: 2_000 });
+      }).toPass({ timeout: 10_000 });
+    await date.fill(trip.departureDate);
+    await this.choose("Group Size", trip.groupSize);
+    await this.choose("Accommodation Preference", trip.accommodation);
+    await next.click();
+    await expect(this.main.getByRole("heading", { name: "Additional Information" })).toBeVisible();
+    await this.main
+      .getByRole("checkbox", { name: /I accept the terms and conditions and privacy policy/ })
+      .click();
+    await this.main.getByRole("button", { name: "Submit Booking" }).click();
+    await this.toasts.expectToast("Booking Submitted!");
+    await expect(this.page).toHaveURL(/\/customer\/bookings$/);
+  }
+
+  /** Picks an option of one of the area's select menus and waits for the menu to close. */
+  private async choose(label: string, option: string | RegExp) {
+    await this.main.getByLabel(label, { exact: true }).click();
+    await this.page
+      .getByRole(
+        "option",
+        typeof option === "string" ? { name: option, exact: true } : { name: option },
+      )
+      .click();
+    await expect(this.page.getByRole("listbox")).toBeHidden();
+  }
+
   /** A stat card's figure by its label. */
   stat(label: string): Locator {
     return this.main

@@ -4,8 +4,12 @@ import { DEMO_ACCOUNTS } from "@/db/seed";
 
 import { landedOn, openSignedIn } from "../support/kept-sessions";
 
+import { Mailbox } from "./mailbox";
 import { Toasts } from "./toasts";
 import { PageObject } from "./page-object";
+
+/** The subject of the verification mail (the mailbox finds a mail by its address and subject). */
+export const VERIFY_SUBJECT = "Verify your email for Breathe Uganda";
 
 /** /customer/auth: the Sign In and Sign Up tabs, 'Forgot password?'. */
 export class CustomerAuthPage extends PageObject {
@@ -62,4 +66,21 @@ export async function signInAsCustomer(
     await auth.signIn(account.email, account.password);
     await expect(page).toHaveURL(landedOn(path));
   });
+}
+
+/**
+ * A new customer: signs up, opens the verification link of the mail, and returns signed in on
+ * /customer.
+ */
+export async function registerAndVerify(
+  page: Page,
+  account: { fullName: string; email: string; password: string },
+) {
+  const auth = new CustomerAuthPage(page);
+  await auth.goto();
+  await auth.signUp({ ...account, phone: "+256 772 555 010" });
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  const mail = await new Mailbox(page.request).latest(account.email, VERIFY_SUBJECT);
+  await page.goto(Mailbox.linkTo(mail, "/api/auth/verify"));
+  await expect(page).toHaveURL(/\/customer$/);
 }

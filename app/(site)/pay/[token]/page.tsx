@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
 import { payAction } from "@/actions/pay";
+import { ShieldCheck } from "@/components/icons";
 import { AcceptedMethods } from "@/components/pay/accepted-methods";
 import { PayBookingSummary } from "@/components/pay/pay-booking-summary";
 import { PayCard } from "@/components/pay/pay-card";
@@ -51,7 +52,16 @@ export default async function PayPage({
 
   const nothingDue = booking.choices.length === 0;
   return (
-    <PayCard eyebrow="Secure payment" title="Pay for your trip">
+    <PayCard
+      eyebrow={
+        <>
+          <ShieldCheck className="size-4" aria-hidden="true" />
+          Secure payment
+        </>
+      }
+      title="Pay for your trip"
+      footer={<AcceptedMethods />}
+    >
       {problem ? (
         <div
           role="alert"
@@ -73,7 +83,6 @@ export default async function PayPage({
       ) : (
         <PayForm token={token} choices={booking.choices} action={pay} />
       )}
-      <AcceptedMethods />
     </PayCard>
   );
 }

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { payDemoOrderAction } from "@/actions/demo-checkout";
-import { ArrowLeft, CreditCard, Phone, X } from "@/components/icons";
+import { ArrowLeft, CreditCard, Phone, ShieldCheck, X } from "@/components/icons";
+import { PayCard } from "@/components/pay/pay-card";
 import { LinkButton } from "@/components/site/link-button";
 import { Button } from "@/components/ui/button";
 import { demoCheckoutOpen } from "@/lib/payments";
@@ -34,10 +35,14 @@ const SETTLED: Record<string, string> = {
   reversed: "This demo order was reversed.",
 };
 
+/** A way to pay: a wide button whose label may wrap on a phone. */
+const CHOICE = "h-auto min-h-12 w-full justify-start py-3 text-left whitespace-normal";
+
 /**
  * The demo provider's checkout (lib/payments/demo.ts), where the demo driver sends a payer in
- * place of Pesapal's: no money moves. Each button settles the order and sends the browser back
- * to the order's callback_url, as Pesapal does. Only while the demo driver is the active one.
+ * place of Pesapal's: no money moves. Each button settles the order, and the payer comes back as
+ * from Pesapal, through the return step to the result page (actions/demo-checkout.ts). Only while
+ * the demo driver is the active one.
  */
 export default async function DemoCheckoutPage({
   params,
@@ -56,64 +61,89 @@ export default async function DemoCheckoutPage({
   }
 
   return (
-    <section className="container-page flex justify-center py-16 sm:py-24">
-      <div className="w-full max-w-lg">
+    <PayCard
+      title="Demo Checkout"
+      banner={
         <p
           role="note"
-          className="rounded-xl border-2 border-dashed border-savanna bg-savanna-soft px-5 py-4 text-center font-semibold text-forest-deep"
+          className="flex items-center justify-center gap-2 border-b-2 border-dashed border-savanna bg-savanna-soft px-5 py-3 text-center text-sm font-semibold text-forest-deep"
         >
+          <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
           Demo checkout: no money moves
         </p>
-
-        <div className="mt-8 rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
-          <h1 className="font-display text-3xl font-bold text-forest-deep">Demo Checkout</h1>
-          <dl className="mt-6 space-y-4">
-            <div>
-              <dt className="text-sm text-muted-foreground">Description</dt>
-              <dd className="mt-1 font-medium">{order.description}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted-foreground">Amount</dt>
-              <dd className="mt-1 font-display text-3xl font-bold text-primary">
-                {formatAmount(order.amountMinor, order.currency)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted-foreground">Reference</dt>
-              <dd className="mt-1 font-mono text-sm">{order.merchantReference}</dd>
-            </div>
-          </dl>
-
-          {order.status === "pending" ? (
-            <form action={pay} className="mt-8 flex flex-col gap-3">
-              <input type="hidden" name="trackingId" value={order.trackingId} />
-              <Button type="submit" name="choice" value="mtn" size="lg" variant="accent">
-                <Phone aria-hidden="true" />
-                Pay with MTN Mobile Money (demo)
-              </Button>
-              <Button type="submit" name="choice" value="airtel" size="lg" variant="accent">
-                <Phone aria-hidden="true" />
-                Pay with Airtel Money (demo)
-              </Button>
-              <Button type="submit" name="choice" value="card" size="lg">
-                <CreditCard aria-hidden="true" />
-                Pay by card (demo)
-              </Button>
-              <Button type="submit" name="choice" value="fail" size="lg" variant="outline">
-                <X aria-hidden="true" />
-                Make it fail (demo)
-              </Button>
-            </form>
-          ) : (
-            <div className="mt-8">
-              <p className="text-muted-foreground">{SETTLED[order.status]}</p>
-              <LinkButton href={order.returnUrl} icon={ArrowLeft} size="lg" className="mt-4">
-                Back to Breathe Uganda
-              </LinkButton>
-            </div>
-          )}
+      }
+    >
+      <dl className="mt-6 rounded-xl border border-border/70 p-4 sm:p-5">
+        <div>
+          <dt className="sr-only">Description</dt>
+          <dd className="text-sm text-muted-foreground">{order.description}</dd>
         </div>
-      </div>
-    </section>
+        <div className="mt-1">
+          <dt className="sr-only">Amount</dt>
+          <dd className="font-display text-3xl font-bold text-forest-deep tabular-nums sm:text-4xl">
+            {formatAmount(order.amountMinor, order.currency)}
+          </dd>
+        </div>
+        <div className="mt-3 flex flex-wrap items-baseline gap-x-2 text-xs">
+          <dt className="text-muted-foreground">Reference</dt>
+          <dd className="font-mono break-all text-foreground">{order.merchantReference}</dd>
+        </div>
+      </dl>
+
+      {order.status === "pending" ? (
+        <form action={pay} className="mt-7">
+          <input type="hidden" name="trackingId" value={order.trackingId} />
+          <h2 className="font-display text-lg font-bold text-forest-deep">Choose how to pay</h2>
+          <div className="mt-3 grid gap-2.5">
+            <Button
+              type="submit"
+              name="choice"
+              value="mtn"
+              size="lg"
+              variant="accent"
+              className={CHOICE}
+            >
+              <Phone aria-hidden="true" />
+              Pay with MTN Mobile Money (demo)
+            </Button>
+            <Button
+              type="submit"
+              name="choice"
+              value="airtel"
+              size="lg"
+              variant="accent"
+              className={CHOICE}
+            >
+              <Phone aria-hidden="true" />
+              Pay with Airtel Money (demo)
+            </Button>
+            <Button type="submit" name="choice" value="card" size="lg" className={CHOICE}>
+              <CreditCard aria-hidden="true" />
+              Pay by card (demo)
+            </Button>
+          </div>
+          <div className="mt-6 border-t border-border/70 pt-5">
+            <Button
+              type="submit"
+              name="choice"
+              value="fail"
+              size="lg"
+              variant="outline"
+              className={CHOICE}
+            >
+              <X aria-hidden="true" />
+              Make it fail (demo)
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-7">
+          <p className="text-muted-foreground">{SETTLED[order.status]}</p>
+          <LinkButton href={order.returnUrl} icon={ArrowLeft} size="lg" className="mt-4">
+            Back to Breathe Uganda
+          </LinkButton>
+        </div>
+      )}
+    </PayCard>
   );
 }
