@@ -1,4 +1,5 @@
 import { TourCard } from "@/components/tours/tour-card";
+import { TOUR_GRID } from "@/components/tours/tour-grid";
 import { getFeaturedTours } from "@/lib/dal/tours";
 
 /** The three featured tours (from the cached catalogue; never rendered at build time). */
@@ -14,7 +15,7 @@ export async function FeaturedTours() {
   }
 
   return (
-    <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+    <div className={TOUR_GRID}>
       {tours.map((tour) => (
         // The slug, not the id: keys are sent in the RSC payload, where the slug already is.
         <TourCard key={tour.slug} tour={tour} />

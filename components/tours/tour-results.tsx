@@ -10,6 +10,7 @@ import { departureMonths, filterByMonth, filterTours, monthLabel, resultsLine } 
 
 import { TourCard } from "./tour-card";
 import { MonthFilter } from "./tour-filters";
+import { TOUR_GRID } from "./tour-grid";
 
 /**
  * The filtered catalogue: the departure month chips, the count line, then the grid or the empty
@@ -62,7 +63,7 @@ export async function TourResults({
           </Button>
         </div>
       ) : (
-        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        <div className={TOUR_GRID}>
           {tours.map((tour, i) => (
             // The slug, not the id: keys go into the page's RSC payload, and a slug is already there
             // (a UUID is text that nothing else on the page repeats, so it compresses badly).
