@@ -47,7 +47,6 @@ test("the bookings list: count, columns, pages, filters and the empty state @lay
       "Actions",
     ]);
     await expect(admin.table.getByText("Not assigned").first()).toBeVisible();
-    await expect(admin.table.getByText("TBD").first()).toBeVisible();
   }
   // Other tests add bookings meanwhile: the figures are checked for their shape.
   await expect(admin.pager).toContainText(/Showing 1 to 10 of \d+ bookings/);
@@ -63,6 +62,14 @@ test("the bookings list: count, columns, pages, filters and the empty state @lay
   await expect(page).toHaveURL(/range=7/);
   await expect(page).not.toHaveURL(/page=/);
   await admin.choose(admin.rangeFilter, "All Time");
+
+  // A request without a date yet shows TBD. The demo's Lukas Becker asked without one; searched
+  // for, as other tests' new bookings push him off the first page.
+  if (!mobile) {
+    await admin.search.fill("Lukas Becker");
+    await expect(page).toHaveURL(/q=Lukas(\+|%20)Becker/);
+    await expect(admin.table.getByText("TBD").first()).toBeVisible();
+  }
 
   await admin.search.fill("no-such-traveller-zz");
   await expect(page).toHaveURL(/q=no-such-traveller-zz/);
