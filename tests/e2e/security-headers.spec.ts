@@ -82,7 +82,9 @@ test.describe("a cached public page", () => {
       const { scriptSrc, nonce } = scriptSources(headers["content-security-policy"]!);
       expect(scriptSrc).toBe("script-src 'self' 'unsafe-inline'");
       expect(nonce).toBeUndefined();
-      expect(headers["x-nextjs-cache"]).toBe("HIT");
+      // STALE is the cache's copy too, sent while it is renewed: other tests' bookings refresh
+      // the seat counts of /tours and the tour pages at any moment.
+      expect(["HIT", "STALE"]).toContain(headers["x-nextjs-cache"]);
     });
   }
 });
