@@ -113,7 +113,12 @@ export async function BookingsList({ query }: { query: BookingQuery }) {
 
 export function BookingsListSkeleton() {
   return (
-    <div className="grid grid-cols-1 gap-3" aria-busy="true" aria-label="Loading bookings">
+    <div
+      role="status"
+      className="grid grid-cols-1 gap-3"
+      aria-busy="true"
+      aria-label="Loading bookings"
+    >
       <Skeleton className="h-5 w-40" />
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-32 rounded-2xl" />

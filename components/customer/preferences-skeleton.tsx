@@ -3,7 +3,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 /** Email Preferences while loading. */
 export function PreferencesSkeleton() {
   return (
-    <div className="grid grid-cols-1 gap-6" aria-busy="true" aria-label="Loading your preferences">
+    <div
+      role="status"
+      className="grid grid-cols-1 gap-6"
+      aria-busy="true"
+      aria-label="Loading your preferences"
+    >
       <div className="flex items-end justify-between gap-4">
         <div className="grid gap-2">
           <h1 className="font-display text-2xl font-bold text-forest-deep sm:text-3xl">

@@ -9,7 +9,7 @@ export function StatsSkeleton({
   panelClassName: string;
 }) {
   return (
-    <div className="grid grid-cols-1 gap-6" aria-busy="true" aria-label={label}>
+    <div role="status" className="grid grid-cols-1 gap-6" aria-busy="true" aria-label={label}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-28 rounded-2xl" />

@@ -20,7 +20,9 @@ export function ListCount({ children }: { children: ReactNode }) {
 /** What a list shows while its rows load: the count line and a few rows. */
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
-    <div className="grid grid-cols-1 gap-4" aria-busy="true" aria-label={label}>
+    // A status region: a plain div may not carry a label, and the label is what a screen reader
+    // hears while the rows load.
+    <div role="status" className="grid grid-cols-1 gap-4" aria-busy="true" aria-label={label}>
       <Skeleton className="h-5 w-36" />
       <div className="grid gap-2 rounded-2xl border border-border/70 bg-card p-4">
         {Array.from({ length: rows }, (_, i) => (

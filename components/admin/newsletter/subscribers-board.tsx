@@ -158,7 +158,7 @@ export function SubscribersBoard({
 
 export function SubscribersBoardSkeleton() {
   return (
-    <div className="grid grid-cols-1 gap-4" aria-busy="true" aria-label="Loading subscribers">
+    <div className="grid grid-cols-1 gap-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-24 rounded-2xl" />
