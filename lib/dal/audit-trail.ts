@@ -1,5 +1,6 @@
 import "server-only";
 
+import { sql } from "drizzle-orm";
 import { headers } from "next/headers";
 
 import { type Db, getDb, type Tx } from "@/db";
@@ -48,6 +49,9 @@ export async function recordAudit(event: AuditEvent, tx?: Db | Tx): Promise<void
     ip,
     userAgent,
     details: (scrubDetails(event.details ?? {}) ?? {}) as Record<string, unknown>,
+    // The moment of this insert, not the transaction's start (now()): two events of one
+    // transaction (a payment, then the guide it brings) keep the order they happened in.
+    occurredAt: sql`clock_timestamp()`,
   };
   await (tx ?? (await getDb())).insert(auditEvents).values(row);
   logger.info(
