@@ -146,7 +146,11 @@ test.describe("admin layout", { tag: "@layout" }, () => {
       await expect.poll(async () => (await shell.rail.boundingBox())!.width).toBeGreaterThan(200);
       await page.mouse.move(900, 500);
       await expect.poll(async () => (await shell.rail.boundingBox())!.width).toBeLessThan(100);
-      await nav.getByRole("link", { name: "Guides" }).focus();
+      // Reached by the keyboard (Tab from the link before it): focus a script moves after a
+      // click is not focus-visible, and the rail opens for keyboard focus only.
+      await nav.getByRole("link", { name: "Departures" }).focus();
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: "Guides" })).toBeFocused();
       await expect.poll(async () => (await shell.rail.boundingBox())!.width).toBeGreaterThan(200);
       await page.keyboard.press("Enter");
     }
