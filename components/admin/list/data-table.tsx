@@ -67,7 +67,7 @@ export function DataTable<T>({
         {rows.map((item) => (
           <li
             key={rowKey(item)}
-            className="grid gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-sm"
+            className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-sm"
           >
             {card(item)}
           </li>
