@@ -7,8 +7,9 @@
  *    seeded, 100,000 bookings generated in SQL (two years of requests, 12 tours, a fifth with a
  *    guide), then VACUUM ANALYZE;
  *  - per scenario (search, filters, page 500 ...), the page's reads as the page makes them: the
- *    caller's session (checked by each DAL function), the tour filter's values and the page
- *    with its total (lib/dal/admin-bookings.ts), one after the other; 10 warm-up runs, then
+ *    caller's session (checked by each DAL function, read once a request as React's cache()
+ *    does while a page renders), the tour filter's values and the page with its total
+ *    (lib/dal/admin-bookings.ts), one after the other; 10 warm-up runs, then
  *    `BENCH_RUNS` (default 100) timed runs: p50, p95, max in ms;
  *  - every statement counted through a Drizzle logger: the queries a page makes.
  *
@@ -31,6 +32,25 @@ import { actAs } from "@/tests/helpers/customer-world";
 import type { AdminBookingsRow } from "./measure";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
+// React's cache() memoizes for the length of one server request, and only while React renders:
+// called from a test it runs every time. Each pageReads() is one request here, so the session is
+// read once per call, as the page reads it.
+const request = vi.hoisted(() => ({ id: 0 }));
+vi.mock("react", async (importOriginal) => {
+  const react = await importOriginal<typeof import("react")>();
+  function cache<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+    let last: { request: number; key: string; value: R } | undefined;
+    return (...args: A) => {
+      const key = JSON.stringify(args);
+      if (last?.request === request.id && last.key === key) return last.value;
+      const value = fn(...args);
+      last = { request: request.id, key, value };
+      return value;
+    };
+  }
+  return { ...react, cache };
+});
 
 const SERVER =
   process.env.BENCH_DATABASE_URL ??
@@ -129,6 +149,7 @@ const percentile = (sorted: number[], p: number) =>
 
 /** The reads of one /admin/bookings request (the page renders the dialog only with ?edit=). */
 async function pageReads(params: Record<string, string>) {
+  request.id++;
   const query = parseAdminBookingQuery(params);
   actAs({ id: adminId, email: "bench-admin@example.com", name: "Bench Admin" });
   await listBookingTourPackages();
