@@ -10,9 +10,12 @@
  *    by the same next/react as server components only, with no client component and no script of
  *    the site. Its cost is what the stack charges for that much page before the site adds any
  *    behaviour: React hydrates every element of the document, whoever rendered it;
+ *  - the same page with the site's links drawn as next/link (bench/floor/app/dom-links): the
+ *    framework's client-side navigation, which every link on the site uses, on top of it;
  *  - the floor's own page.
- * The difference between the first two is the site's own work (its client components, prefetches
- * and the like), the part a change of ours can remove.
+ * The difference between the site's page and the last is the site's own work (its client
+ * components and scripts), the part a change of ours can remove. One run of each page a round,
+ * in turn, medians over the rounds.
  *
  * Default routes: the bench's public pages. The site runs on a fresh PGlite directory without the
  * demo accounts; the floor copy lives in the temp directory and is rebuilt when its pages change.
@@ -173,34 +176,58 @@ async function main() {
     floor = start(FLOOR_WORK_DIR, floorPort);
     await ready(`${floorUrl}/`);
 
-    const options = { runs: RUNS, chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, log };
-    const siteRows = await measureLighthouse(siteUrl, routes, options);
-    const domRows = await measureLighthouse(
-      floorUrl,
-      names.map((n) => `/dom/${n}`),
-      options,
+    // One run of every page a round, in turn, so that each figure has the others of its round
+    // beside it on a host whose speed moves; medians over the rounds.
+    const options = { runs: 1, chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, log };
+    const floorRoutes = [
+      ...names.map((n) => `/dom/${n}`),
+      ...names.map((n) => `/dom-links/${n}`),
+      "/",
+    ];
+    const rounds: { site: LighthouseRow[]; floor: LighthouseRow[] }[] = [];
+    for (let round = 0; round < RUNS; round++) {
+      log(`round ${round + 1} of ${RUNS}`);
+      rounds.push({
+        site: await measureLighthouse(siteUrl, routes, options),
+        floor: await measureLighthouse(floorUrl, floorRoutes, options),
+      });
+    }
+    const work = (pick: (round: (typeof rounds)[number]) => LighthouseRow | undefined) =>
+      medianWork(rounds.map((round) => pick(round)?.mainThread));
+    print(
+      routes,
+      routes.map((_, i) => work((round) => round.site[i])),
+      routes.map((_, i) => work((round) => round.floor[i])),
+      routes.map((_, i) => work((round) => round.floor[routes.length + i])),
+      work((round) => round.floor[2 * routes.length]),
     );
-    const [floorRow] = await measureLighthouse(floorUrl, ["/"], options);
-    print(routes, siteRows, domRows, floorRow);
   } finally {
     stop(site);
     if (floor) stop(floor);
   }
 }
 
-function print(
-  routes: string[],
-  siteRows: LighthouseRow[],
-  domRows: LighthouseRow[],
-  floorRow: LighthouseRow | undefined,
-) {
-  const floorMs = floorRow?.mainThread?.total;
+type Work = { total: number; script: number } | undefined;
+
+/** The median total and script evaluation of a page's runs (undefined when none ran). */
+function medianWork(runs: ({ total: number; groups: Record<string, number> } | undefined)[]): Work {
+  const measured = runs.filter((run) => run !== undefined);
+  if (!measured.length) return undefined;
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return {
+    total: median(measured.map((run) => run.total)),
+    script: median(measured.map((run) => run.groups.scriptEvaluation ?? 0)),
+  };
+}
+
+function print(routes: string[], site: Work[], dom: Work[], domLinks: Work[], floor: Work) {
+  const floorMs = floor?.total;
   const ms = (value: number | undefined) => (value === undefined ? "-" : String(Math.round(value)));
   const times = (value: number | undefined) =>
     value === undefined || !floorMs ? "-" : `${(value / floorMs).toFixed(1)}x`;
   console.log(
     `\nMain-thread work while the page loads (Lighthouse mainthread-work-breakdown, ms at the ` +
-      `simulated phone's CPU, median of ${RUNS}); the floor's own page: ${ms(floorMs)} ms\n`,
+      `simulated phone's CPU, median of ${RUNS} rounds); the floor's own page: ${ms(floorMs)} ms\n`,
   );
   table(
     [
@@ -209,24 +236,33 @@ function print(
       "x floor",
       "same DOM on the floor",
       "x floor",
+      "with next/link",
+      "x floor",
       "the site's own",
       "site script",
       "DOM-floor script",
+      "with next/link script",
     ],
     routes.map((route, i) => {
-      const site = siteRows[i]?.mainThread;
-      const dom = domRows[i]?.mainThread;
+      const [s, d, l] = [site[i], dom[i], domLinks[i]];
       return [
         route,
-        ms(site?.total),
-        times(site?.total),
-        ms(dom?.total),
-        times(dom?.total),
-        site && dom ? ms(site.total - dom.total) : "-",
-        ms(site?.groups.scriptEvaluation),
-        ms(dom?.groups.scriptEvaluation),
+        ms(s?.total),
+        times(s?.total),
+        ms(d?.total),
+        times(d?.total),
+        ms(l?.total),
+        times(l?.total),
+        s && l ? ms(s.total - l.total) : "-",
+        ms(s?.script),
+        ms(d?.script),
+        ms(l?.script),
       ];
     }),
+  );
+  console.log(
+    "\nthe site's own: the site's page less the same DOM with next/link on the floor, the work " +
+      "its client components and scripts add.",
   );
 }
 

@@ -114,20 +114,24 @@ export function MainNav() {
         </button>
       </div>
 
+      {/* The menu's links exist only while it is open: every page would otherwise hydrate (and
+          a phone pay for) a second set of links that most visits never show. */}
       <div
         id={panelId}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b bg-background shadow-lg md:hidden"
       >
-        <nav aria-label="Mobile" className="container-page py-4">
-          <NavLinks
-            pathname={pathname}
-            className="flex flex-col gap-1"
-            linkClassName="block rounded-xl px-4 py-3 text-base font-medium hover:bg-secondary"
-            textClassName="text-foreground/85"
-            onNavigate={close}
-          />
-        </nav>
+        {open && (
+          <nav aria-label="Mobile" className="container-page py-4">
+            <NavLinks
+              pathname={pathname}
+              className="flex flex-col gap-1"
+              linkClassName="block rounded-xl px-4 py-3 text-base font-medium hover:bg-secondary"
+              textClassName="text-foreground/85"
+              onNavigate={close}
+            />
+          </nav>
+        )}
       </div>
     </>
   );
