@@ -2,6 +2,7 @@ import { expect, type Locator } from "@playwright/test";
 
 import { Toasts } from "./toasts";
 import { PageObject } from "./page-object";
+import { choosePrivateTrip } from "./private-trip";
 
 export type PersonalInfo = {
   firstName: string;
@@ -102,7 +103,7 @@ export class BookingPage extends PageObject {
     await this.choose("Preferred Tour Package", trip.tour);
     const startDate = this.field("Preferred Start Date");
     await expect(startDate.or(this.privateTrip).first()).toBeVisible();
-    if (await this.privateTrip.isVisible()) await this.privateTrip.check();
+    await choosePrivateTrip(this.privateTrip);
     await startDate.fill(trip.startDate);
     if (trip.endDate !== undefined) await this.field("End Date (optional)").fill(trip.endDate);
     await this.choose("Group Size", trip.groupSize);

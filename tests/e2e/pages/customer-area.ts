@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
+import { choosePrivateTrip } from "./private-trip";
 import { Toasts } from "./toasts";
 
 /** Every screen of the customer area. */
@@ -88,12 +89,7 @@ export class CustomerArea {
     const date = this.main.getByLabel("Preferred Departure Date");
     const privateTrip = this.main.getByRole("radio", { name: /^Another date \(private trip\)/ });
     await expect(date.or(privateTrip).first()).toBeVisible();
-    // The departures can be drawn again just after they appear (a full one's waitlist button
-    // loads its code then): a click in between is lost, so it is checked until it holds.
-    if (await privateTrip.isVisible())
-      await expect(async () => {
-        await privateTrip.check({ timeout: 2_000 });
-      }).toPass({ timeout: 10_000 });
+    await choosePrivateTrip(privateTrip);
     await date.fill(trip.departureDate);
     await this.choose("Group Size", trip.groupSize);
     await this.choose("Accommodation Preference", trip.accommodation);
