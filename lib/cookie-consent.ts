@@ -1,5 +1,5 @@
 // The visitor's cookie choice, kept in localStorage. Browser-only helpers
-// shared by the banner loader (components/site/cookie-consent) and the banner.
+// used by the banner's loader (components/site/cookie-consent).
 
 /** The storage key and the delay before the banner shows. */
 export const COOKIE_CONSENT_KEY = "cookieConsent";

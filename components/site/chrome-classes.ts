@@ -1,6 +1,6 @@
 /**
  * The class lists of the buttons and links in the site chrome's client components (the main
- * navigation, the cookie banner), written out as `cn(buttonVariants(...), extra)` gives them.
+ * navigation), written out as `cn(buttonVariants(...), extra)` gives them.
  * Those components are in every public page's JavaScript, and `cn` would bring tailwind-merge
  * and its class tables into it; the lists are merged once here instead.
  * tests/unit/chrome-classes.test.ts checks each against `cn` and the current button variants.
@@ -16,10 +16,4 @@ export const CHROME_CLASSES = {
   bookNow: `inline-flex shrink-0 items-center justify-center gap-2 text-sm ${BUTTON_STATES} bg-savanna text-forest-deep shadow-xs hover:bg-savanna/90 py-2 has-[>svg]:px-3 h-10 rounded-full px-3 font-semibold min-[380px]:px-4 sm:px-5`,
   /** Header: the menu toggle below md (`ghost`, `icon-lg`, round). */
   menuToggle: `inline-flex shrink-0 items-center justify-center gap-2 text-sm font-medium ${BUTTON_STATES} ${GHOST} size-10 rounded-full md:hidden`,
-  /** Cookie banner: Close (`ghost`, `icon-sm`, round, in the corner). */
-  bannerClose: `inline-flex shrink-0 items-center justify-center gap-2 text-sm font-medium ${BUTTON_STATES} ${GHOST} size-8 absolute top-3 right-3 rounded-full text-muted-foreground`,
-  /** Cookie banner: Customize and Reject All (`outline`, sharing the row). */
-  bannerOutline: `inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium ${BUTTON_STATES} border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground dark:border-input dark:bg-input/30 dark:hover:bg-input/50 h-9 px-4 py-2 has-[>svg]:px-3 flex-1 md:flex-none`,
-  /** Cookie banner: Accept All (`default`, full width on phones). */
-  bannerAccept: `inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium ${BUTTON_STATES} bg-primary text-primary-foreground shadow-xs hover:bg-primary/90 h-9 px-4 py-2 has-[>svg]:px-3 w-full md:w-auto`,
 } as const;

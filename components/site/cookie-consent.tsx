@@ -1,22 +1,32 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
 
-import { COOKIE_BANNER_DELAY_MS, readCookieConsent } from "@/lib/cookie-consent";
+import {
+  COOKIE_BANNER_DELAY_MS,
+  type CookieConsentValue,
+  readCookieConsent,
+  storeCookieConsent,
+} from "@/lib/cookie-consent";
 
-// The banner's code is loaded only when it is about to show (nothing stored, after the delay):
-// a returning visitor never downloads it.
-const CookieBanner = dynamic(() => import("./cookie-banner").then((m) => m.CookieBanner), {
-  ssr: false,
-});
+// The dialog (Radix Dialog + Switch) is loaded only when a visitor opens Customize.
+const CookiePreferencesDialog = dynamic(
+  () => import("./cookie-preferences-dialog").then((m) => m.CookiePreferencesDialog),
+  { ssr: false },
+);
+
+/** What each of the banner's buttons does, named by its `data-cookie-choice`. */
+export type CookieBannerButton = "accept" | "reject" | "customize" | "close";
 
 /**
- * The cookie consent banner: shown 1 second after load when no choice is stored.
- * The banner itself (Accept All, Reject All, Customize, Close) is in ./cookie-banner.
+ * Shows the cookie consent banner (./cookie-banner, rendered on the server and passed in) 1 second
+ * after load when no choice is stored, and answers its buttons. A returning visitor's page reads
+ * the stored choice and draws nothing.
  */
-export function CookieConsent() {
+export function CookieConsent({ banner }: { banner: ReactNode }) {
   const [visible, setVisible] = useState(false);
+  const [customizing, setCustomizing] = useState(false);
 
   useEffect(() => {
     if (readCookieConsent()) return;
@@ -24,5 +34,38 @@ export function CookieConsent() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  return visible ? <CookieBanner onClose={() => setVisible(false)} /> : null;
+  if (!visible) return null;
+
+  function choose(value: CookieConsentValue) {
+    storeCookieConsent(value);
+    setCustomizing(false);
+    setVisible(false);
+  }
+
+  // One listener for the banner's buttons: they are server-rendered markup, with no handlers.
+  function onBannerClick(event: MouseEvent<HTMLDivElement>) {
+    const button = (event.target as Element).closest<HTMLElement>("[data-cookie-choice]");
+    switch (button?.dataset.cookieChoice as CookieBannerButton | undefined) {
+      case "accept":
+        return choose({ functional: true, personalization: true });
+      case "reject":
+        return choose({ functional: true, personalization: false });
+      case "customize":
+        return setCustomizing(true);
+      case "close":
+        return setVisible(false);
+    }
+  }
+
+  return (
+    <>
+      <div onClick={onBannerClick}>{banner}</div>
+      {customizing ? (
+        <CookiePreferencesDialog
+          onCancel={() => setCustomizing(false)}
+          onSave={(personalization) => choose({ functional: true, personalization })}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
 import { CarriedToast } from "./carried-toast";
+import { CookieBanner } from "./cookie-banner";
 import { CookieConsent } from "./cookie-consent";
 import { LazyToaster } from "./lazy-toaster";
 
@@ -60,7 +61,7 @@ export function RootDocument({ children }: { children: React.ReactNode }) {
         {children}
         <LazyToaster position="top-center" />
         <CarriedToast />
-        <CookieConsent />
+        <CookieConsent banner={<CookieBanner />} />
       </body>
     </html>
   );

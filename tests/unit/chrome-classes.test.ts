@@ -20,15 +20,6 @@ describe("CHROME_CLASSES", () => {
       "menuToggle",
       cn(buttonVariants({ variant: "ghost", size: "icon-lg" }), "rounded-full md:hidden"),
     ],
-    [
-      "bannerClose",
-      cn(
-        buttonVariants({ variant: "ghost", size: "icon-sm" }),
-        "absolute top-3 right-3 rounded-full text-muted-foreground",
-      ),
-    ],
-    ["bannerOutline", cn(buttonVariants({ variant: "outline" }), "flex-1 md:flex-none")],
-    ["bannerAccept", cn(buttonVariants({}), "w-full md:w-auto")],
   ] as const)("%s is the Button's class list", (name, expected) => {
     expect(CHROME_CLASSES[name]).toBe(expected);
   });
