@@ -249,35 +249,49 @@ describe("queuePaymentReceiptMail", () => {
   });
 });
 
+/**
+ * A booking with a pending $1,200 provider order, and a provider driver that reports the order
+ * completed, paid by `paid.method` with its confirmation code.
+ */
+async function completingOrder(
+  prefix: string,
+  paid: { method: string; confirmationCode: string },
+) {
+  const b = await booking({ paymentStatus: "Pending" });
+  const trackingId = crypto.randomUUID();
+  const reference = `${prefix}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+  await insertPayments(t.db, [
+    {
+      bookingId: b.id,
+      amountMinor: 120000,
+      provider: "pesapal",
+      providerTrackingId: trackingId,
+      merchantReference: reference,
+      status: "pending",
+    },
+  ]);
+  const driver: PaymentDriver = {
+    name: "pesapal",
+    submitOrder: () => Promise.reject(new Error("not in this test")),
+    getOrderStatus: async () => ({
+      trackingId,
+      merchantReference: reference,
+      status: "completed",
+      amountMinor: 120000,
+      currency: "USD",
+      ...paid,
+      description: null,
+    }),
+  };
+  return { b, trackingId, reference, driver };
+}
+
 describe("settleOrder mails the receipt", () => {
   it("queues one 'Payment received' when a provider order completes, however often it is asked", async () => {
-    const b = await booking({ paymentStatus: "Pending" });
-    const trackingId = crypto.randomUUID();
-    const reference = `BU-SETTLE-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
-    await insertPayments(t.db, [
-      {
-        bookingId: b.id,
-        amountMinor: 120000,
-        provider: "pesapal",
-        providerTrackingId: trackingId,
-        merchantReference: reference,
-        status: "pending",
-      },
-    ]);
-    const driver: PaymentDriver = {
-      name: "pesapal",
-      submitOrder: () => Promise.reject(new Error("not in this test")),
-      getOrderStatus: async () => ({
-        trackingId,
-        merchantReference: reference,
-        status: "completed",
-        amountMinor: 120000,
-        currency: "USD",
-        method: "Airtel Money",
-        confirmationCode: "AM42",
-        description: null,
-      }),
-    };
+    const { b, trackingId, reference, driver } = await completingOrder("BU-SETTLE", {
+      method: "Airtel Money",
+      confirmationCode: "AM42",
+    });
     expect((await settleOrder(trackingId, driver)).changed).toBe(true);
     expect((await settleOrder(trackingId, driver)).changed).toBe(false);
     expect(await mailsTo(b.email, "payment-received")).toBe(1);
@@ -300,33 +314,10 @@ describe("a receipt that cannot be drawn", () => {
     const receipts = await import("@/lib/documents/receipt");
     const broken = vi.spyOn(receipts, "renderReceipt").mockRejectedValue(new Error("font"));
     try {
-      const b = await booking({ paymentStatus: "Pending" });
-      const trackingId = crypto.randomUUID();
-      const reference = `BU-NOPDF-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
-      await insertPayments(t.db, [
-        {
-          bookingId: b.id,
-          amountMinor: 120000,
-          provider: "pesapal",
-          providerTrackingId: trackingId,
-          merchantReference: reference,
-          status: "pending",
-        },
-      ]);
-      const driver: PaymentDriver = {
-        name: "pesapal",
-        submitOrder: () => Promise.reject(new Error("not in this test")),
-        getOrderStatus: async () => ({
-          trackingId,
-          merchantReference: reference,
-          status: "completed",
-          amountMinor: 120000,
-          currency: "USD",
-          method: "MTN Mobile Money",
-          confirmationCode: "MP77",
-          description: null,
-        }),
-      };
+      const { b, trackingId, driver } = await completingOrder("BU-NOPDF", {
+        method: "MTN Mobile Money",
+        confirmationCode: "MP77",
+      });
       expect((await settleOrder(trackingId, driver)).changed).toBe(true);
       expect(broken).toHaveBeenCalled();
       const [row] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
