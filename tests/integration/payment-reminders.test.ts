@@ -253,10 +253,7 @@ describe("queuePaymentReceiptMail", () => {
  * A booking with a pending $1,200 provider order, and a provider driver that reports the order
  * completed, paid by `paid.method` with its confirmation code.
  */
-async function completingOrder(
-  prefix: string,
-  paid: { method: string; confirmationCode: string },
-) {
+async function completingOrder(prefix: string, paid: { method: string; confirmationCode: string }) {
   const b = await booking({ paymentStatus: "Pending" });
   const trackingId = crypto.randomUUID();
   const reference = `${prefix}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
