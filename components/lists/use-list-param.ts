@@ -18,14 +18,19 @@ export function useListParam(param: string, resetKeys: string[] = [], defaultVal
     },
     { shallow: false, scroll: false, history: "replace", startTransition },
   );
-  const set = (value: string | null, options?: Options) =>
-    setParams(
-      {
-        [param]: value === null || value === defaultValue ? null : value,
-        page: null,
-        ...Object.fromEntries(resetKeys.map((key) => [key, null])),
-      },
-      options,
+  const set = (value: string | null, options?: Options) => {
+    // Only the parameters in the URL are cleared: nuqs debounces each parameter on its own, and a
+    // second one's write, a moment after the first, would put back the URL of that moment over a
+    // link followed in between (Clear filters right after a search). So a debounced search
+    // carries its own parameter alone, and the page or dialog it closes go at once.
+    const resets = Object.fromEntries(
+      ["page", ...resetKeys].filter((key) => params[key] !== null).map((key) => [key, null]),
     );
+    const update = { [param]: value === null || value === defaultValue ? null : value };
+    if (options?.limitUrlUpdates?.method !== "debounce")
+      return setParams({ ...update, ...resets }, options);
+    if (Object.keys(resets).length > 0) void setParams(resets);
+    return setParams(update, options);
+  };
   return { value: params[param] ?? defaultValue, set, pending };
 }
