@@ -45,8 +45,7 @@ test("a contact message reaches the staff's table and its View Full dialog", asy
   const admin = new AdminMessagesPage(page);
   await admin.goto();
   await expect(admin.tab("Contact Messages")).toHaveAttribute("aria-current", "page");
-  await admin.search.fill(subject);
-  await expect(page).toHaveURL(/[?&]q=Canoe/);
+  await admin.searchFor(subject);
   const row = admin.contact(subject);
   await expect(row).toHaveCount(1);
   await expect(row.getByText("New", { exact: true })).toBeVisible();

@@ -14,6 +14,18 @@ export class AdminMessagesPage extends PageObject {
     await expect(this.main.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
   }
 
+  /**
+   * Searches the contact messages and waits for the list rendered for the search (its count line
+   * names it): until then the rows on screen are the previous list's, which the new one replaces.
+   */
+  async searchFor(text: string) {
+    await this.search.fill(text);
+    await expect(this.page).toHaveURL(/[?&]q=/);
+    await expect(this.main.getByRole("status").filter({ hasText: "match" })).toContainText(
+      `“${text}”`,
+    );
+  }
+
   tab(name: "Contact Messages" | "Customer Messages"): Locator {
     return this.page
       .getByRole("navigation", { name: "Message types" })
