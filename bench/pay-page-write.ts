@@ -12,6 +12,7 @@ import { eq, sql } from "drizzle-orm";
 import { openPglite, prepareEmbeddedDatabase, setDbHandle } from "@/db";
 import { bookings, tours } from "@/db/schema";
 import { bookingRequestFromPublic } from "@/lib/booking-request";
+import { todayInKampala } from "@/lib/dates";
 import { createBooking } from "@/lib/dal/bookings";
 import { env } from "@/lib/env";
 import { payPagePath } from "@/lib/pay-link";
@@ -68,7 +69,7 @@ async function main() {
       .update(bookings)
       .set({
         totalMinor: quote.totalMinor,
-        balanceDueOn: balanceDueOn(b.departureDate, b.balanceDueDays),
+        balanceDueOn: balanceDueOn(b.departureDate, b.balanceDueDays, todayInKampala()),
         depositPercent: env.DEPOSIT_PERCENT,
         paymentStatus: derivePaymentStatus(quote.totalMinor, []),
         bookingStatus: "confirmed",

@@ -47,7 +47,9 @@ export function PayBookingSummary({ booking }: { booking: PayableBooking }) {
           {booking.totalMinor === null ? "Not quoted yet" : money(booking.totalMinor)}
         </PayRow>
         <PayRow label="Paid so far">{money(booking.paidMinor)}</PayRow>
-        {booking.due.balanceDueOn && booking.due.balanceMinor > 0 ? (
+        {booking.due.balanceDueNow ? (
+          <PayRow label="Balance due">Now</PayRow>
+        ) : booking.due.balanceDueOn && booking.due.balanceMinor > 0 ? (
           <PayRow label="Balance due by">{formatDay(booking.due.balanceDueOn)}</PayRow>
         ) : null}
       </dl>

@@ -2,6 +2,7 @@ import { addDays } from "date-fns/addDays";
 import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 
 import type { PaymentKind, PaymentStatus, TourPricing } from "@/lib/domain";
+import { kampalaDay } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { derivePaymentStatus, type LedgerRow, ledgerSums } from "@/lib/payments/ledger";
 import { balanceDueOn, computeQuote } from "@/lib/payments/quote";
@@ -18,9 +19,9 @@ import { bookings, departures, payments, tours } from "../schema";
  * keep the deposit share of the day (the DEPOSIT_PERCENT setting):
  *
  * - Paid: a deposit and the balance (or one full payment), by cash or bank transfer;
- * - Deposit Made: the deposit only; those departing within the tour's balance days are overdue
- *   (the balance due day has passed, the balance unpaid), the demo customer's gorilla trek among
- *   them, so My Bookings shows its Pay link;
+ * - Deposit Made: the deposit only; those booked within the tour's balance days are overdue
+ *   (quoted, as staff would have, when booked: the balance fell due that day and is unpaid), the
+ *   demo customer's gorilla trek among them, so My Bookings shows its Pay link;
  * - Refunded: a deposit paid and refunded;
  * - Pending (confirmed): a total and nothing paid yet.
  *
@@ -136,7 +137,9 @@ export async function seedDemoPayments(db: Db, now: Date = new Date()): Promise<
         .update(bookings)
         .set({
           totalMinor,
-          balanceDueOn: quoted ? balanceDueOn(b.departureDate, b.balanceDueDays ?? 60) : null,
+          balanceDueOn: quoted
+            ? balanceDueOn(b.departureDate, b.balanceDueDays ?? 60, kampalaDay(b.createdAt))
+            : null,
           depositPercent: quoted ? env.DEPOSIT_PERCENT : null,
           paymentStatus,
           paidMinor: ledgerSums(rows).paidMinor,

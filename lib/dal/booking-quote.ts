@@ -13,7 +13,7 @@ import { refreshDepartures } from "@/lib/dal/departures";
 import { invoiceAttachment } from "@/lib/dal/documents";
 import { recomputeBooking } from "@/lib/dal/payments";
 import { requireStaff } from "@/lib/dal/session";
-import { formatDay } from "@/lib/dates";
+import { formatDay, kampalaDay, todayInKampala } from "@/lib/dates";
 import { queueEmail } from "@/lib/email";
 import { bookingConfirmed } from "@/lib/email/templates";
 import { DomainError } from "@/lib/errors";
@@ -26,12 +26,13 @@ import type { ConfirmBookingInput } from "@/lib/validations/admin-bookings";
 /**
  * 'Confirm with this total' (the Edit dialog's Price section): in one transaction, the booking
  * locked at the version the dialog showed, its total (the computed quote, or another with a
- * reason), the balance's due day (the tour's balance days before departure), the deposit's share
- * (the DEPOSIT_PERCENT setting of the day, kept on the booking: a booking confirmed again keeps
- * the share it was first told), the payment status derived again from the ledger against the new
- * total (lib/dal/payments.ts recomputeBooking, which also picks the guide of a booking already
- * paid in part), booking status Confirmed, the history rows, the audit event and the confirmation
- * mail with the pay link and the invoice in the outbox.
+ * reason), the balance's due day (the tour's balance days before departure, or the day of the first
+ * confirmation once that day has passed), the deposit's share (the DEPOSIT_PERCENT setting of the day, kept on the
+ * booking: a booking confirmed again keeps the share it was first told), the payment status
+ * derived again from the ledger against the new total (lib/dal/payments.ts recomputeBooking,
+ * which also picks the guide of a booking already paid in part), booking status Confirmed, the
+ * history rows, the audit event and the confirmation mail with the pay link and the invoice in
+ * the outbox.
  *
  * The rule of the total is held here against the server's own computation: a total other than
  * the computed one needs a reason, whatever the browser sent as 'computed'.
@@ -62,6 +63,7 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
         groupSize: bookings.groupSize,
         accommodation: bookings.accommodationPreference,
         bookingStatus: bookings.bookingStatus,
+        confirmedAt: bookings.confirmedAt,
         paymentStatus: bookings.paymentStatus,
         totalMinor: bookings.totalMinor,
         totalReason: bookings.totalReason,
@@ -97,7 +99,10 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
         reason: "Give a reason for a total other than the computed one.",
       });
 
-    const dueOn = balanceDueOn(b.departureDate, b.balanceDueDays ?? 60);
+    const today = todayInKampala();
+    // Never due before the customer was first told the price: the day it was first confirmed.
+    const quotedOn = b.confirmedAt ? kampalaDay(b.confirmedAt) : today;
+    const dueOn = balanceDueOn(b.departureDate, b.balanceDueDays ?? 60, quotedOn);
     const depositPercent = bookingDepositPercent(b.depositPercent);
     const statusChanged = b.bookingStatus !== "confirmed";
 
@@ -174,7 +179,9 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
     );
 
     const rows = await countedPayments(tx, [b.id], USD);
-    const due = amountsDue(input.total, depositPercent, rows, dueOn);
+    const due = amountsDue(input.total, depositPercent, rows, dueOn, today);
+    // Inside the balance window the whole amount is asked now, not a deposit.
+    const depositAsked = due.nextDue === "deposit" ? due.depositDue : 0;
     const mail = bookingConfirmed({
       id: b.id,
       fullName: b.fullName,
@@ -182,10 +189,11 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
       departureDate: b.departureDate ? formatDay(b.departureDate) : null,
       groupSize: b.groupSize,
       total: to,
-      depositDue: due.depositDue > 0 ? formatMoney(due.depositDue, USD) : null,
+      depositDue: depositAsked > 0 ? formatMoney(depositAsked, USD) : null,
       depositPercent,
-      balance: formatMoney(Math.max(0, due.balanceMinor - due.depositDue), USD),
+      balance: formatMoney(Math.max(0, due.balanceMinor - depositAsked), USD),
       balanceDueOn: dueOn ? formatDay(dueOn) : null,
+      balanceDueNow: due.balanceDueNow,
       paidInFull: due.balanceMinor === 0,
       payUrl: payLinkUrl(b.id),
     });

@@ -224,7 +224,12 @@ function toCustomerBooking(
       ? null
       : due.nextDue === "deposit"
         ? { kind: "deposit", amountMinor: due.depositDue, dueOn: null }
-        : { kind: "balance", amountMinor: due.balanceMinor, dueOn: balanceDueOn };
+        : // A due day that has come reads 'due now', never a date in the past.
+          {
+            kind: "balance",
+            amountMinor: due.balanceMinor,
+            dueOn: due.balanceDueNow ? null : balanceDueOn,
+          };
   return {
     ...rest,
     paidMinor: due.paidMinor,

@@ -306,6 +306,7 @@ export async function queuePaymentReceiptMail(tx: Tx, paymentId: string): Promis
               ? formatMoney(due.balanceMinor, INVOICE_CURRENCY)
               : null,
         balanceDueOn: left && row.balanceDueOn ? formatDay(row.balanceDueOn) : null,
+        balanceDueNow: left && due.balanceDueNow,
         receiptAttached: receipt !== null,
       }),
       to: row.payerEmail,

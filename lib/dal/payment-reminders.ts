@@ -1,11 +1,11 @@
 import "server-only";
 
-import { and, eq, gte, isNotNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { bookingEvents, bookings } from "@/db/schema";
 import { countedPayments } from "@/lib/dal/counted-payments";
-import { daysBetween, formatDay, todayInKampala } from "@/lib/dates";
+import { daysBetween, formatDay, kampalaDayStart, todayInKampala } from "@/lib/dates";
 import { bookingReference, tripDates } from "@/lib/documents/receipt";
 import { queueEmail } from "@/lib/email";
 import { balanceReminder } from "@/lib/email/templates";
@@ -25,7 +25,8 @@ import { amountsDue, formatMoney } from "@/lib/payments/ledger";
  * day) catches up: the 14-day reminder goes out any day from 14 to 4 days before, the 3-day one
  * from 3 days before to the due day itself; a booking first due within 3 days only gets the
  * second. Bookings cancelled (by staff or by their payment status), paid in full or without a
- * total are never reminded.
+ * total are never reminded, nor is a booking on the day it was confirmed: its confirmation mail
+ * has just said what is due (a trip confirmed inside its balance window owes everything that day).
  */
 
 export const REMINDER_FIELD = "reminder";
@@ -55,6 +56,8 @@ export async function sendBalanceReminders(now: Date = new Date(), limit = 500):
     eq(bookings.bookingStatus, "confirmed"),
     notInArray(bookings.paymentStatus, ["Paid", "Cancelled", "Refunded"]),
     isNotNull(bookings.totalMinor),
+    // The confirmation mail of the day already said what is due and when.
+    or(isNull(bookings.confirmedAt), lt(bookings.confirmedAt, kampalaDayStart(today))),
   );
   const candidates = await db
     .select({ id: bookings.id, balanceDueOn: bookings.balanceDueOn })

@@ -8,6 +8,7 @@ import { getDb, type Tx } from "@/db";
 import { bookingEvents, bookings, payments, tours } from "@/db/schema";
 import { actorOf, type AuditActor, SYSTEM, VISITOR } from "@/lib/audit";
 import { type LedgerStatus, type PaymentKind, type PaymentStatus } from "@/lib/domain";
+import { kampalaDay, todayInKampala } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
@@ -20,6 +21,7 @@ import {
   formatMoney,
   ledgerSums,
 } from "@/lib/payments/ledger";
+import { balanceDueOn } from "@/lib/payments/quote";
 import {
   type PaymentCurrency,
   type PaymentDriver,
@@ -756,26 +758,16 @@ export async function getLedger(bookingId: string): Promise<Ledger> {
     totalMinor: b.totalMinor,
     totalReason: b.totalReason,
     paymentStatus: b.paymentStatus,
-    due: amountsDue(
-      b.totalMinor,
-      bookingDepositPercent(b.depositPercent),
-      counted,
-      b.balanceDueOn,
-    ),
+    due: amountsDue(b.totalMinor, bookingDepositPercent(b.depositPercent), counted, b.balanceDueOn),
     entries: rows.map((r) => ({ ...r, amount: formatMoney(r.amountMinor, r.currency) })),
   };
 }
 
-/** 'yyyy-MM-dd' `days` before `day`. */
-function daysBefore(day: string, days: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
-}
-
 /**
  * Staff set the booking's quoted total (US cents) and why; the balance falls due the tour's
- * balance days before departure (none without a date). The payment status is recomputed: a
- * lower total can make a booking Paid.
+ * balance days before departure, or on the day the booking was confirmed (today, if it is not)
+ * when that day has passed; none without a date. The payment status is recomputed: a lower total
+ * can make a booking Paid.
  */
 export async function setBookingTotal(
   bookingId: string,
@@ -792,6 +784,7 @@ export async function setBookingTotal(
         id: bookings.id,
         totalMinor: bookings.totalMinor,
         departureDate: bookings.departureDate,
+        confirmedAt: bookings.confirmedAt,
         balanceDueDays: tours.balanceDueDays,
       })
       .from(bookings)
@@ -799,16 +792,15 @@ export async function setBookingTotal(
       .where(eq(bookings.id, bookingId))
       .for("update", { of: bookings });
     if (!b) throw new DomainError("not_found");
-    const balanceDueOn = b.departureDate
-      ? daysBefore(b.departureDate, b.balanceDueDays ?? 60)
-      : null;
+    const quotedOn = b.confirmedAt ? kampalaDay(b.confirmedAt) : todayInKampala();
+    const dueOn = balanceDueOn(b.departureDate, b.balanceDueDays ?? 60, quotedOn);
     const words = reason?.trim() || null;
     await tx
       .update(bookings)
       .set({
         totalMinor,
         totalReason: words,
-        balanceDueOn,
+        balanceDueOn: dueOn,
         // The deposit's share is fixed with the first total, as a confirmation fixes it.
         depositPercent: sql`coalesce(${bookings.depositPercent}, ${env.DEPOSIT_PERCENT})`,
         updatedAt: sql`clock_timestamp()`,
@@ -833,11 +825,11 @@ export async function setBookingTotal(
             action: "booking.update",
             actor: actorOf(staff),
             target: { type: "booking", id: b.id },
-            details: { total: { from, to }, balanceDueOn, paymentStatus },
+            details: { total: { from, to }, balanceDueOn: dueOn, paymentStatus },
           },
           tx,
         ),
     });
-    return { totalMinor, balanceDueOn, paymentStatus: change.to };
+    return { totalMinor, balanceDueOn: dueOn, paymentStatus: change.to };
   });
 }

@@ -113,6 +113,8 @@ export async function renderInvoice(data: InvoiceData): Promise<Uint8Array> {
     pdf.paragraph(
       `Due now: the deposit, ${money(due.depositDue)}; the rest ${data.balanceDueOn ? `by ${formatDay(data.balanceDueOn)}` : "before departure"}.`,
     );
+  else if (due.balanceDueNow)
+    pdf.paragraph(`The balance of ${money(due.balanceMinor)} is due now.`);
   else if (due.nextDue === "balance" && data.balanceDueOn)
     pdf.paragraph(
       `The balance of ${money(due.balanceMinor)} is due by ${formatDay(data.balanceDueOn)}.`,

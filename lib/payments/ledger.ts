@@ -1,3 +1,4 @@
+import { todayInKampala } from "@/lib/dates";
 import type { LedgerStatus, PaymentKind } from "@/lib/domain";
 
 /**
@@ -59,6 +60,8 @@ export type AmountsDue = {
   balanceMinor: number;
   /** The day the balance is due, as the booking has it. */
   balanceDueOn: string | null;
+  /** The balance's due day has come (today or earlier): everything left is asked at once. */
+  balanceDueNow: boolean;
   /**
    * What the customer pays next: the deposit until it is covered (unless the balance is already
    * due, then everything left), then the balance; null when nothing is due or no total is quoted.
@@ -75,7 +78,7 @@ export function amountsDue(
   depositPercent: number,
   rows: readonly LedgerRow[],
   balanceDueOn: string | null,
-  today: string = new Date().toISOString().slice(0, 10),
+  today: string = todayInKampala(),
 ): AmountsDue {
   const { paidMinor } = ledgerSums(rows);
   if (totalMinor === null || totalMinor <= 0) {
@@ -86,15 +89,16 @@ export function amountsDue(
       depositDue: 0,
       balanceMinor: 0,
       balanceDueOn,
+      balanceDueNow: false,
       nextDue: null,
     };
   }
   const depositMinor = Math.ceil((totalMinor * depositPercent) / 100);
   const depositDue = Math.max(0, depositMinor - paidMinor);
   const balanceMinor = Math.max(0, totalMinor - paidMinor);
-  const balanceAlreadyDue = balanceDueOn !== null && today >= balanceDueOn;
+  const balanceDueNow = balanceMinor > 0 && balanceDueOn !== null && today >= balanceDueOn;
   const nextDue =
-    balanceMinor === 0 ? null : depositDue > 0 && !balanceAlreadyDue ? "deposit" : "balance";
+    balanceMinor === 0 ? null : depositDue > 0 && !balanceDueNow ? "deposit" : "balance";
   return {
     paidMinor,
     depositPercent,
@@ -102,6 +106,7 @@ export function amountsDue(
     depositDue,
     balanceMinor,
     balanceDueOn,
+    balanceDueNow,
     nextDue,
   };
 }

@@ -85,9 +85,19 @@ export function minorToDollars(minor: number): string {
   return (minor / 100).toFixed(2);
 }
 
-/** 'yyyy-MM-dd' `days` before `day` (the balance's due day: departure less the tour's days). */
-export function balanceDueOn(departureDate: string | null, days: number): string | null {
+/**
+ * The balance's due day ('yyyy-MM-dd'): the tour's balance days before departure, or `quotedOn`
+ * (the day the total is set) when that day has already passed. A trip quoted inside its balance
+ * window owes the balance at once, on the day it is quoted, rather than from a day before the
+ * booking existed, which would make it overdue the moment it is confirmed.
+ */
+export function balanceDueOn(
+  departureDate: string | null,
+  days: number,
+  quotedOn: string,
+): string | null {
   if (!departureDate) return null;
   const [y, m, d] = departureDate.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
+  const beforeDeparture = new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
+  return beforeDeparture < quotedOn ? quotedOn : beforeDeparture;
 }

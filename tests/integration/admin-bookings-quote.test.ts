@@ -19,13 +19,14 @@ import {
   recordRefundAction,
 } from "@/actions/admin-bookings";
 import { auditEvents, bookings, departures, payments } from "@/db/schema";
+import { overdueLabel } from "@/lib/admin-bookings";
 import { getBookingForEdit } from "@/lib/dal/admin-bookings";
 import { getPayableBooking } from "@/lib/dal/pay-page";
+import { sendBalanceReminders } from "@/lib/dal/payment-reminders";
 import { startPayment } from "@/lib/dal/payments";
 import { env } from "@/lib/env";
 import { payLinkUrl } from "@/lib/pay-link";
 import { createDemoDriver } from "@/lib/payments/demo";
-import { balanceDueOn } from "@/lib/payments/quote";
 import {
   bookingRow,
   createAdminWorld,
@@ -112,7 +113,7 @@ describe("the Price section", () => {
       totalMinor: 360_000,
       totalReason: null,
       // Gorilla permits: the balance is due 91 days before departure.
-      balanceDueOn: balanceDueOn(departure, 91),
+      balanceDueOn: inDays(200 - 91),
       bookingStatus: "confirmed",
       paymentStatus: "Pending",
     });
@@ -165,6 +166,80 @@ describe("the Price section", () => {
       "No payments yet.",
     ])
       expect(text).toContain(expected);
+  });
+
+  it("asks a trip confirmed inside its balance window for everything today, without overdue or reminders", async () => {
+    // 45 days out on a 91-day gorilla tour: 91 days before departure was 46 days ago.
+    const [id] = await insertBookings(t.db, [
+      {
+        email: "late@example.com",
+        fullName: "Lena Late",
+        tourId: gorilla.id,
+        tourPackage: gorilla.tourPackage,
+        departureDate: inDays(45),
+        accommodationPreference: "standard",
+        groupSize: 2,
+        bookingStatus: "new",
+      },
+    ]);
+    expect(await confirm(id!)).toMatchObject({ status: "success" });
+    const row = await bookingRow(t.db, id!);
+    expect(row.balanceDueOn).toBe(inDays(0));
+    expect(overdueLabel(row, inDays(0))).toBeNull();
+    expect(overdueLabel(row, inDays(1))).toBe("Overdue 1 day");
+    expect((await openDialog(id!)).ledger.due).toMatchObject({
+      balanceMinor: 360_000,
+      balanceDueNow: true,
+      nextDue: "balance",
+    });
+
+    // The mail asks for the whole amount now; the invoice says so too.
+    const mail = await latestMail(t.db, "late@example.com", "booking-confirmed");
+    expect(mail?.textBody).toContain(
+      "As your trip departs soon, the full amount of $3,600.00 is due now",
+    );
+    expect(mail?.textBody).not.toContain("deposit of");
+    expect(pdfText(attachmentsOf(mail!)[0]!.bytes)).toContain(
+      "The balance of $3,600.00 is due now.",
+    );
+
+    // The pay page offers the rest at once, its day read as now.
+    const payable = await getPayableBooking(id!);
+    expect(payable?.due).toMatchObject({ nextDue: "balance", balanceDueNow: true });
+
+    // No reminder on top of the confirmation mail of the day.
+    await sendBalanceReminders();
+    expect(await latestMail(t.db, "late@example.com", "balance-reminder")).toBeNull();
+
+    // A part-payment's receipt mail says the rest is due now, not by a day.
+    expect(await pay(id!, { kind: "deposit", amount: "1080" })).toMatchObject({
+      status: "success",
+    });
+    const receipt = await latestMail(t.db, "late@example.com", "payment-received");
+    expect(receipt?.textBody).toContain("$2,520.00, due now");
+  });
+
+  it("keeps the due day of the first confirmation when the total changes later", async () => {
+    const [id] = await insertBookings(t.db, [
+      {
+        tourId: gorilla.id,
+        tourPackage: gorilla.tourPackage,
+        departureDate: inDays(30),
+        accommodationPreference: "standard",
+        groupSize: 2,
+        bookingStatus: "new",
+      },
+    ]);
+    expect(await confirm(id!)).toMatchObject({ status: "success" });
+    // Confirmed ten days ago: its balance fell due then, and stays overdue after a new total.
+    await t.db
+      .update(bookings)
+      .set({ confirmedAt: new Date(Date.now() - 10 * 86_400_000), balanceDueOn: inDays(-10) })
+      .where(eq(bookings.id, id!));
+    expect(
+      await confirm(id!, { total: "3000", totalReason: "Returning traveller discount" }),
+    ).toMatchObject({ status: "success" });
+    expect((await bookingRow(t.db, id!)).balanceDueOn).toBe(inDays(-10));
   });
 
   it("uses the departure's own price for the tier, else the lowest tier", async () => {

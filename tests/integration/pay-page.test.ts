@@ -214,6 +214,16 @@ describe("My Bookings", () => {
     });
   });
 
+  it("says the balance is due now once its day has passed, never a day in the past", async () => {
+    const id = await quoted({ balanceDueOn: inDays(-3) });
+    actAs(t.w.a);
+    const page = await listMyBookings({ q: "", filter: "all", page: 1 });
+    // Not a deposit first: inside the balance window everything left is asked at once.
+    expect(page.items.find((b) => b.id === id)).toMatchObject({
+      nextDue: { kind: "balance", amountMinor: 100_000, dueOn: null },
+    });
+  });
+
   it("gives no pay link on a booking without a total", async () => {
     const id = await quoted({ totalMinor: null });
     actAs(t.w.a);

@@ -13,6 +13,7 @@ const base = {
   depositPercent: 30,
   balance: "$2,520.00",
   balanceDueOn: "Mar 31, 2027",
+  balanceDueNow: false,
   paidInFull: false,
   payUrl: "https://breatheuganda.example/pay?token=abc",
 };
@@ -42,5 +43,23 @@ describe("the confirmation mail", () => {
     const paid = bookingConfirmed({ ...base, depositDue: null, paidInFull: true });
     expect(paid.text).toContain("paid in full");
     expect(paid.text).not.toContain(base.payUrl);
+  });
+
+  it("asks for the whole amount now, not a deposit, for a trip confirmed inside its balance window", () => {
+    const late = bookingConfirmed({
+      ...base,
+      depositDue: null,
+      balance: "$3,600.00",
+      balanceDueOn: "Nov 25, 2026",
+      balanceDueNow: true,
+    });
+    expect(late.text).toContain(
+      "As your trip departs soon, the full amount of $3,600.00 is due now: please pay it with the link below.",
+    );
+    expect(late.text).toContain("Due now");
+    expect(late.text).not.toContain("deposit");
+    expect(late.text).not.toContain("due by");
+    expect(late.html).toContain("Pay now");
+    expect(late.text).toContain(base.payUrl);
   });
 });

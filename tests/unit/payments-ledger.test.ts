@@ -62,6 +62,7 @@ describe("amountsDue", () => {
       depositDue: 30_001,
       balanceMinor: 100_001,
       balanceDueOn: "2027-03-01",
+      balanceDueNow: false,
       nextDue: "deposit",
     });
     expect(amountsDue(100_000, 30, [paid(10_000)], null, today)).toMatchObject({
@@ -78,8 +79,19 @@ describe("amountsDue", () => {
   });
 
   it("asks everything once the balance's day has come", () => {
-    expect(amountsDue(100_000, 30, [], "2026-11-25", today).nextDue).toBe("balance");
-    expect(amountsDue(100_000, 30, [], "2026-11-26", today).nextDue).toBe("deposit");
+    expect(amountsDue(100_000, 30, [], "2026-11-25", today)).toMatchObject({
+      nextDue: "balance",
+      balanceDueNow: true,
+    });
+    expect(amountsDue(100_000, 30, [], "2026-11-26", today)).toMatchObject({
+      nextDue: "deposit",
+      balanceDueNow: false,
+    });
+    // Paid in full: nothing is due, whatever the day.
+    expect(amountsDue(100_000, 30, [paid(100_000, "full")], "2026-11-01", today)).toMatchObject({
+      nextDue: null,
+      balanceDueNow: false,
+    });
   });
 
   it("asks nothing when paid, or without a total", () => {

@@ -82,9 +82,17 @@ describe("dollars as typed", () => {
 
 describe("the balance's due day", () => {
   it("is the tour's balance days before departure (60 by default, 91 for gorilla permits)", () => {
-    expect(balanceDueOn("2027-06-30", 60)).toBe("2027-05-01");
-    expect(balanceDueOn("2027-06-30", 91)).toBe("2027-03-31");
-    expect(balanceDueOn("2028-03-01", 1)).toBe("2028-02-29");
-    expect(balanceDueOn(null, 60)).toBeNull();
+    expect(balanceDueOn("2027-06-30", 60, "2026-11-25")).toBe("2027-05-01");
+    expect(balanceDueOn("2027-06-30", 91, "2026-11-25")).toBe("2027-03-31");
+    expect(balanceDueOn("2028-03-01", 1, "2026-11-25")).toBe("2028-02-29");
+    expect(balanceDueOn(null, 60, "2026-11-25")).toBeNull();
+  });
+
+  it("is the day of the quote for a trip quoted inside its balance window, never a day before it", () => {
+    // 45 days out on a 91-day tour: the balance is due at once, not 46 days ago.
+    expect(balanceDueOn("2027-01-09", 91, "2026-11-25")).toBe("2026-11-25");
+    // The last day outside the window keeps its own day.
+    expect(balanceDueOn("2027-02-24", 91, "2026-11-25")).toBe("2026-11-25");
+    expect(balanceDueOn("2027-02-25", 91, "2026-11-25")).toBe("2026-11-26");
   });
 });

@@ -1,6 +1,7 @@
 /**
  * To the customer when staff confirm a booking with its total (the Edit dialog's 'Confirm with
- * this total'): the total, the deposit due now with the pay link, the balance and its due day.
+ * this total'): the total, the deposit due now with the pay link, the balance and its due day (or,
+ * for a trip confirmed inside its balance window, the whole amount due now).
  * The booking's invoice goes with it as a PDF file (lib/dal/booking-quote.ts attaches it).
  */
 import { site } from "@/lib/site";
@@ -24,6 +25,11 @@ export type BookingConfirmedMailData = {
   balance: string;
   /** 'Mar 14, 2027', or null without a departure date. */
   balanceDueOn: string | null;
+  /**
+   * The balance's due day has come (a trip confirmed inside its balance window): no deposit is
+   * asked, the whole of `balance` is due now.
+   */
+  balanceDueNow: boolean;
   /** Nothing left to pay (a total already covered by what was paid). */
   paidInFull: boolean;
   /** The signed pay link (lib/pay-link.ts). */
@@ -35,9 +41,11 @@ export function bookingConfirmed(b: BookingConfirmedMailData): EmailTemplate {
   const reference = b.id.slice(0, 8).toUpperCase();
   const due = b.paidInFull
     ? "Your booking is paid in full: there is nothing more to pay."
-    : b.depositDue
-      ? `To secure your places, please pay the deposit of ${b.depositDue} (${b.depositPercent}% of the total) now with the link below.`
-      : `Your deposit is already covered. The balance of ${b.balance} is due ${b.balanceDueOn ? `by ${b.balanceDueOn}` : "before departure"}.`;
+    : b.balanceDueNow
+      ? `As your trip departs soon, the full amount of ${b.balance} is due now: please pay it with the link below.`
+      : b.depositDue
+        ? `To secure your places, please pay the deposit of ${b.depositDue} (${b.depositPercent}% of the total) now with the link below.`
+        : `Your deposit is already covered. The balance of ${b.balance} is due ${b.balanceDueOn ? `by ${b.balanceDueOn}` : "before departure"}.`;
   const rendered = renderEmail({
     preheader: `Your booking for ${b.tourPackage} is confirmed: ${b.total}.`,
     heading: "Your booking is confirmed",
@@ -56,10 +64,12 @@ export function bookingConfirmed(b: BookingConfirmedMailData): EmailTemplate {
       ...(b.paidInFull
         ? []
         : [
-            {
-              label: "Balance",
-              value: b.balanceDueOn ? `${b.balance}, due by ${b.balanceDueOn}` : b.balance,
-            },
+            b.balanceDueNow
+              ? { label: "Due now", value: b.balance }
+              : {
+                  label: "Balance",
+                  value: b.balanceDueOn ? `${b.balance}, due by ${b.balanceDueOn}` : b.balance,
+                },
           ]),
     ],
     ...(b.paidInFull

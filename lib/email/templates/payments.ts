@@ -39,6 +39,8 @@ export type PaymentReceivedMailData = {
   balanceLeft: string | null;
   /** 'Apr 13, 2027', when a balance is left and has a due day. */
   balanceDueOn: string | null;
+  /** That due day has come: what is left is due now. */
+  balanceDueNow?: boolean;
   /** False when the receipt could not be made into a file: the mail then sends the payer to My Bookings. */
   receiptAttached?: boolean;
 };
@@ -63,7 +65,7 @@ export function paymentReceived(d: PaymentReceivedMailData): EmailTemplate {
       {
         label: "Still to pay",
         value: d.balanceLeft
-          ? `${d.balanceLeft}${d.balanceDueOn ? `, due by ${d.balanceDueOn}` : ""}`
+          ? `${d.balanceLeft}${d.balanceDueNow ? ", due now" : d.balanceDueOn ? `, due by ${d.balanceDueOn}` : ""}`
           : "Nothing: your trip is paid in full",
       },
     ],
