@@ -171,6 +171,28 @@ test.describe("admin layout", { tag: "@layout" }, () => {
     await expect(page).toHaveURL(/\/admin\/login/);
   });
 
+  test("on a phone, every list's cards keep each fact inside its own place", async ({
+    page,
+    mobile,
+  }) => {
+    test.skip(!mobile, "phone widths only: the lists are tables at 1280 px");
+    await signInAsAdmin(page);
+    // The lists whose cards give their facts as label and value pairs.
+    for (const list of ["bookings", "departures", "payments", "tours", "activity"]) {
+      await page.goto(`/admin/${list}`);
+      await expect(page.locator("main dl").first()).toBeVisible();
+      // A value wider than its cell runs over the fact beside it (a seats line over 'Bookings').
+      const spilled = await page
+        .locator("main dl dd")
+        .evaluateAll((values) =>
+          values
+            .filter((dd) => dd.getClientRects().length > 0 && dd.scrollWidth > dd.clientWidth + 1)
+            .map((dd) => `${dd.previousElementSibling?.textContent}: ${dd.textContent}`),
+        );
+      expect(spilled, `/admin/${list}`).toEqual([]);
+    }
+  });
+
   test("admin pages are not indexed", async ({ page }) => {
     await signInAsAdmin(page);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

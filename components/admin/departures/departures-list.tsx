@@ -207,7 +207,8 @@ export function DeparturesList({
             <CardHeader title={<Dates d={d} />} subtitle={d.tourTitle} aside={<Status d={d} />} />
             <CardFacts
               facts={[
-                { label: "Seats", value: <Seats d={d} /> },
+                // The seats line is too long to share a phone's line with another fact.
+                { label: "Seats", value: <Seats d={d} />, wide: true },
                 { label: "Bookings", value: bookingsText(d.bookings) },
                 { label: "Guide", value: guide(d) },
               ]}
