@@ -42,6 +42,17 @@ export function useFieldError(name: string): string | undefined {
   return getFieldState(name, formState).error?.message;
 }
 
+/**
+ * The `action` of every form of the kit. Until React has hydrated a form, a click on its submit
+ * button would make the browser send the form itself: a GET of this page with every field, a
+ * password too, in the address, where server logs, the history and Referer headers keep it (and
+ * the page would come back empty). Given a function as the action, React renders the form's
+ * action as a script address that sends nothing, so an early click does nothing and loses
+ * nothing. Once hydrated, `onSubmit` handles the submit and react-hook-form prevents the default,
+ * so this is never called.
+ */
+const sendNothingBeforeHydration = () => {};
+
 export function Form<T extends FieldValues>({
   form,
   onSubmit,
@@ -63,6 +74,7 @@ export function Form<T extends FieldValues>({
         <IdPrefix value={idPrefix}>
           <form
             noValidate
+            action={sendNothingBeforeHydration}
             onSubmit={onSubmit}
             aria-busy={form.formState.isSubmitting}
             className={className}
