@@ -14,7 +14,7 @@ export function AdminHeader({ identity, counts, role }: AdminChromeProps) {
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
         <AdminMobileMenu identity={identity} counts={counts} role={role} />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-display text-lg font-bold text-forest-deep">
+          <p className="truncate font-display text-base font-bold text-forest-deep sm:text-lg">
             Breathe Uganda{" "}
             <span className="font-sans text-sm font-medium text-muted-foreground">Admin</span>
           </p>
