@@ -26,9 +26,10 @@ const ACCOMMODATION: Record<string, string> = {
   mixed: "Mixed",
 };
 
+/** A label and its value: side by side from the small breakpoint, the label above on phones. */
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
-    <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 py-1.5 text-sm">
+    <div className="grid gap-0.5 py-1.5 text-sm sm:grid-cols-[8.5rem_minmax(0,1fr)] sm:gap-3">
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="font-medium break-words whitespace-pre-line text-foreground">{value}</dd>
     </div>
