@@ -1,19 +1,20 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { formatDay } from "@/lib/dates";
-import { shortId } from "@/lib/booking-labels";
 import { useState } from "react";
 
+import { assignGuideAction, updateBookingPaymentAction } from "@/actions/admin-bookings";
+import { BookingDepartureSection } from "@/components/admin/manifest/booking-departure-section";
 import { SelectField } from "@/components/forms/choice-fields";
 import { Form, SubmitButton, TextareaField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Clock } from "@/components/icons";
-import { BookingDepartureSection } from "@/components/admin/manifest/booking-departure-section";
 import { DialogShell } from "@/components/shared/dialog-shell";
-import { assignGuideAction, updateBookingPaymentAction } from "@/actions/admin-bookings";
 import { BOOKING_STATUS_OPTIONS } from "@/lib/admin-bookings";
+import { shortId } from "@/lib/booking-labels";
 import type { BookingForEdit, BookingHistoryEntry, GuideOption } from "@/lib/dal/admin-bookings";
+import { formatDay } from "@/lib/dates";
+import { cn } from "@/lib/utils";
 import {
   bookingGuideSchema,
   bookingPaymentSchema,
@@ -34,9 +35,17 @@ function guideLabel(g: GuideOption): string {
   return `${g.fullName}${about ? ` · ${about}` : ""}${flag}`;
 }
 
-function Detail({ label, value }: { label: string; value: React.ReactNode }) {
+function Detail({
+  label,
+  value,
+  className,
+}: {
+  label: string;
+  value: React.ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={cn("min-w-0", className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-sm font-medium break-words">{value}</dd>
     </div>
@@ -89,7 +98,12 @@ export function EditBookingDialog({
           <Detail label="Tour" value={booking.tourPackage} />
           <Detail label="Departure" value={departure} />
           <Detail label="Group Size" value={booking.groupSize} />
-          <Detail label="Email" value={<span className="break-all">{booking.email}</span>} />
+          {/* An address is too long for half a phone's width: it takes the whole line there. */}
+          <Detail
+            label="Email"
+            value={<span className="break-all">{booking.email}</span>}
+            className="col-span-2 sm:col-span-1"
+          />
           <Detail label="Phone" value={booking.phone} />
         </dl>
       </Section>

@@ -144,7 +144,11 @@ export function ManifestBookings({ bookings }: { bookings: ManifestBooking[] }) 
               facts={[
                 { label: "Phone", value: b.phone },
                 { label: "Group", value: b.groupSize },
-                { label: "Email", value: <span className="break-all">{b.email}</span> },
+                {
+                  label: "Email",
+                  value: <span className="break-all">{b.email}</span>,
+                  wide: true,
+                },
               ]}
             />
             <Travellers booking={b} />
