@@ -5,10 +5,15 @@ import { shortId } from "@/lib/booking-labels";
 import type { CustomerBooking } from "@/lib/dal/customer";
 
 /**
- * A booking's money on its card in My Bookings, once a total is quoted: how much of it is paid
- * (in words and as a bar), what is due next and by when, and Pay beside it while something is due.
+ * A booking's money on its card in My Bookings and the dashboard, once a total is quoted: how much
+ * of it is paid (in words and as a bar), what is due next and by when, and Pay beside it while
+ * something is due.
  */
-export function BookingPayment({ booking }: { booking: CustomerBooking }) {
+export function BookingPayment({
+  booking,
+}: {
+  booking: Pick<CustomerBooking, "id" | "totalMinor" | "paidMinor" | "nextDue" | "payUrl">;
+}) {
   const paidOf = paidOfTotal(booking);
   if (paidOf === null || booking.totalMinor === null) return null;
   const next = nextDueText(booking);

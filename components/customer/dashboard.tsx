@@ -10,9 +10,10 @@ import { getDashboard } from "@/lib/dal/customer";
 
 import { StatCard } from "@/components/shared/stat-card";
 import { StatsSkeleton } from "./stats-skeleton";
+import { BookingPayment } from "./booking-payment";
 import { BookingStatusBadge } from "./booking-status-badge";
 
-/** Stat cards and the next three trips. */
+/** Stat cards and the next three trips, each with what is paid and due on it. */
 export async function DashboardOverview() {
   const dashboard = await getDashboard();
   const days = dashboard.nextDepartureDays;
@@ -55,24 +56,24 @@ export async function DashboardOverview() {
         {dashboard.upcoming.length ? (
           <ul className="grid grid-cols-1 gap-3">
             {dashboard.upcoming.map((b) => (
-              <li
-                key={b.id}
-                className="flex flex-col gap-2 rounded-xl border border-border/70 bg-background/60 p-4 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-foreground">{b.tourPackage}</p>
-                  <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                    <span className="inline-flex items-center gap-1.5">
-                      <CalendarDays className="size-4" aria-hidden="true" />
-                      {formatDay(b.departureDate)}
-                    </span>
-                    <span className="inline-flex items-center gap-1.5">
-                      <Users className="size-4" aria-hidden="true" />
-                      {groupSizeLabel(b.groupSize)}
-                    </span>
-                  </p>
+              <li key={b.id} className="rounded-xl border border-border/70 bg-background/60 p-4">
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="font-semibold break-words text-foreground">{b.tourPackage}</p>
+                    <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                      <span className="inline-flex items-center gap-1.5">
+                        <CalendarDays className="size-4" aria-hidden="true" />
+                        {formatDay(b.departureDate)}
+                      </span>
+                      <span className="inline-flex items-center gap-1.5">
+                        <Users className="size-4" aria-hidden="true" />
+                        {groupSizeLabel(b.groupSize)}
+                      </span>
+                    </p>
+                  </div>
+                  <BookingStatusBadge status={b.status} className="self-start sm:self-center" />
                 </div>
-                <BookingStatusBadge status={b.status} className="self-start sm:self-center" />
+                <BookingPayment booking={b} />
               </li>
             ))}
           </ul>

@@ -65,6 +65,13 @@ export type UpcomingBooking = {
   groupSize: number;
   fullName: string;
   status: CustomerStatusLabel;
+  /** The quoted total and what is paid, for the payment line. */
+  totalMinor: number | null;
+  paidMinor: number;
+  /** What to pay next, as in My Bookings; null when nothing is due. */
+  nextDue: NextDue | null;
+  /** The booking's pay page while something is due. */
+  payUrl: string | null;
 };
 
 export type Dashboard = {
@@ -80,7 +87,7 @@ const calledOff = sql`(coalesce(${bookings.bookingStatus}, '') = 'cancelled' or 
 
 /**
  * Upcoming trips (departure today or later, not cancelled): counts over all of them, the first
- * three listed.
+ * three listed, each with what is due on it next.
  */
 export async function getDashboard(): Promise<Dashboard> {
   const me = await requireCustomer();
@@ -105,24 +112,37 @@ export async function getDashboard(): Promise<Dashboard> {
         fullName: bookings.fullName,
         createdAt: bookings.createdAt,
         bookingStatus: bookings.bookingStatus,
+        paymentStatus: bookings.paymentStatus,
+        totalMinor: bookings.totalMinor,
+        balanceDueOn: bookings.balanceDueOn,
+        depositPercent: bookings.depositPercent,
       })
       .from(bookings)
       .where(upcoming)
       .orderBy(asc(bookings.departureDate), asc(bookings.createdAt))
       .limit(DASHBOARD_UPCOMING_LIMIT),
   ]);
+  const ledgers = await countedRowsOf(rows.map((r) => r.id));
   return {
     upcomingCount: stats?.trips ?? 0,
     totalTravelers: stats?.travelers ?? 0,
     nextDepartureDays: stats?.first ? daysBetween(today, stats.first) : null,
-    upcoming: rows.map((r) => ({
-      id: r.id,
-      tourPackage: r.tourPackage,
-      departureDate: r.departureDate ?? today,
-      groupSize: r.groupSize,
-      fullName: r.fullName,
-      status: dashboardBookingStatus(r),
-    })),
+    upcoming: rows.map((r) => {
+      const { paidMinor, nextDue } = paymentsOf(r, ledgers.get(r.id) ?? [], today);
+      return {
+        id: r.id,
+        tourPackage: r.tourPackage,
+        departureDate: r.departureDate ?? today,
+        groupSize: r.groupSize,
+        fullName: r.fullName,
+        status: dashboardBookingStatus(r),
+        totalMinor: r.totalMinor,
+        paidMinor,
+        nextDue,
+        // Signed here, on the server, for the customer's own booking.
+        payUrl: nextDue ? payPagePath(r.id) : null,
+      };
+    }),
   };
 }
 
@@ -193,6 +213,47 @@ type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 
 const NO_DOCUMENTS: BookingDocuments = { invoiceHref: null, receipts: [] };
 
+/** The money columns a booking's next payment is computed from. */
+type DueColumns = {
+  bookingStatus: string | null;
+  paymentStatus: PaymentStatus;
+  totalMinor: number | null;
+  balanceDueOn: string | null;
+  depositPercent: number | null;
+};
+
+/**
+ * What the customer has paid and pays next, from the booking's ledger: nothing while the trip is
+ * called off or nothing is quoted or due. A balance whose day has come reads 'due now' (`dueOn`
+ * null), never a date in the past.
+ */
+function paymentsOf(
+  row: DueColumns,
+  ledger: readonly LedgerRow[],
+  today: string,
+): { paidMinor: number; nextDue: NextDue | null } {
+  const live =
+    row.bookingStatus !== "cancelled" && !["Cancelled", "Refunded"].includes(row.paymentStatus);
+  const due = amountsDue(
+    row.totalMinor,
+    bookingDepositPercent(row.depositPercent),
+    ledger,
+    row.balanceDueOn,
+    today,
+  );
+  const nextDue: NextDue | null =
+    !live || due.nextDue === null
+      ? null
+      : due.nextDue === "deposit"
+        ? { kind: "deposit", amountMinor: due.depositDue, dueOn: null }
+        : {
+            kind: "balance",
+            amountMinor: due.balanceMinor,
+            dueOn: due.balanceDueNow ? null : row.balanceDueOn,
+          };
+  return { paidMinor: due.paidMinor, nextDue };
+}
+
 function toCustomerBooking(
   row: BookingRow,
   travellers: TravellerDetails[] = [],
@@ -212,27 +273,14 @@ function toCustomerBooking(
   } = row;
   const live =
     bookingStatus !== "cancelled" && !["Cancelled", "Refunded"].includes(rest.paymentStatus);
-  const due = amountsDue(
-    rest.totalMinor,
-    bookingDepositPercent(depositPercent),
+  const { paidMinor, nextDue } = paymentsOf(
+    { bookingStatus, balanceDueOn, depositPercent, ...rest },
     ledger,
-    balanceDueOn,
     today,
   );
-  const nextDue: NextDue | null =
-    !live || due.nextDue === null
-      ? null
-      : due.nextDue === "deposit"
-        ? { kind: "deposit", amountMinor: due.depositDue, dueOn: null }
-        : // A due day that has come reads 'due now', never a date in the past.
-          {
-            kind: "balance",
-            amountMinor: due.balanceMinor,
-            dueOn: due.balanceDueNow ? null : balanceDueOn,
-          };
   return {
     ...rest,
-    paidMinor: due.paidMinor,
+    paidMinor,
     nextDue,
     // The pay link is signed here, on the server, for this customer's own booking.
     payUrl: nextDue ? payPagePath(row.id) : null,

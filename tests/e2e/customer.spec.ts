@@ -408,6 +408,12 @@ test("the demo customer sees the seeded bookings, guide and support thread @layo
   await expect(upcoming.first()).toContainText("Gorilla Trek & Safari Escape");
   await expect(upcoming.first()).toContainText("2 people");
   await expect(upcoming.first()).toContainText("Confirmed");
+  // Its money, as in My Bookings: booked inside its balance window, the balance is due now.
+  await expect(upcoming.first()).toContainText("Paid $1,080.00 of $3,600.00");
+  await expect(upcoming.first()).toContainText("Balance $2,520.00 due now");
+  await expect(upcoming.first().getByRole("link", { name: /^Pay for booking/ })).toBeVisible();
+  // Not quoted yet: nothing to pay.
+  await expect(upcoming.nth(1).getByRole("link", { name: /^Pay for booking/ })).toHaveCount(0);
 
   await area.open("My Bookings", "/customer/bookings");
   await expect(area.main.getByText("You have 3 bookings")).toBeVisible();

@@ -179,6 +179,38 @@ describe("dashboard", () => {
   });
 });
 
+describe("dashboard payments", () => {
+  it("gives each upcoming trip what is paid and due next, and its pay link, as My Bookings does", async () => {
+    actAs(t.w.a);
+    expect((await customer.getDashboard()).upcoming[0]).toMatchObject({
+      totalMinor: null,
+      nextDue: null,
+      payUrl: null,
+    });
+    await t.db
+      .update(bookings)
+      .set({ totalMinor: 100_000, depositPercent: 30, balanceDueOn: todayInKampala() })
+      .where(eq(bookings.id, t.w.bookings.a1));
+    try {
+      const [trip] = (await customer.getDashboard()).upcoming;
+      // The balance's day has come: everything is due now, not a deposit.
+      expect(trip).toMatchObject({
+        totalMinor: 100_000,
+        paidMinor: 0,
+        nextDue: { kind: "balance", amountMinor: 100_000, dueOn: null },
+      });
+      const mine = await customer.getMyBooking(t.w.bookings.a1);
+      expect(trip!.payUrl).toBe(mine!.payUrl);
+      expect(trip!.payUrl).toMatch(/^\/pay\//);
+    } finally {
+      await t.db
+        .update(bookings)
+        .set({ totalMinor: null, depositPercent: null, balanceDueOn: null })
+        .where(eq(bookings.id, t.w.bookings.a1));
+    }
+  });
+});
+
 describe("My Bookings paging, search and filter in SQL", () => {
   let ids: string[] = [];
   beforeAll(async () => {
