@@ -639,13 +639,18 @@ describe("the net paid kept on the booking", () => {
 
   it("counts an overdue balance as overdue, and a cancelled booking's money but not its balance", async () => {
     const before = await getPaymentsSummary();
-    // Departing in 30 days: the gorilla safari's balance was due 91 days before, so already.
+    // Departing in 30 days and confirmed 5 days ago, inside the gorilla safari's 91-day window:
+    // its balance fell due on the day it was confirmed, and is still unpaid.
     const { id: late } = await createBooking(newRequest({ departureDate: inDays(30) }), {
       source: "public",
     });
+    await t.db
+      .update(bookings)
+      .set({ bookingStatus: "confirmed", confirmedAt: new Date(Date.now() - 5 * 86_400_000) })
+      .where(eq(bookings.id, late));
     actAs(t.w.staff);
     await setBookingTotal(late, 100_000, null);
-    await confirmed(late);
+    expect((await booking(late)).balanceDueOn).toBe(inDays(-5));
     await recordManualPayment({
       bookingId: late,
       kind: "deposit",
@@ -871,7 +876,11 @@ describe("through Pesapal's API (a local fake Pesapal)", () => {
     ]);
     // The trail: the payment, then the assignment it made, both the site's own.
     const trail = await t.db
-      .select({ action: auditEvents.action, actor: auditEvents.actorLabel, details: auditEvents.details })
+      .select({
+        action: auditEvents.action,
+        actor: auditEvents.actorLabel,
+        details: auditEvents.details,
+      })
       .from(auditEvents)
       .where(eq(auditEvents.targetId, id))
       .orderBy(auditEvents.occurredAt);
