@@ -154,6 +154,9 @@ test("the Edit dialog: confirm with the total, a recorded payment assigns a guid
   await expect(admin.dialog.getByLabel("Payment Status")).toHaveCount(0);
   await expect(admin.paymentStatus).toHaveText(/Pending$/);
   await expect(admin.dialog.getByText("No payments recorded yet.")).toBeVisible();
+  // Nothing paid, nothing to refund.
+  const recordRefund = admin.dialog.getByRole("button", { name: "Record refund" });
+  await expect(recordRefund).toHaveCount(0);
 
   // No accommodation chosen: the lowest tier (Budget, $1,200) times 2.
   await expect(admin.computedTotal).toContainText("$2,400.00");
@@ -181,6 +184,7 @@ test("the Edit dialog: confirm with the total, a recorded payment assigns a guid
   await expect(admin.paymentStatus).toHaveText(/Deposit Made$/);
   await expect(admin.ledger).toContainText("$720.00");
   await expect(admin.ledger).toContainText("RCPT-2041");
+  await expect(recordRefund).toBeVisible();
   await expect(admin.history).toContainText("Deposit Made");
   await expect(admin.history).toContainText("System (automatic)");
   await expect(admin.history).toContainText("$2,400.00");

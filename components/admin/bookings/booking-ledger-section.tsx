@@ -42,7 +42,7 @@ const receiptHref = (paymentId: string) => `/api/documents/receipt/${paymentId}`
 /**
  * The Edit dialog's Payments section: the payment status derived from the ledger (read-only),
  * what is paid and due, the ledger's rows, and 'Record payment' (cash or bank transfer, staff)
- * and 'Record refund' (admins).
+ * and 'Record refund' (admins, once something is paid).
  */
 export function BookingLedgerSection({ booking }: { booking: BookingForEdit }) {
   const [open, setOpen] = useState<"payment" | "refund" | null>(null);
@@ -89,7 +89,8 @@ export function BookingLedgerSection({ booking }: { booking: BookingForEdit }) {
         >
           Record payment
         </Button>
-        {booking.canRefund ? (
+        {/* Nothing paid, nothing to refund (the server refuses more than was paid anyway). */}
+        {booking.canRefund && due.paidMinor > 0 ? (
           <Button
             type="button"
             variant="outline"
