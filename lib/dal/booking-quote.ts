@@ -26,13 +26,13 @@ import type { ConfirmBookingInput } from "@/lib/validations/admin-bookings";
 /**
  * 'Confirm with this total' (the Edit dialog's Price section): in one transaction, the booking
  * locked at the version the dialog showed, its total (the computed quote, or another with a
- * reason), the balance's due day (the tour's balance days before departure, or the day of the first
- * confirmation once that day has passed), the deposit's share (the DEPOSIT_PERCENT setting of the day, kept on the
- * booking: a booking confirmed again keeps the share it was first told), the payment status
- * derived again from the ledger against the new total (lib/dal/payments.ts recomputeBooking,
- * which also picks the guide of a booking already paid in part), booking status Confirmed, the
- * history rows, the audit event and the confirmation mail with the pay link and the invoice in
- * the outbox.
+ * reason), the balance's due day (the tour's balance days before departure, or the day of the
+ * first confirmation once that day has passed), the deposit's share (the DEPOSIT_PERCENT setting
+ * of the day, kept on the booking: a booking confirmed again keeps the share it was first told),
+ * the payment status derived again from the ledger against the new total (lib/dal/payments.ts
+ * recomputeBooking, which also picks the guide of a booking already paid in part), booking status
+ * Confirmed, the history rows, the audit event and the confirmation mail with the pay link and
+ * the invoice in the outbox.
  *
  * The rule of the total is held here against the server's own computation: a total other than
  * the computed one needs a reason, whatever the browser sent as 'computed'.

@@ -61,5 +61,8 @@ describe("the confirmation mail", () => {
     expect(late.text).not.toContain("due by");
     expect(late.html).toContain("Pay now");
     expect(late.text).toContain(base.payUrl);
+    // Part paid before the confirmation: the rest is due.
+    const partPaid = bookingConfirmed({ ...late, balance: "$3,100.00" });
+    expect(partPaid.text).toContain("the rest of $3,100.00 is due now");
   });
 });

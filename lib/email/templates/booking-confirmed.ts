@@ -42,7 +42,7 @@ export function bookingConfirmed(b: BookingConfirmedMailData): EmailTemplate {
   const due = b.paidInFull
     ? "Your booking is paid in full: there is nothing more to pay."
     : b.balanceDueNow
-      ? `As your trip departs soon, the full amount of ${b.balance} is due now: please pay it with the link below.`
+      ? `As your trip departs soon, ${b.balance === b.total ? "the full amount" : "the rest"} of ${b.balance} is due now: please pay it with the link below.`
       : b.depositDue
         ? `To secure your places, please pay the deposit of ${b.depositDue} (${b.depositPercent}% of the total) now with the link below.`
         : `Your deposit is already covered. The balance of ${b.balance} is due ${b.balanceDueOn ? `by ${b.balanceDueOn}` : "before departure"}.`;
