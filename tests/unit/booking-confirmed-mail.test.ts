@@ -46,13 +46,14 @@ describe("the confirmation mail", () => {
   });
 
   it("asks for the whole amount now, not a deposit, for a trip confirmed inside its balance window", () => {
-    const late = bookingConfirmed({
+    const lateData = {
       ...base,
       depositDue: null,
       balance: "$3,600.00",
       balanceDueOn: "Nov 25, 2026",
       balanceDueNow: true,
-    });
+    };
+    const late = bookingConfirmed(lateData);
     expect(late.text).toContain(
       "As your trip departs soon, the full amount of $3,600.00 is due now: please pay it with the link below.",
     );
@@ -62,7 +63,7 @@ describe("the confirmation mail", () => {
     expect(late.html).toContain("Pay now");
     expect(late.text).toContain(base.payUrl);
     // Part paid before the confirmation: the rest is due.
-    const partPaid = bookingConfirmed({ ...late, balance: "$3,100.00" });
+    const partPaid = bookingConfirmed({ ...lateData, balance: "$3,100.00" });
     expect(partPaid.text).toContain("the rest of $3,100.00 is due now");
   });
 });
