@@ -32,6 +32,18 @@ export const DATE_RANGE_LABELS: Record<DateRange, string> = {
   "90": "Last 90 days",
 };
 
+/**
+ * The balance filter: every booking, those that owe money (confirmed with a total not paid in
+ * full), or those of them past their balance day (lib/dal/owing.ts says which).
+ */
+export const BALANCE_FILTERS = ["all", "owing", "overdue"] as const;
+export type BalanceFilter = (typeof BALANCE_FILTERS)[number];
+export const BALANCE_FILTER_LABELS: Record<BalanceFilter, string> = {
+  all: "All Balances",
+  owing: "Balance owing",
+  overdue: "Overdue",
+};
+
 /** 'All Tours' in the tour filter: no `tour` parameter. */
 export const ALL_TOURS_LABEL = "All Tours";
 
@@ -41,6 +53,7 @@ export type AdminBookingQuery = {
   /** One tour_package value, or '' for All Tours. */
   tour: string;
   range: DateRange;
+  balance: BalanceFilter;
   page: number;
   /** The booking whose Edit dialog is open, or null. */
   edit: string | null;
@@ -52,10 +65,11 @@ const adminBookingsUrl = listUrl(
     q: searchParam(),
     tour: searchParam(300),
     range: choiceParam(DATE_RANGES, "all"),
+    balance: choiceParam(BALANCE_FILTERS, "all"),
     page: pageParam,
     edit: idParam,
   },
-  { range: "all" },
+  { range: "all", balance: "all" },
 );
 
 /** The list's state from URL parameters; anything malformed falls back to the default. */
@@ -66,7 +80,7 @@ export const parseAdminBookingQuery: (params: RawParams) => AdminBookingQuery =
 export const adminBookingsHref = adminBookingsUrl.href;
 
 export const isFiltered = (query: AdminBookingQuery) =>
-  query.q !== "" || query.tour !== "" || query.range !== "all";
+  query.q !== "" || query.tour !== "" || query.range !== "all" || query.balance !== "all";
 
 /** The first instant of a 'Last n days' range: n times 24 hours before `now`. */
 export function rangeStart(range: DateRange, now: Date = new Date()): Date | null {

@@ -1,5 +1,5 @@
 import "server-only";
-import { formatDay, formatDayTime } from "@/lib/dates";
+import { formatDay, formatDayTime, todayInKampala } from "@/lib/dates";
 
 import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
 
@@ -19,6 +19,7 @@ import { bookingVersion, lastChange } from "@/lib/dal/booking-version";
 import { type BookingDeparture, bookingDepartureOf } from "@/lib/dal/booking-move";
 import { lockDeparture, refreshDepartures, requireSeats } from "@/lib/dal/departures";
 import { autoAssign, overlapping, wantsAutomaticGuide } from "@/lib/dal/guide-auto-assign";
+import { owesMoney, pastBalanceDay } from "@/lib/dal/owing";
 import { getLedger, recordManualPayment } from "@/lib/dal/payments";
 import { offerReturnedSeats } from "@/lib/dal/waitlist";
 import { type Staff, requireStaff } from "@/lib/dal/session";
@@ -121,6 +122,8 @@ function listConditions(query: AdminBookingQuery, now: Date): SQL | undefined {
   if (query.tour) conditions.push(eq(bookings.tourPackage, query.tour));
   const since = rangeStart(query.range, now);
   if (since) conditions.push(gte(bookings.createdAt, since));
+  if (query.balance !== "all") conditions.push(owesMoney);
+  if (query.balance === "overdue") conditions.push(pastBalanceDay(todayInKampala(now)));
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -1,18 +1,6 @@
 import "server-only";
 
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { bookings, payments } from "@/db/schema";
@@ -26,6 +14,7 @@ import {
 } from "@/lib/admin-payments";
 import { SEARCH_COUNT_CAP } from "@/lib/admin-messages";
 import { BOOKING_CURRENCY } from "@/lib/dal/payments";
+import { balanceLeft, owesMoney, pastBalanceDay } from "@/lib/dal/owing";
 import { requireStaff } from "@/lib/dal/session";
 import { kampalaDayStart, todayInKampala } from "@/lib/dates";
 import type { PaymentKind, PaymentProvider } from "@/lib/domain";
@@ -207,8 +196,7 @@ export async function getPaymentsSummary(now: Date = new Date()): Promise<Paymen
   const db = await getDb();
   const today = todayInKampala(now);
   const month = kampalaMonth(today);
-  const balance = sql<number>`(${bookings.totalMinor} - ${bookings.paidMinor})`;
-  const overdue = sql`${bookings.balanceDueOn} < ${today}`;
+  const overdue = pastBalanceDay(today);
   const received = db
     .select({ sum: sql<number>`coalesce(sum(${net}), 0)` })
     .from(p)
@@ -223,23 +211,13 @@ export async function getPaymentsSummary(now: Date = new Date()): Promise<Paymen
   const [row] = await db
     .select({
       received: sql<number>`(${received})`,
-      outstanding: sql<number>`coalesce(sum(${balance}), 0)`,
+      outstanding: sql<number>`coalesce(sum(${balanceLeft}), 0)`,
       outstandingBookings: sql<number>`count(*)`,
-      overdue: sql<number>`coalesce(sum(${balance}) filter (where ${overdue}), 0)`,
+      overdue: sql<number>`coalesce(sum(${balanceLeft}) filter (where ${overdue}), 0)`,
       overdueBookings: sql<number>`count(*) filter (where ${overdue})`,
     })
     .from(bookings)
-    .where(
-      and(
-        // bookings_owing_idx's condition, word for word, so the planner may use that index.
-        isNotNull(bookings.totalMinor),
-        inArray(bookings.bookingStatus, ["confirmed", "completed"]),
-        // Paid is the ledger's verdict (paid at least the total), written with every change of
-        // its rows or the total: only these two can owe. Cancelled and Refunded owe nothing.
-        inArray(bookings.paymentStatus, ["Pending", "Deposit Made"]),
-        sql`${balance} > 0`,
-      ),
-    );
+    .where(owesMoney);
   return {
     currency: BOOKING_CURRENCY,
     receivedThisMonthMinor: Number(row?.received ?? 0),

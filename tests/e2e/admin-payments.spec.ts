@@ -2,10 +2,12 @@
  * /admin/payments in Chromium, as a member of staff (the `staff` role): the Payments link after
  * Bookings, the three summary cards with amounts, the demo's ledger rows (or, on a database
  * without payments yet, the empty state), and the status filter in the URL: every row shown then
- * has that status, or the filter's own empty state says none does. The demo's payments are seeded
- * by the server's seed; the spec reads whatever is there, so it holds with or without them.
+ * has that status, or the filter's own empty state says none does; the Overdue card's link to the
+ * bookings it counts. The demo's payments are seeded by the server's seed; the spec reads
+ * whatever is there, so it holds with or without them.
  */
 import { expect, test } from "./fixtures";
+import { AdminBookingsPage } from "./pages/admin-bookings-page";
 import { AdminPaymentsPage } from "./pages/admin-payments-page";
 import { signInAsAdmin } from "./pages/admin-shell";
 import { E2E_STAFF } from "./support/staff";
@@ -98,5 +100,20 @@ test.describe("admin payments", { tag: "@layout" }, () => {
     await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/admin\/payments$/);
     await expect(payments.statusFilter).toContainText("All statuses");
+
+    // The Overdue card leads to the bookings it counts, each marked overdue.
+    const overdue = payments.summary.getByRole("group", { name: "Overdue" });
+    const hint = (await overdue.getByText(/past the balance day$/).textContent())!;
+    const late = hint.startsWith("No ") ? 0 : Number(hint.replace(/[^\d]/g, ""));
+    await overdue.getByRole("link", { name: "View bookings" }).click();
+    await expect(page).toHaveURL(/\/admin\/bookings\?balance=overdue$/);
+    const list = new AdminBookingsPage(page);
+    await expect(list.balanceFilter).toContainText("Overdue");
+    await expect(list.total).toHaveText(`${late} total ${late === 1 ? "booking" : "bookings"}`);
+    const lateRows = list.rows(mobile);
+    if (late > 0) {
+      await expect(lateRows.first()).toBeVisible();
+      for (const row of await lateRows.all()) await expect(row).toContainText(/Overdue \d+ days?/);
+    }
   });
 });

@@ -27,6 +27,7 @@ import {
   listAdminBookings,
   listBookingTourPackages,
 } from "@/lib/dal/admin-bookings";
+import { getPaymentsSummary } from "@/lib/dal/admin-payments";
 import {
   bookingRow,
   createAdminWorld,
@@ -117,6 +118,41 @@ describe("the bookings list", () => {
     expect(past.items).toHaveLength(3);
     const none = await listAdminBookings(query({ q: `${tag}-nothing` }));
     expect(none).toEqual({ items: [], total: 0, page: 1, pageCount: 1 });
+  });
+
+  it("filters by balance: the bookings that owe, and those past their balance day, as the Payments cards count them", async () => {
+    const owe = "Owe" + crypto.randomUUID().slice(0, 6);
+    const quoted = (extra: Partial<typeof bookings.$inferInsert>) => ({
+      fullName: `Guest ${owe}`,
+      bookingStatus: "confirmed" as const,
+      totalMinor: 100_000,
+      paidMinor: 0,
+      paymentStatus: "Pending" as const,
+      ...extra,
+    });
+    const [late, partPaid, dueToday] = await insertBookings(t.db, [
+      quoted({ balanceDueOn: inDays(-3) }),
+      quoted({ paidMinor: 30_000, paymentStatus: "Deposit Made", balanceDueOn: inDays(20) }),
+      // The due day itself is still on time.
+      quoted({ balanceDueOn: inDays(0) }),
+      quoted({ paidMinor: 100_000, paymentStatus: "Paid", balanceDueOn: inDays(-3) }),
+      quoted({ bookingStatus: "cancelled", balanceDueOn: inDays(-3) }),
+      { fullName: `Guest ${owe}`, bookingStatus: "new" },
+    ]);
+    const ids = async (balance: string) =>
+      (await listAdminBookings(query({ q: owe, balance }))).items.map((b) => b.id).sort();
+    expect(await ids("owing")).toEqual([late, partPaid, dueToday].sort());
+    expect(await ids("overdue")).toEqual([late]);
+    expect((await listAdminBookings(query({ q: owe }))).total).toBe(6);
+
+    // The whole list under each filter is what the Payments cards count.
+    const summary = await getPaymentsSummary();
+    expect((await listAdminBookings(query({ balance: "owing" }))).total).toBe(
+      summary.outstandingBookings,
+    );
+    expect((await listAdminBookings(query({ balance: "overdue" }))).total).toBe(
+      summary.overdueBookings,
+    );
   });
 
   it("lists the distinct tour packages once each, sorted", async () => {

@@ -57,11 +57,12 @@ describe("New means not reviewed yet", () => {
 });
 
 describe("the list's URL state", () => {
-  it("reads search, tour, range, page and the open dialog, refusing anything malformed", () => {
+  it("reads search, tour, range, balance, page and the open dialog, refusing anything malformed", () => {
     expect(parseAdminBookingQuery({})).toEqual({
       q: "",
       tour: "",
       range: "all",
+      balance: "all",
       page: 1,
       edit: null,
     });
@@ -70,6 +71,7 @@ describe("the list's URL state", () => {
         q: "  nile ",
         tour: "Nile (3 Days)",
         range: "30",
+        balance: "overdue",
         page: "4",
         edit: "0b5c1f4e-1d2a-4c3b-8e9f-0a1b2c3d4e5f",
       }),
@@ -77,13 +79,20 @@ describe("the list's URL state", () => {
       q: "nile",
       tour: "Nile (3 Days)",
       range: "30",
+      balance: "overdue",
       page: 4,
       edit: "0b5c1f4e-1d2a-4c3b-8e9f-0a1b2c3d4e5f",
     });
     expect(
-      parseAdminBookingQuery({ range: "365", page: "-2", edit: "1; drop table" }),
+      parseAdminBookingQuery({
+        range: "365",
+        balance: "late",
+        page: "-2",
+        edit: "1; drop table",
+      }),
     ).toMatchObject({
       range: "all",
+      balance: "all",
       page: 1,
       edit: null,
     });
@@ -94,9 +103,10 @@ describe("the list's URL state", () => {
   });
 
   it("writes it back without the defaults; a filter change goes back to page 1", () => {
-    expect(adminBookingsHref({ q: "", tour: "", range: "all", page: 1, edit: null })).toBe(
-      "/admin/bookings",
-    );
+    expect(
+      adminBookingsHref({ q: "", tour: "", range: "all", balance: "all", page: 1, edit: null }),
+    ).toBe("/admin/bookings");
+    expect(adminBookingsHref({ balance: "overdue" })).toBe("/admin/bookings?balance=overdue");
     expect(adminBookingsHref({ q: "jinja & co", range: "7", page: 3 })).toBe(
       "/admin/bookings?q=jinja+%26+co&range=7&page=3",
     );

@@ -25,6 +25,8 @@ import {
   type AdminBookingQuery,
   adminBookingsHref,
   ALL_TOURS_LABEL,
+  BALANCE_FILTER_LABELS,
+  BALANCE_FILTERS,
   DATE_RANGE_LABELS,
   DATE_RANGES,
   isFiltered,
@@ -50,21 +52,27 @@ const COLUMNS = [
 ];
 
 const RANGE_OPTIONS = DATE_RANGES.map((value) => ({ value, label: DATE_RANGE_LABELS[value] }));
+const BALANCE_OPTIONS = BALANCE_FILTERS.map((value) => ({
+  value,
+  label: BALANCE_FILTER_LABELS[value],
+}));
 
 /**
- * Search (name, email, tour), tour filter and date filter of /admin/bookings, in the URL. Any
- * change goes back to page 1 and closes an open Edit dialog.
+ * Search (name, email, tour), tour filter, date filter and balance filter of /admin/bookings, in
+ * the URL. Any change goes back to page 1 and closes an open Edit dialog.
  */
 export function AdminBookingsToolbar({ tour, tours }: { tour: string; tours: string[] }) {
   // A bookmarked tour no booking has any more still shows as chosen.
   const names = tour && !tours.includes(tour) ? [tour, ...tours] : tours;
   return (
-    <ListToolbar>
+    // Four controls: on a narrow screen the filters wrap under the search rather than squeeze it.
+    <ListToolbar className="md:flex-wrap">
       <ListSearch
         id="admin-bookings-search"
         label="Search"
         showLabel
         placeholder="Search by name, email or tour"
+        className="md:min-w-72"
         resetKeys={["edit"]}
       />
       <ListSelect
@@ -83,6 +91,14 @@ export function AdminBookingsToolbar({ tour, tours }: { tour: string; tours: str
         param="range"
         defaultValue="all"
         options={RANGE_OPTIONS}
+        resetKeys={["edit"]}
+      />
+      <ListSelect
+        id="admin-bookings-balance"
+        label="Balance"
+        param="balance"
+        defaultValue="all"
+        options={BALANCE_OPTIONS}
         resetKeys={["edit"]}
       />
     </ListToolbar>

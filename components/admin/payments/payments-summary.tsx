@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, CreditCard } from "@/components/icons";
 import { StatCard } from "@/components/shared/stat-card";
+import { adminBookingsHref } from "@/lib/admin-bookings";
 import { owingText } from "@/lib/admin-payments";
 import type { PaymentsSummary } from "@/lib/dal/admin-payments";
 import { formatMoney } from "@/lib/payments/ledger";
@@ -16,7 +17,8 @@ export const summaryMoney = (summary: PaymentsSummary | null, minor: keyof Payme
 
 /**
  * The three cards above the Payments list: money received this Kampala month (less refunds),
- * the balances confirmed bookings still owe, and the part of them past its balance day.
+ * the balances confirmed bookings still owe, and the part of them past its balance day, each of
+ * the last two with a link to the bookings it counts.
  */
 export function PaymentsSummaryCards({ summary }: { summary: PaymentsSummary | null }) {
   return (
@@ -32,12 +34,14 @@ export function PaymentsSummaryCards({ summary }: { summary: PaymentsSummary | n
         value={summaryMoney(summary, "outstandingMinor")}
         hint={summary ? `${owingText(summary.outstandingBookings)} owing` : undefined}
         icon={CalendarDays}
+        link={{ href: adminBookingsHref({ balance: "owing" }), label: "View bookings" }}
       />
       <StatCard
         label="Overdue"
         value={summaryMoney(summary, "overdueMinor")}
         hint={summary ? `${owingText(summary.overdueBookings)} past the balance day` : undefined}
         icon={Clock}
+        link={{ href: adminBookingsHref({ balance: "overdue" }), label: "View bookings" }}
       />
     </section>
   );

@@ -15,6 +15,7 @@ export class AdminBookingsPage extends AdminListPage {
   readonly search = this.page.getByLabel("Search", { exact: true });
   readonly tourFilter = this.page.getByLabel("Tour package", { exact: true });
   readonly rangeFilter = this.page.getByLabel("Booked", { exact: true });
+  readonly balanceFilter = this.page.getByLabel("Balance", { exact: true });
   readonly total = this.page.getByRole("status").filter({ hasText: /total booking/ });
   readonly pager = this.page.getByRole("navigation", { name: "Bookings pages" });
   readonly table = this.page.getByRole("table");

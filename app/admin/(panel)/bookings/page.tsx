@@ -23,7 +23,7 @@ export default async function AdminBookingsPage({ searchParams }: { searchParams
         <BookingsToolbar query={query} />
       </Suspense>
       <Suspense
-        key={`${query.q}|${query.tour}|${query.range}|${query.page}`}
+        key={`${query.q}|${query.tour}|${query.range}|${query.balance}|${query.page}`}
         fallback={<AdminBookingsListSkeleton />}
       >
         <BookingsList query={query} />
