@@ -1125,6 +1125,12 @@ function mergeIntoResults(
   mine: Check[],
   prefix: string,
 ) {
+  if (mine.length === 0) {
+    // The part produced no figures (its run failed before measuring): nothing was met.
+    console.log(`\n${prefix}: no figures measured; bench/results.json left as it was`);
+    process.exitCode = 1;
+    return;
+  }
   const file = path.join(root, "bench", "results.json");
   const report = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   report.budgets = { ...report.budgets, [part]: budget };

@@ -97,7 +97,8 @@ beforeAll(async () => {
       select array_agg(id order by slug) ids, array_agg(title || ' (' || duration_days || ' Days)' order by slug) names from tours
     ), g as (select array_agg(id order by full_name) ids from guides where is_available)
     insert into bookings (source, full_name, email, phone, address, tour_id, tour_package, departure_date,
-      end_date, group_size, terms_accepted, booking_status, payment_status, guide_id, created_at, updated_at)
+      end_date, group_size, terms_accepted, booking_status, payment_status, guide_id, created_at, updated_at,
+      total_minor, paid_minor, balance_due_on)
     select 'public',
       (array['Amelia','Brian','Grace','Moses','Sophie','Daniel','Emma','Liam','Aisha','Lukas','Priya','Noah',
         'Chloe','Kofi','Isabella','Hannah','Mateo','Wanjiru','Oliver','Yuki'])[1 + (i * 7) % 20] || ' ' ||
@@ -118,8 +119,16 @@ beforeAll(async () => {
       case when i % 5 = 0 and i % 17 <> 0 then g.ids[1 + i % array_length(g.ids, 1)] else null end,
       -- Requests arrive over two years, in insertion order give or take ten hours.
       now() - ((${BOOKINGS} - i) * (730 * 24 * 60) / ${BOOKINGS} + (i * 104729) % 600) * interval '1 minute',
-      now()
-    from generate_series(1::bigint, ${BOOKINGS}) i, t, g`);
+      now(),
+      -- Confirmed and completed ones are quoted: a total, what their payment status says is paid,
+      -- and a balance day 60 days before departure (for the Balance filter).
+      q.total,
+      coalesce(case (array['Pending','Deposit Made','Paid','Cancelled','Refunded'])[1 + (i / 5) % 5]
+        when 'Paid' then q.total when 'Deposit Made' then q.total * 3 / 10 end, 0),
+      case when q.total is null or i % 17 = 0 then null
+        else (current_date - 760 + ((i * 7919) % 880)::int) end
+    from generate_series(1::bigint, ${BOOKINGS}) i, t, g,
+      lateral (select case when i % 5 in (2, 3) then 100000 + (i % 20) * 5000 end as total) q`);
   await client.unsafe("vacuum analyze bookings");
   console.log(`[bench] ${BOOKINGS} bookings generated in ${Date.now() - started} ms`);
 });
@@ -142,6 +151,8 @@ const SCENARIOS: [name: string, params: Record<string, string>][] = [
     "search 'okello' + tour + last 90 days",
     { q: "okello", tour: "Murchison Falls Safari (4 Days)", range: "90" },
   ],
+  ["balance owing, page 50", { balance: "owing", page: "50" }],
+  ["overdue balances, page 1", { balance: "overdue" }],
 ];
 
 const percentile = (sorted: number[], p: number) =>
