@@ -218,6 +218,12 @@ test.describe("admin dashboard", () => {
     // And the money: this month's receipts and the balances still owed.
     for (const label of ["Received this month", "Balances due"])
       await expect(figure(label)).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    // The balances lead to the bookings that owe them.
+    await expect(
+      page
+        .getByRole("group", { name: "Balances due", exact: true })
+        .getByRole("link", { name: "View bookings" }),
+    ).toHaveAttribute("href", "/admin/bookings?balance=owing");
     for (const [name, href] of [
       ["Manage Bookings", "/admin/bookings"],
       ["Contact Messages", "/admin/messages"],

@@ -9,6 +9,7 @@ import {
 } from "@/components/icons";
 import { summaryMoney } from "@/components/admin/payments/payments-summary";
 import { StatCard } from "@/components/shared/stat-card";
+import { adminBookingsHref } from "@/lib/admin-bookings";
 import type { DashboardCounts } from "@/lib/dal/admin-dashboard";
 import type { PaymentsSummary } from "@/lib/dal/admin-payments";
 import { formatMoney } from "@/lib/payments/ledger";
@@ -53,7 +54,8 @@ const overdueHint = (money: PaymentsSummary | null) => {
 
 /**
  * The figures of /admin: the four counts, then the month's receipts and the balances owed (the
- * Payments screen's summary). A figure that failed to load shows a dash (the failure is logged).
+ * Payments screen's summary, the balances linking to the bookings that owe them). A figure that
+ * failed to load shows a dash (the failure is logged).
  */
 export function DashboardStats({
   counts,
@@ -78,6 +80,7 @@ export function DashboardStats({
         value={summaryMoney(money, "outstandingMinor")}
         hint={overdueHint(money)}
         icon={Clock}
+        link={{ href: adminBookingsHref({ balance: "owing" }), label: "View bookings" }}
       />
     </div>
   );
