@@ -8,7 +8,7 @@ import { countedPayments } from "@/lib/dal/counted-payments";
 import { daysBetween, formatDay, kampalaDayStart, todayInKampala } from "@/lib/dates";
 import { bookingReference, tripDates } from "@/lib/documents/receipt";
 import { queueEmail } from "@/lib/email";
-import { balanceReminder } from "@/lib/email/templates";
+import { balanceOverdue, balanceReminder } from "@/lib/email/templates";
 import { logger } from "@/lib/logger";
 import { payLinkUrl } from "@/lib/pay-link";
 import { bookingDepositPercent } from "@/lib/payments/deposit";
@@ -16,7 +16,8 @@ import { amountsDue, formatMoney } from "@/lib/payments/ledger";
 
 /**
  * Balance reminders: a confirmed booking that still owes money is mailed its amount due and its
- * pay link 14 days and again 3 days before its balance falls due (Kampala dates). Run on the
+ * pay link 14 days and again 3 days before its balance falls due (Kampala dates), and once more,
+ * as an overdue notice, if it is still unpaid two days after (not once the trip has started). Run on the
  * scheduled jobs' timer (lib/scheduled-jobs.ts) by every server.
  *
  * Once each: a reminder sent is a booking_events row (field 'reminder', to 'balance-14' or
@@ -31,10 +32,15 @@ import { amountsDue, formatMoney } from "@/lib/payments/ledger";
 
 export const REMINDER_FIELD = "reminder";
 
-/** The reminders, latest first: sent when the days left are at most `days` and above `after`. */
+/**
+ * The reminders: each is sent when the days left are at most `days` and above `after`. The last
+ * is the overdue notice, two to seven days after the due day (a payment made on the day can take
+ * a day to reach the ledger).
+ */
 export const BALANCE_REMINDERS = [
   { name: "balance-3", days: 3, after: -1 },
   { name: "balance-14", days: 14, after: 3 },
+  { name: "balance-overdue", days: -2, after: -8 },
 ] as const;
 
 /** 'yyyy-MM-dd' `days` after `day`. */
@@ -65,13 +71,15 @@ export async function sendBalanceReminders(now: Date = new Date(), limit = 500):
     .where(
       and(
         live,
-        gte(bookings.balanceDueOn, today),
+        gte(bookings.balanceDueOn, plusDays(today, -7)),
         lte(bookings.balanceDueOn, plusDays(today, 14)),
         // Not already sent the reminder this window calls for (checked again under the lock).
         sql`not exists (select 1 from ${bookingEvents} e where e.booking_id = ${bookings.id}
           and e.field = ${REMINDER_FIELD}
-          and e.to_value = case when ${bookings.balanceDueOn} <= ${plusDays(today, 3)}::date
-            then 'balance-3' else 'balance-14' end)`,
+          and e.to_value = case
+            when ${bookings.balanceDueOn} < ${today}::date then 'balance-overdue'
+            when ${bookings.balanceDueOn} <= ${plusDays(today, 3)}::date then 'balance-3'
+            else 'balance-14' end)`,
       ),
     )
     .orderBy(bookings.balanceDueOn)
@@ -100,6 +108,9 @@ export async function sendBalanceReminders(now: Date = new Date(), limit = 500):
         const daysLeft = daysBetween(today, b.balanceDueOn);
         const reminder = reminderFor(daysLeft);
         if (!reminder) return false;
+        const overdue = reminder.name === "balance-overdue";
+        // A trip that has started is settled in person, not by mail.
+        if (overdue && b.departureDate !== null && b.departureDate <= today) return false;
         const already = await tx
           .select({ id: bookingEvents.id })
           .from(bookingEvents)
@@ -129,11 +140,13 @@ export async function sendBalanceReminders(now: Date = new Date(), limit = 500):
           field: REMINDER_FIELD,
           fromValue: null,
           toValue: reminder.name,
-          note: `Balance reminder sent: ${amountDue} due ${formatDay(b.balanceDueOn)}.`,
+          note: overdue
+            ? `Overdue notice sent: ${amountDue} was due ${formatDay(b.balanceDueOn)}.`
+            : `Balance reminder sent: ${amountDue} due ${formatDay(b.balanceDueOn)}.`,
         });
         await queueEmail(
           {
-            ...balanceReminder({
+            ...(overdue ? balanceOverdue : balanceReminder)({
               fullName: b.fullName,
               bookingReference: bookingReference(b.id),
               tourPackage: b.tourPackage,

@@ -80,6 +80,10 @@ describe("reminderFor", () => {
     expect(reminderFor(3)?.name).toBe("balance-3");
     expect(reminderFor(0)?.name).toBe("balance-3");
     expect(reminderFor(-1)).toBeNull();
+    // The overdue notice: two to seven days after the due day.
+    expect(reminderFor(-2)?.name).toBe("balance-overdue");
+    expect(reminderFor(-7)?.name).toBe("balance-overdue");
+    expect(reminderFor(-8)).toBeNull();
   });
 });
 
@@ -164,6 +168,55 @@ describe("sendBalanceReminders", () => {
     expect(await sendBalanceReminders(at("2027-07-01"))).toBe(1);
     expect(await sendBalanceReminders(at("2027-07-02"))).toBe(0);
     expect(await remindersOf(late.id)).toEqual(["balance-3"]);
+  });
+});
+
+describe("the overdue notice", () => {
+  it("goes once, two days after an unpaid due day, saying what was due and when", async () => {
+    const late = await booking({
+      balanceDueOn: "2027-08-10",
+      departureDate: "2027-10-01",
+      endDate: "2027-10-04",
+    });
+    expect(await sendBalanceReminders(at("2027-08-11"))).toBe(0); // a day's grace
+    expect(await sendBalanceReminders(at("2027-08-12"))).toBe(1);
+    expect(await sendBalanceReminders(at("2027-08-12"))).toBe(0);
+    expect(await sendBalanceReminders(at("2027-08-15"))).toBe(0);
+    expect(await remindersOf(late.id)).toEqual(["balance-overdue"]);
+    expect(await mailsTo(late.email, "balance-reminder")).toBe(0);
+    const mail = await latestMail(t.db, late.email, "balance-overdue");
+    expect(mail!.subject).toBe(
+      `Balance overdue: Bwindi Gorilla Trek (4 Days) (ref ${late.id.slice(0, 8).toUpperCase()})`,
+    );
+    expect(mail!.textBody).toContain("$4,000.00, was due on Aug 10, 2027");
+    const token = /\/pay(?:\/|\?token=)([A-Za-z0-9_-]+)/.exec(mail!.textBody)?.[1];
+    expect(verifyPayLink(token ?? "")?.bookingId).toBe(late.id);
+  });
+
+  it("is not sent once the trip has started, nor for a balance paid since", async () => {
+    const started = await booking({
+      balanceDueOn: "2027-09-01",
+      departureDate: "2027-09-02",
+      endDate: "2027-09-05",
+    });
+    const paid = await booking({
+      balanceDueOn: "2027-09-01",
+      departureDate: "2027-12-01",
+      endDate: "2027-12-04",
+    });
+    await insertPayments(t.db, [
+      {
+        bookingId: paid.id,
+        kind: "full",
+        amountMinor: 400000,
+        provider: "bank",
+        method: "Bank transfer",
+        completedAt: new Date("2027-09-02T09:00:00Z"),
+      },
+    ]);
+    expect(await sendBalanceReminders(at("2027-09-03"))).toBe(0);
+    expect(await remindersOf(started.id)).toEqual([]);
+    expect(await remindersOf(paid.id)).toEqual([]);
   });
 });
 

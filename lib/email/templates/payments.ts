@@ -93,7 +93,7 @@ export type BalanceReminderMailData = {
   amountDue: string;
   /** 'Apr 13, 2027'. */
   dueOn: string;
-  /** Whole days until the due day (14, 3...). */
+  /** Whole days until the due day (14, 3...; negative once it has passed). */
   daysLeft: number;
   /** The signed pay link (lib/pay-link.ts payLinkUrl). */
   payUrl: string;
@@ -125,6 +125,40 @@ export function balanceReminder(d: BalanceReminderMailData): EmailTemplate {
   return {
     template: "balance-reminder",
     subject: `Balance due ${when === "today" ? "today" : `on ${d.dueOn}`}: ${oneLine(d.tourPackage)} (ref ${d.bookingReference})`,
+    ...rendered,
+  };
+}
+
+/**
+ * Once, two days after the balance's due day passed unpaid (lib/dal/payment-reminders.ts): what
+ * is owed, the day it was due and the pay link. The same data as the reminder; `daysLeft` is
+ * negative.
+ */
+export function balanceOverdue(d: BalanceReminderMailData): EmailTemplate {
+  const rendered = renderEmail({
+    preheader: `${d.amountDue} for ${d.tourPackage} was due on ${d.dueOn}.`,
+    heading: "Your balance is overdue",
+    paragraphs: [
+      `Hello ${firstNameOf(d.fullName)},`,
+      `The balance of your trip, ${d.amountDue}, was due on ${d.dueOn} and has not reached us yet. To keep your places, please pay it now with the button below, or reply to this email if you need more time.`,
+    ],
+    table: [
+      { label: "Booking reference", value: d.bookingReference },
+      { label: "Tour", value: d.tourPackage },
+      { label: "Dates", value: d.dates },
+      { label: "Amount due", value: d.amountDue },
+      { label: "Was due on", value: d.dueOn },
+    ],
+    cta: { label: "Pay the balance", url: d.payUrl },
+    after: [
+      "Already paid? Thank you, and please ignore this email: a payment can take a day to reach us.",
+      `Your invoice is in My Bookings: ${MY_BOOKINGS_URL()}`,
+      ...QUESTIONS_AND_SIGN_OFF,
+    ],
+  });
+  return {
+    template: "balance-overdue",
+    subject: `Balance overdue: ${oneLine(d.tourPackage)} (ref ${d.bookingReference})`,
     ...rendered,
   };
 }
