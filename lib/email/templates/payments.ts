@@ -99,33 +99,47 @@ export type BalanceReminderMailData = {
   payUrl: string;
 };
 
-export function balanceReminder(d: BalanceReminderMailData): EmailTemplate {
-  const when = d.daysLeft <= 0 ? "today" : d.daysLeft === 1 ? "tomorrow" : `in ${d.daysLeft} days`;
-  const rendered = renderEmail({
-    preheader: `${d.amountDue} is due ${when}, on ${d.dueOn}, for ${d.tourPackage}.`,
-    heading: "Your balance is due soon",
-    paragraphs: [
-      `Hello ${firstNameOf(d.fullName)},`,
-      `A reminder: the balance of your trip, ${d.amountDue}, is due ${when}, on ${d.dueOn}. You can pay it online now with the button below.`,
-    ],
+/**
+ * The body both balance mails share: the greeting and their message, the booking's table with
+ * its due day under `dueLabel`, the pay button and the closing lines (`mail` names the mail in
+ * the 'Already paid?' line).
+ */
+function balanceMail(
+  d: BalanceReminderMailData,
+  text: { preheader: string; heading: string; message: string; dueLabel: string; mail: string },
+) {
+  return renderEmail({
+    preheader: text.preheader,
+    heading: text.heading,
+    paragraphs: [`Hello ${firstNameOf(d.fullName)},`, text.message],
     table: [
       { label: "Booking reference", value: d.bookingReference },
       { label: "Tour", value: d.tourPackage },
       { label: "Dates", value: d.dates },
       { label: "Amount due", value: d.amountDue },
-      { label: "Due by", value: d.dueOn },
+      { label: text.dueLabel, value: d.dueOn },
     ],
     cta: { label: "Pay the balance", url: d.payUrl },
     after: [
-      "Already paid? Thank you, and please ignore this reminder: a payment can take a day to reach us.",
+      `Already paid? Thank you, and please ignore this ${text.mail}: a payment can take a day to reach us.`,
       `Your invoice is in My Bookings: ${MY_BOOKINGS_URL()}`,
       ...QUESTIONS_AND_SIGN_OFF,
     ],
   });
+}
+
+export function balanceReminder(d: BalanceReminderMailData): EmailTemplate {
+  const when = d.daysLeft <= 0 ? "today" : d.daysLeft === 1 ? "tomorrow" : `in ${d.daysLeft} days`;
   return {
     template: "balance-reminder",
     subject: `Balance due ${when === "today" ? "today" : `on ${d.dueOn}`}: ${oneLine(d.tourPackage)} (ref ${d.bookingReference})`,
-    ...rendered,
+    ...balanceMail(d, {
+      preheader: `${d.amountDue} is due ${when}, on ${d.dueOn}, for ${d.tourPackage}.`,
+      heading: "Your balance is due soon",
+      message: `A reminder: the balance of your trip, ${d.amountDue}, is due ${when}, on ${d.dueOn}. You can pay it online now with the button below.`,
+      dueLabel: "Due by",
+      mail: "reminder",
+    }),
   };
 }
 
@@ -135,30 +149,15 @@ export function balanceReminder(d: BalanceReminderMailData): EmailTemplate {
  * negative.
  */
 export function balanceOverdue(d: BalanceReminderMailData): EmailTemplate {
-  const rendered = renderEmail({
-    preheader: `${d.amountDue} for ${d.tourPackage} was due on ${d.dueOn}.`,
-    heading: "Your balance is overdue",
-    paragraphs: [
-      `Hello ${firstNameOf(d.fullName)},`,
-      `The balance of your trip, ${d.amountDue}, was due on ${d.dueOn} and has not reached us yet. To keep your places, please pay it now with the button below, or reply to this email if you need more time.`,
-    ],
-    table: [
-      { label: "Booking reference", value: d.bookingReference },
-      { label: "Tour", value: d.tourPackage },
-      { label: "Dates", value: d.dates },
-      { label: "Amount due", value: d.amountDue },
-      { label: "Was due on", value: d.dueOn },
-    ],
-    cta: { label: "Pay the balance", url: d.payUrl },
-    after: [
-      "Already paid? Thank you, and please ignore this email: a payment can take a day to reach us.",
-      `Your invoice is in My Bookings: ${MY_BOOKINGS_URL()}`,
-      ...QUESTIONS_AND_SIGN_OFF,
-    ],
-  });
   return {
     template: "balance-overdue",
     subject: `Balance overdue: ${oneLine(d.tourPackage)} (ref ${d.bookingReference})`,
-    ...rendered,
+    ...balanceMail(d, {
+      preheader: `${d.amountDue} for ${d.tourPackage} was due on ${d.dueOn}.`,
+      heading: "Your balance is overdue",
+      message: `The balance of your trip, ${d.amountDue}, was due on ${d.dueOn} and has not reached us yet. To keep your places, please pay it now with the button below, or reply to this email if you need more time.`,
+      dueLabel: "Was due on",
+      mail: "email",
+    }),
   };
 }
