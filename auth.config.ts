@@ -1,7 +1,7 @@
 import type { NextAuthConfig } from "next-auth";
 
 import { authSecret, authTrustHost } from "@/lib/env";
-import { SESSION_COOKIE_MAX_AGE_SECONDS } from "@/lib/session-lifetime";
+import { SESSION_COOKIE_MAX_AGE_SECONDS } from "@/lib/accounts/session-lifetime";
 
 /**
  * The database-free half of the Auth.js configuration. proxy.ts builds its `auth` from this alone
@@ -11,7 +11,7 @@ import { SESSION_COOKIE_MAX_AGE_SECONDS } from "@/lib/session-lifetime";
  * Session cookie: Auth.js defaults, HttpOnly and SameSite=Lax, Secure (with the `__Secure-`
  * prefix) whenever the site is served over https, which is the case in production. It lives as
  * long as the idle limit, renewed on use; the session it names is checked on the server (auth.ts,
- * lib/dal/user-sessions.ts), which also ends it after 30 days and at Sign Out.
+ * lib/accounts/data/sessions.ts), which also ends it after 30 days and at Sign Out.
  */
 
 /** Customer pages a signed-out visitor may open. */
@@ -95,7 +95,7 @@ declare module "next-auth" {
   interface Session {
     user: { id: string; email: string; name: string | null };
     /**
-     * The server-side session (lib/dal/user-sessions.ts) of this sign-in: what Sign Out ends and
+     * The server-side session (lib/accounts/data/sessions.ts) of this sign-in: what Sign Out ends and
      * a password change keeps. Useless without the encrypted cookie that carries it.
      */
     sessionId?: string;

@@ -7,9 +7,9 @@ import Credentials from "next-auth/providers/credentials";
 import { authConfig } from "@/auth.config";
 import { getDb } from "@/db";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
-import { authenticateWithPassword, consumeEmailLink, loadSessionUser } from "@/lib/dal/auth";
+import { authenticateWithPassword, consumeEmailLink, loadSessionUser } from "@/lib/accounts/data/sign-in";
 import { DomainError } from "@/lib/errors";
-import { checkSession, startSession } from "@/lib/dal/user-sessions";
+import { checkSession, startSession } from "@/lib/accounts/data/sessions";
 
 /**
  * Why a sign-in was refused, as the CredentialsSignin code the actions read and map to messages
@@ -117,7 +117,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
   callbacks: {
     ...authConfig.callbacks,
     /**
-     * At sign-in: a server-side session row (lib/dal/user-sessions.ts) whose id the token carries.
+     * At sign-in: a server-side session row (lib/accounts/data/sessions.ts) whose id the token carries.
      * On every session read: that row must still exist, within the absolute and idle limits
      * (Sign Out, 'Sign out of all devices' and a password change delete rows, so a copy of the
      * cookie anywhere stops working); the user must still exist with the session version the

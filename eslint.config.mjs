@@ -5,7 +5,12 @@ import drizzle from "eslint-plugin-drizzle";
 
 /** Where `@/db` may be imported. */
 const DATABASE_ZONE = [
-  "lib/dal/**",
+  // A domain's data module, and the few cross-cutting modules that read rows themselves: the
+  // session guards, the email outbox, the database's opening at start.
+  "lib/*/data.ts",
+  "lib/*/data/**",
+  "lib/session.ts",
+  "lib/startup.ts",
   "db/**",
   "auth.ts",
   "scripts/**",
@@ -17,18 +22,18 @@ const DATABASE_ZONE = [
 const NO_DB = {
   regex: "^(@/|(\\.\\./)+|\\./)db(/|$)",
   message:
-    "Only lib/dal (and db, auth.ts, scripts, tests) use the database: read through lib/dal, take domain types from @/lib/domain.",
+    "Only a domain's data module (lib/<domain>/data) uses the database (and db, auth.ts, scripts, tests): read through it, take domain types from @/lib/domain.",
 };
 
-const NO_DAL_VALUES = {
-  regex: "^@/lib/dal(/|$)",
+const NO_DATA_VALUES = {
+  regex: "^@/lib/([^/]+/data|session|startup)(/|$)",
   allowTypeImports: true,
   message:
-    "A client component never imports the DAL (import type is fine): the page reads the data and passes it in.",
+    "A client component never imports a data module (import type is fine): the page reads the data and passes it in.",
 };
 
-/** Async server components that read the DAL themselves, each streamed behind its Suspense. */
-const SERVER_COMPONENTS_READING_DAL = [
+/** Async server components that read a data module themselves, each streamed behind its Suspense. */
+const SERVER_COMPONENTS_READING_DATA = [
   "components/customer/bookings-list.tsx",
   "components/customer/dashboard.tsx",
   "components/customer/messages-board.tsx",
@@ -88,21 +93,21 @@ export default defineConfig([
     rules: { "no-restricted-syntax": "off" },
   },
   // Boundaries (docs/architecture.md, "Layers"). Data flows one way: page or action ->
-  // lib/dal -> db. Only the DAL, db itself, auth.ts (the Auth.js adapter), scripts, tests, the
+  // a domain's data module -> db. Only the data modules, db itself, auth.ts (the Auth.js adapter), scripts, tests, the
   // bench and drizzle.config.ts import the database client or schema, type imports included:
-  // domain types come from lib/domain.ts, row shapes as DTO types from the DAL.
+  // domain types come from lib/domain.ts, row shapes as DTO types from the data modules.
   {
     files: ["**/*.{ts,tsx,mts,js,mjs}"],
     ignores: DATABASE_ZONE,
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_DB] }] },
   },
-  // Client components never import the DAL: only its types. ESLint cannot see "use client", so
-  // the rule covers components/**; the server components there that read the DAL are listed.
+  // Client components never import a data module: only its types. ESLint cannot see "use client",
+  // so the rule covers components/**; the server components there that read data are listed.
   {
     files: ["components/**/*.{ts,tsx}"],
-    ignores: SERVER_COMPONENTS_READING_DAL,
+    ignores: SERVER_COMPONENTS_READING_DATA,
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_DB, NO_DAL_VALUES] }],
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_DB, NO_DATA_VALUES] }],
     },
   },
   globalIgnores([

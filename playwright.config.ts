@@ -115,7 +115,7 @@ export default defineConfig({
       // sign-in (the audit trail itself is written all the same).
       LOG_LEVEL: "warn",
       // The demo accounts (the demo customer's bookings); allowed because the server listens on
-      // 127.0.0.1 only (lib/demo-guard.ts).
+      // 127.0.0.1 only (lib/accounts/demo-guard.ts).
       DEMO: "1",
       // The demo checkout (no money moves) on the production build the suite runs.
       ALLOW_DEMO_PAYMENTS: "1",

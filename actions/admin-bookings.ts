@@ -2,11 +2,11 @@
 
 import { adminAction, staffAction } from "@/lib/action";
 import type { Toast } from "@/lib/action-state";
-import { ADMIN_BOOKINGS_PATH } from "@/lib/admin-bookings";
-import { assignGuide, recordBookingPayment, updateBookingPayment } from "@/lib/dal/admin-bookings";
-import { moveBookingToDeparture } from "@/lib/dal/booking-move";
-import { confirmBooking } from "@/lib/dal/booking-quote";
-import { recordRefund } from "@/lib/dal/payments";
+import { ADMIN_BOOKINGS_PATH } from "@/lib/bookings/list-query";
+import { assignGuide, recordBookingPayment, updateBookingPayment } from "@/lib/bookings/data/manage";
+import { moveBookingToDeparture } from "@/lib/bookings/data/move";
+import { confirmBooking } from "@/lib/bookings/data/quote";
+import { recordRefund } from "@/lib/payments/data/ledger";
 import { deliverAfterResponse } from "@/lib/email";
 import type { DomainError } from "@/lib/errors";
 import {
@@ -15,8 +15,8 @@ import {
   confirmBookingSchema,
   recordPaymentSchema,
   recordRefundSchema,
-} from "@/lib/validations/admin-bookings";
-import { bookingMoveSchema } from "@/lib/validations/booking-move";
+} from "@/lib/bookings/schemas/edit";
+import { bookingMoveSchema } from "@/lib/bookings/schemas/move";
 
 /**
  * The Edit dialog of /admin/bookings. Staff and admins may work

@@ -1,11 +1,11 @@
 "use server";
 
 import { staffAction } from "@/lib/action";
-import { STAFF_REPLY_LIMITS } from "@/lib/admin-messages";
-import { markThreadReadForStaff, replyToThreadAsStaff } from "@/lib/dal/admin-messages";
+import { STAFF_REPLY_LIMITS } from "@/lib/messages/list-query";
+import { markThreadReadForStaff, replyToThreadAsStaff } from "@/lib/messages/data/staff-inbox";
 import { deliverAfterResponse } from "@/lib/email";
 import { DomainError } from "@/lib/errors";
-import { staffReplySchema, staffThreadSchema } from "@/lib/validations/admin-messages";
+import { staffReplySchema, staffThreadSchema } from "@/lib/messages/schemas/staff-reply";
 
 /**
  * Admin Messages actions: staff answer customers (docs/decisions/0007). staffAction resolves the caller (staff or admin;

@@ -1,9 +1,9 @@
 "use server";
 
 import { staffAction } from "@/lib/action";
-import { countNewsletterExport, setSubscriberActive } from "@/lib/dal/admin-newsletter";
+import { countNewsletterExport, setSubscriberActive } from "@/lib/newsletter/data/subscribers";
 import { DomainError } from "@/lib/errors";
-import { exportViewSchema, subscriberStatusSchema } from "@/lib/validations/admin-messages";
+import { exportViewSchema, subscriberStatusSchema } from "@/lib/messages/schemas/staff-reply";
 
 /**
  * Admin Newsletter actions. staffAction resolves the caller (staff or admin; anyone else is sent

@@ -1,13 +1,13 @@
 "use server";
 
 import { adminAction, staffAction } from "@/lib/action";
-import { createTour, deleteTour, setTourActive, updateTour } from "@/lib/dal/admin-tours";
+import { createTour, deleteTour, setTourActive, updateTour } from "@/lib/tours/data/manage";
 import {
   tourActiveSchema,
   tourIdSchema,
   tourSchema,
   updateTourSchema,
-} from "@/lib/validations/tours";
+} from "@/lib/tours/schemas";
 
 /**
  * /admin/tours: staff add, edit and hide tours; only admins delete them. The DAL

@@ -12,14 +12,14 @@ import {
   ACCOUNT_MAIL_PER_IP,
   SIGN_IN_PER_EMAIL_IP,
   SIGN_IN_PER_IP,
-} from "@/lib/auth-limits";
+} from "@/lib/accounts/sign-in-limits";
 import {
   requestPasswordReset,
   resendVerification,
   resetPasswordWithToken,
   signUpCustomer,
-} from "@/lib/dal/auth";
-import { endMySession } from "@/lib/dal/session";
+} from "@/lib/accounts/data/sign-in";
+import { endMySession } from "@/lib/session";
 import { deliverAfterResponse } from "@/lib/email";
 import { DomainError } from "@/lib/errors";
 import {
@@ -30,8 +30,8 @@ import {
   signInSchema,
   signUpSchema,
   TOO_COMMON_MESSAGE,
-} from "@/lib/validations/auth";
-import { adminSignInSchema, MFA_CODE_MESSAGE } from "@/lib/validations/staff";
+} from "@/lib/accounts/schemas/sign-in";
+import { adminSignInSchema, MFA_CODE_MESSAGE } from "@/lib/accounts/schemas/staff";
 
 /**
  * Account actions of /customer/auth, /customer/reset-password and /admin/login. Every answer is
@@ -68,7 +68,7 @@ const SIGN_IN_LIMITS = [
 /**
  * Signs in with the password; the CredentialsSignin code ('unverified') or null on success. The
  * account's backoff after repeated failures, or too many password checks running, is
- * `rate_limited` (lib/sign-in-backoff.ts, lib/password.ts); limits that cannot be counted (Redis
+ * `rate_limited` (lib/accounts/sign-in-backoff.ts, lib/accounts/password.ts); limits that cannot be counted (Redis
  * unreachable) are `limits_unavailable`.
  */
 async function passwordSignIn(

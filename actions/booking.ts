@@ -1,15 +1,15 @@
 "use server";
 
 import { publicAction } from "@/lib/action";
-import { bookingRequestFromPublic } from "@/lib/booking-request";
-import { createBooking } from "@/lib/dal/bookings";
+import { bookingRequestFromPublic } from "@/lib/bookings/request";
+import { createBooking } from "@/lib/bookings/data/requests";
 import { deliverAfterResponse } from "@/lib/email";
 import {
   BOOKING_ERRORS,
   HONEYPOT_FIELD,
   publicBookingSchema,
   termsRequired,
-} from "@/lib/validations/booking";
+} from "@/lib/bookings/schemas/request";
 
 /** The public booking wizard (/booking). A request without the terms box is 'Terms Required'. */
 export const submitBookingAction = publicAction(

@@ -1,10 +1,10 @@
 "use server";
 
 import { publicAction } from "@/lib/action";
-import { createContact } from "@/lib/dal/contacts";
+import { createContact } from "@/lib/messages/data/contact";
 import { deliverAfterResponse } from "@/lib/email";
-import { contactSchema } from "@/lib/validations/contact";
-import { HONEYPOT_FIELD } from "@/lib/validations/fields";
+import { contactSchema } from "@/lib/messages/schemas/contact";
+import { HONEYPOT_FIELD } from "@/lib/fields";
 
 /** The contact form (/contact). */
 export const sendContactMessageAction = publicAction(

@@ -9,7 +9,7 @@ import {
   MESSAGES_PER_ACCOUNT,
   PASSWORD_CHECKS_PER_ACCOUNT,
   PROFILE_SAVES_PER_ACCOUNT,
-} from "@/lib/customer-limits";
+} from "@/lib/accounts/customer-limits";
 import { DomainError } from "@/lib/errors";
 import {
   changeMyPassword,
@@ -17,16 +17,16 @@ import {
   getMyProfile,
   saveMyPreferences,
   updateMyProfile,
-} from "@/lib/dal/account";
-import { createMyBooking } from "@/lib/dal/customer";
-import { markMyThreadRead, replyInMyThread, sendMyMessage } from "@/lib/dal/customer-messages";
+} from "@/lib/accounts/data/profile";
+import { createMyBooking } from "@/lib/bookings/data/owned";
+import { markMyThreadRead, replyInMyThread, sendMyMessage } from "@/lib/messages/data/customer-threads";
 import { deliverAfterResponse } from "@/lib/email";
 import {
   PASSWORD_PROBLEM_MESSAGES,
   type PasswordProblem,
   TOO_COMMON_MESSAGE,
-} from "@/lib/validations/auth";
-import { BOOKING_ERRORS, termsRequired } from "@/lib/validations/booking";
+} from "@/lib/accounts/schemas/sign-in";
+import { BOOKING_ERRORS, termsRequired } from "@/lib/bookings/schemas/request";
 import {
   changePasswordSchema,
   customerBookingSchema,
@@ -37,14 +37,14 @@ import {
   profileSchema,
   replySchema,
   threadSchema,
-} from "@/lib/validations/customer";
+} from "@/lib/accounts/schemas/profile";
 
 /**
  * Customer-area actions. Each is a public endpoint: the caller is resolved by customerAction (a
  * visitor is sent to /customer/auth) and checked again by the DAL function it calls; the email,
  * user id and is_from_admin of what it writes come from the session, never from the request (the
  * schemas have no such fields; unknown fields are dropped). The actions that write are limited per
- * account (lib/customer-limits.ts).
+ * account (lib/accounts/customer-limits.ts).
  */
 
 type Caller = { customer: { userId: string } };

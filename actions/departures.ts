@@ -1,13 +1,13 @@
 "use server";
 
 import { type ErrorMapping, staffAction } from "@/lib/action";
-import { addedMessage } from "@/lib/admin-departures";
+import { addedMessage } from "@/lib/departures/list-query";
 import {
   cancelDeparture,
   createDepartures,
   setDepartureSales,
   updateDeparture,
-} from "@/lib/dal/admin-departures";
+} from "@/lib/departures/data/manage";
 import { formatDay } from "@/lib/dates";
 import { deliverAfterResponse } from "@/lib/email";
 import type { DomainError } from "@/lib/errors";
@@ -16,7 +16,7 @@ import {
   cancelDepartureSchema,
   departureSalesSchema,
   updateDepartureSchema,
-} from "@/lib/validations/departures";
+} from "@/lib/departures/schemas/departures";
 
 /** /admin/departures: add a series, edit, close or reopen, cancel. Staff and admins. */
 

@@ -1,8 +1,8 @@
 "use server";
 
 import { adminAction } from "@/lib/action";
-import { createGuide, setGuideAvailability, updateGuide } from "@/lib/dal/guides";
-import { guideAvailabilitySchema, guideSchema, updateGuideSchema } from "@/lib/validations/staff";
+import { createGuide, setGuideAvailability, updateGuide } from "@/lib/guides/data/guides";
+import { guideAvailabilitySchema, guideSchema, updateGuideSchema } from "@/lib/accounts/schemas/staff";
 
 /** /admin/guides: add, edit, available or not. Admins only (staff get 'Access Denied'). */
 

@@ -1,10 +1,10 @@
 "use server";
 
 import { publicAction } from "@/lib/action";
-import { subscribeToNewsletter } from "@/lib/dal/newsletter";
+import { subscribeToNewsletter } from "@/lib/newsletter/data/subscriptions";
 import { deliverAfterResponse } from "@/lib/email";
-import { HONEYPOT_FIELD } from "@/lib/validations/fields";
-import { newsletterSchema } from "@/lib/validations/newsletter";
+import { HONEYPOT_FIELD } from "@/lib/fields";
+import { newsletterSchema } from "@/lib/newsletter/schemas";
 
 /**
  * The footer newsletter form. A duplicate is the spec's 'Already Subscribed' failure toast (code

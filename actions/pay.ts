@@ -3,10 +3,10 @@
 import { redirect } from "next/navigation";
 
 import { publicAction, rateLimited } from "@/lib/action";
-import { startPayment } from "@/lib/dal/payments";
+import { startPayment } from "@/lib/payments/data/ledger";
 import { DomainError } from "@/lib/errors";
-import { verifyPayLink } from "@/lib/pay-link";
-import { PAY_PROBLEMS, paySchema } from "@/lib/validations/pay";
+import { verifyPayLink } from "@/lib/payments/pay-link";
+import { PAY_PROBLEMS, paySchema } from "@/lib/payments/schemas";
 
 /**
  * The pay page's Pay button (app/(site)/pay/[token]): whoever holds a valid pay link starts an

@@ -3,9 +3,9 @@
 import { z } from "zod";
 
 import { staffAccountAction } from "@/lib/action";
-import { MFA_CODE_LIMITS } from "@/lib/dal/auth";
-import { confirmMfa, disableMfa, startMfaSetup } from "@/lib/dal/mfa";
-import { mfaCodeSchema } from "@/lib/validations/staff";
+import { MFA_CODE_LIMITS } from "@/lib/accounts/data/sign-in";
+import { confirmMfa, disableMfa, startMfaSetup } from "@/lib/accounts/data/second-factor";
+import { mfaCodeSchema } from "@/lib/accounts/schemas/staff";
 
 /**
  * A staff member's own second factor (/admin/account). Code attempts count against the same

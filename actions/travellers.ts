@@ -1,9 +1,9 @@
 "use server";
 
 import { customerAction } from "@/lib/action";
-import { PROFILE_SAVES_PER_ACCOUNT } from "@/lib/customer-limits";
-import { saveMyTravellers } from "@/lib/dal/travellers";
-import { travellersSchema } from "@/lib/validations/travellers";
+import { PROFILE_SAVES_PER_ACCOUNT } from "@/lib/accounts/customer-limits";
+import { saveMyTravellers } from "@/lib/bookings/data/travellers";
+import { travellersSchema } from "@/lib/bookings/schemas/travellers";
 
 /**
  * Traveller details in My Bookings (the booking's View Details dialog). The caller is resolved by

@@ -1,16 +1,16 @@
 "use server";
 
 import { publicAction } from "@/lib/action";
-import { joinWaitlist } from "@/lib/dal/waitlist";
+import { joinWaitlist } from "@/lib/departures/data/waitlist";
 import { deliverAfterResponse } from "@/lib/email";
-import { HONEYPOT_FIELD } from "@/lib/validations/fields";
+import { HONEYPOT_FIELD } from "@/lib/fields";
 import {
   JOIN_WAITLIST_ERRORS,
   JOIN_WAITLIST_FAILURE,
   JOIN_WAITLIST_SUCCESS,
   joinWaitlistSchema,
   WAITLIST_ALREADY_OFFERED,
-} from "@/lib/validations/waitlist";
+} from "@/lib/departures/schemas/waitlist";
 
 /** 'Join the waitlist' of a full departure (the tour page, the booking wizards). */
 export const joinWaitlistAction = publicAction(

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 
-import { getActiveTourCards } from "@/lib/dal/tours";
+import { getActiveTourCards } from "@/lib/tours/data/catalogue";
 import { env } from "@/lib/env";
 
 // Read at request time from the cached catalogue: the build never opens the database.

@@ -20,15 +20,15 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { type Db, migrateDatabase, schema, setDbHandle } from "@/db";
 import { databaseUrl, quoteIdent } from "@/tests/helpers/global-setup";
 import { actAs, createWorld } from "@/tests/helpers/customer-world";
-import { listContactsForStaff, listThreadsForStaff } from "@/lib/dal/admin-messages";
-import { listSubscribersForStaff, streamNewsletterExport } from "@/lib/dal/admin-newsletter";
-import { parseActivityQuery } from "@/lib/admin-activity";
-import { listAuditEvents } from "@/lib/dal/audit";
-import { listDeparturesForStaff } from "@/lib/dal/admin-departures";
-import { getPaymentsSummary, listPaymentsForStaff } from "@/lib/dal/admin-payments";
-import { parsePaymentsQuery } from "@/lib/admin-payments";
-import { getManifest } from "@/lib/dal/manifest";
-import { parseDeparturesQuery } from "@/lib/admin-departures";
+import { listContactsForStaff, listThreadsForStaff } from "@/lib/messages/data/staff-inbox";
+import { listSubscribersForStaff, streamNewsletterExport } from "@/lib/newsletter/data/subscribers";
+import { parseActivityQuery } from "@/lib/audit/activity";
+import { listAuditEvents } from "@/lib/audit/data/activity";
+import { listDeparturesForStaff } from "@/lib/departures/data/manage";
+import { getPaymentsSummary, listPaymentsForStaff } from "@/lib/payments/data/overview";
+import { parsePaymentsQuery } from "@/lib/payments/list-query";
+import { getManifest } from "@/lib/departures/data/manifest";
+import { parseDeparturesQuery } from "@/lib/departures/list-query";
 import { kampalaDay } from "@/lib/dates";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
@@ -191,7 +191,7 @@ async function seedDepartures(db: Db) {
  * booking given a total and a balance day 60 days before its departure. Of every 20 rows one is
  * a refund, one pending, one failed, one reversed and one flagged; the rest completed. Pesapal
  * (MTN, Airtel, Visa), the demo checkout, cash and bank in turn. Each booking's net paid is then
- * written from its rows as the app keeps it (lib/dal/payments.ts recomputeBooking: the completed
+ * written from its rows as the app keeps it (lib/payments/data/ledger.ts recomputeBooking: the completed
  * rows in the booking currency, refunds out, never below zero).
  */
 const PAYMENT_ROWS = 200_000;

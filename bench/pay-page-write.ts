@@ -11,14 +11,14 @@ import { eq, sql } from "drizzle-orm";
 
 import { openPglite, prepareEmbeddedDatabase, setDbHandle } from "@/db";
 import { bookings, tours } from "@/db/schema";
-import { bookingRequestFromPublic } from "@/lib/booking-request";
+import { bookingRequestFromPublic } from "@/lib/bookings/request";
 import { todayInKampala } from "@/lib/dates";
-import { createBooking } from "@/lib/dal/bookings";
+import { createBooking } from "@/lib/bookings/data/requests";
 import { env } from "@/lib/env";
-import { payPagePath } from "@/lib/pay-link";
+import { payPagePath } from "@/lib/payments/pay-link";
 import { derivePaymentStatus } from "@/lib/payments/ledger";
 import { balanceDueOn, computeQuote } from "@/lib/payments/quote";
-import { publicBookingSchema } from "@/lib/validations/booking";
+import { publicBookingSchema } from "@/lib/bookings/schemas/request";
 
 import { PAY_TOUR } from "./pay-page";
 
@@ -43,7 +43,7 @@ async function main() {
     });
     const { id } = await createBooking(bookingRequestFromPublic(request), { source: "public" });
 
-    // Staff's confirmation with the computed total (lib/dal/booking-quote.ts needs a staff
+    // Staff's confirmation with the computed total (lib/bookings/data/quote.ts needs a staff
     // session, which a script has not): the same total, due day and derived status.
     const [b] = await handle.db
       .select({

@@ -8,7 +8,7 @@
  * Before the site's bench server starts, bench/pay-page-write.ts makes the booking on its fresh
  * PGlite directory as the public booking wizard stores it (its schema, then createBooking), gives
  * it what staff's confirmation gives it (the quoted total, the balance's due day, booking status
- * confirmed) and mints the link's token with the site's own secret (lib/pay-link.ts), so the page
+ * confirmed) and mints the link's token with the site's own secret (lib/payments/pay-link.ts), so the page
  * measured is the one the customer gets: the booking, two amounts to choose from and the Pay button.
  */
 import { spawnSync } from "node:child_process";

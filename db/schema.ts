@@ -181,7 +181,7 @@ export const adminUsers = pgTable(
     /** Set by `admin:create --require-mfa`: no admin page opens until TOTP is turned on. */
     mfaRequired: boolean("mfa_required").notNull().default(false),
     /**
-     * The TOTP secret once confirmed with a code, encrypted (lib/mfa-secret.ts:
+     * The TOTP secret once confirmed with a code, encrypted (lib/accounts/mfa-secret.ts:
      * `v1:<iv>:<tag>:<ciphertext>`; a bare base32 value is an older version's, encrypted by the
      * migrator); null: second factor off.
      */
@@ -281,7 +281,7 @@ export const guides = pgTable(
 /* ------------------------------------------------------------------------------------------ */
 
 /**
- * A dated departure of a tour with a number of seats (lib/dal/departures.ts). Seats taken are
+ * A dated departure of a tour with a number of seats (lib/departures/data/seats.ts). Seats taken are
  * never stored: they are the group sizes of the departure's live bookings, summed under the
  * departure's row lock, so a cancelled or expired booking gives its seats back by itself.
  */
@@ -598,7 +598,7 @@ export const contacts = pgTable(
     index("contacts_created_at_idx").on(t.createdAt),
     index("contacts_email_idx").on(sql`lower(${t.email})`),
     // Admin search (name, email, subject, message) with ILIKE '%q%': pg_trgm on the function of
-    // migration 0002 (lib/dal/admin-messages.ts).
+    // migration 0002 (lib/messages/data/staff-inbox.ts).
     index("contacts_search_trgm_idx").using(
       "gin",
       sql`contacts_search_text(${t.name}, ${t.email}, ${t.subject}, ${t.message}) gin_trgm_ops`,
@@ -619,7 +619,7 @@ export const newsletterSubscriptions = pgTable(
   (t) => [
     uniqueIndex("newsletter_subscriptions_email_idx").on(sql`lower(${t.email})`),
     index("newsletter_subscriptions_created_at_idx").on(t.createdAt),
-    // Admin list (newest first) and its search by email (lib/dal/admin-newsletter.ts).
+    // Admin list (newest first) and its search by email (lib/newsletter/data/subscribers.ts).
     index("newsletter_subscriptions_subscribed_at_idx").on(t.subscribedAt, t.id),
     index("newsletter_subscriptions_email_trgm_idx").using(
       "gin",
@@ -689,7 +689,7 @@ export const emailOutbox = pgTable(
 /* ------------------------------------------------------------------------------------------ */
 
 /**
- * Who did what, append-only (lib/audit.ts): every sign-in and its failures, every refused
+ * Who did what, append-only (lib/audit/events.ts): every sign-in and its failures, every refused
  * authorization and every staff change, written in the transaction of the change it records.
  * The actor is kept as an id and a label without a foreign key, so the record outlives the
  * account. A trigger (migration 0008) refuses updates, and deletes of rows younger than a year.
@@ -710,7 +710,7 @@ export const auditEvents = pgTable(
     ip: text("ip"),
     userAgent: text("user_agent"),
     outcome: text("outcome").$type<AuditOutcome>().notNull(),
-    /** What changed or why it was refused; never a secret (lib/audit.ts strips them). */
+    /** What changed or why it was refused; never a secret (lib/audit/events.ts strips them). */
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [

@@ -3,8 +3,8 @@ import { format } from "date-fns/format";
 import { subDays } from "date-fns/subDays";
 import { count, eq, sql } from "drizzle-orm";
 
-import { hashPassword } from "@/lib/password";
-import { priceLabel } from "@/lib/tours";
+import { hashPassword } from "@/lib/accounts/password";
+import { priceLabel } from "@/lib/tours/rules";
 
 import type { Db } from "./index";
 import {
@@ -26,8 +26,8 @@ import { seedTours } from "./seed-data/tours";
 /**
  * Demo accounts: seeded only when the demo is asked for (`npm run demo`, DEMO=1, `db:seed --demo`)
  * and printed at its start. Their passwords are public (README), so a production server that
- * finds them refuses to listen beyond loopback (lib/demo-guard.ts). The passwords pass our own
- * rules (lib/password-rules.ts: not common, not containing the email's name part).
+ * finds them refuses to listen beyond loopback (lib/accounts/demo-guard.ts). The passwords pass our own
+ * rules (lib/accounts/password-rules.ts: not common, not containing the email's name part).
  */
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@demo.breatheuganda.com", password: "murchison-falls-2026", name: "Grace Namutebi" },

@@ -12,7 +12,7 @@ import {
   requireAdmin,
   requireCustomer,
   requireStaffAccount,
-} from "@/lib/dal/session";
+} from "@/lib/session";
 import { DomainError, type DomainErrorCode } from "@/lib/errors";
 import {
   CHECKS_UNAVAILABLE_MESSAGE,

@@ -51,7 +51,7 @@ const schema = z.object({
   SITE_URL: siteUrl,
   AUTH_SECRET: z.string().optional(),
   /**
-   * The AES-256-GCM key of the staff TOTP secrets at rest (lib/mfa-secret.ts): base64 of 32 bytes
+   * The AES-256-GCM key of the staff TOTP secrets at rest (lib/accounts/mfa-secret.ts): base64 of 32 bytes
    * (`openssl rand -base64 32`). Kept apart from AUTH_SECRET so a leaked database dump holds no
    * usable second factor, and so either can be replaced without the other.
    */

@@ -94,7 +94,7 @@ async function connectRedis(url: string): Promise<import("ioredis").Redis | null
 
 /**
  * A limiter of one's own (points in `seconds`), in the same store as the windows above: for
- * counters that are not a simple per-minute/per-hour budget (lib/sign-in-backoff.ts).
+ * counters that are not a simple per-minute/per-hour budget (lib/accounts/sign-in-backoff.ts).
  */
 export function sharedLimiter(
   scope: string,

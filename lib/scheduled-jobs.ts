@@ -1,9 +1,9 @@
 import "server-only";
 
-import { lapseUnpaidOptions } from "@/lib/dal/booking-options";
-import { sendBalanceReminders } from "@/lib/dal/payment-reminders";
-import { recheckPendingPayments } from "@/lib/dal/payments";
-import { lapseExpiredOffers } from "@/lib/dal/waitlist";
+import { lapseUnpaidOptions } from "@/lib/bookings/data/options";
+import { sendBalanceReminders } from "@/lib/payments/data/reminders";
+import { recheckPendingPayments } from "@/lib/payments/data/ledger";
+import { lapseExpiredOffers } from "@/lib/departures/data/waitlist";
 import { deliverPending } from "@/lib/email";
 import { logger } from "@/lib/logger";
 

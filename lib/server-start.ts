@@ -1,5 +1,5 @@
-import { demoStartDecision, listenHostOf } from "@/lib/demo-guard";
-import { DEMO_ACCOUNTS, findDemoAccounts, openDatabase } from "@/lib/dal/startup";
+import { demoStartDecision, listenHostOf } from "@/lib/accounts/demo-guard";
+import { DEMO_ACCOUNTS, findDemoAccounts, openDatabase } from "@/lib/startup";
 import { startEmailRetryTimer } from "@/lib/email/outbox";
 import { env, isEmbeddedDatabase } from "@/lib/env";
 import { startScheduledJobs } from "@/lib/scheduled-jobs";

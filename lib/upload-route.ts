@@ -1,6 +1,6 @@
 import "server-only";
 
-import { requireStaffForRoute } from "@/lib/dal/session";
+import { requireStaffForRoute } from "@/lib/session";
 import { authUrlOf, type Env, env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";

@@ -15,8 +15,8 @@ import { parseArgs } from "node:util";
 
 import { checkConnection, migrateDatabase, openPglite, openPostgres, setDbHandle } from "@/db";
 import { ADMIN_ROLES, type AdminRole } from "@/lib/domain";
-import { changeStaffEmail, unlockSecondFactor } from "@/lib/dal/auth";
-import { findAccount, upsertStaffAccount } from "@/lib/dal/staff";
+import { changeStaffEmail, unlockSecondFactor } from "@/lib/accounts/data/sign-in";
+import { findAccount, upsertStaffAccount } from "@/lib/accounts/data/staff";
 import { env, isEmbeddedDatabase } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import {
@@ -24,8 +24,8 @@ import {
   PASSWORD_MIN,
   PASSWORD_PROBLEM_MESSAGES,
   type PasswordProblem,
-} from "@/lib/validations/auth";
-import { emailField } from "@/lib/validations/fields";
+} from "@/lib/accounts/schemas/sign-in";
+import { emailField } from "@/lib/fields";
 
 const USAGE = [
   "Usage: npm run admin:create -- --email E --password P --name N --role admin|staff [--require-mfa]",

@@ -9,7 +9,7 @@
  *  - per scenario (search, filters, page 500 ...), the page's reads as the page makes them: the
  *    caller's session (checked by each DAL function, read once a request as React's cache()
  *    does while a page renders), the tour filter's values and the page with its total
- *    (lib/dal/admin-bookings.ts), one after the other; 10 warm-up runs, then
+ *    (lib/bookings/data/manage.ts), one after the other; 10 warm-up runs, then
  *    `BENCH_RUNS` (default 100) timed runs: p50, p95, max in ms;
  *  - every statement counted through a Drizzle logger: the queries a page makes.
  *
@@ -25,8 +25,8 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { type Db, migrateDatabase, schema, setDbHandle } from "@/db";
 import { adminUsers, users } from "@/db/schema";
 import { seed } from "@/db/seed";
-import { parseAdminBookingQuery } from "@/lib/admin-bookings";
-import { listAdminBookings, listBookingTourPackages } from "@/lib/dal/admin-bookings";
+import { parseAdminBookingQuery } from "@/lib/bookings/list-query";
+import { listAdminBookings, listBookingTourPackages } from "@/lib/bookings/data/manage";
 import { actAs } from "@/tests/helpers/customer-world";
 
 import type { AdminBookingsRow } from "./measure";

@@ -9,7 +9,7 @@ import { SubmitButton, TextField } from "@/components/forms/form-field";
 import { PasswordField } from "@/components/forms/password-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import { type AdminSignInInput, adminSignInSchema } from "@/lib/validations/staff";
+import { type AdminSignInInput, adminSignInSchema } from "@/lib/accounts/schemas/staff";
 
 /**
  * The admin login: email and password, 'Signing in...' while busy. An account with a second

@@ -24,7 +24,7 @@ import {
   signInSchema,
   type SignUpInput,
   signUpSchema,
-} from "@/lib/validations/auth";
+} from "@/lib/accounts/schemas/sign-in";
 
 type View = "signin" | "signup" | "forgot";
 

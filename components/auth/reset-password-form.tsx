@@ -7,7 +7,7 @@ import { AuthForm } from "@/components/auth/auth-form";
 import { SubmitButton } from "@/components/forms/form-field";
 import { PasswordField } from "@/components/forms/password-field";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { PASSWORD_MIN, type ResetPasswordInput, resetPasswordSchema } from "@/lib/validations/auth";
+import { PASSWORD_MIN, type ResetPasswordInput, resetPasswordSchema } from "@/lib/accounts/schemas/sign-in";
 
 /** A new password for the account of a reset link; then back to Sign In. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -2,8 +2,8 @@
 
 import { SelectField, type SelectOption } from "@/components/forms/choice-fields";
 import { TextareaField } from "@/components/forms/form-field";
-import type { BookingTourOption } from "@/lib/booking-options";
-import { LIMITS } from "@/lib/validations/fields";
+import type { BookingTourOption } from "@/lib/bookings/packages";
+import { LIMITS } from "@/lib/fields";
 
 /**
  * The parts both booking wizards are made of (import as a namespace: `Booking.Step`): the step

@@ -5,11 +5,11 @@ import { useController, useFormContext } from "react-hook-form";
 
 import { FieldError, useFieldError, useFieldId } from "@/components/forms/form-field";
 import { Check } from "@/components/icons";
-import { groupFits, type TourDateChoices } from "@/lib/booking-options";
-import { departureRange, type PublicDeparture, seatsLeftText } from "@/lib/departures";
-import { fromPrice } from "@/lib/tours";
+import { groupFits, type TourDateChoices } from "@/lib/bookings/packages";
+import { departureRange, type PublicDeparture, seatsLeftText } from "@/lib/departures/rules";
+import { fromPrice } from "@/lib/tours/rules";
 import { cn } from "@/lib/utils";
-import { PRIVATE_DATE_VALUE } from "@/lib/validations/fields";
+import { PRIVATE_DATE_VALUE } from "@/lib/fields";
 
 import { WaitlistAction } from "./waitlist-action";
 

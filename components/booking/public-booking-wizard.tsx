@@ -27,7 +27,7 @@ import {
   groupSizesForSeats,
   seatCap,
   seatsOnDateNote,
-} from "@/lib/booking-options";
+} from "@/lib/bookings/packages";
 import { todayInKampala } from "@/lib/dates";
 import { whatsappLink } from "@/lib/site";
 import {
@@ -36,7 +36,7 @@ import {
   PUBLIC_GROUP_SIZE_OPTIONS,
   type PublicBookingFormValues,
   publicBookingSchema,
-} from "@/lib/validations/booking";
+} from "@/lib/bookings/schemas/request";
 
 const EMPTY: DefaultValues<PublicBookingFormValues> = {
   firstName: "",

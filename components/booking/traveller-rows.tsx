@@ -12,12 +12,12 @@ import {
   useFieldError,
   useFieldId,
 } from "@/components/forms/form-field";
-import { PRIVATE_DATE_VALUE } from "@/lib/validations/fields";
+import { PRIVATE_DATE_VALUE } from "@/lib/fields";
 import {
   TRAVELLER_NOTE_MAX,
   type TravellerFormValues,
   TRAVELLERS_MAX,
-} from "@/lib/validations/travellers";
+} from "@/lib/bookings/schemas/travellers";
 
 /** 'Traveller 1 (lead)', 'Traveller 2' … */
 export const travellerLabel = (position: number) =>
@@ -99,7 +99,7 @@ export function TravellerRows({ leadName, note }: { leadName: string; note: stri
 }
 
 /**
- * One traveller's fields (`travellers.{index}.…`, the rules of lib/validations/travellers.ts):
+ * One traveller's fields (`travellers.{index}.…`, the rules of lib/bookings/schemas/travellers.ts):
  * the name as on the passport, nationality, dietary needs and medical notes, all optional.
  * `namesRow` sets the first two side by side in a grid of their own (for a one-column form).
  */

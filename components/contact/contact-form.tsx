@@ -12,8 +12,8 @@ import {
 } from "@/components/forms/form-field";
 import { SendButton } from "@/components/forms/send-button";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { type ContactFormValues, contactSchema } from "@/lib/validations/contact";
-import { LIMITS } from "@/lib/validations/fields";
+import { type ContactFormValues, contactSchema } from "@/lib/messages/schemas/contact";
+import { LIMITS } from "@/lib/fields";
 
 const EMPTY: ContactFormValues = {
   name: "",

@@ -1,4 +1,4 @@
-import { initials } from "@/lib/customer";
+import { initials } from "@/lib/accounts/customer";
 
 /** The sidebar's account block: initials, email and 'Customer Account'. */
 export function AccountCard({ name, email }: { name: string; email: string }) {

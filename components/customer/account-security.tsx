@@ -8,8 +8,8 @@ import { Form, SubmitButton } from "@/components/forms/form-field";
 import { PasswordField } from "@/components/forms/password-field";
 import { useActionCall, useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import { PASSWORD_MIN } from "@/lib/validations/auth";
-import { type ChangePasswordFormValues, changePasswordSchema } from "@/lib/validations/customer";
+import { PASSWORD_MIN } from "@/lib/accounts/schemas/sign-in";
+import { type ChangePasswordFormValues, changePasswordSchema } from "@/lib/accounts/schemas/profile";
 
 import { SettingsCard } from "@/components/shared/settings-card";
 

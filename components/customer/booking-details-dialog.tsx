@@ -2,14 +2,14 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { formatDay } from "@/lib/dates";
-import { groupSizeLabel, shortId } from "@/lib/booking-labels";
+import { groupSizeLabel, shortId } from "@/lib/bookings/labels";
 import { useState } from "react";
 
 import { CreditCard } from "@/components/icons";
 import { nextDueText } from "@/components/pay/pay-labels";
 import { DialogShell, ViewButton } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
-import type { CustomerBooking } from "@/lib/dal/customer";
+import type { CustomerBooking } from "@/lib/bookings/data/owned";
 import { formatMoney } from "@/lib/payments/ledger";
 
 import { PaymentBadge } from "@/components/shared/status-badge";

@@ -1,8 +1,8 @@
 import { CreditCard } from "@/components/icons";
 import { nextDueText, paidOfTotal } from "@/components/pay/pay-labels";
 import { Button } from "@/components/ui/button";
-import { shortId } from "@/lib/booking-labels";
-import type { CustomerBooking } from "@/lib/dal/customer";
+import { shortId } from "@/lib/bookings/labels";
+import type { CustomerBooking } from "@/lib/bookings/data/owned";
 
 /**
  * A booking's money on its card in My Bookings and the dashboard, once a total is quoted: how much

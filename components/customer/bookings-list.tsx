@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { formatDay } from "@/lib/dates";
-import { groupSizeLabel, shortId } from "@/lib/booking-labels";
+import { groupSizeLabel, shortId } from "@/lib/bookings/labels";
 
 import { CalendarDays, Compass, SearchX, Users } from "@/components/icons";
 import { ListPager, listPages } from "@/components/lists/list-pager";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { type BookingQuery, bookingsHref } from "@/lib/booking-query";
-import { BOOKINGS_PAGE_SIZE } from "@/lib/customer";
-import { type CustomerBooking, listMyBookings } from "@/lib/dal/customer";
+import { type BookingQuery, bookingsHref } from "@/lib/bookings/own-list-query";
+import { BOOKINGS_PAGE_SIZE } from "@/lib/accounts/customer";
+import { type CustomerBooking, listMyBookings } from "@/lib/bookings/data/owned";
 import { emptyPage } from "@/lib/list-query";
 import { loggedRead } from "@/lib/logged-read";
 

@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/shared/empty-state";
 import { formatDay } from "@/lib/dates";
-import { groupSizeLabel } from "@/lib/booking-labels";
+import { groupSizeLabel } from "@/lib/bookings/labels";
 
 import { ArrowRight, CalendarDays, Compass, MessageSquare, Plane, Users } from "@/components/icons";
 import { LinkButton } from "@/components/site/link-button";
-import { nextDepartureLabel } from "@/lib/customer";
-import { getDashboard } from "@/lib/dal/customer";
+import { nextDepartureLabel } from "@/lib/accounts/customer";
+import { getDashboard } from "@/lib/bookings/data/owned";
 
 import { StatCard } from "@/components/shared/stat-card";
 import { StatsSkeleton } from "./stats-skeleton";

@@ -1,9 +1,9 @@
 import { Headset, Inbox, MessageSquare, UserRound } from "@/components/icons";
 import { EmptyState } from "@/components/shared/empty-state";
 import { formatDayTime } from "@/lib/dates";
-import { SUPPORT_AUTHOR, groupThreads, messageStats } from "@/lib/messages";
+import { SUPPORT_AUTHOR, groupThreads, messageStats } from "@/lib/messages/threads";
 import { Badge } from "@/components/ui/badge";
-import { listMyMessages } from "@/lib/dal/customer-messages";
+import { listMyMessages } from "@/lib/messages/data/customer-threads";
 import { loggedRead } from "@/lib/logged-read";
 
 import { NewMessageDialog } from "./new-message-dialog";

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { formatDay, todayInKampala } from "@/lib/dates";
-import { departureRange } from "@/lib/departures";
-import { groupSizeLabel } from "@/lib/booking-labels";
+import { departureRange } from "@/lib/departures/rules";
+import { groupSizeLabel } from "@/lib/bookings/labels";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -21,15 +21,15 @@ import {
   groupSizesForSeats,
   seatCap,
   seatsOnDateNote,
-} from "@/lib/booking-options";
+} from "@/lib/bookings/packages";
 import {
   CUSTOMER_ACCOMMODATION_OPTIONS,
   CUSTOMER_BOOKING_STEPS,
   CUSTOMER_GROUP_SIZE_MAX,
   type CustomerBookingFormValues,
   customerBookingSchema,
-} from "@/lib/validations/customer";
-import { LIMITS } from "@/lib/validations/fields";
+} from "@/lib/accounts/schemas/profile";
+import { LIMITS } from "@/lib/fields";
 
 const GROUP_SIZES = Array.from({ length: CUSTOMER_GROUP_SIZE_MAX }, (_, i) => ({
   value: String(i + 1),

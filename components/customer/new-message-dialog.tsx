@@ -8,12 +8,12 @@ import { SendButton } from "@/components/forms/send-button";
 import { useDialogForm } from "@/components/forms/use-action-form";
 import { DialogShell, FormDialogFooter } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
-import { LIMITS } from "@/lib/validations/fields";
+import { LIMITS } from "@/lib/fields";
 import {
   MISSING_MESSAGE,
   type NewMessageFormValues,
   newMessageSchema,
-} from "@/lib/validations/customer";
+} from "@/lib/accounts/schemas/profile";
 
 const EMPTY: NewMessageFormValues = { subject: "", message: "" };
 

@@ -10,7 +10,7 @@ import { Form, SubmitButton } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Badge } from "@/components/ui/badge";
 import { LOCKED_PREFERENCES, type PreferenceKey, PREFERENCE_KEYS } from "@/lib/domain";
-import { type PreferencesRequest, preferencesSchema } from "@/lib/validations/customer";
+import { type PreferencesRequest, preferencesSchema } from "@/lib/accounts/schemas/profile";
 
 import { PageHeader } from "@/components/shared/page-header";
 import { SettingsCard } from "@/components/shared/settings-card";

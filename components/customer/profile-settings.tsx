@@ -18,10 +18,10 @@ import { PasswordField } from "@/components/forms/password-field";
 import { loadToast } from "@/components/forms/load-toast";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import { accountIdLabel, displayName, initials, memberSince } from "@/lib/customer";
-import type { Profile } from "@/lib/dal/account";
-import {} from "@/lib/validations/auth";
-import { type ProfileFormValues, profileSchema } from "@/lib/validations/customer";
+import { accountIdLabel, displayName, initials, memberSince } from "@/lib/accounts/customer";
+import type { Profile } from "@/lib/accounts/data/profile";
+import {} from "@/lib/accounts/schemas/sign-in";
+import { type ProfileFormValues, profileSchema } from "@/lib/accounts/schemas/profile";
 
 import { PageHeader } from "@/components/shared/page-header";
 import { SettingsCard } from "@/components/shared/settings-card";

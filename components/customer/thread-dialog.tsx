@@ -1,6 +1,6 @@
 "use client";
 
-import { SUPPORT_AUTHOR, type ThreadView } from "@/lib/messages";
+import { SUPPORT_AUTHOR, type ThreadView } from "@/lib/messages/threads";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
@@ -10,8 +10,8 @@ import { SendButton } from "@/components/forms/send-button";
 import { useActionCall, useActionForm } from "@/components/forms/use-action-form";
 import { DialogShell, ViewButton } from "@/components/shared/dialog-shell";
 import { ThreadMessages } from "@/components/shared/thread-messages";
-import { type ReplyFormValues, replySchema } from "@/lib/validations/customer";
-import { LIMITS } from "@/lib/validations/fields";
+import { type ReplyFormValues, replySchema } from "@/lib/accounts/schemas/profile";
+import { LIMITS } from "@/lib/fields";
 
 /** View Thread: the conversation, oldest first; opening it marks support replies read. */
 export function ThreadDialog({ thread }: { thread: ThreadView }) {

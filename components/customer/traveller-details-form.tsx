@@ -4,8 +4,8 @@ import { saveTravellerDetailsAction } from "@/actions/travellers";
 import { TravellerFields, travellerLabel } from "@/components/booking/traveller-rows";
 import { Form, SubmitButton } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
-import type { TravellerDetails } from "@/lib/dal/travellers";
-import { type TravellerFormValues, travellersSchema } from "@/lib/validations/travellers";
+import type { TravellerDetails } from "@/lib/bookings/data/travellers";
+import { type TravellerFormValues, travellersSchema } from "@/lib/bookings/schemas/travellers";
 
 /** The travellers' details as given, one slot per member of the group. */
 function slots(groupSize: number, given: TravellerDetails[]): TravellerFormValues[] {

@@ -16,7 +16,7 @@ import {
   type JoinWaitlistFormValues,
   joinWaitlistSchema,
   WAITLIST_GROUP_SIZE_MAX,
-} from "@/lib/validations/waitlist";
+} from "@/lib/departures/schemas/waitlist";
 
 /**
  * 'Join the waitlist' of a full departure: a button that opens a dialog asking for a name, an

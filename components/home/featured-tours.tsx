@@ -1,6 +1,6 @@
 import { TourCard } from "@/components/tours/tour-card";
 import { TOUR_GRID } from "@/components/tours/tour-grid";
-import { getFeaturedTours } from "@/lib/dal/tours";
+import { getFeaturedTours } from "@/lib/tours/data/catalogue";
 
 /** The three featured tours (from the cached catalogue; never rendered at build time). */
 export async function FeaturedTours() {

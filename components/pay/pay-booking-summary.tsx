@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-import { groupSizeLabel, shortId } from "@/lib/booking-labels";
-import type { PayableBooking } from "@/lib/dal/pay-page";
+import { groupSizeLabel, shortId } from "@/lib/bookings/labels";
+import type { PayableBooking } from "@/lib/payments/data/checkout";
 import { formatDay } from "@/lib/dates";
 import { formatMoney } from "@/lib/payments/ledger";
 

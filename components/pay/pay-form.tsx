@@ -1,6 +1,6 @@
 import { CreditCard } from "@/components/icons";
 import { Button } from "@/components/ui/button";
-import type { PayChoice } from "@/lib/validations/pay";
+import type { PayChoice } from "@/lib/payments/schemas";
 
 /**
  * The choice of amount and the Pay button: a plain form posting a server action, so it works on

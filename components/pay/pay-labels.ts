@@ -3,7 +3,7 @@ import { formatMoney } from "@/lib/payments/ledger";
 
 /**
  * The words of a booking's payments in My Bookings (the list and the details dialog), from the
- * fields lib/dal/customer.ts computes. Plain functions: the server list and the client dialog
+ * fields lib/bookings/data/owned.ts computes. Plain functions: the server list and the client dialog
  * both use them.
  */
 

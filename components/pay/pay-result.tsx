@@ -1,6 +1,6 @@
 import { ArrowRight, Check, Clock, Mail, X } from "@/components/icons";
 import { LinkButton } from "@/components/site/link-button";
-import type { PaymentResult } from "@/lib/dal/pay-page";
+import type { PaymentResult } from "@/lib/payments/data/checkout";
 import { formatMoney } from "@/lib/payments/ledger";
 
 import { PayCard, PayRow } from "./pay-card";

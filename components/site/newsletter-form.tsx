@@ -3,8 +3,8 @@
 import { subscribeNewsletterAction } from "@/actions/newsletter";
 import { Form, SubmitButton, TextField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { LIMITS } from "@/lib/validations/fields";
-import { type NewsletterFormValues, newsletterSchema } from "@/lib/validations/newsletter";
+import { LIMITS } from "@/lib/fields";
+import { type NewsletterFormValues, newsletterSchema } from "@/lib/newsletter/schemas";
 
 const EMPTY: NewsletterFormValues = { email: "" };
 

@@ -8,7 +8,7 @@ import {
   Users,
 } from "@/components/icons";
 import { LinkButton } from "@/components/site/link-button";
-import { durationText, fromPrice, publicDifficulty, type TourDetail } from "@/lib/tours";
+import { durationText, fromPrice, publicDifficulty, type TourDetail } from "@/lib/tours/rules";
 
 import { type Fact, FactList } from "./fact-list";
 

@@ -3,7 +3,7 @@ import {
   durationText,
   fromPrice,
   type TourCard as TourCardData,
-} from "@/lib/tours";
+} from "@/lib/tours/rules";
 
 import { tourImageAttributes } from "./tour-image";
 import { TourCardView } from "./tour-card-view";

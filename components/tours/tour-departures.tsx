@@ -4,8 +4,8 @@ import Link from "next/link";
 
 import { WaitlistAction } from "@/components/booking/waitlist-action";
 import { CalendarDays, Check } from "@/components/icons";
-import { departureRange, type PublicDeparture, seatsLeftText } from "@/lib/departures";
-import { fromPrice } from "@/lib/tours";
+import { departureRange, type PublicDeparture, seatsLeftText } from "@/lib/departures/rules";
+import { fromPrice } from "@/lib/tours/rules";
 
 /**
  * 'Upcoming departures' of the tour page: the next dated departures with their seats left,

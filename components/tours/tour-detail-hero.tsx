@@ -11,7 +11,7 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from "@/components/ui/breadcrumb";
-import { durationText, publicDifficulty, type TourDetail } from "@/lib/tours";
+import { durationText, publicDifficulty, type TourDetail } from "@/lib/tours/rules";
 
 import { type Fact, FactList } from "./fact-list";
 import { TourImage } from "./tour-image";

@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import { Check, X } from "@/components/icons";
 import { Button } from "@/components/ui/button";
-import { formatUsd, type TourDetail } from "@/lib/tours";
+import { formatUsd, type TourDetail } from "@/lib/tours/rules";
 import { cn } from "@/lib/utils";
 
 import { TourImage } from "./tour-image";

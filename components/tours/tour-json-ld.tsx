@@ -1,7 +1,7 @@
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 import { tourImageUrl } from "@/lib/storage";
-import type { TourDetail } from "@/lib/tours";
+import type { TourDetail } from "@/lib/tours/rules";
 
 function absolute(path: string): string {
   return new URL(path, env.SITE_URL).toString();

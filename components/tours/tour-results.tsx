@@ -3,10 +3,10 @@ import Link from "next/link";
 import { SearchX } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { todayInKampala } from "@/lib/dates";
-import { getDepartureMonths } from "@/lib/dal/departures";
-import { getActiveTourCards } from "@/lib/dal/tours";
+import { getDepartureMonths } from "@/lib/departures/data/seats";
+import { getActiveTourCards } from "@/lib/tours/data/catalogue";
 import type { TourCategory } from "@/lib/domain";
-import { departureMonths, filterByMonth, filterTours, monthLabel, resultsLine } from "@/lib/tours";
+import { departureMonths, filterByMonth, filterTours, monthLabel, resultsLine } from "@/lib/tours/rules";
 
 import { TourCard } from "./tour-card";
 import { MonthFilter } from "./tour-filters";

@@ -3,7 +3,7 @@ import { format } from "date-fns/format";
 import { subDays } from "date-fns/subDays";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
-import { tripEndDate } from "@/lib/departures";
+import { tripEndDate } from "@/lib/departures/rules";
 import type { PaymentStatus } from "@/lib/domain";
 
 import type { Db } from "../index";

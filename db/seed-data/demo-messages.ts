@@ -3,7 +3,7 @@ import { subHours } from "date-fns/subHours";
 import { subMinutes } from "date-fns/subMinutes";
 import { count, sql } from "drizzle-orm";
 
-import type { ContactInput } from "@/lib/validations/contact";
+import type { ContactInput } from "@/lib/messages/schemas/contact";
 
 import type { Db } from "../index";
 import { contacts, customerMessages, newsletterSubscriptions, users } from "../schema";

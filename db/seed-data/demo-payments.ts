@@ -15,7 +15,7 @@ import { bookings, departures, payments, tours } from "../schema";
  * bookings get their total (the quote: tier or departure price times the group) and balance due
  * day (a deposit taken before confirming leaves the total unquoted), and the bookings the demo marked paid, part-paid or refunded get the ledger rows that say
  * so, so the derived payment status and the net paid agree with the ledger for every booking
- * touched, as the app writes them (lib/dal/payments.ts recomputeBooking), and the confirmed ones
+ * touched, as the app writes them (lib/payments/data/ledger.ts recomputeBooking), and the confirmed ones
  * keep the deposit share of the day (the DEPOSIT_PERCENT setting):
  *
  * - Paid: a deposit and the balance (or one full payment), by cash or bank transfer;

@@ -10,7 +10,7 @@ import { bookingReference, PAYMENT_KIND_LABELS, tripDates } from "./receipt";
  * The invoice of a confirmed booking, as a PDF: the total, the deposit and the balance with its
  * due day, the payments so far and what is due now. The sums come from the ledger's own
  * arithmetic (lib/payments/ledger.ts amountsDue), so the invoice says what the pay page asks.
- * Pure: the DAL (lib/dal/documents.ts) reads the rows and checks the caller.
+ * Pure: the DAL (lib/documents/data.ts) reads the rows and checks the caller.
  */
 export type InvoicePayment = {
   kind: PaymentKind;

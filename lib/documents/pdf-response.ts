@@ -1,4 +1,4 @@
-import type { PdfDocument } from "@/lib/dal/documents";
+import type { PdfDocument } from "@/lib/documents/data";
 import { DomainError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { plainResponse } from "@/lib/plain-response";
@@ -6,7 +6,7 @@ import { plainResponse } from "@/lib/plain-response";
 /**
  * The two document routes' one order: validate the id (400), authenticate (401) and load within
  * the caller's rights (404: another customer's document reads as missing, never 403) in the DAL
- * (lib/dal/documents.ts), answer the PDF. Never cached: it names a payer and their trip.
+ * (lib/documents/data.ts), answer the PDF. Never cached: it names a payer and their trip.
  */
 export async function pdfResponse(
   id: string,

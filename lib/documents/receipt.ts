@@ -8,7 +8,7 @@ import { startDocument } from "./pdf-layout";
 /**
  * The receipt of one completed payment, as a PDF: its number is the payment's merchant reference
  * (unique in the ledger), so a receipt and the ledger row it proves are found by the same text.
- * Pure: the DAL (lib/dal/documents.ts) reads the row and checks the caller.
+ * Pure: the DAL (lib/documents/data.ts) reads the row and checks the caller.
  */
 export type ReceiptData = {
   /** The payment's merchant reference ('BU-5F0C2B1E-K7Q2M9XW'). */

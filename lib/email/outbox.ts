@@ -3,7 +3,7 @@
  * row that caused it, so a booking and its mails commit together), then delivered by
  * `deliverPending()`: through Resend when RESEND_API_KEY is set, otherwise kept in the outbox
  * (status 'sent', provider 'outbox') and logged, where the demo and the tests read it. The
- * queries are in lib/dal/outbox.ts.
+ * queries are in lib/email/data.ts.
  *
  * A mail may carry files (a PDF receipt or invoice): their bytes are stored base64 in the row
  * with the mail, so a retry sends exactly what was queued, and handed to Resend as its
@@ -19,7 +19,7 @@ import {
   markEmailFailed,
   markEmailSent,
   type OutboxRow,
-} from "@/lib/dal/outbox";
+} from "@/lib/email/data";
 import type { OutboxAttachment } from "@/lib/domain";
 import { env } from "@/lib/env";
 

@@ -1,10 +1,10 @@
 import "server-only";
 
-import { merchantReferenceOf, settleOrder } from "@/lib/dal/payments";
+import { merchantReferenceOf, settleOrder } from "@/lib/payments/data/ledger";
 import { deliverAfterResponse } from "@/lib/email";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
-import { PAY_RESULT_PATH } from "@/lib/pay-link";
+import { PAY_RESULT_PATH } from "@/lib/payments/pay-link";
 import { paymentDriver } from "@/lib/payments";
 import { ProviderUnavailable } from "@/lib/payments/types";
 

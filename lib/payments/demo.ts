@@ -5,7 +5,7 @@
  * there settles it (payDemoOrder), the payer comes back through the callback_url's return step
  * (lib/payments/checkout-return.ts) to the result page, and getOrderStatus is the only account of
  * it.
- * Its orders live in `demo_payment_orders` (lib/dal/demo-payment-orders.ts), never in the ledger.
+ * Its orders live in `demo_payment_orders` (lib/payments/data/demo-orders.ts), never in the ledger.
  * A production server refuses this driver unless ALLOW_DEMO_PAYMENTS says so (lib/payments/index.ts).
  */
 import { randomBytes, randomUUID } from "node:crypto";
@@ -15,7 +15,7 @@ import {
   findDemoOrder,
   insertDemoOrder,
   settleDemoOrder,
-} from "@/lib/dal/demo-payment-orders";
+} from "@/lib/payments/data/demo-orders";
 import { env } from "@/lib/env";
 
 import { minorToDecimal, PESAPAL_DESCRIPTION_MAX } from "./pesapal";

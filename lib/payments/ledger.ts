@@ -4,7 +4,7 @@ import type { LedgerStatus, PaymentKind } from "@/lib/domain";
 /**
  * The payment ledger's arithmetic, in one place: what a booking's payment status is and what is
  * still due, both derived from its ledger rows (table `payments`) against its quoted total. Pure:
- * the DAL (lib/dal/payments.ts) reads the rows and writes what these answer. The deposit's share
+ * the DAL (lib/payments/data/ledger.ts) reads the rows and writes what these answer. The deposit's share
  * is the booking's own (kept on it when staff confirmed it), so callers pass it in.
  *
  * Only completed rows count. A refund is a positive amount whose kind says the money went out.

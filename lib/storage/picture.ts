@@ -10,7 +10,7 @@
  *
  * Keys written before this scheme ('{slug}/thumbnail-{hash}', '{slug}/media/{timestamp}-{random}')
  * are still valid names and keep being served; two tours may name the same one of those, which
- * is why an object is only deleted once no tour names it (lib/dal/tour-media.ts).
+ * is why an object is only deleted once no tour names it (lib/tours/data/media.ts).
  */
 
 /**

@@ -10,7 +10,7 @@ import path from "node:path";
 
 import { type Db, openPostgres } from "@/db";
 import { adminUsers, users } from "@/db/schema";
-import { hashPassword } from "@/lib/password";
+import { hashPassword } from "@/lib/accounts/password";
 
 import { type Cluster, INSTANCE_HEADER } from "./harness";
 

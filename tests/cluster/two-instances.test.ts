@@ -3,7 +3,7 @@
  * One cluster for the file (starting one takes ~15 s); each test uses accounts, tours and client
  * addresses of its own.
  *
- * - Sessions: a session is a database row (lib/dal/user-sessions.ts) and its cookie is signed
+ * - Sessions: a session is a database row (lib/accounts/data/sessions.ts) and its cookie is signed
  *   with the shared AUTH_SECRET: a sign-in through one instance holds on the other, a sign-out on
  *   either ends it everywhere.
  * - Server actions: a page rendered by one instance posts its action to the other (the browser,
@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Db } from "@/db";
 import { bookings, contacts, departures, tours } from "@/db/schema";
-import { tripEndDate } from "@/lib/departures";
+import { tripEndDate } from "@/lib/departures/rules";
 
 import { inDays, publicBookingValues } from "../helpers/payloads";
 import { ContactFormPage } from "../e2e/pages/contact-form";

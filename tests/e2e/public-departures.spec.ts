@@ -11,7 +11,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 
-import { departureRange, tripEndDate } from "@/lib/departures";
+import { departureRange, tripEndDate } from "@/lib/departures/rules";
 import { inDays } from "@/tests/helpers/payloads";
 
 import { expect, test } from "./fixtures";

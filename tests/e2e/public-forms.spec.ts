@@ -8,7 +8,7 @@
  */
 import { test as plainTest, type Page } from "@playwright/test";
 
-import { newsletterUnsubscribeToken } from "@/lib/newsletter-token";
+import { newsletterUnsubscribeToken } from "@/lib/newsletter/token";
 import { inDays } from "@/tests/helpers/payloads";
 
 import { expect, test } from "./fixtures";

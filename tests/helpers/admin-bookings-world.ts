@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { adminUsers, bookings, guides, tours, users } from "@/db/schema";
 import { createWorld, type WorldUser } from "@/tests/helpers/customer-world";
-import { hashPassword } from "@/lib/password";
+import { hashPassword } from "@/lib/accounts/password";
 
 export async function createAdminWorld(db: Db) {
   const world = await createWorld(db);

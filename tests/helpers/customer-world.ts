@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 
 import type { Db } from "@/db";
 import { adminUsers, bookings, customerMessages, guides, users } from "@/db/schema";
-import { hashPassword } from "@/lib/password";
+import { hashPassword } from "@/lib/accounts/password";
 
 export const WORLD_PASSWORD = "murchison falls 2027";
 

@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 
 import type { Db } from "@/db";
 import { departures, tours } from "@/db/schema";
-import type { BookingRequest } from "@/lib/booking-request";
-import { createBooking } from "@/lib/dal/bookings";
-import { tripEndDate } from "@/lib/departures";
+import type { BookingRequest } from "@/lib/bookings/request";
+import { createBooking } from "@/lib/bookings/data/requests";
+import { tripEndDate } from "@/lib/departures/rules";
 import type { DepartureStatus, TourBookingMode } from "@/lib/domain";
 
 import { inDays } from "./payloads";

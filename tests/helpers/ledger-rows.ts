@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 
 import type { Db } from "@/db";
 import { bookings, payments } from "@/db/schema";
-import { countedPayments } from "@/lib/dal/counted-payments";
+import { countedPayments } from "@/lib/payments/data/counted";
 import { ledgerSums } from "@/lib/payments/ledger";
 
 import { inDays } from "./payloads";

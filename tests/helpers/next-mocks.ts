@@ -38,8 +38,8 @@ vi.mock("next/cache", () => ({
   unstable_cache: <T>(fn: T) => fn,
 }));
 
-vi.mock("@/lib/password", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/password")>();
+vi.mock("@/lib/accounts/password", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/accounts/password")>();
   const [N, R, P] = [2 ** 10, 8, 1];
   const hashPassword = async (password: string) => {
     const salt = randomBytes(16);

@@ -1,5 +1,5 @@
 import { todayInKampala } from "@/lib/dates";
-import type { TourInput } from "@/lib/validations/tours";
+import type { TourInput } from "@/lib/tours/schemas";
 /**
  * Shared test data: dates counted from today in Kampala (as the app counts them), the public
  * booking request as a browser posts it, and the admin Tours screen's form; a schema's refusals.

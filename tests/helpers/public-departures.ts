@@ -5,7 +5,7 @@
  */
 import { createElement } from "react";
 
-import type { PublicDeparture } from "@/lib/departures";
+import type { PublicDeparture } from "@/lib/departures/rules";
 
 /** For `vi.mock("@/components/departures/lazy-join-waitlist-button", …)`. */
 export const waitlistButtonMock = {

@@ -22,11 +22,11 @@ import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
 import { updateProfileAction } from "@/actions/customer";
 import { auth } from "@/auth";
 import * as authRoute from "@/app/api/auth/[...nextauth]/route";
-import { consumeEmailLink } from "@/lib/dal/auth";
+import { consumeEmailLink } from "@/lib/accounts/data/sign-in";
 import { queueEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import { checkRateLimit, resetRateLimits } from "@/lib/rate-limit";
-import { SIGN_IN_PER_IP } from "@/lib/auth-limits";
+import { SIGN_IN_PER_IP } from "@/lib/accounts/sign-in-limits";
 import { NextRequest } from "next/server";
 import { signUpAction } from "@/actions/auth";
 
@@ -89,7 +89,7 @@ describe("rate limits and the client's address", () => {
     expect(messageOf(locked)).toBe("Too many requests, try again in 1 minute");
     expect(await auth()).toBeNull();
 
-    const backoff = await import("@/lib/sign-in-backoff");
+    const backoff = await import("@/lib/accounts/sign-in-backoff");
     expect([4, 5, 6, 7, 8, 14, 15, 40].map(backoff.lockSecondsAfter)).toEqual([
       0, 1, 2, 4, 8, 512, 900, 900,
     ]);
@@ -126,7 +126,7 @@ describe("rate limits and the client's address", () => {
   it("an account guessed from many addresses asks for a mailed link after the right password, and its owner is told once", async () => {
     resetRateLimits();
     await verifiedAccount("guessed@example.com");
-    const backoff = await import("@/lib/sign-in-backoff");
+    const backoff = await import("@/lib/accounts/sign-in-backoff");
     for (let i = 1; i <= backoff.ACCOUNT_CEILING; i++) {
       newVisitor(`198.51.100.${i}`);
       await signIn("guessed@example.com", `wrong guess ${i}`);

@@ -1,5 +1,5 @@
 /**
- * The Activity screen's reader (lib/dal/audit.ts#listAuditEvents) on a real database: a staff
+ * The Activity screen's reader (lib/audit/data/activity.ts#listAuditEvents) on a real database: a staff
  * member's working day recorded with recordAudit, beside other people's events on that day and
  * just outside it, read back newest first; each filter (actor in any case, one action, an area,
  * a target, Kampala days) narrows to exactly its events; pages and the capped count; and a
@@ -26,10 +26,10 @@ import {
   activityHref,
   detailsSummary,
   parseActivityQuery,
-} from "@/lib/admin-activity";
-import { actorOf, type AuditEvent, recordAudit, SYSTEM, VISITOR } from "@/lib/audit";
-import { SEARCH_COUNT_CAP } from "@/lib/admin-messages";
-import { listAuditEvents } from "@/lib/dal/audit";
+} from "@/lib/audit/activity";
+import { actorOf, type AuditEvent, recordAudit, SYSTEM, VISITOR } from "@/lib/audit/events";
+import { SEARCH_COUNT_CAP } from "@/lib/messages/list-query";
+import { listAuditEvents } from "@/lib/audit/data/activity";
 import { ActivityList } from "@/components/admin/activity/activity-list";
 
 const t = openWorld(createAdminWorld);

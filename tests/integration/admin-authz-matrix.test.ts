@@ -18,15 +18,15 @@ import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/hel
 import * as authActions from "@/actions/auth";
 import * as guideActions from "@/actions/guides";
 import * as staffActions from "@/actions/staff";
-import { parseActivityQuery } from "@/lib/admin-activity";
-import * as dashboard from "@/lib/dal/admin-dashboard";
-import * as auditDal from "@/lib/dal/audit";
-import * as guidesDal from "@/lib/dal/guides";
-import * as mfa from "@/lib/dal/mfa";
-import * as session from "@/lib/dal/session";
+import { parseActivityQuery } from "@/lib/audit/activity";
+import * as dashboard from "@/lib/bookings/data/figures";
+import * as auditDal from "@/lib/audit/data/activity";
+import * as guidesDal from "@/lib/guides/data/guides";
+import * as mfa from "@/lib/accounts/data/second-factor";
+import * as session from "@/lib/session";
 import { DomainError } from "@/lib/errors";
-import { totpNow } from "@/lib/mfa";
-import { openMfaSecret } from "@/lib/mfa-secret";
+import { totpNow } from "@/lib/accounts/mfa";
+import { openMfaSecret } from "@/lib/accounts/mfa-secret";
 import { resetRateLimits } from "@/lib/rate-limit";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
@@ -66,62 +66,62 @@ const guideForm = (name: string) => ({
 });
 
 const operations = (): StaffAreaOperation[] => [
-  // Guards of the pages (lib/dal/session.ts)
+  // Guards of the pages (lib/session.ts)
   {
-    name: "lib/dal/session.ts#requireStaffAccount",
+    name: "lib/session.ts#requireStaffAccount",
     expected: staffArea.staffOnly,
     run: () => session.requireStaffAccount(),
   },
   {
-    name: "lib/dal/session.ts#requireStaff",
+    name: "lib/session.ts#requireStaff",
     expected: staffArea.staffOnly,
     run: () => session.requireStaff(),
   },
   {
-    name: "lib/dal/session.ts#requireAdmin",
+    name: "lib/session.ts#requireAdmin",
     expected: staffArea.adminRoleOnly,
     run: () => session.requireAdmin(),
   },
   // Reads behind the pages
   {
-    name: "lib/dal/admin-dashboard.ts#getDashboardCounts",
+    name: "lib/bookings/data/figures.ts#getDashboardCounts",
     expected: staffArea.staffOnly,
     run: () => dashboard.getDashboardCounts(),
   },
   {
-    name: "lib/dal/guides.ts#listGuides",
+    name: "lib/guides/data/guides.ts#listGuides",
     expected: staffArea.staffOnly,
     run: () => guidesDal.listGuides(),
   },
   {
-    name: "lib/dal/audit.ts#listAuditEvents",
+    name: "lib/audit/data/activity.ts#listAuditEvents",
     expected: staffArea.adminRoleOnly,
     run: () => auditDal.listAuditEvents(parseActivityQuery({})),
   },
-  { name: "lib/dal/mfa.ts#getMyMfa", expected: staffArea.staffOnly, run: () => mfa.getMyMfa() },
+  { name: "lib/accounts/data/second-factor.ts#getMyMfa", expected: staffArea.staffOnly, run: () => mfa.getMyMfa() },
   // Writes (DAL)
   {
-    name: "lib/dal/guides.ts#createGuide",
+    name: "lib/guides/data/guides.ts#createGuide",
     expected: staffArea.adminRoleOnly,
     run: () => guidesDal.createGuide(guideInput(`Matrix ${actor}`)),
   },
   {
-    name: "lib/dal/guides.ts#updateGuide",
+    name: "lib/guides/data/guides.ts#updateGuide",
     expected: staffArea.adminRoleOnly,
     run: () => guidesDal.updateGuide(guideId, guideInput(`Updated by ${actor}`)),
   },
   {
-    name: "lib/dal/guides.ts#setGuideAvailability",
+    name: "lib/guides/data/guides.ts#setGuideAvailability",
     expected: staffArea.adminRoleOnly,
     run: () => guidesDal.setGuideAvailability(guideId, true),
   },
   {
-    name: "lib/dal/mfa.ts#startMfaSetup",
+    name: "lib/accounts/data/second-factor.ts#startMfaSetup",
     expected: staffArea.staffOnly,
     run: () => mfa.startMfaSetup(),
   },
   {
-    name: "lib/dal/mfa.ts#confirmMfa",
+    name: "lib/accounts/data/second-factor.ts#confirmMfa",
     expected: staffArea.staffOnly,
     run: async () => {
       recovery = await mfa.confirmMfa(totpNow(await myPendingSecret()));
@@ -129,7 +129,7 @@ const operations = (): StaffAreaOperation[] => [
     },
   },
   {
-    name: "lib/dal/mfa.ts#disableMfa",
+    name: "lib/accounts/data/second-factor.ts#disableMfa",
     expected: staffArea.staffOnly,
     run: () => mfa.disableMfa(recovery[0] ?? "aaaa-bbbb-cccc"),
   },

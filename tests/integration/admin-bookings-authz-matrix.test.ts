@@ -4,7 +4,7 @@
  * admin. Staff and admins work bookings; anyone else is sent to /admin/login
  * (signed-in non-staff with ?error=AccessDenied) and nothing is read or written.
  *
- * The Price section's confirmation (lib/dal/booking-quote.ts) and the ledger's 'Record payment'
+ * The Price section's confirmation (lib/bookings/data/quote.ts) and the ledger's 'Record payment'
  * are staff work; 'Record refund' is the admin role's (staff: forbidden, nothing written).
  *
  * queryAdminBookings takes a database handle, which only lib/dal can open (the ESLint
@@ -15,10 +15,10 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import * as actions from "@/actions/admin-bookings";
 import { bookingEvents, bookings, payments } from "@/db/schema";
-import * as dal from "@/lib/dal/admin-bookings";
-import * as quote from "@/lib/dal/booking-quote";
+import * as dal from "@/lib/bookings/data/manage";
+import * as quote from "@/lib/bookings/data/quote";
 import { DomainError } from "@/lib/errors";
-import { parseAdminBookingQuery } from "@/lib/admin-bookings";
+import { parseAdminBookingQuery } from "@/lib/bookings/list-query";
 import { insertBookings } from "@/tests/helpers/admin-bookings-world";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
 import { inDays } from "@/tests/helpers/payloads";
@@ -59,22 +59,22 @@ const anotherTotal = () => String(3000 + Math.floor(Math.random() * 900));
 /** Staff and admins work bookings; every operation has the admin screens' guard. */
 const operations = (): StaffAreaOperation[] => [
   {
-    name: "lib/dal/admin-bookings.ts#listAdminBookings",
+    name: "lib/bookings/data/manage.ts#listAdminBookings",
     expected: staffArea.staffOnly,
     run: () => dal.listAdminBookings(parseAdminBookingQuery({})),
   },
   {
-    name: "lib/dal/admin-bookings.ts#listBookingTourPackages",
+    name: "lib/bookings/data/manage.ts#listBookingTourPackages",
     expected: staffArea.staffOnly,
     run: () => dal.listBookingTourPackages(),
   },
   {
-    name: "lib/dal/admin-bookings.ts#getBookingForEdit",
+    name: "lib/bookings/data/manage.ts#getBookingForEdit",
     expected: staffArea.staffOnly,
     run: () => dal.getBookingForEdit(target),
   },
   {
-    name: "lib/dal/admin-bookings.ts#updateBookingPayment",
+    name: "lib/bookings/data/manage.ts#updateBookingPayment",
     expected: staffArea.staffOnly,
     run: async () =>
       dal.updateBookingPayment({
@@ -85,7 +85,7 @@ const operations = (): StaffAreaOperation[] => [
       }),
   },
   {
-    name: "lib/dal/admin-bookings.ts#recordBookingPayment",
+    name: "lib/bookings/data/manage.ts#recordBookingPayment",
     expected: staffArea.staffOnly,
     run: () =>
       dal.recordBookingPayment({
@@ -98,7 +98,7 @@ const operations = (): StaffAreaOperation[] => [
       }),
   },
   {
-    name: "lib/dal/booking-quote.ts#confirmBooking",
+    name: "lib/bookings/data/quote.ts#confirmBooking",
     expected: staffArea.staffOnly,
     run: async () =>
       quote.confirmBooking({
@@ -110,7 +110,7 @@ const operations = (): StaffAreaOperation[] => [
       }),
   },
   {
-    name: "lib/dal/admin-bookings.ts#assignGuide",
+    name: "lib/bookings/data/manage.ts#assignGuide",
     expected: staffArea.staffOnly,
     run: async () => {
       const old = await guideNow();

@@ -19,13 +19,13 @@ import {
   recordRefundAction,
 } from "@/actions/admin-bookings";
 import { auditEvents, bookings, departures, payments } from "@/db/schema";
-import { overdueLabel } from "@/lib/admin-bookings";
-import { getBookingForEdit } from "@/lib/dal/admin-bookings";
-import { getPayableBooking } from "@/lib/dal/pay-page";
-import { sendBalanceReminders } from "@/lib/dal/payment-reminders";
-import { startPayment } from "@/lib/dal/payments";
+import { overdueLabel } from "@/lib/bookings/list-query";
+import { getBookingForEdit } from "@/lib/bookings/data/manage";
+import { getPayableBooking } from "@/lib/payments/data/checkout";
+import { sendBalanceReminders } from "@/lib/payments/data/reminders";
+import { startPayment } from "@/lib/payments/data/ledger";
 import { env } from "@/lib/env";
-import { payLinkUrl } from "@/lib/pay-link";
+import { payLinkUrl } from "@/lib/payments/pay-link";
 import { createDemoDriver } from "@/lib/payments/demo";
 import {
   bookingRow,

@@ -21,13 +21,13 @@ import {
   updateBookingPaymentAction,
 } from "@/actions/admin-bookings";
 import { auditEvents, bookingEvents, bookings, guides } from "@/db/schema";
-import { parseAdminBookingQuery } from "@/lib/admin-bookings";
+import { parseAdminBookingQuery } from "@/lib/bookings/list-query";
 import {
   getBookingForEdit,
   listAdminBookings,
   listBookingTourPackages,
-} from "@/lib/dal/admin-bookings";
-import { getPaymentsSummary } from "@/lib/dal/admin-payments";
+} from "@/lib/bookings/data/manage";
+import { getPaymentsSummary } from "@/lib/payments/data/overview";
 import {
   bookingRow,
   createAdminWorld,

@@ -13,7 +13,7 @@ import { describe, expect, vi } from "vitest";
 
 import * as departureActions from "@/actions/departures";
 import { bookings, departures } from "@/db/schema";
-import * as adminDepartures from "@/lib/dal/admin-departures";
+import * as adminDepartures from "@/lib/departures/data/manage";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
 import { actAs } from "@/tests/helpers/customer-world";
 import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
@@ -35,13 +35,13 @@ const OFFSET: Record<Actor, number> = {
 
 const operations = (who: Actor, departureId: string, tourId: string): StaffAreaOperation[] => [
   {
-    name: "lib/dal/admin-departures.ts#listDeparturesForStaff (/admin/departures)",
+    name: "lib/departures/data/manage.ts#listDeparturesForStaff (/admin/departures)",
     expected: staffArea.staffOnly,
     run: () =>
       adminDepartures.listDeparturesForStaff({ tour: null, month: "", status: "", page: 1 }),
   },
   {
-    name: "lib/dal/admin-departures.ts#getDepartureChoices (the toolbar and dialogs)",
+    name: "lib/departures/data/manage.ts#getDepartureChoices (the toolbar and dialogs)",
     expected: staffArea.staffOnly,
     run: () => adminDepartures.getDepartureChoices(),
   },

@@ -29,16 +29,16 @@ import {
   guides,
   tours,
 } from "@/db/schema";
-import type { DeparturesQuery } from "@/lib/admin-departures";
+import type { DeparturesQuery } from "@/lib/departures/list-query";
 import {
   cancelDeparture,
   getDepartureChoices,
   listDeparturesForStaff,
-} from "@/lib/dal/admin-departures";
-import { getBookingForEdit, updateBookingPayment } from "@/lib/dal/admin-bookings";
-import { createBooking } from "@/lib/dal/bookings";
-import { getDepartureOnSale } from "@/lib/dal/departures";
-import { tripEndDate } from "@/lib/departures";
+} from "@/lib/departures/data/manage";
+import { getBookingForEdit, updateBookingPayment } from "@/lib/bookings/data/manage";
+import { createBooking } from "@/lib/bookings/data/requests";
+import { getDepartureOnSale } from "@/lib/departures/data/seats";
+import { tripEndDate } from "@/lib/departures/rules";
 import { formatDay } from "@/lib/dates";
 import type { DomainError } from "@/lib/errors";
 import { actAs, type WorldUser } from "@/tests/helpers/customer-world";

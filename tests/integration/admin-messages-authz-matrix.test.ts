@@ -16,8 +16,8 @@ import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/hel
 import * as messageActions from "@/actions/admin-messages";
 import * as newsletterActions from "@/actions/admin-newsletter";
 import * as exportRoute from "@/app/admin/(panel)/newsletter/export/route";
-import * as staffMessages from "@/lib/dal/admin-messages";
-import * as staffNewsletter from "@/lib/dal/admin-newsletter";
+import * as staffMessages from "@/lib/messages/data/staff-inbox";
+import * as staffNewsletter from "@/lib/newsletter/data/subscribers";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
@@ -30,54 +30,54 @@ const exportRequest = (query: string) =>
 const operations = (): StaffAreaOperation[] => [
   // Reads behind the pages and the layout
   {
-    name: "lib/dal/admin-messages.ts#listContactsForStaff (/admin/messages)",
+    name: "lib/messages/data/staff-inbox.ts#listContactsForStaff (/admin/messages)",
     expected: staffArea.staffOnly,
     run: () => staffMessages.listContactsForStaff({ q: "", page: 1 }),
   },
   {
-    name: "lib/dal/admin-messages.ts#listThreadsForStaff (/admin/messages?tab=customers)",
+    name: "lib/messages/data/staff-inbox.ts#listThreadsForStaff (/admin/messages?tab=customers)",
     expected: staffArea.staffOnly,
     run: () => staffMessages.listThreadsForStaff({ page: 1 }),
   },
   {
-    name: "lib/dal/admin-messages.ts#getThreadForStaff (A's thread)",
+    name: "lib/messages/data/staff-inbox.ts#getThreadForStaff (A's thread)",
     expected: staffArea.staffOnly,
     run: () => staffMessages.getThreadForStaff(m.w.threads.a),
   },
   {
-    name: "lib/dal/admin-messages.ts#countUnreadThreadsForStaff (sidebar)",
+    name: "lib/messages/data/staff-inbox.ts#countUnreadThreadsForStaff (sidebar)",
     expected: staffArea.staffOnly,
     run: () => staffMessages.countUnreadThreadsForStaff(),
   },
   {
-    name: "lib/dal/admin-newsletter.ts#listSubscribersForStaff (/admin/newsletter)",
+    name: "lib/newsletter/data/subscribers.ts#listSubscribersForStaff (/admin/newsletter)",
     expected: staffArea.staffOnly,
     run: () => staffNewsletter.listSubscribersForStaff({ q: "", filter: "all", page: 1 }),
   },
   {
-    name: "lib/dal/admin-newsletter.ts#countNewsletterExport",
+    name: "lib/newsletter/data/subscribers.ts#countNewsletterExport",
     expected: staffArea.staffOnly,
     run: () => staffNewsletter.countNewsletterExport({ q: "", filter: "all" }),
   },
   {
-    name: "lib/dal/admin-newsletter.ts#streamNewsletterExport",
+    name: "lib/newsletter/data/subscribers.ts#streamNewsletterExport",
     expected: staffArea.staffOnly,
     run: async () =>
       new Response(await staffNewsletter.streamNewsletterExport({ q: "", filter: "all" })).text(),
   },
   // Writes (DAL)
   {
-    name: "lib/dal/admin-messages.ts#replyToThreadAsStaff (A's thread)",
+    name: "lib/messages/data/staff-inbox.ts#replyToThreadAsStaff (A's thread)",
     expected: staffArea.staffOnly,
     run: () => staffMessages.replyToThreadAsStaff({ threadId: m.w.threads.a, message: "matrix" }),
   },
   {
-    name: "lib/dal/admin-messages.ts#markThreadReadForStaff (B's thread)",
+    name: "lib/messages/data/staff-inbox.ts#markThreadReadForStaff (B's thread)",
     expected: staffArea.staffOnly,
     run: () => staffMessages.markThreadReadForStaff(m.w.threads.b),
   },
   {
-    name: "lib/dal/admin-newsletter.ts#setSubscriberActive",
+    name: "lib/newsletter/data/subscribers.ts#setSubscriberActive",
     expected: staffArea.staffOnly,
     run: () => staffNewsletter.setSubscriberActive(subscriberId, false),
   },

@@ -5,7 +5,7 @@
  */
 import { subDays } from "date-fns/subDays";
 import { subMinutes } from "date-fns/subMinutes";
-import { SUPPORT_AUTHOR, groupThreads } from "@/lib/messages";
+import { SUPPORT_AUTHOR, groupThreads } from "@/lib/messages/threads";
 import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
@@ -18,9 +18,9 @@ import { openWorld } from "@/tests/helpers/world";
 import * as messageActions from "@/actions/admin-messages";
 import * as newsletterActions from "@/actions/admin-newsletter";
 import { GET as exportCsv } from "@/app/admin/(panel)/newsletter/export/route";
-import * as staffMessages from "@/lib/dal/admin-messages";
-import * as staffNewsletter from "@/lib/dal/admin-newsletter";
-import * as customerMessagesDal from "@/lib/dal/customer-messages";
+import * as staffMessages from "@/lib/messages/data/staff-inbox";
+import * as staffNewsletter from "@/lib/newsletter/data/subscribers";
+import * as customerMessagesDal from "@/lib/messages/data/customer-threads";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 

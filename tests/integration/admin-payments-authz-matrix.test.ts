@@ -11,7 +11,7 @@
 import { describe, expect, vi } from "vitest";
 
 import { payments } from "@/db/schema";
-import * as adminPayments from "@/lib/dal/admin-payments";
+import * as adminPayments from "@/lib/payments/data/overview";
 import { insertBookings } from "@/tests/helpers/admin-bookings-world";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
 import { actAs } from "@/tests/helpers/customer-world";
@@ -26,7 +26,7 @@ const seen: Record<string, unknown[]> = {};
 
 const operations = (who: string): StaffAreaOperation[] => [
   {
-    name: "lib/dal/admin-payments.ts#listPaymentsForStaff (/admin/payments)",
+    name: "lib/payments/data/overview.ts#listPaymentsForStaff (/admin/payments)",
     expected: staffArea.staffOnly,
     run: async () => {
       const page = await adminPayments.listPaymentsForStaff({
@@ -41,7 +41,7 @@ const operations = (who: string): StaffAreaOperation[] => [
     },
   },
   {
-    name: "lib/dal/admin-payments.ts#listPaymentsForStaff (a filtered view)",
+    name: "lib/payments/data/overview.ts#listPaymentsForStaff (a filtered view)",
     expected: staffArea.staffOnly,
     run: () =>
       adminPayments.listPaymentsForStaff({
@@ -53,7 +53,7 @@ const operations = (who: string): StaffAreaOperation[] => [
       }),
   },
   {
-    name: "lib/dal/admin-payments.ts#getPaymentsSummary (/admin/payments and /admin)",
+    name: "lib/payments/data/overview.ts#getPaymentsSummary (/admin/payments and /admin)",
     expected: staffArea.staffOnly,
     run: async () => {
       const summary = await adminPayments.getPaymentsSummary();

@@ -1,5 +1,5 @@
 /**
- * The staff Payments screen (lib/dal/admin-payments.ts) on a real database: the ledger newest
+ * The staff Payments screen (lib/payments/data/overview.ts) on a real database: the ledger newest
  * first, each filter (status with 'Flagged' apart from pending, provider, Kampala days), deep
  * pages, refunds shown as money out; and the summary: the month's receipts less refunds (by the
  * day they completed, in Kampala), the balances confirmed bookings owe, and those overdue.
@@ -12,8 +12,8 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
-import type { PaymentsQuery } from "@/lib/admin-payments";
-import { getPaymentsSummary, listPaymentsForStaff } from "@/lib/dal/admin-payments";
+import type { PaymentsQuery } from "@/lib/payments/list-query";
+import { getPaymentsSummary, listPaymentsForStaff } from "@/lib/payments/data/overview";
 import { kampalaDayStart, todayInKampala } from "@/lib/dates";
 import { createAdminWorld, insertBookings } from "@/tests/helpers/admin-bookings-world";
 import { actAs } from "@/tests/helpers/customer-world";

@@ -22,20 +22,20 @@ import { fakeRequest, newVisitor, redirectTarget } from "@/tests/helpers/fake-re
 import { adminSignInAction, signInAction } from "@/actions/auth";
 import { signUpVerified } from "@/tests/helpers/account-forms";
 import { GET as verifyLink } from "@/app/api/auth/verify/route";
-import { changeStaffEmail, MFA_MAX_FAILED_ATTEMPTS, unlockSecondFactor } from "@/lib/dal/auth";
+import { changeStaffEmail, MFA_MAX_FAILED_ATTEMPTS, unlockSecondFactor } from "@/lib/accounts/data/sign-in";
 import { updateProfileAction } from "@/actions/customer";
 import { asFormData } from "@/tests/helpers/payloads";
 import { latestMail } from "@/tests/helpers/outbox";
 import { NextRequest } from "next/server";
 import { confirmMfaAction, startMfaSetupAction } from "@/actions/staff";
 import { auth } from "@/auth";
-import { getDashboardCounts } from "@/lib/dal/admin-dashboard";
-import { endMySession, requireAdmin, requireStaff } from "@/lib/dal/session";
-import { findAccount, upsertStaffAccount } from "@/lib/dal/staff";
-import { totpNow } from "@/lib/mfa";
-import { openMfaSecret } from "@/lib/mfa-secret";
+import { getDashboardCounts } from "@/lib/bookings/data/figures";
+import { endMySession, requireAdmin, requireStaff } from "@/lib/session";
+import { findAccount, upsertStaffAccount } from "@/lib/accounts/data/staff";
+import { totpNow } from "@/lib/accounts/mfa";
+import { openMfaSecret } from "@/lib/accounts/mfa-secret";
 import { resetRateLimits } from "@/lib/rate-limit";
-import { guideSchema } from "@/lib/validations/staff";
+import { guideSchema } from "@/lib/accounts/schemas/staff";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();
@@ -69,7 +69,7 @@ async function staffWithTotp(email: string) {
   return { secret, recovery };
 }
 
-describe("admin:create (lib/dal/staff.ts)", () => {
+describe("admin:create (lib/accounts/data/staff.ts)", () => {
   it("creates a verified account with its role, then promotes and re-roles it", async () => {
     const created = await upsertStaffAccount({
       email: "New.Boss@Example.com",
@@ -341,7 +341,7 @@ describe("staff sign-in under attack", () => {
     await staffWithTotp(email);
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     // A link as the profile page would mail it, opened later in a browser with no cookie.
-    const { issueToken } = await import("@/lib/dal/auth");
+    const { issueToken } = await import("@/lib/accounts/data/sign-in");
     const token = await issueToken(
       t.db,
       `email-change:${row!.id}:new.staff@example.com`,

@@ -14,7 +14,7 @@ import { describe, expect, vi } from "vitest";
 
 import * as tourActions from "@/actions/admin-tours";
 import { tours } from "@/db/schema";
-import * as adminTours from "@/lib/dal/admin-tours";
+import * as adminTours from "@/lib/tours/data/manage";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
 import { actAs } from "@/tests/helpers/customer-world";
 
@@ -37,12 +37,12 @@ const tourForm = (slug: string) => ({
 /** Each actor works on a tour of its own, so an allowed delete does not hide a later refusal. */
 const operations = (who: Actor, tourId: string): StaffAreaOperation[] => [
   {
-    name: "lib/dal/admin-tours.ts#listToursForStaff (/admin/tours)",
+    name: "lib/tours/data/manage.ts#listToursForStaff (/admin/tours)",
     expected: staffArea.staffOnly,
     run: () => adminTours.listToursForStaff(""),
   },
   {
-    name: "lib/dal/admin-tours.ts#getTourForStaff (?edit=)",
+    name: "lib/tours/data/manage.ts#getTourForStaff (?edit=)",
     expected: staffArea.staffOnly,
     run: () => adminTours.getTourForStaff(tourId),
   },

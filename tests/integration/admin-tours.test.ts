@@ -17,10 +17,10 @@ import {
   updateTourAction,
 } from "@/actions/admin-tours";
 import { bookings, tours } from "@/db/schema";
-import { listToursForStaff } from "@/lib/dal/admin-tours";
-import { queryActiveTourBySlug, queryActiveTourCards } from "@/lib/dal/tours";
+import { listToursForStaff } from "@/lib/tours/data/manage";
+import { queryActiveTourBySlug, queryActiveTourCards } from "@/lib/tours/data/catalogue";
 import { setStorage } from "@/lib/storage";
-import type { TourInput } from "@/lib/validations/tours";
+import type { TourInput } from "@/lib/tours/schemas";
 import { actAs, createWorld, type WorldUser } from "@/tests/helpers/customer-world";
 import {
   failingStorage,

@@ -35,14 +35,14 @@ import {
   newsletterSubscriptions,
   tours,
 } from "@/db/schema";
-import { STAFF_REPLY_LIMITS } from "@/lib/admin-messages";
-import { parseActivityQuery } from "@/lib/admin-activity";
-import { getBookingForEdit } from "@/lib/dal/admin-bookings";
-import { listAuditEvents } from "@/lib/dal/audit";
-import { authenticateWithPassword } from "@/lib/dal/auth";
-import { upsertStaffAccount } from "@/lib/dal/staff";
+import { STAFF_REPLY_LIMITS } from "@/lib/messages/list-query";
+import { parseActivityQuery } from "@/lib/audit/activity";
+import { getBookingForEdit } from "@/lib/bookings/data/manage";
+import { listAuditEvents } from "@/lib/audit/data/activity";
+import { authenticateWithPassword } from "@/lib/accounts/data/sign-in";
+import { upsertStaffAccount } from "@/lib/accounts/data/staff";
 import { resetRateLimits } from "@/lib/rate-limit";
-import type { TourInput } from "@/lib/validations/tours";
+import type { TourInput } from "@/lib/tours/schemas";
 import {
   bookingRow,
   createAdminWorld,

@@ -22,11 +22,11 @@ import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
 import { resendVerificationAction, signOutAction, signUpAction } from "@/actions/auth";
 import { auth } from "@/auth";
 import * as authRoute from "@/app/api/auth/[...nextauth]/route";
-import { verifyPassword } from "@/lib/password";
-import { hashToken } from "@/lib/tokens";
+import { verifyPassword } from "@/lib/accounts/password";
+import { hashToken } from "@/lib/accounts/tokens";
 import { checkRateLimit, resetRateLimits } from "@/lib/rate-limit";
 import { NextRequest } from "next/server";
-import { ACCOUNT_MAIL_PER_IP, SIGN_IN_PER_EMAIL_IP, SIGN_IN_PER_IP } from "@/lib/auth-limits";
+import { ACCOUNT_MAIL_PER_IP, SIGN_IN_PER_EMAIL_IP, SIGN_IN_PER_IP } from "@/lib/accounts/sign-in-limits";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();

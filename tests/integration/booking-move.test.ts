@@ -1,6 +1,6 @@
 /**
  * Moving a booking to another departure of its tour from the staff Edit dialog
- * (lib/dal/booking-move.ts, moveBookingDepartureAction): the dialog's departure and its targets,
+ * (lib/bookings/data/move.ts, moveBookingDepartureAction): the dialog's departure and its targets,
  * the move with its dates, guide, history, audit event and mail, the seats counted on both
  * departures after it, the old departure's seats offered to its waitlist, and the refusals (a full
  * target, another tour's date, a closed one, a stale dialog).
@@ -9,8 +9,8 @@ import { vi } from "vitest";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 // The real waitlist, watched: the move must hand the old departure's seats to it.
-vi.mock("@/lib/dal/waitlist", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/dal/waitlist")>();
+vi.mock("@/lib/departures/data/waitlist", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/departures/data/waitlist")>();
   return { ...real, offerReturnedSeats: vi.fn(real.offerReturnedSeats) };
 });
 
@@ -26,12 +26,12 @@ import {
   departureWaitlist,
   guides,
 } from "@/db/schema";
-import { getBookingForEdit } from "@/lib/dal/admin-bookings";
-import { moveBookingToDeparture } from "@/lib/dal/booking-move";
-import { createBooking } from "@/lib/dal/bookings";
-import { getManifest } from "@/lib/dal/manifest";
-import { offerReturnedSeats } from "@/lib/dal/waitlist";
-import { departureRange } from "@/lib/departures";
+import { getBookingForEdit } from "@/lib/bookings/data/manage";
+import { moveBookingToDeparture } from "@/lib/bookings/data/move";
+import { createBooking } from "@/lib/bookings/data/requests";
+import { getManifest } from "@/lib/departures/data/manifest";
+import { offerReturnedSeats } from "@/lib/departures/data/waitlist";
+import { departureRange } from "@/lib/departures/rules";
 import { createAdminWorld } from "@/tests/helpers/admin-bookings-world";
 import { actAs } from "@/tests/helpers/customer-world";
 import { book, makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";

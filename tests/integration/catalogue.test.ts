@@ -17,7 +17,7 @@ import {
   queryActiveTourCards,
   refreshCatalogue,
   TOURS_TAG,
-} from "@/lib/dal/tours";
+} from "@/lib/tours/data/catalogue";
 import { useTestDb } from "@/tests/helpers/db";
 
 // Next's data cache needs a running Next server: here its two functions are recorded instead, to

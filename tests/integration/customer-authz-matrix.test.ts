@@ -20,9 +20,9 @@ import {
   OWN_RESOURCE,
 } from "@/tests/helpers/authz-matrix";
 import * as actions from "@/actions/customer";
-import * as customer from "@/lib/dal/customer";
-import * as messages from "@/lib/dal/customer-messages";
-import * as account from "@/lib/dal/account";
+import * as customer from "@/lib/bookings/data/owned";
+import * as messages from "@/lib/messages/data/customer-threads";
+import * as account from "@/lib/accounts/data/profile";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
@@ -61,63 +61,63 @@ type CustomerOperation = CustomerAreaOperation & { scope?: true };
 const operations = (): CustomerOperation[] => [
   // Reads (DAL) behind the pages
   {
-    name: "lib/dal/customer.ts#getDashboard (/customer)",
+    name: "lib/bookings/data/owned.ts#getDashboard (/customer)",
     scope: true,
     expected: OWN_SCOPE,
     run: () => customer.getDashboard(),
   },
   {
-    name: "lib/dal/customer.ts#listMyBookings (/customer/bookings)",
+    name: "lib/bookings/data/owned.ts#listMyBookings (/customer/bookings)",
     scope: true,
     expected: OWN_SCOPE,
     run: () => customer.listMyBookings({ q: "", filter: "all", page: 1 }),
   },
   {
-    name: "lib/dal/customer.ts#getMyBooking (A's booking) (?view=)",
+    name: "lib/bookings/data/owned.ts#getMyBooking (A's booking) (?view=)",
     expected: OWN_RESOURCE,
     run: () => customer.getMyBooking(m.w.bookings.a1),
   },
   {
-    name: "lib/dal/customer.ts#getMyBooking (A's guest booking)",
+    name: "lib/bookings/data/owned.ts#getMyBooking (A's guest booking)",
     expected: OWN_RESOURCE,
     run: () => customer.getMyBooking(m.w.bookings.a2),
   },
   {
-    name: "lib/dal/customer-messages.ts#listMyMessages (/customer/messages)",
+    name: "lib/messages/data/customer-threads.ts#listMyMessages (/customer/messages)",
     scope: true,
     expected: OWN_SCOPE,
     run: () => messages.listMyMessages(),
   },
   {
-    name: "lib/dal/customer-messages.ts#getMyThread (A's thread)",
+    name: "lib/messages/data/customer-threads.ts#getMyThread (A's thread)",
     expected: OWN_RESOURCE,
     run: () => messages.getMyThread(m.w.threads.a),
   },
   {
-    name: "lib/dal/customer-messages.ts#countMyUnreadReplies (layout)",
+    name: "lib/messages/data/customer-threads.ts#countMyUnreadReplies (layout)",
     expected: customerArea.self,
     run: () => messages.countMyUnreadReplies(),
   },
   {
-    name: "lib/dal/account.ts#getMyProfile (/customer/profile, /customer/new-booking)",
+    name: "lib/accounts/data/profile.ts#getMyProfile (/customer/profile, /customer/new-booking)",
     scope: true,
     expected: OWN_SCOPE,
     run: () => account.getMyProfile(),
   },
   {
-    name: "lib/dal/account.ts#getMyPreferences (/customer/preferences)",
+    name: "lib/accounts/data/profile.ts#getMyPreferences (/customer/preferences)",
     scope: true,
     expected: OWN_SCOPE,
     run: () => account.getMyPreferences(),
   },
   // Writes (DAL)
   {
-    name: "lib/dal/customer-messages.ts#replyInMyThread (A's thread)",
+    name: "lib/messages/data/customer-threads.ts#replyInMyThread (A's thread)",
     expected: OWN_RESOURCE,
     run: () => messages.replyInMyThread({ threadId: m.w.threads.a, message: "matrix" }),
   },
   {
-    name: "lib/dal/customer-messages.ts#markMyThreadRead (A's thread)",
+    name: "lib/messages/data/customer-threads.ts#markMyThreadRead (A's thread)",
     expected: OWN_RESOURCE,
     run: () => messages.markMyThreadRead(m.w.threads.a),
   },

@@ -25,10 +25,10 @@ import { DomainError } from "@/lib/errors";
 import { expectRedirect } from "@/tests/helpers/fake-request";
 import { openWorld } from "@/tests/helpers/world";
 import * as actions from "@/actions/customer";
-import * as customer from "@/lib/dal/customer";
-import * as messages from "@/lib/dal/customer-messages";
-import * as account from "@/lib/dal/account";
-import { consumeEmailLink } from "@/lib/dal/auth";
+import * as customer from "@/lib/bookings/data/owned";
+import * as messages from "@/lib/messages/data/customer-threads";
+import * as account from "@/lib/accounts/data/profile";
+import { consumeEmailLink } from "@/lib/accounts/data/sign-in";
 
 const t = openWorld(createWorld);
 

@@ -1,5 +1,5 @@
 /**
- * Signed-in actions are limited per account (lib/customer-limits.ts): the
+ * Signed-in actions are limited per account (lib/accounts/customer-limits.ts): the
  * (n+1)th call within a minute answers the spec's 'Too many requests' toast and does nothing,
  * whatever address it comes from, while another account goes on unaffected.
  */
@@ -27,7 +27,7 @@ import {
   MESSAGES_PER_ACCOUNT,
   PASSWORD_CHECKS_PER_ACCOUNT,
   PROFILE_SAVES_PER_ACCOUNT,
-} from "@/lib/customer-limits";
+} from "@/lib/accounts/customer-limits";
 import { resetRateLimits } from "@/lib/rate-limit";
 
 const t = openWorld(createWorld);

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { type DbHandle, openPglite, prepareEmbeddedDatabase } from "@/db";
 import { tours, users } from "@/db/schema";
-import { findDemoAccounts } from "@/lib/dal/startup";
+import { findDemoAccounts } from "@/lib/startup";
 import { env } from "@/lib/env";
 
 let handle: DbHandle | undefined;

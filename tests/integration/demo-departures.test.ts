@@ -7,8 +7,8 @@ import { expect, it } from "vitest";
 
 import { departures, departureWaitlist, tours } from "@/db/schema";
 import { seed } from "@/db/seed";
-import { queryDeparturesOnSale } from "@/lib/dal/departures";
-import { addDays } from "@/lib/departures";
+import { queryDeparturesOnSale } from "@/lib/departures/data/seats";
+import { addDays } from "@/lib/departures/rules";
 import { todayInKampala } from "@/lib/dates";
 import { useTestDb } from "@/tests/helpers/db";
 

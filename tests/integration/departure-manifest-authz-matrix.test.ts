@@ -20,12 +20,12 @@ import * as moveActions from "@/actions/admin-bookings";
 import * as travellerActions from "@/actions/travellers";
 import * as csvRoute from "@/app/admin/(panel)/departures/[id]/manifest.csv/route";
 import { auditEvents, bookings, bookingTravellers } from "@/db/schema";
-import type { BookingRequest } from "@/lib/booking-request";
-import * as move from "@/lib/dal/booking-move";
-import { createBooking } from "@/lib/dal/bookings";
-import * as customer from "@/lib/dal/customer";
-import * as manifest from "@/lib/dal/manifest";
-import * as travellers from "@/lib/dal/travellers";
+import type { BookingRequest } from "@/lib/bookings/request";
+import * as move from "@/lib/bookings/data/move";
+import { createBooking } from "@/lib/bookings/data/requests";
+import * as customer from "@/lib/bookings/data/owned";
+import * as manifest from "@/lib/departures/data/manifest";
+import * as travellers from "@/lib/bookings/data/travellers";
 import { DomainError } from "@/lib/errors";
 import {
   customerArea,
@@ -97,17 +97,17 @@ const csvGet = () =>
 
 const staffOperations = (): StaffAreaOperation[] => [
   {
-    name: "lib/dal/manifest.ts#getManifest (/admin/departures/<id>)",
+    name: "lib/departures/data/manifest.ts#getManifest (/admin/departures/<id>)",
     expected: staffArea.staffOnly,
     run: () => manifest.getManifest(ids.first),
   },
   {
-    name: "lib/dal/manifest.ts#getDaySheet (/admin/departures/<id>/day-sheet)",
+    name: "lib/departures/data/manifest.ts#getDaySheet (/admin/departures/<id>/day-sheet)",
     expected: staffArea.staffOnly,
     run: () => manifest.getDaySheet(ids.first),
   },
   {
-    name: "lib/dal/manifest.ts#exportManifestCsv",
+    name: "lib/departures/data/manifest.ts#exportManifestCsv",
     expected: staffArea.staffOnly,
     run: () => manifest.exportManifestCsv(ids.first),
   },
@@ -117,7 +117,7 @@ const staffOperations = (): StaffAreaOperation[] => [
     run: csvGet,
   },
   {
-    name: "lib/dal/booking-move.ts#moveBookingToDeparture",
+    name: "lib/bookings/data/move.ts#moveBookingToDeparture",
     expected: staffArea.staffOnly,
     run: async () => move.moveBookingToDeparture(await nextMove()),
   },
@@ -197,12 +197,12 @@ const actorName = () => (actor === "customerA" ? "Amelia Carter" : `Intruder ${a
 function customerOperations(): CustomerAreaOperation[] {
   return [
     {
-      name: "lib/dal/customer.ts#getMyBooking (A's departure booking and its travellers)",
+      name: "lib/bookings/data/owned.ts#getMyBooking (A's departure booking and its travellers)",
       expected: OWN_RESOURCE,
       run: () => customer.getMyBooking(ids.aBooking),
     },
     {
-      name: "lib/dal/travellers.ts#saveMyTravellers (A's booking)",
+      name: "lib/bookings/data/travellers.ts#saveMyTravellers (A's booking)",
       expected: OWN_RESOURCE,
       run: () =>
         travellers.saveMyTravellers({

@@ -1,6 +1,6 @@
 /**
- * A departure's manifest, CSV and day sheet (lib/dal/manifest.ts, the manifest.csv route) and the
- * traveller details customers give in My Bookings (lib/dal/travellers.ts, actions/travellers.ts),
+ * A departure's manifest, CSV and day sheet (lib/departures/data/manifest.ts, the manifest.csv route) and the
+ * traveller details customers give in My Bookings (lib/bookings/data/travellers.ts, actions/travellers.ts),
  * on a real database: live bookings only, missing travellers named, the CSV one row per traveller
  * and audited, the day sheet without payment data, travellers editable by their owner only and
  * only until the trip starts.
@@ -15,11 +15,11 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { saveTravellerDetailsAction } from "@/actions/travellers";
 import { GET as manifestCsvRoute } from "@/app/admin/(panel)/departures/[id]/manifest.csv/route";
 import { auditEvents, bookings, bookingTravellers, departures, guides } from "@/db/schema";
-import { createBooking } from "@/lib/dal/bookings";
-import { getMyBooking, listMyBookings } from "@/lib/dal/customer";
-import { getDaySheet, getManifest } from "@/lib/dal/manifest";
-import { saveMyTravellers } from "@/lib/dal/travellers";
-import { MANIFEST_CSV_HEADER } from "@/lib/manifest";
+import { createBooking } from "@/lib/bookings/data/requests";
+import { getMyBooking, listMyBookings } from "@/lib/bookings/data/owned";
+import { getDaySheet, getManifest } from "@/lib/departures/data/manifest";
+import { saveMyTravellers } from "@/lib/bookings/data/travellers";
+import { MANIFEST_CSV_HEADER } from "@/lib/departures/manifest";
 import { createAdminWorld } from "@/tests/helpers/admin-bookings-world";
 import { actAs } from "@/tests/helpers/customer-world";
 import { makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";

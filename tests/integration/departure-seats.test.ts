@@ -1,5 +1,5 @@
 /**
- * Seats on a departure (lib/dal/departures.ts through lib/dal/bookings.ts): a booking takes its
+ * Seats on a departure (lib/departures/data/seats.ts through lib/bookings/data/requests.ts): a booking takes its
  * group's seats in the transaction that saves it, is refused with the seats left when they do not
  * fit, and gives them back when it is cancelled or its option lapses unpaid.
  */
@@ -7,16 +7,16 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { bookingEvents, bookings, departures, emailOutbox } from "@/db/schema";
-import { lapseUnpaidOptions } from "@/lib/dal/booking-options";
-import { createBooking } from "@/lib/dal/bookings";
+import { lapseUnpaidOptions } from "@/lib/bookings/data/options";
+import { createBooking } from "@/lib/bookings/data/requests";
 import {
   getDepartureOnSale,
   queryDeparturesOnSale,
   seatsHeldOf,
   seatsTakenOf,
-} from "@/lib/dal/departures";
+} from "@/lib/departures/data/seats";
 import type { DomainError } from "@/lib/errors";
-import type { BookingRequest } from "@/lib/booking-request";
+import type { BookingRequest } from "@/lib/bookings/request";
 import { makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 import { inDays } from "@/tests/helpers/payloads";
 import { refusal } from "@/tests/helpers/refusal";

@@ -1,5 +1,5 @@
 /**
- * Authorization matrix of the PDF documents (lib/dal/documents.ts and their route handlers under
+ * Authorization matrix of the PDF documents (lib/documents/data.ts and their route handlers under
  * app/api/documents): a receipt of one of A's completed payments and the invoice of A's confirmed
  * booking. A visitor gets 401 (the DAL: `unauthenticated`); A gets the PDF; B is told it does not
  * exist (404 / null, never 403: existence does not leak); staff and admins get every booking's.
@@ -18,7 +18,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as invoiceRoute from "@/app/api/documents/invoice/[bookingId]/route";
 import * as receiptRoute from "@/app/api/documents/receipt/[paymentId]/route";
 import { bookings, payments } from "@/db/schema";
-import * as documents from "@/lib/dal/documents";
+import * as documents from "@/lib/documents/data";
 import { DomainError } from "@/lib/errors";
 import {
   openMatrixWorld,
@@ -66,17 +66,17 @@ const invoiceGet = (bookingId: string) =>
 
 const operations = (): StaffAreaOperation[] => [
   {
-    name: "lib/dal/documents.ts#receiptFor (A's completed payment)",
+    name: "lib/documents/data.ts#receiptFor (A's completed payment)",
     expected: OWNER_OR_STAFF,
     run: () => documents.receiptFor(ids.payment),
   },
   {
-    name: "lib/dal/documents.ts#invoiceFor (A's confirmed booking)",
+    name: "lib/documents/data.ts#invoiceFor (A's confirmed booking)",
     expected: OWNER_OR_STAFF,
     run: () => documents.invoiceFor(ids.booking),
   },
   {
-    name: "lib/dal/documents.ts#documentsOfBookings (A's booking)",
+    name: "lib/documents/data.ts#documentsOfBookings (A's booking)",
     expected: OWNER_OR_STAFF,
     run: async () => {
       const found = (await documents.documentsOfBookings([ids.booking])).get(ids.booking);

@@ -1,5 +1,5 @@
 /**
- * The document links of My Bookings (lib/dal/customer.ts CustomerBooking.documents): a customer's
+ * The document links of My Bookings (lib/bookings/data/owned.ts CustomerBooking.documents): a customer's
  * confirmed booking with a completed payment lists its invoice and that payment's receipt (never
  * a pending one); another customer sees neither, and their own booking carries no one else's.
  */
@@ -9,7 +9,7 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import * as customer from "@/lib/dal/customer";
+import * as customer from "@/lib/bookings/data/owned";
 import { actAs, createWorld } from "@/tests/helpers/customer-world";
 import { confirmedWithDeposit } from "@/tests/helpers/ledger-rows";
 import { openWorld } from "@/tests/helpers/world";

@@ -9,7 +9,7 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 
 import { bookings } from "@/db/schema";
-import { getBookingForEdit, updateBookingPayment } from "@/lib/dal/admin-bookings";
+import { getBookingForEdit, updateBookingPayment } from "@/lib/bookings/data/manage";
 import { createAdminWorld, insertBookings, onlyGuides } from "@/tests/helpers/admin-bookings-world";
 import { actAs } from "@/tests/helpers/customer-world";
 import { useTestDb } from "@/tests/helpers/db";

@@ -15,7 +15,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { GET as serveMedia } from "@/app/media/[...key]/route";
-import { getTourPictures } from "@/lib/dal/tour-media";
+import { getTourPictures } from "@/lib/tours/data/media";
 import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
@@ -57,7 +57,7 @@ const operations = (): StaffAreaOperation<string>[] => [
       String((await media.putThumbnail(tourId, { name: "cover.jpg", bytes: jpeg })).status),
   },
   {
-    name: "lib/dal/tour-media.ts#getTourPictures (gorilla-safari)",
+    name: "lib/tours/data/media.ts#getTourPictures (gorilla-safari)",
     expected: {
       visitor: "unauthenticated",
       customerA: "forbidden",

@@ -1,6 +1,6 @@
 /**
  * The staff TOTP secret at rest, on a real database through the real Auth.js stack: the columns
- * never hold the base32 secret (AES-256-GCM under MFA_ENCRYPTION_KEY, lib/mfa-secret.ts), the
+ * never hold the base32 secret (AES-256-GCM under MFA_ENCRYPTION_KEY, lib/accounts/mfa-secret.ts), the
  * code still signs in, and the migrator encrypts the clear secrets an older version left, once.
  */
 import { eq, sql } from "drizzle-orm";
@@ -13,9 +13,9 @@ import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
 import { adminSignInAction } from "@/actions/auth";
 import { confirmMfaAction, startMfaSetupAction } from "@/actions/staff";
 import { auth } from "@/auth";
-import { getMyMfa } from "@/lib/dal/mfa";
-import { upsertStaffAccount } from "@/lib/dal/staff";
-import { newTotpSecret, totpNow } from "@/lib/mfa";
+import { getMyMfa } from "@/lib/accounts/data/second-factor";
+import { upsertStaffAccount } from "@/lib/accounts/data/staff";
+import { newTotpSecret, totpNow } from "@/lib/accounts/mfa";
 import { resetRateLimits } from "@/lib/rate-limit";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks

@@ -17,7 +17,7 @@ import { beforeAll, describe } from "vitest";
 
 import { payAction } from "@/actions/pay";
 import { bookings, demoPaymentOrders, payments } from "@/db/schema";
-import { payLinkToken } from "@/lib/pay-link";
+import { payLinkToken } from "@/lib/payments/pay-link";
 import { setPaymentDriver } from "@/lib/payments";
 import { insertBookings } from "@/tests/helpers/admin-bookings-world";
 import {

@@ -14,10 +14,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { payAction } from "@/actions/pay";
 import { payments } from "@/db/schema";
-import { listMyBookings } from "@/lib/dal/customer";
-import { getPayableBooking, getPaymentResult } from "@/lib/dal/pay-page";
-import { payPagePath } from "@/lib/pay-link";
-import { payLinkToken, verifyPayLink } from "@/lib/pay-link";
+import { listMyBookings } from "@/lib/bookings/data/owned";
+import { getPayableBooking, getPaymentResult } from "@/lib/payments/data/checkout";
+import { payPagePath } from "@/lib/payments/pay-link";
+import { payLinkToken, verifyPayLink } from "@/lib/payments/pay-link";
 import { setPaymentDriver } from "@/lib/payments";
 import { payDemoOrder } from "@/lib/payments/demo";
 import { resetRateLimits } from "@/lib/rate-limit";

@@ -1,6 +1,6 @@
 /**
- * Balance reminders (lib/dal/payment-reminders.ts) and the 'Payment received' mail
- * (lib/dal/documents.ts queuePaymentReceiptMail) on a real database: a confirmed booking that owes
+ * Balance reminders (lib/payments/data/reminders.ts) and the 'Payment received' mail
+ * (lib/documents/data.ts queuePaymentReceiptMail) on a real database: a confirmed booking that owes
  * money is mailed 14 and 3 days before its balance falls due, once each however often the job
  * runs; paid, cancelled, unconfirmed and unquoted bookings never are; the mail carries the amount
  * due and a pay link for that booking. 'Payment received' carries the payment's PDF receipt.
@@ -13,10 +13,10 @@ import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { bookingEvents, bookings, emailOutbox } from "@/db/schema";
-import { queuePaymentReceiptMail } from "@/lib/dal/documents";
-import { reminderFor, sendBalanceReminders } from "@/lib/dal/payment-reminders";
-import { settleOrder } from "@/lib/dal/payments";
-import { verifyPayLink } from "@/lib/pay-link";
+import { queuePaymentReceiptMail } from "@/lib/documents/data";
+import { reminderFor, sendBalanceReminders } from "@/lib/payments/data/reminders";
+import { settleOrder } from "@/lib/payments/data/ledger";
+import { verifyPayLink } from "@/lib/payments/pay-link";
 import { daysOverdue, isOverdue } from "@/lib/payments/overdue";
 import type { PaymentDriver } from "@/lib/payments/types";
 import { attachmentsOf, latestMail } from "@/tests/helpers/outbox";
@@ -123,7 +123,7 @@ describe("sendBalanceReminders", () => {
     expect(mail!.subject).toContain("Apr 13, 2027");
     expect(mail!.textBody).toContain("$2,800.00");
     expect(mail!.textBody).toContain("in 14 days");
-    // The pay link as lib/pay-link.ts writes it ('/pay/<token>' or '/pay?token=<token>').
+    // The pay link as lib/payments/pay-link.ts writes it ('/pay/<token>' or '/pay?token=<token>').
     const token = /\/pay(?:\/|\?token=)([A-Za-z0-9_-]+)/.exec(mail!.textBody)?.[1];
     expect(verifyPayLink(token ?? "")?.bookingId).toBe(owing.id);
   });

@@ -1,5 +1,5 @@
 /**
- * The payments ledger (lib/dal/payments.ts) on a real database: an online payment started,
+ * The payments ledger (lib/payments/data/ledger.ts) on a real database: an online payment started,
  * settled only from the provider's own status (never from a notification), counted once whatever
  * arrives and how often, flagged when the amount differs, left pending while the provider is
  * down; staff cash, bank and refunds; the booking's total and payment status derived in one place,
@@ -21,9 +21,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as ipnRoute from "@/app/api/payments/pesapal/ipn/route";
 import * as returnRoute from "@/app/api/payments/return/route";
 import { auditEvents, bookingEvents, bookings, payments } from "@/db/schema";
-import { getPaymentsSummary } from "@/lib/dal/admin-payments";
-import { getBookingForEdit, updateBookingPayment } from "@/lib/dal/admin-bookings";
-import { createBooking } from "@/lib/dal/bookings";
+import { getPaymentsSummary } from "@/lib/payments/data/overview";
+import { getBookingForEdit, updateBookingPayment } from "@/lib/bookings/data/manage";
+import { createBooking } from "@/lib/bookings/data/requests";
 import {
   getLedger,
   recheckPendingPayments,
@@ -32,7 +32,7 @@ import {
   setBookingTotal,
   settleOrder,
   startPayment,
-} from "@/lib/dal/payments";
+} from "@/lib/payments/data/ledger";
 import { setPaymentDriver } from "@/lib/payments";
 import { createPesapalDriver } from "@/lib/payments/pesapal";
 import type {

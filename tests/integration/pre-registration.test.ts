@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { resendVerificationAction, signInAction, signUpAction } from "@/actions/auth";
 import * as verifyRoute from "@/app/api/auth/verify/route";
 import { emailOutbox, users, verificationTokens } from "@/db/schema";
-import { purgeExpiredSignUps } from "@/lib/dal/pending-signups";
+import { purgeExpiredSignUps } from "@/lib/accounts/data/pending-signups";
 import { useTestDb } from "@/tests/helpers/db";
 import { newVisitor } from "@/tests/helpers/fake-request";
 import { latestMail, tokenIn } from "@/tests/helpers/outbox";

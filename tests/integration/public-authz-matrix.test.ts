@@ -32,7 +32,7 @@ import * as unsubscribeRoute from "@/app/api/newsletter/unsubscribe/route";
 import * as paymentIpnRoute from "@/app/api/payments/pesapal/ipn/route";
 import * as paymentReturnRoute from "@/app/api/payments/return/route";
 import { auth } from "@/auth";
-import { createBooking } from "@/lib/dal/bookings";
+import { createBooking } from "@/lib/bookings/data/requests";
 import { resetRateLimits } from "@/lib/rate-limit";
 import {
   customerArea,

@@ -15,14 +15,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { submitBookingAction } from "@/actions/booking";
 import { createCustomerBookingAction } from "@/actions/customer";
 import { bookings } from "@/db/schema";
-import { getWizardDateChoices } from "@/lib/dal/booking-dates";
-import { getDepartureOnSale } from "@/lib/dal/departures";
-import { getActiveTourCards } from "@/lib/dal/tours";
+import { getWizardDateChoices } from "@/lib/bookings/data/dates";
+import { getDepartureOnSale } from "@/lib/departures/data/seats";
+import { getActiveTourCards } from "@/lib/tours/data/catalogue";
 import { resetRateLimits } from "@/lib/rate-limit";
 import {
   DEPARTURE_REQUIRED_MESSAGE,
   DEPARTURE_UNAVAILABLE_MESSAGE,
-} from "@/lib/validations/booking";
+} from "@/lib/bookings/schemas/request";
 import { actAs, createWorld } from "@/tests/helpers/customer-world";
 import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
 import { fakeRequest } from "@/tests/helpers/fake-request";

@@ -18,9 +18,9 @@ import { sendContactMessageAction } from "@/actions/contact";
 import { subscribeNewsletterAction } from "@/actions/newsletter";
 import { formDataToObject } from "@/lib/action";
 import { resetRateLimits } from "@/lib/rate-limit";
-import { publicBookingSchema } from "@/lib/validations/booking";
-import { contactSchema } from "@/lib/validations/contact";
-import { newsletterSchema } from "@/lib/validations/newsletter";
+import { publicBookingSchema } from "@/lib/bookings/schemas/request";
+import { contactSchema } from "@/lib/messages/schemas/contact";
+import { newsletterSchema } from "@/lib/newsletter/schemas";
 
 const request = fakeRequest;
 

@@ -17,8 +17,8 @@ import { asFormData, inDays, publicBookingValues } from "@/tests/helpers/payload
 import { submitBookingAction } from "@/actions/booking";
 import { sendContactMessageAction } from "@/actions/contact";
 import { subscribeNewsletterAction } from "@/actions/newsletter";
-import { createBooking } from "@/lib/dal/bookings";
-import { unsubscribeWithToken } from "@/lib/dal/newsletter";
+import { createBooking } from "@/lib/bookings/data/requests";
+import { unsubscribeWithToken } from "@/lib/newsletter/data/subscriptions";
 import {
   AttachmentsTooLargeError,
   deliverPending,
@@ -27,11 +27,11 @@ import {
   queueEmail,
 } from "@/lib/email";
 import { authSecret, env } from "@/lib/env";
-import { unsubscribeUrl } from "@/lib/newsletter-links";
-import { newsletterUnsubscribeToken } from "@/lib/newsletter-token";
+import { unsubscribeUrl } from "@/lib/newsletter/links";
+import { newsletterUnsubscribeToken } from "@/lib/newsletter/token";
 import { resetRateLimits } from "@/lib/rate-limit";
-import { packageDisplayName } from "@/lib/tours";
-import { CUSTOM_PACKAGE_LABEL } from "@/lib/validations/booking";
+import { packageDisplayName } from "@/lib/tours/rules";
+import { CUSTOM_PACKAGE_LABEL } from "@/lib/bookings/schemas/request";
 import * as unsubscribeRoute from "@/app/api/newsletter/unsubscribe/route";
 import { NextRequest } from "next/server";
 

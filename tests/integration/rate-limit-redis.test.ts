@@ -57,12 +57,12 @@ describe.skipIf(!REDIS_URL)("rate limits in Redis", () => {
 
   it("shares the sign-in backoff between instances", async () => {
     await loadRateLimit(REDIS_URL!);
-    const first = await import("@/lib/sign-in-backoff");
+    const first = await import("@/lib/accounts/sign-in-backoff");
     const email = `${scope}@example.com`;
     const ip = "198.51.100.9";
     for (let i = 0; i < first.FREE_FAILURES; i++) await first.recordSignInFailure(email, ip);
     await loadRateLimit(REDIS_URL!);
-    const second = await import("@/lib/sign-in-backoff");
+    const second = await import("@/lib/accounts/sign-in-backoff");
     expect(second).not.toBe(first);
     expect(await second.signInWait(email, ip)).toBe(1);
     // The count goes on in the other instance: the 6th failure locks for 2 s.

@@ -19,12 +19,12 @@ import {
   updateProfileAction,
 } from "@/actions/customer";
 import { auth } from "@/auth";
-import { consumeEmailLink } from "@/lib/dal/auth";
-import { upsertStaffAccount } from "@/lib/dal/staff";
+import { consumeEmailLink } from "@/lib/accounts/data/sign-in";
+import { upsertStaffAccount } from "@/lib/accounts/data/staff";
 import { authSecret } from "@/lib/env";
-import { hashPassword } from "@/lib/password";
+import { hashPassword } from "@/lib/accounts/password";
 import { resetRateLimits } from "@/lib/rate-limit";
-import { SESSION_COOKIE_MAX_AGE_SECONDS } from "@/lib/session-lifetime";
+import { SESSION_COOKIE_MAX_AGE_SECONDS } from "@/lib/accounts/session-lifetime";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();

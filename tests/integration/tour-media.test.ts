@@ -15,8 +15,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { GET as serveMedia } from "@/app/media/[...key]/route";
 import { getDb } from "@/db";
 import { auditEvents, tours } from "@/db/schema";
-import { tourObjectsToDelete } from "@/lib/dal/tour-media";
-import { queryActiveTourBySlug } from "@/lib/dal/tours";
+import { tourObjectsToDelete } from "@/lib/tours/data/media";
+import { queryActiveTourBySlug } from "@/lib/tours/data/catalogue";
 import { setStorage } from "@/lib/storage";
 import { pictureKeys, type StoredPicture } from "@/lib/storage/picture";
 import { actAs, type WorldUser } from "@/tests/helpers/customer-world";

@@ -1,5 +1,5 @@
 /**
- * The waitlist of a full departure (lib/dal/waitlist.ts, actions/waitlist.ts): joining it, the
+ * The waitlist of a full departure (lib/departures/data/waitlist.ts, actions/waitlist.ts): joining it, the
  * seats that come back offered to the first request that fits with a mailed link that holds them
  * for 24 hours, the link booking those seats while nobody else can, and an unused offer lapsing
  * so the next request is asked.
@@ -10,11 +10,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { submitBookingAction } from "@/actions/booking";
 import { joinWaitlistAction } from "@/actions/waitlist";
 import { auditEvents, bookings, departureWaitlist, emailOutbox, tours } from "@/db/schema";
-import { lapseUnpaidOptions } from "@/lib/dal/booking-options";
-import { createBooking } from "@/lib/dal/bookings";
-import { getDepartureOnSale } from "@/lib/dal/departures";
-import { lapseExpiredOffers, offerReturnedSeats } from "@/lib/dal/waitlist";
-import { departureRange } from "@/lib/departures";
+import { lapseUnpaidOptions } from "@/lib/bookings/data/options";
+import { createBooking } from "@/lib/bookings/data/requests";
+import { getDepartureOnSale } from "@/lib/departures/data/seats";
+import { lapseExpiredOffers, offerReturnedSeats } from "@/lib/departures/data/waitlist";
+import { departureRange } from "@/lib/departures/rules";
 import { env } from "@/lib/env";
 import { resetRateLimits } from "@/lib/rate-limit";
 import { makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";

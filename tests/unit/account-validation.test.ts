@@ -6,7 +6,7 @@ import {
   emailNamePart,
   resetPasswordSchema,
   signUpSchema,
-} from "@/lib/validations/auth";
+} from "@/lib/accounts/schemas/sign-in";
 
 const signUp = (fields: Record<string, string>) =>
   signUpSchema.safeParse({

@@ -7,14 +7,14 @@ import {
   parseAdminBookingQuery,
   rangeStart,
   totalLabel,
-} from "@/lib/admin-bookings";
+} from "@/lib/bookings/list-query";
 import {
   bookingGuideSchema,
   bookingPaymentSchema,
   confirmBookingSchema,
   recordPaymentSchema,
   recordRefundSchema,
-} from "@/lib/validations/admin-bookings";
+} from "@/lib/bookings/schemas/edit";
 
 // 10:00 in Kampala (UTC+3) on June 12, 2027.
 const now = new Date("2027-06-12T07:00:00Z");

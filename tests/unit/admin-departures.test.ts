@@ -16,9 +16,9 @@ import {
   seatsText,
   seriesDates,
   weekdayOf,
-} from "@/lib/admin-departures";
-import type { DepartureChoices, DepartureRow } from "@/lib/dal/admin-departures";
-import { addDeparturesSchema, updateDepartureSchema } from "@/lib/validations/departures";
+} from "@/lib/departures/list-query";
+import type { DepartureChoices, DepartureRow } from "@/lib/departures/data/manage";
+import { addDeparturesSchema, updateDepartureSchema } from "@/lib/departures/schemas/departures";
 import { textOf } from "@/tests/helpers/html-text";
 import { inDays } from "@/tests/helpers/payloads";
 

@@ -9,10 +9,10 @@ import {
   parseSubscribersQuery,
   replyMailto,
   telHref,
-} from "@/lib/admin-messages";
+} from "@/lib/messages/list-query";
 import { countLabel } from "@/lib/list-query";
 import { supportReply } from "@/lib/email/templates";
-import { csvChunk, csvDateTime, exportFileName, neutralizeCell } from "@/lib/newsletter-csv";
+import { csvChunk, csvDateTime, exportFileName, neutralizeCell } from "@/lib/newsletter/csv";
 
 // 2027-03-10 09:00 in Kampala (UTC+3).
 const NOW = new Date("2027-03-10T06:00:00Z");

@@ -15,8 +15,8 @@ import {
   signedAmount,
   STATUS_OPTIONS,
   type PaymentsQuery,
-} from "@/lib/admin-payments";
-import type { PaymentRow } from "@/lib/dal/admin-payments";
+} from "@/lib/payments/list-query";
+import type { PaymentRow } from "@/lib/payments/data/overview";
 import { textOf } from "@/tests/helpers/html-text";
 
 describe("the Payments screen's URL", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseBookingQuery } from "@/lib/booking-query";
+import { parseBookingQuery } from "@/lib/bookings/own-list-query";
 
 describe("parseBookingQuery", () => {
   it("reads the query from URL parameters safely", () => {

@@ -3,8 +3,8 @@ import { integer, pgTable, text } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 
 import { tours } from "@/db/schema";
-import { catalogueShapeKey } from "@/lib/dal/tours";
-import { shapeKey } from "@/lib/dal/shape-key";
+import { catalogueShapeKey } from "@/lib/tours/data/catalogue";
+import { shapeKey } from "@/lib/shape-key";
 
 // The catalogue's data cache keys hold catalogueShapeKey(): a deploy whose tour has another shape
 // never reads the entries cached by the last one, with no version to bump by hand.

@@ -1,13 +1,13 @@
 /** The customer area's derived values against worked examples (statuses: docs/decisions/0008). */
 import fc from "fast-check";
 import { bookingAgeDays, daysBetween, formatDay, todayInKampala } from "@/lib/dates";
-import { groupSizeLabel, shortId } from "@/lib/booking-labels";
-import { groupThreads, messageStats, type MessageView } from "@/lib/messages";
-import { safeCallbackUrl } from "@/lib/callback-url";
+import { groupSizeLabel, shortId } from "@/lib/bookings/labels";
+import { groupThreads, messageStats, type MessageView } from "@/lib/messages/threads";
+import { safeCallbackUrl } from "@/lib/accounts/callback-url";
 import { describe, expect, it } from "vitest";
 
 import { signInPathFor } from "@/auth.config";
-import { accountIdLabel, customerBookingStatus, dashboardBookingStatus, displayName, greetingName, initials, layoutGreeting, memberSince, nextDepartureDays, nextDepartureLabel } from "@/lib/customer";
+import { accountIdLabel, customerBookingStatus, dashboardBookingStatus, displayName, greetingName, initials, layoutGreeting, memberSince, nextDepartureDays, nextDepartureLabel } from "@/lib/accounts/customer";
 
 // 10:00 in Kampala (UTC+3) on 15 June 2027.
 const NOW = new Date("2027-06-15T07:00:00Z");

@@ -6,9 +6,9 @@
 import { describe, expect, it } from "vitest";
 
 import { DEMO_ACCOUNTS } from "@/db/seed";
-import { demoStartDecision, isLoopbackHost, listenHostOf } from "@/lib/demo-guard";
+import { demoStartDecision, isLoopbackHost, listenHostOf } from "@/lib/accounts/demo-guard";
 import { parseEnv } from "@/lib/env";
-import { newPasswordProblem } from "@/lib/password-rules";
+import { newPasswordProblem } from "@/lib/accounts/password-rules";
 
 const demo = ["admin@demo.breatheuganda.com", "traveller@demo.breatheuganda.com"];
 

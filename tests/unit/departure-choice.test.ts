@@ -9,7 +9,7 @@ import { renderToString } from "react-dom/server";
 import { type FieldValues, FormProvider, useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 
-import type { TourDateChoices } from "@/lib/booking-options";
+import type { TourDateChoices } from "@/lib/bookings/packages";
 import { fullDeparture, openDeparture } from "@/tests/helpers/public-departures";
 
 vi.mock(

@@ -1,6 +1,6 @@
 /**
  * The pure rules behind the public departures: the wizards' date choices and group sizes
- * (lib/booking-options.ts) and the /tours month filter (lib/tours.ts).
+ * (lib/bookings/packages.ts) and the /tours month filter (lib/tours/rules.ts).
  */
 import { describe, expect, it } from "vitest";
 
@@ -11,10 +11,10 @@ import {
   preselectedDeparture,
   seatCap,
   seatsOnDateNote,
-} from "@/lib/booking-options";
-import type { PublicDeparture } from "@/lib/departures";
-import { PUBLIC_GROUP_SIZE_OPTIONS } from "@/lib/validations/booking";
-import { departureMonths, filterByMonth, monthLabel, resultsLine } from "@/lib/tours";
+} from "@/lib/bookings/packages";
+import type { PublicDeparture } from "@/lib/departures/rules";
+import { PUBLIC_GROUP_SIZE_OPTIONS } from "@/lib/bookings/schemas/request";
+import { departureMonths, filterByMonth, monthLabel, resultsLine } from "@/lib/tours/rules";
 
 function departure(id: string, overrides: Partial<PublicDeparture> = {}): PublicDeparture {
   return {

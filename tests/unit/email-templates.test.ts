@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { bookingMailData, type BookingRequest } from "@/lib/booking-request";
+import { bookingMailData, type BookingRequest } from "@/lib/bookings/request";
 import { demoMailboxEntry } from "@/lib/email/outbox";
 import {
   bookingReceived,

@@ -8,7 +8,7 @@ import {
   specialtyRank,
   tripOf,
   tripsOverlap,
-} from "@/lib/guide-assignment";
+} from "@/lib/guides/assignment";
 import { seedGuides } from "@/db/seed-data/guides";
 import { seedTours } from "@/db/seed-data/tours";
 

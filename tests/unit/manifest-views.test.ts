@@ -7,8 +7,8 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 
-import type { DaySheet, Manifest } from "@/lib/dal/manifest";
-import { travellerSlots } from "@/lib/manifest";
+import type { DaySheet, Manifest } from "@/lib/departures/data/manifest";
+import { travellerSlots } from "@/lib/departures/manifest";
 
 const { ManifestBookings, ManifestHeader } =
   await import("@/components/admin/manifest/manifest-view");

@@ -1,5 +1,5 @@
 /**
- * The manifest's pure rules (lib/manifest.ts): traveller slots up to the group size, the CSV
+ * The manifest's pure rules (lib/departures/manifest.ts): traveller slots up to the group size, the CSV
  * (one row per traveller, formulas neutralised) and its file name, and until when a customer may
  * edit their travellers.
  */
@@ -11,7 +11,7 @@ import {
   manifestFileName,
   travellersEditable,
   travellerSlots,
-} from "@/lib/manifest";
+} from "@/lib/departures/manifest";
 
 const given = (position: number, fullName: string) => ({
   position,

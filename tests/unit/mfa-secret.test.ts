@@ -1,5 +1,5 @@
 /**
- * The TOTP secret at rest (lib/mfa-secret.ts): AES-256-GCM under MFA_ENCRYPTION_KEY, stored as
+ * The TOTP secret at rest (lib/accounts/mfa-secret.ts): AES-256-GCM under MFA_ENCRYPTION_KEY, stored as
  * `v1:<iv>:<tag>:<ciphertext>`. Only the right key opens it, and any change to the stored value
  * is refused rather than turned into another secret.
  */
@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { isSealedMfaSecret, openMfaSecret, sealMfaSecret } from "@/lib/mfa-secret";
+import { isSealedMfaSecret, openMfaSecret, sealMfaSecret } from "@/lib/accounts/mfa-secret";
 
 const KEY = randomBytes(32);
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";

@@ -7,7 +7,7 @@ import {
   newsletterUnsubscribeToken,
   TOKEN_LIFETIME_SECONDS,
   verifyNewsletterUnsubscribeToken,
-} from "@/lib/newsletter-token";
+} from "@/lib/newsletter/token";
 
 const secret = "test-secret-0123456789";
 const DAY = 24 * 60 * 60 * 1000;

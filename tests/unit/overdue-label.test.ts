@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { overdueLabel } from "@/lib/admin-bookings";
+import { overdueLabel } from "@/lib/bookings/list-query";
 
 const owing = {
   bookingStatus: "confirmed" as const,

@@ -11,7 +11,7 @@ import {
   hashPassword,
   hashSlots,
   PasswordHashingBusy,
-} from "@/lib/password";
+} from "@/lib/accounts/password";
 import { Semaphore, SemaphoreTimeout } from "@/lib/semaphore";
 
 afterEach(() => {

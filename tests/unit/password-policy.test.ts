@@ -1,13 +1,13 @@
 /**
  * Passwords: 8 to 128 characters, no composition rules, not one of the 10,000 most common (server
- * side: lib/password-rules.ts); hashing with scrypt.
+ * side: lib/accounts/password-rules.ts); hashing with scrypt.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { getDummyHash, hashPassword, verifyPassword } from "@/lib/password";
-import { COMMON_PASSWORDS_CHECKED, isCommonPassword, newPasswordProblem } from "@/lib/password-rules";
-import { newPasswordField, PASSWORD_PROBLEM_MESSAGES, signInSchema, signUpSchema } from "@/lib/validations/auth";
+import { getDummyHash, hashPassword, verifyPassword } from "@/lib/accounts/password";
+import { COMMON_PASSWORDS_CHECKED, isCommonPassword, newPasswordProblem } from "@/lib/accounts/password-rules";
+import { newPasswordField, PASSWORD_PROBLEM_MESSAGES, signInSchema, signUpSchema } from "@/lib/accounts/schemas/sign-in";
 
 describe("password policy", () => {
   it("accepts 8 to 128 characters of anything, with no composition rules", () => {

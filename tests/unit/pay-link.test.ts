@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { env } from "@/lib/env";
-import { payLinkToken, payLinkUrl, verifyPayLink } from "@/lib/pay-link";
+import { payLinkToken, payLinkUrl, verifyPayLink } from "@/lib/payments/pay-link";
 
 const SECRET = "test-secret-for-pay-links-0123456789abcdef";
 const BOOKING = "5f0c2b1e-8d3a-4c6b-9e7f-1a2b3c4d5e6f";

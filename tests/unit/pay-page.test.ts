@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { nextDueText, paidOfTotal } from "@/components/pay/pay-labels";
 import { amountsDue } from "@/lib/payments/ledger";
-import { PAY_PROBLEMS, payChoices, payProblemOf, readPayProblem } from "@/lib/validations/pay";
+import { PAY_PROBLEMS, payChoices, payProblemOf, readPayProblem } from "@/lib/payments/schemas";
 
 const TODAY = "2026-06-01";
 const due = (

@@ -6,14 +6,14 @@ import {
   PUBLIC_BOOKING_STEPS,
   PUBLIC_GROUP_SIZE_OPTIONS,
   publicBookingSchema,
-} from "@/lib/validations/booking";
+} from "@/lib/bookings/schemas/request";
 import { todayInKampala } from "@/lib/dates";
-import { CUSTOMER_BOOKING_STEPS } from "@/lib/validations/customer";
+import { CUSTOMER_BOOKING_STEPS } from "@/lib/accounts/schemas/profile";
 import { stepOfField } from "@/lib/wizard";
 import { errorsOf, inDays, publicBookingValues } from "@/tests/helpers/payloads";
-import { contactSchema } from "@/lib/validations/contact";
-import { groupSizeField, isIsoDate, LIMITS, optionalText } from "@/lib/validations/fields";
-import { newsletterSchema, unsubscribeParamsSchema } from "@/lib/validations/newsletter";
+import { contactSchema } from "@/lib/messages/schemas/contact";
+import { groupSizeField, isIsoDate, LIMITS, optionalText } from "@/lib/fields";
+import { newsletterSchema, unsubscribeParamsSchema } from "@/lib/newsletter/schemas";
 
 const TOUR_ID = "gorilla-safari";
 

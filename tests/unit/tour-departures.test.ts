@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 
-import type { PublicDeparture } from "@/lib/departures";
+import type { PublicDeparture } from "@/lib/departures/rules";
 import { fullDeparture, openDeparture } from "@/tests/helpers/public-departures";
 
 // The waitlist dialog is an island of its own (tested with it): a marker stands in for it.

@@ -17,7 +17,7 @@ import {
   resultsLine,
   slugify,
   type TourCard,
-} from "@/lib/tours";
+} from "@/lib/tours/rules";
 
 type Searchable = Pick<TourCard, "title" | "shortDescription" | "location" | "category">;
 

@@ -1,11 +1,11 @@
 /**
- * The waitlist's form rules (lib/validations/waitlist.ts) and its three mails
+ * The waitlist's form rules (lib/departures/schemas/waitlist.ts) and its three mails
  * (lib/email/templates/waitlist.ts): what a visitor may send, and what each mail says.
  */
 import { describe, expect, it } from "vitest";
 
 import { waitlistJoined, waitlistOffer, waitlistReleased } from "@/lib/email/templates";
-import { joinWaitlistSchema, seatsAvailableMessage } from "@/lib/validations/waitlist";
+import { joinWaitlistSchema, seatsAvailableMessage } from "@/lib/departures/schemas/waitlist";
 
 const departureId = "3f2b8c1e-0000-4000-8000-000000000000";
 const valid = {

@@ -10,10 +10,10 @@ import { type FieldValues, FormProvider, useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 
 import { travellerSlots, TravellerRows } from "@/components/booking/traveller-rows";
-import { bookingRequestFromPublic } from "@/lib/booking-request";
-import { publicBookingSchema } from "@/lib/validations/booking";
-import { customerBookingSchema } from "@/lib/validations/customer";
-import { tooManyTravellersMessage } from "@/lib/validations/travellers";
+import { bookingRequestFromPublic } from "@/lib/bookings/request";
+import { publicBookingSchema } from "@/lib/bookings/schemas/request";
+import { customerBookingSchema } from "@/lib/accounts/schemas/profile";
+import { tooManyTravellersMessage } from "@/lib/bookings/schemas/travellers";
 import { errorsOf, inDays, publicBookingValues } from "@/tests/helpers/payloads";
 
 const DEPARTURE = "11111111-1111-4111-8111-111111111111";

@@ -8,9 +8,9 @@ import { pageMetadata } from "@/components/site/page-metadata";
 import { PageHero } from "@/components/site/section-heading";
 import { WhatsAppIcon } from "@/components/site/social-icons";
 import { Button } from "@/components/ui/button";
-import { bookingTourOptions, preselectedDeparture } from "@/lib/booking-options";
-import { getWizardDateChoices } from "@/lib/dal/booking-dates";
-import { getActiveTourCards } from "@/lib/dal/tours";
+import { bookingTourOptions, preselectedDeparture } from "@/lib/bookings/packages";
+import { getWizardDateChoices } from "@/lib/bookings/data/dates";
+import { getActiveTourCards } from "@/lib/tours/data/catalogue";
 import { whatsappLink } from "@/lib/site";
 
 export const metadata = pageMetadata({

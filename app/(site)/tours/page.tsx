@@ -1,6 +1,6 @@
 import { ToursView, toursMetadata } from "@/components/tours/tours-view";
-import { parseMonth } from "@/lib/departures";
-import { parseCategory, parseQuery } from "@/lib/tours";
+import { parseMonth } from "@/lib/departures/rules";
+import { parseCategory, parseQuery } from "@/lib/tours/rules";
 
 export const metadata = toursMetadata;
 

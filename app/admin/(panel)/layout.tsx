@@ -5,8 +5,8 @@ import { AdminHeader } from "@/components/admin/shell/admin-header";
 import { AdminSidebar } from "@/components/admin/shell/admin-sidebar";
 import { StaffIdentity } from "@/components/admin/shell/staff-identity";
 import { SkipLink } from "@/components/site/skip-link";
-import { countUnreadThreadsForStaff } from "@/lib/dal/admin-messages";
-import { requireStaffAccount } from "@/lib/dal/session";
+import { countUnreadThreadsForStaff } from "@/lib/messages/data/staff-inbox";
+import { requireStaffAccount } from "@/lib/session";
 
 export const metadata: Metadata = {
   title: { template: "%s | Admin | Breathe Uganda", default: "Admin | Breathe Uganda" },

@@ -6,9 +6,9 @@ import { QuickActionCard } from "@/components/admin/dashboard/quick-action-card"
 import { PageHeader } from "@/components/shared/page-header";
 import { Compass, CreditCard, Mail, MessageSquare, Plane, Users } from "@/components/icons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { getDashboardCounts } from "@/lib/dal/admin-dashboard";
-import { getPaymentsSummary } from "@/lib/dal/admin-payments";
-import { requireStaff } from "@/lib/dal/session";
+import { getDashboardCounts } from "@/lib/bookings/data/figures";
+import { getPaymentsSummary } from "@/lib/payments/data/overview";
+import { requireStaff } from "@/lib/session";
 import { loggedRead } from "@/lib/logged-read";
 
 export const metadata: Metadata = { title: "Dashboard" };

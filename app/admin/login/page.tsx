@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { safeCallbackUrl } from "@/lib/callback-url";
+import { safeCallbackUrl } from "@/lib/accounts/callback-url";
 import { redirect } from "next/navigation";
 
 import { AdminLoginForm } from "@/components/auth/admin-login-form";
 import { AuthShell } from "@/components/auth/auth-shell";
-import { getCurrentUser } from "@/lib/dal/session";
+import { getCurrentUser } from "@/lib/session";
 
 /** Where a successful login goes: the admin page the visitor asked for, else /admin. */
 function adminCallbackUrl(value: string | string[] | undefined): string {

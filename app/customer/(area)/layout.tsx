@@ -9,10 +9,10 @@ import { MobileMenu } from "@/components/customer/mobile-menu";
 import { NoticeToast } from "@/components/customer/notice-toast";
 import { Logo } from "@/components/site/logo";
 import { SkipLink } from "@/components/site/skip-link";
-import { displayName, layoutGreeting } from "@/lib/customer";
-import { countMyUnreadReplies } from "@/lib/dal/customer-messages";
+import { displayName, layoutGreeting } from "@/lib/accounts/customer";
+import { countMyUnreadReplies } from "@/lib/messages/data/customer-threads";
 import { loggedRead } from "@/lib/logged-read";
-import { getAdminRole, requireCustomer } from "@/lib/dal/session";
+import { getAdminRole, requireCustomer } from "@/lib/session";
 
 export const metadata: Metadata = {
   title: { template: "%s | My Account | Breathe Uganda", default: "My Account | Breathe Uganda" },

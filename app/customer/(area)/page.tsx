@@ -9,8 +9,8 @@ import {
 import { Screen } from "@/components/shared/page-header";
 import { Plus } from "@/components/icons";
 import { LinkButton } from "@/components/site/link-button";
-import { greetingName } from "@/lib/customer";
-import { requireCustomer } from "@/lib/dal/session";
+import { greetingName } from "@/lib/accounts/customer";
+import { requireCustomer } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import { safeCallbackUrl } from "@/lib/callback-url";
+import { safeCallbackUrl } from "@/lib/accounts/callback-url";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
 
 import { AuthShell } from "@/components/auth/auth-shell";
 import { CustomerAuthCard } from "@/components/auth/customer-auth-card";
 import { NoticeToast } from "@/components/customer/notice-toast";
-import { getCurrentUser } from "@/lib/dal/session";
+import { getCurrentUser } from "@/lib/session";
 
 export const metadata: Metadata = {
   title: "My Account",

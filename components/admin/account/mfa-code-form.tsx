@@ -6,7 +6,7 @@ import {
   type FormAction,
   useActionForm,
 } from "@/components/forms/use-action-form";
-import { type MfaCodeInput, mfaCodeSchema } from "@/lib/validations/staff";
+import { type MfaCodeInput, mfaCodeSchema } from "@/lib/accounts/schemas/staff";
 
 /**
  * A code from the authenticator app (or a recovery code) that confirms a change of the second

@@ -8,7 +8,7 @@ import { confirmMfaAction, startMfaSetupAction } from "@/actions/staff";
 import { SubmitButton } from "@/components/forms/form-field";
 import { useActionCall } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import type { MyMfa } from "@/lib/dal/mfa";
+import type { MyMfa } from "@/lib/accounts/data/second-factor";
 
 import { MfaCodeForm } from "./mfa-code-form";
 import { RecoveryCodes } from "./recovery-codes";

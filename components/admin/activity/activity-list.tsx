@@ -26,8 +26,8 @@ import {
   OUTCOME_LABELS,
   ROLE_LABELS,
   targetLabel,
-} from "@/lib/admin-activity";
-import type { ActivityPage, ActivityRow } from "@/lib/dal/audit";
+} from "@/lib/audit/activity";
+import type { ActivityPage, ActivityRow } from "@/lib/audit/data/activity";
 import type { AuditOutcome } from "@/lib/domain";
 import { formatDayTime } from "@/lib/dates";
 import { countLabel } from "@/lib/list-query";

@@ -31,8 +31,8 @@ import {
   DATE_RANGES,
   isFiltered,
   totalLabel,
-} from "@/lib/admin-bookings";
-import type { AdminBookingPage, AdminBookingRow } from "@/lib/dal/admin-bookings";
+} from "@/lib/bookings/list-query";
+import type { AdminBookingPage, AdminBookingRow } from "@/lib/bookings/data/manage";
 import { formatDay, todayInKampala } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 

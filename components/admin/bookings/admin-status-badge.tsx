@@ -1,5 +1,5 @@
 import { StatusBadge, type Tone } from "@/components/shared/status-badge";
-import type { AdminStatusLabel } from "@/lib/admin-bookings";
+import type { AdminStatusLabel } from "@/lib/bookings/list-query";
 
 const TONES: Record<AdminStatusLabel, Tone> = {
   New: "new",

@@ -9,7 +9,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { PaymentBadge } from "@/components/shared/status-badge";
 import { Button } from "@/components/ui/button";
 import { recordPaymentAction, recordRefundAction } from "@/actions/admin-bookings";
-import type { BookingForEdit, LedgerLine } from "@/lib/dal/admin-bookings";
+import type { BookingForEdit, LedgerLine } from "@/lib/bookings/data/manage";
 import { formatMoney } from "@/lib/payments/ledger";
 import { minorToDollars } from "@/lib/payments/quote";
 import {
@@ -19,7 +19,7 @@ import {
   PAYMENT_REFERENCE_MAX,
   recordPaymentSchema,
   recordRefundSchema,
-} from "@/lib/validations/admin-bookings";
+} from "@/lib/bookings/schemas/edit";
 
 import { Section } from "./dialog-section";
 
@@ -36,7 +36,7 @@ const STATUS_LABELS: Record<string, string> = {
   reversed: "Reversed",
 };
 
-/** The receipt PDF of a completed payment (lib/dal/documents.ts RECEIPT_PATH; that module is server-only). */
+/** The receipt PDF of a completed payment (lib/documents/data.ts RECEIPT_PATH; that module is server-only). */
 const receiptHref = (paymentId: string) => `/api/documents/receipt/${paymentId}`;
 
 /**

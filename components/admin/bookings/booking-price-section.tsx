@@ -6,14 +6,14 @@ import { useWatch } from "react-hook-form";
 import { Form, SubmitButton, TextareaField, TextField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { confirmBookingAction } from "@/actions/admin-bookings";
-import type { BookingForEdit } from "@/lib/dal/admin-bookings";
+import type { BookingForEdit } from "@/lib/bookings/data/manage";
 import { formatMoney } from "@/lib/payments/ledger";
 import { dollarsToMinor, minorToDollars } from "@/lib/payments/quote";
-import { confirmBookingSchema, TOTAL_REASON_MAX } from "@/lib/validations/admin-bookings";
+import { confirmBookingSchema, TOTAL_REASON_MAX } from "@/lib/bookings/schemas/edit";
 
 import { Section } from "./dialog-section";
 
-/** The invoice PDF of a booking (lib/dal/documents.ts INVOICE_PATH; that module is server-only). */
+/** The invoice PDF of a booking (lib/documents/data.ts INVOICE_PATH; that module is server-only). */
 const invoiceHref = (bookingId: string) => `/api/documents/invoice/${bookingId}`;
 
 /**

@@ -10,9 +10,9 @@ import { Form, SubmitButton, TextareaField } from "@/components/forms/form-field
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Clock } from "@/components/icons";
 import { DialogShell } from "@/components/shared/dialog-shell";
-import { BOOKING_STATUS_OPTIONS } from "@/lib/admin-bookings";
-import { shortId } from "@/lib/booking-labels";
-import type { BookingForEdit, BookingHistoryEntry, GuideOption } from "@/lib/dal/admin-bookings";
+import { BOOKING_STATUS_OPTIONS } from "@/lib/bookings/list-query";
+import { shortId } from "@/lib/bookings/labels";
+import type { BookingForEdit, BookingHistoryEntry, GuideOption } from "@/lib/bookings/data/manage";
 import { formatDay } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import {
@@ -20,7 +20,7 @@ import {
   bookingPaymentSchema,
   NO_GUIDE,
   PAYMENT_NOTE_MAX,
-} from "@/lib/validations/admin-bookings";
+} from "@/lib/bookings/schemas/edit";
 
 import { BookingLedgerSection } from "./booking-ledger-section";
 import { BookingPriceSection } from "./booking-price-section";

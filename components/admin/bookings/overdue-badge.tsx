@@ -1,5 +1,5 @@
 import { StatusBadge } from "@/components/shared/status-badge";
-import { overdueLabel } from "@/lib/admin-bookings";
+import { overdueLabel } from "@/lib/bookings/list-query";
 import { todayInKampala } from "@/lib/dates";
 import type { OverdueInput } from "@/lib/payments/overdue";
 

@@ -9,9 +9,9 @@ import {
 } from "@/components/icons";
 import { summaryMoney } from "@/components/admin/payments/payments-summary";
 import { StatCard } from "@/components/shared/stat-card";
-import { adminBookingsHref } from "@/lib/admin-bookings";
-import type { DashboardCounts } from "@/lib/dal/admin-dashboard";
-import type { PaymentsSummary } from "@/lib/dal/admin-payments";
+import { adminBookingsHref } from "@/lib/bookings/list-query";
+import type { DashboardCounts } from "@/lib/bookings/data/figures";
+import type { PaymentsSummary } from "@/lib/payments/data/overview";
 import { formatMoney } from "@/lib/payments/ledger";
 
 const NOT_LOADED = (

@@ -20,7 +20,7 @@ import { DialogShell, FormDialogFooter } from "@/components/shared/dialog-shell"
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { WEEKDAY_LABELS, WEEKDAYS, type WeekdayCode } from "@/lib/admin-departures";
+import { WEEKDAY_LABELS, WEEKDAYS, type WeekdayCode } from "@/lib/departures/list-query";
 import { todayInKampala } from "@/lib/dates";
 import type { TourBookingMode } from "@/lib/domain";
 import {
@@ -28,7 +28,7 @@ import {
   addDeparturesSchema,
   NO_GUIDE,
   REPEAT_OPTIONS,
-} from "@/lib/validations/departures";
+} from "@/lib/departures/schemas/departures";
 
 import { DepartureFields, type GuideOption, priceValues } from "./departure-fields";
 

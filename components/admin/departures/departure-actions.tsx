@@ -13,7 +13,7 @@ import {
   type CancelDepartureInput,
   cancelDepartureSchema,
   REASON_MAX,
-} from "@/lib/validations/departures";
+} from "@/lib/departures/schemas/departures";
 
 /** Close (stop sales) an open departure, or reopen a closed one. */
 export function SalesButton({

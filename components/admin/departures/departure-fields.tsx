@@ -2,7 +2,7 @@
 
 import { SelectField } from "@/components/forms/choice-fields";
 import { TextareaField, TextField } from "@/components/forms/form-field";
-import { NO_GUIDE, NOTE_MAX } from "@/lib/validations/departures";
+import { NO_GUIDE, NOTE_MAX } from "@/lib/departures/schemas/departures";
 
 /** A guide of the guide select. */
 export type GuideOption = { id: string; fullName: string; isAvailable: boolean };

@@ -24,9 +24,9 @@ import {
   seatsText,
   STATUS_LABELS,
   STATUS_OPTIONS,
-} from "@/lib/admin-departures";
-import type { DepartureChoices, DepartureRow } from "@/lib/dal/admin-departures";
-import { departureRange } from "@/lib/departures";
+} from "@/lib/departures/list-query";
+import type { DepartureChoices, DepartureRow } from "@/lib/departures/data/manage";
+import { departureRange } from "@/lib/departures/rules";
 import type { DepartureStatus } from "@/lib/domain";
 import type { Page } from "@/lib/list-query";
 

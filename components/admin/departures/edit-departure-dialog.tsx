@@ -11,7 +11,7 @@ import {
   NO_GUIDE,
   type UpdateDepartureInput,
   updateDepartureSchema,
-} from "@/lib/validations/departures";
+} from "@/lib/departures/schemas/departures";
 
 import { DepartureFields, type GuideOption, priceValues } from "./departure-fields";
 

@@ -15,8 +15,8 @@ import {
 import { useDialogForm } from "@/components/forms/use-action-form";
 import { DialogShell, FormDialogFooter } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
-import type { GuideDto } from "@/lib/dal/guides";
-import { type UpdateGuideInput, updateGuideSchema, guideSchema } from "@/lib/validations/staff";
+import type { GuideDto } from "@/lib/guides/data/guides";
+import { type UpdateGuideInput, updateGuideSchema, guideSchema } from "@/lib/accounts/schemas/staff";
 
 type Values = Omit<UpdateGuideInput, "id"> & { id?: string };
 

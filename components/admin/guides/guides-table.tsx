@@ -5,7 +5,7 @@ import { RowSwitch } from "@/components/admin/list/row-switch";
 import { type Icon, Mail, Phone, Users } from "@/components/icons";
 import { EmptyState } from "@/components/shared/empty-state";
 import { Badge } from "@/components/ui/badge";
-import type { GuideDto } from "@/lib/dal/guides";
+import type { GuideDto } from "@/lib/guides/data/guides";
 import { cn } from "@/lib/utils";
 
 import { GuideDialog } from "./guide-dialog";

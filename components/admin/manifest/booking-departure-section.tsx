@@ -7,9 +7,9 @@ import { moveBookingDepartureAction } from "@/actions/admin-bookings";
 import { SelectField } from "@/components/forms/choice-fields";
 import { Form, SubmitButton } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
-import type { BookingDeparture } from "@/lib/dal/booking-move";
-import { departureRange, seatsLeftText } from "@/lib/departures";
-import { bookingMoveSchema } from "@/lib/validations/booking-move";
+import type { BookingDeparture } from "@/lib/bookings/data/move";
+import { departureRange, seatsLeftText } from "@/lib/departures/rules";
+import { bookingMoveSchema } from "@/lib/bookings/schemas/move";
 
 /**
  * The staff Edit dialog's Departure: the booking's dates and the departure's seats, a link to its

@@ -1,8 +1,8 @@
 import Link from "next/link";
 
-import { shortId } from "@/lib/booking-labels";
-import type { DaySheet } from "@/lib/dal/manifest";
-import { departureRange } from "@/lib/departures";
+import { shortId } from "@/lib/bookings/labels";
+import type { DaySheet } from "@/lib/departures/data/manifest";
+import { departureRange } from "@/lib/departures/rules";
 
 import { PrintButton } from "./print-button";
 

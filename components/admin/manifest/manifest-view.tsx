@@ -8,10 +8,10 @@ import {
 import { Users } from "@/components/icons";
 import { EmptyState } from "@/components/shared/empty-state";
 import { PaymentBadge } from "@/components/shared/status-badge";
-import { shortId } from "@/lib/booking-labels";
-import type { Manifest, ManifestBooking } from "@/lib/dal/manifest";
-import { departureRange } from "@/lib/departures";
-import type { ManifestTraveller } from "@/lib/manifest";
+import { shortId } from "@/lib/bookings/labels";
+import type { Manifest, ManifestBooking } from "@/lib/departures/data/manifest";
+import { departureRange } from "@/lib/departures/rules";
+import type { ManifestTraveller } from "@/lib/departures/manifest";
 import { cn } from "@/lib/utils";
 
 const COLUMNS = [

@@ -1,5 +1,5 @@
 import { StatusBadge, type Tone } from "@/components/shared/status-badge";
-import type { ContactAgeBadge as Label } from "@/lib/admin-messages";
+import type { ContactAgeBadge as Label } from "@/lib/messages/list-query";
 
 const TONES: Record<Label, Tone> = { New: "new", Recent: "waiting", Read: "done" };
 

@@ -5,8 +5,8 @@ import { formatDayTimeLong } from "@/lib/dates";
 
 import { DialogShell, ViewButton } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
-import { replyMailto, telHref } from "@/lib/admin-messages";
-import type { StaffContact } from "@/lib/dal/admin-messages";
+import { replyMailto, telHref } from "@/lib/messages/list-query";
+import type { StaffContact } from "@/lib/messages/data/staff-inbox";
 
 /** 'View Full': contact info, subject, received time, the whole message, reply links. */
 export function ContactDialog({ contact }: { contact: StaffContact }) {

@@ -8,8 +8,8 @@ import {
   contactAgeBadge,
   type MessagesQuery,
   messagePreview,
-} from "@/lib/admin-messages";
-import type { StaffContact } from "@/lib/dal/admin-messages";
+} from "@/lib/messages/list-query";
+import type { StaffContact } from "@/lib/messages/data/staff-inbox";
 import { formatDay, formatDayTime, formatTime } from "@/lib/dates";
 import { countLabel, listHref, type Page } from "@/lib/list-query";
 

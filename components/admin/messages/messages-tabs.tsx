@@ -1,6 +1,6 @@
 import { ListTabs } from "@/components/admin/list/list-tabs";
 import { Mail, MessageSquareText } from "@/components/icons";
-import type { MessageTab } from "@/lib/admin-messages";
+import type { MessageTab } from "@/lib/messages/list-query";
 
 /**
  * 'Contact Messages' and 'Customer Messages', so the tab is in the URL and a view can be

@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckCheck } from "lucide-react";
-import { SUPPORT_AUTHOR } from "@/lib/messages";
+import { SUPPORT_AUTHOR } from "@/lib/messages/threads";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 
 import {
@@ -14,9 +14,9 @@ import { useActionCall, useActionForm } from "@/components/forms/use-action-form
 import { DialogShell } from "@/components/shared/dialog-shell";
 import { ThreadMessages } from "@/components/shared/thread-messages";
 import { Button } from "@/components/ui/button";
-import type { StaffThread } from "@/lib/dal/admin-messages";
-import { type StaffReplyFormValues, staffReplySchema } from "@/lib/validations/admin-messages";
-import { LIMITS } from "@/lib/validations/fields";
+import type { StaffThread } from "@/lib/messages/data/staff-inbox";
+import { type StaffReplyFormValues, staffReplySchema } from "@/lib/messages/schemas/staff-reply";
+import { LIMITS } from "@/lib/fields";
 
 /**
  * A customer thread for staff, opened from the list by its URL (?thread=id): the whole

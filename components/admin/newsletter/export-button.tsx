@@ -6,7 +6,7 @@ import { useTransition } from "react";
 import { prepareNewsletterExportAction } from "@/actions/admin-newsletter";
 import { toastError, toastState } from "@/components/forms/load-toast";
 import { Button } from "@/components/ui/button";
-import type { SubscriberFilter } from "@/lib/admin-messages";
+import type { SubscriberFilter } from "@/lib/messages/list-query";
 import { idleState } from "@/lib/action-state";
 import { listHref } from "@/lib/list-query";
 

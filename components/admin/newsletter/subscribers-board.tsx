@@ -14,8 +14,8 @@ import {
   type SubscriberFilter,
   SUBSCRIBERS_PAGE_SIZE,
   type SubscribersQuery,
-} from "@/lib/admin-messages";
-import type { StaffSubscriber, SubscriberPage } from "@/lib/dal/admin-newsletter";
+} from "@/lib/messages/list-query";
+import type { StaffSubscriber, SubscriberPage } from "@/lib/newsletter/data/subscribers";
 import { formatDayTime } from "@/lib/dates";
 import { countLabel, listHref } from "@/lib/list-query";
 

@@ -14,7 +14,7 @@ import { listPages } from "@/components/lists/list-pager";
 import { ListSelect } from "@/components/lists/list-select";
 import { EmptyState } from "@/components/shared/empty-state";
 import { StatusBadge, type Tone } from "@/components/shared/status-badge";
-import { adminBookingsHref } from "@/lib/admin-bookings";
+import { adminBookingsHref } from "@/lib/bookings/list-query";
 import {
   isFiltered,
   KIND_LABELS,
@@ -26,8 +26,8 @@ import {
   type ShownStatus,
   STATUS_LABELS,
   STATUS_OPTIONS,
-} from "@/lib/admin-payments";
-import type { PaymentRow } from "@/lib/dal/admin-payments";
+} from "@/lib/payments/list-query";
+import type { PaymentRow } from "@/lib/payments/data/overview";
 import { formatDayTime } from "@/lib/dates";
 import { countLabel, type Page } from "@/lib/list-query";
 import { formatMoney } from "@/lib/payments/ledger";

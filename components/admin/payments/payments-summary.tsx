@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, CreditCard } from "@/components/icons";
 import { StatCard } from "@/components/shared/stat-card";
-import { adminBookingsHref } from "@/lib/admin-bookings";
-import { owingText } from "@/lib/admin-payments";
-import type { PaymentsSummary } from "@/lib/dal/admin-payments";
+import { adminBookingsHref } from "@/lib/bookings/list-query";
+import { owingText } from "@/lib/payments/list-query";
+import type { PaymentsSummary } from "@/lib/payments/data/overview";
 import { formatMoney } from "@/lib/payments/ledger";
 
 const NOT_LOADED = (

@@ -14,7 +14,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from "@/components/ui/sheet";
-import type { TourPicturesDto } from "@/lib/dal/tour-media";
+import type { TourPicturesDto } from "@/lib/tours/data/media";
 
 import { type UploadAnswer, uploadFiles } from "./upload";
 

@@ -28,9 +28,9 @@ import {
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { AdminTourDetail } from "@/lib/dal/admin-tours";
+import type { AdminTourDetail } from "@/lib/tours/data/manage";
 import { TOUR_CATEGORIES, TOUR_DIFFICULTIES } from "@/lib/domain";
-import { slugify } from "@/lib/tours";
+import { slugify } from "@/lib/tours/rules";
 import { cn } from "@/lib/utils";
 import {
   BOOKING_MODE_OPTIONS,
@@ -39,7 +39,7 @@ import {
   tourSchema,
   type UpdateTourInput,
   updateTourSchema,
-} from "@/lib/validations/tours";
+} from "@/lib/tours/schemas";
 
 import { uploadFiles } from "./upload";
 

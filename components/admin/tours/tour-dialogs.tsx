@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import type { AdminTourDetail } from "@/lib/dal/admin-tours";
+import type { AdminTourDetail } from "@/lib/tours/data/manage";
 
 import { TourDialog } from "./tour-dialog";
 

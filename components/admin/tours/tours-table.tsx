@@ -15,11 +15,11 @@ import { ListPager, listPages } from "@/components/lists/list-pager";
 import { EmptyState } from "@/components/shared/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ADMIN_TOURS_PAGE_SIZE, type AdminToursQuery, adminToursHref } from "@/lib/admin-tours";
-import type { AdminTourRow } from "@/lib/dal/admin-tours";
+import { ADMIN_TOURS_PAGE_SIZE, type AdminToursQuery, adminToursHref } from "@/lib/tours/list-query";
+import type { AdminTourRow } from "@/lib/tours/data/manage";
 import { formatDay } from "@/lib/dates";
 import type { Page } from "@/lib/list-query";
-import { durationText } from "@/lib/tours";
+import { durationText } from "@/lib/tours/rules";
 
 import { DeleteTourButton } from "./delete-tour-button";
 

@@ -2,7 +2,7 @@
  * To the customer when staff confirm a booking with its total (the Edit dialog's 'Confirm with
  * this total'): the total, the deposit due now with the pay link, the balance and its due day (or,
  * for a trip confirmed inside its balance window, the whole amount due now).
- * The booking's invoice goes with it as a PDF file (lib/dal/booking-quote.ts attaches it).
+ * The booking's invoice goes with it as a PDF file (lib/bookings/data/quote.ts attaches it).
  */
 import { site } from "@/lib/site";
 
@@ -32,7 +32,7 @@ export type BookingConfirmedMailData = {
   balanceDueNow: boolean;
   /** Nothing left to pay (a total already covered by what was paid). */
   paidInFull: boolean;
-  /** The signed pay link (lib/pay-link.ts). */
+  /** The signed pay link (lib/payments/pay-link.ts). */
   payUrl: string;
 };
 

@@ -1,7 +1,7 @@
 /** The contact form's mails: the acknowledgement to the sender and the message to staff. */
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
-import type { ContactInput } from "@/lib/validations/contact";
+import type { ContactInput } from "@/lib/messages/schemas/contact";
 
 import { type EmailTemplate, oneLine, renderEmail } from "./layout";
 

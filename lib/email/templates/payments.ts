@@ -1,8 +1,8 @@
 /**
  * Mails about money: a payment received (its receipt attached) and the balance reminders (14 and
- * 3 days before the balance falls due: lib/dal/payment-reminders.ts).
+ * 3 days before the balance falls due: lib/payments/data/reminders.ts).
  *
- * The receipt goes with the mail as a PDF file (lib/dal/documents.ts renders it in the transaction
+ * The receipt goes with the mail as a PDF file (lib/documents/data.ts renders it in the transaction
  * that completed the payment, and the outbox keeps it with the mail). It stays in My Bookings
  * too, where a signed-in customer downloads it again with the invoice (app/api/documents/...):
  * a PDF naming a payer and their trip is never reachable by a link alone.
@@ -95,7 +95,7 @@ export type BalanceReminderMailData = {
   dueOn: string;
   /** Whole days until the due day (14, 3...; negative once it has passed). */
   daysLeft: number;
-  /** The signed pay link (lib/pay-link.ts payLinkUrl). */
+  /** The signed pay link (lib/payments/pay-link.ts payLinkUrl). */
   payUrl: string;
 };
 
@@ -144,7 +144,7 @@ export function balanceReminder(d: BalanceReminderMailData): EmailTemplate {
 }
 
 /**
- * Once, two days after the balance's due day passed unpaid (lib/dal/payment-reminders.ts): what
+ * Once, two days after the balance's due day passed unpaid (lib/payments/data/reminders.ts): what
  * is owed, the day it was due and the pay link. The same data as the reminder; `daysLeft` is
  * negative.
  */

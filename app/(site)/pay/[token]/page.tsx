@@ -8,9 +8,9 @@ import { PayBookingSummary } from "@/components/pay/pay-booking-summary";
 import { PayCard } from "@/components/pay/pay-card";
 import { PayForm } from "@/components/pay/pay-form";
 import { PayLinkExpired } from "@/components/pay/pay-link-expired";
-import { getPayableBooking } from "@/lib/dal/pay-page";
-import { PAY_PATH, verifyPayLink } from "@/lib/pay-link";
-import { PAY_PROBLEMS, payProblemOf, readPayProblem } from "@/lib/validations/pay";
+import { getPayableBooking } from "@/lib/payments/data/checkout";
+import { PAY_PATH, verifyPayLink } from "@/lib/payments/pay-link";
+import { PAY_PROBLEMS, payProblemOf, readPayProblem } from "@/lib/payments/schemas";
 
 // The booking and its amounts as they are now, for whoever holds the link: never cached.
 export const dynamic = "force-dynamic";
@@ -23,7 +23,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * The pay page of a signed pay link (lib/pay-link.ts): no sign-in, one booking. It shows the
+ * The pay page of a signed pay link (lib/payments/pay-link.ts): no sign-in, one booking. It shows the
  * booking, its total, what is paid and what may be paid now; the Pay button starts the payment
  * (actions/pay.ts, which verifies the token again) and the browser goes to the provider's
  * checkout. A refusal comes back here as `?problem=<code>`: a plain form, no script needed.

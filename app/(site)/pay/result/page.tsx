@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { PayResult, PayResultTooMany } from "@/components/pay/pay-result";
-import { getPaymentResult } from "@/lib/dal/pay-page";
-import { payPagePath } from "@/lib/pay-link";
-import { PAY_RESULT_PATH } from "@/lib/pay-link";
+import { getPaymentResult } from "@/lib/payments/data/checkout";
+import { payPagePath } from "@/lib/payments/pay-link";
+import { PAY_RESULT_PATH } from "@/lib/payments/pay-link";
 import { checkRateLimit, clientIp } from "@/lib/rate-limit";
 
 // What the ledger holds now (and one more question to the provider while it is pending).

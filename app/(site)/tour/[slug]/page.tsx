@@ -8,9 +8,9 @@ import { TourDetailTabs } from "@/components/tours/tour-detail-tabs";
 import { TourDepartures } from "@/components/tours/tour-departures";
 import { TourJsonLd } from "@/components/tours/tour-json-ld";
 import { todayInKampala } from "@/lib/dates";
-import { getTourDepartures } from "@/lib/dal/departures";
-import { getActiveTourBySlug } from "@/lib/dal/tours";
-import { sellsDepartures, takesRequests } from "@/lib/departures";
+import { getTourDepartures } from "@/lib/departures/data/seats";
+import { getActiveTourBySlug } from "@/lib/tours/data/catalogue";
+import { sellsDepartures, takesRequests } from "@/lib/departures/rules";
 import { tourImageUrl } from "@/lib/storage";
 
 // Rendered on the first request for each tour and cached (refreshed at once when the

@@ -6,8 +6,8 @@ import { PageHeader } from "@/components/shared/page-header";
 import { SettingsCard } from "@/components/shared/settings-card";
 import { ShieldCheck } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
-import { getMyMfa } from "@/lib/dal/mfa";
-import { requireStaffAccount } from "@/lib/dal/session";
+import { getMyMfa } from "@/lib/accounts/data/second-factor";
+import { requireStaffAccount } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Account" };
 

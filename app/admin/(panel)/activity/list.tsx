@@ -1,6 +1,6 @@
 import { ActivityList } from "@/components/admin/activity/activity-list";
-import type { ActivityQuery } from "@/lib/admin-activity";
-import { listAuditEvents } from "@/lib/dal/audit";
+import type { ActivityQuery } from "@/lib/audit/activity";
+import { listAuditEvents } from "@/lib/audit/data/activity";
 import { emptyPage } from "@/lib/list-query";
 import { loggedRead } from "@/lib/logged-read";
 

@@ -5,8 +5,8 @@ import { Suspense } from "react";
 import { ActivityToolbar } from "@/components/admin/activity/activity-list";
 import { ListSkeleton } from "@/components/admin/list/list-states";
 import { Screen } from "@/components/shared/page-header";
-import { parseActivityQuery } from "@/lib/admin-activity";
-import { requireAdmin } from "@/lib/dal/session";
+import { parseActivityQuery } from "@/lib/audit/activity";
+import { requireAdmin } from "@/lib/session";
 import { DomainError } from "@/lib/errors";
 import type { SearchParams } from "@/lib/list-query";
 

@@ -3,12 +3,12 @@ import {
   AdminBookingsToolbar,
 } from "@/components/admin/bookings/admin-bookings-list";
 import { EditBookingDialog } from "@/components/admin/bookings/edit-booking-dialog";
-import { type AdminBookingQuery, adminBookingsHref } from "@/lib/admin-bookings";
+import { type AdminBookingQuery, adminBookingsHref } from "@/lib/bookings/list-query";
 import {
   getBookingForEdit,
   listAdminBookings,
   listBookingTourPackages,
-} from "@/lib/dal/admin-bookings";
+} from "@/lib/bookings/data/manage";
 import { emptyPage } from "@/lib/list-query";
 import { loggedRead } from "@/lib/logged-read";
 

@@ -7,7 +7,7 @@ import {
 } from "@/components/admin/bookings/admin-bookings-list";
 import { OpenedByUrl } from "@/components/admin/list/opened-by-url";
 import { Screen } from "@/components/shared/page-header";
-import { parseAdminBookingQuery } from "@/lib/admin-bookings";
+import { parseAdminBookingQuery } from "@/lib/bookings/list-query";
 import type { SearchParams } from "@/lib/list-query";
 
 import { BookingsList, BookingsToolbar, EditDialog } from "./list";

@@ -1,6 +1,6 @@
 import { DeparturesList } from "@/components/admin/departures/departures-list";
-import type { DeparturesQuery } from "@/lib/admin-departures";
-import { type DepartureChoices, listDeparturesForStaff } from "@/lib/dal/admin-departures";
+import type { DeparturesQuery } from "@/lib/departures/list-query";
+import { type DepartureChoices, listDeparturesForStaff } from "@/lib/departures/data/manage";
 import { emptyPage } from "@/lib/list-query";
 import { loggedRead } from "@/lib/logged-read";
 

@@ -4,9 +4,9 @@ import { Suspense } from "react";
 import { AddDepartures, DeparturesToolbar } from "@/components/admin/departures/departures-list";
 import { ListSkeleton } from "@/components/admin/list/list-states";
 import { Screen } from "@/components/shared/page-header";
-import { parseDeparturesQuery } from "@/lib/admin-departures";
-import { type DepartureChoices, getDepartureChoices } from "@/lib/dal/admin-departures";
-import { requireStaff } from "@/lib/dal/session";
+import { parseDeparturesQuery } from "@/lib/departures/list-query";
+import { type DepartureChoices, getDepartureChoices } from "@/lib/departures/data/manage";
+import { requireStaff } from "@/lib/session";
 import type { SearchParams } from "@/lib/list-query";
 import { loggedRead } from "@/lib/logged-read";
 

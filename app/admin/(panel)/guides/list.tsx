@@ -1,5 +1,5 @@
 import { GuidesTable } from "@/components/admin/guides/guides-table";
-import { listGuides } from "@/lib/dal/guides";
+import { listGuides } from "@/lib/guides/data/guides";
 import { loggedRead } from "@/lib/logged-read";
 
 /** Every guide; a failed read is logged and the list shows as empty. */

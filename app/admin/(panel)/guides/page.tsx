@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { GuideDialog } from "@/components/admin/guides/guide-dialog";
 import { ListSkeleton } from "@/components/admin/list/list-states";
 import { PageHeader } from "@/components/shared/page-header";
-import { requireStaff } from "@/lib/dal/session";
+import { requireStaff } from "@/lib/session";
 
 import { GuidesList } from "./list";
 

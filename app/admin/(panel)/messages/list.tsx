@@ -3,12 +3,12 @@ import { notFound } from "next/navigation";
 import { ContactsTable } from "@/components/admin/messages/contacts-table";
 import { StaffThreadDialog } from "@/components/admin/messages/staff-thread-dialog";
 import { ThreadsList } from "@/components/admin/messages/threads-list";
-import type { MessagesQuery } from "@/lib/admin-messages";
+import type { MessagesQuery } from "@/lib/messages/list-query";
 import {
   getThreadForStaff,
   listContactsForStaff,
   listThreadsForStaff,
-} from "@/lib/dal/admin-messages";
+} from "@/lib/messages/data/staff-inbox";
 import { emptyPage } from "@/lib/list-query";
 import { loggedRead } from "@/lib/logged-read";
 

@@ -5,8 +5,8 @@ import { ListSkeleton } from "@/components/admin/list/list-states";
 import { MessagesTabs } from "@/components/admin/messages/messages-tabs";
 import { ListSearch } from "@/components/lists/list-search";
 import { Screen } from "@/components/shared/page-header";
-import { parseMessagesQuery } from "@/lib/admin-messages";
-import { countUnreadThreadsForStaff } from "@/lib/dal/admin-messages";
+import { parseMessagesQuery } from "@/lib/messages/list-query";
+import { countUnreadThreadsForStaff } from "@/lib/messages/data/staff-inbox";
 import type { SearchParams } from "@/lib/list-query";
 import { loggedRead } from "@/lib/logged-read";
 

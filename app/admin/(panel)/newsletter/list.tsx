@@ -1,6 +1,6 @@
 import { SubscribersBoard } from "@/components/admin/newsletter/subscribers-board";
-import type { SubscribersQuery } from "@/lib/admin-messages";
-import { listSubscribersForStaff, type SubscriberPage } from "@/lib/dal/admin-newsletter";
+import type { SubscribersQuery } from "@/lib/messages/list-query";
+import { listSubscribersForStaff, type SubscriberPage } from "@/lib/newsletter/data/subscribers";
 import { emptyPage } from "@/lib/list-query";
 import { loggedRead } from "@/lib/logged-read";
 

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 
 import { SubscribersBoardSkeleton } from "@/components/admin/newsletter/subscribers-board";
 import { Screen } from "@/components/shared/page-header";
-import { parseSubscribersQuery } from "@/lib/admin-messages";
+import { parseSubscribersQuery } from "@/lib/messages/list-query";
 import type { SearchParams } from "@/lib/list-query";
 
 import { SubscribersList } from "./list";

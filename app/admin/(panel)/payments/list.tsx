@@ -1,7 +1,7 @@
 import { PaymentsList } from "@/components/admin/payments/payments-list";
 import { PaymentsSummaryCards } from "@/components/admin/payments/payments-summary";
-import type { PaymentsQuery } from "@/lib/admin-payments";
-import { getPaymentsSummary, listPaymentsForStaff } from "@/lib/dal/admin-payments";
+import type { PaymentsQuery } from "@/lib/payments/list-query";
+import { getPaymentsSummary, listPaymentsForStaff } from "@/lib/payments/data/overview";
 import { emptyPage } from "@/lib/list-query";
 import { loggedRead } from "@/lib/logged-read";
 

@@ -5,8 +5,8 @@ import { ListSkeleton } from "@/components/admin/list/list-states";
 import { PaymentsToolbar } from "@/components/admin/payments/payments-list";
 import { Screen } from "@/components/shared/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { parsePaymentsQuery } from "@/lib/admin-payments";
-import { requireStaff } from "@/lib/dal/session";
+import { parsePaymentsQuery } from "@/lib/payments/list-query";
+import { requireStaff } from "@/lib/session";
 import type { SearchParams } from "@/lib/list-query";
 
 import { PaymentsPage, Summary } from "./list";

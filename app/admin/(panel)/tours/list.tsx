@@ -2,10 +2,10 @@ import { FetchErrorToast } from "@/components/admin/tours/fetch-error-toast";
 import { MediaPanel } from "@/components/admin/tours/media-panel";
 import { EditTourDialog } from "@/components/admin/tours/tour-dialogs";
 import { ToursTable } from "@/components/admin/tours/tours-table";
-import { type AdminToursQuery, adminToursHref } from "@/lib/admin-tours";
-import { type AdminTourRow, getTourForStaff, listToursForStaff } from "@/lib/dal/admin-tours";
-import { requireStaff } from "@/lib/dal/session";
-import { getTourPictures } from "@/lib/dal/tour-media";
+import { type AdminToursQuery, adminToursHref } from "@/lib/tours/list-query";
+import { type AdminTourRow, getTourForStaff, listToursForStaff } from "@/lib/tours/data/manage";
+import { requireStaff } from "@/lib/session";
+import { getTourPictures } from "@/lib/tours/data/media";
 import { emptyPage, type Page } from "@/lib/list-query";
 import { loggedRead } from "@/lib/logged-read";
 

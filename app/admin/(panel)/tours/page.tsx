@@ -6,7 +6,7 @@ import { OpenedByUrl } from "@/components/admin/list/opened-by-url";
 import { AddTourButton } from "@/components/admin/tours/tour-dialogs";
 import { ListSearch } from "@/components/lists/list-search";
 import { Screen } from "@/components/shared/page-header";
-import { parseAdminToursQuery } from "@/lib/admin-tours";
+import { parseAdminToursQuery } from "@/lib/tours/list-query";
 import type { SearchParams } from "@/lib/list-query";
 
 import { EditTour, ToursList, TourMedia } from "./list";

@@ -1,14 +1,14 @@
 import { type NextRequest } from "next/server";
 
-import { unsubscribeWithToken } from "@/lib/dal/newsletter";
+import { unsubscribeWithToken } from "@/lib/newsletter/data/subscriptions";
 import { escapeHtml } from "@/lib/email/templates";
-import { isValidUnsubscribeToken } from "@/lib/newsletter-links";
+import { isValidUnsubscribeToken } from "@/lib/newsletter/links";
 import { site } from "@/lib/site";
-import { unsubscribeParamsSchema } from "@/lib/validations/newsletter";
+import { unsubscribeParamsSchema } from "@/lib/newsletter/schemas";
 
 /**
  * The newsletter's unsubscribe link: /api/newsletter/unsubscribe?email=…&token=… (token: signed
- * for the email, with an expiry, lib/newsletter-token.ts).
+ * for the email, with an expiry, lib/newsletter/token.ts).
  * - GET (a person clicking the link in the mail): checks the link and shows a confirmation page
  *   whose button POSTs here. GET itself changes nothing: mail scanners prefetch links.
  * - POST (that button, or a mail client's RFC 8058 one-click request with the body

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 
-import { PAY_RESULT_PATH } from "@/lib/pay-link";
+import { PAY_RESULT_PATH } from "@/lib/payments/pay-link";
 import { returnFromCheckout } from "@/lib/payments/checkout-return";
 import { checkRateLimit, clientIp } from "@/lib/rate-limit";
 

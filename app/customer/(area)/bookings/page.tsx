@@ -8,8 +8,8 @@ import { BookingsToolbar } from "@/components/customer/bookings-toolbar";
 import { Screen } from "@/components/shared/page-header";
 import { Plus } from "@/components/icons";
 import { LinkButton } from "@/components/site/link-button";
-import { parseBookingQuery } from "@/lib/booking-query";
-import { getMyBooking } from "@/lib/dal/customer";
+import { parseBookingQuery } from "@/lib/bookings/own-list-query";
+import { getMyBooking } from "@/lib/bookings/data/owned";
 import { firstParam, type SearchParams } from "@/lib/list-query";
 
 export const metadata: Metadata = { title: "My Bookings" };

@@ -6,10 +6,10 @@ import { ArrowLeft, Clock } from "@/components/icons";
 import { ContactItem, ContactList } from "@/components/site/contact-list";
 import { HelpPanel } from "@/components/site/help-panel";
 import { LinkButton } from "@/components/site/link-button";
-import { bookingTourOptions } from "@/lib/booking-options";
-import { getMyProfile } from "@/lib/dal/account";
-import { getWizardDateChoices } from "@/lib/dal/booking-dates";
-import { getActiveTourCards } from "@/lib/dal/tours";
+import { bookingTourOptions } from "@/lib/bookings/packages";
+import { getMyProfile } from "@/lib/accounts/data/profile";
+import { getWizardDateChoices } from "@/lib/bookings/data/dates";
+import { getActiveTourCards } from "@/lib/tours/data/catalogue";
 import { site } from "@/lib/site";
 
 export const metadata: Metadata = { title: "Book New Trip" };

@@ -4,8 +4,8 @@ import { Suspense } from "react";
 
 import { PreferencesForm } from "@/components/customer/preferences-form";
 import { PreferencesSkeleton } from "@/components/customer/preferences-skeleton";
-import { getMyPreferences } from "@/lib/dal/account";
-import { requireCustomer } from "@/lib/dal/session";
+import { getMyPreferences } from "@/lib/accounts/data/profile";
+import { requireCustomer } from "@/lib/session";
 import { loggedRead } from "@/lib/logged-read";
 
 export const metadata: Metadata = { title: "Email Preferences" };

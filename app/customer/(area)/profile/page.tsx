@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { AccountSecurity } from "@/components/customer/account-security";
 import { ProfileSettings } from "@/components/customer/profile-settings";
-import { getMyProfile } from "@/lib/dal/account";
+import { getMyProfile } from "@/lib/accounts/data/profile";
 
 export const metadata: Metadata = { title: "Profile Settings" };
 

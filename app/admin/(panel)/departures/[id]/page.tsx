@@ -6,7 +6,7 @@ import { ManifestBookings, ManifestHeader } from "@/components/admin/manifest/ma
 import { FileText } from "@/components/icons";
 import { Screen } from "@/components/shared/page-header";
 import { Button } from "@/components/ui/button";
-import { getManifest } from "@/lib/dal/manifest";
+import { getManifest } from "@/lib/departures/data/manifest";
 
 export const metadata: Metadata = { title: "Manifest" };
 

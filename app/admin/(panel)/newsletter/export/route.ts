@@ -1,15 +1,15 @@
 import { type NextRequest } from "next/server";
 
-import { streamNewsletterExport } from "@/lib/dal/admin-newsletter";
-import { getCurrentUser } from "@/lib/dal/session";
-import { exportFileName } from "@/lib/newsletter-csv";
+import { streamNewsletterExport } from "@/lib/newsletter/data/subscribers";
+import { getCurrentUser } from "@/lib/session";
+import { exportFileName } from "@/lib/newsletter/csv";
 import { plainResponse } from "@/lib/plain-response";
-import { exportParamsSchema } from "@/lib/validations/admin-messages";
+import { exportParamsSchema } from "@/lib/messages/schemas/staff-reply";
 
 /**
  * GET /admin/newsletter/export?q=…&filter=all|active|inactive: the CSV of the active subscribers
  * among those the list shows with that search and filter (all pages), streamed from the database
- * in keyset batches (lib/dal/admin-newsletter.ts). Order: validate the parameters (400),
+ * in keyset batches (lib/newsletter/data/subscribers.ts). Order: validate the parameters (400),
  * authenticate (401), authorize (403, staff and admins only), act.
  */
 export const dynamic = "force-dynamic";

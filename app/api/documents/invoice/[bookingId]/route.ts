@@ -1,4 +1,4 @@
-import { invoiceFor } from "@/lib/dal/documents";
+import { invoiceFor } from "@/lib/documents/data";
 
 import { pdfResponse } from "@/lib/documents/pdf-response";
 

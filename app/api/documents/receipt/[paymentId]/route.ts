@@ -1,4 +1,4 @@
-import { receiptFor } from "@/lib/dal/documents";
+import { receiptFor } from "@/lib/documents/data";
 
 import { pdfResponse } from "@/lib/documents/pdf-response";
 

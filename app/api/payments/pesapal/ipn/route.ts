@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 
-import { settleOrder } from "@/lib/dal/payments";
+import { settleOrder } from "@/lib/payments/data/ledger";
 import { deliverAfterResponse } from "@/lib/email";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";

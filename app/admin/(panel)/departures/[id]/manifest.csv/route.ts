@@ -1,11 +1,11 @@
-import { exportManifestCsv } from "@/lib/dal/manifest";
+import { exportManifestCsv } from "@/lib/departures/data/manifest";
 import { DomainError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { plainResponse } from "@/lib/plain-response";
 
 /**
  * GET /admin/departures/<id>/manifest.csv: the departure's manifest, one row per traveller
- * (lib/manifest.ts). Order: validate the id (400), authenticate (401) and authorize (403, staff
+ * (lib/departures/manifest.ts). Order: validate the id (400), authenticate (401) and authorize (403, staff
  * and admins only) in the DAL, load (404), answer the file; the export is in the audit trail.
  */
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { DaySheetView } from "@/components/admin/manifest/day-sheet-view";
-import { getDaySheet } from "@/lib/dal/manifest";
+import { getDaySheet } from "@/lib/departures/data/manifest";
 
 export const metadata: Metadata = { title: "Day sheet" };
 

@@ -1,4 +1,4 @@
-import { addTourMedia, deleteTourMedia } from "@/lib/dal/tour-media";
+import { addTourMedia, deleteTourMedia } from "@/lib/tours/data/media";
 import { MAX_UPLOAD_FILES } from "@/lib/storage/images";
 import { isMediaBaseKey } from "@/lib/storage/picture";
 import { errorResponse, isCrossOrigin, isUuid, json, staffTourUpload } from "@/lib/upload-route";

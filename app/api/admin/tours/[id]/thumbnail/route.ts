@@ -1,4 +1,4 @@
-import { setTourThumbnail } from "@/lib/dal/tour-media";
+import { setTourThumbnail } from "@/lib/tours/data/media";
 import { json, staffTourUpload } from "@/lib/upload-route";
 
 type Context = { params: Promise<{ id: string }> };

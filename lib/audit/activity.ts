@@ -1,0 +1,227 @@
+/**
+ * The rules of the admin Activity screen (the audit trail): its URL state, the readable names of
+ * actions, roles and outcomes, and the one-line summary of an event's details. The page parses
+ * the URL with these, lib/audit/data/activity.ts queries, the toolbar and the pager write the URL back.
+ * Server code only: the action list comes from the audit module.
+ */
+import { AUDIT_ACTIONS, type AuditAction } from "@/lib/audit/events";
+import type { AuditActorRole, AuditOutcome } from "@/lib/domain";
+import {
+  choiceParam,
+  dayParam,
+  listUrl,
+  pageParam,
+  type RawParams,
+  searchParam,
+} from "@/lib/list-query";
+
+export const ACTIVITY_PAGE_SIZE = 25;
+export const ACTIVITY_PATH = "/admin/activity";
+
+/* ------------------------------------------------------------------------------------------ */
+/* Actions and areas                                                                           */
+/* ------------------------------------------------------------------------------------------ */
+
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  "auth.sign_in": "Signed in",
+  "auth.sign_in_failed": "Sign-in failed",
+  "auth.lockout": "Sign-in locked",
+  "auth.sign_out": "Signed out",
+  "auth.sign_out_everywhere": "Signed out everywhere",
+  "auth.password_change": "Changed password",
+  "auth.password_reset": "Reset password",
+  "auth.email_change": "Changed email",
+  "auth.mfa_enable": "Turned on two-step verification",
+  "auth.mfa_disable": "Turned off two-step verification",
+  "auth.mfa_failed": "Verification code refused",
+  "auth.mfa_lockout": "Two-step verification locked",
+  "auth.mfa_unlock": "Two-step verification unlocked",
+  "auth.access_denied": "Access denied",
+  "booking.update": "Updated booking",
+  "booking.move": "Moved booking to another departure",
+  "booking.option_lapsed": "Booking option lapsed",
+  "payment.started": "Started online payment",
+  "payment.completed": "Payment completed",
+  "payment.failed": "Payment failed",
+  "payment.flagged": "Payment flagged",
+  "payment.reversed": "Payment reversed",
+  "payment.recorded": "Recorded payment",
+  "payment.refunded": "Recorded refund",
+  "departure.create": "Added departure",
+  "departure.update": "Updated departure",
+  "departure.close": "Closed departure",
+  "departure.cancel": "Cancelled departure",
+  "manifest.export": "Exported manifest",
+  "waitlist.join": "Joined waitlist",
+  "waitlist.offer": "Offered waitlist seats",
+  "waitlist.lapse": "Waitlist offer lapsed",
+  "guide.create": "Added guide",
+  "guide.update": "Updated guide",
+  "tour.create": "Added tour",
+  "tour.update": "Updated tour",
+  "tour.delete": "Deleted tour",
+  "tour.picture_upload": "Uploaded tour picture",
+  "tour.picture_delete": "Deleted tour picture",
+  "message.reply": "Replied to message",
+  "message.update": "Updated message",
+  "subscriber.update": "Updated subscriber",
+  "newsletter.export": "Exported subscribers",
+  "staff.create": "Added staff member",
+  "staff.update": "Updated staff member",
+};
+
+/** An action's name for people; an action no longer in the list shows as stored. */
+export const actionLabel = (action: string): string =>
+  (ACTION_LABELS as Record<string, string>)[action] ?? action;
+
+/** The part of an action before its dot ('auth' of 'auth.sign_in'). */
+const areaOf = (action: string) => action.slice(0, action.indexOf("."));
+
+/** The areas, in the order of the action list. */
+const AREAS = [...new Set(AUDIT_ACTIONS.map(areaOf))];
+
+/** What an area's events are about, for its 'All ... events' option. */
+const AREA_NOUNS: Record<string, string> = {
+  auth: "sign-in and account",
+  booking: "booking",
+  payment: "payment",
+  departure: "departure",
+  manifest: "manifest",
+  waitlist: "waitlist",
+  guide: "guide",
+  tour: "tour",
+  message: "message",
+  subscriber: "subscriber",
+  newsletter: "newsletter",
+  staff: "staff account",
+};
+
+/** An area's filter value: every action of the area ('auth.*'). */
+const areaValue = (area: string) => `${area}.*`;
+
+/** The action filter's values: '' (every action), an area ('auth.*') or one action. */
+const ACTION_FILTERS = ["", ...AREAS.map(areaValue), ...AUDIT_ACTIONS] as [string, ...string[]];
+
+/**
+ * The actions an action filter stands for: one, every action of an area, or null for all.
+ * An area lists its actions instead of matching a prefix, so the action index serves it.
+ */
+export function actionsOf(filter: string): AuditAction[] | null {
+  if (filter === "") return null;
+  if (filter.endsWith(".*")) {
+    const area = filter.slice(0, -2);
+    return AUDIT_ACTIONS.filter((a) => areaOf(a) === area);
+  }
+  return AUDIT_ACTIONS.filter((a) => a === filter);
+}
+
+/** The action select's options: all, then each area with its actions under it. */
+export const ACTION_OPTIONS: { value: string; label: string }[] = [
+  { value: "", label: "All actions" },
+  ...AREAS.flatMap((area) => [
+    { value: areaValue(area), label: `All ${AREA_NOUNS[area] ?? area} events` },
+    ...AUDIT_ACTIONS.filter((a) => areaOf(a) === area).map((a) => ({
+      value: a,
+      label: ACTION_LABELS[a],
+    })),
+  ]),
+];
+
+/* ------------------------------------------------------------------------------------------ */
+/* The list's URL state                                                                        */
+/* ------------------------------------------------------------------------------------------ */
+
+export type ActivityQuery = {
+  /** The actor's email (or 'visitor', 'system') as recorded, matched whole, in any case. */
+  actor: string;
+  /** '' (all), an area ('auth.*') or one action. */
+  action: string;
+  /** The target's type ('booking', 'tour' ...), matched exactly; '' for any. */
+  target: string;
+  /** The target's id, matched exactly; '' for any. */
+  targetId: string;
+  /** The first Kampala day shown ('yyyy-MM-dd'), or ''. */
+  from: string;
+  /** The last Kampala day shown, or ''. */
+  to: string;
+  page: number;
+};
+
+const activityUrl = listUrl(ACTIVITY_PATH, {
+  actor: searchParam(320),
+  action: choiceParam(ACTION_FILTERS, ""),
+  target: searchParam(40),
+  targetId: searchParam(200),
+  from: dayParam,
+  to: dayParam,
+  page: pageParam,
+});
+
+/**
+ * The screen's state from URL parameters; anything malformed falls back to its default, and a
+ * range given backwards (from after to) is read the right way round.
+ */
+export function parseActivityQuery(params: RawParams): ActivityQuery {
+  const query = activityUrl.parse(params);
+  if (query.from && query.to && query.from > query.to)
+    return { ...query, from: query.to, to: query.from };
+  return query;
+}
+
+/** The URL of a view of the screen (defaults left out, so the plain view is a plain path). */
+export const activityHref = activityUrl.href;
+
+export const isFiltered = (q: ActivityQuery) =>
+  q.actor !== "" || q.action !== "" || q.target !== "" || q.targetId !== "" || !!q.from || !!q.to;
+
+/* ------------------------------------------------------------------------------------------ */
+/* How an event reads                                                                          */
+/* ------------------------------------------------------------------------------------------ */
+
+export const ROLE_LABELS: Record<AuditActorRole, string> = {
+  admin: "Administrator",
+  staff: "Staff",
+  customer: "Customer",
+  visitor: "Visitor",
+  system: "System",
+};
+
+export const OUTCOME_LABELS: Record<AuditOutcome, string> = {
+  success: "Success",
+  failure: "Failed",
+  denied: "Denied",
+};
+
+/** A target for people: its type, capitalised, then its id ('Booking 5f0c…'). */
+export function targetLabel(type: string | null, id: string | null): string | null {
+  if (!type) return null;
+  const name = type.charAt(0).toUpperCase() + type.slice(1).replace(/_/g, " ");
+  return id ? `${name} ${id}` : name;
+}
+
+/** How long the summary line of an event's details may be. */
+export const SUMMARY_MAX = 140;
+
+const valueText = (value: unknown): string => {
+  if (value === null || value === undefined) return "none";
+  if (Array.isArray(value)) return value.map(valueText).join(", ");
+  if (typeof value === "object") {
+    // A change recorded as { from, to } reads as one: 'Pending to Paid'.
+    const keys = Object.keys(value);
+    if (keys.length === 2 && "from" in value && "to" in value)
+      return `${valueText(value.from)} to ${valueText(value.to)}`;
+    return JSON.stringify(value);
+  }
+  return String(value);
+};
+
+/**
+ * An event's details on one line, 'key: value; key: value', cut to SUMMARY_MAX characters with
+ * an ellipsis; '' when there are none.
+ */
+export function detailsSummary(details: Record<string, unknown> | null | undefined): string {
+  const text = Object.entries(details ?? {})
+    .map(([key, value]) => `${key.replace(/_/g, " ")}: ${valueText(value)}`)
+    .join("; ");
+  return text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1).trimEnd()}…` : text;
+}

@@ -1,0 +1,232 @@
+import "server-only";
+
+import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
+
+import { type Db, getDb, type Tx } from "@/db";
+import { bookingEvents, bookings, departures, guides, tours } from "@/db/schema";
+import { recordStaffChange } from "@/lib/audit/data/trail";
+import { bookingVersion, lastChange } from "@/lib/bookings/data/version";
+import {
+  departureCore,
+  holdsSeats,
+  lockDeparture,
+  type LockedDeparture,
+  refreshDepartures,
+  requireSeats,
+  seatsHeldOf,
+  seatsTakenOf,
+} from "@/lib/departures/data/seats";
+import { requireStaff } from "@/lib/session";
+import { offerReturnedSeats } from "@/lib/departures/data/waitlist";
+import { todayInKampala } from "@/lib/dates";
+import { departureRange } from "@/lib/departures/rules";
+import type { DepartureStatus } from "@/lib/domain";
+import { queueEmail } from "@/lib/email";
+import { bookingMoved } from "@/lib/email/templates/booking-moved";
+import { DomainError } from "@/lib/errors";
+import type { BookingMoveInput } from "@/lib/bookings/schemas/move";
+
+/**
+ * A booking's departure in the staff Edit dialog, and moving the booking to another departure of
+ * the same tour. The move runs in one transaction: the booking row locked and its version
+ * checked (like every save of the dialog), both departures locked in id order (two moves between
+ * the same dates queue instead of deadlocking), the target's free seats counted after its lock,
+ * the booking given the target's dates (and its guide), its history, the audit event, the
+ * customer's mail, and the seats it gave back offered to the old departure's waitlist.
+ */
+
+/** Where the booking travels and where it could go instead. */
+export type BookingDeparture = {
+  id: string;
+  startDate: string;
+  endDate: string;
+  capacity: number;
+  seatsTaken: number;
+  status: DepartureStatus;
+  /** Open upcoming departures of the same tour with room for the booking's group. */
+  targets: { id: string; startDate: string; endDate: string; seatsLeft: number }[];
+};
+
+/** Upcoming dates offered in the Move select at most. */
+const MOVE_TARGETS_MAX = 50;
+
+/**
+ * The booking's departure and its move targets, for getBookingForEdit (which checked the
+ * caller). Takes the database handle, which only lib/dal opens: not an entry point.
+ */
+export async function bookingDepartureOf(
+  db: Db,
+  booking: { departureId: string | null; groupSize: number; live: boolean },
+  today: string = todayInKampala(),
+): Promise<BookingDeparture | null> {
+  if (!booking.departureId) return null;
+  const [current] = await db
+    .select({
+      ...departureCore,
+      seatsTaken: seatsTakenOf(departures.id),
+      status: departures.status,
+    })
+    .from(departures)
+    // The join makes Drizzle qualify every column: in a one-table select it writes a bare "id",
+    // which the seat subqueries would read as bookings.id.
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .where(eq(departures.id, booking.departureId))
+    .limit(1);
+  if (!current) return null;
+  const seatsLeft = sql<number>`${departures.capacity} - ${seatsTakenOf(departures.id)} - ${seatsHeldOf(departures.id)}`;
+  const targets = booking.live
+    ? await db
+        .select({
+          id: departures.id,
+          startDate: departures.startDate,
+          endDate: departures.endDate,
+          seatsLeft,
+        })
+        .from(departures)
+        .innerJoin(tours, eq(tours.id, departures.tourId))
+        .where(
+          and(
+            eq(departures.tourId, current.tourId),
+            ne(departures.id, current.id),
+            eq(departures.status, "open"),
+            gte(departures.startDate, today),
+            sql`${seatsLeft} >= ${booking.groupSize}`,
+          ),
+        )
+        .orderBy(asc(departures.startDate), asc(departures.id))
+        .limit(MOVE_TARGETS_MAX)
+    : [];
+  const { tourId: _, ...departure } = current;
+  return {
+    ...departure,
+    seatsTaken: Number(departure.seatsTaken),
+    targets: targets.map((t) => ({ ...t, seatsLeft: Number(t.seatsLeft) })),
+  };
+}
+
+async function lockBooking(tx: Tx, input: BookingMoveInput) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      version: bookingVersion,
+      fullName: bookings.fullName,
+      email: bookings.email,
+      tourPackage: bookings.tourPackage,
+      tourId: bookings.tourId,
+      departureId: bookings.departureId,
+      guideId: bookings.guideId,
+      groupSize: bookings.groupSize,
+      live: holdsSeats,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, input.bookingId))
+    .for("update");
+  if (!row) throw new DomainError("not_found");
+  if (row.version !== input.version)
+    throw new DomainError("stale_booking", { reason: await lastChange(tx, row.id) });
+  return { ...row, live: Boolean(row.live) };
+}
+
+/** Both departures locked, the lower id first (every mover takes them in the same order). */
+async function lockBoth(tx: Tx, a: string, b: string) {
+  const [first, second] = a < b ? [a, b] : [b, a];
+  const locked = new Map<string, LockedDeparture | null>();
+  locked.set(first, await lockDeparture(tx, first));
+  locked.set(second, await lockDeparture(tx, second));
+  return { from: locked.get(a) ?? null, to: locked.get(b) ?? null };
+}
+
+const guideNameOf = async (tx: Tx, id: string | null) => {
+  if (!id) return null;
+  const [g] = await tx.select({ name: guides.fullName }).from(guides).where(eq(guides.id, id));
+  return g?.name ?? null;
+};
+
+export type MoveResult = { from: string; to: string; guideName: string | null };
+
+/**
+ * Moves a live departure booking to another open upcoming departure of its tour with room for its
+ * group. Refused with `not_found` (booking or departure unknown), `stale_booking` (saved by someone
+ * else since the dialog opened), `departure_unavailable` (not a live departure booking, the same
+ * departure, another tour's, closed, cancelled or past) or `seats_unavailable` naming the seats
+ * left. The booking takes the target's dates, and its guide when the target has one (a guide
+ * that was the old departure's leaves with it).
+ */
+export async function moveBookingToDeparture(input: BookingMoveInput): Promise<MoveResult> {
+  const staff = await requireStaff();
+  const db = await getDb();
+  const today = todayInKampala();
+  const result = await db.transaction(async (tx) => {
+    const b = await lockBooking(tx, input);
+    if (!b.departureId || !b.live || b.departureId === input.departureId) {
+      throw new DomainError("departure_unavailable");
+    }
+    const { from, to } = await lockBoth(tx, b.departureId, input.departureId);
+    if (!to || !from) throw new DomainError("not_found");
+    if (to.tourId !== from.tourId || to.status !== "open" || to.startDate < today) {
+      throw new DomainError("departure_unavailable");
+    }
+    await requireSeats(tx, to, b.groupSize);
+
+    const guideId = to.guideId ?? (b.guideId === from.guideId ? null : b.guideId);
+    await tx
+      .update(bookings)
+      .set({
+        departureId: to.id,
+        departureDate: to.startDate,
+        endDate: to.endDate,
+        guideId,
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .where(eq(bookings.id, b.id));
+
+    const fromText = departureRange(from.startDate, from.endDate);
+    const toText = departureRange(to.startDate, to.endDate);
+    const [oldGuide, newGuide] = await Promise.all([
+      guideNameOf(tx, b.guideId),
+      guideNameOf(tx, guideId),
+    ]);
+    const actorLabel = staff.name?.trim() || staff.email;
+    const event = (field: string, fromValue: string | null, toValue: string | null) => ({
+      bookingId: b.id,
+      actorUserId: staff.userId,
+      actorLabel,
+      field,
+      fromValue,
+      toValue,
+      createdAt: sql`clock_timestamp()`,
+    });
+    await tx
+      .insert(bookingEvents)
+      .values([
+        event("departure", fromText, toText),
+        ...(guideId !== b.guideId ? [event("guide", oldGuide, newGuide)] : []),
+      ]);
+    await recordStaffChange(
+      tx,
+      staff,
+      "booking.move",
+      { type: "booking", id: b.id },
+      {
+        departureId: { from: from.id, to: to.id },
+        dates: { from: fromText, to: toText },
+        groupSize: b.groupSize,
+        ...(guideId !== b.guideId ? { guideId: { from: b.guideId, to: guideId } } : {}),
+      },
+    );
+    const mail = bookingMoved({
+      id: b.id,
+      fullName: b.fullName,
+      tourPackage: b.tourPackage,
+      from: fromText,
+      to: toText,
+      guideName: newGuide,
+    });
+    await queueEmail({ ...mail, to: b.email }, tx);
+    // The seats the booking left are free again on the old departure: its waitlist's turn.
+    await offerReturnedSeats(tx, from.id);
+    return { from: fromText, to: toText, guideName: newGuide };
+  });
+  refreshDepartures();
+  return result;
+}

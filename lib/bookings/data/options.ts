@@ -1,0 +1,126 @@
+import "server-only";
+
+import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
+
+import { getDb } from "@/db";
+import { bookingEvents, bookings } from "@/db/schema";
+import { SYSTEM } from "@/lib/audit/events";
+import { formatDay } from "@/lib/dates";
+import { queueEmail } from "@/lib/email";
+import { bookingEnded } from "@/lib/email/templates";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/logger";
+
+import { recordAudit } from "@/lib/audit/data/trail";
+import { refreshDepartures } from "@/lib/departures/data/seats";
+import { offerReturnedSeats } from "@/lib/departures/data/waitlist";
+
+/**
+ * A confirmed booking on a departure holds its seats for a few days while the customer pays (its
+ * option). When the option passes unpaid, the booking lapses: it is cancelled with the reason,
+ * its seats go back on sale (and to the waitlist), and the customer is told. Run on a timer by
+ * every server; each booking is settled in its own transaction with its row locked, so two
+ * servers sweeping at once lapse it once.
+ */
+
+/** The customer's and the history's words for a lapsed option. */
+export function optionLapsedReason(optionDays: number): string {
+  return `It was not paid within ${optionDays} days of confirmation, so its seats were released.`;
+}
+
+/** Lapses every unpaid confirmed departure booking whose option has passed; returns how many. */
+export async function lapseUnpaidOptions(
+  now: Date = new Date(),
+  optionDays: number = env.BOOKING_OPTION_DAYS,
+): Promise<number> {
+  const db = await getDb();
+  const cutoff = new Date(now.getTime() - optionDays * 24 * 60 * 60 * 1000);
+  const due = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        isNotNull(bookings.departureId),
+        eq(bookings.bookingStatus, "confirmed"),
+        eq(bookings.paymentStatus, "Pending"),
+        lt(bookings.confirmedAt, cutoff),
+      ),
+    )
+    .orderBy(asc(bookings.confirmedAt))
+    .limit(200);
+
+  let lapsed = 0;
+  const reason = optionLapsedReason(optionDays);
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      // Checked again under the lock: staff may have recorded a payment meanwhile.
+      const [b] = await tx
+        .select({
+          id: bookings.id,
+          fullName: bookings.fullName,
+          email: bookings.email,
+          tourPackage: bookings.tourPackage,
+          departureDate: bookings.departureDate,
+          departureId: bookings.departureId,
+        })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.id, id),
+            eq(bookings.bookingStatus, "confirmed"),
+            eq(bookings.paymentStatus, "Pending"),
+            lt(bookings.confirmedAt, cutoff),
+          ),
+        )
+        .for("update");
+      if (!b?.departureId) return false;
+      await tx
+        .update(bookings)
+        .set({
+          bookingStatus: "cancelled",
+          statusReason: reason,
+          updatedAt: sql`clock_timestamp()`,
+        })
+        .where(eq(bookings.id, b.id));
+      await tx.insert(bookingEvents).values({
+        bookingId: b.id,
+        actorUserId: null,
+        actorLabel: "system",
+        field: "booking_status",
+        fromValue: "Confirmed",
+        toValue: "Cancelled",
+        note: `Option lapsed. ${reason}`,
+      });
+      await recordAudit(
+        {
+          action: "booking.option_lapsed",
+          actor: SYSTEM,
+          target: { type: "booking", id: b.id },
+          details: { departureId: b.departureId, optionDays },
+        },
+        tx,
+      );
+      await queueEmail(
+        {
+          ...bookingEnded({
+            id: b.id,
+            fullName: b.fullName,
+            tourPackage: b.tourPackage,
+            departureDate: b.departureDate ? formatDay(b.departureDate) : null,
+            reason,
+          }),
+          to: b.email,
+        },
+        tx,
+      );
+      await offerReturnedSeats(tx, b.departureId);
+      return true;
+    });
+    if (done) lapsed += 1;
+  }
+  if (lapsed > 0) {
+    logger.info({ event: "booking_options_lapsed", count: lapsed });
+    refreshDepartures();
+  }
+  return lapsed;
+}

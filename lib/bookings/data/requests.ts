@@ -1,0 +1,193 @@
+import "server-only";
+
+import { and, eq } from "drizzle-orm";
+
+import { getDb, retryOnConnectionLoss, type Tx } from "@/db";
+import { bookings, bookingTravellers, tours } from "@/db/schema";
+import { bookingMailData, type BookingRequest } from "@/lib/bookings/request";
+import { sellsDepartures, takesRequests } from "@/lib/departures/rules";
+import type { BookingSource, TourBookingMode } from "@/lib/domain";
+import { queueEmail } from "@/lib/email";
+import { DomainError } from "@/lib/errors";
+import { bookingReceived, newBookingStaff } from "@/lib/email/templates";
+import { env } from "@/lib/env";
+import { packageDisplayName } from "@/lib/tours/rules";
+import { CUSTOM_PACKAGE_LABEL, CUSTOM_PACKAGE_VALUE } from "@/lib/bookings/schemas/request";
+
+import { refreshDepartures, takeSeats } from "@/lib/departures/data/seats";
+import { subscribeInTransaction } from "@/lib/newsletter/data/subscriptions";
+import { heldOffer, useOffer } from "@/lib/departures/data/waitlist";
+
+export type CreateBookingResult = { status: "created" | "duplicate"; id: string };
+
+/**
+ * The tour a request names by slug (a cached page never posts a database id that a re-created
+ * database no longer has): an active tour (id and display name) or the custom package.
+ */
+async function resolveTour(tour: string): Promise<ResolvedTour | null> {
+  if (tour === CUSTOM_PACKAGE_VALUE) {
+    return { tourId: null, tourPackage: CUSTOM_PACKAGE_LABEL, bookingMode: "request" };
+  }
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: tours.id,
+      title: tours.title,
+      durationDays: tours.durationDays,
+      bookingMode: tours.bookingMode,
+    })
+    .from(tours)
+    .where(and(eq(tours.slug, tour), eq(tours.isActive, true)))
+    .limit(1);
+  return row
+    ? {
+        tourId: row.id,
+        tourPackage: packageDisplayName(row.title, row.durationDays),
+        bookingMode: row.bookingMode,
+      }
+    : null;
+}
+
+type ResolvedTour = { tourId: string | null; tourPackage: string; bookingMode: TourBookingMode };
+
+/**
+ * Stores a booking request in one transaction: the row (keyed by the form's idempotency key), the
+ * newsletter subscription when the box was ticked, and the two mails (to the customer, to staff).
+ * Never half-saved. A repeated key returns the first booking and writes nothing. Public: the
+ * public wizard calls it for visitors; the customer wizard passes `userId` of the signed-in user.
+ * Neither wizard sets a booking status: that is the staff's (docs/decisions/0008), and until they do,
+ * both sides show the age-derived labels. Throws `unknown_tour` for a tour not on sale.
+ * A booking on a scheduled departure takes its seats in the same transaction (lib/departures/data/seats.ts):
+ * refused with `seats_unavailable` when they do not fit, `departure_unavailable` when the date is
+ * not on sale, and `departure_required` for another date of a tour sold on departures only.
+ * The travellers named in the wizard are stored with a booking on a departure (positions 1..n,
+ * never more than the group); a private trip's are ignored.
+ * A request with a key is tried again while the database connection is lost (a server restart):
+ * if the lost attempt did commit, the repeat finds its booking by the key and writes nothing.
+ */
+export async function createBooking(
+  request: BookingRequest,
+  options: { source: BookingSource; userId?: string | null },
+): Promise<CreateBookingResult> {
+  const key = request.idempotencyKey ?? null;
+  const store = () => storeBooking(request, options, key);
+  const result = await (key ? retryOnConnectionLoss(store) : store());
+  if (result.status === "created" && request.departureId) refreshDepartures();
+  return result;
+}
+
+async function storeBooking(
+  request: BookingRequest,
+  options: { source: BookingSource; userId?: string | null },
+  key: string | null,
+): Promise<CreateBookingResult> {
+  const tour = await resolveTour(request.tour);
+  if (!tour) throw new DomainError("unknown_tour");
+  if (request.departureId && !(tour.tourId && sellsDepartures(tour.bookingMode))) {
+    throw new DomainError("departure_unavailable");
+  }
+  if (!request.departureId && !takesRequests(tour.bookingMode)) {
+    throw new DomainError("departure_required");
+  }
+
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    // A repeated key finds its booking below without taking seats a second time.
+    const repeated = key ? await bookingWithKey(tx, key) : null;
+    if (repeated) return { status: "duplicate", id: repeated };
+    // A waitlist offer's seats are the booking's to use (its link's token proves it).
+    const offerId =
+      request.departureId && request.waitlistHold
+        ? await heldOffer(tx, request.departureId, request.waitlistHold)
+        : undefined;
+    const departure =
+      request.departureId && tour.tourId
+        ? await takeSeats(tx, {
+            departureId: request.departureId,
+            tourId: tour.tourId,
+            groupSize: request.groupSize,
+            exceptWaitlistId: offerId,
+          })
+        : null;
+    // The departure's dates and guide are the booking's.
+    const dates = departure
+      ? { departureDate: departure.startDate, endDate: departure.endDate }
+      : { departureDate: request.departureDate, endDate: request.endDate };
+    const stored = { ...request, ...dates };
+    const [created] = await tx
+      .insert(bookings)
+      .values({
+        source: options.source,
+        userId: options.userId ?? null,
+        fullName: request.fullName,
+        email: request.email,
+        phone: request.phone,
+        address: request.address,
+        tourId: tour.tourId,
+        tourPackage: tour.tourPackage,
+        departureId: departure?.id ?? null,
+        guideId: departure?.guideId ?? null,
+        departureDate: stored.departureDate,
+        endDate: stored.endDate,
+        groupSize: request.groupSize,
+        accommodationPreference: request.accommodationPreference,
+        dietaryRestrictions: request.dietaryRestrictions,
+        specialRequests: request.specialRequests,
+        termsAccepted: request.termsAccepted,
+        newsletterOptIn: request.newsletter,
+        idempotencyKey: key,
+      })
+      .onConflictDoNothing({ target: bookings.idempotencyKey })
+      .returning({ id: bookings.id });
+
+    if (!created) {
+      // The same form was submitted at the same moment (double click, retried request) and the
+      // other request committed first: its booking stands. Seats are the bookings' own group
+      // sizes, so this request, which stored none, took none.
+      const existing = await bookingWithKey(tx, key ?? "");
+      if (!existing) throw new Error("booking insert conflicted but no booking has its key");
+      return { status: "duplicate", id: existing };
+    }
+
+    if (departure) await insertTravellers(tx, created.id, request);
+    if (offerId) await useOffer(tx, offerId, created.id);
+    if (request.newsletter) await subscribeInTransaction(tx, request.email);
+
+    const mail = bookingMailData(created.id, stored, tour.tourPackage, options.source);
+    await queueEmail({ ...bookingReceived(mail), to: request.email }, tx);
+    await queueEmail({ ...newBookingStaff(mail), to: env.OPERATOR_EMAIL }, tx);
+    return { status: "created", id: created.id };
+  });
+}
+
+/**
+ * The travellers the wizard named, in order from position 1 (the lead). The schema keeps them
+ * within the group; more here is a caller's bug, and the whole booking is rolled back.
+ */
+async function insertTravellers(tx: Tx, bookingId: string, request: BookingRequest) {
+  const travellers = request.travellers ?? [];
+  if (travellers.length === 0) return;
+  if (travellers.length > request.groupSize) {
+    throw new Error("more travellers than the booking's group");
+  }
+  await tx.insert(bookingTravellers).values(
+    travellers.map((t, index) => ({
+      bookingId,
+      position: index + 1,
+      fullName: t.fullName,
+      nationality: t.nationality,
+      dietary: t.dietary,
+      medical: t.medical,
+    })),
+  );
+}
+
+/** The booking a form's key already stored, if any. */
+async function bookingWithKey(tx: Tx, key: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.idempotencyKey, key))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,183 @@
+import "server-only";
+
+import { and, asc, eq } from "drizzle-orm";
+
+import { type Db, getDb } from "@/db";
+import { bookings, bookingTravellers, departures, guides, tours } from "@/db/schema";
+import { actorOf, recordAudit } from "@/lib/audit/events";
+import { holdsSeats, seatsTakenOf } from "@/lib/departures/data/seats";
+import { requireStaff, requireStaffForRoute } from "@/lib/session";
+import type { DepartureStatus } from "@/lib/domain";
+import { isUuid } from "@/lib/ids";
+import {
+  type GivenTraveller,
+  manifestCsv,
+  type ManifestCsvBooking,
+  manifestFileName,
+  travellerSlots,
+} from "@/lib/departures/manifest";
+
+/**
+ * A departure's manifest, its CSV and the guide's day sheet (/admin/departures/<id>). Staff and
+ * admins only (requireStaff, or requireStaffForRoute for the CSV route's 401/403). Two queries,
+ * run together: the departure with its tour, guide and seats taken; and its live bookings (those
+ * that hold seats, found on bookings_departure_id_idx) joined with their travellers.
+ */
+
+export type ManifestDeparture = {
+  id: string;
+  tourTitle: string;
+  tourSlug: string;
+  startDate: string;
+  endDate: string;
+  capacity: number;
+  seatsTaken: number;
+  status: DepartureStatus;
+  /** Meeting notes and anything the guide should know. */
+  note: string | null;
+  guide: { fullName: string; phone: string | null } | null;
+};
+
+/** A booking of the manifest: its lead, contact, group, payment and travellers (the CSV's rows). */
+export type ManifestBooking = ManifestCsvBooking;
+
+export type Manifest = { departure: ManifestDeparture; bookings: ManifestBooking[] };
+
+/** The day sheet: the manifest without prices, payment or email (what the guide carries). */
+export type DaySheet = {
+  departure: ManifestDeparture;
+  bookings: Omit<ManifestBooking, "paymentStatus" | "email">[];
+};
+
+async function queryManifest(db: Db, departureId: string): Promise<Manifest | null> {
+  const [[header], rows] = await Promise.all([
+    db
+      .select({
+        id: departures.id,
+        tourTitle: tours.title,
+        tourSlug: tours.slug,
+        startDate: departures.startDate,
+        endDate: departures.endDate,
+        capacity: departures.capacity,
+        seatsTaken: seatsTakenOf(departures.id),
+        status: departures.status,
+        note: departures.note,
+        guideName: guides.fullName,
+        guidePhone: guides.phoneNumber,
+      })
+      .from(departures)
+      .innerJoin(tours, eq(tours.id, departures.tourId))
+      .leftJoin(guides, eq(guides.id, departures.guideId))
+      .where(eq(departures.id, departureId))
+      .limit(1),
+    db
+      .select({
+        id: bookings.id,
+        leadName: bookings.fullName,
+        email: bookings.email,
+        phone: bookings.phone,
+        groupSize: bookings.groupSize,
+        paymentStatus: bookings.paymentStatus,
+        position: bookingTravellers.position,
+        fullName: bookingTravellers.fullName,
+        nationality: bookingTravellers.nationality,
+        dietary: bookingTravellers.dietary,
+        medical: bookingTravellers.medical,
+      })
+      .from(bookings)
+      .leftJoin(bookingTravellers, eq(bookingTravellers.bookingId, bookings.id))
+      .where(and(eq(bookings.departureId, departureId), holdsSeats))
+      .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(bookingTravellers.position)),
+  ]);
+  if (!header) return null;
+
+  const byBooking = new Map<
+    string,
+    Omit<ManifestBooking, "travellers"> & { given: GivenTraveller[] }
+  >();
+  for (const r of rows) {
+    let b = byBooking.get(r.id);
+    if (!b) {
+      b = {
+        id: r.id,
+        leadName: r.leadName,
+        email: r.email,
+        phone: r.phone,
+        groupSize: r.groupSize,
+        paymentStatus: r.paymentStatus,
+        given: [],
+      };
+      byBooking.set(r.id, b);
+    }
+    if (r.position !== null && r.fullName !== null) {
+      b.given.push({
+        position: r.position,
+        fullName: r.fullName,
+        nationality: r.nationality,
+        dietary: r.dietary,
+        medical: r.medical,
+      });
+    }
+  }
+  const { guideName, guidePhone, ...departure } = header;
+  return {
+    departure: {
+      ...departure,
+      seatsTaken: Number(departure.seatsTaken),
+      guide: guideName ? { fullName: guideName, phone: guidePhone } : null,
+    },
+    bookings: [...byBooking.values()].map(({ given, ...b }) => ({
+      ...b,
+      travellers: travellerSlots(b.groupSize, given),
+    })),
+  };
+}
+
+/** The departure's manifest, or null (unknown or malformed id). */
+export async function getManifest(departureId: string): Promise<Manifest | null> {
+  await requireStaff();
+  if (!isUuid(departureId)) return null;
+  return queryManifest(await getDb(), departureId);
+}
+
+/** The guide's day sheet of the departure (no payment, no email), or null. */
+export async function getDaySheet(departureId: string): Promise<DaySheet | null> {
+  const manifest = await getManifest(departureId);
+  if (!manifest) return null;
+  return {
+    departure: manifest.departure,
+    bookings: manifest.bookings.map((b) => ({
+      id: b.id,
+      leadName: b.leadName,
+      phone: b.phone,
+      groupSize: b.groupSize,
+      travellers: b.travellers,
+    })),
+  };
+}
+
+/**
+ * The manifest's CSV (one row per traveller) and its file name, recorded as 'manifest.export'.
+ * For the route handler: a signed-out caller gets DomainError `unauthenticated` (401), a
+ * signed-in one without a staff role `forbidden` (403); null for an unknown departure (404).
+ */
+export async function exportManifestCsv(
+  departureId: string,
+): Promise<{ fileName: string; csv: string } | null> {
+  const staff = await requireStaffForRoute();
+  if (!isUuid(departureId)) return null;
+  const db = await getDb();
+  const manifest = await queryManifest(db, departureId);
+  if (!manifest) return null;
+  const rows = manifest.bookings.reduce((n, b) => n + b.travellers.length, 0);
+  await recordAudit({
+    action: "manifest.export",
+    actor: actorOf(staff),
+    target: { type: "departure", id: departureId },
+    details: { bookings: manifest.bookings.length, rows },
+  });
+  return {
+    fileName: manifestFileName(manifest.departure.tourSlug, manifest.departure.startDate),
+    csv: manifestCsv(manifest.bookings),
+  };
+}

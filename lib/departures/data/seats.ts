@@ -1,0 +1,295 @@
+import "server-only";
+
+import { and, asc, eq, getTableName, gte, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { revalidateTag, unstable_cache } from "next/cache";
+
+import { databaseCacheKey, type Db, getDb, type Tx } from "@/db";
+import { bookings, departures, departureWaitlist, tours } from "@/db/schema";
+import { todayInKampala } from "@/lib/dates";
+import {
+  departurePrice,
+  isGuaranteed,
+  isOnSale,
+  monthOf,
+  type PublicDeparture,
+  seatsRefusedMessage,
+  TOUR_PAGE_DEPARTURES,
+} from "@/lib/departures/rules";
+import type { TourBookingMode } from "@/lib/domain";
+import { DomainError } from "@/lib/errors";
+
+/**
+ * Dated departures and their seats. Seats taken are never stored: they are the group sizes of the
+ * departure's live bookings, and seats held are the waitlist offers not yet expired. Every change
+ * of seats (a booking saved on a departure, an offer made, a capacity edited) first locks the
+ * departure's row, then reads both sums: a second booking of the same departure waits for the
+ * first to commit and counts its seats, on one server or many, so a departure is never oversold.
+ */
+
+/** Cache tag of the public seat counts: refreshed whenever seats change. */
+export const DEPARTURES_TAG = "departures";
+
+/**
+ * A booking that keeps its seats: not cancelled (by staff, a cancelled departure or a lapsed
+ * option) and not cancelled or refunded by payment.
+ */
+export const holdsSeats = sql`(coalesce(${bookings.bookingStatus}, '') <> 'cancelled' and ${bookings.paymentStatus} not in ('Cancelled', 'Refunded'))`;
+
+/**
+ * The outer query's column, always with its table's name: in a select from one table Drizzle
+ * writes a bare `"id"`, which inside the subqueries below would name the subquery's own `id`.
+ */
+export function outer(id: AnyPgColumn | string): SQL | string {
+  if (typeof id === "string") return id;
+  return sql`${sql.identifier(getTableName(id.table))}.${sql.identifier(id.name)}`;
+}
+
+/** Seats taken on the departure `id` names (a correlated subquery). */
+export function seatsTakenOf(id: AnyPgColumn | string) {
+  return sql<number>`(select coalesce(sum(${bookings.groupSize}), 0)::int from ${bookings} where ${bookings.departureId} = ${outer(id)} and ${holdsSeats})`;
+}
+
+/** Seats held for waitlist offers on the departure `id` names, until each offer expires. */
+export function seatsHeldOf(id: AnyPgColumn | string, exceptWaitlistId?: string) {
+  return sql<number>`(select coalesce(sum(${departureWaitlist.groupSize}), 0)::int from ${departureWaitlist} where ${departureWaitlist.departureId} = ${outer(id)} and ${departureWaitlist.status} = 'offered' and ${departureWaitlist.holdExpiresAt} > now()${exceptWaitlistId ? sql` and ${departureWaitlist.id} <> ${exceptWaitlistId}` : sql``})`;
+}
+
+/** Call after any change of seats or departures: the public counts are read again. */
+export function refreshDepartures(): void {
+  try {
+    revalidateTag(DEPARTURES_TAG, { expire: 0 });
+  } catch {
+    // Outside a request (the option sweep's timer, a CLI): the counts refresh within a minute.
+  }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Taking seats                                                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+export type LockedDeparture = {
+  id: string;
+  tourId: string;
+  startDate: string;
+  endDate: string;
+  capacity: number;
+  cutoffDays: number;
+  status: "open" | "closed" | "cancelled";
+  guideId: string | null;
+  minGroup: number | null;
+};
+
+/** A departure's id, tour, dates and capacity: where every read of one starts. */
+export const departureCore = {
+  id: departures.id,
+  tourId: departures.tourId,
+  startDate: departures.startDate,
+  endDate: departures.endDate,
+  capacity: departures.capacity,
+};
+
+/** Locks a departure's row for this transaction (every change of its seats queues here). */
+export async function lockDeparture(tx: Tx, id: string): Promise<LockedDeparture | null> {
+  const [row] = await tx
+    .select({
+      ...departureCore,
+      cutoffDays: departures.cutoffDays,
+      status: departures.status,
+      guideId: departures.guideId,
+      minGroup: departures.minGroup,
+    })
+    .from(departures)
+    .where(eq(departures.id, id))
+    .for("update");
+  return row ?? null;
+}
+
+/** Seats taken and held on a locked departure, read after the lock (so committed by all others). */
+export async function seatCounts(
+  tx: Tx,
+  id: string,
+  exceptWaitlistId?: string,
+): Promise<{ taken: number; held: number }> {
+  const [row] = await tx
+    .select({ taken: seatsTakenOf(id), held: seatsHeldOf(id, exceptWaitlistId) })
+    .from(sql`(select 1) as one`);
+  return { taken: Number(row?.taken ?? 0), held: Number(row?.held ?? 0) };
+}
+
+/**
+ * Takes `groupSize` seats on a departure of `tourId` inside the caller's transaction (the one
+ * that saves the booking): the departure is locked, must be on sale, and must have the seats free
+ * beside those taken and held (a waitlist offer's own hold, `exceptWaitlistId`, is the caller's
+ * to use). Refused with `seats_unavailable` naming the seats left, or `departure_unavailable`.
+ */
+export async function takeSeats(
+  tx: Tx,
+  input: { departureId: string; tourId: string; groupSize: number; exceptWaitlistId?: string },
+  today: string = todayInKampala(),
+): Promise<LockedDeparture> {
+  const departure = await lockDeparture(tx, input.departureId);
+  if (!departure || departure.tourId !== input.tourId || !isOnSale(departure, today)) {
+    throw new DomainError("departure_unavailable");
+  }
+  await requireSeats(tx, departure, input.groupSize, input.exceptWaitlistId);
+  return departure;
+}
+
+/**
+ * Refuses `groupSize` seats on a locked departure when they are not free beside those taken and
+ * held (`exceptWaitlistId`: an offer's hold the caller uses): `seats_unavailable`, naming the
+ * seats left.
+ */
+export async function requireSeats(
+  tx: Tx,
+  departure: { id: string; capacity: number },
+  groupSize: number,
+  exceptWaitlistId?: string,
+): Promise<void> {
+  const { taken, held } = await seatCounts(tx, departure.id, exceptWaitlistId);
+  const left = departure.capacity - taken - held;
+  if (groupSize > left) {
+    const seatsLeft = Math.max(left, 0);
+    throw new DomainError("seats_unavailable", {
+      seatsLeft,
+      reason: seatsRefusedMessage(seatsLeft),
+    });
+  }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Public reads                                                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The fields of a departure on sale, with its seats left, price and guarantee. */
+function publicSelection(today: string) {
+  return {
+    ...departureCore,
+    cutoffDays: departures.cutoffDays,
+    minGroup: departures.minGroup,
+    prices: departures.prices,
+    tourPriceMin: tours.priceMin,
+    taken: seatsTakenOf(departures.id),
+    held: seatsHeldOf(departures.id),
+    // Only dates still on sale: their last booking day is today or later.
+    onSale: sql<boolean>`${departures.startDate} - ${departures.cutoffDays} >= ${today}::date`,
+  };
+}
+
+type SelectedDeparture = {
+  id: string;
+  tourId: string;
+  startDate: string;
+  endDate: string;
+  capacity: number;
+  minGroup: number | null;
+  prices: Record<string, number>;
+  tourPriceMin: number | null;
+  taken: number;
+  held: number;
+};
+
+function toPublicDeparture(row: SelectedDeparture): PublicDeparture {
+  const taken = Number(row.taken);
+  return {
+    id: row.id,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    capacity: row.capacity,
+    seatsLeft: Math.max(row.capacity - taken - Number(row.held), 0),
+    price: departurePrice(row.prices, row.tourPriceMin),
+    guaranteed: isGuaranteed(row.minGroup, taken),
+  };
+}
+
+/**
+ * Departures on sale of the tours named, soonest first, grouped by tour id: open, of an active
+ * tour that sells departures, not past their cutoff. `perTour` caps each tour's list.
+ */
+export async function queryDeparturesOnSale(
+  db: Db,
+  options: { tourIds?: string[]; perTour?: number; today?: string } = {},
+): Promise<Record<string, PublicDeparture[]>> {
+  const today = options.today ?? todayInKampala();
+  const selection = publicSelection(today);
+  const rows = await db
+    .select(selection)
+    .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .where(
+      and(
+        eq(departures.status, "open"),
+        eq(tours.isActive, true),
+        sql`${tours.bookingMode} <> 'request'`,
+        gte(departures.startDate, today),
+        sql`${departures.startDate} - ${departures.cutoffDays} >= ${today}::date`,
+        options.tourIds ? inArray(departures.tourId, options.tourIds) : undefined,
+      ),
+    )
+    .orderBy(asc(departures.startDate), asc(departures.id));
+  const byTour: Record<string, PublicDeparture[]> = {};
+  for (const row of rows) {
+    const list = (byTour[row.tourId] ??= []);
+    if (!options.perTour || list.length < options.perTour) list.push(toPublicDeparture(row));
+  }
+  return byTour;
+}
+
+// Seat counts are cached for a minute at most and refreshed at once when seats change
+// (refreshDepartures): the tour page stays a cached page, its counts a minute old at worst.
+const SEATS_CACHE_SECONDS = 60;
+
+/** The next departures of one tour for its page (cached). */
+export const getTourDepartures = unstable_cache(
+  async (tourId: string, today: string) =>
+    (
+      await queryDeparturesOnSale(await getDb(), {
+        tourIds: [tourId],
+        perTour: TOUR_PAGE_DEPARTURES,
+        today,
+      })
+    )[tourId] ?? [],
+  ["departures:tour", databaseCacheKey()],
+  { tags: [DEPARTURES_TAG], revalidate: SEATS_CACHE_SECONDS },
+);
+
+/** For /tours: each tour's months with a departure on sale ('2027-03'), keyed by tour id (cached). */
+export const getDepartureMonths = unstable_cache(
+  async (today: string): Promise<Record<string, string[]>> => {
+    const byTour = await queryDeparturesOnSale(await getDb(), { today });
+    return Object.fromEntries(
+      Object.entries(byTour).map(([tourId, list]) => [
+        tourId,
+        [...new Set(list.map((d) => monthOf(d.startDate)))],
+      ]),
+    );
+  },
+  ["departures:months", databaseCacheKey()],
+  { tags: [DEPARTURES_TAG], revalidate: SEATS_CACHE_SECONDS },
+);
+
+/** A tour's booking mode by slug (the wizards read it to offer dates, private trips or both). */
+export async function bookingModesBySlug(db: Db): Promise<Record<string, TourBookingMode>> {
+  const rows = await db
+    .select({ slug: tours.slug, mode: tours.bookingMode })
+    .from(tours)
+    .where(eq(tours.isActive, true));
+  return Object.fromEntries(rows.map((r) => [r.slug, r.mode]));
+}
+
+/** One departure as the wizard opens on it (?departure=<id>), or null when it is not on sale. */
+export async function getDepartureOnSale(
+  id: string,
+  today: string = todayInKampala(),
+): Promise<(PublicDeparture & { tourId: string }) | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(publicSelection(today))
+    .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .where(and(eq(departures.id, id), eq(departures.status, "open"), eq(tours.isActive, true)))
+    .limit(1);
+  if (!row || !isOnSale({ status: "open", ...row }, today)) return null;
+  return { ...toPublicDeparture(row), tourId: row.tourId };
+}

@@ -1,0 +1,318 @@
+import "server-only";
+
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+
+import { type Db, getDb, type Tx } from "@/db";
+import { bookings, payments } from "@/db/schema";
+import { countedPayments } from "@/lib/payments/data/counted";
+import { ownBookings } from "@/lib/bookings/data/owned";
+import { getCurrentUser } from "@/lib/session";
+import { formatDay, todayInKampala } from "@/lib/dates";
+import { invoiceFileName, renderInvoice } from "@/lib/documents/invoice";
+import {
+  bookingReference,
+  PAYMENT_KIND_LABELS,
+  type ReceiptData,
+  receiptFileName,
+  renderReceipt,
+  tripDates,
+} from "@/lib/documents/receipt";
+import { type EmailAttachment, queueEmail } from "@/lib/email";
+import { paymentReceived } from "@/lib/email/templates";
+import { DomainError } from "@/lib/errors";
+import { isUuid } from "@/lib/ids";
+import { logger } from "@/lib/logger";
+import { bookingDepositPercent } from "@/lib/payments/deposit";
+import { amountsDue, formatMoney } from "@/lib/payments/ledger";
+
+/**
+ * The PDFs of the money: a receipt per completed ledger row, an invoice per confirmed booking.
+ * Authorization is here, next to the data: a signed-out caller is `unauthenticated` (the route's
+ * 401); a customer gets the documents of their own bookings (lib/bookings/data/owned.ts ownBookings:
+ * linked to their account or under their verified email) and null for anyone else's, so another
+ * customer's id reads exactly like an id that does not exist (404, never 403); staff (either
+ * role, second factor set up where required) get every booking's.
+ *
+ * The same files go out attached to the mails (the receipt with 'Payment received', the invoice
+ * with the confirmation), rendered in the transaction that queues the mail by the same code.
+ */
+
+/** The currency of a booking's total (lib/payments/data/ledger.ts BOOKING_CURRENCY): the ledger counts it. */
+const INVOICE_CURRENCY = "USD";
+
+export type PdfDocument = { fileName: string; pdf: Uint8Array };
+
+/** A document as a mail carries it. */
+function asAttachment(document: PdfDocument): EmailAttachment {
+  return { filename: document.fileName, contentType: "application/pdf", content: document.pdf };
+}
+
+/** The caller's scope: every booking for staff, their own for anyone else signed in. */
+async function bookingScope(): Promise<SQL | undefined> {
+  const user = await getCurrentUser();
+  if (!user) throw new DomainError("unauthenticated");
+  const staff = user.role !== null && !(user.mfaRequired && !user.mfaEnabled);
+  if (staff) return undefined;
+  return ownBookings({
+    userId: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    name: user.name,
+  });
+}
+
+const receiptColumns = {
+  receiptNumber: payments.merchantReference,
+  completedAt: payments.completedAt,
+  kind: payments.kind,
+  amountMinor: payments.amountMinor,
+  currency: payments.currency,
+  method: payments.method,
+  confirmationCode: payments.confirmationCode,
+  bookingId: bookings.id,
+  payerName: bookings.fullName,
+  payerEmail: bookings.email,
+  tourPackage: bookings.tourPackage,
+  departureDate: bookings.departureDate,
+  endDate: bookings.endDate,
+};
+
+/** The receipt of a completed payment the caller may see, or null (none, not completed, not theirs). */
+export async function receiptFor(paymentId: string): Promise<PdfDocument | null> {
+  const scope = await bookingScope();
+  if (!isUuid(paymentId)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select(receiptColumns)
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "completed"), scope));
+  if (!row) return null;
+  return receiptDocument(row);
+}
+
+/** The receipt of a row read with receiptColumns: the download and the mail send the same file. */
+async function receiptDocument(
+  row: Omit<ReceiptData, "paidAt"> & { completedAt: Date | null },
+): Promise<PdfDocument> {
+  return {
+    fileName: receiptFileName(row.receiptNumber),
+    pdf: await renderReceipt({ ...row, paidAt: row.completedAt ?? new Date() }),
+  };
+}
+
+/** A receipt's line in My Bookings or the admin: link to RECEIPT_PATH(paymentId). */
+export type ReceiptLink = {
+  paymentId: string;
+  receiptNumber: string;
+  /** 'Deposit', 'Balance', 'Payment in full', 'Refund'. */
+  label: string;
+  /** '$1,200.00'. */
+  amount: string;
+  completedAt: Date | null;
+  href: string;
+};
+
+export type BookingDocuments = {
+  /** The invoice's address, or null while the booking is not confirmed. */
+  invoiceHref: string | null;
+  receipts: ReceiptLink[];
+};
+
+export const RECEIPT_PATH = (paymentId: string) => `/api/documents/receipt/${paymentId}`;
+export const INVOICE_PATH = (bookingId: string) => `/api/documents/invoice/${bookingId}`;
+
+/**
+ * The documents of bookings the caller may see, by booking id, for My Bookings (a customer's
+ * own) and the admin (staff: any): the invoice's link once confirmed and one receipt link per
+ * completed payment, oldest first. Ids the caller may not see are simply absent.
+ */
+export async function documentsOfBookings(
+  bookingIds: readonly string[],
+): Promise<Map<string, BookingDocuments>> {
+  const scope = await bookingScope();
+  const wanted = bookingIds.filter(isUuid);
+  const result = new Map<string, BookingDocuments>();
+  if (wanted.length === 0) return result;
+  const db = await getDb();
+  const [visible, rows] = await Promise.all([
+    db
+      .select({ id: bookings.id, bookingStatus: bookings.bookingStatus })
+      .from(bookings)
+      .where(and(inArray(bookings.id, wanted), scope)),
+    db
+      .select({
+        bookingId: payments.bookingId,
+        paymentId: payments.id,
+        receiptNumber: payments.merchantReference,
+        kind: payments.kind,
+        amountMinor: payments.amountMinor,
+        currency: payments.currency,
+        completedAt: payments.completedAt,
+      })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(and(inArray(payments.bookingId, wanted), eq(payments.status, "completed"), scope))
+      .orderBy(asc(payments.completedAt), asc(payments.createdAt)),
+  ]);
+  for (const b of visible)
+    result.set(b.id, {
+      invoiceHref:
+        b.bookingStatus === "confirmed" || b.bookingStatus === "completed"
+          ? INVOICE_PATH(b.id)
+          : null,
+      receipts: [],
+    });
+  for (const r of rows)
+    result.get(r.bookingId)?.receipts.push({
+      paymentId: r.paymentId,
+      receiptNumber: r.receiptNumber,
+      label: PAYMENT_KIND_LABELS[r.kind],
+      amount: formatMoney(r.amountMinor, r.currency),
+      completedAt: r.completedAt,
+      href: RECEIPT_PATH(r.paymentId),
+    });
+  return result;
+}
+
+/** The invoice of a confirmed (or completed) booking the caller may see, or null. */
+export async function invoiceFor(bookingId: string): Promise<PdfDocument | null> {
+  const scope = await bookingScope();
+  if (!isUuid(bookingId)) return null;
+  return invoiceOf(await getDb(), bookingId, scope);
+}
+
+/**
+ * The invoice of a booking within `scope` (the caller's, or none for the mail of a caller already
+ * checked), read through `db`: inside a transaction it is the booking as that transaction left it.
+ */
+async function invoiceOf(
+  db: Db | Tx,
+  bookingId: string,
+  scope: SQL | undefined,
+): Promise<PdfDocument | null> {
+  const [b] = await db
+    .select({
+      id: bookings.id,
+      fullName: bookings.fullName,
+      email: bookings.email,
+      tourPackage: bookings.tourPackage,
+      departureDate: bookings.departureDate,
+      endDate: bookings.endDate,
+      groupSize: bookings.groupSize,
+      totalMinor: bookings.totalMinor,
+      balanceDueOn: bookings.balanceDueOn,
+      depositPercent: bookings.depositPercent,
+      bookingStatus: bookings.bookingStatus,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), scope));
+  if (!b || (b.bookingStatus !== "confirmed" && b.bookingStatus !== "completed")) return null;
+  const rows = await db
+    .select({
+      kind: payments.kind,
+      amountMinor: payments.amountMinor,
+      status: payments.status,
+      completedAt: payments.completedAt,
+      merchantReference: payments.merchantReference,
+      method: payments.method,
+    })
+    .from(payments)
+    .where(and(eq(payments.bookingId, b.id), eq(payments.currency, INVOICE_CURRENCY)))
+    .orderBy(asc(payments.completedAt), asc(payments.createdAt));
+  return {
+    fileName: invoiceFileName(b.id),
+    pdf: await renderInvoice({
+      bookingId: b.id,
+      issuedOn: todayInKampala(),
+      leadTraveller: b.fullName,
+      email: b.email,
+      tourPackage: b.tourPackage,
+      departureDate: b.departureDate,
+      endDate: b.endDate,
+      groupSize: b.groupSize,
+      totalMinor: b.totalMinor,
+      currency: INVOICE_CURRENCY,
+      balanceDueOn: b.balanceDueOn,
+      depositPercent: bookingDepositPercent(b.depositPercent),
+      payments: rows,
+    }),
+  };
+}
+
+/**
+ * The invoice of a confirmed booking as a mail attachment, rendered in the transaction that
+ * confirmed it, or null while it is not confirmed. Not a read for callers: no caller is checked
+ * here, so only DAL code that has already checked its own (confirmBooking: staff) calls it.
+ */
+export async function invoiceAttachment(
+  tx: Tx,
+  bookingId: string,
+): Promise<EmailAttachment | null> {
+  const invoice = await invoiceOf(tx, bookingId, undefined);
+  return invoice && asAttachment(invoice);
+}
+
+/**
+ * Queues the 'Payment received' mail of a completed payment (not a refund), in the transaction
+ * that completed it: call it at the end of settleOrder's completed branch and of
+ * recordManualPayment. The mail carries the payment's receipt, the same PDF My Bookings offers
+ * (never a link that would open it without signing in). Returns whether a mail was queued.
+ */
+export async function queuePaymentReceiptMail(tx: Tx, paymentId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      ...receiptColumns,
+      status: payments.status,
+      balanceDueOn: bookings.balanceDueOn,
+      totalMinor: bookings.totalMinor,
+      depositPercent: bookings.depositPercent,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.id, paymentId));
+  if (!row || row.status !== "completed" || row.kind === "refund") return false;
+  const counted = await countedPayments(tx, [row.bookingId], INVOICE_CURRENCY);
+  const due = amountsDue(
+    row.totalMinor,
+    bookingDepositPercent(row.depositPercent),
+    counted,
+    row.balanceDueOn,
+  );
+  const left = row.totalMinor !== null && due.balanceMinor > 0;
+  // The payment is recorded in this transaction: a receipt that cannot be drawn must not undo it
+  // (the provider would be asked again and again). The mail then goes without the file and says
+  // where to download it; the error is logged for staff to look at.
+  const receipt = await receiptDocument(row).then(asAttachment, (error: unknown) => {
+    logger.error({ event: "receipt_render_failed", paymentId, error: String(error) });
+    return null;
+  });
+  await queueEmail(
+    {
+      ...paymentReceived({
+        fullName: row.payerName,
+        bookingReference: bookingReference(row.bookingId),
+        tourPackage: row.tourPackage,
+        dates: tripDates(row.departureDate, row.endDate),
+        receiptNumber: row.receiptNumber,
+        amount: formatMoney(row.amountMinor, row.currency),
+        paidFor: PAYMENT_KIND_LABELS[row.kind],
+        method: row.method ?? "Online",
+        paidOn: formatDay(row.completedAt ?? new Date()),
+        balanceLeft:
+          row.totalMinor === null
+            ? "To be confirmed with your quote"
+            : left
+              ? formatMoney(due.balanceMinor, INVOICE_CURRENCY)
+              : null,
+        balanceDueOn: left && row.balanceDueOn ? formatDay(row.balanceDueOn) : null,
+        balanceDueNow: left && due.balanceDueNow,
+        receiptAttached: receipt !== null,
+      }),
+      to: row.payerEmail,
+      attachments: receipt ? [receipt] : [],
+    },
+    tx,
+  );
+  return true;
+}

@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+import type { Toast } from "@/lib/action-state";
+import { PROVIDER_UNAVAILABLE_MESSAGE } from "@/lib/payments/pay-link";
+import { type AmountsDue, formatMoney } from "@/lib/payments/ledger";
+
+/** The kinds a payer may choose on the pay page (lib/payments/data/ledger.ts startPayment). */
+export const PAY_KINDS = ["deposit", "balance", "full"] as const;
+export type PayKind = (typeof PAY_KINDS)[number];
+
+/** The pay page's form: the signed link's token and the amount chosen. */
+export const paySchema = z.object({
+  token: z.string().trim().min(1, "This payment link has expired.").max(200),
+  kind: z.enum(PAY_KINDS, { error: "Choose what to pay." }),
+});
+
+export type PayChoice = { kind: PayKind; amountMinor: number; label: string };
+
+/**
+ * What the pay page offers, from what is due: while the deposit is not met (and the balance not
+ * yet due), the deposit or the rest at once; once it is met, the balance; when the balance is due
+ * before the deposit was paid, the rest at once. Nothing when nothing is due. The amounts are the
+ * ones startPayment charges for each kind; the deposit's share is the booking's, as `due` has it.
+ */
+export function payChoices(due: AmountsDue, currency = "USD"): PayChoice[] {
+  const money = (minor: number) => formatMoney(minor, currency);
+  if (due.nextDue === null || due.balanceMinor <= 0) return [];
+  const rest: PayChoice = {
+    kind: "full",
+    amountMinor: due.balanceMinor,
+    label: `Pay the rest at once: ${money(due.balanceMinor)}`,
+  };
+  if (due.depositDue <= 0)
+    return [
+      {
+        kind: "balance",
+        amountMinor: due.balanceMinor,
+        label: `Pay the balance: ${money(due.balanceMinor)}`,
+      },
+    ];
+  if (due.nextDue === "balance") return [rest];
+  return [
+    {
+      kind: "deposit",
+      amountMinor: due.depositDue,
+      label: `Pay the deposit (${due.depositPercent}%): ${money(due.depositDue)}`,
+    },
+    rest,
+  ];
+}
+
+/**
+ * Why a payment did not start, as the pay page names it in its address (`?problem=`): the page,
+ * a plain form without script, is sent back to itself and shows the words. A code, never a text
+ * from the address, so a crafted link cannot put words on our page.
+ */
+export const PAY_PROBLEMS = {
+  unavailable: { title: "Payment Service Unavailable", message: PROVIDER_UNAVAILABLE_MESSAGE },
+  "nothing-due": { title: "Nothing Due", message: "Nothing is due on this booking right now." },
+  expired: { title: "Link Expired", message: "This payment link has expired." },
+  "too-many": {
+    title: "Too Many Requests",
+    message: "Too many attempts. Please wait a few minutes and try again.",
+  },
+  choose: { title: "Choose an Amount", message: "Choose what to pay." },
+  failed: {
+    title: "Payment Not Started",
+    message: "We could not start the payment. Nothing was charged. Please try again.",
+  },
+} as const satisfies Record<string, Toast>;
+
+export type PayProblem = keyof typeof PAY_PROBLEMS;
+
+/** The problem code of an action's refusal, by its toast's title (`failed` for anything else). */
+export function payProblemOf(title: string | undefined): PayProblem {
+  const found = (Object.keys(PAY_PROBLEMS) as PayProblem[]).find(
+    (code) => PAY_PROBLEMS[code].title === title,
+  );
+  return found ?? "failed";
+}
+
+/** A `?problem=` value read back, or null for anything else. */
+export function readPayProblem(value: unknown): PayProblem | null {
+  return typeof value === "string" && Object.hasOwn(PAY_PROBLEMS, value)
+    ? (value as PayProblem)
+    : null;
+}
