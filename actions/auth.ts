@@ -35,7 +35,8 @@ import { adminSignInSchema, MFA_CODE_MESSAGE } from "@/lib/accounts/schemas/staf
 
 /**
  * Account actions of /customer/auth, /customer/reset-password and /admin/login. Every answer is
- * the same for known and unknown emails; the spec's toasts are the titles and messages here.
+ * the same for known and unknown emails; the titles and messages here are the product's toast
+ * texts.
  */
 
 type ByEmail = { email: string };

@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD } from "@/lib/fields";
 import { newsletterSchema } from "@/lib/newsletter/schemas";
 
 /**
- * The footer newsletter form. A duplicate is the spec's 'Already Subscribed' failure toast (code
+ * The footer newsletter form. A duplicate answers the 'Already Subscribed' failure toast (code
  * 'already_subscribed'); the form keeps the address.
  */
 export const subscribeNewsletterAction = publicAction(

@@ -1,7 +1,7 @@
 /** Shared by server actions and the client forms that show their result. */
 export type FieldErrors = Record<string, string[]>;
 
-/** A toast of the spec: its title and description. */
+/** A toast as the user reads it: its title and description. */
 export type Toast = { title: string; message: string };
 
 export type ActionState =

@@ -29,9 +29,9 @@ import {
  *
  * The builder parses the input with the form's own zod schema, resolves the caller (the visitor's
  * address, the signed-in customer, the staff member) and hands both to the handler, turns the
- * DAL's typed domain errors into the spec's toasts or field errors, revalidates what the action
- * changed, and answers `{ status, title, message, fieldErrors, values }` so the form keeps what
- * was typed. The result is the action itself: no wrapper function around it.
+ * data modules' typed domain errors into the product's toasts or field errors, revalidates what
+ * the action changed, and answers `{ status, title, message, fieldErrors, values }` so the form
+ * keeps what was typed. The result is the action itself: no wrapper function around it.
  */
 
 /** Field names never echoed back into form state. */
@@ -144,7 +144,7 @@ async function run<S extends z.ZodType, C>(
           fieldErrors: { [mapped.field]: [mapped.message] },
           values: echoValues(raw),
           message: mapped.message,
-          // The toast's title, where the spec gives one ('Slug already exists').
+          // The toast's title, where the error has one ('Slug already exists').
           ...(mapped.title ? { title: mapped.title } : {}),
         };
       }
@@ -171,7 +171,7 @@ function mapDomainError<D, C>(
   return undefined;
 }
 
-/** The spec's 'too many requests' toast under an action's own title ('Sign In Failed'). */
+/** The 'too many requests' toast under an action's own title ('Sign In Failed'). */
 export function rateLimited(title: string) {
   return (error: DomainError): Toast => ({
     title,

@@ -1,7 +1,8 @@
 /**
- * Expected failures of the domain, thrown by lib/dal (and the rate limiter) as codes, never as UI
- * texts. The action layer (lib/action.ts) turns each into the spec's toast or a field error; an
- * error no action maps is logged and answered with the action's generic failure.
+ * Expected failures of the domain, thrown by the domains' data modules (and the rate limiter) as
+ * codes, never as UI texts. The action layer (lib/action.ts) turns each into the product's toast
+ * or a field error; an error no action maps is logged and answered with the action's generic
+ * failure.
  */
 export type DomainErrorCode =
   /** Too many requests from this caller; `retryAfterSeconds` says when to try again. */

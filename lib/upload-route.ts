@@ -15,7 +15,7 @@ import {
 /**
  * What the admin picture route handlers share: reading a multipart body with a size limit, the
  * same-origin check, and one JSON answer per outcome. Every answer is
- * `{ title?, message, files?, ... }` (the spec's toast texts where it has them); errors are
+ * `{ title?, message, files?, ... }` (the product's toast texts where it has them); errors are
  * logged here and never shown raw.
  */
 
@@ -151,7 +151,7 @@ export async function staffTourUpload(
   }
 }
 
-/** The answer for anything a picture route throws. `title` is the spec's failure toast. */
+/** The answer for anything a picture route throws. `title` is the failure toast's title. */
 export function errorResponse(error: unknown, title: string, route: string): Response {
   if (error instanceof DomainError) {
     if (error.code === "unauthenticated") {

@@ -18,7 +18,7 @@ import { cn } from "@/lib/utils";
 /**
  * The form kit: `Form` (react-hook-form's provider around a <form>), one field component per kind
  * of control, each on `FormField` (label, required mark, hint and live error tied to the control),
- * and `SubmitButton` with the spec's busy label. A form reads as a list of fields:
+ * and `SubmitButton` with its busy caption (`pendingLabel`). A form reads as a list of fields:
  *
  *   <Form form={form} onSubmit={submit} idPrefix="contact">
  *     <TextField name="email" label="Email Address" required type="email" />

@@ -24,12 +24,12 @@ export async function loadToast(): Promise<Sonner> {
   return (await import("sonner")).toast;
 }
 
-/** A success toast (green) of the spec. */
+/** A success toast (green): title and description as the action gave them. */
 export async function toastSuccess({ title, message }: Toast, duration?: number): Promise<void> {
   (await loadToast()).success(title, { description: message || undefined, duration });
 }
 
-/** A destructive toast of the spec. */
+/** A destructive (failure) toast: title and description as the action gave them. */
 export async function toastError({ title, message }: Toast, duration?: number): Promise<void> {
   (await loadToast()).error(title, { description: message || undefined, duration });
 }

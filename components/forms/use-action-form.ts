@@ -33,8 +33,8 @@ export type ActionFormOptions<TValues extends FieldValues> = {
   /** The toast title of a refused input when the action gives none (defaults to failure's). */
   invalidTitle?: string;
   /**
-   * The whole toast of a refused input (by the browser's check or the server's), where the spec
-   * has one; the reasons are on the fields.
+   * The whole toast of a refused input (by the browser's check or the server's), for a form that
+   * has its own; the reasons are on the fields.
    */
   invalidToast?: Toast;
   /** Fields sent beside the form's values (an idempotency key). */
@@ -60,7 +60,7 @@ export type ActionFormOptions<TValues extends FieldValues> = {
 
 /**
  * The one form model: react-hook-form validated by the action's zod schema, submitted to the
- * action, its answer applied (the spec's toast, the server's field errors on their fields with
+ * action, its answer applied (its toast, the server's field errors on their fields with
  * focus on the first, what was typed kept). `pending` is true while the action runs;
  * SubmitButton reads it through the form context.
  */

@@ -10,7 +10,7 @@ const EMPTY: NewsletterFormValues = { email: "" };
 
 /**
  * The footer newsletter form: 'Subscribing...' while busy, the field cleared on success, the
- * spec's toasts ('Subscribed!', 'Already Subscribed', 'Error'). An empty field does nothing.
+ * product's toasts ('Subscribed!', 'Already Subscribed', 'Error'). An empty field does nothing.
  */
 export function NewsletterForm() {
   const { form, submit, honeypot } = useActionForm({

@@ -2,7 +2,7 @@ import type { SeedTour } from "./types";
 
 /**
  * The twelve catalogue tours seeded on first start.
- * Budget prices are the spec's public "from" prices; all prices are integer US dollars per person.
+ * Budget prices are the public "from" prices; all prices are integer US dollars per person.
  */
 export const seedTours: SeedTour[] = [
   {

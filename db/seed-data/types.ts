@@ -20,8 +20,8 @@ type NotSeeded =
 
 /**
  * One catalogue tour as seeded: a value for every other column of the tours table (a new column
- * is refused by the compiler until each seed tour gives it). `slug` is the spec's id; prices are
- * integer US dollars.
+ * is refused by the compiler until each seed tour gives it). `slug` is the tour's id in its URL;
+ * prices are integer US dollars.
  */
 export type SeedTour = Required<Omit<typeof tours.$inferInsert, NotSeeded>> & {
   /** Exactly three tiers named Budget, Standard, Luxury, in that order; price per person. */

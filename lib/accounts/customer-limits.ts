@@ -3,7 +3,7 @@ import type { RateLimits } from "@/lib/rate-limit";
 /**
  * Limits of the signed-in customer's actions, per account (the key is the user id, whatever the
  * address): an account cannot flood the operator's inbox or guess its own password. A refused
- * call answers the spec's 'Too many requests, try again in N minutes' (lib/action.ts).
+ * call answers 'Too many requests, try again in N minutes' (lib/action.ts).
  */
 
 /** New messages and replies together: each reaches the operator's inbox. */

@@ -15,7 +15,7 @@ const KEY_LENGTH = 32;
 /**
  * At most HASH_SLOTS hashes run at once (each takes 128 MiB and most of a core for a few hundred
  * ms): a burst of sign-ins waits in line, at most HASH_MAX_WAIT_MS and HASH_MAX_QUEUE deep, and
- * the rest are refused with the spec's 'Too many requests' message instead of exhausting memory.
+ * the rest are refused with the 'Too many requests' message instead of exhausting memory.
  */
 export const HASH_SLOTS = 2;
 export const HASH_MAX_WAIT_MS = 5_000;

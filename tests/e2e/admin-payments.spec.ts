@@ -3,7 +3,7 @@
  * Bookings, the three summary cards with amounts, the demo's ledger rows (or, on a database
  * without payments yet, the empty state), and the status filter in the URL: every row shown then
  * has that status, or the filter's own empty state says none does; the Overdue card's link to the
- * bookings it counts. The demo's payments are seeded by the server's seed; the spec reads
+ * bookings it counts. The demo's payments are seeded by the server's seed; this test reads
  * whatever is there, so it holds with or without them.
  */
 import { expect, test } from "./fixtures";

@@ -1,8 +1,8 @@
 /**
  * The admin Tours screen in Chromium, as an admin: add a tour with its
  * thumbnail (it shows on /tours at once), edit it, hide and activate it (its page says 'Tour Not
- * Found' while hidden), upload a real JPEG to its gallery, delete it after the spec's
- * confirmation.
+ * Found' while hidden), upload a real JPEG to its gallery, delete it after its
+ * confirmation dialog.
  */
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
@@ -124,7 +124,7 @@ test("an admin adds, edits, hides, illustrates and deletes a tour", async ({ pag
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
 
-  // Delete, after the spec's confirmation.
+  // Delete, after the confirmation dialog.
   await admin.rowControl("button", `Delete ${edited}`).click();
   const confirm = page.getByRole("dialog", { name: `Delete ${edited}?` });
   await expect(confirm).toContainText(

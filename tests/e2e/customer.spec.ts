@@ -42,7 +42,7 @@ test.describe("guards", () => {
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   });
 
-  test("the sign-in page has both tabs, the spec's fields and Back to Home", async ({ page }) => {
+  test("the sign-in page has both tabs, their fields and Back to Home", async ({ page }) => {
     const auth = new CustomerAuthPage(page);
     await auth.goto();
     await expect(auth.field("Email")).toBeVisible();

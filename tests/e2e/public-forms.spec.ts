@@ -246,7 +246,7 @@ test.describe("contact form", () => {
     );
     await expect(contact.toasts.toast(TEXT.contactTitle)).toHaveCount(0);
 
-    // The network fails: the spec's failure toast, and nothing typed is lost.
+    // The network fails: the contact form's failure toast, and nothing typed is lost.
     const email = uniqueEmail(testInfo, "contact-fail");
     await contact.field("Email Address").fill(email);
     await page.route(

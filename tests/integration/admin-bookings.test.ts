@@ -402,7 +402,7 @@ describe("the Edit dialog", () => {
     const pick = (id: string, version: string, guideId: string, oldGuideId = "none") =>
       assignGuideAction(undefined, { bookingId: id, version, guideId, oldGuideId });
 
-    it("assigns and removes a guide with the spec's toast and a history entry", async () => {
+    it("assigns and removes a guide with its success toast and a history entry", async () => {
       const [id] = await insertBookings(t.db, [{ departureDate: inDays(500) }]);
       let { version } = await openDialog(id!);
       expect(await pick(id!, version, team[0]!.id)).toMatchObject({

@@ -56,7 +56,7 @@ afterAll(() => actAs(null));
 beforeEach(() => actAs(staff));
 
 describe("add and edit a tour", () => {
-  it("creates the tour with the spec's toast, lists split and trimmed, price label from the first tier", async () => {
+  it("creates the tour with its success toast, lists split and trimmed, price label from the first tier", async () => {
     const state = await createTourAction(undefined, form());
     expect(state).toMatchObject({
       status: "success",
@@ -90,7 +90,7 @@ describe("add and edit a tour", () => {
     });
   });
 
-  it("refuses a slug another tour has, on add and on edit, with the spec's message on the slug", async () => {
+  it("refuses a slug another tour has, on add and on edit, with 'Slug already exists' on the slug", async () => {
     const taken = await createTourAction(
       undefined,
       form({ title: "Another", slug: "gorilla-safari" }),
@@ -131,7 +131,7 @@ describe("add and edit a tour", () => {
     });
   });
 
-  it("gives each refused field the spec's message and saves nothing", async () => {
+  it("gives each refused field its own message and saves nothing", async () => {
     const state = await createTourAction(undefined, {
       ...form({ title: "", slug: "Bad Slug!", pricing: [] }),
     });
@@ -190,7 +190,7 @@ describe("featured on home", () => {
 });
 
 describe("hide and activate", () => {
-  it("hides a tour from the public catalogue and brings it back, with the spec's toasts", async () => {
+  it("hides a tour from the public catalogue and brings it back, with a toast each way", async () => {
     const tour = await create({ title: "Lake Bunyonyi Canoe", slug: "lake-bunyonyi-canoe" });
     expect(await setTourActiveAction(undefined, { id: tour.id, isActive: false })).toMatchObject({
       status: "success",

@@ -1,6 +1,6 @@
 /**
  * Signed-in actions are limited per account (lib/accounts/customer-limits.ts): the
- * (n+1)th call within a minute answers the spec's 'Too many requests' toast and does nothing,
+ * (n+1)th call within a minute answers the 'Too many requests' toast and does nothing,
  * whatever address it comes from, while another account goes on unaffected.
  */
 import { vi } from "vitest";

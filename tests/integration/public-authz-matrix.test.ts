@@ -4,7 +4,7 @@
  * an admin, through the real Auth.js stack (each actor really signed in, in its own cookie jar).
  *
  * Each operation aims at customer A's account or data. Expected, for every actor alike: the public
- * answer the spec gives anyone (never more because the caller is signed in), and nothing of A's
+ * answer anyone gets (never more because the caller is signed in), and nothing of A's
  * changed (profile, password, verification, bookings, subscription). Operation names carry their
  * target as "<path>#<export>" (tests/unit/authz-coverage.test.ts checks every export has one).
  */

@@ -372,7 +372,7 @@ describe("newsletter", () => {
 
     newIp();
     const duplicate = await subscribeNewsletterAction(undefined, { email: "news@example.COM" });
-    // A failure toast of the spec; the form keeps the address.
+    // The 'Already Subscribed' failure toast; the form keeps the address.
     expect(duplicate).toEqual({
       status: "error",
       code: "already_subscribed",

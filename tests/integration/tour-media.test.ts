@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe("gallery uploads", () => {
-  it("stores several photos as WebP widths under the spec's keys and appends them to the tour", async () => {
+  it("stores several photos as WebP widths under tours/<id>/media/ keys and appends them to the tour", async () => {
     const got = await uploadMedia(tourId, [
       { name: "rafting.jpg", bytes: await photo(2000, 1333) },
       { name: "bujagali.png", bytes: await photo(700, 500, "png"), type: "image/png" },
@@ -105,7 +105,7 @@ describe("gallery uploads", () => {
     expect(await storage.files()).toEqual([]);
   });
 
-  it("answers a storage failure with the spec's error and leaves neither a row entry nor objects", async () => {
+  it("answers a storage failure with the upload's failure toast and leaves neither a row entry nor objects", async () => {
     setStorage(failingStorage(storage.driver, { putNumber: 4 }));
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const got = await uploadMedia(tourId, [

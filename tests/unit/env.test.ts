@@ -93,7 +93,7 @@ describe("parseEnv", () => {
   });
 });
 
-describe("Auth.js origin and the client's address (issue 13)", () => {
+describe("Auth.js origin and the client's address", () => {
   it("AUTH_URL defaults to SITE_URL; only AUTH_TRUST_HOST without AUTH_URL leaves it to the host headers", () => {
     expect(authUrlOf(parseEnv({ SITE_URL: "https://breatheuganda.com" }))).toBe(
       "https://breatheuganda.com",

@@ -89,7 +89,7 @@ describe("password hashing limit", () => {
     await vi.advanceTimersByTimeAsync(HASH_MAX_WAIT_MS + 1);
     await outcome;
     await refused.catch((error: PasswordHashingBusy) => {
-      // The action layer answers it with the spec's 'Too Many Requests' toast (retry in 1 minute).
+      // The action layer answers it with the 'Too Many Requests' toast (retry in 1 minute).
       expect(error.code).toBe("rate_limited");
       expect(error.details.retryAfterSeconds).toBe(60);
     });

@@ -73,7 +73,7 @@ describe("pay problems", () => {
     expect(readPayProblem(undefined)).toBeNull();
   });
 
-  it("says the spec's words", () => {
+  it("says the product's words", () => {
     expect(PAY_PROBLEMS["nothing-due"].message).toBe("Nothing is due on this booking right now.");
     expect(PAY_PROBLEMS.unavailable.message).toMatch(/^The payment service is not answering/);
   });

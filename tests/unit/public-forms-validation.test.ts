@@ -51,7 +51,7 @@ describe("public booking schema", () => {
     expect(result.data).not.toHaveProperty("website");
   });
 
-  it("requires the spec's fields with a message on each", () => {
+  it("requires the booking form's fields with a message on each", () => {
     expect(errorsOf(publicBookingSchema.safeParse({}))).toEqual({
       firstName: "First name is required",
       lastName: "Last name is required",

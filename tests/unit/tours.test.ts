@@ -59,7 +59,7 @@ describe("resultsLine (spec: 'Showing N tours in Category matching query')", () 
   it("quotes the search text", () => {
     expect(resultsLine(2, undefined, "gorilla")).toBe("Showing 2 tours matching gorilla");
   });
-  it("combines category and search in the spec's order", () => {
+  it("combines category and search, category first", () => {
     expect(resultsLine(1, "Wildlife", "gorilla")).toBe("Showing 1 tour in Wildlife matching gorilla");
   });
   it("says 0 tours when nothing matches", () => {

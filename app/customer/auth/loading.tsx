@@ -1,4 +1,4 @@
-/** While the auth state loads (the spec's 'Loading...'). */
+/** While the auth state loads: the product's 'Loading...' screen. */
 export default function Loading() {
   return (
     <main className="flex min-h-dvh items-center justify-center">

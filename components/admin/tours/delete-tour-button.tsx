@@ -8,7 +8,7 @@ import { useActionCall } from "@/components/forms/use-action-form";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Button } from "@/components/ui/button";
 
-/** The row's Delete, behind the spec's confirmation (admins only; the action checks it). */
+/** The row's Delete, behind a confirmation dialog (admins only; the action checks it). */
 export function DeleteTourButton({ id, title }: { id: string; title: string }) {
   const [open, setOpen] = useState(false);
   const { run, pending } = useActionCall(deleteTourAction, {

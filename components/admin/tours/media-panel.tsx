@@ -22,7 +22,7 @@ type Progress = { name: string; percent: number; failed?: boolean };
 
 /**
  * Manage Media, opened by ?media=<id>: the gallery's grid, each picture with Delete
- * behind the spec's confirmation, and an upload of several images at once, one request per file
+ * behind a confirmation dialog, and an upload of several images at once, one request per file
  * so each has its own progress bar.
  */
 export function MediaPanel({

@@ -132,7 +132,7 @@ export const CUSTOMER_ACCOMMODATION_OPTIONS = [
 
 const personalShape = {
   fullName: requiredText("Full name", LIMITS.name),
-  // The spec: no format checks on the customer wizard's phone.
+  // Any phone as typed: the customer wizard checks no format on it, by design.
   phone: requiredText("Phone number", LIMITS.phone),
   address: optionalText("Address", LIMITS.requests, { multiline: true }),
 };

@@ -102,7 +102,7 @@ export const BOOKING_ERRORS = {
 
 export const TERMS_MESSAGE = "Please accept the terms and conditions to proceed.";
 
-/** Both wizards: a request without the terms box is the spec's 'Terms Required' toast. */
+/** Both wizards: a request without the terms box answers the 'Terms Required' toast. */
 export function termsRequired(fieldErrors: Record<string, string[]>) {
   return fieldErrors.terms ? { title: "Terms Required", message: TERMS_MESSAGE } : undefined;
 }

@@ -4,7 +4,7 @@ import { handlers, SERVER_ONLY_PROVIDERS } from "@/auth";
 
 /**
  * Auth.js endpoints (session, csrf, signout, providers). Password and email-link sign-in run only
- * through the server actions and /api/auth/verify, which rate limit and answer with the spec's
+ * through the server actions and /api/auth/verify, which rate limit and answer with the product's
  * messages: their HTTP callbacks are refused here so nothing bypasses those checks.
  */
 const blocked = new Set(
