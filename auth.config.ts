@@ -57,7 +57,7 @@ export const authConfig = {
     /**
      * Optimistic redirects of the proxy: signed-out visitors of /customer/* and /admin/* go to the
      * sign-in page of the area. The server-side session, the roles and the session version are
-     * checked on the server, next to the data (auth.ts, lib/dal), never here.
+     * checked on the server, next to the data (auth.ts, lib/session.ts), never here.
      */
     authorized({ auth, request }) {
       const { pathname, search } = request.nextUrl;

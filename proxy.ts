@@ -9,7 +9,7 @@ import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 /**
  * Optimistic redirects only (authConfig.callbacks.authorized): a signed-out visitor of /customer/*
  * goes to /customer/auth, of /admin/* to /admin/login. Built from the database-free config: the
- * session version and roles are checked on the server next to the data (lib/dal), not here.
+ * session version and roles are checked on the server next to the data (lib/session.ts), not here.
  * Public pages never pass through the proxy (malformed URLs are rewritten in next.config.ts).
  *
  * These pages render per request, so each response gets a Content-Security-Policy with a nonce

@@ -7,7 +7,7 @@
  * The Price section's confirmation (lib/bookings/data/quote.ts) and the ledger's 'Record payment'
  * are staff work; 'Record refund' is the admin role's (staff: forbidden, nothing written).
  *
- * queryAdminBookings takes a database handle, which only lib/dal can open (the ESLint
+ * queryAdminBookings takes a database handle, which only a data module can open (the ESLint
  * boundary): it is the SQL of listAdminBookings, reached by the bench, not an entry point.
  */
 import { count, eq, sql } from "drizzle-orm";

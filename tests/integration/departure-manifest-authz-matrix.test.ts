@@ -9,9 +9,9 @@
  * Customer side (visitor, A, B, admin): only A reads and edits A's travellers; B and a signed-in
  * admin find A's booking not found, and a visitor is sent to sign in.
  *
- * bookingDepartureOf and travellersOfBookings take a database handle, which only lib/dal can open
- * (the ESLint boundary): they are the SQL of getBookingForEdit and of My Bookings' reads, whose
- * callers are checked there, not entry points.
+ * bookingDepartureOf and travellersOfBookings take a database handle, which only a data module
+ * can open (the ESLint boundary): they are the SQL of getBookingForEdit and of My Bookings'
+ * reads, whose callers are checked there, not entry points.
  */
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";

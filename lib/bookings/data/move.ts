@@ -52,7 +52,7 @@ const MOVE_TARGETS_MAX = 50;
 
 /**
  * The booking's departure and its move targets, for getBookingForEdit (which checked the
- * caller). Takes the database handle, which only lib/dal opens: not an entry point.
+ * caller). Takes the database handle, which only data modules open: not an entry point.
  */
 export async function bookingDepartureOf(
   db: Db,

@@ -29,7 +29,7 @@ export type TravellerDetails = {
 
 /**
  * The travellers of bookings the caller has already scoped (My Bookings' page), by booking id.
- * Takes the database handle, which only lib/dal opens: not an entry point.
+ * Takes the database handle, which only data modules open: not an entry point.
  */
 export async function travellersOfBookings(
   db: Db,

@@ -89,7 +89,7 @@ async function seatsBooked(tx: Tx, departureId: string, now: Date) {
 export type JoinWaitlistInput = {
   departureId: string;
   fullName: string;
-  /** Normalized (lib/validations: trimmed, lowercased). */
+  /** Normalized by the waitlist schema: trimmed, lowercased. */
   email: string;
   groupSize: number;
 };
