@@ -132,9 +132,9 @@ export const sessions = pgTable("sessions", {
 });
 
 /**
- * One row per sign-in (lib/accounts/data/sessions.ts): the session JWT carries the row's id, and auth.ts
- * refuses a token whose row is gone (signed out, signed out everywhere, password changed), older
- * than the absolute lifetime or idle too long. The Auth.js `sessions` table above is the
+ * One row per sign-in (lib/accounts/data/sessions.ts): the session JWT carries the row's id, and
+ * auth.ts refuses a token whose row is gone (signed out, signed out everywhere, password
+ * changed), older than the absolute lifetime or idle too long. The Auth.js `sessions` table above is the
  * adapter's, for database sessions, which this site does not use.
  */
 export const userSessions = pgTable(
