@@ -125,6 +125,27 @@ async function bookingWithTotal(totalMinor = 100_000) {
   return id;
 }
 
+type ManualPayment = Parameters<typeof recordManualPayment>[0];
+
+/** Staff record money taken by hand: no receipt number or note unless given. */
+function recordByHand(
+  bookingId: string,
+  kind: ManualPayment["kind"],
+  method: ManualPayment["method"],
+  amountMinor: number,
+  more: Partial<Pick<ManualPayment, "reference" | "note">> = {},
+) {
+  return recordManualPayment({
+    bookingId,
+    kind,
+    method,
+    amountMinor,
+    reference: null,
+    note: null,
+    ...more,
+  });
+}
+
 async function booking(id: string) {
   const [row] = await t.db
     .select({
@@ -237,14 +258,7 @@ describe("an online payment", () => {
     expect((await refusal(startPayment(id, "balance", provider.driver))).details.reason).toBe(
       "Pay the deposit first, or the full amount.",
     );
-    await recordManualPayment({
-      bookingId: id,
-      kind: "full",
-      method: "bank",
-      amountMinor: 100_000,
-      reference: "TT-1",
-      note: null,
-    });
+    await recordByHand(id, "full", "bank", 100_000, { reference: "TT-1" });
     const paid = await refusal(startPayment(id, "full", provider.driver));
     expect(paid).toMatchObject({ code: "nothing_due" });
     expect(paid.details.reason).toBe("This booking is paid in full.");
@@ -468,23 +482,12 @@ describe("an online payment", () => {
 describe("staff records", () => {
   it("cash and bank payments, each in the history and the trail", async () => {
     const id = await bookingWithTotal(100_000);
-    await recordManualPayment({
-      bookingId: id,
-      kind: "deposit",
-      method: "cash",
-      amountMinor: 30_000,
+    await recordByHand(id, "deposit", "cash", 30_000, {
       reference: "RCPT-0042",
       note: "Paid at the Kampala office",
     });
     expect((await booking(id)).paymentStatus).toBe("Deposit Made");
-    await recordManualPayment({
-      bookingId: id,
-      kind: "balance",
-      method: "bank",
-      amountMinor: 70_000,
-      reference: "TT-2026-11",
-      note: null,
-    });
+    await recordByHand(id, "balance", "bank", 70_000, { reference: "TT-2026-11" });
     expect((await booking(id)).paymentStatus).toBe("Paid");
     const rows = await rowsOf(id);
     expect(rows).toMatchObject([
@@ -513,14 +516,7 @@ describe("staff records", () => {
 
   it("refunds, by admins only, at most what was paid", async () => {
     const id = await bookingWithTotal(100_000);
-    await recordManualPayment({
-      bookingId: id,
-      kind: "deposit",
-      method: "cash",
-      amountMinor: 30_000,
-      reference: null,
-      note: null,
-    });
+    await recordByHand(id, "deposit", "cash", 30_000);
     const refund = {
       bookingId: id,
       method: "bank" as const,
@@ -568,16 +564,33 @@ describe("the net paid kept on the booking", () => {
     return { paidMinor, paymentStatus };
   };
 
-  /** What the Payments screen's cards moved by since `before`. */
-  async function summaryMoved(before: Awaited<ReturnType<typeof getPaymentsSummary>>) {
+  /** An admin pays money back by bank transfer; staff carry on. */
+  async function refundedByAdmin(bookingId: string, amountMinor: number, reference: string) {
+    actAs(t.w.admin);
+    await recordRefund({ bookingId, method: "bank", amountMinor, reference, note: null });
+    actAs(t.w.staff);
+  }
+
+  /**
+   * The Payments screen's cards moved by these since `before`: the money received, and the
+   * balances outstanding and overdue, each as [amount, bookings].
+   */
+  async function expectCardsMoved(
+    before: Awaited<ReturnType<typeof getPaymentsSummary>>,
+    moved: { received: number; outstanding: [number, number]; overdue: [number, number] },
+  ) {
     const after = await getPaymentsSummary();
-    return {
+    expect({
       received: after.receivedThisMonthMinor - before.receivedThisMonthMinor,
-      outstanding: after.outstandingMinor - before.outstandingMinor,
-      outstandingBookings: after.outstandingBookings - before.outstandingBookings,
-      overdue: after.overdueMinor - before.overdueMinor,
-      overdueBookings: after.overdueBookings - before.overdueBookings,
-    };
+      outstanding: [
+        after.outstandingMinor - before.outstandingMinor,
+        after.outstandingBookings - before.outstandingBookings,
+      ],
+      overdue: [
+        after.overdueMinor - before.overdueMinor,
+        after.overdueBookings - before.overdueBookings,
+      ],
+    }).toEqual(moved);
   }
 
   it("follows the deposit, a second part-payment, a flagged amount and a refund; the cards sum it", async () => {
@@ -593,14 +606,7 @@ describe("the net paid kept on the booking", () => {
     expect(await paidAndStatus(id)).toEqual({ paidMinor: 30_000, paymentStatus: "Deposit Made" });
 
     // A second part-payment at the office: the status stays, the net paid moves.
-    await recordManualPayment({
-      bookingId: id,
-      kind: "balance",
-      method: "cash",
-      amountMinor: 20_000,
-      reference: "RCPT-7",
-      note: null,
-    });
+    await recordByHand(id, "balance", "cash", 20_000, { reference: "RCPT-7" });
     expect(await paidAndStatus(id)).toEqual({ paidMinor: 50_000, paymentStatus: "Deposit Made" });
 
     // The rest online, for an amount the provider reports otherwise: flagged, never counted.
@@ -615,26 +621,12 @@ describe("the net paid kept on the booking", () => {
     expect(await paidAndStatus(id)).toEqual({ paidMinor: 50_000, paymentStatus: "Deposit Made" });
 
     // $100 paid back by an admin.
-    actAs(t.w.admin);
-    await recordRefund({
-      bookingId: id,
-      method: "bank",
-      amountMinor: 10_000,
-      reference: "RF-7",
-      note: null,
-    });
-    actAs(t.w.staff);
+    await refundedByAdmin(id, 10_000, "RF-7");
     expect(await paidAndStatus(id)).toEqual({ paidMinor: 40_000, paymentStatus: "Deposit Made" });
 
     // This month: $300 + $200 in, $100 out; the flagged $50 nowhere. Owed: $1,000 less $400,
     // its balance day still months away.
-    expect(await summaryMoved(before)).toEqual({
-      received: 40_000,
-      outstanding: 60_000,
-      outstandingBookings: 1,
-      overdue: 0,
-      overdueBookings: 0,
-    });
+    await expectCardsMoved(before, { received: 40_000, outstanding: [60_000, 1], overdue: [0, 0] });
   });
 
   it("counts an overdue balance as overdue, and a cancelled booking's money but not its balance", async () => {
@@ -651,27 +643,13 @@ describe("the net paid kept on the booking", () => {
     actAs(t.w.staff);
     await setBookingTotal(late, 100_000, null);
     expect((await booking(late)).balanceDueOn).toBe(inDays(-5));
-    await recordManualPayment({
-      bookingId: late,
-      kind: "deposit",
-      method: "bank",
-      amountMinor: 30_000,
-      reference: "TT-1",
-      note: null,
-    });
+    await recordByHand(late, "deposit", "bank", 30_000, { reference: "TT-1" });
     expect(await paidAndStatus(late)).toEqual({ paidMinor: 30_000, paymentStatus: "Deposit Made" });
 
     // Confirmed, the deposit paid, then cancelled by staff; the money is paid back later.
     const cancelled = await bookingWithTotal(80_000);
     await confirmed(cancelled);
-    await recordManualPayment({
-      bookingId: cancelled,
-      kind: "deposit",
-      method: "cash",
-      amountMinor: 24_000,
-      reference: null,
-      note: null,
-    });
+    await recordByHand(cancelled, "deposit", "cash", 24_000);
     const dialog = (await getBookingForEdit(cancelled))!;
     await updateBookingPayment({
       bookingId: cancelled,
@@ -688,36 +666,19 @@ describe("the net paid kept on the booking", () => {
       .update(bookings)
       .set({ paymentStatus: "Cancelled" })
       .where(eq(bookings.id, cancelled));
-    await recordManualPayment({
-      bookingId: cancelled,
-      kind: "balance",
-      method: "cash",
-      amountMinor: 6_000,
-      reference: null,
-      note: null,
-    });
+    await recordByHand(cancelled, "balance", "cash", 6_000);
     expect(await paidAndStatus(cancelled)).toEqual({
       paidMinor: 30_000,
       paymentStatus: "Cancelled",
     });
-    actAs(t.w.admin);
-    await recordRefund({
-      bookingId: cancelled,
-      method: "bank",
-      amountMinor: 30_000,
-      reference: "RF-8",
-      note: null,
-    });
-    actAs(t.w.staff);
+    await refundedByAdmin(cancelled, 30_000, "RF-8");
     expect(await paidAndStatus(cancelled)).toEqual({ paidMinor: 0, paymentStatus: "Cancelled" });
 
-    expect(await summaryMoved(before)).toEqual({
-      // $300 in for the late one; $240 + $60 in and $300 out for the cancelled one.
+    // $300 in for the late one; $240 + $60 in and $300 out for the cancelled one.
+    await expectCardsMoved(before, {
       received: 30_000,
-      outstanding: 70_000,
-      outstandingBookings: 1,
-      overdue: 70_000,
-      overdueBookings: 1,
+      outstanding: [70_000, 1],
+      overdue: [70_000, 1],
     });
   });
 });
