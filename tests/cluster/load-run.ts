@@ -137,7 +137,7 @@ export type BookingLoad = {
 };
 
 /**
- * The issue's scenario on a cluster: a staff member signs in, both instances are warmed, then
+ * The booking load on a cluster: a staff member signs in, both instances are warmed, then
  * `count` public bookings are posted at once while the staff member keeps loading the admin
  * bookings page.
  */
