@@ -11,7 +11,8 @@ import type { GuideData } from "@/lib/accounts/schemas/staff";
 
 /**
  * Guides. Every staff member reads them (the list, the bookings'
- * guide selector); only the role `admin` adds, edits or changes availability\n * (docs/decisions/0005-staff-roles.md).
+ * guide selector); only the role `admin` adds, edits or changes availability
+ * (docs/decisions/0005-staff-roles.md).
  * Each change is saved with its audit event in one transaction.
  */
 
