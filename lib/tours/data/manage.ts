@@ -28,8 +28,8 @@ import { tourObjectsToDelete } from "./media";
 /**
  * The admin Tours screen: every staff member lists, adds, edits and hides tours; only
  * the role `admin` deletes one (docs/decisions/0005-staff-roles.md). Every write refreshes the
- * public catalogue (`refreshCatalogue()`: home, /tours, the tour pages and both booking wizards), and is saved
- * with its audit event in one transaction.
+ * public catalogue (`refreshCatalogue()`: home, /tours, the tour pages and both booking
+ * wizards), and is saved with its audit event in one transaction.
  */
 
 export type AdminTourRow = {
