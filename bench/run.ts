@@ -5,7 +5,7 @@
  *
  * Measures the production build on this machine, beside the framework floor (bench/floor, the
  * smallest App Router site: one static page, no CSS, no client component, built and served by the
- * same next/react in the same run), and checks the budgets of README "Performance budgets":
+ * same next/react in the same run), and checks the budgets of docs/performance.md:
  *  1. throughput and latency (autocannon: 10 connections, 10 s, 3 runs, median) of the cached
  *     pages /, /tours and /tour/gorilla-safari, a static file from public/ (for information) and
  *     the floor's page: each cached page serves >= 0.5 of the floor page's requests/s. Beside

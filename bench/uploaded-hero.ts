@@ -23,7 +23,7 @@ export const HERO_TOUR = "nile-adventure";
 export const HERO_BUDGET = { performance: 95, lcpPictureKb: 120 };
 /**
  * Lighthouse's mobile device (moto g power: 1.75 device pixels a CSS pixel) at the 390 px width
- * of the issue (and of the e2e phone project) instead of its default 412 px: the browser picks
+ * of a common phone (and of the e2e phone project) instead of its default 412 px: the browser picks
  * the srcset width for 390 x 1.75 = 683 device pixels.
  */
 export const HERO_SCREEN: ScreenEmulation = {
