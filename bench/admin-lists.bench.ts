@@ -17,7 +17,8 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
-import { type Db, migrateDatabase, schema, setDbHandle } from "@/db";
+import { type Db, schema, setDbHandle } from "@/db";
+import { migrateDatabase } from "@/db/migrate";
 import { databaseUrl, quoteIdent } from "@/tests/helpers/global-setup";
 import { actAs, createWorld } from "@/tests/helpers/customer-world";
 import { listContactsForStaff, listThreadsForStaff } from "@/lib/messages/data/staff-inbox";

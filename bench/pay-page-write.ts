@@ -9,7 +9,8 @@ import { addDays } from "date-fns/addDays";
 import { format } from "date-fns/format";
 import { eq, sql } from "drizzle-orm";
 
-import { openPglite, prepareEmbeddedDatabase, setDbHandle } from "@/db";
+import { openPglite, setDbHandle } from "@/db";
+import { prepareEmbeddedDatabase } from "@/db/prepare";
 import { bookings, tours } from "@/db/schema";
 import { bookingRequestFromPublic } from "@/lib/bookings/request";
 import { todayInKampala } from "@/lib/dates";

@@ -3,7 +3,8 @@ import path from "node:path";
 
 import { eq } from "drizzle-orm";
 
-import { openPglite, prepareEmbeddedDatabase } from "@/db";
+import { openPglite } from "@/db";
+import { prepareEmbeddedDatabase } from "@/db/prepare";
 import { tours } from "@/db/schema";
 import { env } from "@/lib/env";
 

@@ -3,7 +3,7 @@ import { and, eq, isNotNull, not, or, sql } from "drizzle-orm";
 import { mfaEncryptionKeyForMigration } from "@/lib/env";
 import { isSealedMfaSecret, sealMfaSecret } from "@/lib/accounts/mfa-secret";
 
-import type { Db } from "./index";
+import type { Db } from "./types";
 import { adminUsers } from "./schema";
 
 /**

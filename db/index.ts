@@ -3,23 +3,13 @@ import path from "node:path";
 
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 import { env, isEmbeddedDatabase } from "@/lib/env";
 
 import * as schema from "./schema";
+import type { Db, DbHandle } from "./types";
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export type DbHandle = {
-  db: Db;
-  driver: "pglite" | "postgres";
-  close: () => Promise<void>;
-};
-
-export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
+export type { Db, DbHandle, Tx } from "./types";
 
 /** Opens a PGlite database in a directory (or from a dumped data dir, for tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}) {
@@ -57,48 +47,18 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
 }
 
-/**
- * The SQL migrations of db/migrations, then the data steps that need the application's code
- * (db/data-migrations.ts: clear TOTP secrets encrypted), which are idempotent and run each time.
- */
-export async function migrateDatabase(handle: DbHandle): Promise<void> {
-  if (handle.driver === "pglite") {
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    // The PGlite and postgres-js databases share PgDatabase; the migrators only differ by driver.
-    await migrate(handle.db as never, { migrationsFolder });
-  } else {
-    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    await migrate(handle.db as never, { migrationsFolder });
-  }
-  const { runDataMigrations } = await import("./data-migrations");
-  await runDataMigrations(handle.db);
-}
-
 function describeTarget(): string {
   if (isEmbeddedDatabase) return `PGlite in ${env.PGLITE_DIR} (PGLITE_DIR)`;
   const url = new URL(env.DATABASE_URL!);
   return `the Postgres server at ${url.hostname}:${url.port || 5432}${url.pathname} (DATABASE_URL)`;
 }
 
-/**
- * The embedded database at start: migrated, the catalogue seeded when empty, and the demo
- * accounts only when the demo was asked for (DEMO=1, `npm run demo`): never by `npm start` alone.
- */
-export async function prepareEmbeddedDatabase(
-  handle: DbHandle,
-  options: { demo: boolean } = { demo: env.DEMO },
-): Promise<void> {
-  await migrateDatabase(handle);
-  const { seedIfEmpty } = await import("./seed");
-  await seedIfEmpty(handle.db, options);
-}
-
 async function openConfigured(): Promise<DbHandle> {
   if (isEmbeddedDatabase) {
     const dataDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.PGLITE_DIR);
-    const handle = await openPglite({ dataDir });
-    await prepareEmbeddedDatabase(handle);
-    return handle;
+    // Opened only: migrating and seeding it are steps of the start (lib/startup.ts) and of the
+    // db scripts, so the client never reaches into the application's rules.
+    return openPglite({ dataDir });
   }
   const handle = await openPostgres(env.DATABASE_URL!);
   await checkConnection(handle);
@@ -153,7 +113,7 @@ export function connectionLostRecently(withinMs = 30_000): boolean {
   return Date.now() - (globalForDb.__dbConnectionLostAt ?? 0) < withinMs;
 }
 
-/** The process-wide database, opened (and in embedded mode migrated and seeded) on first use. */
+/** The process-wide database, opened on first use. */
 export function getDbHandle(): Promise<DbHandle> {
   if (!globalForDb.__dbHandle) {
     globalForDb.__dbHandleConfigured = true;

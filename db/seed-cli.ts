@@ -7,7 +7,8 @@ import path from "node:path";
 
 import { env, isEmbeddedDatabase } from "@/lib/env";
 
-import { checkConnection, migrateDatabase, openPglite, openPostgres } from "./index";
+import { checkConnection, openPglite, openPostgres } from "./index";
+import { migrateDatabase } from "./migrate";
 import { seed } from "./seed";
 
 async function main() {

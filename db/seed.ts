@@ -6,7 +6,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/accounts/password";
 import { priceLabel } from "@/lib/tours/rules";
 
-import type { Db } from "./index";
+import type { Db } from "./types";
 import {
   adminUsers,
   bookings,

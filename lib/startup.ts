@@ -9,14 +9,18 @@
  */
 import { inArray, sql } from "drizzle-orm";
 
-import { type Db, getDb } from "@/db";
+import { type Db, getDb, getDbHandle } from "@/db";
+import { prepareEmbeddedDatabase } from "@/db/prepare";
 import { users } from "@/db/schema";
 import { DEMO_ACCOUNTS } from "@/db/seed";
 import { purgeExpiredSignUps } from "@/lib/accounts/data/pending-signups";
+import { isEmbeddedDatabase } from "@/lib/env";
 
 export { DEMO_ACCOUNTS };
 
 export async function openDatabase(): Promise<void> {
+  // The server's database is made ready here, before the first request: the client only opens it.
+  if (isEmbeddedDatabase) await prepareEmbeddedDatabase(await getDbHandle());
   const db = await getDb();
   await purgeExpiredSignUps(db);
 }

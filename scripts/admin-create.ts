@@ -13,7 +13,8 @@ import path from "node:path";
 import readline from "node:readline";
 import { parseArgs } from "node:util";
 
-import { checkConnection, migrateDatabase, openPglite, openPostgres, setDbHandle } from "@/db";
+import { checkConnection, openPglite, openPostgres, setDbHandle } from "@/db";
+import { migrateDatabase } from "@/db/migrate";
 import { ADMIN_ROLES, type AdminRole } from "@/lib/domain";
 import { changeStaffEmail, unlockSecondFactor } from "@/lib/accounts/data/sign-in";
 import { findAccount, upsertStaffAccount } from "@/lib/accounts/data/staff";

@@ -4,7 +4,7 @@
 # `N passed, N failed` (scripts/summarize-tests.mjs), and the exit code is non-zero if any failed.
 #
 #   1 lint (eslint)            1 passed/failed  } side by side
-#   2 type-check (tsc)         1 passed/failed  } (with knip)
+#   2 type-check (tsc)         1 passed/failed  } (with knip and the import-circle check)
 #   3 vitest, PGlite           every unit and integration test  -> test-results/vitest-pglite.json
 #   4 vitest, Postgres server  the integration files whose behaviour can differ on a server (locks,
 #                              concurrency, pg_trgm searches; the server's migrator builds their
@@ -67,16 +67,18 @@ check() { # name label command... : one test, passed or failed
   if run "$name" "$@"; then record "$name" check passed; else record "$name" check failed "" "exit $?"; fi
 }
 
-# The three static checks read the tree and nothing else: they run side by side (each mostly on
+# The four static checks read the tree and nothing else: they run side by side (each mostly on
 # one core), and their outputs are shown one after the other.
-banner "Lint (eslint), type-check (tsc --noEmit), unused files, exports and dependencies (knip)"
+banner "Lint (eslint), type-check (tsc --noEmit), unused files, exports and dependencies (knip), import circles"
 "$BIN/eslint" . >"$OUT/lint.log" 2>&1 &
 lint_pid=$!
 "$BIN/tsc" --noEmit >"$OUT/typecheck.log" 2>&1 &
 typecheck_pid=$!
 "$BIN/knip" >"$OUT/knip.log" 2>&1 &
 knip_pid=$!
-for name in lint typecheck knip; do
+npm run --silent cycles >"$OUT/cycles.log" 2>&1 &
+cycles_pid=$!
+for name in lint typecheck knip cycles; do
   pid_var="${name}_pid"
   wait "${!pid_var}"
   status=$?

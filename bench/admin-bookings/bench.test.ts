@@ -22,7 +22,8 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
-import { type Db, migrateDatabase, schema, setDbHandle } from "@/db";
+import { type Db, schema, setDbHandle } from "@/db";
+import { migrateDatabase } from "@/db/migrate";
 import { adminUsers, users } from "@/db/schema";
 import { seed } from "@/db/seed";
 import { parseAdminBookingQuery } from "@/lib/bookings/list-query";

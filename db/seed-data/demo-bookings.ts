@@ -6,7 +6,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 
 import type { BookingStatus, PaymentStatus } from "@/lib/domain";
 
-import type { Db } from "../index";
+import type { Db } from "../types";
 import { bookingEvents, bookings, guides, tours, users } from "../schema";
 
 /**

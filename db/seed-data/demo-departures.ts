@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { tripEndDate } from "@/lib/departures/rules";
 import type { PaymentStatus } from "@/lib/domain";
 
-import type { Db } from "../index";
+import type { Db } from "../types";
 import {
   bookings,
   bookingTravellers,

@@ -5,7 +5,7 @@ import { count, sql } from "drizzle-orm";
 
 import type { ContactInput } from "@/lib/messages/schemas/contact";
 
-import type { Db } from "../index";
+import type { Db } from "../types";
 import { contacts, customerMessages, newsletterSubscriptions, users } from "../schema";
 
 /**

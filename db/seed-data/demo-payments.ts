@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { derivePaymentStatus, type LedgerRow, ledgerSums } from "@/lib/payments/ledger";
 import { balanceDueOn, computeQuote } from "@/lib/payments/quote";
 
-import type { Db } from "../index";
+import type { Db } from "../types";
 import { bookings, departures, payments, tours } from "../schema";
 
 /**

@@ -105,5 +105,3 @@ export function scrubDetails(value: unknown, depth = 0): unknown {
   return out;
 }
 
-// The writer, re-exported for the callers that record events.
-export { recordAudit, recordAuditSafely } from "@/lib/audit/data/trail";

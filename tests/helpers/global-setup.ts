@@ -15,7 +15,8 @@ import path from "node:path";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 
-import { migrateDatabase, openPglite, openPostgres } from "@/db";
+import { openPglite, openPostgres } from "@/db";
+import { migrateDatabase } from "@/db/migrate";
 import { seed } from "@/db/seed";
 
 export type TestDatabaseInfo =

@@ -5,7 +5,8 @@
 import { count } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { type DbHandle, openPglite, prepareEmbeddedDatabase } from "@/db";
+import { type DbHandle, openPglite } from "@/db";
+import { prepareEmbeddedDatabase } from "@/db/prepare";
 import { tours, users } from "@/db/schema";
 import { findDemoAccounts } from "@/lib/startup";
 import { env } from "@/lib/env";

@@ -6,12 +6,11 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { migrateDatabase } from "@/db";
+import { migrateDatabase } from "@/db/migrate";
 import { adminUsers } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
-import { adminSignInAction } from "@/actions/auth";
-import { confirmMfaAction, startMfaSetupAction } from "@/actions/staff";
+import { adminSignInAction, confirmMfaAction, startMfaSetupAction } from "@/actions/accounts";
 import { auth } from "@/auth";
 import { getMyMfa } from "@/lib/accounts/data/second-factor";
 import { upsertStaffAccount } from "@/lib/accounts/data/staff";
