@@ -27,7 +27,8 @@ import {
   detailsSummary,
   parseActivityQuery,
 } from "@/lib/audit/activity";
-import { actorOf, type AuditEvent, recordAudit, SYSTEM, VISITOR } from "@/lib/audit/events";
+import { actorOf, type AuditEvent, SYSTEM, VISITOR } from "@/lib/audit/events";
+import { recordAudit } from "@/lib/audit/data/trail";
 import { SEARCH_COUNT_CAP } from "@/lib/messages/list-query";
 import { listAuditEvents } from "@/lib/audit/data/activity";
 import { ActivityList } from "@/components/admin/activity/activity-list";

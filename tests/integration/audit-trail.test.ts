@@ -9,7 +9,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { auditEvents } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
-import { actorOf, recordAudit, scrubDetails, VISITOR } from "@/lib/audit/events";
+import { actorOf, scrubDetails, VISITOR } from "@/lib/audit/events";
+import { recordAudit } from "@/lib/audit/data/trail";
 import { logger } from "@/lib/logger";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks

@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { adminUsers, users } from "@/db/schema";
-import { type AuditActor, recordAudit, SYSTEM } from "@/lib/audit/events";
+import { type AuditActor, SYSTEM } from "@/lib/audit/events";
+import { recordAudit } from "@/lib/audit/data/trail";
 import type { AdminRole } from "@/lib/domain";
 import { normalizeEmail } from "@/lib/email-address";
 import { DomainError } from "@/lib/errors";

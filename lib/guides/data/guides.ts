@@ -4,7 +4,8 @@ import { asc, eq } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { guides } from "@/db/schema";
-import { actorOf, recordAudit } from "@/lib/audit/events";
+import { actorOf } from "@/lib/audit/events";
+import { recordAudit } from "@/lib/audit/data/trail";
 import { type Admin, requireStaff, requireAdmin } from "@/lib/session";
 import { DomainError } from "@/lib/errors";
 import type { GuideData } from "@/lib/accounts/schemas/staff";

@@ -10,7 +10,8 @@ import {
   type SubscriberFilter,
 } from "@/lib/messages/list-query";
 import { containsPattern, isUuid, type Page, settlePage } from "@/lib/list-query";
-import { actorOf, recordAudit } from "@/lib/audit/events";
+import { actorOf } from "@/lib/audit/events";
+import { recordAudit } from "@/lib/audit/data/trail";
 import { requireStaff } from "@/lib/session";
 import { csvChunk } from "@/lib/newsletter/csv";
 
