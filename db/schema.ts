@@ -217,6 +217,8 @@ export const tours = pgTable(
     slug: text("slug").notNull(),
     category: text("category").$type<TourCategory>().notNull(),
     location: text("location"),
+    /** Where the trip starts: the pick-up place and time travellers are told. */
+    meetingPoint: text("meeting_point"),
     shortDescription: text("short_description"),
     overview: text("overview"),
     durationLabel: text("duration_label"),

@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   Clock,
+  Compass,
   Gauge,
   MapPin,
   MessageCircle,
@@ -26,6 +27,7 @@ export function BookTourCard({
     { icon: Users, label: "Group size", value: tour.groupSize ?? "Private or small group" },
     { icon: Gauge, label: "Difficulty", value: publicDifficulty(tour.difficulty) },
     { icon: MapPin, label: "Location", value: tour.location ?? "Uganda" },
+    ...(tour.meetingPoint ? [{ icon: Compass, label: "Meeting point", value: tour.meetingPoint }] : []),
   ];
 
   return (

@@ -12,6 +12,7 @@ export const seedTours: SeedTour[] = [
     title: "Gorilla Trek & Safari Escape",
     category: "Wildlife",
     location: "Bwindi Impenetrable National Park, Uganda",
+    meetingPoint: "Your hotel in Kampala or Entebbe, 7:00 am on day 1",
     shortDescription:
       "Stand an arm's length from a habituated mountain gorilla family in the mist-draped forests of Bwindi, then unwind on the shores of Lake Bunyonyi.",
     overview:
@@ -109,6 +110,7 @@ export const seedTours: SeedTour[] = [
     title: "Nile Adventure in Jinja",
     category: "Adventure",
     location: "Jinja, Source of the Nile, Uganda",
+    meetingPoint: "Your hotel in Kampala or Entebbe, 7:30 am on day 1",
     shortDescription:
       "Raft the rapids of the world's longest river, cruise to the Source of the Nile and try your hand at kayaking, quad biking or a bungee jump in Uganda's adventure capital.",
     overview:
@@ -192,6 +194,7 @@ export const seedTours: SeedTour[] = [
     title: "Rwenzori Crater Lakes & Chimp Hike",
     category: "Nature",
     location: "Fort Portal and Kibale National Park, Uganda",
+    meetingPoint: "Your hotel in Kampala or Entebbe, 7:00 am on day 1",
     shortDescription:
       "Track chimpanzees in Kibale Forest, walk the rim of emerald crater lakes and hike the green foothills of the Mountains of the Moon around Fort Portal.",
     overview:
@@ -295,6 +298,7 @@ export const seedTours: SeedTour[] = [
     title: "Lake Bunyonyi Island Retreat",
     category: "Nature",
     location: "Lake Bunyonyi, Kabale, Uganda",
+    meetingPoint: "Your hotel in Kampala or Entebbe, 6:30 am on day 1",
     shortDescription:
       "Slow down on the 'lake of little birds', paddling dugout canoes between terraced islands and waking to mist over the Kigezi hills.",
     overview:
@@ -384,6 +388,7 @@ export const seedTours: SeedTour[] = [
     title: "Murchison Falls Safari",
     category: "Wildlife",
     location: "Murchison Falls National Park, Uganda",
+    meetingPoint: "Your hotel in Kampala or Entebbe, 7:00 am on day 1",
     shortDescription:
       "Track rhinos on foot at Ziwa, search for lions and giraffes on the Nile delta plains and watch the whole river force itself through a 7-metre gorge.",
     overview:
@@ -474,6 +479,7 @@ export const seedTours: SeedTour[] = [
     title: "Karamoja & Kidepo Cultural Expedition",
     category: "Cultural",
     location: "Karamoja and Kidepo Valley National Park, Uganda",
+    meetingPoint: "Entebbe International Airport (domestic terminal), 8:00 am on day 1",
     shortDescription:
       "Journey into Uganda's wild north-east to share a day with Karimojong herders in their manyatta, meet the Ik people of Morungole and explore remote Kidepo Valley.",
     overview:
@@ -582,6 +588,7 @@ export const seedTours: SeedTour[] = [
     title: "Kampala City & Buganda Heritage Tour",
     category: "Cultural",
     location: "Kampala, Uganda",
+    meetingPoint: "Your hotel in Kampala, 8:30 am",
     shortDescription:
       "Two days in Uganda's lively capital: royal tombs, palaces, markets, mosques and martyrs' shrines, ending with a night of traditional music and dance.",
     overview:
@@ -659,6 +666,7 @@ export const seedTours: SeedTour[] = [
     title: "Bwindi Forest Wellness Retreat",
     category: "Nature",
     location: "Bwindi Impenetrable Forest, Buhoma, Uganda",
+    meetingPoint: "Your hotel in Kampala or Entebbe, 6:30 am on day 1",
     shortDescription:
       "Breathe in one of Africa's oldest rainforests with sunrise yoga, guided forest bathing, waterfall walks and restorative spa treatments on the edge of Bwindi.",
     overview:
@@ -756,6 +764,7 @@ export const seedTours: SeedTour[] = [
     title: "Sipi Falls & Mount Elgon Hike",
     category: "Adventure",
     location: "Sipi Falls, Mount Elgon, Uganda",
+    meetingPoint: "Your hotel in Kampala or Entebbe, 7:00 am on day 1",
     shortDescription:
       "Hike to three spectacular waterfalls on the slopes of Mount Elgon, abseil beside the main drop and taste Bugisu Arabica coffee from bean to cup.",
     overview:
@@ -838,6 +847,7 @@ export const seedTours: SeedTour[] = [
     title: "Shoebills & Forest Birds Birding Safari",
     category: "Wildlife",
     location: "Mabamba Swamp, Budongo Forest and Murchison Falls, Uganda",
+    meetingPoint: "Your hotel in Entebbe, 6:00 am on day 1",
     shortDescription:
       "Search for the prehistoric-looking shoebill by canoe in Mabamba Swamp, then bird the Royal Mile of Budongo Forest and the Nile delta with a specialist guide.",
     overview:
@@ -940,6 +950,7 @@ export const seedTours: SeedTour[] = [
     title: "Lake Mburo Lakeside Safari",
     category: "Wildlife",
     location: "Lake Mburo National Park, Uganda",
+    meetingPoint: "Your hotel in Kampala or Entebbe, 7:30 am on day 1",
     shortDescription:
       "A short, relaxed safari among zebras, impalas and elands, with a boat trip among hippos and a walking safari on the shores of Lake Mburo.",
     overview:
@@ -1023,6 +1034,7 @@ export const seedTours: SeedTour[] = [
     title: "Uganda Family Adventure",
     category: "Adventure",
     location: "Entebbe, Jinja and Lake Mburo, Uganda",
+    meetingPoint: "Entebbe International Airport arrivals hall, or your Entebbe hotel",
     shortDescription:
       "A week of easy, kid-friendly adventures: a boat ride to a chimpanzee island, gentle rafting on the Nile and zebras on a lakeside safari.",
     overview:

@@ -127,6 +127,7 @@ export const tourSchema = z.object({
     .regex(/^[a-z0-9-]+$/, SLUG_FORMAT),
   category: z.enum(TOUR_CATEGORIES, { error: "Please choose a category" }),
   location: optionalText("Location", 120),
+  meetingPoint: optionalText("Meeting point", 200),
   shortDescription: optionalText("Short description", 300),
   overview: optionalText("Overview", 5000, { multiline: true }),
   durationDays: typedNumber().pipe(

@@ -15,7 +15,7 @@ import {
   deleteTourAction,
   setTourActiveAction,
   updateTourAction,
-} from "@/actions/admin-tours";
+} from "@/actions/tours";
 import { bookings, tours } from "@/db/schema";
 import { listToursForStaff } from "@/lib/tours/data/manage";
 import { queryActiveTourBySlug, queryActiveTourCards } from "@/lib/tours/data/catalogue";
@@ -157,6 +157,30 @@ describe("add and edit a tour", () => {
       },
     });
     expect(await rowOf("tier-check")).toBeUndefined();
+  });
+
+  it("keeps the meeting point staff enter, shows it on the public tour, and clears it when blanked", async () => {
+    const row = await create({
+      title: "Ssese Islands Escape",
+      slug: "ssese-escape",
+      meetingPoint: "  Entebbe ferry pier, 8:00 am on day 1 ",
+    });
+    expect(row.meetingPoint).toBe("Entebbe ferry pier, 8:00 am on day 1");
+    expect(await queryActiveTourBySlug(t.db, "ssese-escape")).toMatchObject({
+      meetingPoint: "Entebbe ferry pier, 8:00 am on day 1",
+    });
+
+    const tooLong = await updateTourAction(undefined, {
+      ...form({ title: "Ssese Islands Escape", slug: "ssese-escape", meetingPoint: "x".repeat(201) }),
+      id: row.id,
+    });
+    expect(tooLong).toMatchObject({ status: "invalid", fieldErrors: { meetingPoint: [expect.any(String)] } });
+
+    await updateTourAction(undefined, {
+      ...form({ title: "Ssese Islands Escape", slug: "ssese-escape", meetingPoint: "" }),
+      id: row.id,
+    });
+    expect((await rowOf("ssese-escape"))!.meetingPoint).toBeNull();
   });
 
   it("finds tours by title or slug", async () => {

@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useFieldArray, useFormContext } from "react-hook-form";
 
-import { createTourAction, updateTourAction } from "@/actions/admin-tours";
+import { createTourAction, updateTourAction } from "@/actions/tours";
 import { SelectField, SwitchField } from "@/components/forms/choice-fields";
 import {
   FieldError,
@@ -55,6 +55,7 @@ const valuesOf = (tour?: AdminTourDetail): Values => ({
   slug: tour?.slug ?? "",
   category: tour?.category ?? "Wildlife",
   location: tour?.location ?? "",
+  meetingPoint: tour?.meetingPoint ?? "",
   shortDescription: tour?.shortDescription ?? "",
   overview: tour?.overview ?? "",
   durationDays: tour?.durationDays?.toString() ?? "",
@@ -377,6 +378,12 @@ export function TourDialog({
                 label="Location"
                 maxLength={120}
                 placeholder="Bwindi Impenetrable Forest"
+              />
+              <TextField
+                name="meetingPoint"
+                label="Meeting point"
+                maxLength={200}
+                placeholder="Your hotel in Kampala or Entebbe, 7:00 am on day 1"
               />
               <TextField
                 name="durationDays"

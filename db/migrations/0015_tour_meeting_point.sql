@@ -1,0 +1,1 @@
+ALTER TABLE "tours" ADD COLUMN "meeting_point" text;
