@@ -1,7 +1,8 @@
 "use server";
 
-import { type ErrorMapping, staffAction } from "@/lib/action";
+import { type ErrorMapping, publicAction, staffAction } from "@/lib/action";
 import { addedMessage } from "@/lib/departures/list-query";
+import { joinWaitlist } from "@/lib/departures/data/waitlist";
 import {
   cancelDeparture,
   createDepartures,
@@ -10,6 +11,7 @@ import {
 } from "@/lib/departures/data/manage";
 import { formatDay } from "@/lib/dates";
 import { deliverAfterResponse } from "@/lib/email";
+import { HONEYPOT_FIELD } from "@/lib/fields";
 import type { DomainError } from "@/lib/errors";
 import {
   addDeparturesSchema,
@@ -17,8 +19,18 @@ import {
   departureSalesSchema,
   updateDepartureSchema,
 } from "@/lib/departures/schemas/departures";
+import {
+  JOIN_WAITLIST_ERRORS,
+  JOIN_WAITLIST_FAILURE,
+  JOIN_WAITLIST_SUCCESS,
+  joinWaitlistSchema,
+  WAITLIST_ALREADY_OFFERED,
+} from "@/lib/departures/schemas/waitlist";
 
-/** /admin/departures: add a series, edit, close or reopen, cancel. Staff and admins. */
+/**
+ * Departures: staff add a series, edit, close or reopen and cancel them (/admin/departures, staff
+ * and admins); a visitor joins the waitlist of a full one.
+ */
 
 const revalidate = ["/admin/departures", "/admin/bookings"] as const;
 
@@ -129,5 +141,24 @@ export const cancelDepartureAction = staffAction(
       not_found: gone,
     },
     revalidate,
+  },
+);
+
+/** 'Join the waitlist' of a full departure (the tour page, the booking wizards). */
+export const joinWaitlistAction = publicAction(
+  joinWaitlistSchema,
+  async (data) => {
+    const result = await joinWaitlist(data);
+    deliverAfterResponse();
+    if (result.status === "offered") return WAITLIST_ALREADY_OFFERED;
+  },
+  {
+    name: "joinWaitlistAction",
+    success: JOIN_WAITLIST_SUCCESS,
+    // As the booking form: per address and per email.
+    rateLimit: [{ scope: "waitlist", keys: (data, { ip }) => [ip, data.email] }],
+    failure: JOIN_WAITLIST_FAILURE,
+    errors: JOIN_WAITLIST_ERRORS,
+    honeypot: HONEYPOT_FIELD,
   },
 );

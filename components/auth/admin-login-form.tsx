@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
-import { adminSignInAction } from "@/actions/auth";
+import { adminSignInAction } from "@/actions/accounts";
 import { AuthForm } from "@/components/auth/auth-form";
 import { SubmitButton, TextField } from "@/components/forms/form-field";
 import { PasswordField } from "@/components/forms/password-field";

@@ -9,7 +9,7 @@ import {
   resendVerificationAction,
   signInAction,
   signUpAction,
-} from "@/actions/auth";
+} from "@/actions/accounts";
 import { AuthForm } from "@/components/auth/auth-form";
 import { EmailField, NameField, SubmitButton, TextField } from "@/components/forms/form-field";
 import { PasswordField } from "@/components/forms/password-field";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 
-import { resetPasswordAction } from "@/actions/auth";
+import { resetPasswordAction } from "@/actions/accounts";
 import { AuthForm } from "@/components/auth/auth-form";
 import { SubmitButton } from "@/components/forms/form-field";
 import { PasswordField } from "@/components/forms/password-field";

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { type DefaultValues, useWatch } from "react-hook-form";
 
-import { submitBookingAction } from "@/actions/booking";
+import { submitBookingAction } from "@/actions/bookings";
 import * as Booking from "@/components/booking/booking-fields";
 import { BookingWizardForm, useBookingWizard } from "@/components/booking/booking-wizard";
 import { DepartureChoice } from "@/components/booking/departure-choice";

@@ -1,6 +1,6 @@
 "use client";
 
-import { sendContactMessageAction } from "@/actions/contact";
+import { sendContactMessageAction } from "@/actions/messages";
 import {
   CountryField,
   EmailField,

@@ -3,7 +3,7 @@
 import { KeyRound, LogOut, ShieldCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
 
-import { changePasswordAction, signOutAllDevicesAction } from "@/actions/customer";
+import { changePasswordAction, signOutAllDevicesAction } from "@/actions/accounts";
 import { Form, SubmitButton } from "@/components/forms/form-field";
 import { PasswordField } from "@/components/forms/password-field";
 import { useActionCall, useActionForm } from "@/components/forms/use-action-form";

@@ -2,7 +2,7 @@
 
 import { SquarePen } from "lucide-react";
 
-import { sendMessageAction } from "@/actions/customer";
+import { sendMessageAction } from "@/actions/messages";
 import { Form, TextareaField, TextField } from "@/components/forms/form-field";
 import { SendButton } from "@/components/forms/send-button";
 import { useDialogForm } from "@/components/forms/use-action-form";

@@ -4,7 +4,7 @@ import { CircleAlert, Lock, Mail, Save, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 
-import { savePreferencesAction } from "@/actions/customer";
+import { savePreferencesAction } from "@/actions/accounts";
 import { SwitchField } from "@/components/forms/choice-fields";
 import { Form, SubmitButton } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";

@@ -5,7 +5,7 @@ import { formatDay } from "@/lib/dates";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 
-import { updateProfileAction } from "@/actions/customer";
+import { updateProfileAction } from "@/actions/accounts";
 import {
   CountryField,
   EmailField,

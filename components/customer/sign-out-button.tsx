@@ -3,7 +3,7 @@
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 
-import { signOutAction } from "@/actions/auth";
+import { signOutAction } from "@/actions/accounts";
 import { useActionCall } from "@/components/forms/use-action-form";
 import { carryToast } from "@/components/site/carried-toast";
 import { Button } from "@/components/ui/button";

@@ -4,7 +4,7 @@ import { SUPPORT_AUTHOR, type ThreadView } from "@/lib/messages/threads";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { markThreadReadAction, replyToThreadAction } from "@/actions/customer";
+import { markThreadReadAction, replyToThreadAction } from "@/actions/messages";
 import { Form, TextareaField } from "@/components/forms/form-field";
 import { SendButton } from "@/components/forms/send-button";
 import { useActionCall, useActionForm } from "@/components/forms/use-action-form";

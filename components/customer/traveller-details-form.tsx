@@ -1,6 +1,6 @@
 "use client";
 
-import { saveTravellerDetailsAction } from "@/actions/travellers";
+import { saveTravellerDetailsAction } from "@/actions/bookings";
 import { TravellerFields, travellerLabel } from "@/components/booking/traveller-rows";
 import { Form, SubmitButton } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";

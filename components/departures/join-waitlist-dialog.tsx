@@ -1,6 +1,6 @@
 "use client";
 
-import { joinWaitlistAction } from "@/actions/waitlist";
+import { joinWaitlistAction } from "@/actions/departures";
 import {
   EmailField,
   Form,

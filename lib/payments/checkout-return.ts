@@ -16,8 +16,8 @@ import { ProviderUnavailable } from "@/lib/payments/types";
  * A provider that does not answer leaves the order pending.
  *
  * Two callers: the return address Pesapal sends the browser to (app/api/payments/return), and
- * the demo checkout's buttons (actions/demo-checkout.ts), which run this step themselves so that
- * their redirect goes straight to a page.
+ * the demo checkout's buttons (payDemoOrderAction in actions/payments.ts), which run this step
+ * themselves so that their redirect goes straight to a page.
  */
 export async function returnFromCheckout(trackingId: string): Promise<string> {
   let reference: string | null = null;

@@ -52,7 +52,7 @@ const addressOf = (n: number) => `127.20.${Math.floor(n / 250)}.${(n % 250) + 1}
 
 describe("Postgres restarted in the middle of the load", () => {
   it("answers every submission, loses no booking answered as received, and recovers by itself", async () => {
-    const submit = actionId("actions/booking.ts", "submitBookingAction");
+    const submit = actionId("actions/bookings.ts", "submitBookingAction");
     const outcomes: Outcome[] = [];
     const t0 = performance.now();
     const now = () => performance.now() - t0;

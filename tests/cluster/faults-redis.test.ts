@@ -42,7 +42,7 @@ const signIn = (instance: number) =>
   postAction(
     cluster.url,
     "/customer/auth",
-    actionId("actions/auth.ts", "signInAction"),
+    actionId("actions/accounts.ts", "signInAction"),
     { email: EMAIL, password: PASSWORD },
     { instance, localAddress: nextAddress() },
   );
@@ -51,7 +51,7 @@ const contact = (instance: number, localAddress: string, n: number) =>
   postAction(
     cluster.url,
     "/contact",
-    actionId("actions/contact.ts", "sendContactMessageAction"),
+    actionId("actions/messages.ts", "sendContactMessageAction"),
     { name: "Redis Tester", email: `down${n}@example.com`, subject: "Hello", message: `#${n}` },
     { instance, localAddress },
   );

@@ -153,14 +153,14 @@ export async function runBookingLoad(
   const signIn = await postAction(
     cluster.url,
     "/admin/login",
-    actionId("actions/auth.ts", "adminSignInAction"),
+    actionId("actions/accounts.ts", "adminSignInAction"),
     { email: staffEmail, password, code: "" },
     { jar: staff },
   );
   if (signIn.result?.status !== "success")
     throw new Error(`staff sign-in failed: ${signIn.status} ${JSON.stringify(signIn.result)}`);
 
-  const submit = actionId("actions/booking.ts", "submitBookingAction");
+  const submit = actionId("actions/bookings.ts", "submitBookingAction");
   const clients = loadClients(count);
   const post = (client: LoadClient) =>
     postAction(cluster.url, "/booking", submit, client.values, { localAddress: client.address });

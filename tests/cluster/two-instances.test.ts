@@ -65,7 +65,7 @@ describe("sessions across instances", () => {
     const signIn = await postAction(
       cluster.url,
       "/customer/auth",
-      actionId("actions/auth.ts", "signInAction"),
+      actionId("actions/accounts.ts", "signInAction"),
       { email, password: PASSWORD },
       { instance: 0, jar },
     );
@@ -82,7 +82,7 @@ describe("sessions across instances", () => {
     const signOut = await postAction(
       cluster.url,
       "/customer",
-      actionId("actions/auth.ts", "signOutAction"),
+      actionId("actions/accounts.ts", "signOutAction"),
       {},
       { instance: 1, jar },
     );
@@ -146,7 +146,7 @@ describe("server actions across instances", () => {
 
 describe("rate limits across instances", () => {
   it("counts the contact form's 5 a minute per address over both instances: the 6th is refused", async () => {
-    const id = actionId("actions/contact.ts", "sendContactMessageAction");
+    const id = actionId("actions/messages.ts", "sendContactMessageAction");
     const results: (string | undefined)[] = [];
     for (let i = 0; i < 6; i += 1) {
       const response = await postAction(
@@ -198,7 +198,7 @@ describe("seats across instances", () => {
       })
       .returning({ id: departures.id });
 
-    const submit = actionId("actions/booking.ts", "submitBookingAction");
+    const submit = actionId("actions/bookings.ts", "submitBookingAction");
     const sizes = Array.from({ length: 60 }, (_, i) => (i % 3) + 1);
     const answers = await Promise.all(
       sizes.map((groupSize, i) =>
@@ -268,13 +268,13 @@ describe("page cache across instances", () => {
     const signIn = await postAction(
       cluster.url,
       "/admin/login",
-      actionId("actions/auth.ts", "adminSignInAction"),
+      actionId("actions/accounts.ts", "adminSignInAction"),
       { email, password: PASSWORD, code: "" },
       { instance: 0, jar },
     );
     expect(signIn.result?.status).toBe("success");
 
-    const setActive = actionId("actions/admin-tours.ts", "setTourActiveAction");
+    const setActive = actionId("actions/tours.ts", "setTourActiveAction");
     for (const isActive of [false, true]) {
       const changed = await postAction(
         cluster.url,

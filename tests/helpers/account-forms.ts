@@ -10,7 +10,7 @@ import {
   resetPasswordAction,
   signInAction,
   signUpAction,
-} from "@/actions/auth";
+} from "@/actions/accounts";
 import * as verifyRoute from "@/app/api/auth/verify/route";
 import type { Db } from "@/db";
 

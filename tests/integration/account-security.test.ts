@@ -19,7 +19,7 @@ import { useTestDb } from "@/tests/helpers/db";
 import { latestMail as latestMailIn, tokenIn } from "@/tests/helpers/outbox";
 import { asFormData } from "@/tests/helpers/payloads";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
-import { updateProfileAction } from "@/actions/customer";
+import { signUpAction, updateProfileAction } from "@/actions/accounts";
 import { auth } from "@/auth";
 import * as authRoute from "@/app/api/auth/[...nextauth]/route";
 import { consumeEmailLink } from "@/lib/accounts/data/sign-in";
@@ -28,7 +28,6 @@ import { env } from "@/lib/env";
 import { checkRateLimit, resetRateLimits } from "@/lib/rate-limit";
 import { SIGN_IN_PER_IP } from "@/lib/accounts/sign-in-limits";
 import { NextRequest } from "next/server";
-import { signUpAction } from "@/actions/auth";
 
 // A pass-through spy: which mails the account code queues (and then keeps or rolls back).
 vi.mock("@/lib/email", async (importOriginal) => {

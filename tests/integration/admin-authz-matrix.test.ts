@@ -15,9 +15,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { adminUsers, guides } from "@/db/schema";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
-import * as authActions from "@/actions/auth";
+import * as accountActions from "@/actions/accounts";
 import * as guideActions from "@/actions/guides";
-import * as staffActions from "@/actions/staff";
 import { parseActivityQuery } from "@/lib/audit/activity";
 import * as dashboard from "@/lib/bookings/data/figures";
 import * as auditDal from "@/lib/audit/data/activity";
@@ -152,15 +151,15 @@ const operations = (): StaffAreaOperation[] => [
       guideActions.setGuideAvailabilityAction(undefined, { id: guideId, isAvailable: false }),
   },
   {
-    name: "actions/staff.ts#startMfaSetupAction",
+    name: "actions/accounts.ts#startMfaSetupAction",
     expected: staffArea.staffOnly,
-    run: () => staffActions.startMfaSetupAction(undefined, {}),
+    run: () => accountActions.startMfaSetupAction(undefined, {}),
   },
   {
-    name: "actions/staff.ts#confirmMfaAction",
+    name: "actions/accounts.ts#confirmMfaAction",
     expected: staffArea.staffOnly,
     run: async () => {
-      const state = await staffActions.confirmMfaAction(undefined, {
+      const state = await accountActions.confirmMfaAction(undefined, {
         code: totpNow(await myPendingSecret()),
       });
       if (state.status === "success") recovery = state.data?.recoveryCodes?.split(" ") ?? [];
@@ -168,14 +167,14 @@ const operations = (): StaffAreaOperation[] => [
     },
   },
   {
-    name: "actions/staff.ts#disableMfaAction",
+    name: "actions/accounts.ts#disableMfaAction",
     expected: staffArea.staffOnly,
-    run: () => staffActions.disableMfaAction(undefined, { code: recovery[1] ?? "aaaa-bbbb-cccc" }),
+    run: () => accountActions.disableMfaAction(undefined, { code: recovery[1] ?? "aaaa-bbbb-cccc" }),
   },
   {
-    name: "actions/auth.ts#adminSignOutAction",
+    name: "actions/accounts.ts#adminSignOutAction",
     expected: staffArea.everyone("allowed"),
-    run: () => authActions.adminSignOutAction(undefined, {}),
+    run: () => accountActions.adminSignOutAction(undefined, {}),
   },
 ];
 

@@ -13,11 +13,8 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import {
-  confirmBookingAction,
-  recordPaymentAction,
-  recordRefundAction,
-} from "@/actions/admin-bookings";
+import { confirmBookingAction } from "@/actions/bookings";
+import { recordPaymentAction, recordRefundAction } from "@/actions/payments";
 import { auditEvents, bookings, departures, payments } from "@/db/schema";
 import { overdueLabel } from "@/lib/bookings/list-query";
 import { getBookingForEdit } from "@/lib/bookings/data/manage";

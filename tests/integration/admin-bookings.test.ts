@@ -15,11 +15,8 @@ import { subMinutes } from "date-fns/subMinutes";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import {
-  assignGuideAction,
-  recordPaymentAction,
-  updateBookingPaymentAction,
-} from "@/actions/admin-bookings";
+import { assignGuideAction, updateBookingPaymentAction } from "@/actions/bookings";
+import { recordPaymentAction } from "@/actions/payments";
 import { auditEvents, bookingEvents, bookings, guides } from "@/db/schema";
 import { parseAdminBookingQuery } from "@/lib/bookings/list-query";
 import {

@@ -19,7 +19,7 @@ import {
   setDepartureSalesAction,
   updateDepartureAction,
 } from "@/actions/departures";
-import { updateTourAction } from "@/actions/admin-tours";
+import { updateTourAction } from "@/actions/tours";
 import {
   auditEvents,
   bookingEvents,

@@ -13,8 +13,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { customerMessages, emailOutbox, newsletterSubscriptions } from "@/db/schema";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
-import * as messageActions from "@/actions/admin-messages";
-import * as newsletterActions from "@/actions/admin-newsletter";
+import * as messageActions from "@/actions/messages";
+import * as newsletterActions from "@/actions/newsletter";
 import * as exportRoute from "@/app/admin/(panel)/newsletter/export/route";
 import * as staffMessages from "@/lib/messages/data/staff-inbox";
 import * as staffNewsletter from "@/lib/newsletter/data/subscribers";
@@ -83,7 +83,7 @@ const operations = (): StaffAreaOperation[] => [
   },
   // Server actions
   {
-    name: "actions/admin-messages.ts#replyToCustomerThreadAction (A's thread)",
+    name: "actions/messages.ts#replyToCustomerThreadAction (A's thread)",
     expected: staffArea.staffOnly,
     run: () =>
       messageActions.replyToCustomerThreadAction(undefined, {
@@ -92,18 +92,18 @@ const operations = (): StaffAreaOperation[] => [
       }),
   },
   {
-    name: "actions/admin-messages.ts#markCustomerThreadReadAction (B's thread)",
+    name: "actions/messages.ts#markCustomerThreadReadAction (B's thread)",
     expected: staffArea.staffOnly,
     run: () => messageActions.markCustomerThreadReadAction(undefined, { threadId: m.w.threads.b }),
   },
   {
-    name: "actions/admin-newsletter.ts#setSubscriberStatusAction",
+    name: "actions/newsletter.ts#setSubscriberStatusAction",
     expected: staffArea.staffOnly,
     run: () =>
       newsletterActions.setSubscriberStatusAction(undefined, { id: subscriberId, active: "true" }),
   },
   {
-    name: "actions/admin-newsletter.ts#prepareNewsletterExportAction",
+    name: "actions/newsletter.ts#prepareNewsletterExportAction",
     expected: staffArea.staffOnly,
     run: () => newsletterActions.prepareNewsletterExportAction(undefined, { q: "", filter: "all" }),
   },

@@ -15,8 +15,8 @@ import { contacts, customerMessages, newsletterSubscriptions } from "@/db/schema
 import { actAs, createWorld } from "@/tests/helpers/customer-world";
 import { latestMail } from "@/tests/helpers/outbox";
 import { openWorld } from "@/tests/helpers/world";
-import * as messageActions from "@/actions/admin-messages";
-import * as newsletterActions from "@/actions/admin-newsletter";
+import * as messageActions from "@/actions/messages";
+import * as newsletterActions from "@/actions/newsletter";
 import { GET as exportCsv } from "@/app/admin/(panel)/newsletter/export/route";
 import * as staffMessages from "@/lib/messages/data/staff-inbox";
 import * as staffNewsletter from "@/lib/newsletter/data/subscribers";

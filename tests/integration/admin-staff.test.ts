@@ -19,15 +19,19 @@ import {
 } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest, newVisitor, redirectTarget } from "@/tests/helpers/fake-request";
-import { adminSignInAction, signInAction } from "@/actions/auth";
+import {
+  adminSignInAction,
+  confirmMfaAction,
+  signInAction,
+  startMfaSetupAction,
+  updateProfileAction,
+} from "@/actions/accounts";
 import { signUpVerified } from "@/tests/helpers/account-forms";
 import { GET as verifyLink } from "@/app/api/auth/verify/route";
 import { changeStaffEmail, MFA_MAX_FAILED_ATTEMPTS, unlockSecondFactor } from "@/lib/accounts/data/sign-in";
-import { updateProfileAction } from "@/actions/customer";
 import { asFormData } from "@/tests/helpers/payloads";
 import { latestMail } from "@/tests/helpers/outbox";
 import { NextRequest } from "next/server";
-import { confirmMfaAction, startMfaSetupAction } from "@/actions/staff";
 import { auth } from "@/auth";
 import { getDashboardCounts } from "@/lib/bookings/data/figures";
 import { endMySession, requireAdmin, requireStaff } from "@/lib/session";

@@ -12,7 +12,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, vi } from "vitest";
 
-import * as tourActions from "@/actions/admin-tours";
+import * as tourActions from "@/actions/tours";
 import { tours } from "@/db/schema";
 import * as adminTours from "@/lib/tours/data/manage";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
@@ -47,12 +47,12 @@ const operations = (who: Actor, tourId: string): StaffAreaOperation[] => [
     run: () => adminTours.getTourForStaff(tourId),
   },
   {
-    name: "actions/admin-tours.ts#createTourAction",
+    name: "actions/tours.ts#createTourAction",
     expected: staffArea.staffOnly,
     run: () => tourActions.createTourAction(undefined, tourForm(`matrix-new-${who.toLowerCase()}`)),
   },
   {
-    name: "actions/admin-tours.ts#updateTourAction",
+    name: "actions/tours.ts#updateTourAction",
     expected: staffArea.staffOnly,
     run: () =>
       tourActions.updateTourAction(undefined, {
@@ -62,12 +62,12 @@ const operations = (who: Actor, tourId: string): StaffAreaOperation[] => [
       }),
   },
   {
-    name: "actions/admin-tours.ts#setTourActiveAction",
+    name: "actions/tours.ts#setTourActiveAction",
     expected: staffArea.staffOnly,
     run: () => tourActions.setTourActiveAction(undefined, { id: tourId, isActive: false }),
   },
   {
-    name: "actions/admin-tours.ts#deleteTourAction",
+    name: "actions/tours.ts#deleteTourAction",
     expected: staffArea.adminRoleOnly,
     run: () => tourActions.deleteTourAction(undefined, { id: tourId }),
   },

@@ -10,19 +10,16 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import {
-  assignGuideAction,
-  recordPaymentAction,
-  updateBookingPaymentAction,
-} from "@/actions/admin-bookings";
-import * as messageActions from "@/actions/admin-messages";
-import * as newsletterActions from "@/actions/admin-newsletter";
+import { assignGuideAction, updateBookingPaymentAction } from "@/actions/bookings";
+import { recordPaymentAction } from "@/actions/payments";
+import * as messageActions from "@/actions/messages";
+import * as newsletterActions from "@/actions/newsletter";
 import {
   createTourAction,
   deleteTourAction,
   setTourActiveAction,
   updateTourAction,
-} from "@/actions/admin-tours";
+} from "@/actions/tours";
 import { createGuideAction, setGuideAvailabilityAction, updateGuideAction } from "@/actions/guides";
 import { GET as exportCsv } from "@/app/admin/(panel)/newsletter/export/route";
 import {

@@ -19,7 +19,7 @@ import { useTestDb } from "@/tests/helpers/db";
 import { latestMail as latestMailIn, tokenIn } from "@/tests/helpers/outbox";
 import { asFormData } from "@/tests/helpers/payloads";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
-import { resendVerificationAction, signOutAction, signUpAction } from "@/actions/auth";
+import { resendVerificationAction, signOutAction, signUpAction } from "@/actions/accounts";
 import { auth } from "@/auth";
 import * as authRoute from "@/app/api/auth/[...nextauth]/route";
 import { verifyPassword } from "@/lib/accounts/password";

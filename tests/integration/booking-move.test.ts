@@ -17,7 +17,7 @@ vi.mock("@/lib/departures/data/waitlist", async (importOriginal) => {
 import { and, desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { moveBookingDepartureAction } from "@/actions/admin-bookings";
+import { moveBookingDepartureAction } from "@/actions/bookings";
 import {
   auditEvents,
   bookingEvents,

@@ -19,7 +19,9 @@ import {
   openMatrixWorld,
   OWN_RESOURCE,
 } from "@/tests/helpers/authz-matrix";
-import * as actions from "@/actions/customer";
+import { savePreferencesAction, updateProfileAction } from "@/actions/accounts";
+import { createCustomerBookingAction } from "@/actions/bookings";
+import { markThreadReadAction, replyToThreadAction, sendMessageAction } from "@/actions/messages";
 import * as customer from "@/lib/bookings/data/owned";
 import * as messages from "@/lib/messages/data/customer-threads";
 import * as account from "@/lib/accounts/data/profile";
@@ -123,26 +125,26 @@ const operations = (): CustomerOperation[] => [
   },
   // Server actions
   {
-    name: "actions/customer.ts#replyToThreadAction (A's thread)",
+    name: "actions/messages.ts#replyToThreadAction (A's thread)",
     expected: OWN_RESOURCE,
     run: () =>
-      actions.replyToThreadAction(undefined, { threadId: m.w.threads.a, message: "matrix action" }),
+      replyToThreadAction(undefined, { threadId: m.w.threads.a, message: "matrix action" }),
   },
   {
-    name: "actions/customer.ts#markThreadReadAction (A's thread)",
+    name: "actions/messages.ts#markThreadReadAction (A's thread)",
     expected: OWN_RESOURCE,
-    run: () => actions.markThreadReadAction(undefined, { threadId: m.w.threads.a }),
+    run: () => markThreadReadAction(undefined, { threadId: m.w.threads.a }),
   },
   {
-    name: "actions/customer.ts#sendMessageAction",
+    name: "actions/messages.ts#sendMessageAction",
     expected: customerArea.self,
-    run: () => actions.sendMessageAction(undefined, { subject: "Matrix", message: "Hello" }),
+    run: () => sendMessageAction(undefined, { subject: "Matrix", message: "Hello" }),
   },
   {
-    name: "actions/customer.ts#createCustomerBookingAction",
+    name: "actions/bookings.ts#createCustomerBookingAction",
     expected: customerArea.self,
     run: () =>
-      actions.createCustomerBookingAction(undefined, {
+      createCustomerBookingAction(undefined, {
         fullName: "Matrix",
         phone: "1",
         tour: "custom",
@@ -152,20 +154,20 @@ const operations = (): CustomerOperation[] => [
       }),
   },
   {
-    name: "actions/customer.ts#updateProfileAction (own fields only)",
+    name: "actions/accounts.ts#updateProfileAction (own fields only)",
     expected: customerArea.self,
     run: async () =>
-      actions.updateProfileAction(undefined, {
+      updateProfileAction(undefined, {
         fullName: "Matrix Name",
         email: currentEmail(),
         id: m.w.a.id,
       }),
   },
   {
-    name: "actions/customer.ts#savePreferencesAction",
+    name: "actions/accounts.ts#savePreferencesAction",
     expected: customerArea.self,
     run: () =>
-      actions.savePreferencesAction(undefined, {
+      savePreferencesAction(undefined, {
         newsletter: false,
         booking_updates: true,
         promotional_emails: false,

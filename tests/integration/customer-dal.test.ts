@@ -24,7 +24,9 @@ import { actAs, createWorld, userRow, WORLD_PASSWORD } from "@/tests/helpers/cus
 import { DomainError } from "@/lib/errors";
 import { expectRedirect } from "@/tests/helpers/fake-request";
 import { openWorld } from "@/tests/helpers/world";
-import * as actions from "@/actions/customer";
+import { savePreferencesAction, updateProfileAction } from "@/actions/accounts";
+import { createCustomerBookingAction } from "@/actions/bookings";
+import { markThreadReadAction, replyToThreadAction, sendMessageAction } from "@/actions/messages";
 import * as customer from "@/lib/bookings/data/owned";
 import * as messages from "@/lib/messages/data/customer-threads";
 import * as account from "@/lib/accounts/data/profile";
@@ -291,7 +293,7 @@ describe("messages", () => {
     expect(threadA).toHaveLength(2);
     expect(threadA.find((m) => m.isFromAdmin)?.isRead).toBe(false);
 
-    const reply = await actions.replyToThreadAction(
+    const reply = await replyToThreadAction(
       undefined,
       form({ threadId: t.w.threads.a, message: "hello" }),
     );
@@ -305,9 +307,9 @@ describe("messages", () => {
   it("opening a thread marks its support replies read", async () => {
     actAs(t.w.a);
     expect(await messages.countMyUnreadReplies()).toBe(1);
-    expect(
-      await actions.markThreadReadAction(undefined, form({ threadId: t.w.threads.a })),
-    ).toMatchObject({ status: "success" });
+    expect(await markThreadReadAction(undefined, form({ threadId: t.w.threads.a }))).toMatchObject({
+      status: "success",
+    });
     expect(await messages.countMyUnreadReplies()).toBe(0);
     // B's unread reply is untouched.
     actAs(t.w.b);
@@ -316,7 +318,7 @@ describe("messages", () => {
 
   it("a new message and a reply take email, user and author from the session, whatever the client sends", async () => {
     actAs(t.w.a);
-    const sent = await actions.sendMessageAction(
+    const sent = await sendMessageAction(
       undefined,
       form({
         subject: "Travel insurance",
@@ -357,7 +359,7 @@ describe("messages", () => {
       .limit(1);
     expect(mail?.subject).toContain("Travel insurance");
 
-    await actions.replyToThreadAction(
+    await replyToThreadAction(
       undefined,
       form({
         threadId: row!.threadId,
@@ -387,7 +389,7 @@ describe("messages", () => {
       { subject: "Hi", message: "\n " },
       {},
     ]) {
-      expect(await actions.sendMessageAction(undefined, form(input))).toMatchObject({
+      expect(await sendMessageAction(undefined, form(input))).toMatchObject({
         status: "invalid",
         title: "Missing Information",
         message: "Please provide both subject and message.",
@@ -404,7 +406,7 @@ describe("Book New Trip", () => {
       .from(tours)
       .where(eq(tours.isActive, true))
       .limit(1);
-    const state = await actions.createCustomerBookingAction(
+    const state = await createCustomerBookingAction(
       undefined,
       form({
         fullName: "Amelia Carter",
@@ -463,25 +465,22 @@ describe("Book New Trip", () => {
     actAs(t.w.a);
     const base = { fullName: "A", phone: "1", tour: "custom", groupSize: "2", terms: "true" };
     expect(
-      await actions.createCustomerBookingAction(undefined, form({ ...base, terms: "" })),
+      await createCustomerBookingAction(undefined, form({ ...base, terms: "" })),
     ).toMatchObject({
       status: "invalid",
       title: "Terms Required",
       message: "Please accept the terms and conditions to proceed.",
     });
-    const past = await actions.createCustomerBookingAction(
+    const past = await createCustomerBookingAction(
       undefined,
       form({ ...base, departureDate: "2020-01-01" }),
     );
     expect(past.status === "invalid" && past.fieldErrors.departureDate).toEqual([
       "Departure date cannot be in the past",
     ]);
-    const big = await actions.createCustomerBookingAction(
-      undefined,
-      form({ ...base, groupSize: "11" }),
-    );
+    const big = await createCustomerBookingAction(undefined, form({ ...base, groupSize: "11" }));
     expect(big.status === "invalid" && big.fieldErrors.groupSize).toBeTruthy();
-    const missing = await actions.createCustomerBookingAction(
+    const missing = await createCustomerBookingAction(
       undefined,
       form({ ...base, fullName: " ", phone: "" }),
     );
@@ -495,7 +494,7 @@ describe("Book New Trip", () => {
 describe("profile", () => {
   it("updates name, phone and country of the caller only (an id in the request is ignored)", async () => {
     actAs(t.w.b);
-    const state = await actions.updateProfileAction(
+    const state = await updateProfileAction(
       undefined,
       form({
         fullName: "Brian O.",
@@ -522,7 +521,7 @@ describe("profile", () => {
   it("an email change needs the current password and takes effect from the new address's link", async () => {
     actAs(t.w.b);
     const newEmail = `brian.new-${t.w.b.id.slice(0, 6)}@example.com`;
-    const wrong = await actions.updateProfileAction(
+    const wrong = await updateProfileAction(
       undefined,
       form({ fullName: "Brian O.", email: newEmail, currentPassword: "not it" }),
     );
@@ -534,7 +533,7 @@ describe("profile", () => {
       },
       values: { fullName: "Brian O.", email: newEmail },
     });
-    const missing = await actions.updateProfileAction(
+    const missing = await updateProfileAction(
       undefined,
       form({ fullName: "Brian O.", email: newEmail }),
     );
@@ -546,7 +545,7 @@ describe("profile", () => {
       values: { fullName: "Brian O.", email: newEmail },
     });
 
-    const ok = await actions.updateProfileAction(
+    const ok = await updateProfileAction(
       undefined,
       form({ fullName: "Brian O.", email: newEmail, currentPassword: WORLD_PASSWORD }),
     );
@@ -586,7 +585,7 @@ describe("profile", () => {
 
   it("an address that already has an account gets no link, and the answer is the same", async () => {
     actAs(t.w.b);
-    const state = await actions.updateProfileAction(
+    const state = await updateProfileAction(
       undefined,
       form({
         fullName: "Grace Namutebi",
@@ -613,7 +612,7 @@ describe("email preferences", () => {
     actAs(t.w.a);
     const before = (await userRow(t.db, t.w.a.id)).emailPreferences;
     for (const locked of ["booking_updates", "admin_messages"]) {
-      const state = await actions.savePreferencesAction(
+      const state = await savePreferencesAction(
         undefined,
         form({
           newsletter: false,
@@ -648,7 +647,7 @@ describe("email preferences", () => {
     const created = (await userRow(t.db, t.w.b.id)).createdAt;
     expect((await account.getMyPreferences()).updatedAt).toEqual(created);
     const before = Date.now();
-    await actions.savePreferencesAction(
+    await savePreferencesAction(
       undefined,
       form({
         newsletter: false,
@@ -681,7 +680,7 @@ describe("email preferences", () => {
       promotional_emails: true,
       trip_reminders: false,
     };
-    const on = await actions.savePreferencesAction(undefined, form({ ...prefs, newsletter: true }));
+    const on = await savePreferencesAction(undefined, form({ ...prefs, newsletter: true }));
     expect(on).toEqual({
       status: "success",
       title: "Preferences Saved",
@@ -700,11 +699,11 @@ describe("email preferences", () => {
       },
     });
 
-    await actions.savePreferencesAction(undefined, form({ ...prefs, newsletter: false }));
+    await savePreferencesAction(undefined, form({ ...prefs, newsletter: false }));
     expect((await subscription())?.isActive).toBe(false);
     expect((await account.getMyPreferences()).newsletterSubscribed).toBe(false);
 
-    await actions.savePreferencesAction(undefined, form({ ...prefs, newsletter: true }));
+    await savePreferencesAction(undefined, form({ ...prefs, newsletter: true }));
     expect((await subscription())?.isActive).toBe(true);
     const rows = await t.db
       .select()

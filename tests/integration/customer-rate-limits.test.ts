@@ -15,13 +15,9 @@ import { bookings, customerMessages } from "@/db/schema";
 import { actAs, createWorld, WORLD_PASSWORD } from "@/tests/helpers/customer-world";
 import { newVisitor } from "@/tests/helpers/fake-request";
 import { openWorld } from "@/tests/helpers/world";
-import {
-  changePasswordAction,
-  createCustomerBookingAction,
-  replyToThreadAction,
-  sendMessageAction,
-  updateProfileAction,
-} from "@/actions/customer";
+import { changePasswordAction, updateProfileAction } from "@/actions/accounts";
+import { createCustomerBookingAction } from "@/actions/bookings";
+import { replyToThreadAction, sendMessageAction } from "@/actions/messages";
 import {
   BOOKINGS_PER_ACCOUNT,
   MESSAGES_PER_ACCOUNT,

@@ -16,7 +16,7 @@ import { eq } from "drizzle-orm";
 import { describe } from "vitest";
 
 import { bookings, payments } from "@/db/schema";
-import { payDemoOrderAction } from "@/actions/demo-checkout";
+import { payDemoOrderAction } from "@/actions/payments";
 import { env } from "@/lib/env";
 import { createDemoDriver, getDemoCheckout, payDemoOrder } from "@/lib/payments/demo";
 import {
@@ -54,7 +54,7 @@ const TO_THE_RESULT_PAGE = "redirect to /pay/result";
 
 const operations = (): CustomerAreaOperation<string | RegExp>[] => [
   {
-    name: "actions/demo-checkout.ts#payDemoOrderAction (a pending demo order, paid by MTN)",
+    name: "actions/payments.ts#payDemoOrderAction (a pending demo order, paid by MTN)",
     expected: customerArea.everyone(`${TO_THE_RESULT_PAGE} completed`),
     run: async () => {
       const { trackingId } = await newOrder();
@@ -65,7 +65,7 @@ const operations = (): CustomerAreaOperation<string | RegExp>[] => [
     },
   },
   {
-    name: "actions/demo-checkout.ts#payDemoOrderAction (an order already paid, made to fail)",
+    name: "actions/payments.ts#payDemoOrderAction (an order already paid, made to fail)",
     expected: customerArea.everyone(`${TO_THE_RESULT_PAGE} completed`),
     run: async () => {
       const { trackingId } = await newOrder();
@@ -77,7 +77,7 @@ const operations = (): CustomerAreaOperation<string | RegExp>[] => [
     },
   },
   {
-    name: "actions/demo-checkout.ts#payDemoOrderAction (a made-up order)",
+    name: "actions/payments.ts#payDemoOrderAction (a made-up order)",
     expected: customerArea.everyone("error: Order Not Found"),
     run: async () =>
       toastOf(

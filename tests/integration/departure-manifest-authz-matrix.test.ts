@@ -16,8 +16,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import * as moveActions from "@/actions/admin-bookings";
-import * as travellerActions from "@/actions/travellers";
+import { moveBookingDepartureAction, saveTravellerDetailsAction } from "@/actions/bookings";
 import * as csvRoute from "@/app/admin/(panel)/departures/[id]/manifest.csv/route";
 import { auditEvents, bookings, bookingTravellers } from "@/db/schema";
 import type { BookingRequest } from "@/lib/bookings/request";
@@ -122,9 +121,9 @@ const staffOperations = (): StaffAreaOperation[] => [
     run: async () => move.moveBookingToDeparture(await nextMove()),
   },
   {
-    name: "actions/admin-bookings.ts#moveBookingDepartureAction",
+    name: "actions/bookings.ts#moveBookingDepartureAction",
     expected: staffArea.staffOnly,
-    run: async () => moveActions.moveBookingDepartureAction(undefined, await nextMove()),
+    run: async () => moveBookingDepartureAction(undefined, await nextMove()),
   },
 ];
 
@@ -162,7 +161,7 @@ describe("departure manifest authorization matrix (staff side)", () => {
     );
     const exported = [
       "moveBookingDepartureAction",
-      ...Object.keys(travellerActions),
+      "saveTravellerDetailsAction",
       "GET",
       ...Object.entries({ ...manifest, ...move, ...travellers })
         .filter(([k, v]) => typeof v === "function" && !DB_HANDLE_HELPERS.includes(k))
@@ -218,10 +217,10 @@ function customerOperations(): CustomerAreaOperation[] {
         }),
     },
     {
-      name: "actions/travellers.ts#saveTravellerDetailsAction (A's booking)",
+      name: "actions/bookings.ts#saveTravellerDetailsAction (A's booking)",
       expected: OWN_RESOURCE,
       run: () =>
-        travellerActions.saveTravellerDetailsAction(undefined, {
+        saveTravellerDetailsAction(undefined, {
           bookingId: ids.aBooking,
           travellers: [
             { fullName: actorName(), nationality: "", dietary: "", medical: "Matrix medical note" },

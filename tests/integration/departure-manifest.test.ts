@@ -1,6 +1,6 @@
 /**
  * A departure's manifest, CSV and day sheet (lib/departures/data/manifest.ts, the manifest.csv route) and the
- * traveller details customers give in My Bookings (lib/bookings/data/travellers.ts, actions/travellers.ts),
+ * traveller details customers give in My Bookings (lib/bookings/data/travellers.ts, actions/bookings.ts),
  * on a real database: live bookings only, missing travellers named, the CSV one row per traveller
  * and audited, the day sheet without payment data, travellers editable by their owner only and
  * only until the trip starts.
@@ -12,7 +12,7 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { saveTravellerDetailsAction } from "@/actions/travellers";
+import { saveTravellerDetailsAction } from "@/actions/bookings";
 import { GET as manifestCsvRoute } from "@/app/admin/(panel)/departures/[id]/manifest.csv/route";
 import { auditEvents, bookings, bookingTravellers, departures, guides } from "@/db/schema";
 import { createBooking } from "@/lib/bookings/data/requests";

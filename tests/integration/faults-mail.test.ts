@@ -12,8 +12,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { bookings, contacts, emailOutbox } from "@/db/schema";
-import { submitBookingAction } from "@/actions/booking";
-import { sendContactMessageAction } from "@/actions/contact";
+import { submitBookingAction } from "@/actions/bookings";
+import { sendContactMessageAction } from "@/actions/messages";
 import { deliverPending, MAX_ATTEMPTS } from "@/lib/email";
 import { backoffMs } from "@/lib/email/outbox";
 import { env } from "@/lib/env";

@@ -19,9 +19,9 @@ const redisServer = await vi.hoisted(async () => {
 });
 
 import { users } from "@/db/schema";
-import { adminSignInAction, signInAction } from "@/actions/auth";
-import { submitBookingAction } from "@/actions/booking";
-import { sendContactMessageAction } from "@/actions/contact";
+import { adminSignInAction, signInAction } from "@/actions/accounts";
+import { submitBookingAction } from "@/actions/bookings";
+import { sendContactMessageAction } from "@/actions/messages";
 import { subscribeNewsletterAction } from "@/actions/newsletter";
 import { PASSWORD_CHECKS_PER_ACCOUNT } from "@/lib/accounts/customer-limits";
 import { authenticateWithPassword, MFA_CODE_LIMITS } from "@/lib/accounts/data/sign-in";

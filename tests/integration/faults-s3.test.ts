@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { adminUsers, tours } from "@/db/schema";
-import { deleteTourAction } from "@/actions/admin-tours";
+import { deleteTourAction } from "@/actions/tours";
 import { setStorage } from "@/lib/storage";
 import { createS3Storage } from "@/lib/storage/s3";
 import { actAs, type WorldUser } from "@/tests/helpers/customer-world";

@@ -15,7 +15,7 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 import { eq } from "drizzle-orm";
 import { beforeAll, describe } from "vitest";
 
-import { payAction } from "@/actions/pay";
+import { payAction } from "@/actions/payments";
 import { bookings, demoPaymentOrders, payments } from "@/db/schema";
 import { payLinkToken } from "@/lib/payments/pay-link";
 import { setPaymentDriver } from "@/lib/payments";
@@ -60,22 +60,22 @@ const call = (token: string, kind = "full") =>
 
 const operations = (): CustomerAreaOperation<string | RegExp>[] => [
   {
-    name: "actions/pay.ts#payAction (a valid link to customer A's booking)",
+    name: "actions/payments.ts#payAction (a valid link to customer A's booking)",
     expected: customerArea.everyone(TO_CHECKOUT),
     run: () => call(payLinkToken(target)),
   },
   {
-    name: "actions/pay.ts#payAction (an expired link)",
+    name: "actions/payments.ts#payAction (an expired link)",
     expected: customerArea.everyone("error: Link Expired"),
     run: () => call(payLinkToken(untouched, new Date(Date.now() - 60_000))),
   },
   {
-    name: "actions/pay.ts#payAction (a link signed with another key)",
+    name: "actions/payments.ts#payAction (a link signed with another key)",
     expected: customerArea.everyone("error: Link Expired"),
     run: () => call(payLinkToken(untouched, undefined, "not the site's secret, but long enough")),
   },
   {
-    name: "actions/pay.ts#payAction (a link altered to another booking)",
+    name: "actions/payments.ts#payAction (a link altered to another booking)",
     expected: customerArea.everyone("error: Link Expired"),
     run: () => {
       // A's other booking's id in the place of the signed one: the MAC no longer matches.
@@ -85,7 +85,7 @@ const operations = (): CustomerAreaOperation<string | RegExp>[] => [
     },
   },
   {
-    name: "actions/pay.ts#payAction (no link)",
+    name: "actions/payments.ts#payAction (no link)",
     expected: customerArea.everyone("invalid: Link Expired"),
     run: () => call(""),
   },

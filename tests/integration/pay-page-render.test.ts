@@ -14,7 +14,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactElement } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { payDemoOrderAction } from "@/actions/demo-checkout";
+import { payDemoOrderAction } from "@/actions/payments";
 import PayPage from "@/app/(site)/pay/[token]/page";
 import PayResultPage from "@/app/(site)/pay/result/page";
 import { payments } from "@/db/schema";

@@ -12,7 +12,7 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { payAction } from "@/actions/pay";
+import { payAction } from "@/actions/payments";
 import { payments } from "@/db/schema";
 import { listMyBookings } from "@/lib/bookings/data/owned";
 import { getPayableBooking, getPaymentResult } from "@/lib/payments/data/checkout";

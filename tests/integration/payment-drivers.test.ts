@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { payDemoOrderAction } from "@/actions/demo-checkout";
+import { payDemoOrderAction } from "@/actions/payments";
 import DemoCheckoutPage from "@/app/(site)/pay/demo/[trackingId]/page";
 import { parseEnv } from "@/lib/env";
 import {

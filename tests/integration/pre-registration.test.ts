@@ -8,7 +8,7 @@ import { and, eq, like, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { resendVerificationAction, signInAction, signUpAction } from "@/actions/auth";
+import { resendVerificationAction, signInAction, signUpAction } from "@/actions/accounts";
 import * as verifyRoute from "@/app/api/auth/verify/route";
 import { emailOutbox, users, verificationTokens } from "@/db/schema";
 import { purgeExpiredSignUps } from "@/lib/accounts/data/pending-signups";

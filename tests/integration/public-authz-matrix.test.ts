@@ -21,11 +21,11 @@ import {
   signInAction,
   signOutAction,
   signUpAction,
-} from "@/actions/auth";
-import { submitBookingAction } from "@/actions/booking";
-import { sendContactMessageAction } from "@/actions/contact";
+} from "@/actions/accounts";
+import { submitBookingAction } from "@/actions/bookings";
+import { sendContactMessageAction } from "@/actions/messages";
 import { subscribeNewsletterAction } from "@/actions/newsletter";
-import { joinWaitlistAction } from "@/actions/waitlist";
+import { joinWaitlistAction } from "@/actions/departures";
 import * as authRoute from "@/app/api/auth/[...nextauth]/route";
 import * as verifyRoute from "@/app/api/auth/verify/route";
 import * as unsubscribeRoute from "@/app/api/newsletter/unsubscribe/route";
@@ -92,7 +92,7 @@ const anyone = (answer: string | RegExp) => customerArea.everyone(answer);
 
 const operations = (): CustomerAreaOperation<string | RegExp>[] => [
   {
-    name: "actions/auth.ts#signInAction (A's email, wrong password)",
+    name: "actions/accounts.ts#signInAction (A's email, wrong password)",
     expected: anyone("error: Sign In Failed / Invalid email or password"),
     run: async () =>
       toastOf(
@@ -103,7 +103,7 @@ const operations = (): CustomerAreaOperation<string | RegExp>[] => [
       ),
   },
   {
-    name: "actions/auth.ts#adminSignInAction (A, a customer, with A's own password)",
+    name: "actions/accounts.ts#adminSignInAction (A, a customer, with A's own password)",
     expected: anyone("error: Access Denied / You don't have admin privileges"),
     run: async () =>
       toastOf(
@@ -114,7 +114,7 @@ const operations = (): CustomerAreaOperation<string | RegExp>[] => [
       ),
   },
   {
-    name: "actions/auth.ts#signUpAction (A's email, another password)",
+    name: "actions/accounts.ts#signUpAction (A's email, another password)",
     expected: anyone("success: Account Created / Please check your email to verify your account"),
     run: async () =>
       toastOf(
@@ -130,19 +130,19 @@ const operations = (): CustomerAreaOperation<string | RegExp>[] => [
       ),
   },
   {
-    name: "actions/auth.ts#resendVerificationAction (A's email)",
+    name: "actions/accounts.ts#resendVerificationAction (A's email)",
     expected: anyone(/^success: Verification Email Sent/),
     run: async () =>
       toastOf(await resendVerificationAction(undefined, asFormData({ email: m.w.a.email }))),
   },
   {
-    name: "actions/auth.ts#forgotPasswordAction (A's email)",
+    name: "actions/accounts.ts#forgotPasswordAction (A's email)",
     expected: anyone(/^success: Check Your Email/),
     run: async () =>
       toastOf(await forgotPasswordAction(undefined, asFormData({ email: m.w.a.email }))),
   },
   {
-    name: "actions/auth.ts#resetPasswordAction (a made-up token)",
+    name: "actions/accounts.ts#resetPasswordAction (a made-up token)",
     expected: anyone(
       "error: Reset Failed / This reset link is invalid or has expired. Please request a new one.",
     ),
@@ -159,7 +159,7 @@ const operations = (): CustomerAreaOperation<string | RegExp>[] => [
       ),
   },
   {
-    name: "actions/booking.ts#submitBookingAction (under A's email)",
+    name: "actions/bookings.ts#submitBookingAction (under A's email)",
     expected: anyone(/^success: Booking Request Submitted!/),
     run: async () =>
       toastOf(
@@ -170,7 +170,7 @@ const operations = (): CustomerAreaOperation<string | RegExp>[] => [
       ),
   },
   {
-    name: "actions/contact.ts#sendContactMessageAction (under A's email)",
+    name: "actions/messages.ts#sendContactMessageAction (under A's email)",
     expected: anyone(/^success: Message Sent!/),
     run: async () =>
       toastOf(
@@ -194,7 +194,7 @@ const operations = (): CustomerAreaOperation<string | RegExp>[] => [
       toastOf(await subscribeNewsletterAction(undefined, asFormData({ email: m.w.a.email }))),
   },
   {
-    name: "actions/waitlist.ts#joinWaitlistAction (A's email, a full departure)",
+    name: "actions/departures.ts#joinWaitlistAction (A's email, a full departure)",
     // The first call joins, each later one changes the group size of that one request.
     expected: anyone(
       "success: You're on the Waitlist / We'll email you as soon as seats free up on this date.",
@@ -314,7 +314,7 @@ const operations = (): CustomerAreaOperation<string | RegExp>[] => [
   },
   // Last: it ends the actor's session.
   {
-    name: "actions/auth.ts#signOutAction",
+    name: "actions/accounts.ts#signOutAction",
     expected: anyone("success: Signed Out"),
     run: async () => {
       const state = await signOutAction(undefined, asFormData({}));

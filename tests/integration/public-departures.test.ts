@@ -12,8 +12,7 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { submitBookingAction } from "@/actions/booking";
-import { createCustomerBookingAction } from "@/actions/customer";
+import { createCustomerBookingAction, submitBookingAction } from "@/actions/bookings";
 import { bookings } from "@/db/schema";
 import { getWizardDateChoices } from "@/lib/bookings/data/dates";
 import { getDepartureOnSale } from "@/lib/departures/data/seats";

@@ -13,8 +13,8 @@ import { bookings, contacts, emailOutbox, newsletterSubscriptions } from "@/db/s
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest } from "@/tests/helpers/fake-request";
 import { inDays, publicBookingValues } from "@/tests/helpers/payloads";
-import { submitBookingAction } from "@/actions/booking";
-import { sendContactMessageAction } from "@/actions/contact";
+import { submitBookingAction } from "@/actions/bookings";
+import { sendContactMessageAction } from "@/actions/messages";
 import { subscribeNewsletterAction } from "@/actions/newsletter";
 import { formDataToObject } from "@/lib/action";
 import { resetRateLimits } from "@/lib/rate-limit";

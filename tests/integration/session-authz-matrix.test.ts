@@ -17,8 +17,7 @@ import {
   openMatrixWorld,
 } from "@/tests/helpers/authz-matrix";
 import { WORLD_PASSWORD } from "@/tests/helpers/customer-world";
-import * as authActions from "@/actions/auth";
-import * as customerActions from "@/actions/customer";
+import * as accountActions from "@/actions/accounts";
 
 /** The customer-world stand-in for Auth.js, its session carrying the caller's session id. */
 const sessionIds = new Map<string, string>();
@@ -38,24 +37,24 @@ const m = openMatrixWorld();
 /** In this order: the password change keeps the current session, Sign Out then ends it. */
 const operations = (): CustomerAreaOperation[] => [
   {
-    name: "actions/customer.ts#changePasswordAction",
+    name: "actions/accounts.ts#changePasswordAction",
     expected: customerArea.self,
     run: () =>
-      customerActions.changePasswordAction(undefined, {
+      accountActions.changePasswordAction(undefined, {
         currentPassword: WORLD_PASSWORD,
         newPassword: "matrix passphrase 2027",
         confirmPassword: "matrix passphrase 2027",
       }),
   },
   {
-    name: "actions/auth.ts#signOutAction",
+    name: "actions/accounts.ts#signOutAction",
     expected: customerArea.everyone("allowed"),
-    run: () => authActions.signOutAction(undefined, {}),
+    run: () => accountActions.signOutAction(undefined, {}),
   },
   {
-    name: "actions/customer.ts#signOutAllDevicesAction",
+    name: "actions/accounts.ts#signOutAllDevicesAction",
     expected: customerArea.self,
-    run: () => customerActions.signOutAllDevicesAction(undefined, {}),
+    run: () => accountActions.signOutAllDevicesAction(undefined, {}),
   },
 ];
 

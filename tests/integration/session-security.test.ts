@@ -12,12 +12,14 @@ import { adminUsers, userSessions, users } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
 import { latestMail, tokenIn } from "@/tests/helpers/outbox";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
-import { adminSignInAction, signInAction, signOutAction } from "@/actions/auth";
 import {
+  adminSignInAction,
   changePasswordAction,
+  signInAction,
+  signOutAction,
   signOutAllDevicesAction,
   updateProfileAction,
-} from "@/actions/customer";
+} from "@/actions/accounts";
 import { auth } from "@/auth";
 import { consumeEmailLink } from "@/lib/accounts/data/sign-in";
 import { upsertStaffAccount } from "@/lib/accounts/data/staff";

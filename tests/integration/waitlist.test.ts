@@ -1,5 +1,5 @@
 /**
- * The waitlist of a full departure (lib/departures/data/waitlist.ts, actions/waitlist.ts): joining it, the
+ * The waitlist of a full departure (lib/departures/data/waitlist.ts, actions/departures.ts): joining it, the
  * seats that come back offered to the first request that fits with a mailed link that holds them
  * for 24 hours, the link booking those seats while nobody else can, and an unused offer lapsing
  * so the next request is asked.
@@ -7,8 +7,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { submitBookingAction } from "@/actions/booking";
-import { joinWaitlistAction } from "@/actions/waitlist";
+import { submitBookingAction } from "@/actions/bookings";
+import { joinWaitlistAction } from "@/actions/departures";
 import { auditEvents, bookings, departureWaitlist, emailOutbox, tours } from "@/db/schema";
 import { lapseUnpaidOptions } from "@/lib/bookings/data/options";
 import { createBooking } from "@/lib/bookings/data/requests";

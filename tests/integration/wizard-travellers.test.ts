@@ -13,8 +13,7 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { submitBookingAction } from "@/actions/booking";
-import { createCustomerBookingAction } from "@/actions/customer";
+import { createCustomerBookingAction, submitBookingAction } from "@/actions/bookings";
 import { bookings, bookingTravellers } from "@/db/schema";
 import { createBooking } from "@/lib/bookings/data/requests";
 import { getDepartureOnSale } from "@/lib/departures/data/seats";

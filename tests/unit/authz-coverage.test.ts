@@ -64,7 +64,7 @@ describe("authorization matrix coverage", () => {
   it("finds the callable surface (actions and route handlers)", () => {
     const targets = callableTargets();
     // A sanity floor, so a broken scan cannot pass by finding nothing.
-    expect(targets).toContain("actions/customer.ts#sendMessageAction");
+    expect(targets).toContain("actions/messages.ts#sendMessageAction");
     expect(targets).toContain("app/api/auth/verify/route.ts#GET");
     expect(targets).toContain("app/api/newsletter/unsubscribe/route.ts#POST");
     expect(targets).toContain("app/api/payments/pesapal/ipn/route.ts#POST");

@@ -88,7 +88,7 @@ describe("the day sheet", () => {
   });
 });
 
-vi.mock("@/actions/travellers", () => ({ saveTravellerDetailsAction: vi.fn() }));
+vi.mock("@/actions/bookings", () => ({ saveTravellerDetailsAction: vi.fn() }));
 const { TravellerDetailsForm } = await import("@/components/customer/traveller-details-form");
 
 describe("Traveller details in My Bookings", () => {

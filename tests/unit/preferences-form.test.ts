@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("@/actions/customer", () => ({ savePreferencesAction: vi.fn() }));
+vi.mock("@/actions/accounts", () => ({ savePreferencesAction: vi.fn() }));
 
 const { PreferencesForm } = await import("@/components/customer/preferences-form");
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 
-import { disableMfaAction } from "@/actions/staff";
+import { disableMfaAction } from "@/actions/accounts";
 import { SubmitButton } from "@/components/forms/form-field";
 
 import { MfaCodeForm } from "./mfa-code-form";

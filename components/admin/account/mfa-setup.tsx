@@ -4,7 +4,7 @@ import { ShieldCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { confirmMfaAction, startMfaSetupAction } from "@/actions/staff";
+import { confirmMfaAction, startMfaSetupAction } from "@/actions/accounts";
 import { SubmitButton } from "@/components/forms/form-field";
 import { useActionCall } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";

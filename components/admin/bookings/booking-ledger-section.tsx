@@ -8,7 +8,7 @@ import { Form, SubmitButton, TextareaField, TextField } from "@/components/forms
 import { useActionForm } from "@/components/forms/use-action-form";
 import { PaymentBadge } from "@/components/shared/status-badge";
 import { Button } from "@/components/ui/button";
-import { recordPaymentAction, recordRefundAction } from "@/actions/admin-bookings";
+import { recordPaymentAction, recordRefundAction } from "@/actions/payments";
 import type { BookingForEdit, LedgerLine } from "@/lib/bookings/data/manage";
 import { formatMoney } from "@/lib/payments/ledger";
 import { minorToDollars } from "@/lib/payments/quote";

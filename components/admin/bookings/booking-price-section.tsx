@@ -5,7 +5,7 @@ import { useWatch } from "react-hook-form";
 
 import { Form, SubmitButton, TextareaField, TextField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { confirmBookingAction } from "@/actions/admin-bookings";
+import { confirmBookingAction } from "@/actions/bookings";
 import type { BookingForEdit } from "@/lib/bookings/data/manage";
 import { formatMoney } from "@/lib/payments/ledger";
 import { dollarsToMinor, minorToDollars } from "@/lib/payments/quote";

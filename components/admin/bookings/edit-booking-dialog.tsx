@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
-import { assignGuideAction, updateBookingPaymentAction } from "@/actions/admin-bookings";
+import { assignGuideAction, updateBookingPaymentAction } from "@/actions/bookings";
 import { BookingDepartureSection } from "@/components/admin/manifest/booking-departure-section";
 import { SelectField } from "@/components/forms/choice-fields";
 import { Form, SubmitButton, TextareaField } from "@/components/forms/form-field";

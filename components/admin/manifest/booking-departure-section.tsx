@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 
-import { moveBookingDepartureAction } from "@/actions/admin-bookings";
+import { moveBookingDepartureAction } from "@/actions/bookings";
 import { SelectField } from "@/components/forms/choice-fields";
 import { Form, SubmitButton } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";

@@ -4,10 +4,7 @@ import { CheckCheck } from "lucide-react";
 import { SUPPORT_AUTHOR } from "@/lib/messages/threads";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 
-import {
-  markCustomerThreadReadAction,
-  replyToCustomerThreadAction,
-} from "@/actions/admin-messages";
+import { markCustomerThreadReadAction, replyToCustomerThreadAction } from "@/actions/messages";
 import { Form, TextareaField } from "@/components/forms/form-field";
 import { SendButton } from "@/components/forms/send-button";
 import { useActionCall, useActionForm } from "@/components/forms/use-action-form";

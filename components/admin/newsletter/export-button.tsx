@@ -3,7 +3,7 @@
 import { Download } from "lucide-react";
 import { useTransition } from "react";
 
-import { prepareNewsletterExportAction } from "@/actions/admin-newsletter";
+import { prepareNewsletterExportAction } from "@/actions/newsletter";
 import { toastError, toastState } from "@/components/forms/load-toast";
 import { Button } from "@/components/ui/button";
 import type { SubscriberFilter } from "@/lib/messages/list-query";

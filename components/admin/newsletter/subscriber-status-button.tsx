@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 
-import { setSubscriberStatusAction } from "@/actions/admin-newsletter";
+import { setSubscriberStatusAction } from "@/actions/newsletter";
 import { useActionCall } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 

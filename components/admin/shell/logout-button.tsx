@@ -3,7 +3,7 @@
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 
-import { adminSignOutAction } from "@/actions/auth";
+import { adminSignOutAction } from "@/actions/accounts";
 import { useActionCall } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 

@@ -3,7 +3,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 
-import { deleteTourAction } from "@/actions/admin-tours";
+import { deleteTourAction } from "@/actions/tours";
 import { useActionCall } from "@/components/forms/use-action-form";
 import { ConfirmDialog } from "@/components/shared/confirm-dialog";
 import { Button } from "@/components/ui/button";

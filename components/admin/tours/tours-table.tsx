@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { setTourActiveAction } from "@/actions/admin-tours";
+import { setTourActiveAction } from "@/actions/tours";
 import {
   CardFacts,
   CardHeader,

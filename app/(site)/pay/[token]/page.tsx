@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { payAction } from "@/actions/pay";
+import { payAction } from "@/actions/payments";
 import { ShieldCheck } from "@/components/icons";
 import { AcceptedMethods } from "@/components/pay/accepted-methods";
 import { PayBookingSummary } from "@/components/pay/pay-booking-summary";
@@ -25,8 +25,8 @@ export const metadata: Metadata = {
 /**
  * The pay page of a signed pay link (lib/payments/pay-link.ts): no sign-in, one booking. It shows the
  * booking, its total, what is paid and what may be paid now; the Pay button starts the payment
- * (actions/pay.ts, which verifies the token again) and the browser goes to the provider's
- * checkout. A refusal comes back here as `?problem=<code>`: a plain form, no script needed.
+ * (payAction in actions/payments.ts, which verifies the token again) and the browser goes to the
+ * provider's checkout. A refusal comes back here as `?problem=<code>`: a plain form, no script needed.
  */
 export default async function PayPage({
   params,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { payDemoOrderAction } from "@/actions/demo-checkout";
+import { payDemoOrderAction } from "@/actions/payments";
 import { ArrowLeft, CreditCard, Phone, ShieldCheck, X } from "@/components/icons";
 import { PayCard } from "@/components/pay/pay-card";
 import { LinkButton } from "@/components/site/link-button";
@@ -41,8 +41,8 @@ const CHOICE = "h-auto min-h-12 w-full justify-start py-3 text-left whitespace-n
 /**
  * The demo provider's checkout (lib/payments/demo.ts), where the demo driver sends a payer in
  * place of Pesapal's: no money moves. Each button settles the order, and the payer comes back as
- * from Pesapal, through the return step to the result page (actions/demo-checkout.ts). Only while
- * the demo driver is the active one.
+ * from Pesapal, through the return step to the result page (payDemoOrderAction in
+ * actions/payments.ts). Only while the demo driver is the active one.
  */
 export default async function DemoCheckoutPage({
   params,

@@ -4,9 +4,13 @@ import { CredentialsSignin } from "next-auth";
 import { z } from "zod";
 
 import { signIn, SignInThrottled, signOut } from "@/auth";
-import { publicAction, rateLimited } from "@/lib/action";
+import { customerAction, publicAction, rateLimited, staffAccountAction } from "@/lib/action";
 import type { Toast } from "@/lib/action-state";
 import { SIGN_IN_UNAVAILABLE_MESSAGE } from "@/lib/rate-limit";
+import {
+  PASSWORD_CHECKS_PER_ACCOUNT,
+  PROFILE_SAVES_PER_ACCOUNT,
+} from "@/lib/accounts/customer-limits";
 import {
   ACCOUNT_MAIL_PER_EMAIL,
   ACCOUNT_MAIL_PER_IP,
@@ -14,11 +18,20 @@ import {
   SIGN_IN_PER_IP,
 } from "@/lib/accounts/sign-in-limits";
 import {
+  MFA_CODE_LIMITS,
   requestPasswordReset,
   resendVerification,
   resetPasswordWithToken,
   signUpCustomer,
 } from "@/lib/accounts/data/sign-in";
+import { confirmMfa, disableMfa, startMfaSetup } from "@/lib/accounts/data/second-factor";
+import {
+  changeMyPassword,
+  endAllMySessions,
+  getMyProfile,
+  saveMyPreferences,
+  updateMyProfile,
+} from "@/lib/accounts/data/profile";
 import { endMySession } from "@/lib/session";
 import { deliverAfterResponse } from "@/lib/email";
 import { DomainError } from "@/lib/errors";
@@ -31,13 +44,25 @@ import {
   signUpSchema,
   TOO_COMMON_MESSAGE,
 } from "@/lib/accounts/schemas/sign-in";
-import { adminSignInSchema, MFA_CODE_MESSAGE } from "@/lib/accounts/schemas/staff";
+import { adminSignInSchema, MFA_CODE_MESSAGE, mfaCodeSchema } from "@/lib/accounts/schemas/staff";
+import {
+  changePasswordSchema,
+  LOCKED_MESSAGE,
+  preferencesSchema,
+  profileSchema,
+} from "@/lib/accounts/schemas/profile";
 
 /**
- * Account actions of /customer/auth, /customer/reset-password and /admin/login. Every answer is
- * the same for known and unknown emails; the titles and messages here are the product's toast
- * texts.
+ * Accounts: signing up and in (/customer/auth, /admin/login), the verification and reset links,
+ * signing out, a staff member's own second factor (/admin/account), and a customer's own profile,
+ * password, sessions and email preferences (/customer/profile, /customer/preferences). Every
+ * answer of the sign-in, sign-up and reset forms is the same for known and unknown emails; the
+ * titles and messages here are the product's toast texts.
  */
+
+/* ------------------------------------------------------------------------------------------ */
+/* Signing up, in and out; verification and reset links                                       */
+/* ------------------------------------------------------------------------------------------ */
 
 type ByEmail = { email: string };
 type ByAddress = { ip: string };
@@ -366,5 +391,229 @@ export const adminSignOutAction = publicAction(
   {
     name: "adminSignOut",
     failure: { title: "Logout Error", message: "An error occurred during logout" },
+  },
+);
+
+/* ------------------------------------------------------------------------------------------ */
+/* A staff member's own second factor (/admin/account)                                         */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Code attempts count against the same per-account limit as the login's second step. */
+const codeLimits = [
+  {
+    scope: "mfa-code",
+    keys: (_: unknown, { staff }: { staff: { userId: string } }) => [staff.userId],
+    limits: MFA_CODE_LIMITS,
+  },
+];
+
+const invalidCode = { field: "code", message: "Invalid verification code" };
+
+/** Shows a new QR code to scan. */
+export const startMfaSetupAction = staffAccountAction(
+  z.object({}),
+  async () => {
+    await startMfaSetup();
+  },
+  {
+    name: "startMfaSetup",
+    success: { title: "Scan the QR Code", message: "Add the account to your authenticator app." },
+    failure: { title: "Error", message: "Failed to start two-step verification setup." },
+    revalidate: ["/admin/account"],
+  },
+);
+
+/** Turns TOTP on with the app's first code; answers the recovery codes (shown once). */
+export const confirmMfaAction = staffAccountAction(
+  mfaCodeSchema,
+  async ({ code }) => {
+    const codes = await confirmMfa(code);
+    return {
+      title: "Two-Step Verification On",
+      message: "Save your recovery codes now: they are shown only once.",
+      data: { recoveryCodes: codes.join(" ") },
+    };
+  },
+  {
+    name: "confirmMfa",
+    rateLimit: codeLimits,
+    failure: { title: "Error", message: "Failed to turn on two-step verification." },
+    errors: {
+      invalid_code: invalidCode,
+      not_found: {
+        title: "Setup Expired",
+        message: "Start the setup again to get a new QR code.",
+      },
+    },
+    // No revalidation: the page would re-render without the recovery codes before they are
+    // read. 'I've Saved Them' refreshes it.
+  },
+);
+
+/** Turns TOTP off with a current code or a recovery code. */
+export const disableMfaAction = staffAccountAction(
+  mfaCodeSchema,
+  async ({ code }) => {
+    await disableMfa(code);
+  },
+  {
+    name: "disableMfa",
+    rateLimit: codeLimits,
+    success: {
+      title: "Two-Step Verification Off",
+      message: "Sign-in now asks for your password only.",
+    },
+    failure: { title: "Error", message: "Failed to turn off two-step verification." },
+    errors: {
+      invalid_code: invalidCode,
+      forbidden: {
+        title: "Not Allowed",
+        message: "Two-step verification is required for your account.",
+      },
+    },
+    revalidate: [["/admin", "layout"]],
+  },
+);
+
+/* ------------------------------------------------------------------------------------------ */
+/* A customer's own account (/customer/profile, /customer/preferences)                         */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+ * The caller is resolved by customerAction (a visitor is sent to /customer/auth) and checked again
+ * by the data function it calls; the user id comes from the session, never from the request (the
+ * schemas have no such field; unknown fields are dropped). The writes are limited per account
+ * (lib/accounts/customer-limits.ts).
+ */
+
+type Customer = { customer: { userId: string } };
+const perAccount = (_: unknown, { customer }: Customer) => [customer.userId];
+
+/** Every form that checks the current password shares this budget (when one is given). */
+const passwordCheckLimit = <D extends { currentPassword?: string | null }>() => ({
+  scope: "current-password:account",
+  keys: (data: D, caller: Customer) => (data.currentPassword ? perAccount(data, caller) : []),
+  limits: PASSWORD_CHECKS_PER_ACCOUNT,
+});
+
+/** Profile Settings, Save Changes. A new email waits for the link mailed to it. */
+export const updateProfileAction = customerAction(
+  profileSchema,
+  async (data) => {
+    const { emailChangeRequested } = await updateMyProfile({
+      fullName: data.fullName,
+      phone: data.phone,
+      country: data.country,
+      email: data.email,
+      currentPassword: data.currentPassword || undefined,
+    });
+    if (emailChangeRequested) deliverAfterResponse();
+    const profile = await getMyProfile();
+    return {
+      title: "Profile Updated",
+      message: "Your profile information has been saved successfully.",
+      data: {
+        fullName: profile.fullName ?? "",
+        phone: profile.phone ?? "",
+        country: profile.country ?? "",
+        email: profile.email,
+        ...(emailChangeRequested ? { emailChangeRequested } : {}),
+      },
+    };
+  },
+  {
+    name: "updateProfile",
+    rateLimit: [
+      { scope: "profile:account", keys: perAccount, limits: PROFILE_SAVES_PER_ACCOUNT },
+      passwordCheckLimit(),
+    ],
+    failure: {
+      title: "Update Failed",
+      message: "Failed to update your profile. Please try again.",
+    },
+    errors: {
+      wrong_password: {
+        field: "currentPassword",
+        message: "Your current password is incorrect. Enter it to change your email.",
+      },
+      staff_email_change: {
+        field: "email",
+        message: "Staff accounts cannot change their email here. Ask an admin to change it.",
+      },
+    },
+    revalidate: [["/customer", "layout"]],
+  },
+);
+
+/** Email Preferences, Save Preferences. The DAL refuses a locked toggle turned off. */
+export const savePreferencesAction = customerAction(
+  preferencesSchema,
+  async (data) => {
+    const { newsletterSubscribed } = await saveMyPreferences(data);
+    return {
+      title: "Preferences Saved",
+      message: "Your email preferences have been updated successfully.",
+      data: { newsletterSubscribed: String(newsletterSubscribed) },
+    };
+  },
+  {
+    name: "savePreferences",
+    failure: {
+      title: "Save Failed",
+      message: "Failed to save your preferences. Please try again.",
+    },
+    errors: { preferences_locked: { title: "Save Failed", message: LOCKED_MESSAGE } },
+    revalidate: ["/customer/preferences"],
+  },
+);
+
+/**
+ * Profile Settings, Change Password: the current password, then a new one. Every other session
+ * ends and every emailed link of the account dies; this session goes on.
+ */
+export const changePasswordAction = customerAction(
+  changePasswordSchema,
+  async ({ currentPassword, newPassword }) => {
+    await changeMyPassword(currentPassword, newPassword);
+  },
+  {
+    name: "changePassword",
+    rateLimit: [passwordCheckLimit()],
+    success: {
+      title: "Password Changed",
+      message: "Your password has been changed. You have been signed out on your other devices.",
+    },
+    failure: {
+      title: "Password Change Failed",
+      message: "We couldn't change your password. Please try again.",
+    },
+    errors: {
+      wrong_password: { field: "currentPassword", message: "Your current password is incorrect." },
+      password_rejected: (error) => ({
+        field: "newPassword",
+        message:
+          PASSWORD_PROBLEM_MESSAGES[error.details.reason as PasswordProblem] ?? TOO_COMMON_MESSAGE,
+      }),
+    },
+  },
+);
+
+/** Profile Settings, Sign Out of All Devices: every session of the account ends, this one too. */
+export const signOutAllDevicesAction = customerAction(
+  z.object({}),
+  async () => {
+    await endAllMySessions();
+    await signOut({ redirect: false });
+  },
+  {
+    name: "signOutAllDevices",
+    success: {
+      title: "Signed Out Everywhere",
+      message: "You have been signed out on all your devices, this one included.",
+    },
+    failure: {
+      title: "Sign Out Error",
+      message: "Something went wrong while signing out. Please try again.",
+    },
   },
 );

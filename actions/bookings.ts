@@ -1,28 +1,152 @@
 "use server";
 
-import { adminAction, staffAction } from "@/lib/action";
+import { customerAction, publicAction, staffAction } from "@/lib/action";
 import type { Toast } from "@/lib/action-state";
+import { BOOKINGS_PER_ACCOUNT, PROFILE_SAVES_PER_ACCOUNT } from "@/lib/accounts/customer-limits";
 import { ADMIN_BOOKINGS_PATH } from "@/lib/bookings/list-query";
-import { assignGuide, recordBookingPayment, updateBookingPayment } from "@/lib/bookings/data/manage";
+import { bookingRequestFromPublic } from "@/lib/bookings/request";
+import { assignGuide, updateBookingPayment } from "@/lib/bookings/data/manage";
 import { moveBookingToDeparture } from "@/lib/bookings/data/move";
+import { createMyBooking } from "@/lib/bookings/data/owned";
 import { confirmBooking } from "@/lib/bookings/data/quote";
-import { recordRefund } from "@/lib/payments/data/ledger";
+import { createBooking } from "@/lib/bookings/data/requests";
+import { saveMyTravellers } from "@/lib/bookings/data/travellers";
 import { deliverAfterResponse } from "@/lib/email";
 import type { DomainError } from "@/lib/errors";
 import {
   bookingGuideSchema,
   bookingPaymentSchema,
   confirmBookingSchema,
-  recordPaymentSchema,
-  recordRefundSchema,
 } from "@/lib/bookings/schemas/edit";
 import { bookingMoveSchema } from "@/lib/bookings/schemas/move";
+import {
+  BOOKING_ERRORS,
+  HONEYPOT_FIELD,
+  publicBookingSchema,
+  termsRequired,
+} from "@/lib/bookings/schemas/request";
+import { customerBookingSchema } from "@/lib/accounts/schemas/profile";
+import { travellersSchema } from "@/lib/bookings/schemas/travellers";
 
 /**
- * The Edit dialog of /admin/bookings. Staff and admins may work
- * bookings (staffAction); the DAL checks the role again and does the whole save in one
- * transaction. Toasts keep the product's wording; a save over someone else's newer change is
- * refused with who and when.
+ * Bookings: a visitor's booking request (/booking), a signed-in customer's (/customer/new-booking)
+ * and the travellers' details they give in My Bookings; and the staff's edits of a booking in the
+ * Edit dialog of /admin/bookings (status and payment note, guide, departure, confirmation with its
+ * total). The payments recorded against a booking are in actions/payments.ts.
+ */
+
+type Customer = { customer: { userId: string } };
+const perAccount = (_: unknown, { customer }: Customer) => [customer.userId];
+
+/* ------------------------------------------------------------------------------------------ */
+/* Booking requests                                                                            */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The public booking wizard (/booking). A request without the terms box is 'Terms Required'. */
+export const submitBookingAction = publicAction(
+  publicBookingSchema,
+  async (data) => {
+    const result = await createBooking(bookingRequestFromPublic(data), { source: "public" });
+    if (result.status === "created") deliverAfterResponse();
+  },
+  {
+    name: "submitBookingAction",
+    success: {
+      title: "Booking Request Submitted!",
+      message: "Thank you! We'll contact you within 24 hours to confirm your booking details.",
+    },
+    rateLimit: [{ scope: "booking", keys: (data, { ip }) => [ip, data.email] }],
+    failure: {
+      title: "Submission Failed",
+      message:
+        "There was an error submitting your booking. Please try again or contact us directly.",
+    },
+    errors: BOOKING_ERRORS,
+    invalid: termsRequired,
+    honeypot: HONEYPOT_FIELD,
+  },
+);
+
+/** Book New Trip, Submit Booking. Without the terms box: 'Terms Required'. */
+export const createCustomerBookingAction = customerAction(
+  customerBookingSchema,
+  async (data) => {
+    const result = await createMyBooking(data);
+    if (result.status === "created") deliverAfterResponse();
+    return {
+      title: "Booking Submitted!",
+      message: "Your booking request has been submitted successfully. We'll contact you soon!",
+    };
+  },
+  {
+    name: "createCustomerBooking",
+    rateLimit: [
+      { scope: "customer-booking:account", keys: perAccount, limits: BOOKINGS_PER_ACCOUNT },
+    ],
+    failure: {
+      title: "Submission Error",
+      message: "There was an error submitting your booking. Please try again.",
+    },
+    errors: BOOKING_ERRORS,
+    invalid: termsRequired,
+    revalidate: [["/customer", "layout"]],
+  },
+);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Travellers' details (My Bookings)                                                           */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+ * The caller is resolved by customerAction and checked again by the data function, which saves
+ * only on the caller's own booking and only until the trip starts.
+ */
+
+const SAVE_FAILED = {
+  title: "Save Failed",
+  message: "Failed to save traveller details. Please try again.",
+};
+
+/** The View Details dialog's traveller details. */
+export const saveTravellerDetailsAction = customerAction(
+  travellersSchema,
+  async (data) => {
+    await saveMyTravellers(data);
+  },
+  {
+    name: "saveTravellerDetails",
+    rateLimit: [
+      {
+        scope: "traveller-details:account",
+        keys: perAccount,
+        limits: PROFILE_SAVES_PER_ACCOUNT,
+      },
+    ],
+    success: {
+      title: "Traveller Details Saved",
+      message: "Your travellers' details have been saved.",
+    },
+    failure: SAVE_FAILED,
+    errors: {
+      not_found: { title: "Save Failed", message: "This booking could not be found." },
+      departure_unavailable: {
+        title: "Save Failed",
+        message:
+          "This trip has started or was cancelled: its traveller details can no longer be changed.",
+      },
+    },
+    revalidate: ["/customer/bookings"],
+  },
+);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Staff edits (the Edit dialog of /admin/bookings)                                            */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+ * Staff and admins may work bookings (staffAction); the data function checks the role again and
+ * does the whole save in one transaction. A save over someone else's newer change is refused with
+ * who and when.
  */
 
 const PAYMENT_FAILED: Toast = { title: "Error", message: "Failed to update payment status." };
@@ -172,78 +296,6 @@ export const confirmBookingAction = staffAction(
       payment_invalid: (error) => ({
         field: "totalReason",
         message: error.details.reason ?? "Give a reason for a total other than the computed one.",
-      }),
-    },
-    revalidate: REFRESH,
-  },
-);
-
-const RECORD_FAILED: Toast = { title: "Error", message: "Failed to record the payment." };
-
-/** 'Record payment': cash or a bank transfer; Deposit Made or Paid may assign a guide. */
-export const recordPaymentAction = staffAction(
-  recordPaymentSchema,
-  async (data) => {
-    const result = await recordBookingPayment(data);
-    if (result.statusChanged) deliverAfterResponse();
-    const recorded = `Payment recorded. Payment status: ${result.paymentStatus}.`;
-    if (result.assignment?.ok) {
-      return {
-        title: "Payment Recorded & Guide Assigned",
-        message: `${recorded} ${result.assignment.message}`,
-      };
-    }
-    if (result.assignment) {
-      return {
-        title: "Payment Recorded",
-        message: `${recorded} Guide assignment failed. ${result.assignment.message}`,
-      };
-    }
-    return { title: "Payment Recorded", message: recorded };
-  },
-  {
-    name: "recordPayment",
-    failure: RECORD_FAILED,
-    errors: {
-      not_found: { title: "Error", message: "This booking could not be found." },
-      payment_invalid: (error) => ({
-        field: "amount",
-        message: error.details.reason ?? "Check the amount.",
-      }),
-    },
-    revalidate: REFRESH,
-  },
-);
-
-const REFUND_FAILED: Toast = { title: "Error", message: "Failed to record the refund." };
-
-/** 'Record refund': admins only (money out is the admin's call), at most what was paid. */
-export const recordRefundAction = adminAction(
-  recordRefundSchema,
-  async (data) => {
-    const result = await recordRefund({
-      bookingId: data.bookingId,
-      method: data.method,
-      amountMinor: data.amount,
-      reference: data.reference,
-      note: data.note,
-    });
-    // A refund that frees departure seats may mail the waitlist.
-    deliverAfterResponse();
-    return {
-      title: "Refund Recorded",
-      message: `Refund recorded. Payment status: ${result.paymentStatus}.`,
-    };
-  },
-  {
-    name: "recordRefund",
-    failure: REFUND_FAILED,
-    errors: {
-      not_found: { title: "Error", message: "This booking could not be found." },
-      forbidden: { title: "Error", message: "Only administrators can record refunds." },
-      payment_invalid: (error) => ({
-        field: "amount",
-        message: error.details.reason ?? "Check the amount.",
       }),
     },
     revalidate: REFRESH,

@@ -2,12 +2,7 @@
 
 import { adminAction, staffAction } from "@/lib/action";
 import { createTour, deleteTour, setTourActive, updateTour } from "@/lib/tours/data/manage";
-import {
-  tourActiveSchema,
-  tourIdSchema,
-  tourSchema,
-  updateTourSchema,
-} from "@/lib/tours/schemas";
+import { tourActiveSchema, tourIdSchema, tourSchema, updateTourSchema } from "@/lib/tours/schemas";
 
 /**
  * /admin/tours: staff add, edit and hide tours; only admins delete them. The DAL

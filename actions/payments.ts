@@ -1,0 +1,186 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { z } from "zod";
+
+import { adminAction, publicAction, rateLimited, staffAction } from "@/lib/action";
+import type { Toast } from "@/lib/action-state";
+import { ADMIN_BOOKINGS_PATH } from "@/lib/bookings/list-query";
+import { recordBookingPayment } from "@/lib/bookings/data/manage";
+import { recordRefund, startPayment } from "@/lib/payments/data/ledger";
+import { deliverAfterResponse } from "@/lib/email";
+import { DomainError } from "@/lib/errors";
+import { demoCheckoutOpen } from "@/lib/payments";
+import { returnFromCheckout } from "@/lib/payments/checkout-return";
+import { DEMO_METHODS, payDemoOrder } from "@/lib/payments/demo";
+import { verifyPayLink } from "@/lib/payments/pay-link";
+import { PAY_PROBLEMS, paySchema } from "@/lib/payments/schemas";
+import { recordPaymentSchema, recordRefundSchema } from "@/lib/bookings/schemas/edit";
+
+/**
+ * Payments: a payer's online payment from a pay link (the pay page's Pay button, and the demo
+ * provider's checkout), and the payments and refunds staff record against a booking in the Edit
+ * dialog of /admin/bookings. Every amount is written to the booking's ledger
+ * (lib/payments/data/ledger.ts), which derives its payment status.
+ */
+
+/* ------------------------------------------------------------------------------------------ */
+/* Online payments                                                                             */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * The pay page's Pay button (app/(site)/pay/[token]): whoever holds a valid pay link starts an
+ * online payment of the chosen kind on that link's booking, and the browser goes to the
+ * provider's checkout. The token is verified again here (the page's check is for the eye): a
+ * forged, altered or expired one starts nothing. What is charged is what the booking owes of that
+ * kind, worked out by startPayment under the booking's lock, never an amount from the form.
+ */
+export const payAction = publicAction(
+  paySchema,
+  async ({ token, kind }) => {
+    const link = verifyPayLink(token);
+    if (!link) throw new DomainError("invalid_token");
+    const started = await startPayment(link.bookingId, kind);
+    redirect(started.redirectUrl);
+  },
+  {
+    name: "payAction",
+    // Each start writes a ledger row and an order with the provider.
+    rateLimit: [
+      {
+        scope: "pay",
+        keys: ({ token }, { ip }) => [ip, `link:${token.slice(0, 24)}`],
+        limits: { perMinute: 10, perHour: 60 },
+      },
+    ],
+    errors: {
+      invalid_token: PAY_PROBLEMS.expired,
+      not_found: PAY_PROBLEMS.expired,
+      nothing_due: PAY_PROBLEMS["nothing-due"],
+      provider_unavailable: PAY_PROBLEMS.unavailable,
+      rate_limited: rateLimited(PAY_PROBLEMS["too-many"].title),
+    },
+    invalid: (fieldErrors) => (fieldErrors.token ? PAY_PROBLEMS.expired : PAY_PROBLEMS.choose),
+    failure: PAY_PROBLEMS.failed,
+  },
+);
+
+const demoCheckoutSchema = z.object({
+  trackingId: z.uuid(),
+  /** The button pressed: a way to pay, or the failure. */
+  choice: z.enum(["mtn", "airtel", "card", "fail"]),
+});
+
+/**
+ * The demo checkout's buttons (app/(site)/pay/demo/[trackingId]): the demo provider's order is
+ * paid or fails; then the payer comes back as from Pesapal's checkout: the return step of the
+ * callback_url (returnFromCheckout) asks the demo driver for the status, as it asks Pesapal, and
+ * the browser lands on the result page. The ledger changes only through that question, never by
+ * what was pressed here. Only while the demo driver is the active one; anything else is 'not
+ * found'.
+ *
+ * Why the return step runs here rather than at the callback_url: a server action's redirect is a
+ * client-side navigation whose target the server renders into the same answer. A route handler
+ * cannot be rendered, so its own redirect would be followed out of sight and the browser would
+ * keep the handler's address over the result page. Redirecting straight to the page ends where a
+ * payer coming back from Pesapal ends, with or without script.
+ */
+export const payDemoOrderAction = publicAction(
+  demoCheckoutSchema,
+  async ({ trackingId, choice }) => {
+    if (!demoCheckoutOpen()) throw new DomainError("not_found");
+    const order =
+      choice === "fail"
+        ? await payDemoOrder(trackingId, "failed", null)
+        : await payDemoOrder(trackingId, "completed", DEMO_METHODS[choice]);
+    if (!order) throw new DomainError("not_found");
+    redirect(await returnFromCheckout(order.trackingId));
+  },
+  {
+    name: "payDemoOrderAction",
+    rateLimit: [{ scope: "demo-checkout", keys: (_data, { ip }) => [ip] }],
+    errors: {
+      not_found: { title: "Order Not Found", message: "This demo order does not exist." },
+    },
+    failure: { title: "Payment Failed", message: "The demo checkout failed. Please try again." },
+  },
+);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Payments and refunds recorded by staff                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/** After a save: the bookings list, the dashboard and the customer's views show the change. */
+const REFRESH = [ADMIN_BOOKINGS_PATH, "/admin", ["/customer", "layout"]] as const;
+
+const RECORD_FAILED: Toast = { title: "Error", message: "Failed to record the payment." };
+
+/** 'Record payment': cash or a bank transfer; Deposit Made or Paid may assign a guide. */
+export const recordPaymentAction = staffAction(
+  recordPaymentSchema,
+  async (data) => {
+    const result = await recordBookingPayment(data);
+    if (result.statusChanged) deliverAfterResponse();
+    const recorded = `Payment recorded. Payment status: ${result.paymentStatus}.`;
+    if (result.assignment?.ok) {
+      return {
+        title: "Payment Recorded & Guide Assigned",
+        message: `${recorded} ${result.assignment.message}`,
+      };
+    }
+    if (result.assignment) {
+      return {
+        title: "Payment Recorded",
+        message: `${recorded} Guide assignment failed. ${result.assignment.message}`,
+      };
+    }
+    return { title: "Payment Recorded", message: recorded };
+  },
+  {
+    name: "recordPayment",
+    failure: RECORD_FAILED,
+    errors: {
+      not_found: { title: "Error", message: "This booking could not be found." },
+      payment_invalid: (error) => ({
+        field: "amount",
+        message: error.details.reason ?? "Check the amount.",
+      }),
+    },
+    revalidate: REFRESH,
+  },
+);
+
+const REFUND_FAILED: Toast = { title: "Error", message: "Failed to record the refund." };
+
+/** 'Record refund': admins only (money out is the admin's call), at most what was paid. */
+export const recordRefundAction = adminAction(
+  recordRefundSchema,
+  async (data) => {
+    const result = await recordRefund({
+      bookingId: data.bookingId,
+      method: data.method,
+      amountMinor: data.amount,
+      reference: data.reference,
+      note: data.note,
+    });
+    // A refund that frees departure seats may mail the waitlist.
+    deliverAfterResponse();
+    return {
+      title: "Refund Recorded",
+      message: `Refund recorded. Payment status: ${result.paymentStatus}.`,
+    };
+  },
+  {
+    name: "recordRefund",
+    failure: REFUND_FAILED,
+    errors: {
+      not_found: { title: "Error", message: "This booking could not be found." },
+      forbidden: { title: "Error", message: "Only administrators can record refunds." },
+      payment_invalid: (error) => ({
+        field: "amount",
+        message: error.details.reason ?? "Check the amount.",
+      }),
+    },
+    revalidate: REFRESH,
+  },
+);
