@@ -10,12 +10,12 @@ import { vi } from "vitest";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { confirmBookingAction } from "@/actions/bookings";
 import { recordPaymentAction, recordRefundAction } from "@/actions/payments";
-import { auditEvents, bookings, departures, payments } from "@/db/schema";
+import { bookings, departures, payments } from "@/db/schema";
 import { overdueLabel } from "@/lib/bookings/list-query";
 import { getBookingForEdit } from "@/lib/bookings/data/manage";
 import { getPayableBooking } from "@/lib/payments/data/checkout";
@@ -30,6 +30,7 @@ import {
   insertBookings,
   tourBySlug,
 } from "@/tests/helpers/admin-bookings-world";
+import { auditTrail } from "@/tests/helpers/audit";
 import { actAs } from "@/tests/helpers/customer-world";
 import { attachmentsOf, latestMail } from "@/tests/helpers/outbox";
 import { inDays } from "@/tests/helpers/payloads";
@@ -124,10 +125,7 @@ describe("the Price section", () => {
         ["Booking status", "New", "Confirmed"],
       ]),
     );
-    const [audit] = await t.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.targetId, id!), eq(auditEvents.action, "booking.update")));
+    const [audit] = await auditTrail(t.db, { targetId: id!, action: "booking.update" });
     expect(audit?.details).toMatchObject({
       changes: { total: { from: null, to: "$3,600.00", computed: "$3,600.00" } },
     });

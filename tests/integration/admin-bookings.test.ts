@@ -17,7 +17,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { assignGuideAction, updateBookingPaymentAction } from "@/actions/bookings";
 import { recordPaymentAction } from "@/actions/payments";
-import { auditEvents, bookingEvents, bookings, guides } from "@/db/schema";
+import { bookingEvents, bookings, guides } from "@/db/schema";
 import { parseAdminBookingQuery } from "@/lib/bookings/list-query";
 import {
   getBookingForEdit,
@@ -32,6 +32,7 @@ import {
   onlyGuides,
   tourBySlug,
 } from "@/tests/helpers/admin-bookings-world";
+import { auditTrail } from "@/tests/helpers/audit";
 import { actAs } from "@/tests/helpers/customer-world";
 import { latestMail } from "@/tests/helpers/outbox";
 import { inDays } from "@/tests/helpers/payloads";
@@ -271,15 +272,7 @@ describe("the Edit dialog", () => {
       ]),
     );
     // The trail: the payment, then the assignment it made, both the staff member's.
-    const trail = await t.db
-      .select({
-        action: auditEvents.action,
-        actorLabel: auditEvents.actorLabel,
-        details: auditEvents.details,
-      })
-      .from(auditEvents)
-      .where(eq(auditEvents.targetId, id!))
-      .orderBy(asc(auditEvents.occurredAt));
+    const trail = await auditTrail(t.db, { targetId: id! });
     expect(trail.map((e) => e.action)).toEqual(["payment.recorded", "booking.update"]);
     expect(trail[1]!.details).toEqual({
       changes: { guideId: { from: null, to: after.guideId, automatic: true } },

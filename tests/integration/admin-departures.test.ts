@@ -20,15 +20,7 @@ import {
   updateDepartureAction,
 } from "@/actions/departures";
 import { updateTourAction } from "@/actions/tours";
-import {
-  auditEvents,
-  bookingEvents,
-  bookings,
-  departures,
-  departureWaitlist,
-  guides,
-  tours,
-} from "@/db/schema";
+import { bookingEvents, bookings, departures, departureWaitlist, guides, tours } from "@/db/schema";
 import type { DeparturesQuery } from "@/lib/departures/list-query";
 import {
   cancelDeparture,
@@ -41,6 +33,7 @@ import { getDepartureOnSale } from "@/lib/departures/data/seats";
 import { tripEndDate } from "@/lib/departures/rules";
 import { formatDay } from "@/lib/dates";
 import type { DomainError } from "@/lib/errors";
+import { auditTrail } from "@/tests/helpers/audit";
 import { actAs, type WorldUser } from "@/tests/helpers/customer-world";
 import { book, makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 import { makeStaff } from "@/tests/helpers/media-world";
@@ -164,10 +157,7 @@ describe("adding departures", () => {
       status: "open",
       prices: { [tiers[0]!]: 1450 },
     });
-    const events = await t.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, "departure.create"), eq(auditEvents.targetId, target.id)));
+    const events = await auditTrail(t.db, { action: "departure.create", targetId: target.id });
     expect(events).toHaveLength(1);
     expect(events[0]!.details).toMatchObject({
       count: 11,
@@ -438,10 +428,7 @@ describe("closing and cancelling", () => {
       status: "cancelled",
       cancelReason: "The park is closed for repairs",
     });
-    const [event] = await t.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, "departure.cancel"), eq(auditEvents.targetId, d.id)));
+    const [event] = await auditTrail(t.db, { action: "departure.cancel", targetId: d.id });
     expect(event!.details).toMatchObject({ count: 2 });
     expect(await getDepartureOnSale(d.id)).toBeNull();
 

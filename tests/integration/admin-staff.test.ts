@@ -6,17 +6,10 @@
  */
 import { subDays } from "date-fns/subDays";
 import { eq } from "drizzle-orm";
-import { and, desc } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import {
-  adminUsers,
-  auditEvents,
-  bookings,
-  contacts,
-  newsletterSubscriptions,
-  users,
-} from "@/db/schema";
+import { adminUsers, bookings, contacts, newsletterSubscriptions, users } from "@/db/schema";
+import { auditTrail } from "@/tests/helpers/audit";
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest, newVisitor, redirectTarget } from "@/tests/helpers/fake-request";
 import {
@@ -28,7 +21,11 @@ import {
 } from "@/actions/accounts";
 import { signUpVerified } from "@/tests/helpers/account-forms";
 import { GET as verifyLink } from "@/app/api/auth/verify/route";
-import { changeStaffEmail, MFA_MAX_FAILED_ATTEMPTS, unlockSecondFactor } from "@/lib/accounts/data/sign-in";
+import {
+  changeStaffEmail,
+  MFA_MAX_FAILED_ATTEMPTS,
+  unlockSecondFactor,
+} from "@/lib/accounts/data/sign-in";
 import { asFormData } from "@/tests/helpers/payloads";
 import { latestMail } from "@/tests/helpers/outbox";
 import { NextRequest } from "next/server";
@@ -310,10 +307,7 @@ describe("staff sign-in under attack", () => {
     expect(
       await adminSignInAction(undefined, { email, password: PASSWORD, code: totpNow(secret) }),
     ).toMatchObject({ status: "success" });
-    const trail = await t.db
-      .select({ action: auditEvents.action })
-      .from(auditEvents)
-      .where(eq(auditEvents.actorLabel, email));
+    const trail = await auditTrail(t.db, { actorLabel: email });
     expect(trail.map((e) => e.action)).toEqual(
       expect.arrayContaining([
         "auth.mfa_failed",
@@ -373,12 +367,8 @@ describe("staff sign-in under attack", () => {
     expect(denied).toMatchObject({ status: "error", title: "Access Denied" });
     expect(fakeRequest.jar.has(SESSION)).toBe(false);
     expect(fakeRequest.options.has(SESSION)).toBe(false);
-    const [event] = await t.db
-      .select({ action: auditEvents.action, outcome: auditEvents.outcome })
-      .from(auditEvents)
-      .where(and(eq(auditEvents.actorLabel, email), eq(auditEvents.action, "auth.access_denied")))
-      .orderBy(desc(auditEvents.occurredAt));
-    expect(event).toMatchObject({ outcome: "denied" });
+    const refusals = await auditTrail(t.db, { actorLabel: email, action: "auth.access_denied" });
+    expect(refusals.at(-1)).toMatchObject({ outcome: "denied" });
   });
 });
 
@@ -406,10 +396,7 @@ describe("a staff account's email, sign-out and refusals", () => {
     await changeStaffEmail(email, "Sarah.New@Example.com");
     expect(await auth()).toBeNull();
     expect(await findAccount("sarah.new@example.com")).not.toBeNull();
-    const [event] = await t.db
-      .select({ details: auditEvents.details, actorRole: auditEvents.actorRole })
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, "auth.email_change"), eq(auditEvents.actorRole, "system")));
+    const [event] = await auditTrail(t.db, { action: "auth.email_change", actorRole: "system" });
     expect(event).toMatchObject({
       actorRole: "system",
       details: { from: email, to: "sarah.new@example.com", by: "admin" },
@@ -422,20 +409,14 @@ describe("a staff account's email, sign-out and refusals", () => {
     await adminSignInAction(undefined, { email, password: PASSWORD });
     await expect(requireAdmin()).rejects.toMatchObject({ code: "forbidden" });
     await endMySession();
-    const trail = await t.db
-      .select({
-        action: auditEvents.action,
-        outcome: auditEvents.outcome,
-        role: auditEvents.actorRole,
-      })
-      .from(auditEvents)
-      .where(eq(auditEvents.actorLabel, email))
-      .orderBy(auditEvents.occurredAt);
-    expect(trail).toEqual([
-      { action: "auth.sign_in", outcome: "success", role: "staff" },
-      { action: "auth.access_denied", outcome: "denied", role: "staff" },
-      { action: "auth.sign_out", outcome: "success", role: "staff" },
-    ]);
+    const trail = await auditTrail(t.db, { actorLabel: email });
+    expect(trail.map((e) => ({ action: e.action, outcome: e.outcome, role: e.actorRole }))).toEqual(
+      [
+        { action: "auth.sign_in", outcome: "success", role: "staff" },
+        { action: "auth.access_denied", outcome: "denied", role: "staff" },
+        { action: "auth.sign_out", outcome: "success", role: "staff" },
+      ],
+    );
   });
 });
 

@@ -6,7 +6,7 @@
  * change that fails, before or after its event was written, leaves neither. Staff replies are
  * rate limited per thread: the reply past the limit is refused and emails no one.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -46,6 +46,7 @@ import {
   insertBookings,
   onlyGuides,
 } from "@/tests/helpers/admin-bookings-world";
+import { auditTrail } from "@/tests/helpers/audit";
 import { actAs } from "@/tests/helpers/customer-world";
 import { newVisitor } from "@/tests/helpers/fake-request";
 import { tempStorageHooks } from "@/tests/helpers/media-world";
@@ -76,12 +77,7 @@ beforeEach(() => {
 });
 
 /** The events about one target, oldest first. */
-const eventsOf = (targetId: string) =>
-  t.db
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.targetId, targetId))
-    .orderBy(asc(auditEvents.occurredAt), asc(auditEvents.id));
+const eventsOf = (targetId: string) => auditTrail(t.db, { targetId });
 
 const countOf = async (action: string) =>
   (

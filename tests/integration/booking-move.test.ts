@@ -14,18 +14,11 @@ vi.mock("@/lib/departures/data/waitlist", async (importOriginal) => {
   return { ...real, offerReturnedSeats: vi.fn(real.offerReturnedSeats) };
 });
 
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { moveBookingDepartureAction } from "@/actions/bookings";
-import {
-  auditEvents,
-  bookingEvents,
-  bookings,
-  departures,
-  departureWaitlist,
-  guides,
-} from "@/db/schema";
+import { bookingEvents, bookings, departures, departureWaitlist, guides } from "@/db/schema";
 import { getBookingForEdit } from "@/lib/bookings/data/manage";
 import { moveBookingToDeparture } from "@/lib/bookings/data/move";
 import { createBooking } from "@/lib/bookings/data/requests";
@@ -33,6 +26,7 @@ import { getManifest } from "@/lib/departures/data/manifest";
 import { offerReturnedSeats } from "@/lib/departures/data/waitlist";
 import { departureRange } from "@/lib/departures/rules";
 import { createAdminWorld } from "@/tests/helpers/admin-bookings-world";
+import { auditTrail } from "@/tests/helpers/audit";
 import { actAs } from "@/tests/helpers/customer-world";
 import { book, makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 import { latestMail } from "@/tests/helpers/outbox";
@@ -145,10 +139,7 @@ describe("moving a booking", () => {
       ["departure", fromText, toText],
     ]);
     expect(events[0]!.actorUserId).toBe(t.w.staff.id);
-    const [audit] = await t.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, "booking.move"), eq(auditEvents.targetId, id)));
+    const [audit] = await auditTrail(t.db, { action: "booking.move", targetId: id });
     expect(audit?.details).toMatchObject({ departureId: { from: from.id, to: to.id } });
     const mail = await latestMail(t.db, email, "booking-moved");
     expect(mail?.textBody).toContain(toText);

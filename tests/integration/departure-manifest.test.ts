@@ -9,18 +9,19 @@ import { vi } from "vitest";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { saveTravellerDetailsAction } from "@/actions/bookings";
 import { GET as manifestCsvRoute } from "@/app/admin/(panel)/departures/[id]/manifest.csv/route";
-import { auditEvents, bookings, bookingTravellers, departures, guides } from "@/db/schema";
+import { bookings, bookingTravellers, departures, guides } from "@/db/schema";
 import { createBooking } from "@/lib/bookings/data/requests";
 import { getMyBooking, listMyBookings } from "@/lib/bookings/data/owned";
 import { getDaySheet, getManifest } from "@/lib/departures/data/manifest";
 import { saveMyTravellers } from "@/lib/bookings/data/travellers";
 import { MANIFEST_CSV_HEADER } from "@/lib/departures/manifest";
 import { createAdminWorld } from "@/tests/helpers/admin-bookings-world";
+import { auditTrail } from "@/tests/helpers/audit";
 import { actAs } from "@/tests/helpers/customer-world";
 import { makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 import { inDays } from "@/tests/helpers/payloads";
@@ -159,12 +160,10 @@ describe("the manifest CSV", () => {
       true,
     );
     expect(lines.join("\n")).not.toContain("Gone Traveller");
-    const [event] = await t.db
-      .select()
-      .from(auditEvents)
-      .where(
-        and(eq(auditEvents.action, "manifest.export"), eq(auditEvents.targetId, t.w.departure.id)),
-      );
+    const [event] = await auditTrail(t.db, {
+      action: "manifest.export",
+      targetId: t.w.departure.id,
+    });
     expect(event).toMatchObject({ actorUserId: t.w.staff.id, details: { bookings: 3, rows: 6 } });
   });
 

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import * as ipnRoute from "@/app/api/payments/pesapal/ipn/route";
 import * as returnRoute from "@/app/api/payments/return/route";
-import { auditEvents, bookingEvents, bookings, payments } from "@/db/schema";
+import { bookingEvents, bookings, payments } from "@/db/schema";
 import { getPaymentsSummary } from "@/lib/payments/data/overview";
 import { getBookingForEdit, updateBookingPayment } from "@/lib/bookings/data/manage";
 import { createBooking } from "@/lib/bookings/data/requests";
@@ -44,6 +44,7 @@ import type {
 import { ProviderUnavailable } from "@/lib/payments/types";
 import { resetRateLimits } from "@/lib/rate-limit";
 import { createAdminWorld, onlyGuides } from "@/tests/helpers/admin-bookings-world";
+import { auditTrail } from "@/tests/helpers/audit";
 import { type FakePesapal, startFakePesapal } from "@/tests/helpers/fake-pesapal";
 import { actAs } from "@/tests/helpers/customer-world";
 import { book, makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
@@ -166,10 +167,7 @@ const rowsOf = (bookingId: string) =>
   t.db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(payments.createdAt);
 
 const auditsOf = (bookingId: string, action: string) =>
-  t.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.targetId, bookingId), eq(auditEvents.action, action)));
+  auditTrail(t.db, { targetId: bookingId, action });
 
 const statusEventsOf = (bookingId: string) =>
   t.db
@@ -836,15 +834,11 @@ describe("through Pesapal's API (a local fake Pesapal)", () => {
       ],
     ]);
     // The trail: the payment, then the assignment it made, both the site's own.
-    const trail = await t.db
-      .select({
-        action: auditEvents.action,
-        actor: auditEvents.actorLabel,
-        details: auditEvents.details,
-      })
-      .from(auditEvents)
-      .where(eq(auditEvents.targetId, id))
-      .orderBy(auditEvents.occurredAt);
+    const trail = (await auditTrail(t.db, { targetId: id })).map((e) => ({
+      action: e.action,
+      actor: e.actorLabel,
+      details: e.details,
+    }));
     expect(trail.filter((e) => e.actor === "system")).toEqual([
       expect.objectContaining({ action: "payment.completed", actor: "system" }),
       {

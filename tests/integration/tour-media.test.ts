@@ -8,17 +8,18 @@ import { vi } from "vitest";
 // Auth.js stood in for by the world's sign-ins (actAs), before anything imports it.
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-import { and, asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { GET as serveMedia } from "@/app/media/[...key]/route";
 import { getDb } from "@/db";
-import { auditEvents, tours } from "@/db/schema";
+import { tours } from "@/db/schema";
 import { tourObjectsToDelete } from "@/lib/tours/data/media";
 import { queryActiveTourBySlug } from "@/lib/tours/data/catalogue";
 import { setStorage } from "@/lib/storage";
 import { pictureKeys, type StoredPicture } from "@/lib/storage/picture";
+import { auditTrail } from "@/tests/helpers/audit";
 import { actAs, type WorldUser } from "@/tests/helpers/customer-world";
 import { useTestDb } from "@/tests/helpers/db";
 import {
@@ -369,12 +370,7 @@ describe("deleting a tour", () => {
 });
 
 describe("audit trail", () => {
-  const eventsOf = (id: string) =>
-    t.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.targetType, "tour"), eq(auditEvents.targetId, id)))
-      .orderBy(asc(auditEvents.occurredAt));
+  const eventsOf = (id: string) => auditTrail(t.db, { targetType: "tour", targetId: id });
 
   it("records each upload and delete with the staff member, the tour, the slot and the keys", async () => {
     const before = (await eventsOf(tourId)).length;
