@@ -5,7 +5,12 @@ import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { type Db, getDb, type Tx } from "@/db";
 import { bookings, payments } from "@/db/schema";
 import { countedPayments } from "@/lib/payments/data/counted";
-import { ownBookings } from "@/lib/bookings/data/owned";
+import {
+  bookingDueColumns,
+  bookingMailColumns,
+  dueOf,
+  ownBookings,
+} from "@/lib/bookings/data/booking-row";
 import { getCurrentUser } from "@/lib/session";
 import { formatDay, todayInKampala } from "@/lib/dates";
 import { invoiceFileName, renderInvoice } from "@/lib/documents/invoice";
@@ -23,7 +28,7 @@ import { DomainError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { logger } from "@/lib/logger";
 import { bookingDepositPercent } from "@/lib/payments/deposit";
-import { amountsDue, formatMoney } from "@/lib/payments/ledger";
+import { formatMoney } from "@/lib/payments/ledger";
 
 /**
  * The PDFs of the money: a receipt per completed ledger row, an invoice per confirmed booking.
@@ -193,16 +198,11 @@ async function invoiceOf(
 ): Promise<PdfDocument | null> {
   const [b] = await db
     .select({
-      id: bookings.id,
-      fullName: bookings.fullName,
-      email: bookings.email,
-      tourPackage: bookings.tourPackage,
+      ...bookingMailColumns,
+      ...bookingDueColumns,
       departureDate: bookings.departureDate,
       endDate: bookings.endDate,
       groupSize: bookings.groupSize,
-      totalMinor: bookings.totalMinor,
-      balanceDueOn: bookings.balanceDueOn,
-      depositPercent: bookings.depositPercent,
       bookingStatus: bookings.bookingStatus,
     })
     .from(bookings)
@@ -264,21 +264,14 @@ export async function queuePaymentReceiptMail(tx: Tx, paymentId: string): Promis
     .select({
       ...receiptColumns,
       status: payments.status,
-      balanceDueOn: bookings.balanceDueOn,
-      totalMinor: bookings.totalMinor,
-      depositPercent: bookings.depositPercent,
+      ...bookingDueColumns,
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(eq(payments.id, paymentId));
   if (!row || row.status !== "completed" || row.kind === "refund") return false;
   const counted = await countedPayments(tx, [row.bookingId], INVOICE_CURRENCY);
-  const due = amountsDue(
-    row.totalMinor,
-    bookingDepositPercent(row.depositPercent),
-    counted,
-    row.balanceDueOn,
-  );
+  const due = dueOf(row, counted);
   const left = row.totalMinor !== null && due.balanceMinor > 0;
   // The payment is recorded in this transaction: a receipt that cannot be drawn must not undo it
   // (the provider would be asked again and again). The mail then goes without the file and says

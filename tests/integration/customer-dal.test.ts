@@ -27,6 +27,7 @@ import { openWorld } from "@/tests/helpers/world";
 import { savePreferencesAction, updateProfileAction } from "@/actions/accounts";
 import { createCustomerBookingAction } from "@/actions/bookings";
 import { markThreadReadAction, replyToThreadAction, sendMessageAction } from "@/actions/messages";
+import { ownBookings } from "@/lib/bookings/data/booking-row";
 import * as customer from "@/lib/bookings/data/owned";
 import * as messages from "@/lib/messages/data/customer-threads";
 import * as account from "@/lib/accounts/data/profile";
@@ -79,7 +80,7 @@ describe("who may read which booking", () => {
         .select({ id: bookings.id })
         .from(bookings)
         .where(
-          customer.ownBookings({
+          ownBookings({
             userId: t.w.unverified.id,
             email: t.w.unverified.email,
             emailVerified,

@@ -15,7 +15,12 @@ import {
   rangeStart,
 } from "@/lib/bookings/list-query";
 import { recordStaffChange } from "@/lib/audit/data/trail";
-import { bookingVersion, lastChange } from "@/lib/bookings/data/version";
+import {
+  bookingMailColumns,
+  bookingVersion,
+  lastChange,
+  lockBookingAt,
+} from "@/lib/bookings/data/booking-row";
 import { type BookingDeparture, bookingDepartureOf } from "@/lib/bookings/data/move";
 import { lockDeparture, refreshDepartures, requireSeats } from "@/lib/departures/data/seats";
 import { autoAssign, overlapping, wantsAutomaticGuide } from "@/lib/guides/data/auto-assign";
@@ -23,7 +28,7 @@ import { owesMoney, pastBalanceDay } from "@/lib/payments/data/owing";
 import { getLedger, recordManualPayment } from "@/lib/payments/data/ledger";
 import { offerReturnedSeats } from "@/lib/departures/data/waitlist";
 import { type Staff, requireStaff } from "@/lib/session";
-import type { BookingStatus, PaymentStatus, TourCategory } from "@/lib/domain";
+import type { BookingStatus, PaymentStatus } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
 import { bookingUpdated } from "@/lib/email/templates";
 import { DomainError } from "@/lib/errors";
@@ -58,11 +63,8 @@ const bookingTarget = (id: string) => ({ type: "booking", id });
 
 /** What the Edit dialog shows and saves of a booking, read for the dialog and for each save. */
 const editedColumns = {
-  id: bookings.id,
+  ...bookingMailColumns,
   version: bookingVersion,
-  fullName: bookings.fullName,
-  email: bookings.email,
-  tourPackage: bookings.tourPackage,
   departureDate: bookings.departureDate,
   endDate: bookings.endDate,
   paymentStatus: bookings.paymentStatus,
@@ -476,40 +478,15 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
 /* Writes                                                                                      */
 /* ------------------------------------------------------------------------------------------ */
 
-type LockedBooking = {
-  id: string;
-  version: string;
-  fullName: string;
-  email: string;
-  tourPackage: string;
-  departureDate: string | null;
-  endDate: string | null;
-  paymentStatus: PaymentStatus;
-  paymentNote: string | null;
-  bookingStatus: BookingStatus | null;
-  guideId: string | null;
-  departureId: string | null;
-  groupSize: number;
-  tourCategory: TourCategory | null;
-  tourTags: string[] | null;
-};
+/** The booking as the dialog's saves lock it, with its tour's kind for the automatic guide. */
+const lockEdited = (tx: Tx, id: string, version: string | null) =>
+  lockBookingAt(tx, id, version, {
+    ...editedColumns,
+    tourCategory: tours.category,
+    tourTags: tours.tags,
+  });
 
-/**
- * Locks the booking for this transaction and checks the version the dialog was opened at (null:
- * no check, for a change that does not overwrite what the dialog showed).
- */
-async function lockBooking(tx: Tx, id: string, version: string | null): Promise<LockedBooking> {
-  const [row] = await tx
-    .select({ ...editedColumns, tourCategory: tours.category, tourTags: tours.tags })
-    .from(bookings)
-    .leftJoin(tours, eq(tours.id, bookings.tourId))
-    .where(eq(bookings.id, id))
-    .for("update", { of: bookings });
-  if (!row) throw new DomainError("not_found");
-  if (version !== null && row.version !== version)
-    throw new DomainError("stale_booking", { reason: await lastChange(tx, id) });
-  return row;
-}
+type LockedBooking = Awaited<ReturnType<typeof lockEdited>>;
 
 type NewEvent = { field: string; from: string | null; to: string | null; note?: string | null };
 
@@ -561,7 +538,7 @@ export async function updateBookingPayment(
   const db = await getDb();
   return db
     .transaction(async (tx) => {
-      const b = await lockBooking(tx, update.bookingId, update.version);
+      const b = await lockEdited(tx, update.bookingId, update.version);
       // The Edit dialog no longer sends a payment status (the ledger derives it): the booking's own
       // stays. A caller that still names one (a script, an older test) is applied as before.
       const input = { ...update, paymentStatus: update.paymentStatus ?? b.paymentStatus };
@@ -704,7 +681,7 @@ export async function recordBookingPayment(input: RecordPaymentInput): Promise<R
   const statusChanged = recorded.paymentStatus !== before.paymentStatus;
   if (statusChanged)
     await db.transaction(async (tx) => {
-      const b = await lockBooking(tx, input.bookingId, null);
+      const b = await lockEdited(tx, input.bookingId, null);
       const mail = bookingUpdated({
         id: b.id,
         fullName: b.fullName,
@@ -760,7 +737,7 @@ export async function assignGuide(input: BookingGuideInput): Promise<{ changed: 
   const staff = await requireStaff();
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const b = await lockBooking(tx, input.bookingId, input.version);
+    const b = await lockEdited(tx, input.bookingId, input.version);
     if (b.guideId !== input.oldGuideId) {
       throw new DomainError("stale_booking", { reason: await lastChange(tx, b.id) });
     }

@@ -5,7 +5,7 @@ import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
 import { type Db, getDb, type Tx } from "@/db";
 import { bookingEvents, bookings, departures, guides, tours } from "@/db/schema";
 import { recordStaffChange } from "@/lib/audit/data/trail";
-import { bookingVersion, lastChange } from "@/lib/bookings/data/version";
+import { bookingMailColumns, lockBookingAt } from "@/lib/bookings/data/booking-row";
 import {
   departureCore,
   holdsSeats,
@@ -104,26 +104,15 @@ export async function bookingDepartureOf(
   };
 }
 
-async function lockBooking(tx: Tx, input: BookingMoveInput) {
-  const [row] = await tx
-    .select({
-      id: bookings.id,
-      version: bookingVersion,
-      fullName: bookings.fullName,
-      email: bookings.email,
-      tourPackage: bookings.tourPackage,
-      tourId: bookings.tourId,
-      departureId: bookings.departureId,
-      guideId: bookings.guideId,
-      groupSize: bookings.groupSize,
-      live: holdsSeats,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, input.bookingId))
-    .for("update");
-  if (!row) throw new DomainError("not_found");
-  if (row.version !== input.version)
-    throw new DomainError("stale_booking", { reason: await lastChange(tx, row.id) });
+async function lockMoved(tx: Tx, input: BookingMoveInput) {
+  const row = await lockBookingAt(tx, input.bookingId, input.version, {
+    ...bookingMailColumns,
+    tourId: bookings.tourId,
+    departureId: bookings.departureId,
+    guideId: bookings.guideId,
+    groupSize: bookings.groupSize,
+    live: holdsSeats,
+  });
   return { ...row, live: Boolean(row.live) };
 }
 
@@ -157,7 +146,7 @@ export async function moveBookingToDeparture(input: BookingMoveInput): Promise<M
   const db = await getDb();
   const today = todayInKampala();
   const result = await db.transaction(async (tx) => {
-    const b = await lockBooking(tx, input);
+    const b = await lockMoved(tx, input);
     if (!b.departureId || !b.live || b.departureId === input.departureId) {
       throw new DomainError("departure_unavailable");
     }

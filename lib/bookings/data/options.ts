@@ -12,6 +12,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 
 import { recordAudit } from "@/lib/audit/data/trail";
+import { bookingMailColumns, lockBooking } from "@/lib/bookings/data/booking-row";
 import { refreshDepartures } from "@/lib/departures/data/seats";
 import { offerReturnedSeats } from "@/lib/departures/data/waitlist";
 
@@ -28,6 +29,14 @@ export function optionLapsedReason(optionDays: number): string {
   return `It was not paid within ${optionDays} days of confirmation, so its seats were released.`;
 }
 
+/** Confirmed before `cutoff` and nothing paid yet. */
+const unpaidSince = (cutoff: Date) =>
+  and(
+    eq(bookings.bookingStatus, "confirmed"),
+    eq(bookings.paymentStatus, "Pending"),
+    lt(bookings.confirmedAt, cutoff),
+  );
+
 /** Lapses every unpaid confirmed departure booking whose option has passed; returns how many. */
 export async function lapseUnpaidOptions(
   now: Date = new Date(),
@@ -38,14 +47,7 @@ export async function lapseUnpaidOptions(
   const due = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(
-      and(
-        isNotNull(bookings.departureId),
-        eq(bookings.bookingStatus, "confirmed"),
-        eq(bookings.paymentStatus, "Pending"),
-        lt(bookings.confirmedAt, cutoff),
-      ),
-    )
+    .where(and(isNotNull(bookings.departureId), unpaidSince(cutoff)))
     .orderBy(asc(bookings.confirmedAt))
     .limit(200);
 
@@ -54,25 +56,16 @@ export async function lapseUnpaidOptions(
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
       // Checked again under the lock: staff may have recorded a payment meanwhile.
-      const [b] = await tx
-        .select({
-          id: bookings.id,
-          fullName: bookings.fullName,
-          email: bookings.email,
-          tourPackage: bookings.tourPackage,
+      const b = await lockBooking(
+        tx,
+        id,
+        {
+          ...bookingMailColumns,
           departureDate: bookings.departureDate,
           departureId: bookings.departureId,
-        })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.id, id),
-            eq(bookings.bookingStatus, "confirmed"),
-            eq(bookings.paymentStatus, "Pending"),
-            lt(bookings.confirmedAt, cutoff),
-          ),
-        )
-        .for("update");
+        },
+        unpaidSince(cutoff),
+      );
       if (!b?.departureId) return false;
       await tx
         .update(bookings)

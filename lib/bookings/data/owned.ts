@@ -27,18 +27,17 @@ import {
   dashboardBookingStatus,
   DASHBOARD_UPCOMING_LIMIT,
 } from "@/lib/accounts/customer";
+import { bookingDueColumns, dueOf, ownBookings } from "@/lib/bookings/data/booking-row";
 import { createBooking, type CreateBookingResult } from "@/lib/bookings/data/requests";
 import { type BookingDocuments, documentsOfBookings } from "@/lib/documents/data";
 import { countedRowsOf } from "@/lib/payments/data/checkout";
 import { payPagePath } from "@/lib/payments/pay-link";
 import { type TravellerDetails, travellersOfBookings } from "@/lib/bookings/data/travellers";
-import { type Customer, requireCustomer } from "@/lib/session";
+import { requireCustomer } from "@/lib/session";
 import type { BookingDetails, PaymentStatus } from "@/lib/domain";
-import { normalizeEmail } from "@/lib/email-address";
 import { travellersEditable } from "@/lib/departures/manifest";
 import { clampPage, escapeLike, isUuid, type Page, pageCountOf } from "@/lib/list-query";
-import { bookingDepositPercent } from "@/lib/payments/deposit";
-import { amountsDue, type LedgerRow } from "@/lib/payments/ledger";
+import type { LedgerRow } from "@/lib/payments/ledger";
 import type { CustomerBookingInput } from "@/lib/accounts/schemas/profile";
 
 /**
@@ -46,13 +45,6 @@ import type { CustomerBookingInput } from "@/lib/accounts/schemas/profile";
  * booking linked to their account, or whose email equals their verified email. Another
  * customer's id gives null (not-found), never data.
  */
-
-/** The bookings the customer may see. */
-export function ownBookings(customer: Customer): SQL {
-  const linked = eq(bookings.userId, customer.userId);
-  if (!customer.emailVerified) return linked;
-  return or(linked, sql`lower(${bookings.email}) = ${normalizeEmail(customer.email)}`)!;
-}
 
 /* ------------------------------------------------------------------------------------------ */
 /* Dashboard                                                                                   */
@@ -113,9 +105,7 @@ export async function getDashboard(): Promise<Dashboard> {
         createdAt: bookings.createdAt,
         bookingStatus: bookings.bookingStatus,
         paymentStatus: bookings.paymentStatus,
-        totalMinor: bookings.totalMinor,
-        balanceDueOn: bookings.balanceDueOn,
-        depositPercent: bookings.depositPercent,
+        ...bookingDueColumns,
       })
       .from(bookings)
       .where(upcoming)
@@ -197,9 +187,7 @@ const bookingColumns = {
   paymentStatus: bookings.paymentStatus,
   bookingStatus: bookings.bookingStatus,
   statusReason: bookings.statusReason,
-  totalMinor: bookings.totalMinor,
-  balanceDueOn: bookings.balanceDueOn,
-  depositPercent: bookings.depositPercent,
+  ...bookingDueColumns,
   guideName: guides.fullName,
   guideSpecialty: guides.specialty,
   guideLanguages: guides.languages,
@@ -234,13 +222,7 @@ function paymentsOf(
 ): { paidMinor: number; nextDue: NextDue | null } {
   const live =
     row.bookingStatus !== "cancelled" && !["Cancelled", "Refunded"].includes(row.paymentStatus);
-  const due = amountsDue(
-    row.totalMinor,
-    bookingDepositPercent(row.depositPercent),
-    ledger,
-    row.balanceDueOn,
-    today,
-  );
+  const due = dueOf(row, ledger, today);
   const nextDue: NextDue | null =
     !live || due.nextDue === null
       ? null

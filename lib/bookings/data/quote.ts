@@ -8,7 +8,7 @@ import { BOOKING_STATUS_OPTIONS } from "@/lib/bookings/list-query";
 import { actorOf } from "@/lib/audit/events";
 import { countedPayments } from "@/lib/payments/data/counted";
 import { recordStaffChange } from "@/lib/audit/data/trail";
-import { bookingVersion, lastChange } from "@/lib/bookings/data/version";
+import { bookingMailColumns, lockBookingAt } from "@/lib/bookings/data/booking-row";
 import { refreshDepartures } from "@/lib/departures/data/seats";
 import { invoiceAttachment } from "@/lib/documents/data";
 import { recomputeBooking } from "@/lib/payments/data/ledger";
@@ -52,34 +52,21 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
   const staff = await requireStaff();
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
-    const [b] = await tx
-      .select({
-        id: bookings.id,
-        version: bookingVersion,
-        fullName: bookings.fullName,
-        email: bookings.email,
-        tourPackage: bookings.tourPackage,
-        departureDate: bookings.departureDate,
-        groupSize: bookings.groupSize,
-        accommodation: bookings.accommodationPreference,
-        bookingStatus: bookings.bookingStatus,
-        confirmedAt: bookings.confirmedAt,
-        paymentStatus: bookings.paymentStatus,
-        totalMinor: bookings.totalMinor,
-        totalReason: bookings.totalReason,
-        depositPercent: bookings.depositPercent,
-        packages: sql<unknown>`${tours.pricing} -> 'packages'`,
-        balanceDueDays: tours.balanceDueDays,
-        departurePrices: departures.prices,
-      })
-      .from(bookings)
-      .leftJoin(tours, eq(tours.id, bookings.tourId))
-      .leftJoin(departures, eq(departures.id, bookings.departureId))
-      .where(eq(bookings.id, input.bookingId))
-      .for("update", { of: bookings });
-    if (!b) throw new DomainError("not_found");
-    if (b.version !== input.version)
-      throw new DomainError("stale_booking", { reason: await lastChange(tx, b.id) });
+    const b = await lockBookingAt(tx, input.bookingId, input.version, {
+      ...bookingMailColumns,
+      departureDate: bookings.departureDate,
+      groupSize: bookings.groupSize,
+      accommodation: bookings.accommodationPreference,
+      bookingStatus: bookings.bookingStatus,
+      confirmedAt: bookings.confirmedAt,
+      paymentStatus: bookings.paymentStatus,
+      totalMinor: bookings.totalMinor,
+      totalReason: bookings.totalReason,
+      depositPercent: bookings.depositPercent,
+      packages: sql<unknown>`${tours.pricing} -> 'packages'`,
+      balanceDueDays: tours.balanceDueDays,
+      departurePrices: departures.prices,
+    });
     if (
       b.bookingStatus === "cancelled" ||
       b.paymentStatus === "Cancelled" ||

@@ -1,10 +1,10 @@
 import "server-only";
 
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 
 import { type Db, getDb } from "@/db";
 import { bookings, bookingTravellers } from "@/db/schema";
-import { ownBookings } from "@/lib/bookings/data/owned";
+import { lockBooking, ownBookings } from "@/lib/bookings/data/booking-row";
 import { holdsSeats } from "@/lib/departures/data/seats";
 import { requireCustomer } from "@/lib/session";
 import { todayInKampala } from "@/lib/dates";
@@ -67,16 +67,17 @@ export async function saveMyTravellers(input: TravellersInput): Promise<{ saved:
   const me = await requireCustomer();
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select({
+    const booking = await lockBooking(
+      tx,
+      input.bookingId,
+      {
         id: bookings.id,
         departureDate: bookings.departureDate,
         groupSize: bookings.groupSize,
         live: holdsSeats,
-      })
-      .from(bookings)
-      .where(and(eq(bookings.id, input.bookingId), ownBookings(me)))
-      .for("update", { of: bookings });
+      },
+      ownBookings(me),
+    );
     if (!booking) throw new DomainError("not_found");
     if (!travellersEditable({ ...booking, live: Boolean(booking.live) }, todayInKampala())) {
       throw new DomainError("departure_unavailable");

@@ -17,8 +17,10 @@ import {
 } from "@/lib/departures/list-query";
 import { BOOKING_STATUS_OPTIONS } from "@/lib/bookings/list-query";
 import { recordStaffChange } from "@/lib/audit/data/trail";
+import { bookingMailColumns, lockBookings } from "@/lib/bookings/data/booking-row";
 import {
   holdsSeats,
+  liveOn,
   lockDeparture,
   refreshDepartures,
   seatCounts,
@@ -264,12 +266,7 @@ async function departureDetail(tx: Tx, id: string) {
  * takes the departure's lock to save, so it is in before the departure is ours.
  */
 async function lockChangeable(tx: Tx, id: string) {
-  await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.departureId, id), holdsSeats))
-    .orderBy(asc(bookings.id))
-    .for("update");
+  await lockBookings(tx, { id: bookings.id }, liveOn(id));
   await tx
     .select({ id: departureWaitlist.id })
     .from(departureWaitlist)
@@ -457,7 +454,7 @@ async function giveBookingsGuide(
     .select({ id: bookings.id, guideId: bookings.guideId, guideName: guides.fullName })
     .from(bookings)
     .leftJoin(guides, eq(guides.id, bookings.guideId))
-    .where(and(eq(bookings.departureId, departureId), holdsSeats))
+    .where(liveOn(departureId))
     .for("update", { of: bookings });
   const changed = live.filter((b) => b.guideId !== guideId);
   await changeBookings(tx, staff, changed, { guideId }, (b) => ({
@@ -557,17 +554,11 @@ export async function cancelDeparture(
     const { tourTitle } = await departureDetail(tx, id);
     const statusReason = cancelledReason(departure.startDate, reason);
 
-    const live = await tx
-      .select({
-        id: bookings.id,
-        fullName: bookings.fullName,
-        email: bookings.email,
-        tourPackage: bookings.tourPackage,
-        bookingStatus: bookings.bookingStatus,
-      })
-      .from(bookings)
-      .where(and(eq(bookings.departureId, id), holdsSeats))
-      .for("update");
+    const live = await lockBookings(
+      tx,
+      { ...bookingMailColumns, bookingStatus: bookings.bookingStatus },
+      liveOn(id),
+    );
     await changeBookings(tx, staff, live, { bookingStatus: "cancelled", statusReason }, (b) => ({
       field: "booking_status",
       fromValue: statusLabel(b.bookingStatus),

@@ -1,11 +1,12 @@
 import "server-only";
 
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 
 import { type Db, getDb } from "@/db";
 import { bookings, bookingTravellers, departures, guides, tours } from "@/db/schema";
-import { actorOf, recordAudit } from "@/lib/audit/events";
-import { holdsSeats, seatsTakenOf } from "@/lib/departures/data/seats";
+import { actorOf } from "@/lib/audit/events";
+import { recordAudit } from "@/lib/audit/data/trail";
+import { liveOn, seatsTakenOf } from "@/lib/departures/data/seats";
 import { requireStaff, requireStaffForRoute } from "@/lib/session";
 import type { DepartureStatus } from "@/lib/domain";
 import { isUuid } from "@/lib/ids";
@@ -86,7 +87,7 @@ async function queryManifest(db: Db, departureId: string): Promise<Manifest | nu
       })
       .from(bookings)
       .leftJoin(bookingTravellers, eq(bookingTravellers.bookingId, bookings.id))
-      .where(and(eq(bookings.departureId, departureId), holdsSeats))
+      .where(liveOn(departureId))
       .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(bookingTravellers.position)),
   ]);
   if (!header) return null;

@@ -36,6 +36,10 @@ export const DEPARTURES_TAG = "departures";
  */
 export const holdsSeats = sql`(coalesce(${bookings.bookingStatus}, '') <> 'cancelled' and ${bookings.paymentStatus} not in ('Cancelled', 'Refunded'))`;
 
+/** The bookings that hold seats on the departure. */
+export const liveOn = (departureId: string) =>
+  and(eq(bookings.departureId, departureId), holdsSeats);
+
 /**
  * The outer query's column, always with its table's name: in a select from one table Drizzle
  * writes a bare `"id"`, which inside the subqueries below would name the subquery's own `id`.

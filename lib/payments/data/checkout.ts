@@ -8,8 +8,8 @@ import type { LedgerStatus, PaymentKind } from "@/lib/domain";
 import { countedPayments } from "@/lib/payments/data/counted";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
-import { bookingDepositPercent } from "@/lib/payments/deposit";
-import { amountsDue, type AmountsDue } from "@/lib/payments/ledger";
+import { bookingDueColumns, dueOf } from "@/lib/bookings/data/booking-row";
+import type { AmountsDue } from "@/lib/payments/ledger";
 import { ProviderUnavailable } from "@/lib/payments/types";
 import { payChoices, type PayChoice } from "@/lib/payments/schemas";
 
@@ -77,9 +77,7 @@ export async function getPayableBooking(bookingId: string): Promise<PayableBooki
       endDate: bookings.endDate,
       groupSize: bookings.groupSize,
       fullName: bookings.fullName,
-      totalMinor: bookings.totalMinor,
-      balanceDueOn: bookings.balanceDueOn,
-      depositPercent: bookings.depositPercent,
+      ...bookingDueColumns,
       bookingStatus: bookings.bookingStatus,
       paymentStatus: bookings.paymentStatus,
     })
@@ -87,12 +85,7 @@ export async function getPayableBooking(bookingId: string): Promise<PayableBooki
     .where(eq(bookings.id, bookingId));
   if (!b) return null;
   const rows = (await countedRowsOf([b.id])).get(b.id) ?? [];
-  const due = amountsDue(
-    b.totalMinor,
-    bookingDepositPercent(b.depositPercent),
-    rows,
-    b.balanceDueOn,
-  );
+  const due = dueOf(b, rows);
   const cancelled =
     b.bookingStatus === "cancelled" || ["Cancelled", "Refunded"].includes(b.paymentStatus);
   return {

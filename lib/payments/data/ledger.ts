@@ -13,9 +13,7 @@ import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { paymentDriver } from "@/lib/payments";
-import { bookingDepositPercent } from "@/lib/payments/deposit";
 import {
-  amountsDue,
   type AmountsDue,
   derivePaymentStatus,
   formatMoney,
@@ -29,6 +27,12 @@ import {
 } from "@/lib/payments/types";
 
 import { recordAudit } from "@/lib/audit/data/trail";
+import {
+  bookingDueColumns,
+  bookingMailColumns,
+  dueOf,
+  lockBooking,
+} from "@/lib/bookings/data/booking-row";
 import { countedPayments } from "./counted";
 import { refreshDepartures } from "@/lib/departures/data/seats";
 import { queuePaymentReceiptMail } from "@/lib/documents/data";
@@ -121,22 +125,17 @@ export async function recomputeBooking(
   note: string,
   options: RecomputeOptions = {},
 ): Promise<Recomputed> {
-  const [b] = await tx
-    .select({
-      paymentStatus: bookings.paymentStatus,
-      bookingStatus: bookings.bookingStatus,
-      totalMinor: bookings.totalMinor,
-      departureId: bookings.departureId,
-      guideId: bookings.guideId,
-      departureDate: bookings.departureDate,
-      endDate: bookings.endDate,
-      tourCategory: tours.category,
-      tourTags: tours.tags,
-    })
-    .from(bookings)
-    .leftJoin(tours, eq(tours.id, bookings.tourId))
-    .where(eq(bookings.id, bookingId))
-    .for("update", { of: bookings });
+  const b = await lockBooking(tx, bookingId, {
+    paymentStatus: bookings.paymentStatus,
+    bookingStatus: bookings.bookingStatus,
+    totalMinor: bookings.totalMinor,
+    departureId: bookings.departureId,
+    guideId: bookings.guideId,
+    departureDate: bookings.departureDate,
+    endDate: bookings.endDate,
+    tourCategory: tours.category,
+    tourTags: tours.tags,
+  });
   if (!b) throw new DomainError("not_found");
   const rows = await countedRows(tx, bookingId);
   const from = b.paymentStatus;
@@ -198,33 +197,19 @@ export async function startPayment(
 ): Promise<StartedPayment> {
   const db = await getDb();
   const order = await db.transaction(async (tx) => {
-    const [b] = await tx
-      .select({
-        id: bookings.id,
-        fullName: bookings.fullName,
-        email: bookings.email,
-        phone: bookings.phone,
-        tourPackage: bookings.tourPackage,
-        bookingStatus: bookings.bookingStatus,
-        paymentStatus: bookings.paymentStatus,
-        totalMinor: bookings.totalMinor,
-        balanceDueOn: bookings.balanceDueOn,
-        depositPercent: bookings.depositPercent,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for("update");
+    const b = await lockBooking(tx, bookingId, {
+      ...bookingMailColumns,
+      phone: bookings.phone,
+      bookingStatus: bookings.bookingStatus,
+      paymentStatus: bookings.paymentStatus,
+      ...bookingDueColumns,
+    });
     if (!b) throw new DomainError("not_found");
     if (b.bookingStatus === "cancelled" || ["Cancelled", "Refunded"].includes(b.paymentStatus))
       throw new DomainError("nothing_due", { reason: "This booking is cancelled." });
     if (b.totalMinor === null)
       throw new DomainError("nothing_due", { reason: "This booking has no price yet." });
-    const due = amountsDue(
-      b.totalMinor,
-      bookingDepositPercent(b.depositPercent),
-      await countedRows(tx, b.id),
-      b.balanceDueOn,
-    );
+    const due = dueOf(b, await countedRows(tx, b.id));
     const amountMinor =
       kind === "deposit"
         ? due.depositDue
@@ -609,11 +594,7 @@ async function recordStaffRow(
   const db = await getDb();
   const actor: AuditActor = actorOf(staff);
   const result = await db.transaction(async (tx) => {
-    const [b] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(eq(bookings.id, row.bookingId))
-      .for("update");
+    const b = await lockBooking(tx, row.bookingId, { id: bookings.id });
     if (!b) throw new DomainError("not_found");
     check(ledgerSums(await countedRows(tx, b.id)).paidMinor);
     const [inserted] = await tx
@@ -724,11 +705,9 @@ export async function getLedger(bookingId: string): Promise<Ledger> {
   const db = await getDb();
   const [b] = await db
     .select({
-      totalMinor: bookings.totalMinor,
+      ...bookingDueColumns,
       totalReason: bookings.totalReason,
-      balanceDueOn: bookings.balanceDueOn,
       paymentStatus: bookings.paymentStatus,
-      depositPercent: bookings.depositPercent,
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
@@ -758,7 +737,7 @@ export async function getLedger(bookingId: string): Promise<Ledger> {
     totalMinor: b.totalMinor,
     totalReason: b.totalReason,
     paymentStatus: b.paymentStatus,
-    due: amountsDue(b.totalMinor, bookingDepositPercent(b.depositPercent), counted, b.balanceDueOn),
+    due: dueOf(b, counted),
     entries: rows.map((r) => ({ ...r, amount: formatMoney(r.amountMinor, r.currency) })),
   };
 }
@@ -779,18 +758,13 @@ export async function setBookingTotal(
     throw new DomainError("payment_invalid", { reason: "Enter a total above zero." });
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [b] = await tx
-      .select({
-        id: bookings.id,
-        totalMinor: bookings.totalMinor,
-        departureDate: bookings.departureDate,
-        confirmedAt: bookings.confirmedAt,
-        balanceDueDays: tours.balanceDueDays,
-      })
-      .from(bookings)
-      .leftJoin(tours, eq(tours.id, bookings.tourId))
-      .where(eq(bookings.id, bookingId))
-      .for("update", { of: bookings });
+    const b = await lockBooking(tx, bookingId, {
+      id: bookings.id,
+      totalMinor: bookings.totalMinor,
+      departureDate: bookings.departureDate,
+      confirmedAt: bookings.confirmedAt,
+      balanceDueDays: tours.balanceDueDays,
+    });
     if (!b) throw new DomainError("not_found");
     const quotedOn = b.confirmedAt ? kampalaDay(b.confirmedAt) : todayInKampala();
     const dueOn = balanceDueOn(b.departureDate, b.balanceDueDays ?? 60, quotedOn);

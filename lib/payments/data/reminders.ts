@@ -4,6 +4,12 @@ import { and, eq, gte, isNotNull, isNull, lt, lte, notInArray, or, sql } from "d
 
 import { getDb } from "@/db";
 import { bookingEvents, bookings } from "@/db/schema";
+import {
+  bookingDueColumns,
+  bookingMailColumns,
+  dueOf,
+  lockBooking,
+} from "@/lib/bookings/data/booking-row";
 import { countedPayments } from "@/lib/payments/data/counted";
 import { daysBetween, formatDay, kampalaDayStart, todayInKampala } from "@/lib/dates";
 import { bookingReference, tripDates } from "@/lib/documents/receipt";
@@ -11,8 +17,7 @@ import { queueEmail } from "@/lib/email";
 import { balanceOverdue, balanceReminder } from "@/lib/email/templates";
 import { logger } from "@/lib/logger";
 import { payLinkUrl } from "@/lib/payments/pay-link";
-import { bookingDepositPercent } from "@/lib/payments/deposit";
-import { amountsDue, formatMoney } from "@/lib/payments/ledger";
+import { formatMoney } from "@/lib/payments/ledger";
 
 /**
  * Balance reminders: a confirmed booking that still owes money is mailed its amount due and its
@@ -89,21 +94,17 @@ export async function sendBalanceReminders(now: Date = new Date(), limit = 500):
   for (const { id } of candidates) {
     try {
       const done = await db.transaction(async (tx) => {
-        const [b] = await tx
-          .select({
-            id: bookings.id,
-            fullName: bookings.fullName,
-            email: bookings.email,
-            tourPackage: bookings.tourPackage,
+        const b = await lockBooking(
+          tx,
+          id,
+          {
+            ...bookingMailColumns,
             departureDate: bookings.departureDate,
             endDate: bookings.endDate,
-            totalMinor: bookings.totalMinor,
-            balanceDueOn: bookings.balanceDueOn,
-            depositPercent: bookings.depositPercent,
-          })
-          .from(bookings)
-          .where(and(eq(bookings.id, id), live))
-          .for("update");
+            ...bookingDueColumns,
+          },
+          live,
+        );
         if (!b?.balanceDueOn || b.totalMinor === null) return false;
         const daysLeft = daysBetween(today, b.balanceDueOn);
         const reminder = reminderFor(daysLeft);
@@ -124,13 +125,7 @@ export async function sendBalanceReminders(now: Date = new Date(), limit = 500):
           .limit(1);
         if (already.length > 0) return false;
         const counted = await countedPayments(tx, [b.id], "USD");
-        const due = amountsDue(
-          b.totalMinor,
-          bookingDepositPercent(b.depositPercent),
-          counted,
-          b.balanceDueOn,
-          today,
-        );
+        const due = dueOf(b, counted, today);
         if (due.balanceMinor <= 0) return false;
         const amountDue = formatMoney(due.balanceMinor, "USD");
         await tx.insert(bookingEvents).values({
