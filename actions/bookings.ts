@@ -25,7 +25,7 @@ import {
   publicBookingSchema,
   termsRequired,
 } from "@/lib/bookings/schemas/request";
-import { customerBookingSchema } from "@/lib/accounts/schemas/profile";
+import { customerBookingSchema } from "@/lib/bookings/schemas/customer-request";
 import { travellersSchema } from "@/lib/bookings/schemas/travellers";
 
 /**

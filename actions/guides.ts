@@ -2,11 +2,7 @@
 
 import { adminAction } from "@/lib/action";
 import { createGuide, setGuideAvailability, updateGuide } from "@/lib/guides/data/guides";
-import {
-  guideAvailabilitySchema,
-  guideSchema,
-  updateGuideSchema,
-} from "@/lib/accounts/schemas/staff";
+import { guideAvailabilitySchema, guideSchema, updateGuideSchema } from "@/lib/guides/schemas";
 
 /** /admin/guides: add, edit, available or not. Admins only (staff get 'Access Denied'). */
 

@@ -14,13 +14,13 @@ import { deliverAfterResponse } from "@/lib/email";
 import { DomainError } from "@/lib/errors";
 import { HONEYPOT_FIELD } from "@/lib/fields";
 import { contactSchema } from "@/lib/messages/schemas/contact";
-import { staffReplySchema, staffThreadSchema } from "@/lib/messages/schemas/staff-reply";
 import {
   MISSING_MESSAGE,
   newMessageSchema,
   replySchema,
+  staffReplySchema,
   threadSchema,
-} from "@/lib/accounts/schemas/profile";
+} from "@/lib/messages/schemas/threads";
 
 /**
  * Messages: the public contact form (/contact), a customer's conversations with the operator
@@ -174,7 +174,7 @@ export const replyToCustomerThreadAction = staffAction(
 
 /** 'Mark as Read': the customer's messages in a thread, without replying. */
 export const markCustomerThreadReadAction = staffAction(
-  staffThreadSchema,
+  threadSchema,
   async ({ threadId }) => {
     if (!(await markThreadReadForStaff(threadId))) throw new DomainError("not_found");
   },

@@ -6,8 +6,11 @@ import { subscribeToNewsletter } from "@/lib/newsletter/data/subscriptions";
 import { deliverAfterResponse } from "@/lib/email";
 import { DomainError } from "@/lib/errors";
 import { HONEYPOT_FIELD } from "@/lib/fields";
-import { newsletterSchema } from "@/lib/newsletter/schemas";
-import { exportViewSchema, subscriberStatusSchema } from "@/lib/messages/schemas/staff-reply";
+import {
+  exportViewSchema,
+  newsletterSchema,
+  subscriberStatusSchema,
+} from "@/lib/newsletter/schemas";
 
 /**
  * The newsletter: a visitor subscribes with the footer form; staff deactivate or reactivate a

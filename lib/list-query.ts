@@ -110,6 +110,12 @@ export function listUrl<S extends Record<string, z.ZodType<string | number | nul
   };
 }
 
+/**
+ * A search's matches are counted up to this many ("1,000+"): counting every match of a term that
+ * is in most rows would read the whole table, and no one pages through a thousand results.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
 /** A count for people: '1,000+' when a search's count reached its cap. */
 export function countLabel(count: number, capped = false): string {
   return `${count.toLocaleString("en-US")}${capped ? "+" : ""}`;

@@ -1,4 +1,4 @@
-import { initials } from "@/lib/accounts/customer";
+import { initials } from "@/lib/accounts/labels";
 
 /** The sidebar's account block: initials, email and 'Customer Account'. */
 export function AccountCard({ name, email }: { name: string; email: string }) {

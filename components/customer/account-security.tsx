@@ -9,7 +9,10 @@ import { PasswordField } from "@/components/forms/password-field";
 import { useActionCall, useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { PASSWORD_MIN } from "@/lib/accounts/schemas/sign-in";
-import { type ChangePasswordFormValues, changePasswordSchema } from "@/lib/accounts/schemas/profile";
+import {
+  type ChangePasswordFormValues,
+  changePasswordSchema,
+} from "@/lib/accounts/schemas/profile";
 
 import { SettingsCard } from "@/components/shared/settings-card";
 

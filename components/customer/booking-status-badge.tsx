@@ -1,5 +1,5 @@
 import { StatusBadge, type Tone } from "@/components/shared/status-badge";
-import type { CustomerStatusLabel } from "@/lib/accounts/customer";
+import type { CustomerStatusLabel } from "@/lib/bookings/customer-labels";
 
 const BOOKING_TONES: Record<CustomerStatusLabel, Tone> = {
   New: "new",

@@ -5,7 +5,7 @@ import { groupSizeLabel } from "@/lib/bookings/labels";
 
 import { ArrowRight, CalendarDays, Compass, MessageSquare, Plane, Users } from "@/components/icons";
 import { LinkButton } from "@/components/site/link-button";
-import { nextDepartureLabel } from "@/lib/accounts/customer";
+import { nextDepartureLabel } from "@/lib/bookings/customer-labels";
 import { getDashboard } from "@/lib/bookings/data/owned";
 
 import { StatCard } from "@/components/shared/stat-card";

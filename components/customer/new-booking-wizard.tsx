@@ -28,7 +28,7 @@ import {
   CUSTOMER_GROUP_SIZE_MAX,
   type CustomerBookingFormValues,
   customerBookingSchema,
-} from "@/lib/accounts/schemas/profile";
+} from "@/lib/bookings/schemas/customer-request";
 import { LIMITS } from "@/lib/fields";
 
 const GROUP_SIZES = Array.from({ length: CUSTOMER_GROUP_SIZE_MAX }, (_, i) => ({

@@ -13,7 +13,7 @@ import {
   MISSING_MESSAGE,
   type NewMessageFormValues,
   newMessageSchema,
-} from "@/lib/accounts/schemas/profile";
+} from "@/lib/messages/schemas/threads";
 
 const EMPTY: NewMessageFormValues = { subject: "", message: "" };
 

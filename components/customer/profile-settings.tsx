@@ -18,7 +18,7 @@ import { PasswordField } from "@/components/forms/password-field";
 import { loadToast } from "@/components/forms/load-toast";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import { accountIdLabel, displayName, initials, memberSince } from "@/lib/accounts/customer";
+import { accountIdLabel, displayName, initials, memberSince } from "@/lib/accounts/labels";
 import type { Profile } from "@/lib/accounts/data/profile";
 import {} from "@/lib/accounts/schemas/sign-in";
 import { type ProfileFormValues, profileSchema } from "@/lib/accounts/schemas/profile";

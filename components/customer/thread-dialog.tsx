@@ -10,7 +10,7 @@ import { SendButton } from "@/components/forms/send-button";
 import { useActionCall, useActionForm } from "@/components/forms/use-action-form";
 import { DialogShell, ViewButton } from "@/components/shared/dialog-shell";
 import { ThreadMessages } from "@/components/shared/thread-messages";
-import { type ReplyFormValues, replySchema } from "@/lib/accounts/schemas/profile";
+import { type ReplyFormValues, replySchema } from "@/lib/messages/schemas/threads";
 import { LIMITS } from "@/lib/fields";
 
 /** View Thread: the conversation, oldest first; opening it marks support replies read. */

@@ -4,6 +4,10 @@
  */
 import { choiceParam, listUrl, pageParam, type RawParams, searchParam } from "@/lib/list-query";
 
+/** My Bookings shows this many bookings a page; the dashboard, this many upcoming trips. */
+export const BOOKINGS_PAGE_SIZE = 5;
+export const DASHBOARD_UPCOMING_LIMIT = 3;
+
 export const BOOKING_FILTERS = ["all", "upcoming", "past"] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];
 

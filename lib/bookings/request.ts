@@ -11,7 +11,7 @@ import {
   PUBLIC_GROUP_SIZE_MAX,
   type PublicBookingInput,
 } from "@/lib/bookings/schemas/request";
-import { CUSTOMER_ACCOMMODATION_OPTIONS } from "@/lib/accounts/schemas/profile";
+import { CUSTOMER_ACCOMMODATION_OPTIONS } from "@/lib/bookings/schemas/customer-request";
 import type { Traveller } from "@/lib/bookings/schemas/travellers";
 
 export type BookingRequest = BookingDetails & {

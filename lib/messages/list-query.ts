@@ -1,7 +1,7 @@
 /**
- * Pure rules of the admin Messages and Newsletter screens, unit-tested in
- * tests/unit/admin-messages.test.ts. Dates are calendar days and clock times in Kampala, whatever
- * the server's or the browser's time zone.
+ * Pure rules of the staff's messages (the contact messages and the customer threads of
+ * /admin/messages), unit-tested in tests/unit/admin-messages.test.ts. Dates are calendar days and
+ * clock times in Kampala, whatever the server's or the browser's time zone.
  */
 import { daysBetween, kampalaDay, todayInKampala } from "@/lib/dates";
 import {
@@ -14,13 +14,6 @@ import {
 
 export const CONTACTS_PAGE_SIZE = 10;
 export const THREADS_PAGE_SIZE = 10;
-export const SUBSCRIBERS_PAGE_SIZE = 15;
-
-/**
- * A search's matches are counted up to this many ("1,000+"): counting every match of a term that
- * is in most rows would read the whole table, and no one pages through a thousand results.
- */
-export const SEARCH_COUNT_CAP = 1000;
 
 /**
  * Rate limits of staff replies (each emails the customer): a thread takes a handful a minute from
@@ -52,21 +45,6 @@ const messagesQuery = {
 
 export function parseMessagesQuery(params: RawParams): MessagesQuery {
   return parseListQuery(messagesQuery, params);
-}
-
-export const SUBSCRIBER_FILTERS = ["all", "active", "inactive"] as const;
-export type SubscriberFilter = (typeof SUBSCRIBER_FILTERS)[number];
-
-export type SubscribersQuery = { q: string; filter: SubscriberFilter; page: number };
-
-const subscribersQuery = {
-  q: searchParam(),
-  filter: choiceParam(SUBSCRIBER_FILTERS, "all"),
-  page: pageParam,
-};
-
-export function parseSubscribersQuery(params: RawParams): SubscribersQuery {
-  return parseListQuery(subscribersQuery, params);
 }
 
 /* ------------------------------------------------------------------------------------------ */

@@ -29,7 +29,7 @@ import {
 } from "@/lib/audit/activity";
 import { actorOf, type AuditEvent, SYSTEM, VISITOR } from "@/lib/audit/events";
 import { recordAudit } from "@/lib/audit/data/trail";
-import { SEARCH_COUNT_CAP } from "@/lib/messages/list-query";
+import { SEARCH_COUNT_CAP } from "@/lib/list-query";
 import { listAuditEvents } from "@/lib/audit/data/activity";
 import { ActivityList } from "@/components/admin/activity/activity-list";
 

@@ -36,7 +36,7 @@ import { findAccount, upsertStaffAccount } from "@/lib/accounts/data/staff";
 import { totpNow } from "@/lib/accounts/mfa";
 import { openMfaSecret } from "@/lib/accounts/mfa-secret";
 import { resetRateLimits } from "@/lib/rate-limit";
-import { guideSchema } from "@/lib/accounts/schemas/staff";
+import { guideSchema } from "@/lib/guides/schemas";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();

@@ -6,10 +6,10 @@ import {
   contactAgeBadge,
   messagePreview,
   parseMessagesQuery,
-  parseSubscribersQuery,
   replyMailto,
   telHref,
 } from "@/lib/messages/list-query";
+import { parseSubscribersQuery } from "@/lib/newsletter/list-query";
 import { countLabel } from "@/lib/list-query";
 import { supportReply } from "@/lib/email/templates";
 import { csvChunk, csvDateTime, exportFileName, neutralizeCell } from "@/lib/newsletter/csv";

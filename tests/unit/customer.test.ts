@@ -7,7 +7,20 @@ import { safeCallbackUrl } from "@/lib/accounts/callback-url";
 import { describe, expect, it } from "vitest";
 
 import { signInPathFor } from "@/auth.config";
-import { accountIdLabel, customerBookingStatus, dashboardBookingStatus, displayName, greetingName, initials, layoutGreeting, memberSince, nextDepartureDays, nextDepartureLabel } from "@/lib/accounts/customer";
+import {
+  accountIdLabel,
+  displayName,
+  greetingName,
+  initials,
+  layoutGreeting,
+  memberSince,
+} from "@/lib/accounts/labels";
+import {
+  customerBookingStatus,
+  dashboardBookingStatus,
+  nextDepartureDays,
+  nextDepartureLabel,
+} from "@/lib/bookings/customer-labels";
 
 // 10:00 in Kampala (UTC+3) on 15 June 2027.
 const NOW = new Date("2027-06-15T07:00:00Z");

@@ -8,7 +8,7 @@ import {
   publicBookingSchema,
 } from "@/lib/bookings/schemas/request";
 import { todayInKampala } from "@/lib/dates";
-import { CUSTOMER_BOOKING_STEPS } from "@/lib/accounts/schemas/profile";
+import { CUSTOMER_BOOKING_STEPS } from "@/lib/bookings/schemas/customer-request";
 import { stepOfField } from "@/lib/wizard";
 import { errorsOf, inDays, publicBookingValues } from "@/tests/helpers/payloads";
 import { contactSchema } from "@/lib/messages/schemas/contact";

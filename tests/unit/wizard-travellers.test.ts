@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { travellerSlots, TravellerRows } from "@/components/booking/traveller-rows";
 import { bookingRequestFromPublic } from "@/lib/bookings/request";
 import { publicBookingSchema } from "@/lib/bookings/schemas/request";
-import { customerBookingSchema } from "@/lib/accounts/schemas/profile";
+import { customerBookingSchema } from "@/lib/bookings/schemas/customer-request";
 import { tooManyTravellersMessage } from "@/lib/bookings/schemas/travellers";
 import { errorsOf, inDays, publicBookingValues } from "@/tests/helpers/payloads";
 

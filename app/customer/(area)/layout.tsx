@@ -9,7 +9,7 @@ import { MobileMenu } from "@/components/customer/mobile-menu";
 import { NoticeToast } from "@/components/customer/notice-toast";
 import { Logo } from "@/components/site/logo";
 import { SkipLink } from "@/components/site/skip-link";
-import { displayName, layoutGreeting } from "@/lib/accounts/customer";
+import { displayName, layoutGreeting } from "@/lib/accounts/labels";
 import { countMyUnreadReplies } from "@/lib/messages/data/customer-threads";
 import { loggedRead } from "@/lib/logged-read";
 import { getAdminRole, requireCustomer } from "@/lib/session";

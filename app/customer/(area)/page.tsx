@@ -9,7 +9,7 @@ import {
 import { Screen } from "@/components/shared/page-header";
 import { Plus } from "@/components/icons";
 import { LinkButton } from "@/components/site/link-button";
-import { greetingName } from "@/lib/accounts/customer";
+import { greetingName } from "@/lib/accounts/labels";
 import { requireCustomer } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Dashboard" };

@@ -16,7 +16,7 @@ import { useDialogForm } from "@/components/forms/use-action-form";
 import { DialogShell, FormDialogFooter } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
 import type { GuideDto } from "@/lib/guides/data/guides";
-import { type UpdateGuideInput, updateGuideSchema, guideSchema } from "@/lib/accounts/schemas/staff";
+import { guideSchema, type UpdateGuideInput, updateGuideSchema } from "@/lib/guides/schemas";
 
 type Values = Omit<UpdateGuideInput, "id"> & { id?: string };
 

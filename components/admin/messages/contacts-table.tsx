@@ -4,10 +4,10 @@ import { Inbox, SearchX } from "@/components/icons";
 import { ListPager, listPages } from "@/components/lists/list-pager";
 import { EmptyState } from "@/components/shared/empty-state";
 import {
-  CONTACTS_PAGE_SIZE,
   contactAgeBadge,
-  type MessagesQuery,
+  CONTACTS_PAGE_SIZE,
   messagePreview,
+  type MessagesQuery,
 } from "@/lib/messages/list-query";
 import type { StaffContact } from "@/lib/messages/data/staff-inbox";
 import { formatDay, formatDayTime, formatTime } from "@/lib/dates";

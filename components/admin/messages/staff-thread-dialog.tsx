@@ -12,7 +12,7 @@ import { DialogShell } from "@/components/shared/dialog-shell";
 import { ThreadMessages } from "@/components/shared/thread-messages";
 import { Button } from "@/components/ui/button";
 import type { StaffThread } from "@/lib/messages/data/staff-inbox";
-import { type StaffReplyFormValues, staffReplySchema } from "@/lib/messages/schemas/staff-reply";
+import { type StaffReplyFormValues, staffReplySchema } from "@/lib/messages/schemas/threads";
 import { LIMITS } from "@/lib/fields";
 
 /**

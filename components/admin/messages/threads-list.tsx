@@ -7,7 +7,7 @@ import { formatDayTime } from "@/lib/dates";
 import { Inbox } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { type MessagesQuery, messagePreview, THREADS_PAGE_SIZE } from "@/lib/messages/list-query";
+import { messagePreview, type MessagesQuery, THREADS_PAGE_SIZE } from "@/lib/messages/list-query";
 import type { StaffThreadSummary } from "@/lib/messages/data/staff-inbox";
 import { listHref, type Page } from "@/lib/list-query";
 import { cn } from "@/lib/utils";

@@ -6,7 +6,7 @@ import { useTransition } from "react";
 import { prepareNewsletterExportAction } from "@/actions/newsletter";
 import { toastError, toastState } from "@/components/forms/load-toast";
 import { Button } from "@/components/ui/button";
-import type { SubscriberFilter } from "@/lib/messages/list-query";
+import type { SubscriberFilter } from "@/lib/newsletter/list-query";
 import { idleState } from "@/lib/action-state";
 import { listHref } from "@/lib/list-query";
 

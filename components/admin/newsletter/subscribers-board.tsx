@@ -14,7 +14,7 @@ import {
   type SubscriberFilter,
   SUBSCRIBERS_PAGE_SIZE,
   type SubscribersQuery,
-} from "@/lib/messages/list-query";
+} from "@/lib/newsletter/list-query";
 import type { StaffSubscriber, SubscriberPage } from "@/lib/newsletter/data/subscribers";
 import { formatDayTime } from "@/lib/dates";
 import { countLabel, listHref } from "@/lib/list-query";

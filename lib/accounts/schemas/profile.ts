@@ -1,62 +1,13 @@
 import { z } from "zod";
 
-import { wizardSteps } from "@/lib/wizard";
-
 import { currentPasswordField, newPasswordField, PASSWORD_MAX } from "./sign-in";
-import { idempotencyKeyField, TERMS_MESSAGE, tourChoiceField } from "@/lib/bookings/schemas/request";
-import {
-  acceptedCheckbox,
-  departureField,
-  emailField,
-  groupSizeField,
-  LIMITS,
-  optionalChoice,
-  optionalText,
-  optionalTravelDate,
-  requiredText,
-} from "@/lib/fields";
-import { travellersFitGroup, wizardTravellersField } from "@/lib/bookings/schemas/travellers";
+import { emailField, LIMITS, optionalText } from "@/lib/fields";
 
 /**
- * Customer-area forms, shared by the client forms and the server actions. None of them has an
- * email, user id or is_from_admin field: the server takes those from the session.
+ * A customer's own account (/customer/profile, /customer/preferences): profile, password and email
+ * preferences, shared by the client forms and the server actions. None of them has a user id: the
+ * server takes it from the session.
  */
-
-/* ------------------------------------------------------------------------------------------ */
-/* Messages                                                                                    */
-/* ------------------------------------------------------------------------------------------ */
-
-export const MISSING_MESSAGE = {
-  title: "Missing Information",
-  message: "Please provide both subject and message.",
-} as const;
-
-const notBlank = (max: number, label: string) =>
-  z
-    .string({ error: MISSING_MESSAGE.message })
-    .trim()
-    .min(1, MISSING_MESSAGE.message)
-    .max(max, `${label} must be at most ${max} characters`);
-
-export const newMessageSchema = z.object({
-  subject: notBlank(LIMITS.subject, "Subject"),
-  message: notBlank(LIMITS.message, "Message"),
-});
-export type NewMessageFormValues = z.input<typeof newMessageSchema>;
-
-const threadIdField = z.uuid("This conversation could not be found.");
-
-export const replySchema = z.object({
-  threadId: threadIdField,
-  message: z
-    .string({ error: "Please write a message." })
-    .trim()
-    .min(1, "Please write a message.")
-    .max(LIMITS.message, `Message must be at most ${LIMITS.message} characters`),
-});
-
-export const threadSchema = z.object({ threadId: threadIdField });
-export type ReplyFormValues = z.input<typeof replySchema>;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Profile                                                                                     */
@@ -115,64 +66,3 @@ export const preferencesSchema = z.object({
 });
 
 export type PreferencesRequest = z.output<typeof preferencesSchema>;
-
-/* ------------------------------------------------------------------------------------------ */
-/* Book New Trip (/customer/new-booking)                                                       */
-/* ------------------------------------------------------------------------------------------ */
-
-/** Customer wizard group sizes: 1 to 10, default 1. */
-export const CUSTOMER_GROUP_SIZE_MAX = 10;
-
-export const CUSTOMER_ACCOMMODATION_OPTIONS = [
-  { value: "budget", label: "Budget" },
-  { value: "mid-range", label: "Mid-range" },
-  { value: "luxury", label: "Luxury" },
-  { value: "camping", label: "Camping" },
-] as const;
-
-const personalShape = {
-  fullName: requiredText("Full name", LIMITS.name),
-  // Any phone as typed: the customer wizard checks no format on it, by design.
-  phone: requiredText("Phone number", LIMITS.phone),
-  address: optionalText("Address", LIMITS.requests, { multiline: true }),
-};
-
-const tripShape = {
-  tour: tourChoiceField,
-  departure: departureField,
-  departureDate: optionalTravelDate("Departure date"),
-  groupSize: groupSizeField(CUSTOMER_GROUP_SIZE_MAX),
-  accommodation: optionalChoice(CUSTOMER_ACCOMMODATION_OPTIONS.map((o) => o.value)),
-};
-
-const additionalShape = {
-  dietary: optionalText("Dietary restrictions", LIMITS.requests, { multiline: true }),
-  specialRequests: optionalText("Special requests", LIMITS.requests, { multiline: true }),
-  /** On a scheduled departure: the travellers' passport names and notes (all optional). */
-  travellers: wizardTravellersField(CUSTOMER_GROUP_SIZE_MAX),
-  terms: acceptedCheckbox(TERMS_MESSAGE),
-};
-
-export const customerBookingStepSchemas = [
-  z.object(personalShape),
-  z.object(tripShape),
-  z.object(additionalShape),
-] as const;
-
-/** Book New Trip's steps; each step's fields are its schema's keys. */
-export const CUSTOMER_BOOKING_STEPS = wizardSteps(
-  ["Personal Information", "Trip Details", "Additional Information"],
-  customerBookingStepSchemas,
-);
-
-export const customerBookingSchema = z
-  .object({
-    ...personalShape,
-    ...tripShape,
-    ...additionalShape,
-    idempotencyKey: idempotencyKeyField,
-  })
-  .superRefine(travellersFitGroup);
-
-export type CustomerBookingFormValues = z.input<typeof customerBookingSchema>;
-export type CustomerBookingInput = z.output<typeof customerBookingSchema>;

@@ -10,11 +10,10 @@ import {
   actionsOf,
   detailsSummary,
 } from "@/lib/audit/activity";
-import { SEARCH_COUNT_CAP } from "@/lib/messages/list-query";
 import { requireAdmin } from "@/lib/session";
 import { kampalaDayStart } from "@/lib/dates";
 import type { AuditActorRole, AuditOutcome } from "@/lib/domain";
-import { type Page, settlePage } from "@/lib/list-query";
+import { type Page, SEARCH_COUNT_CAP, settlePage } from "@/lib/list-query";
 
 /**
  * The audit trail's reader: the Activity screen (/admin/activity), for the role `admin` only.

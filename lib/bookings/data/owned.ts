@@ -19,14 +19,16 @@ import {
 
 import { type Db, getDb } from "@/db";
 import { bookings, guides } from "@/db/schema";
-import type { BookingQuery } from "@/lib/bookings/own-list-query";
 import {
   BOOKINGS_PAGE_SIZE,
+  type BookingQuery,
+  DASHBOARD_UPCOMING_LIMIT,
+} from "@/lib/bookings/own-list-query";
+import {
   customerBookingStatus,
   type CustomerStatusLabel,
   dashboardBookingStatus,
-  DASHBOARD_UPCOMING_LIMIT,
-} from "@/lib/accounts/customer";
+} from "@/lib/bookings/customer-labels";
 import { bookingDueColumns, dueOf, ownBookings } from "@/lib/bookings/data/booking-row";
 import { createBooking, type CreateBookingResult } from "@/lib/bookings/data/requests";
 import { type BookingDocuments, documentsOfBookings } from "@/lib/documents/data";
@@ -38,7 +40,7 @@ import type { BookingDetails, PaymentStatus } from "@/lib/domain";
 import { travellersEditable } from "@/lib/departures/manifest";
 import { clampPage, escapeLike, isUuid, type Page, pageCountOf } from "@/lib/list-query";
 import type { LedgerRow } from "@/lib/payments/ledger";
-import type { CustomerBookingInput } from "@/lib/accounts/schemas/profile";
+import type { CustomerBookingInput } from "@/lib/bookings/schemas/customer-request";
 
 /**
  * The signed-in customer's bookings. Every query is scoped to the caller (docs/decisions/0004): a

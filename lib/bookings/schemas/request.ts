@@ -23,8 +23,8 @@ import { travellersFitGroup, wizardTravellersField } from "./travellers";
 
 /**
  * The public booking wizard (/booking): one schema for react-hook-form and the server action, plus
- * one sub-schema per step for the wizard's Next button. The customer wizard shares its field rules
- * through ./fields.
+ * one sub-schema per step for the wizard's Next button. A signed-in customer's request
+ * (./customer-request.ts) shares its tour, terms and idempotency fields.
  */
 export { HONEYPOT_FIELD } from "@/lib/fields";
 

@@ -8,7 +8,7 @@ import { actorOf } from "@/lib/audit/events";
 import { recordAudit } from "@/lib/audit/data/trail";
 import { type Admin, requireStaff, requireAdmin } from "@/lib/session";
 import { DomainError } from "@/lib/errors";
-import type { GuideData } from "@/lib/accounts/schemas/staff";
+import type { GuideData } from "@/lib/guides/schemas";
 
 /**
  * Guides. Every staff member reads them (the list, the bookings'

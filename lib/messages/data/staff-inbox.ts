@@ -5,8 +5,8 @@ import { alias } from "drizzle-orm/pg-core";
 
 import { getDb } from "@/db";
 import { contacts, customerMessages, users } from "@/db/schema";
-import { CONTACTS_PAGE_SIZE, SEARCH_COUNT_CAP, THREADS_PAGE_SIZE } from "@/lib/messages/list-query";
-import { containsPattern, isUuid, type Page, settlePage } from "@/lib/list-query";
+import { CONTACTS_PAGE_SIZE, THREADS_PAGE_SIZE } from "@/lib/messages/list-query";
+import { containsPattern, isUuid, type Page, SEARCH_COUNT_CAP, settlePage } from "@/lib/list-query";
 import { actorOf } from "@/lib/audit/events";
 import { recordAudit } from "@/lib/audit/data/trail";
 import { requireStaff } from "@/lib/session";

@@ -4,12 +4,8 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 
 import { type Db, getDb } from "@/db";
 import { newsletterSubscriptions } from "@/db/schema";
-import {
-  SEARCH_COUNT_CAP,
-  SUBSCRIBERS_PAGE_SIZE,
-  type SubscriberFilter,
-} from "@/lib/messages/list-query";
-import { containsPattern, isUuid, type Page, settlePage } from "@/lib/list-query";
+import { type SubscriberFilter, SUBSCRIBERS_PAGE_SIZE } from "@/lib/newsletter/list-query";
+import { containsPattern, isUuid, type Page, SEARCH_COUNT_CAP, settlePage } from "@/lib/list-query";
 import { actorOf } from "@/lib/audit/events";
 import { recordAudit } from "@/lib/audit/data/trail";
 import { requireStaff } from "@/lib/session";

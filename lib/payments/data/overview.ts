@@ -12,13 +12,12 @@ import {
   shownStatus,
   signedAmount,
 } from "@/lib/payments/list-query";
-import { SEARCH_COUNT_CAP } from "@/lib/messages/list-query";
 import { BOOKING_CURRENCY } from "@/lib/payments/data/ledger";
 import { balanceLeft, owesMoney, pastBalanceDay } from "@/lib/payments/data/owing";
 import { requireStaff } from "@/lib/session";
 import { kampalaDayStart, todayInKampala } from "@/lib/dates";
 import type { PaymentKind, PaymentProvider } from "@/lib/domain";
-import { type Page, settlePage } from "@/lib/list-query";
+import { type Page, SEARCH_COUNT_CAP, settlePage } from "@/lib/list-query";
 
 /**
  * The staff Payments screen (/admin/payments) and the dashboard's money tiles: every member of

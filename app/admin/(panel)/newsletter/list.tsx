@@ -1,5 +1,5 @@
 import { SubscribersBoard } from "@/components/admin/newsletter/subscribers-board";
-import type { SubscribersQuery } from "@/lib/messages/list-query";
+import type { SubscribersQuery } from "@/lib/newsletter/list-query";
 import { listSubscribersForStaff, type SubscriberPage } from "@/lib/newsletter/data/subscribers";
 import { emptyPage } from "@/lib/list-query";
 import { loggedRead } from "@/lib/logged-read";

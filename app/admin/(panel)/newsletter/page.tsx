@@ -3,7 +3,7 @@ import { Suspense } from "react";
 
 import { SubscribersBoardSkeleton } from "@/components/admin/newsletter/subscribers-board";
 import { Screen } from "@/components/shared/page-header";
-import { parseSubscribersQuery } from "@/lib/messages/list-query";
+import { parseSubscribersQuery } from "@/lib/newsletter/list-query";
 import type { SearchParams } from "@/lib/list-query";
 
 import { SubscribersList } from "./list";

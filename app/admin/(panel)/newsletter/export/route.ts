@@ -4,7 +4,7 @@ import { streamNewsletterExport } from "@/lib/newsletter/data/subscribers";
 import { getCurrentUser } from "@/lib/session";
 import { exportFileName } from "@/lib/newsletter/csv";
 import { plainResponse } from "@/lib/plain-response";
-import { exportParamsSchema } from "@/lib/messages/schemas/staff-reply";
+import { exportParamsSchema } from "@/lib/newsletter/schemas";
 
 /**
  * GET /admin/newsletter/export?q=…&filter=all|active|inactive: the CSV of the active subscribers

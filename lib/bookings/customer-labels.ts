@@ -1,18 +1,11 @@
 /**
- * Pure rules of the customer area (docs/decisions/0008 for the statuses), unit-tested in
+ * How a customer's own bookings are told to them (My Bookings, the dashboard): the status label
+ * (docs/decisions/0008) and the days to the next departure. Pure, unit-tested in
  * tests/unit/customer.test.ts. Dates are compared as calendar days in Kampala (lib/dates.ts): the
  * operator's "today", whatever the server's time zone.
  */
-import {
-  bookingAgeDays,
-  daysBetween,
-  OPERATOR_TIME_ZONE,
-  todayInKampala,
-} from "@/lib/dates";
+import { bookingAgeDays, daysBetween, todayInKampala } from "@/lib/dates";
 import type { BookingStatus } from "@/lib/domain";
-
-export const BOOKINGS_PAGE_SIZE = 5;
-export const DASHBOARD_UPCOMING_LIMIT = 3;
 
 export type CustomerStatusLabel =
   | "New"
@@ -75,53 +68,6 @@ function statusByAge(days: number): CustomerStatusLabel {
   return "Confirmed";
 }
 
-type Person = { name?: string | null; email?: string | null };
-
-const trimmed = (value: string | null | undefined) => (value ?? "").trim();
-const emailLocalPart = (email: string | null | undefined) =>
-  trimmed(email).split("@")[0]?.trim() ?? "";
-
-/** Dashboard greeting: the full name, else the part of the email before the @, else Traveler. */
-export function greetingName(person: Person): string {
-  return trimmed(person.name) || emailLocalPart(person.email) || "Traveler";
-}
-
-/** Customer layout header: 'Welcome back, {full name or Customer}'. */
-export function layoutGreeting(name: string | null | undefined): string {
-  return `Welcome back, ${trimmed(name) || "Customer"}`;
-}
-
-/** Profile display name: the full name, else the part of the email before @, else Customer. */
-export function displayName(person: Person): string {
-  return trimmed(person.name) || emailLocalPart(person.email) || "Customer";
-}
-
-/** First letters of up to two words, uppercase (at most 2 characters). */
-export function initials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0] ?? "")
-    .join("")
-    .toLocaleUpperCase()
-    .slice(0, 2);
-}
-
-/** 'Member since January 1, 2024', or 'Recently' when the date is unknown. */
-export function memberSince(createdAt: Date | string | null | undefined): string {
-  if (!createdAt) return "Recently";
-  const date = typeof createdAt === "string" ? new Date(createdAt) : createdAt;
-  if (Number.isNaN(date.getTime())) return "Recently";
-  return date.toLocaleDateString("en-US", {
-    timeZone: OPERATOR_TIME_ZONE,
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
-}
-
 /** Days until the first upcoming departure, or null when there is none. */
 export function nextDepartureDays(
   departureDates: (string | null)[],
@@ -135,9 +81,4 @@ export function nextDepartureDays(
 /** The Next Departure card: the number of days, or a dash. */
 export function nextDepartureLabel(days: number | null): string {
   return days === null ? "-" : String(days);
-}
-
-/** Account ids are shown as their first 16 characters and an ellipsis. */
-export function accountIdLabel(id: string): string {
-  return `${id.slice(0, 16)}...`;
 }
