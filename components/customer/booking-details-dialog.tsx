@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { formatDay } from "@/lib/dates";
-import { groupSizeLabel, shortId } from "@/lib/bookings/labels";
+import { bookingRef, groupSizeLabel } from "@/lib/bookings/labels";
 import { useState } from "react";
 
 import { CreditCard } from "@/components/icons";
@@ -106,11 +106,11 @@ export function BookingDetailsDialog({
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
-      trigger={<ViewButton label="View Details" which={` of booking ${shortId(booking.id)}`} />}
+      trigger={<ViewButton label="View Details" which={` of booking ${bookingRef(booking.id)}`} />}
       className="sm:max-w-xl"
       titleClassName="pr-6"
       title={booking.tourPackage}
-      description={`Booking ID: ${shortId(booking.id)}`}
+      description={`Booking ID: ${bookingRef(booking.id)}`}
     >
       <div className="flex flex-wrap gap-2">
         <BookingStatusBadge status={booking.status} />

@@ -1,7 +1,7 @@
 import { CreditCard } from "@/components/icons";
 import { nextDueText, paidOfTotal } from "@/components/pay/pay-labels";
 import { Button } from "@/components/ui/button";
-import { shortId } from "@/lib/bookings/labels";
+import { bookingRef } from "@/lib/bookings/labels";
 import type { CustomerBooking } from "@/lib/bookings/data/owned";
 
 /**
@@ -32,7 +32,7 @@ export function BookingPayment({
       </div>
       {booking.payUrl ? (
         <Button asChild className="w-full sm:w-auto">
-          <a href={booking.payUrl} aria-label={`Pay for booking ${shortId(booking.id)}`}>
+          <a href={booking.payUrl} aria-label={`Pay for booking ${bookingRef(booking.id)}`}>
             <CreditCard aria-hidden="true" />
             Pay
           </a>

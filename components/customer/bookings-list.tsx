@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatDay } from "@/lib/dates";
-import { groupSizeLabel, shortId } from "@/lib/bookings/labels";
+import { bookingRef, groupSizeLabel } from "@/lib/bookings/labels";
 
 import { CalendarDays, Compass, SearchX, Users } from "@/components/icons";
 import { ListPager, listPages } from "@/components/lists/list-pager";
@@ -73,7 +73,7 @@ export async function BookingsList({ query }: { query: BookingQuery }) {
                 <div className="min-w-0">
                   <h2 className="font-semibold break-words text-forest-deep">{b.tourPackage}</h2>
                   <p className="mt-0.5 font-mono text-xs text-muted-foreground">
-                    Booking #{shortId(b.id)}
+                    Booking {bookingRef(b.id)}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2 sm:justify-end">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { groupSizeLabel, shortId } from "@/lib/bookings/labels";
+import { bookingRef, groupSizeLabel } from "@/lib/bookings/labels";
 import type { PayableBooking } from "@/lib/payments/data/checkout";
 import { formatDay } from "@/lib/dates";
 import { formatMoney } from "@/lib/payments/ledger";
@@ -30,7 +30,7 @@ export function PayBookingSummary({ booking }: { booking: PayableBooking }) {
   return (
     <section aria-label="Booking" className="mt-6 rounded-xl border border-border/70">
       <div className="p-4 sm:p-5">
-        <p className="font-mono text-xs text-muted-foreground">Booking #{shortId(booking.id)}</p>
+        <p className="font-mono text-xs text-muted-foreground">Booking {bookingRef(booking.id)}</p>
         <h2 className="mt-1 font-display text-lg leading-snug font-bold text-forest-deep">
           {booking.tourPackage}
         </h2>

@@ -5,7 +5,10 @@ export function groupSizeLabel(size: number): string {
   return `${size} ${size === 1 ? "person" : "people"}`;
 }
 
-/** Booking ids are shown as their first 8 characters. */
-export function shortId(id: string): string {
-  return id.slice(0, 8);
+/**
+ * A booking's reference wherever a person reads it (screens, mails, PDFs, CSVs, payment
+ * references): the first 8 characters of its id, upper case ('3F2B8C1E').
+ */
+export function bookingRef(id: string): string {
+  return id.slice(0, 8).toUpperCase();
 }

@@ -7,6 +7,7 @@
  */
 import { stringify } from "csv-stringify/sync";
 
+import { bookingRef } from "@/lib/bookings/labels";
 import { daysBetween } from "@/lib/dates";
 import type { PaymentStatus } from "@/lib/domain";
 import { neutralizeCell } from "@/lib/newsletter/csv";
@@ -89,7 +90,7 @@ export function manifestCsv(bookings: ManifestCsvBooking[]): string {
   const rows = bookings.flatMap((b) =>
     b.travellers.map((t) =>
       [
-        b.id.slice(0, 8).toUpperCase(),
+        bookingRef(b.id),
         b.leadName,
         b.email,
         b.phone,

@@ -11,11 +11,11 @@ import {
   dueOf,
   ownBookings,
 } from "@/lib/bookings/data/booking-row";
+import { bookingRef } from "@/lib/bookings/labels";
 import { getCurrentUser } from "@/lib/session";
 import { formatDay, todayInKampala } from "@/lib/dates";
 import { invoiceFileName, renderInvoice } from "@/lib/documents/invoice";
 import {
-  bookingReference,
   PAYMENT_KIND_LABELS,
   type ReceiptData,
   receiptFileName,
@@ -284,7 +284,7 @@ export async function queuePaymentReceiptMail(tx: Tx, paymentId: string): Promis
     {
       ...paymentReceived({
         fullName: row.payerName,
-        bookingReference: bookingReference(row.bookingId),
+        bookingReference: bookingRef(row.bookingId),
         tourPackage: row.tourPackage,
         dates: tripDates(row.departureDate, row.endDate),
         receiptNumber: row.receiptNumber,

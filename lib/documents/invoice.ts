@@ -1,10 +1,11 @@
+import { bookingRef } from "@/lib/bookings/labels";
 import { formatDay } from "@/lib/dates";
 import type { LedgerStatus, PaymentKind } from "@/lib/domain";
 import { amountsDue, formatMoney } from "@/lib/payments/ledger";
 import { site } from "@/lib/site";
 
 import { startDocument } from "./pdf-layout";
-import { bookingReference, PAYMENT_KIND_LABELS, tripDates } from "./receipt";
+import { PAYMENT_KIND_LABELS, tripDates } from "./receipt";
 
 /**
  * The invoice of a confirmed booking, as a PDF: the total, the deposit and the balance with its
@@ -43,12 +44,12 @@ export type InvoiceData = {
 
 /** The invoice's file name: 'breathe-uganda-invoice-5F0C2B1E.pdf'. */
 export function invoiceFileName(bookingId: string): string {
-  return `breathe-uganda-invoice-${bookingReference(bookingId)}.pdf`;
+  return `breathe-uganda-invoice-${bookingRef(bookingId)}.pdf`;
 }
 
 export async function renderInvoice(data: InvoiceData): Promise<Uint8Array> {
   const money = (minor: number) => formatMoney(minor, data.currency);
-  const reference = bookingReference(data.bookingId);
+  const reference = bookingRef(data.bookingId);
   const due = amountsDue(
     data.totalMinor,
     data.depositPercent,

@@ -1,3 +1,4 @@
+import { bookingRef } from "@/lib/bookings/labels";
 import { formatDay } from "@/lib/dates";
 import type { PaymentKind } from "@/lib/domain";
 import { formatMoney } from "@/lib/payments/ledger";
@@ -31,11 +32,6 @@ export type ReceiptData = {
   /** The provider's receipt code, or the bank or cash reference staff typed. */
   confirmationCode: string | null;
 };
-
-/** The booking reference customers see: the first 8 characters of its id, upper case. */
-export function bookingReference(bookingId: string): string {
-  return bookingId.slice(0, 8).toUpperCase();
-}
 
 /** 'Jun 12, 2027 - Jun 18, 2027', one day, or 'To be confirmed'. */
 export function tripDates(departureDate: string | null, endDate: string | null): string {
@@ -76,7 +72,7 @@ export async function renderReceipt(data: ReceiptData): Promise<Uint8Array> {
       label: refund ? "Paid to" : "Received from",
       value: `${data.payerName} (${data.payerEmail})`,
     },
-    { label: "Booking reference", value: bookingReference(data.bookingId) },
+    { label: "Booking reference", value: bookingRef(data.bookingId) },
     { label: "Tour", value: data.tourPackage },
     { label: "Dates", value: tripDates(data.departureDate, data.endDate) },
     { label: "For", value: PAYMENT_KIND_LABELS[data.kind] },

@@ -179,13 +179,13 @@ test("a new customer registers, verifies, books, messages support and manages th
   await expect(area.main.getByText("You have 1 booking")).toBeVisible();
   const card = area.main.getByRole("list", { name: "Bookings" }).getByRole("listitem").first();
   await expect(card).toContainText("Nile Adventure in Jinja");
-  await expect(card.getByText(/^Booking #[0-9a-f]{8}$/)).toBeVisible();
+  await expect(card.getByText(/^Booking [0-9A-F]{8}$/)).toBeVisible();
   // No departure date yet: Pending.
   await expect(card.getByText("Pending", { exact: true })).toBeVisible();
   await expect(card.getByText("Payment: Pending")).toBeVisible();
   await card.getByRole("button", { name: /View Details/ }).click();
   const details = page.getByRole("dialog");
-  await expect(details.getByText(/^Booking ID: [0-9a-f]{8}$/)).toBeVisible();
+  await expect(details.getByText(/^Booking ID: [0-9A-F]{8}$/)).toBeVisible();
   await expect(details).toContainText("Camping");
   await expect(details).toContainText("4 people");
   await expect(details).toContainText("Not assigned yet");

@@ -184,7 +184,7 @@ describe("the Payments list", () => {
     const text = textOf(html);
     expect(text).toContain("3 payments");
     expect(text).toContain("Mar 01, 2027 12:30");
-    expect(text).toContain("#5F0C2B1E");
+    expect(text).toContain("5F0C2B1E");
     expect(text).toContain("Grace Akello");
     expect(html).toContain(`href="/admin/bookings?edit=${BOOKING}"`);
     expect(text).toContain("MTN Mobile Money Pesapal");

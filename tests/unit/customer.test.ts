@@ -1,7 +1,7 @@
 /** The customer area's derived values against worked examples (statuses: docs/decisions/0008). */
 import fc from "fast-check";
 import { bookingAgeDays, daysBetween, formatDay, todayInKampala } from "@/lib/dates";
-import { groupSizeLabel, shortId } from "@/lib/bookings/labels";
+import { bookingRef, groupSizeLabel } from "@/lib/bookings/labels";
 import { groupThreads, messageStats, type MessageView } from "@/lib/messages/threads";
 import { safeCallbackUrl } from "@/lib/accounts/callback-url";
 import { describe, expect, it } from "vitest";
@@ -180,7 +180,7 @@ describe("figures", () => {
 
   it("ids: booking as 8 characters, account as 16 and an ellipsis", () => {
     const id = "3f2b8c1e-9d4a-4b6c-8e2f-1a2b3c4d5e6f";
-    expect(shortId(id)).toBe("3f2b8c1e");
+    expect(bookingRef(id)).toBe("3F2B8C1E");
     expect(accountIdLabel(id)).toBe("3f2b8c1e-9d4a-4b...");
   });
 });

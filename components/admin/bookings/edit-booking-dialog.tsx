@@ -11,7 +11,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Clock } from "@/components/icons";
 import { DialogShell } from "@/components/shared/dialog-shell";
 import { BOOKING_STATUS_OPTIONS } from "@/lib/bookings/list-query";
-import { shortId } from "@/lib/bookings/labels";
+import { bookingRef } from "@/lib/bookings/labels";
 import type { BookingForEdit, BookingHistoryEntry, GuideOption } from "@/lib/bookings/data/manage";
 import { formatDay } from "@/lib/dates";
 import { cn } from "@/lib/utils";
@@ -87,13 +87,13 @@ export function EditBookingDialog({
           />
         </span>
       }
-      description={`${booking.fullName} · Booking #${shortId(booking.id)}`}
+      description={`${booking.fullName} · Booking ${bookingRef(booking.id)}`}
     >
       <Section title="Booking details">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
           <Detail
             label="Booking ID"
-            value={<span className="font-mono">{shortId(booking.id)}</span>}
+            value={<span className="font-mono">{bookingRef(booking.id)}</span>}
           />
           <Detail label="Tour" value={booking.tourPackage} />
           <Detail label="Departure" value={departure} />

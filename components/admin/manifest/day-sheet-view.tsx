@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { shortId } from "@/lib/bookings/labels";
+import { bookingRef } from "@/lib/bookings/labels";
 import type { DaySheet } from "@/lib/departures/data/manifest";
 import { departureRange } from "@/lib/departures/rules";
 
@@ -108,7 +108,7 @@ export function DaySheetView({ sheet }: { sheet: DaySheet }) {
                       <span className="block font-medium">{b.leadName}</span>
                       <span className="block whitespace-nowrap">{b.phone}</span>
                       <span className="block font-mono text-xs text-muted-foreground">
-                        #{shortId(b.id)}
+                        {bookingRef(b.id)}
                       </span>
                     </td>
                   ) : null}

@@ -8,7 +8,7 @@ import {
 import { Users } from "@/components/icons";
 import { EmptyState } from "@/components/shared/empty-state";
 import { PaymentBadge } from "@/components/shared/status-badge";
-import { shortId } from "@/lib/bookings/labels";
+import { bookingRef } from "@/lib/bookings/labels";
 import type { Manifest, ManifestBooking } from "@/lib/departures/data/manifest";
 import { departureRange } from "@/lib/departures/rules";
 import type { ManifestTraveller } from "@/lib/departures/manifest";
@@ -115,7 +115,7 @@ export function ManifestBookings({ bookings }: { bookings: ManifestBooking[] }) 
             <RowHeader className="align-top">
               {b.leadName}
               <span className="block font-mono text-xs font-normal text-muted-foreground">
-                #{shortId(b.id)}
+                {bookingRef(b.id)}
               </span>
             </RowHeader>
             <Cell className="align-top">
@@ -137,7 +137,7 @@ export function ManifestBookings({ bookings }: { bookings: ManifestBooking[] }) 
           <>
             <CardHeader
               title={b.leadName}
-              subtitle={`Booking #${shortId(b.id)}`}
+              subtitle={`Booking ${bookingRef(b.id)}`}
               aside={<PaymentBadge status={b.paymentStatus} />}
             />
             <CardFacts

@@ -14,6 +14,7 @@ import { listPages } from "@/components/lists/list-pager";
 import { ListSelect } from "@/components/lists/list-select";
 import { EmptyState } from "@/components/shared/empty-state";
 import { StatusBadge, type Tone } from "@/components/shared/status-badge";
+import { bookingRef } from "@/lib/bookings/labels";
 import { adminBookingsHref } from "@/lib/bookings/list-query";
 import {
   isFiltered,
@@ -89,7 +90,7 @@ function Booking({ r }: { r: PaymentRow }) {
       prefetch={false}
       className="grid gap-0.5 underline-offset-4 hover:underline"
     >
-      <span className="font-mono text-xs">{`#${r.bookingId.slice(0, 8).toUpperCase()}`}</span>
+      <span className="font-mono text-xs">{bookingRef(r.bookingId)}</span>
       <span className="font-medium break-words">{r.leadName}</span>
     </Link>
   );

@@ -4,6 +4,7 @@
  * for a trip confirmed inside its balance window, the whole amount due now).
  * The booking's invoice goes with it as a PDF file (lib/bookings/data/quote.ts attaches it).
  */
+import { bookingRef } from "@/lib/bookings/labels";
 import { site } from "@/lib/site";
 
 import { type EmailTemplate, oneLine, renderEmail } from "./layout";
@@ -38,7 +39,7 @@ export type BookingConfirmedMailData = {
 
 export function bookingConfirmed(b: BookingConfirmedMailData): EmailTemplate {
   const firstName = b.fullName.split(" ")[0] || b.fullName;
-  const reference = b.id.slice(0, 8).toUpperCase();
+  const reference = bookingRef(b.id);
   const due = b.paidInFull
     ? "Your booking is paid in full: there is nothing more to pay."
     : b.balanceDueNow

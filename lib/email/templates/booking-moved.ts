@@ -1,15 +1,9 @@
 /** To the customer when staff move their booking to another departure of the same tour. */
+import { bookingRef } from "@/lib/bookings/labels";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
-import {
-  bookingReference,
-  type EmailTemplate,
-  firstNameOf,
-  oneLine,
-  renderEmail,
-  SIGN_OFF,
-} from "./layout";
+import { type EmailTemplate, firstNameOf, oneLine, renderEmail, SIGN_OFF } from "./layout";
 
 export type BookingMovedMailData = {
   id: string;
@@ -24,7 +18,7 @@ export type BookingMovedMailData = {
 
 export function bookingMoved(b: BookingMovedMailData): EmailTemplate {
   const firstName = firstNameOf(b.fullName);
-  const reference = bookingReference(b.id);
+  const reference = bookingRef(b.id);
   const rendered = renderEmail({
     preheader: `Your ${b.tourPackage} trip now departs ${b.to}.`,
     heading: "Your trip has new dates",

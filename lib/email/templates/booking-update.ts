@@ -1,8 +1,8 @@
 /** To the customer when staff change a booking's payment status or booking status (docs/decisions/0003). */
+import { bookingRef } from "@/lib/bookings/labels";
 import { env } from "@/lib/env";
 
 import {
-  bookingReference,
   type BookingMailSubject,
   type EmailTemplate,
   firstNameOf,
@@ -22,7 +22,7 @@ export type BookingUpdateMailData = BookingMailSubject & {
 
 export function bookingUpdated(b: BookingUpdateMailData): EmailTemplate {
   const firstName = firstNameOf(b.fullName);
-  const reference = bookingReference(b.id);
+  const reference = bookingRef(b.id);
   const what = [
     b.paymentStatus ? `payment status is now ${b.paymentStatus}` : null,
     b.bookingStatus ? `booking is now ${b.bookingStatus}` : null,

@@ -1,4 +1,5 @@
 /** The booking request mails: to the customer and to staff (both wizards). */
+import { bookingRef } from "@/lib/bookings/labels";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
@@ -22,10 +23,6 @@ export type BookingMailData = {
   newsletter: boolean;
 };
 
-function reference(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
-
 function travelDates(b: BookingMailData): string {
   if (!b.departureDate) return "To be confirmed";
   return b.endDate ? `${b.departureDate} – ${b.endDate}` : b.departureDate;
@@ -43,7 +40,7 @@ export function bookingReceived(b: BookingMailData): EmailTemplate {
       "We'll contact you within 24 hours to confirm your booking details, availability and the final price. Nothing is charged until you confirm.",
     ],
     table: [
-      { label: "Reference", value: reference(b.id) },
+      { label: "Reference", value: bookingRef(b.id) },
       { label: "Tour package", value: b.tourPackage },
       { label: "Travel dates", value: travelDates(b) },
       { label: "Group size", value: b.groupSize },
@@ -60,7 +57,7 @@ export function bookingReceived(b: BookingMailData): EmailTemplate {
   });
   return {
     template: "booking-received",
-    subject: `Booking request received: ${oneLine(b.tourPackage)} (ref ${reference(b.id)})`,
+    subject: `Booking request received: ${oneLine(b.tourPackage)} (ref ${bookingRef(b.id)})`,
     ...rendered,
   };
 }
@@ -74,7 +71,7 @@ export function newBookingStaff(b: BookingMailData): EmailTemplate {
       `${b.fullName} sent a booking request from the website. Please contact them within 24 hours.`,
     ],
     table: [
-      { label: "Reference", value: reference(b.id) },
+      { label: "Reference", value: bookingRef(b.id) },
       { label: "Name", value: b.fullName },
       { label: "Email", value: b.email },
       { label: "Phone", value: b.phone },

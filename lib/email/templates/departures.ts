@@ -1,8 +1,8 @@
 /** To the customer when a departure booking ends without them asking: a lapsed option, a cancelled date. */
+import { bookingRef } from "@/lib/bookings/labels";
 import { env } from "@/lib/env";
 
 import {
-  bookingReference,
   type BookingMailSubject,
   type EmailTemplate,
   firstNameOf,
@@ -18,7 +18,7 @@ export type BookingEndedMailData = BookingMailSubject & {
 
 export function bookingEnded(b: BookingEndedMailData): EmailTemplate {
   const firstName = firstNameOf(b.fullName);
-  const reference = bookingReference(b.id);
+  const reference = bookingRef(b.id);
   const rendered = renderEmail({
     preheader: `Your booking for ${b.tourPackage} has been cancelled.`,
     heading: "Your booking has been cancelled",

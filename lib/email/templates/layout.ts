@@ -170,9 +170,6 @@ export const QUESTIONS_AND_SIGN_OFF = [
 /** The greeting's name: the first word of a full name (all of it when it has no space). */
 export const firstNameOf = (fullName: string) => fullName.split(" ")[0] || fullName;
 
-/** A booking's reference in its mails: the first eight characters of its id, upper case. */
-export const bookingReference = (id: string) => id.slice(0, 8).toUpperCase();
-
 /** The booking a mail is about: its id (the reference), the traveller, the tour and its date. */
 export type BookingMailSubject = {
   id: string;

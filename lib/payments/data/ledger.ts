@@ -8,6 +8,7 @@ import { getDb, type Tx } from "@/db";
 import { bookingEvents, bookings, payments, tours } from "@/db/schema";
 import { actorOf, type AuditActor, SYSTEM, VISITOR } from "@/lib/audit/events";
 import { type LedgerStatus, type PaymentKind, type PaymentStatus } from "@/lib/domain";
+import { bookingRef } from "@/lib/bookings/labels";
 import { kampalaDay, todayInKampala } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
@@ -74,7 +75,7 @@ const FINAL: readonly LedgerStatus[] = ["completed", "failed", "reversed"];
 /** Our unique reference of an order: 'BU-5F0C2B1E-K7Q2M9XW' (at most 50 characters for Pesapal). */
 function newMerchantReference(bookingId: string, prefix = ""): string {
   const suffix = randomBytes(5).toString("hex").toUpperCase();
-  return `BU-${bookingId.slice(0, 8).toUpperCase()}-${prefix}${suffix}`;
+  return `BU-${bookingRef(bookingId)}-${prefix}${suffix}`;
 }
 
 /* ------------------------------------------------------------------------------------------ */

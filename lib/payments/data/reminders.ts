@@ -12,7 +12,8 @@ import {
 } from "@/lib/bookings/data/booking-row";
 import { countedPayments } from "@/lib/payments/data/counted";
 import { daysBetween, formatDay, kampalaDayStart, todayInKampala } from "@/lib/dates";
-import { bookingReference, tripDates } from "@/lib/documents/receipt";
+import { bookingRef } from "@/lib/bookings/labels";
+import { tripDates } from "@/lib/documents/receipt";
 import { queueEmail } from "@/lib/email";
 import { balanceOverdue, balanceReminder } from "@/lib/email/templates";
 import { logger } from "@/lib/logger";
@@ -143,7 +144,7 @@ export async function sendBalanceReminders(now: Date = new Date(), limit = 500):
           {
             ...(overdue ? balanceOverdue : balanceReminder)({
               fullName: b.fullName,
-              bookingReference: bookingReference(b.id),
+              bookingReference: bookingRef(b.id),
               tourPackage: b.tourPackage,
               dates: tripDates(b.departureDate, b.endDate),
               amountDue,
