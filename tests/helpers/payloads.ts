@@ -35,6 +35,39 @@ export function publicBookingValues(
   };
 }
 
+/** The public wizard's request from a visitor of their own (a fresh email) for the gorilla safari. */
+export function visitorBookingValues(fields: Record<string, string | undefined> = {}) {
+  return publicBookingValues({
+    website: "",
+    email: `visitor-${crypto.randomUUID()}@example.com`,
+    tour: "gorilla-safari",
+    ...fields,
+  });
+}
+
+/**
+ * Book New Trip's values as the customer's wizard posts them (an object, the travellers as an
+ * array): the gorilla safari for one, on no departure and no date yet.
+ */
+export function customerBookingValues(fields: Record<string, unknown> = {}) {
+  return {
+    fullName: "Amelia Carter",
+    phone: "+256 700 123 456",
+    address: "",
+    tour: "gorilla-safari",
+    departure: "",
+    departureDate: "",
+    groupSize: "1",
+    accommodation: "",
+    dietary: "",
+    specialRequests: "",
+    travellers: [],
+    terms: "true",
+    idempotencyKey: crypto.randomUUID(),
+    ...fields,
+  };
+}
+
 /** Values as multipart form data (what a form without JavaScript posts); undefined is absent. */
 export function asFormData(values: Record<string, string | undefined>): FormData {
   const form = new FormData();

@@ -6,12 +6,12 @@
  */
 import { subDays } from "date-fns/subDays";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { adminUsers, bookings, contacts, newsletterSubscriptions, users } from "@/db/schema";
 import { auditTrail } from "@/tests/helpers/audit";
 import { useTestDb } from "@/tests/helpers/db";
-import { fakeRequest, newVisitor, redirectTarget } from "@/tests/helpers/fake-request";
+import { fakeRequest, redirectTarget } from "@/tests/helpers/fake-request";
 import {
   adminSignInAction,
   confirmMfaAction,
@@ -28,6 +28,7 @@ import {
 } from "@/lib/accounts/data/sign-in";
 import { asFormData } from "@/tests/helpers/payloads";
 import { latestMail } from "@/tests/helpers/outbox";
+import { aNewVisitorEachTest } from "@/tests/helpers/visitors";
 import { NextRequest } from "next/server";
 import { auth } from "@/auth";
 import { getDashboardCounts } from "@/lib/bookings/data/figures";
@@ -40,15 +41,10 @@ import { guideSchema } from "@/lib/guides/schemas";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();
+const newVisitorHere = aNewVisitorEachTest("192.0.2");
 
 const PASSWORD = "sunrise over sipi falls";
-let n = 0;
 const SESSION = "authjs.session-token";
-
-beforeEach(() => {
-  newVisitor(`192.0.2.${++n}`);
-  resetRateLimits();
-});
 
 async function staffWithTotp(email: string) {
   await upsertStaffAccount({ email, role: "staff", name: "Sarah Staff", password: PASSWORD });
@@ -66,7 +62,7 @@ async function staffWithTotp(email: string) {
   expect(state).toMatchObject({ status: "success", title: "Two-Step Verification On" });
   const recovery = state.status === "success" ? state.data!.recoveryCodes!.split(" ") : [];
   expect(recovery).toHaveLength(10);
-  newVisitor(`192.0.2.${++n}`);
+  newVisitorHere();
   return { secret, recovery };
 }
 
@@ -167,7 +163,7 @@ describe("admin login with a second factor", () => {
     expect((await auth())?.user.email).toBe(email);
 
     // The same code, seen over a shoulder, does not sign anyone in again.
-    newVisitor(`192.0.2.${++n}`);
+    newVisitorHere();
     const replay = await adminSignInAction(undefined, { email, password: PASSWORD, code });
     expect(replay).toMatchObject({ status: "invalid" });
     expect(fakeRequest.jar.has(SESSION)).toBe(false);
@@ -180,7 +176,7 @@ describe("admin login with a second factor", () => {
     expect(await adminSignInAction(undefined, { email, password: PASSWORD, code })).toMatchObject({
       status: "success",
     });
-    newVisitor(`192.0.2.${++n}`);
+    newVisitorHere();
     expect(await adminSignInAction(undefined, { email, password: PASSWORD, code })).toMatchObject({
       status: "invalid",
     });
@@ -197,7 +193,7 @@ describe("admin login with a second factor", () => {
     const { secret } = await staffWithTotp(email);
     const answers = [];
     for (let i = 0; i < 6; i++) {
-      newVisitor(`192.0.2.${++n}`);
+      newVisitorHere();
       answers.push(
         await adminSignInAction(undefined, { email, password: PASSWORD, code: "111111" }),
       );
@@ -205,7 +201,7 @@ describe("admin login with a second factor", () => {
     expect(answers.at(-1)).toMatchObject({ status: "error", title: "Login Failed" });
     expect((answers.at(-1) as { message: string }).message).toMatch(/Too many/i);
     // Even the right code waits out the limit.
-    newVisitor(`192.0.2.${++n}`);
+    newVisitorHere();
     const right = await adminSignInAction(undefined, {
       email,
       password: PASSWORD,
@@ -250,7 +246,7 @@ describe("staff sign-in under attack", () => {
     const answers = [];
     for (let i = 0; i < MFA_MAX_FAILED_ATTEMPTS; i++) {
       resetRateLimits();
-      newVisitor(`192.0.2.${++n}`);
+      newVisitorHere();
       answers.push(
         await adminSignInAction(undefined, { email, password: PASSWORD, code: "000000" }),
       );
@@ -271,7 +267,7 @@ describe("staff sign-in under attack", () => {
 
     // The right code no longer works, whatever the password.
     resetRateLimits();
-    newVisitor(`192.0.2.${++n}`);
+    newVisitorHere();
     const locked = await adminSignInAction(undefined, {
       email,
       password: PASSWORD,
@@ -281,11 +277,11 @@ describe("staff sign-in under attack", () => {
     expect(fakeRequest.jar.has(SESSION)).toBe(false);
 
     // A recovery code signs in and unlocks it.
-    newVisitor(`192.0.2.${++n}`);
+    newVisitorHere();
     expect(
       await adminSignInAction(undefined, { email, password: PASSWORD, code: recovery[0]! }),
     ).toMatchObject({ status: "success" });
-    newVisitor(`192.0.2.${++n}`);
+    newVisitorHere();
     expect(
       await adminSignInAction(undefined, {
         email,
@@ -303,7 +299,7 @@ describe("staff sign-in under attack", () => {
       .set({ mfaLastStep: null })
       .where(eq(adminUsers.mfaLastStep, adminUsers.mfaLastStep));
     resetRateLimits();
-    newVisitor(`192.0.2.${++n}`);
+    newVisitorHere();
     expect(
       await adminSignInAction(undefined, { email, password: PASSWORD, code: totpNow(secret) }),
     ).toMatchObject({ status: "success" });
@@ -323,7 +319,7 @@ describe("staff sign-in under attack", () => {
     await staffWithTotp(email);
     for (let i = 0; i < MFA_MAX_FAILED_ATTEMPTS - 1; i++) {
       resetRateLimits();
-      newVisitor(`192.0.2.${++n}`);
+      newVisitorHere();
       await adminSignInAction(undefined, { email, password: PASSWORD, code: "000000" });
     }
     const [row] = await t.db
@@ -345,7 +341,7 @@ describe("staff sign-in under attack", () => {
       `email-change:${row!.id}:new.staff@example.com`,
       3_600_000,
     );
-    newVisitor(`192.0.2.${++n}`);
+    newVisitorHere();
     const response = await verifyLink(
       new NextRequest(`http://localhost:3000/api/auth/verify?token=${token}&type=email-change`),
     );
@@ -362,7 +358,7 @@ describe("staff sign-in under attack", () => {
   it("a customer at the staff sign-in gets Access Denied and no session cookie", async () => {
     const email = "just.a.customer@example.com";
     await signUpVerified(t.db, { fullName: "Apio Grace", email, password: PASSWORD, phone: "" });
-    newVisitor(`192.0.2.${++n}`);
+    newVisitorHere();
     const denied = await adminSignInAction(undefined, { email, password: PASSWORD });
     expect(denied).toMatchObject({ status: "error", title: "Access Denied" });
     expect(fakeRequest.jar.has(SESSION)).toBe(false);
@@ -454,8 +450,8 @@ describe("dashboard counts", () => {
       .insert(contacts)
       .values({ name: "C", email: "c@example.com", subject: "Hi", message: "Hello" });
     await t.db.insert(newsletterSubscriptions).values([
-      { email: `on-${n}@example.com`, isActive: true },
-      { email: `off-${n}@example.com`, isActive: false },
+      { email: "counted-on@example.com", isActive: true },
+      { email: "counted-off@example.com", isActive: false },
     ]);
 
     expect(await getDashboardCounts()).toEqual({

@@ -4,30 +4,25 @@
  * code still signs in, and the migrator encrypts the clear secrets an older version left, once.
  */
 import { eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { migrateDatabase } from "@/db/migrate";
 import { adminUsers } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
-import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
+import { fakeRequest } from "@/tests/helpers/fake-request";
+import { aNewVisitorEachTest } from "@/tests/helpers/visitors";
 import { adminSignInAction, confirmMfaAction, startMfaSetupAction } from "@/actions/accounts";
 import { auth } from "@/auth";
 import { getMyMfa } from "@/lib/accounts/data/second-factor";
 import { upsertStaffAccount } from "@/lib/accounts/data/staff";
 import { newTotpSecret, totpNow } from "@/lib/accounts/mfa";
-import { resetRateLimits } from "@/lib/rate-limit";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();
 
 const PASSWORD = "rwenzori mountains of the moon";
 const SESSION = "authjs.session-token";
-let n = 0;
-
-beforeEach(() => {
-  newVisitor(`192.0.2.${++n}`);
-  resetRateLimits();
-});
+const newVisitorHere = aNewVisitorEachTest("192.0.2");
 
 /** A staff account, signed in (no second factor yet); returns its user id. */
 async function signedInStaff(email: string): Promise<string> {
@@ -57,7 +52,7 @@ async function stored(userId: string) {
 }
 
 async function signIn(email: string, code?: string) {
-  newVisitor(`192.0.2.${++n}`);
+  newVisitorHere();
   return adminSignInAction(undefined, { email, password: PASSWORD, ...(code ? { code } : {}) });
 }
 

@@ -17,16 +17,20 @@ import { bookings } from "@/db/schema";
 import { getWizardDateChoices } from "@/lib/bookings/data/dates";
 import { getDepartureOnSale } from "@/lib/departures/data/seats";
 import { getActiveTourCards } from "@/lib/tours/data/catalogue";
-import { resetRateLimits } from "@/lib/rate-limit";
 import {
   DEPARTURE_REQUIRED_MESSAGE,
   DEPARTURE_UNAVAILABLE_MESSAGE,
 } from "@/lib/bookings/schemas/request";
 import { actAs, createWorld } from "@/tests/helpers/customer-world";
 import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
-import { fakeRequest } from "@/tests/helpers/fake-request";
-import { asFormData, inDays, publicBookingValues } from "@/tests/helpers/payloads";
+import {
+  asFormData,
+  customerBookingValues,
+  inDays,
+  visitorBookingValues,
+} from "@/tests/helpers/payloads";
 import { openWorld } from "@/tests/helpers/world";
+import { aNewVisitorEachTest } from "@/tests/helpers/visitors";
 
 const t = openWorld(async (db) => ({
   ...(await createWorld(db)),
@@ -35,45 +39,24 @@ const t = openWorld(async (db) => ({
   onRequest: await sellingTour(db, "nile-adventure", "request"),
 }));
 
-let ip = 0;
-beforeEach(() => {
-  resetRateLimits();
-  fakeRequest.ip = `198.51.100.${++ip}`;
-  actAs(null);
-});
+aNewVisitorEachTest("198.51.100");
+beforeEach(() => actAs(null));
 
 /** The public wizard's form on a departure, as the browser posts it after choosing the date. */
-function visitorBooks(fields: Record<string, string>) {
-  return submitBookingAction(
-    undefined,
-    asFormData(
-      publicBookingValues({
-        website: "",
-        email: `visitor-${crypto.randomUUID()}@example.com`,
-        tour: "gorilla-safari",
-        ...fields,
-      }),
-    ),
-  );
-}
+const visitorBooks = (fields: Record<string, string>) =>
+  submitBookingAction(undefined, asFormData(visitorBookingValues(fields)));
 
 /** Book New Trip's form on a departure (the wizard posts its values as an object). */
-function customerBooks(fields: Record<string, string>) {
-  return createCustomerBookingAction(undefined, {
-    fullName: "Amelia Carter",
-    phone: "+256 700 123 456",
-    address: "",
-    tour: "gorilla-safari",
-    departureDate: "",
-    groupSize: "1",
-    accommodation: "",
-    dietary: "",
-    specialRequests: "",
-    terms: "true",
-    idempotencyKey: crypto.randomUUID(),
-    ...fields,
-  });
-}
+const customerBooks = (fields: Record<string, string>) =>
+  createCustomerBookingAction(undefined, customerBookingValues(fields));
+
+/** The wizards' answer to a group larger than the seats left: the message on the group size. */
+const notEnoughSeats = (message: string) => ({
+  status: "invalid",
+  title: "Not Enough Seats",
+  fieldErrors: { groupSize: [message] },
+});
+const FULL = "This departure is full. Join the waitlist or choose another date.";
 
 async function seatsLeft(id: string) {
   return (await getDepartureOnSale(id))?.seatsLeft;
@@ -82,12 +65,12 @@ async function seatsLeft(id: string) {
 describe("the public wizard on a departure", () => {
   it("books the last seats with the departure's dates; the next visitor gets 'Not Enough Seats'", async () => {
     const departure = await makeDeparture(t.db, t.w.both, { inDays: 60, capacity: 3 });
-    const first = await visitorBooks({
+    const itsDates = {
       departure: departure.id,
       startDate: departure.startDate,
       endDate: departure.endDate,
-      groupSize: "3",
-    });
+    };
+    const first = await visitorBooks({ ...itsDates, groupSize: "3" });
     expect(first).toMatchObject({ status: "success", title: "Booking Request Submitted!" });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.departureId, departure.id));
     expect(row).toMatchObject({
@@ -97,19 +80,8 @@ describe("the public wizard on a departure", () => {
     });
     expect(await seatsLeft(departure.id)).toBe(0);
 
-    const next = await visitorBooks({
-      departure: departure.id,
-      startDate: departure.startDate,
-      endDate: departure.endDate,
-      groupSize: "1",
-    });
-    expect(next).toMatchObject({
-      status: "invalid",
-      title: "Not Enough Seats",
-      fieldErrors: {
-        groupSize: ["This departure is full. Join the waitlist or choose another date."],
-      },
-    });
+    const next = await visitorBooks({ ...itsDates, groupSize: "1" });
+    expect(next).toMatchObject(notEnoughSeats(FULL));
     expect(
       await t.db.select().from(bookings).where(eq(bookings.departureId, departure.id)),
     ).toHaveLength(1);
@@ -119,13 +91,9 @@ describe("the public wizard on a departure", () => {
     const departure = await makeDeparture(t.db, t.w.both, { inDays: 61, capacity: 4 });
     await visitorBooks({ departure: departure.id, groupSize: "3" });
     const state = await visitorBooks({ departure: departure.id, groupSize: "2" });
-    expect(state).toMatchObject({
-      status: "invalid",
-      title: "Not Enough Seats",
-      fieldErrors: {
-        groupSize: ["Only 1 seat left on this departure. Choose a smaller group or another date."],
-      },
-    });
+    expect(state).toMatchObject(
+      notEnoughSeats("Only 1 seat left on this departure. Choose a smaller group or another date."),
+    );
   });
 
   it("takes a private trip on the typed date where the tour runs privately", async () => {
@@ -161,8 +129,8 @@ describe("the public wizard on a departure", () => {
 
 describe("Book New Trip on a departure", () => {
   it("books the last seat for the signed-in customer; the next customer gets 'Not Enough Seats'", async () => {
-    const departure = await makeDeparture(t.db, t.w.both, { inDays: 62, capacity: 2 });
     actAs(t.w.a);
+    const departure = await makeDeparture(t.db, t.w.both, { inDays: 62, capacity: 2 });
     const first = await customerBooks({
       departure: departure.id,
       departureDate: departure.startDate,
@@ -179,13 +147,7 @@ describe("Book New Trip on a departure", () => {
 
     actAs(t.w.b);
     const next = await customerBooks({ departure: departure.id, groupSize: "1" });
-    expect(next).toMatchObject({
-      status: "invalid",
-      title: "Not Enough Seats",
-      fieldErrors: {
-        groupSize: ["This departure is full. Join the waitlist or choose another date."],
-      },
-    });
+    expect(next).toMatchObject(notEnoughSeats(FULL));
   });
 
   it("needs one of the dates of a tour sold on departures only", async () => {

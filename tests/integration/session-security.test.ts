@@ -6,12 +6,13 @@
  */
 import { eq } from "drizzle-orm";
 import { decode, encode } from "next-auth/jwt";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { adminUsers, userSessions, users } from "@/db/schema";
 import { useTestDb } from "@/tests/helpers/db";
 import { latestMail, tokenIn } from "@/tests/helpers/outbox";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
+import { aNewVisitorEachTest } from "@/tests/helpers/visitors";
 import {
   adminSignInAction,
   changePasswordAction,
@@ -25,7 +26,6 @@ import { consumeEmailLink } from "@/lib/accounts/data/sign-in";
 import { upsertStaffAccount } from "@/lib/accounts/data/staff";
 import { authSecret } from "@/lib/env";
 import { hashPassword } from "@/lib/accounts/password";
-import { resetRateLimits } from "@/lib/rate-limit";
 import { SESSION_COOKIE_MAX_AGE_SECONDS } from "@/lib/accounts/session-lifetime";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -38,11 +38,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-let n = 0;
-beforeEach(() => {
-  newVisitor(`192.0.2.${++n}`);
-  resetRateLimits();
-});
+const newVisitorHere = aNewVisitorEachTest("192.0.2");
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -64,7 +60,7 @@ async function account(name: string) {
 
 /** Signs in from a new browser (its own cookie jar and address); returns that jar. */
 async function signInFromNewBrowser(email: string, password = PASSWORD) {
-  newVisitor(`192.0.2.${++n}`);
+  newVisitorHere();
   const state = await signInAction(undefined, { email, password });
   expect(state).toMatchObject({ status: "success" });
   return fakeRequest.jar;
@@ -203,7 +199,7 @@ describe("staff session lifetime", () => {
   async function staffSignedIn(name: string) {
     const email = `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await upsertStaffAccount({ email, role: "staff", name: "Sarah Namono", password: PASSWORD });
-    newVisitor(`192.0.2.${++n}`);
+    newVisitorHere();
     expect(await adminSignInAction(undefined, { email, password: PASSWORD })).toMatchObject({
       status: "success",
     });

@@ -5,7 +5,7 @@
  * so the next request is asked.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { submitBookingAction } from "@/actions/bookings";
 import { joinWaitlistAction } from "@/actions/departures";
@@ -16,13 +16,12 @@ import { getDepartureOnSale } from "@/lib/departures/data/seats";
 import { lapseExpiredOffers, offerReturnedSeats } from "@/lib/departures/data/waitlist";
 import { departureRange } from "@/lib/departures/rules";
 import { env } from "@/lib/env";
-import { resetRateLimits } from "@/lib/rate-limit";
 import { makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
-import { newVisitor } from "@/tests/helpers/fake-request";
 import { latestMail } from "@/tests/helpers/outbox";
 import { asFormData, publicBookingValues } from "@/tests/helpers/payloads";
 import { refusal } from "@/tests/helpers/refusal";
 import { openWorld } from "@/tests/helpers/world";
+import { aNewVisitorEachTest } from "@/tests/helpers/visitors";
 
 const t = openWorld(async (db) => {
   const tour = await sellingTour(db, "gorilla-safari", "both");
@@ -30,11 +29,7 @@ const t = openWorld(async (db) => {
   return { tour: { ...tour, title: row!.title } };
 });
 
-let ip = 0;
-beforeEach(() => {
-  newVisitor(`198.51.100.${(++ip % 250) + 1}`);
-  resetRateLimits();
-});
+aNewVisitorEachTest("198.51.100");
 
 const HOUR = 60 * 60 * 1000;
 const newEmail = (who: string) => `${who}-${crypto.randomUUID()}@example.com`;

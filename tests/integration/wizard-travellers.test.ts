@@ -17,25 +17,20 @@ import { createCustomerBookingAction, submitBookingAction } from "@/actions/book
 import { bookings, bookingTravellers } from "@/db/schema";
 import { createBooking } from "@/lib/bookings/data/requests";
 import { getDepartureOnSale } from "@/lib/departures/data/seats";
-import { resetRateLimits } from "@/lib/rate-limit";
 import { tooManyTravellersMessage } from "@/lib/bookings/schemas/travellers";
 import { actAs, createWorld } from "@/tests/helpers/customer-world";
 import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
-import { fakeRequest } from "@/tests/helpers/fake-request";
-import { inDays, publicBookingValues } from "@/tests/helpers/payloads";
+import { customerBookingValues, inDays, visitorBookingValues } from "@/tests/helpers/payloads";
 import { openWorld } from "@/tests/helpers/world";
+import { aNewVisitorEachTest } from "@/tests/helpers/visitors";
 
 const t = openWorld(async (db) => ({
   ...(await createWorld(db)),
   both: await sellingTour(db, "gorilla-safari", "both"),
 }));
 
-let ip = 0;
-beforeEach(() => {
-  resetRateLimits();
-  fakeRequest.ip = `198.51.100.${++ip}`;
-  actAs(null);
-});
+aNewVisitorEachTest("198.51.100");
+beforeEach(() => actAs(null));
 
 type Row = { fullName: string; nationality: string; dietary: string; medical: string };
 const row = (fullName = "", more: Partial<Row> = {}): Row => ({
@@ -47,36 +42,22 @@ const row = (fullName = "", more: Partial<Row> = {}): Row => ({
 });
 
 /** The public wizard's values (it posts them as an object, the travellers as an array). */
-function visitorBooks(fields: Record<string, unknown>) {
-  return submitBookingAction(undefined, {
-    ...publicBookingValues({
-      website: "",
-      email: `visitor-${crypto.randomUUID()}@example.com`,
-      tour: "gorilla-safari",
-    }),
-    ...fields,
-  });
-}
+const visitorBooks = (fields: Record<string, unknown>) =>
+  submitBookingAction(undefined, { ...visitorBookingValues(), ...fields });
 
 /** Book New Trip's values, as the wizard posts them. */
-function customerBooks(fields: Record<string, unknown>) {
-  return createCustomerBookingAction(undefined, {
-    fullName: "Amelia Carter",
-    phone: "+256 700 123 456",
-    address: "",
-    tour: "gorilla-safari",
-    departure: "",
-    departureDate: "",
-    groupSize: "1",
-    accommodation: "",
-    dietary: "",
-    specialRequests: "",
-    travellers: [],
-    terms: "true",
-    idempotencyKey: crypto.randomUUID(),
-    ...fields,
-  });
-}
+const customerBooks = (fields: Record<string, unknown>) =>
+  createCustomerBookingAction(undefined, customerBookingValues(fields));
+
+/** A stored traveller at `position`: what was not given is null. */
+const stored = (position: number, fullName: string, more: Partial<Row> = {}) => ({
+  position,
+  fullName,
+  nationality: null,
+  dietary: null,
+  medical: null,
+  ...more,
+});
 
 /** The stored travellers of the booking on a departure, or of the request with a key. */
 async function travellersOf(where: { departureId: string } | { idempotencyKey: string }) {
@@ -102,6 +83,49 @@ async function travellersOf(where: { departureId: string } | { idempotencyKey: s
     .orderBy(asc(bookingTravellers.position));
 }
 
+type Wizard = (fields: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * Four travellers named for a group of 2 on a departure with 8 seats free: refused on the field,
+ * what was typed kept (`kept`), nothing stored, no seat taken.
+ */
+async function expectFourForTwoRefused(
+  book: Wizard,
+  departureId: string,
+  fields: Record<string, string>,
+  kept: Record<string, string>,
+) {
+  const state = await book({
+    ...fields,
+    departure: departureId,
+    groupSize: "2",
+    travellers: [row("A One"), row("B Two"), row("C Three"), row("D Four")],
+  });
+  expect(state).toMatchObject({
+    status: "invalid",
+    fieldErrors: { travellers: [tooManyTravellersMessage(2)] },
+    values: { ...kept, groupSize: "2" },
+  });
+  expect(
+    await t.db.select().from(bookings).where(eq(bookings.departureId, departureId)),
+  ).toHaveLength(0);
+  expect((await getDepartureOnSale(departureId))?.seatsLeft).toBe(8);
+}
+
+/** A private trip (on the typed date in `date`) with two travellers named: booked without them. */
+async function expectPrivateTripTravellersIgnored(book: Wizard, date: Record<string, string>) {
+  const idempotencyKey = crypto.randomUUID();
+  const state = await book({
+    ...date,
+    idempotencyKey,
+    departure: "private",
+    groupSize: "1",
+    travellers: [row("Jane O'Brien"), row("Tom O'Brien")],
+  });
+  expect(state).toMatchObject({ status: "success" });
+  expect(await travellersOf({ idempotencyKey })).toEqual([]);
+}
+
 describe("the public wizard's travellers", () => {
   it("are stored with a booking on a departure, named rows only, from position 1", async () => {
     const departure = await makeDeparture(t.db, t.w.both, { inDays: 60, capacity: 8 });
@@ -118,41 +142,19 @@ describe("the public wizard's travellers", () => {
     });
     expect(state).toMatchObject({ status: "success", title: "Booking Request Submitted!" });
     expect(await travellersOf({ departureId: departure.id })).toEqual([
-      {
-        position: 1,
-        fullName: "Jane O'Brien",
-        nationality: "Irish",
-        dietary: null,
-        medical: "Asthma: carries an inhaler",
-      },
-      {
-        position: 2,
-        fullName: "Tom O'Brien",
-        nationality: null,
-        dietary: "Vegetarian",
-        medical: null,
-      },
+      stored(1, "Jane O'Brien", { nationality: "Irish", medical: "Asthma: carries an inhaler" }),
+      stored(2, "Tom O'Brien", { dietary: "Vegetarian" }),
     ]);
   });
 
   it("refuses 4 travellers for a group of 2 on the field, keeping what was typed, storing nothing", async () => {
     const departure = await makeDeparture(t.db, t.w.both, { inDays: 61, capacity: 8 });
-    const state = await visitorBooks({
-      firstName: "Jane",
-      departure: departure.id,
-      startDate: departure.startDate,
-      groupSize: "2",
-      travellers: [row("A One"), row("B Two"), row("C Three"), row("D Four")],
-    });
-    expect(state).toMatchObject({
-      status: "invalid",
-      fieldErrors: { travellers: [tooManyTravellersMessage(2)] },
-      values: { firstName: "Jane", groupSize: "2", departure: departure.id },
-    });
-    expect(
-      await t.db.select().from(bookings).where(eq(bookings.departureId, departure.id)),
-    ).toHaveLength(0);
-    expect((await getDepartureOnSale(departure.id))?.seatsLeft).toBe(8);
+    await expectFourForTwoRefused(
+      visitorBooks,
+      departure.id,
+      { firstName: "Jane", startDate: departure.startDate },
+      { firstName: "Jane", departure: departure.id },
+    );
   });
 
   it("puts a row's missing name on that row's field", async () => {
@@ -169,16 +171,7 @@ describe("the public wizard's travellers", () => {
   });
 
   it("ignores a private trip's travellers", async () => {
-    const idempotencyKey = crypto.randomUUID();
-    const state = await visitorBooks({
-      idempotencyKey,
-      departure: "private",
-      startDate: inDays(75),
-      groupSize: "1",
-      travellers: [row("Jane O'Brien"), row("Tom O'Brien")],
-    });
-    expect(state).toMatchObject({ status: "success" });
-    expect(await travellersOf({ idempotencyKey })).toEqual([]);
+    await expectPrivateTripTravellersIgnored(visitorBooks, { startDate: inDays(75) });
   });
 });
 
@@ -194,47 +187,20 @@ describe("Book New Trip's travellers", () => {
     });
     expect(state).toMatchObject({ status: "success", title: "Booking Submitted!" });
     expect(await travellersOf({ departureId: departure.id })).toEqual([
-      {
-        position: 1,
-        fullName: "Amelia Carter",
-        nationality: "British",
-        dietary: null,
-        medical: null,
-      },
-      { position: 2, fullName: "Noah Carter", nationality: null, dietary: null, medical: null },
+      stored(1, "Amelia Carter", { nationality: "British" }),
+      stored(2, "Noah Carter"),
     ]);
   });
 
   it("refuses 4 travellers for a group of 2 on the field", async () => {
     const departure = await makeDeparture(t.db, t.w.both, { inDays: 65, capacity: 8 });
     actAs(t.w.a);
-    const state = await customerBooks({
-      departure: departure.id,
-      groupSize: "2",
-      travellers: [row("A One"), row("B Two"), row("C Three"), row("D Four")],
-    });
-    expect(state).toMatchObject({
-      status: "invalid",
-      fieldErrors: { travellers: [tooManyTravellersMessage(2)] },
-      values: { fullName: "Amelia Carter", groupSize: "2" },
-    });
-    expect(
-      await t.db.select().from(bookings).where(eq(bookings.departureId, departure.id)),
-    ).toHaveLength(0);
+    await expectFourForTwoRefused(customerBooks, departure.id, {}, { fullName: "Amelia Carter" });
   });
 
   it("ignores a private trip's travellers", async () => {
     actAs(t.w.b);
-    const idempotencyKey = crypto.randomUUID();
-    const state = await customerBooks({
-      idempotencyKey,
-      departure: "private",
-      departureDate: inDays(80),
-      groupSize: "1",
-      travellers: [row("Someone Else"), row("And Another")],
-    });
-    expect(state).toMatchObject({ status: "success" });
-    expect(await travellersOf({ idempotencyKey })).toEqual([]);
+    await expectPrivateTripTravellersIgnored(customerBooks, { departureDate: inDays(80) });
   });
 });
 
