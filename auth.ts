@@ -7,7 +7,9 @@ import Credentials from "next-auth/providers/credentials";
 import { authConfig } from "@/auth.config";
 import { getDb } from "@/db";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
-import { authenticateWithPassword, consumeEmailLink, loadSessionUser } from "@/lib/accounts/data/sign-in";
+import { authenticateWithPassword } from "@/lib/accounts/data/sign-in";
+import { consumeEmailLink } from "@/lib/accounts/data/email-links";
+import { loadSessionUser } from "@/lib/accounts/data/session-user";
 import { DomainError } from "@/lib/errors";
 import { checkSession, startSession } from "@/lib/accounts/data/sessions";
 

@@ -17,13 +17,9 @@ import {
   SIGN_IN_PER_EMAIL_IP,
   SIGN_IN_PER_IP,
 } from "@/lib/accounts/sign-in-limits";
-import {
-  MFA_CODE_LIMITS,
-  requestPasswordReset,
-  resendVerification,
-  resetPasswordWithToken,
-  signUpCustomer,
-} from "@/lib/accounts/data/sign-in";
+import { MFA_CODE_LIMITS } from "@/lib/accounts/data/second-factor-codes";
+import { requestPasswordReset, resetPasswordWithToken } from "@/lib/accounts/data/password-reset";
+import { resendVerification, signUpCustomer } from "@/lib/accounts/data/sign-up";
 import { confirmMfa, disableMfa, startMfaSetup } from "@/lib/accounts/data/second-factor";
 import {
   changeMyPassword,

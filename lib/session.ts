@@ -10,7 +10,7 @@ import { recordAuditSafely } from "@/lib/audit/data/trail";
 import type { AdminRole } from "@/lib/domain";
 import { getDb } from "@/db";
 import { DomainError } from "@/lib/errors";
-import { loadSessionUser, type SessionUser } from "@/lib/accounts/data/sign-in";
+import { loadSessionUser, type SessionUser } from "@/lib/accounts/data/session-user";
 import { endSessions } from "@/lib/accounts/data/sessions";
 import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 
 /**
  * Single-use account tokens (verification, email change, password reset): 32 random bytes sent by
- * mail; only their SHA-256 is stored (lib/accounts/data/sign-in.ts), so a database leak holds no usable link.
+ * mail; only their SHA-256 is stored (lib/accounts/data/tokens.ts), so a database leak holds no
+ * usable link.
  */
 export function newToken(): string {
   return randomBytes(32).toString("base64url");

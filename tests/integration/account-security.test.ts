@@ -22,7 +22,7 @@ import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
 import { signUpAction, updateProfileAction } from "@/actions/accounts";
 import { auth } from "@/auth";
 import * as authRoute from "@/app/api/auth/[...nextauth]/route";
-import { consumeEmailLink } from "@/lib/accounts/data/sign-in";
+import { consumeEmailLink } from "@/lib/accounts/data/email-links";
 import { queueEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import { checkRateLimit, resetRateLimits } from "@/lib/rate-limit";

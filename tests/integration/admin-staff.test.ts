@@ -21,11 +21,11 @@ import {
 } from "@/actions/accounts";
 import { signUpVerified } from "@/tests/helpers/account-forms";
 import { GET as verifyLink } from "@/app/api/auth/verify/route";
+import { changeStaffEmail } from "@/lib/accounts/data/email-change";
 import {
-  changeStaffEmail,
   MFA_MAX_FAILED_ATTEMPTS,
   unlockSecondFactor,
-} from "@/lib/accounts/data/sign-in";
+} from "@/lib/accounts/data/second-factor-codes";
 import { asFormData } from "@/tests/helpers/payloads";
 import { latestMail } from "@/tests/helpers/outbox";
 import { aNewVisitorEachTest } from "@/tests/helpers/visitors";
@@ -335,7 +335,7 @@ describe("staff sign-in under attack", () => {
     await staffWithTotp(email);
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     // A link as the profile page would mail it, opened later in a browser with no cookie.
-    const { issueToken } = await import("@/lib/accounts/data/sign-in");
+    const { issueToken } = await import("@/lib/accounts/data/tokens");
     const token = await issueToken(
       t.db,
       `email-change:${row!.id}:new.staff@example.com`,

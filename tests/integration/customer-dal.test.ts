@@ -31,7 +31,7 @@ import { ownBookings } from "@/lib/bookings/data/booking-row";
 import * as customer from "@/lib/bookings/data/owned";
 import * as messages from "@/lib/messages/data/customer-threads";
 import * as account from "@/lib/accounts/data/profile";
-import { consumeEmailLink } from "@/lib/accounts/data/sign-in";
+import { consumeEmailLink } from "@/lib/accounts/data/email-links";
 
 const t = openWorld(createWorld);
 

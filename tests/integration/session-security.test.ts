@@ -22,7 +22,7 @@ import {
   updateProfileAction,
 } from "@/actions/accounts";
 import { auth } from "@/auth";
-import { consumeEmailLink } from "@/lib/accounts/data/sign-in";
+import { consumeEmailLink } from "@/lib/accounts/data/email-links";
 import { upsertStaffAccount } from "@/lib/accounts/data/staff";
 import { authSecret } from "@/lib/env";
 import { hashPassword } from "@/lib/accounts/password";

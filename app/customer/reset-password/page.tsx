@@ -4,7 +4,7 @@ import Link from "next/link";
 import { AuthShell } from "@/components/auth/auth-shell";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Button } from "@/components/ui/button";
-import { isResetTokenValid } from "@/lib/accounts/data/sign-in";
+import { isResetTokenValid } from "@/lib/accounts/data/password-reset";
 
 export const metadata: Metadata = {
   title: "Reset Password",

@@ -1,9 +1,10 @@
 /**
  * Pending sign-ups: each sign-up of an unverified address keeps its password hash on its own
  * verification token ('verify:<userId>' in verification_tokens), never on the account. The
- * account's password is set only when one of those links is used (lib/accounts/data/sign-in.ts,
- * consumeEmailLink), so whoever signed up first with someone else's address cannot hold the
- * password of the account its owner later verifies. Unverified accounts expire after 7 days.
+ * account's password is set only when one of those links is used
+ * (lib/accounts/data/email-links.ts, consumeEmailLink), so whoever signed up first with someone
+ * else's address cannot hold the password of the account its owner later verifies. Unverified
+ * accounts expire after 7 days.
  *
  * No `server-only` marker: the server's start (lib/startup.ts, from instrumentation) purges
  * expired sign-ups too.

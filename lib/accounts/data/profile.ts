@@ -4,7 +4,8 @@ import { and, eq, gt, like, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { newsletterSubscriptions, users, verificationTokens } from "@/db/schema";
-import { byEmail, deleteTokensOf, issueToken } from "@/lib/accounts/data/sign-in";
+import { byEmail } from "@/lib/accounts/data/by-email";
+import { deleteTokensOf, issueToken } from "@/lib/accounts/data/tokens";
 import { recordAudit } from "@/lib/audit/data/trail";
 import { callerActor, currentSessionId, getAdminRole, requireCustomer } from "@/lib/session";
 import { endSessions } from "@/lib/accounts/data/sessions";

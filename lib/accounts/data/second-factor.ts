@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { adminUsers } from "@/db/schema";
-import { spendSecondFactor } from "@/lib/accounts/data/sign-in";
+import { spendSecondFactor } from "@/lib/accounts/data/second-factor-codes";
 import { actorOf } from "@/lib/audit/events";
 import { recordAudit } from "@/lib/audit/data/trail";
 import { requireStaffAccount } from "@/lib/session";
