@@ -115,29 +115,33 @@ const REFRESH = [ADMIN_BOOKINGS_PATH, "/admin", ["/customer", "layout"]] as cons
 
 const RECORD_FAILED: Toast = { title: "Error", message: "Failed to record the payment." };
 
-/** 'Record payment': cash or a bank transfer; Deposit Made or Paid may assign a guide. */
+/**
+ * 'Record payment': cash or a bank transfer; Deposit Made or Paid may assign a guide. The toasts
+ * are the product's words for a change of payment; the dialog shows the payment status itself.
+ */
 export const recordPaymentAction = staffAction(
   recordPaymentSchema,
   async (data) => {
     const result = await recordBookingPayment(data);
     if (result.statusChanged) deliverAfterResponse();
-    const recorded = `Payment recorded. Payment status: ${result.paymentStatus}.`;
     if (result.assignment?.ok) {
-      return {
-        title: "Payment Recorded & Guide Assigned",
-        message: `${recorded} ${result.assignment.message}`,
-      };
+      // Names the guide assigned.
+      return { title: "Payment Updated & Guide Assigned", message: result.assignment.message };
     }
     if (result.assignment) {
+      // Says why no guide was free (docs/decisions/0009).
       return {
-        title: "Payment Recorded",
-        message: `${recorded} Guide assignment failed. ${result.assignment.message}`,
+        title: "Payment Updated",
+        message: `Payment status updated successfully, but guide assignment failed. ${result.assignment.message}`,
       };
     }
-    return { title: "Payment Recorded", message: recorded };
   },
   {
     name: "recordPayment",
+    success: {
+      title: "Payment Updated",
+      message: "Payment status has been updated successfully.",
+    },
     failure: RECORD_FAILED,
     errors: {
       not_found: { title: "Error", message: "This booking could not be found." },

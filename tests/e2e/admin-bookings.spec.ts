@@ -177,9 +177,9 @@ test("the Edit dialog: confirm with the total, a recorded payment assigns a guid
 
   // The deposit (30 %) received in cash: Deposit Made, and a free guide assigned.
   await admin.recordPayment({ reference: "RCPT-2041" });
-  await admin.toasts.expectToast("Payment Recorded & Guide Assigned");
-  await expect(admin.toasts.toast("Payment Recorded & Guide Assigned").first()).toContainText(
-    /Payment status: Deposit Made\. .+ has been assigned to this booking\./,
+  await admin.toasts.expectToast("Payment Updated & Guide Assigned");
+  await expect(admin.toasts.toast("Payment Updated & Guide Assigned").first()).toContainText(
+    /.+ has been assigned to this booking\./,
   );
   await expect(admin.paymentStatus).toHaveText(/Deposit Made$/);
   await expect(admin.ledger).toContainText("$720.00");

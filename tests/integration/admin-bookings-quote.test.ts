@@ -339,9 +339,10 @@ describe("the ledger", () => {
     expect(await confirm(id!)).toMatchObject({ status: "success" }); // $2,400.00
     expect(await pay(id!, { kind: "deposit", amount: "720" })).toMatchObject({
       status: "success",
-      title: "Payment Recorded",
-      message: "Payment recorded. Payment status: Deposit Made.",
+      title: "Payment Updated",
+      message: "Payment status has been updated successfully.",
     });
+    expect((await openDialog(id!)).paymentStatus).toBe("Deposit Made");
     expect((await latestMail(t.db, "ledger@example.com", "booking-updated"))?.textBody).toContain(
       "Deposit Made",
     );
@@ -350,7 +351,8 @@ describe("the ledger", () => {
       /^Payment received: \$720\.00 for /,
     );
     expect(await pay(id!, { kind: "balance", amount: "1,680", method: "cash" })).toMatchObject({
-      message: "Payment recorded. Payment status: Paid.",
+      title: "Payment Updated",
+      message: "Payment status has been updated successfully.",
     });
     const paid = await openDialog(id!);
     expect(paid.paymentStatus).toBe("Paid");

@@ -258,9 +258,8 @@ describe("the Edit dialog", () => {
     const state = await pay(id!);
     expect(state).toMatchObject({
       status: "success",
-      title: "Payment Recorded & Guide Assigned",
-      message:
-        "Payment recorded. Payment status: Deposit Made. Gabriel Gorilla (Gorilla Trekking) has been assigned to this booking.",
+      title: "Payment Updated & Guide Assigned",
+      message: "Gabriel Gorilla (Gorilla Trekking) has been assigned to this booking.",
     });
     const after = await openDialog(id!);
     expect(after.guideName).toBe("Gabriel Gorilla");
@@ -317,24 +316,29 @@ describe("the Edit dialog", () => {
     await t.db.update(bookings).set({ totalMinor: 100_000 }).where(eq(bookings.id, second!));
     let state = await pay(second!, { kind: "full", amount: "1000" });
     expect(state).toMatchObject({
-      title: "Payment Recorded & Guide Assigned",
-      message:
-        "Payment recorded. Payment status: Paid. Wendy Wildlife (Wildlife Safari) has been assigned to this booking.",
+      title: "Payment Updated & Guide Assigned",
+      message: "Wendy Wildlife (Wildlife Safari) has been assigned to this booking.",
     });
-    expect((await bookingRow(t.db, second!)).guideId).toBe(team[2]!.id);
+    expect(await bookingRow(t.db, second!)).toMatchObject({
+      guideId: team[2]!.id,
+      paymentStatus: "Paid",
+    });
     state = await pay(third!);
     expect(state).toMatchObject({
-      message:
-        "Payment recorded. Payment status: Deposit Made. Alice Birder has been assigned to this booking.",
+      title: "Payment Updated & Guide Assigned",
+      message: "Alice Birder has been assigned to this booking.",
     });
-    expect((await bookingRow(t.db, third!)).guideId).toBe(team[0]!.id);
+    expect(await bookingRow(t.db, third!)).toMatchObject({
+      guideId: team[0]!.id,
+      paymentStatus: "Deposit Made",
+    });
     // Everyone is on a trip overlapping day 201 now.
     state = await pay(fourth!);
     expect(state).toMatchObject({
       status: "success",
-      title: "Payment Recorded",
+      title: "Payment Updated",
       message:
-        "Payment recorded. Payment status: Deposit Made. Guide assignment failed. Every available guide has another trip on these dates.",
+        "Payment status updated successfully, but guide assignment failed. Every available guide has another trip on these dates.",
     });
     const row = await bookingRow(t.db, fourth!);
     expect(row.paymentStatus).toBe("Deposit Made");
