@@ -5,7 +5,10 @@ import { Button } from "@/components/ui/button";
 import { type Page, pagerText } from "@/lib/list-query";
 
 /** A list's pages as its pager tells them: its navigation's name, its rows' noun, rows a page. */
-type ListPages = { label: string; noun: string; pageSize: number };
+export type ListPages = { label: string; noun: string; pageSize: number };
+
+/** What the pager reads of a page of rows. */
+export type PagerResult = Pick<Page<unknown>, "items" | "page" | "pageCount" | "total" | "capped">;
 
 /** `pages` of a ListPager: 'Bookings pages', 'bookings', 10. */
 export const listPages = (label: string, noun: string, pageSize: number): ListPages => ({
@@ -25,7 +28,7 @@ export function ListPager({
 }: {
   /** The list's navigation name ('Bookings pages'), its rows' noun and its page size. */
   pages: ListPages;
-  result: Pick<Page<unknown>, "items" | "page" | "pageCount" | "total" | "capped">;
+  result: PagerResult;
   href: (page: number) => string;
 }) {
   const { page, pageCount, total } = result;

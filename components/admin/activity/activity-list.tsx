@@ -1,15 +1,9 @@
 import Link from "next/link";
 
-import {
-  CardFacts,
-  CardHeader,
-  Cell,
-  DataTable,
-  RowHeader,
-} from "@/components/admin/list/data-table";
-import { ListFrame, ListToolbar } from "@/components/admin/list/list-states";
+import { CardFacts, CardHeader, Cell } from "@/components/admin/list/data-table";
+import { ListDates, ListTable, ListToolbar, rowCount } from "@/components/admin/list/list-states";
+import { CardTime, TimeHeader } from "@/components/admin/list/row-time";
 import { ShieldCheck } from "@/components/icons";
-import { ListDate } from "@/components/lists/list-date";
 import { listPages } from "@/components/lists/list-pager";
 import { ListSearch } from "@/components/lists/list-search";
 import { ListSelect } from "@/components/lists/list-select";
@@ -29,8 +23,6 @@ import {
 } from "@/lib/audit/activity";
 import type { ActivityPage, ActivityRow } from "@/lib/audit/data/activity";
 import type { AuditOutcome } from "@/lib/domain";
-import { formatDayTime } from "@/lib/dates";
-import { countLabel } from "@/lib/list-query";
 
 const COLUMNS = [
   { label: "Time" },
@@ -63,8 +55,7 @@ export function ActivityToolbar() {
         className="md:min-w-72"
       />
       <ListSelect id="activity-action" label="Action" param="action" options={ACTION_OPTIONS} />
-      <ListDate id="activity-from" label="From" param="from" />
-      <ListDate id="activity-to" label="To" param="to" />
+      <ListDates idPrefix="activity" />
     </ListToolbar>
   );
 }
@@ -77,22 +68,21 @@ function OutcomeBadge({ outcome }: { outcome: AuditOutcome }) {
   );
 }
 
-function Time({ e }: { e: ActivityRow }) {
-  return <time dateTime={e.occurredAt}>{formatDayTime(e.occurredAt)}</time>;
-}
-
-/** The actor's label, a link to their activity alone. */
+/** The actor's label, a link to their activity alone, over their role. */
 function Actor({ e, query }: { e: ActivityRow; query: ActivityQuery }) {
   return (
-    <Link
-      href={activityHref(query, { actor: e.actorLabel, page: 1 })}
-      scroll={false}
-      prefetch={false}
-      className="font-medium break-all text-forest-deep underline-offset-4 hover:underline"
-    >
-      <span className="sr-only">Show the activity of </span>
-      {e.actorLabel}
-    </Link>
+    <span className="grid gap-0.5">
+      <Link
+        href={activityHref(query, { actor: e.actorLabel, page: 1 })}
+        scroll={false}
+        prefetch={false}
+        className="font-medium break-all text-forest-deep underline-offset-4 hover:underline"
+      >
+        <span className="sr-only">Show the activity of </span>
+        {e.actorLabel}
+      </Link>
+      <span className="text-xs text-muted-foreground">{ROLE_LABELS[e.actorRole]}</span>
+    </span>
   );
 }
 
@@ -157,11 +147,10 @@ function TargetFilter({ query }: { query: ActivityQuery }) {
 
 /** One page of /admin/activity: the target filter, the count, the rows, the empty state, the pager. */
 export function ActivityList({ query, result }: { query: ActivityQuery; result: ActivityPage }) {
-  const noun = result.total === 1 && !result.capped ? "event" : "events";
   return (
-    <ListFrame
+    <ListTable
       before={<TargetFilter query={query} />}
-      count={`${countLabel(result.total, result.capped)} ${noun}`}
+      count={rowCount(result, "event", "events")}
       result={result}
       pages={listPages("Activity pages", "events", ACTIVITY_PAGE_SIZE)}
       href={(page) => activityHref(query, { page })}
@@ -172,75 +161,54 @@ export function ActivityList({ query, result }: { query: ActivityQuery; result: 
           Sign-ins and changes by staff appear here as they happen.
         </EmptyState>
       }
-    >
-      <DataTable
-        caption="Activity, newest first"
-        cardsLabel="Activity"
-        columns={COLUMNS}
-        minWidth="64rem"
-        rows={result.items}
-        rowKey={(e) => e.id}
-        row={(e) => (
-          <>
-            <RowHeader className="font-normal whitespace-nowrap tabular-nums">
-              <Time e={e} />
-            </RowHeader>
-            <Cell className="max-w-[16rem]">
-              <div className="grid gap-0.5">
-                <Actor e={e} query={query} />
-                <span className="text-xs text-muted-foreground">{ROLE_LABELS[e.actorRole]}</span>
-              </div>
-            </Cell>
-            <Cell className="max-w-[20rem] min-w-[12rem]">
-              <Action e={e} />
-            </Cell>
-            <Cell className="max-w-[14rem]">
-              <Target e={e} query={query} />
-            </Cell>
-            <Cell>
-              <OutcomeBadge outcome={e.outcome} />
-            </Cell>
-            <Cell>{address(e)}</Cell>
-          </>
-        )}
-        card={(e) => (
-          <>
-            <CardHeader
-              title={actionLabel(e.action)}
-              subtitle={
-                <span className="text-xs tabular-nums">
-                  <Time e={e} />
-                </span>
-              }
-              aside={<OutcomeBadge outcome={e.outcome} />}
-            />
-            {e.summary ? (
-              <p className="text-sm break-words text-muted-foreground">{e.summary}</p>
-            ) : null}
-            <CardFacts
-              facts={[
-                {
-                  label: "Actor",
-                  value: (
-                    <span className="grid gap-0.5">
-                      <Actor e={e} query={query} />
-                      <span className="text-xs text-muted-foreground">
-                        {ROLE_LABELS[e.actorRole]}
-                      </span>
-                    </span>
-                  ),
-                },
-                { label: "Target", value: <Target e={e} query={query} /> },
-                { label: "Client Address", value: address(e) },
-                {
-                  label: "Action Code",
-                  value: <span className="font-mono text-xs break-all">{e.action}</span>,
-                },
-              ]}
-            />
-          </>
-        )}
-      />
-    </ListFrame>
+      caption="Activity, newest first"
+      cardsLabel="Activity"
+      columns={COLUMNS}
+      minWidth="64rem"
+      row={(e) => (
+        <>
+          <TimeHeader at={e.occurredAt} />
+          <Cell className="max-w-[16rem]">
+            <Actor e={e} query={query} />
+          </Cell>
+          <Cell className="max-w-[20rem] min-w-[12rem]">
+            <Action e={e} />
+          </Cell>
+          <Cell className="max-w-[14rem]">
+            <Target e={e} query={query} />
+          </Cell>
+          <Cell>
+            <OutcomeBadge outcome={e.outcome} />
+          </Cell>
+          <Cell>{address(e)}</Cell>
+        </>
+      )}
+      card={(e) => (
+        <>
+          <CardHeader
+            title={actionLabel(e.action)}
+            subtitle={<CardTime at={e.occurredAt} />}
+            aside={<OutcomeBadge outcome={e.outcome} />}
+          />
+          {e.summary ? (
+            <p className="text-sm break-words text-muted-foreground">{e.summary}</p>
+          ) : null}
+          <CardFacts
+            facts={[
+              {
+                label: "Actor",
+                value: <Actor e={e} query={query} />,
+              },
+              { label: "Target", value: <Target e={e} query={query} /> },
+              { label: "Client Address", value: address(e) },
+              {
+                label: "Action Code",
+                value: <span className="font-mono text-xs break-all">{e.action}</span>,
+              },
+            ]}
+          />
+        </>
+      )}
+    />
   );
 }

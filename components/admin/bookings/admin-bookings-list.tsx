@@ -1,20 +1,9 @@
 import Link from "next/link";
 
-import {
-  Cell,
-  DataTable,
-  RowHeader,
-  CardFacts,
-  CardHeader,
-} from "@/components/admin/list/data-table";
-import {
-  ListCount,
-  ListSkeleton,
-  ListToolbar,
-  NoMatches,
-} from "@/components/admin/list/list-states";
+import { CardFacts, CardHeader, Cell, RowHeader } from "@/components/admin/list/data-table";
+import { ListSkeleton, ListTable, ListToolbar } from "@/components/admin/list/list-states";
 import { SearchX, UserRound } from "@/components/icons";
-import { ListPager, listPages } from "@/components/lists/list-pager";
+import { listPages } from "@/components/lists/list-pager";
 import { ListSearch } from "@/components/lists/list-search";
 import { ListSelect } from "@/components/lists/list-select";
 import { EmptyState } from "@/components/shared/empty-state";
@@ -146,88 +135,81 @@ export function AdminBookingsList({
 }) {
   const today = todayInKampala();
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <ListCount>{totalLabel(result.total)}</ListCount>
-      {result.items.length === 0 ? (
-        isFiltered(query) ? (
-          <NoMatches title="No bookings found" clearHref={adminBookingsHref({})}>
-            Try another search or clear the filters.
-          </NoMatches>
-        ) : (
-          <EmptyState icon={SearchX} title="No bookings found">
-            Booking requests appear here as they arrive.
-          </EmptyState>
-        )
-      ) : (
-        <DataTable
-          caption="Bookings, newest first"
-          columns={COLUMNS}
-          minWidth="64rem"
-          rows={result.items}
-          rowKey={(b) => b.id}
-          row={(b) => (
-            <>
-              <Cell>
-                <span className="flex flex-wrap gap-1">
-                  <AdminStatusBadge status={b.status} />
-                  <OverdueBadge booking={b} today={today} />
-                </span>
-              </Cell>
-              <RowHeader className="whitespace-nowrap">{b.fullName}</RowHeader>
-              <Cell className="max-w-[14rem] truncate text-muted-foreground">
-                <span title={b.email}>{b.email}</span>
-              </Cell>
-              <Cell className="max-w-[18rem] min-w-[13rem]">{b.tourPackage}</Cell>
-              <Cell>
-                <PaymentBadge status={b.paymentStatus} />
-              </Cell>
-              <Cell className="whitespace-nowrap">
-                <GuideName name={b.guideName} />
-              </Cell>
-              <Cell className="whitespace-nowrap tabular-nums">{departure(b)}</Cell>
-              <Cell end className="tabular-nums">
-                {b.groupSize}
-              </Cell>
-              <Cell end>
-                <EditLink query={query} booking={b} />
-              </Cell>
-            </>
-          )}
-          card={(b) => (
-            <>
-              <CardHeader
-                title={b.fullName}
-                subtitle={<span className="block truncate">{b.email}</span>}
-                aside={<AdminStatusBadge status={b.status} />}
-              />
-              {/* Under the name, not beside it: two badges beside a name overflow a phone. */}
-              <OverdueBadge booking={b} today={today} className="w-fit" />
-              <p className="text-sm font-medium break-words">{b.tourPackage}</p>
-              <CardFacts
-                facts={[
-                  {
-                    label: "Departure Date",
-                    value: <span className="tabular-nums">{departure(b)}</span>,
-                  },
-                  {
-                    label: "Group Size",
-                    value: <span className="tabular-nums">{b.groupSize}</span>,
-                  },
-                  { label: "Guide", value: <GuideName name={b.guideName} /> },
-                  { label: "Payment", value: <PaymentBadge status={b.paymentStatus} /> },
-                ]}
-              />
-              <EditLink query={query} booking={b} className="mt-1 w-full" />
-            </>
-          )}
-        />
+    <ListTable
+      count={totalLabel(result.total)}
+      result={result}
+      pages={listPages("Bookings pages", "bookings", ADMIN_BOOKINGS_PAGE_SIZE)}
+      href={(page) => adminBookingsHref(query, { page, edit: null })}
+      filtered={isFiltered(query)}
+      noMatches={{
+        title: "No bookings found",
+        clearHref: adminBookingsHref({}),
+        message: "Try another search or clear the filters.",
+      }}
+      empty={
+        <EmptyState icon={SearchX} title="No bookings found">
+          Booking requests appear here as they arrive.
+        </EmptyState>
+      }
+      caption="Bookings, newest first"
+      columns={COLUMNS}
+      minWidth="64rem"
+      row={(b) => (
+        <>
+          <Cell>
+            <span className="flex flex-wrap gap-1">
+              <AdminStatusBadge status={b.status} />
+              <OverdueBadge booking={b} today={today} />
+            </span>
+          </Cell>
+          <RowHeader className="whitespace-nowrap">{b.fullName}</RowHeader>
+          <Cell className="max-w-[14rem] truncate text-muted-foreground">
+            <span title={b.email}>{b.email}</span>
+          </Cell>
+          <Cell className="max-w-[18rem] min-w-[13rem]">{b.tourPackage}</Cell>
+          <Cell>
+            <PaymentBadge status={b.paymentStatus} />
+          </Cell>
+          <Cell className="whitespace-nowrap">
+            <GuideName name={b.guideName} />
+          </Cell>
+          <Cell className="whitespace-nowrap tabular-nums">{departure(b)}</Cell>
+          <Cell end className="tabular-nums">
+            {b.groupSize}
+          </Cell>
+          <Cell end>
+            <EditLink query={query} booking={b} />
+          </Cell>
+        </>
       )}
-      <ListPager
-        pages={listPages("Bookings pages", "bookings", ADMIN_BOOKINGS_PAGE_SIZE)}
-        result={result}
-        href={(page) => adminBookingsHref(query, { page, edit: null })}
-      />
-    </div>
+      card={(b) => (
+        <>
+          <CardHeader
+            title={b.fullName}
+            subtitle={<span className="block truncate">{b.email}</span>}
+            aside={<AdminStatusBadge status={b.status} />}
+          />
+          {/* Under the name, not beside it: two badges beside a name overflow a phone. */}
+          <OverdueBadge booking={b} today={today} className="w-fit" />
+          <p className="text-sm font-medium break-words">{b.tourPackage}</p>
+          <CardFacts
+            facts={[
+              {
+                label: "Departure Date",
+                value: <span className="tabular-nums">{departure(b)}</span>,
+              },
+              {
+                label: "Group Size",
+                value: <span className="tabular-nums">{b.groupSize}</span>,
+              },
+              { label: "Guide", value: <GuideName name={b.guideName} /> },
+              { label: "Payment", value: <PaymentBadge status={b.paymentStatus} /> },
+            ]}
+          />
+          <EditLink query={query} booking={b} className="mt-1 w-full" />
+        </>
+      )}
+    />
   );
 }
 

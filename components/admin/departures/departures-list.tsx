@@ -1,13 +1,7 @@
 import Link from "next/link";
 
-import {
-  CardFacts,
-  CardHeader,
-  Cell,
-  DataTable,
-  RowHeader,
-} from "@/components/admin/list/data-table";
-import { ListFrame, ListToolbar } from "@/components/admin/list/list-states";
+import { CardFacts, CardHeader, Cell, RowHeader } from "@/components/admin/list/data-table";
+import { ListTable, ListToolbar, rowCount } from "@/components/admin/list/list-states";
 import { CalendarDays } from "@/components/icons";
 import { listPages } from "@/components/lists/list-pager";
 import { ListSelect } from "@/components/lists/list-select";
@@ -157,10 +151,9 @@ export function DeparturesList({
   result: Page<DepartureRow>;
   choices: DepartureChoices;
 }) {
-  const noun = result.total === 1 ? "departure" : "departures";
   return (
-    <ListFrame
-      count={`${result.total.toLocaleString("en-US")} ${noun}`}
+    <ListTable
+      count={rowCount(result, "departure", "departures")}
       result={result}
       pages={listPages("Departures pages", "departures", DEPARTURES_PAGE_SIZE)}
       href={(page) => departuresHref(query, { page })}
@@ -175,50 +168,45 @@ export function DeparturesList({
           Add a departure or a weekly series to start selling dates.
         </EmptyState>
       }
-    >
-      <DataTable
-        caption="Departures, by start date"
-        cardsLabel="Departures"
-        columns={COLUMNS}
-        minWidth="60rem"
-        rows={result.items}
-        rowKey={(d) => d.id}
-        row={(d) => (
-          <>
-            <RowHeader className="whitespace-nowrap">
-              <Dates d={d} />
-            </RowHeader>
-            <Cell className="max-w-[16rem]">{d.tourTitle}</Cell>
-            <Cell>
-              <Seats d={d} />
-            </Cell>
-            <Cell className="whitespace-nowrap">{bookingsText(d.bookings)}</Cell>
-            <Cell>{guide(d)}</Cell>
-            <Cell>
-              <Status d={d} />
-            </Cell>
-            <Cell end className="max-w-[18rem]">
-              <Actions d={d} choices={choices} />
-            </Cell>
-          </>
-        )}
-        card={(d) => (
-          <>
-            <CardHeader title={<Dates d={d} />} subtitle={d.tourTitle} aside={<Status d={d} />} />
-            <CardFacts
-              facts={[
-                // The seats line is too long to share a phone's line with another fact.
-                { label: "Seats", value: <Seats d={d} />, wide: true },
-                { label: "Bookings", value: bookingsText(d.bookings) },
-                { label: "Guide", value: guide(d) },
-              ]}
-            />
-            <div className="flex justify-end">
-              <Actions d={d} choices={choices} />
-            </div>
-          </>
-        )}
-      />
-    </ListFrame>
+      caption="Departures, by start date"
+      cardsLabel="Departures"
+      columns={COLUMNS}
+      minWidth="60rem"
+      row={(d) => (
+        <>
+          <RowHeader className="whitespace-nowrap">
+            <Dates d={d} />
+          </RowHeader>
+          <Cell className="max-w-[16rem]">{d.tourTitle}</Cell>
+          <Cell>
+            <Seats d={d} />
+          </Cell>
+          <Cell className="whitespace-nowrap">{bookingsText(d.bookings)}</Cell>
+          <Cell>{guide(d)}</Cell>
+          <Cell>
+            <Status d={d} />
+          </Cell>
+          <Cell end className="max-w-[18rem]">
+            <Actions d={d} choices={choices} />
+          </Cell>
+        </>
+      )}
+      card={(d) => (
+        <>
+          <CardHeader title={<Dates d={d} />} subtitle={d.tourTitle} aside={<Status d={d} />} />
+          <CardFacts
+            facts={[
+              // The seats line is too long to share a phone's line with another fact.
+              { label: "Seats", value: <Seats d={d} />, wide: true },
+              { label: "Bookings", value: bookingsText(d.bookings) },
+              { label: "Guide", value: guide(d) },
+            ]}
+          />
+          <div className="flex justify-end">
+            <Actions d={d} choices={choices} />
+          </div>
+        </>
+      )}
+    />
   );
 }

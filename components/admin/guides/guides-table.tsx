@@ -1,6 +1,6 @@
 import { setGuideAvailabilityAction } from "@/actions/guides";
-import { CardHeader, Cell, DataTable, RowHeader } from "@/components/admin/list/data-table";
-import { ListCount } from "@/components/admin/list/list-states";
+import { CardHeader, Cell, RowHeader } from "@/components/admin/list/data-table";
+import { ListTable } from "@/components/admin/list/list-states";
 import { RowSwitch } from "@/components/admin/list/row-switch";
 import { type Icon, Mail, Phone, Users } from "@/components/icons";
 import { EmptyState } from "@/components/shared/empty-state";
@@ -77,76 +77,73 @@ const COLUMNS = [
  * button and the availability switch; staff see the list read-only.
  */
 export function GuidesTable({ guides, canManage }: { guides: GuideDto[]; canManage: boolean }) {
-  if (guides.length === 0) {
-    return (
-      <EmptyState icon={Users} title="No guides yet" action={canManage ? <GuideDialog /> : null}>
-        Guides you add here can be assigned to bookings.
-      </EmptyState>
-    );
-  }
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <ListCount>
-        {guides.length} {guides.length === 1 ? "guide" : "guides"},{" "}
-        {guides.filter((g) => g.isAvailable).length} available
-      </ListCount>
-      <DataTable
-        caption="Guides, ordered by name"
-        cardsLabel="Guides"
-        columns={canManage ? [...COLUMNS, { label: "Actions", end: true }] : COLUMNS}
-        rows={guides}
-        rowKey={(g) => g.id}
-        row={(guide) => (
+    <ListTable
+      count={
+        guides.length > 0 ? (
           <>
-            <RowHeader>{guide.fullName}</RowHeader>
-            <Cell className="max-w-56">
-              {guide.email ? (
-                <span className="block truncate" title={guide.email}>
-                  {guide.email}
-                </span>
-              ) : (
-                dash
-              )}
+            {guides.length} {guides.length === 1 ? "guide" : "guides"},{" "}
+            {guides.filter((g) => g.isAvailable).length} available
+          </>
+        ) : null
+      }
+      result={{ items: guides, total: guides.length, page: 1, pageCount: 1 }}
+      empty={
+        <EmptyState icon={Users} title="No guides yet" action={canManage ? <GuideDialog /> : null}>
+          Guides you add here can be assigned to bookings.
+        </EmptyState>
+      }
+      caption="Guides, ordered by name"
+      cardsLabel="Guides"
+      columns={canManage ? [...COLUMNS, { label: "Actions", end: true }] : COLUMNS}
+      row={(guide) => (
+        <>
+          <RowHeader>{guide.fullName}</RowHeader>
+          <Cell className="max-w-56">
+            {guide.email ? (
+              <span className="block truncate" title={guide.email}>
+                {guide.email}
+              </span>
+            ) : (
+              dash
+            )}
+          </Cell>
+          <Cell className="whitespace-nowrap">{guide.phoneNumber ?? dash}</Cell>
+          <Cell>{guide.specialty ?? dash}</Cell>
+          <Cell>
+            <Languages languages={guide.languages} />
+          </Cell>
+          <Cell>
+            <Availability guide={guide} canManage={canManage} />
+          </Cell>
+          {canManage ? (
+            <Cell end>
+              <GuideDialog guide={guide} />
             </Cell>
-            <Cell className="whitespace-nowrap">{guide.phoneNumber ?? dash}</Cell>
-            <Cell>{guide.specialty ?? dash}</Cell>
-            <Cell>
-              <Languages languages={guide.languages} />
-            </Cell>
-            <Cell>
-              <Availability guide={guide} canManage={canManage} />
-            </Cell>
-            {canManage ? (
-              <Cell end>
-                <GuideDialog guide={guide} />
-              </Cell>
+          ) : null}
+        </>
+      )}
+      card={(guide) => (
+        <>
+          <CardHeader
+            title={guide.fullName}
+            subtitle={guide.specialty ?? "No specialty"}
+            aside={<Availability guide={guide} canManage={canManage} />}
+          />
+          <div className="grid gap-1 text-sm">
+            {guide.email ? (
+              <ContactLine icon={Mail} className="break-all">
+                {guide.email}
+              </ContactLine>
             ) : null}
-          </>
-        )}
-        card={(guide) => (
-          <>
-            <CardHeader
-              title={guide.fullName}
-              subtitle={guide.specialty ?? "No specialty"}
-              aside={<Availability guide={guide} canManage={canManage} />}
-            />
-            <div className="grid gap-1 text-sm">
-              {guide.email ? (
-                <ContactLine icon={Mail} className="break-all">
-                  {guide.email}
-                </ContactLine>
-              ) : null}
-              {guide.phoneNumber ? (
-                <ContactLine icon={Phone}>{guide.phoneNumber}</ContactLine>
-              ) : null}
-            </div>
-            <div className="flex items-end justify-between gap-3">
-              <Languages languages={guide.languages} />
-              {canManage ? <GuideDialog guide={guide} /> : null}
-            </div>
-          </>
-        )}
-      />
-    </div>
+            {guide.phoneNumber ? <ContactLine icon={Phone}>{guide.phoneNumber}</ContactLine> : null}
+          </div>
+          <div className="flex items-end justify-between gap-3">
+            <Languages languages={guide.languages} />
+            {canManage ? <GuideDialog guide={guide} /> : null}
+          </div>
+        </>
+      )}
+    />
   );
 }

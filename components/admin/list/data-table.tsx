@@ -8,34 +8,35 @@ export type Column = {
   end?: boolean;
 };
 
-/**
- * An admin list's rows: a table from 768 px, a list of cards below it (a phone cannot show nine
- * columns). The table's first cell of a row should be a `RowHeader`; `Cell` for the others.
- */
-export function DataTable<T>({
-  caption,
-  cardsLabel = caption,
-  columns,
-  rows,
-  rowKey,
-  row,
-  card,
-  minWidth,
-}: {
+export type DataTableProps<T> = {
   /** Names the table and the card list for screen readers ('Bookings, newest first'). */
   caption: string;
   /** The card list's name, when shorter than the caption ('Subscribers'). */
   cardsLabel?: string;
   columns: readonly Column[];
   rows: readonly T[];
-  rowKey: (item: T) => string;
   /** The cells of a table row. */
   row: (item: T) => ReactNode;
   /** The content of a card. */
   card: (item: T) => ReactNode;
   /** A wide table scrolls sideways instead of squeezing its columns ('64rem'). */
   minWidth?: string;
-}) {
+};
+
+/**
+ * An admin list's rows (each keyed by its id): a table from 768 px, a list of cards below it (a
+ * phone cannot show nine columns). The table's first cell of a row should be a `RowHeader`;
+ * `Cell` for the others.
+ */
+export function DataTable<T extends { id: string }>({
+  caption,
+  cardsLabel = caption,
+  columns,
+  rows,
+  row,
+  card,
+  minWidth,
+}: DataTableProps<T>) {
   return (
     <>
       <div className="relative hidden overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-sm md:block">
@@ -56,7 +57,7 @@ export function DataTable<T>({
           </thead>
           <tbody className="divide-y divide-border/70">
             {rows.map((item) => (
-              <tr key={rowKey(item)} className="align-middle transition-colors hover:bg-muted/30">
+              <tr key={item.id} className="align-middle transition-colors hover:bg-muted/30">
                 {row(item)}
               </tr>
             ))}
@@ -66,7 +67,7 @@ export function DataTable<T>({
       <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label={cardsLabel}>
         {rows.map((item) => (
           <li
-            key={rowKey(item)}
+            key={item.id}
             className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-sm"
           >
             {card(item)}

@@ -108,7 +108,6 @@ export function ManifestBookings({ bookings }: { bookings: ManifestBooking[] }) 
         cardsLabel="Manifest"
         columns={COLUMNS}
         rows={bookings}
-        rowKey={(b) => b.id}
         minWidth="56rem"
         row={(b) => (
           <>

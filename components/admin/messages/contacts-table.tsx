@@ -1,7 +1,8 @@
-import { Cell, DataTable, RowHeader, CardHeader } from "@/components/admin/list/data-table";
-import { ListCount } from "@/components/admin/list/list-states";
+import { CardHeader, Cell, RowHeader } from "@/components/admin/list/data-table";
+import { ListTable, rowCount } from "@/components/admin/list/list-states";
+import { When } from "@/components/admin/list/row-time";
 import { Inbox, SearchX } from "@/components/icons";
-import { ListPager, listPages } from "@/components/lists/list-pager";
+import { listPages } from "@/components/lists/list-pager";
 import { EmptyState } from "@/components/shared/empty-state";
 import {
   contactAgeBadge,
@@ -10,8 +11,8 @@ import {
   type MessagesQuery,
 } from "@/lib/messages/list-query";
 import type { StaffContact } from "@/lib/messages/data/staff-inbox";
-import { formatDay, formatDayTime, formatTime } from "@/lib/dates";
-import { countLabel, listHref, type Page } from "@/lib/list-query";
+import { formatDay, formatTime } from "@/lib/dates";
+import { listHref, type Page } from "@/lib/list-query";
 
 import { ContactAgeBadge } from "./contact-age-badge";
 import { ContactDialog } from "./contact-dialog";
@@ -35,13 +36,6 @@ export function ContactsTable({
   query: MessagesQuery;
   result: Page<StaffContact>;
 }) {
-  if (result.items.length === 0) {
-    return query.q ? (
-      <EmptyState icon={SearchX} title="No messages match your search" />
-    ) : (
-      <EmptyState icon={Inbox} title="No contact messages yet" />
-    );
-  }
   const now = new Date();
   const rows = result.items.map((c) => ({
     ...c,
@@ -50,67 +44,70 @@ export function ContactsTable({
   }));
 
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <ListCount>
-        {query.q
-          ? `${countLabel(result.total, result.capped)} ${result.total === 1 ? "message matches" : "messages match"} “${query.q}”`
-          : `${result.total} contact ${result.total === 1 ? "message" : "messages"}`}
-      </ListCount>
-      <DataTable
-        caption="Contact messages, newest first"
-        cardsLabel="Contact messages"
-        columns={COLUMNS}
-        rows={rows}
-        rowKey={(c) => c.id}
-        row={(c) => (
-          <>
-            <Cell>
-              <ContactAgeBadge label={c.badge} />
-            </Cell>
-            <RowHeader className="min-w-28 font-medium">{c.name}</RowHeader>
-            <Cell className="max-w-64 min-w-44 [overflow-wrap:anywhere]">
-              <a href={`mailto:${c.email}`} className="text-primary hover:underline">
-                {c.email}
-              </a>
-            </Cell>
-            <Cell className="max-w-44 min-w-36 font-medium break-words">{c.subject}</Cell>
-            <Cell className="max-w-72 min-w-48 break-words text-muted-foreground">{c.preview}</Cell>
-            <Cell className="whitespace-nowrap">{c.country ?? "N/A"}</Cell>
-            <Cell className="whitespace-nowrap text-muted-foreground">
-              <time dateTime={c.createdAt}>
-                {formatDay(c.createdAt)}
-                <br />
-                {formatTime(c.createdAt)}
-              </time>
-            </Cell>
-            <Cell>
-              <ContactDialog contact={c} />
-            </Cell>
-          </>
-        )}
-        card={(c) => (
-          <>
-            <CardHeader
-              title={c.subject}
-              subtitle={`${c.name} · ${c.email}`}
-              aside={<ContactAgeBadge label={c.badge} />}
-            />
-            <p className="text-sm break-words">{c.preview}</p>
-            <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-              <span>
-                {c.country ?? "N/A"} ·{" "}
-                <time dateTime={c.createdAt}>{formatDayTime(c.createdAt)}</time>
-              </span>
-              <ContactDialog contact={c} />
-            </div>
-          </>
-        )}
-      />
-      <ListPager
-        pages={listPages("Contact message pages", "messages", CONTACTS_PAGE_SIZE)}
-        result={result}
-        href={(page) => listHref("/admin/messages", { q: query.q, page })}
-      />
-    </div>
+    <ListTable
+      count={
+        rows.length === 0
+          ? null
+          : query.q
+            ? `${rowCount(result, "message matches", "messages match")} “${query.q}”`
+            : `${result.total} contact ${result.total === 1 ? "message" : "messages"}`
+      }
+      result={{ ...result, items: rows }}
+      pages={listPages("Contact message pages", "messages", CONTACTS_PAGE_SIZE)}
+      href={(page) => listHref("/admin/messages", { q: query.q, page })}
+      empty={
+        query.q ? (
+          <EmptyState icon={SearchX} title="No messages match your search" />
+        ) : (
+          <EmptyState icon={Inbox} title="No contact messages yet" />
+        )
+      }
+      caption="Contact messages, newest first"
+      cardsLabel="Contact messages"
+      columns={COLUMNS}
+      row={(c) => (
+        <>
+          <Cell>
+            <ContactAgeBadge label={c.badge} />
+          </Cell>
+          <RowHeader className="min-w-28 font-medium">{c.name}</RowHeader>
+          <Cell className="max-w-64 min-w-44 [overflow-wrap:anywhere]">
+            <a href={`mailto:${c.email}`} className="text-primary hover:underline">
+              {c.email}
+            </a>
+          </Cell>
+          <Cell className="max-w-44 min-w-36 font-medium break-words">{c.subject}</Cell>
+          <Cell className="max-w-72 min-w-48 break-words text-muted-foreground">{c.preview}</Cell>
+          <Cell className="whitespace-nowrap">{c.country ?? "N/A"}</Cell>
+          <Cell className="whitespace-nowrap text-muted-foreground">
+            <time dateTime={c.createdAt}>
+              {formatDay(c.createdAt)}
+              <br />
+              {formatTime(c.createdAt)}
+            </time>
+          </Cell>
+          <Cell>
+            <ContactDialog contact={c} />
+          </Cell>
+        </>
+      )}
+      card={(c) => (
+        <>
+          <CardHeader
+            title={c.subject}
+            subtitle={`${c.name} · ${c.email}`}
+            aside={<ContactAgeBadge label={c.badge} />}
+          />
+          <p className="text-sm break-words">{c.preview}</p>
+          <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+            <span>
+              {c.country ?? "N/A"} ·{" "}
+              <When at={c.createdAt} />
+            </span>
+            <ContactDialog contact={c} />
+          </div>
+        </>
+      )}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import Link from "next/link";
 
-import { ListPager, listPages } from "@/components/lists/list-pager";
+import { ListFrame } from "@/components/admin/list/list-states";
+import { When } from "@/components/admin/list/row-time";
+import { listPages } from "@/components/lists/list-pager";
 import { EmptyState } from "@/components/shared/empty-state";
 import { StatusBadge } from "@/components/shared/status-badge";
-import { formatDayTime } from "@/lib/dates";
 import { Inbox } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -27,12 +28,13 @@ export function ThreadsList({
   query: MessagesQuery;
   result: Page<StaffThreadSummary>;
 }) {
-  if (result.items.length === 0) {
-    return <EmptyState icon={Inbox} title="No customer messages yet" />;
-  }
-
   return (
-    <div className="grid grid-cols-1 gap-4">
+    <ListFrame
+      result={result}
+      pages={listPages("Customer conversation pages", "conversations", THREADS_PAGE_SIZE)}
+      href={(page) => threadHref(query, { page })}
+      empty={<EmptyState icon={Inbox} title="No customer messages yet" />}
+    >
       <ul className="grid grid-cols-1 gap-3" aria-label="Customer conversations">
         {result.items.map((th) => (
           <li
@@ -58,7 +60,7 @@ export function ThreadsList({
                 </p>
               </div>
               <p className="shrink-0 text-xs text-muted-foreground">
-                <time dateTime={th.lastAt}>{formatDayTime(th.lastAt)}</time>
+                <When at={th.lastAt} />
                 {` · ${th.messageCount} ${th.messageCount === 1 ? "message" : "messages"}`}
               </p>
             </div>
@@ -88,11 +90,6 @@ export function ThreadsList({
           </li>
         ))}
       </ul>
-      <ListPager
-        pages={listPages("Customer conversation pages", "conversations", THREADS_PAGE_SIZE)}
-        result={result}
-        href={(page) => threadHref(query, { page })}
-      />
-    </div>
+    </ListFrame>
   );
 }

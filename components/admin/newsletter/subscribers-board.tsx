@@ -1,8 +1,9 @@
-import { Cell, DataTable, CardHeader } from "@/components/admin/list/data-table";
-import { ListSkeleton } from "@/components/admin/list/list-states";
+import { CardHeader, Cell } from "@/components/admin/list/data-table";
+import { ListSkeleton, ListTable } from "@/components/admin/list/list-states";
+import { When } from "@/components/admin/list/row-time";
 import { ListTabs } from "@/components/admin/list/list-tabs";
 import { Mail, SearchX, Users } from "@/components/icons";
-import { ListPager, listPages } from "@/components/lists/list-pager";
+import { listPages } from "@/components/lists/list-pager";
 import { ListSearch } from "@/components/lists/list-search";
 import { EmptyState } from "@/components/shared/empty-state";
 import { StatCard } from "@/components/shared/stat-card";
@@ -16,7 +17,6 @@ import {
   type SubscribersQuery,
 } from "@/lib/newsletter/list-query";
 import type { StaffSubscriber, SubscriberPage } from "@/lib/newsletter/data/subscribers";
-import { formatDayTime } from "@/lib/dates";
 import { countLabel, listHref } from "@/lib/list-query";
 
 import { ExportButton } from "./export-button";
@@ -69,90 +69,84 @@ export function SubscribersBoard({
   result: SubscriberPage;
 }) {
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <StatCard label="Total Subscribers" value={result.counts.total} icon={Users} />
-        <StatCard label="Active" value={result.counts.active} icon={Mail} />
-        <StatCard label="Unsubscribed" value={result.counts.inactive} icon={SearchX} />
-      </div>
-
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <ListSearch
-          id="subscribers-search"
-          label="Search subscribers by email"
-          placeholder="Search by email"
-        />
-        <div className="flex flex-wrap items-center gap-2">
-          <ListTabs
-            label="Filter subscribers"
-            tabs={SUBSCRIBER_FILTERS.map((f) => ({
-              href: href(query, { filter: f }),
-              current: query.filter === f,
-              label: `${FILTER_LABELS[f]} (${countLabel(result.filterCounts[f], result.filterCapped[f])})`,
-            }))}
-          />
-          <ExportButton q={query.q} filter={query.filter} />
-        </div>
-      </div>
-
-      {result.items.length === 0 ? (
+    <ListTable
+      className="gap-6"
+      before={
+        <>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+            <StatCard label="Total Subscribers" value={result.counts.total} icon={Users} />
+            <StatCard label="Active" value={result.counts.active} icon={Mail} />
+            <StatCard label="Unsubscribed" value={result.counts.inactive} icon={SearchX} />
+          </div>
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+            <ListSearch
+              id="subscribers-search"
+              label="Search subscribers by email"
+              placeholder="Search by email"
+            />
+            <div className="flex flex-wrap items-center gap-2">
+              <ListTabs
+                label="Filter subscribers"
+                tabs={SUBSCRIBER_FILTERS.map((f) => ({
+                  href: href(query, { filter: f }),
+                  current: query.filter === f,
+                  label: `${FILTER_LABELS[f]} (${countLabel(result.filterCounts[f], result.filterCapped[f])})`,
+                }))}
+              />
+              <ExportButton q={query.q} filter={query.filter} />
+            </div>
+          </div>
+        </>
+      }
+      result={result}
+      pages={listPages("Subscriber pages", "subscribers", SUBSCRIBERS_PAGE_SIZE)}
+      href={(page) => href(query, { page })}
+      empty={
         <EmptyState
           icon={SearchX}
           title={
             result.counts.total === 0 ? "No subscribers yet" : "No subscribers match this view"
           }
         />
-      ) : (
-        <DataTable
-          caption="Newsletter subscribers, newest first"
-          cardsLabel="Subscribers"
-          columns={COLUMNS}
-          rows={result.items}
-          rowKey={(s) => s.id}
-          row={(s) => (
-            <>
-              <Cell>
-                <ActiveBadge active={s.isActive} />
-              </Cell>
-              <Cell>
-                <span className="font-medium break-all text-forest-deep">{s.email}</span>
-              </Cell>
-              <Cell className="whitespace-nowrap text-muted-foreground">
-                <time dateTime={s.subscribedAt}>{formatDayTime(s.subscribedAt)}</time>
-              </Cell>
-              <Cell end>
-                <div className="flex flex-wrap justify-end gap-1">
-                  <Actions s={s} />
-                </div>
-              </Cell>
-            </>
-          )}
-          card={(s) => (
-            <>
-              <CardHeader
-                title={<span className="break-all">{s.email}</span>}
-                subtitle={
-                  <span className="text-xs">
-                    Subscribed{" "}
-                    <time dateTime={s.subscribedAt}>{formatDayTime(s.subscribedAt)}</time>
-                  </span>
-                }
-                aside={<ActiveBadge active={s.isActive} />}
-              />
-              <div className="flex flex-wrap gap-2">
-                <Actions s={s} />
-              </div>
-            </>
-          )}
-        />
+      }
+      caption="Newsletter subscribers, newest first"
+      cardsLabel="Subscribers"
+      columns={COLUMNS}
+      row={(s) => (
+        <>
+          <Cell>
+            <ActiveBadge active={s.isActive} />
+          </Cell>
+          <Cell>
+            <span className="font-medium break-all text-forest-deep">{s.email}</span>
+          </Cell>
+          <Cell className="whitespace-nowrap text-muted-foreground">
+            <When at={s.subscribedAt} />
+          </Cell>
+          <Cell end>
+            <div className="flex flex-wrap justify-end gap-1">
+              <Actions s={s} />
+            </div>
+          </Cell>
+        </>
       )}
-
-      <ListPager
-        pages={listPages("Subscriber pages", "subscribers", SUBSCRIBERS_PAGE_SIZE)}
-        result={result}
-        href={(page) => href(query, { page })}
-      />
-    </div>
+      card={(s) => (
+        <>
+          <CardHeader
+            title={<span className="break-all">{s.email}</span>}
+            subtitle={
+              <span className="text-xs">
+                Subscribed <When at={s.subscribedAt} />
+              </span>
+            }
+            aside={<ActiveBadge active={s.isActive} />}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Actions s={s} />
+          </div>
+        </>
+      )}
+    />
   );
 }
 

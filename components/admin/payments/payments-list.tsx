@@ -1,15 +1,9 @@
 import Link from "next/link";
 
-import {
-  CardFacts,
-  CardHeader,
-  Cell,
-  DataTable,
-  RowHeader,
-} from "@/components/admin/list/data-table";
-import { ListFrame, ListToolbar } from "@/components/admin/list/list-states";
+import { CardFacts, CardHeader, Cell } from "@/components/admin/list/data-table";
+import { ListDates, ListTable, ListToolbar, rowCount } from "@/components/admin/list/list-states";
+import { CardTime, TimeHeader } from "@/components/admin/list/row-time";
 import { CreditCard } from "@/components/icons";
-import { ListDate } from "@/components/lists/list-date";
 import { listPages } from "@/components/lists/list-pager";
 import { ListSelect } from "@/components/lists/list-select";
 import { EmptyState } from "@/components/shared/empty-state";
@@ -29,8 +23,7 @@ import {
   STATUS_OPTIONS,
 } from "@/lib/payments/list-query";
 import type { PaymentRow } from "@/lib/payments/data/overview";
-import { formatDayTime } from "@/lib/dates";
-import { countLabel, type Page } from "@/lib/list-query";
+import type { Page } from "@/lib/list-query";
 import { formatMoney } from "@/lib/payments/ledger";
 import { cn } from "@/lib/utils";
 
@@ -64,8 +57,7 @@ export function PaymentsToolbar() {
         className="md:w-48"
       />
       <ListSelect id="payments-method" label="Method" param="provider" options={PROVIDER_OPTIONS} />
-      <ListDate id="payments-from" label="From" param="from" />
-      <ListDate id="payments-to" label="To" param="to" />
+      <ListDates idPrefix="payments" />
     </ListToolbar>
   );
 }
@@ -76,10 +68,6 @@ function Status({ r }: { r: PaymentRow }) {
       {STATUS_LABELS[r.status]}
     </StatusBadge>
   );
-}
-
-function When({ r }: { r: PaymentRow }) {
-  return <time dateTime={r.createdAt}>{formatDayTime(r.createdAt)}</time>;
 }
 
 /** The booking's reference and lead traveller, a link that opens the booking on Bookings. */
@@ -147,10 +135,9 @@ export function PaymentsList({
   query: PaymentsQuery;
   result: Page<PaymentRow>;
 }) {
-  const noun = result.total === 1 && !result.capped ? "payment" : "payments";
   return (
-    <ListFrame
-      count={`${countLabel(result.total, result.capped)} ${noun}`}
+    <ListTable
+      count={rowCount(result, "payment", "payments")}
       result={result}
       pages={listPages("Payments pages", "payments", PAYMENTS_PAGE_SIZE)}
       href={(page) => paymentsHref(query, { page })}
@@ -161,59 +148,48 @@ export function PaymentsList({
           Payments appear here as customers pay online or staff record them.
         </EmptyState>
       }
-    >
-      <DataTable
-        caption="Payments, newest first"
-        cardsLabel="Payments"
-        columns={COLUMNS}
-        minWidth="64rem"
-        rows={result.items}
-        rowKey={(r) => r.id}
-        row={(r) => (
-          <>
-            <RowHeader className="font-normal whitespace-nowrap tabular-nums">
-              <When r={r} />
-            </RowHeader>
-            <Cell className="max-w-[14rem]">
-              <Booking r={r} />
-            </Cell>
-            <Cell>{KIND_LABELS[r.kind]}</Cell>
-            <Cell>
-              <Method r={r} />
-            </Cell>
-            <Cell end>
-              <Amount r={r} />
-            </Cell>
-            <Cell>
-              <Status r={r} />
-            </Cell>
-            <Cell className="max-w-[16rem]">
-              <Reference r={r} />
-            </Cell>
-          </>
-        )}
-        card={(r) => (
-          <>
-            <CardHeader
-              title={<Amount r={r} />}
-              subtitle={
-                <span className="text-xs tabular-nums">
-                  <When r={r} />
-                </span>
-              }
-              aside={<Status r={r} />}
-            />
-            <CardFacts
-              facts={[
-                { label: "Booking", value: <Booking r={r} /> },
-                { label: "Kind", value: KIND_LABELS[r.kind] },
-                { label: "Method", value: <Method r={r} /> },
-                { label: "Reference", value: <Reference r={r} />, wide: true },
-              ]}
-            />
-          </>
-        )}
-      />
-    </ListFrame>
+      caption="Payments, newest first"
+      cardsLabel="Payments"
+      columns={COLUMNS}
+      minWidth="64rem"
+      row={(r) => (
+        <>
+          <TimeHeader at={r.createdAt} />
+          <Cell className="max-w-[14rem]">
+            <Booking r={r} />
+          </Cell>
+          <Cell>{KIND_LABELS[r.kind]}</Cell>
+          <Cell>
+            <Method r={r} />
+          </Cell>
+          <Cell end>
+            <Amount r={r} />
+          </Cell>
+          <Cell>
+            <Status r={r} />
+          </Cell>
+          <Cell className="max-w-[16rem]">
+            <Reference r={r} />
+          </Cell>
+        </>
+      )}
+      card={(r) => (
+        <>
+          <CardHeader
+            title={<Amount r={r} />}
+            subtitle={<CardTime at={r.createdAt} />}
+            aside={<Status r={r} />}
+          />
+          <CardFacts
+            facts={[
+              { label: "Booking", value: <Booking r={r} /> },
+              { label: "Kind", value: KIND_LABELS[r.kind] },
+              { label: "Method", value: <Method r={r} /> },
+              { label: "Reference", value: <Reference r={r} />, wide: true },
+            ]}
+          />
+        </>
+      )}
+    />
   );
 }

@@ -1,21 +1,19 @@
 import Link from "next/link";
 
 import { setTourActiveAction } from "@/actions/tours";
-import {
-  CardFacts,
-  CardHeader,
-  Cell,
-  DataTable,
-  RowHeader,
-} from "@/components/admin/list/data-table";
-import { ListCount } from "@/components/admin/list/list-states";
+import { CardFacts, CardHeader, Cell, RowHeader } from "@/components/admin/list/data-table";
+import { ListTable } from "@/components/admin/list/list-states";
 import { RowSwitch } from "@/components/admin/list/row-switch";
 import { Route } from "@/components/icons";
-import { ListPager, listPages } from "@/components/lists/list-pager";
+import { listPages } from "@/components/lists/list-pager";
 import { EmptyState } from "@/components/shared/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ADMIN_TOURS_PAGE_SIZE, type AdminToursQuery, adminToursHref } from "@/lib/tours/list-query";
+import {
+  ADMIN_TOURS_PAGE_SIZE,
+  type AdminToursQuery,
+  adminToursHref,
+} from "@/lib/tours/list-query";
 import type { AdminTourRow } from "@/lib/tours/data/manage";
 import { formatDay } from "@/lib/dates";
 import type { Page } from "@/lib/list-query";
@@ -103,69 +101,63 @@ export function ToursTable({
   result: Page<AdminTourRow>;
   canDelete: boolean;
 }) {
-  if (result.items.length === 0) {
-    return (
-      <EmptyState icon={Route} title="No tours found">
-        {query.q
-          ? "No tour's title or slug matches your search."
-          : "Tours you add here show on the website."}
-      </EmptyState>
-    );
-  }
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <ListCount>{`${result.total} ${result.total === 1 ? "tour" : "tours"}`}</ListCount>
-      <DataTable
-        caption="Tours, newest first"
-        cardsLabel="Tours"
-        columns={COLUMNS}
-        rows={result.items}
-        rowKey={(t) => t.id}
-        row={(tour) => (
-          <>
-            <RowHeader className="max-w-72 font-normal">
-              <span className="block font-semibold text-forest-deep">{tour.title}</span>
-              <span className="block truncate text-xs text-muted-foreground">
-                /tour/{tour.slug}
-                {tour.featuredRank ? ` · Featured #${tour.featuredRank}` : ""}
-              </span>
-            </RowHeader>
-            <Cell className="whitespace-nowrap">{duration(tour)}</Cell>
-            <Cell className="whitespace-nowrap">{tour.priceLabel ?? "—"}</Cell>
-            <Cell>
-              <Status tour={tour} />
-            </Cell>
-            <Cell className="whitespace-nowrap">{formatDay(tour.createdAt)}</Cell>
-            <Cell className="whitespace-nowrap">{formatDay(tour.updatedAt)}</Cell>
-            <Cell>
-              <RowActions tour={tour} canDelete={canDelete} query={query} />
-            </Cell>
-          </>
-        )}
-        card={(tour) => (
-          <>
-            <CardHeader
-              title={tour.title}
-              subtitle={<span className="block truncate text-xs">/tour/{tour.slug}</span>}
-              aside={<Status tour={tour} />}
-            />
-            <CardFacts
-              facts={[
-                { label: "Duration", value: duration(tour) },
-                { label: "Price", value: tour.priceLabel ?? "—" },
-                { label: "Created", value: formatDay(tour.createdAt) },
-                { label: "Updated", value: formatDay(tour.updatedAt) },
-              ]}
-            />
+    <ListTable
+      count={
+        result.items.length > 0 ? `${result.total} ${result.total === 1 ? "tour" : "tours"}` : null
+      }
+      result={result}
+      pages={listPages("Tour pages", "tours", ADMIN_TOURS_PAGE_SIZE)}
+      href={(page) => adminToursHref(query, { page, edit: null, media: null })}
+      empty={
+        <EmptyState icon={Route} title="No tours found">
+          {query.q
+            ? "No tour's title or slug matches your search."
+            : "Tours you add here show on the website."}
+        </EmptyState>
+      }
+      caption="Tours, newest first"
+      cardsLabel="Tours"
+      columns={COLUMNS}
+      row={(tour) => (
+        <>
+          <RowHeader className="max-w-72 font-normal">
+            <span className="block font-semibold text-forest-deep">{tour.title}</span>
+            <span className="block truncate text-xs text-muted-foreground">
+              /tour/{tour.slug}
+              {tour.featuredRank ? ` · Featured #${tour.featuredRank}` : ""}
+            </span>
+          </RowHeader>
+          <Cell className="whitespace-nowrap">{duration(tour)}</Cell>
+          <Cell className="whitespace-nowrap">{tour.priceLabel ?? "—"}</Cell>
+          <Cell>
+            <Status tour={tour} />
+          </Cell>
+          <Cell className="whitespace-nowrap">{formatDay(tour.createdAt)}</Cell>
+          <Cell className="whitespace-nowrap">{formatDay(tour.updatedAt)}</Cell>
+          <Cell>
             <RowActions tour={tour} canDelete={canDelete} query={query} />
-          </>
-        )}
-      />
-      <ListPager
-        pages={listPages("Tour pages", "tours", ADMIN_TOURS_PAGE_SIZE)}
-        result={result}
-        href={(page) => adminToursHref(query, { page, edit: null, media: null })}
-      />
-    </div>
+          </Cell>
+        </>
+      )}
+      card={(tour) => (
+        <>
+          <CardHeader
+            title={tour.title}
+            subtitle={<span className="block truncate text-xs">/tour/{tour.slug}</span>}
+            aside={<Status tour={tour} />}
+          />
+          <CardFacts
+            facts={[
+              { label: "Duration", value: duration(tour) },
+              { label: "Price", value: tour.priceLabel ?? "—" },
+              { label: "Created", value: formatDay(tour.createdAt) },
+              { label: "Updated", value: formatDay(tour.updatedAt) },
+            ]}
+          />
+          <RowActions tour={tour} canDelete={canDelete} query={query} />
+        </>
+      )}
+    />
   );
 }

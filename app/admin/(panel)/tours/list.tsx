@@ -3,31 +3,26 @@ import { MediaPanel } from "@/components/admin/tours/media-panel";
 import { EditTourDialog } from "@/components/admin/tours/tour-dialogs";
 import { ToursTable } from "@/components/admin/tours/tours-table";
 import { type AdminToursQuery, adminToursHref } from "@/lib/tours/list-query";
-import { type AdminTourRow, getTourForStaff, listToursForStaff } from "@/lib/tours/data/manage";
+import { getTourForStaff, listToursForStaff } from "@/lib/tours/data/manage";
 import { requireStaff } from "@/lib/session";
 import { getTourPictures } from "@/lib/tours/data/media";
-import { emptyPage, type Page } from "@/lib/list-query";
+import { emptyPage } from "@/lib/list-query";
 import { loggedRead } from "@/lib/logged-read";
 
 /** One page of tours. A failed read is logged and toasted, and the list shows as empty. */
 export async function ToursList({ query }: { query: AdminToursQuery }) {
   const me = await requireStaff();
-  let result: Page<AdminTourRow> = emptyPage();
-  let failed = false;
-  try {
-    result = await listToursForStaff(query.q, query.page);
-  } catch (error) {
-    console.error(
-      JSON.stringify({ event: "read_failed", what: "admin tours", error: String(error) }),
-    );
-    failed = true;
-  }
+  const result = await loggedRead(
+    "admin tours",
+    () => listToursForStaff(query.q, query.page),
+    null,
+  );
   return (
     <>
-      {failed ? (
+      {result ? null : (
         <FetchErrorToast message="The tours could not be loaded. Please refresh the page." />
-      ) : null}
-      <ToursTable query={query} result={result} canDelete={me.role === "admin"} />
+      )}
+      <ToursTable query={query} result={result ?? emptyPage()} canDelete={me.role === "admin"} />
     </>
   );
 }
