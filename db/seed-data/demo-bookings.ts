@@ -7,6 +7,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { BookingStatus, PaymentStatus } from "@/lib/domain";
 
 import type { Db } from "../types";
+import { guideRota } from "./guide-rota";
 import { bookingEvents, bookings, guides, tours, users } from "../schema";
 
 /**
@@ -118,17 +119,7 @@ export async function seedDemoBookings(db: Db, now: Date = new Date()): Promise<
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const day = (offset: number) => format(addDays(now, offset), "yyyy-MM-dd");
   // Trips the guides already have (the demo customer's bookings): never overlapped.
-  const busy = new Map<string, { start: string; end: string }[]>();
-  const taken = await db
-    .select({
-      guideId: bookings.guideId,
-      start: bookings.departureDate,
-      end: sql<string>`coalesce(${bookings.endDate}, ${bookings.departureDate} + 2)::text`,
-    })
-    .from(bookings)
-    .where(sql`${bookings.guideId} is not null and ${bookings.departureDate} is not null`);
-  for (const t of taken)
-    busy.set(t.guideId!, [...(busy.get(t.guideId!) ?? []), { start: t.start!, end: t.end }]);
+  const freeGuide = await guideRota(db, team);
 
   const rows = keys.map((key, i) => {
     const [fullName, country] = TRAVELLERS[i % TRAVELLERS.length]!;
@@ -151,17 +142,10 @@ export async function seedDemoBookings(db: Db, now: Date = new Date()): Promise<
         : null
       : statusFor(paymentStatus, dated && departOffset < 0, random());
 
-    let guideId: string | null = null;
-    if (dated && (paymentStatus === "Paid" || paymentStatus === "Deposit Made") && i % 4 !== 3) {
-      const trip = { start: departureDate!, end: endDate! };
-      const free = team.find((g) =>
-        (busy.get(g.id) ?? []).every((t) => t.end < trip.start || trip.end < t.start),
-      );
-      if (free) {
-        guideId = free.id;
-        busy.set(free.id, [...(busy.get(free.id) ?? []), trip]);
-      }
-    }
+    const guideId =
+      dated && (paymentStatus === "Paid" || paymentStatus === "Deposit Made") && i % 4 !== 3
+        ? freeGuide(departureDate!, endDate!)
+        : null;
     const email = `${fullName
       .toLowerCase()
       .replace(/[^a-z]+/g, ".")

@@ -7,6 +7,7 @@ import { tripEndDate } from "@/lib/departures/rules";
 import type { PaymentStatus } from "@/lib/domain";
 
 import type { Db } from "../types";
+import { guideRota } from "./guide-rota";
 import {
   bookings,
   bookingTravellers,
@@ -204,24 +205,7 @@ export async function seedDemoDepartures(db: Db, now: Date = new Date()): Promis
     .orderBy(asc(guides.fullName));
 
   // A guide leads one trip at a time: the demo's other trips are counted.
-  const busy = new Map<string, { start: string; end: string }[]>();
-  const trips = await db
-    .select({
-      guideId: bookings.guideId,
-      start: bookings.departureDate,
-      end: sql<string>`coalesce(${bookings.endDate}, ${bookings.departureDate} + 2)::text`,
-    })
-    .from(bookings)
-    .where(sql`${bookings.guideId} is not null and ${bookings.departureDate} is not null`);
-  for (const t of trips)
-    busy.set(t.guideId!, [...(busy.get(t.guideId!) ?? []), { start: t.start!, end: t.end }]);
-  const freeGuide = (start: string, end: string) => {
-    const guide = team.find((g) =>
-      (busy.get(g.id) ?? []).every((t) => t.end < start || end < t.start),
-    );
-    if (guide) busy.set(guide.id, [...(busy.get(guide.id) ?? []), { start, end }]);
-    return guide?.id ?? null;
-  };
+  const freeGuide = await guideRota(db, team);
 
   const values = SCHEDULES.flatMap((s) => {
     const tour = bySlug.get(s.slug);
