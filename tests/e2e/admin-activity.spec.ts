@@ -10,11 +10,8 @@ import { AdminActivityPage } from "./pages/admin-activity-page";
 import { AdminLoginPage } from "./pages/admin-login-page";
 import { AdminShell, signInAsAdmin } from "./pages/admin-shell";
 import { E2E_STAFF } from "./support/staff";
-import { ownAddress } from "./support/visitor";
 
-test.beforeEach(async ({ page }) => {
-  await ownAddress(page);
-});
+test.use({ ownAddress: true });
 
 test.describe("admin activity", { tag: "@layout" }, () => {
   test("an admin's sign-in is in Activity, found by actor and action", async ({ page, mobile }) => {

@@ -10,18 +10,14 @@ import { inDays } from "@/tests/helpers/payloads";
 import { expect, test } from "./fixtures";
 import { AdminBookingsPage } from "./pages/admin-bookings-page";
 import { signInAsAdmin } from "./pages/admin-shell";
-import { BookingPage } from "./pages/booking-page";
+import { BookingPage, traveller } from "./pages/booking-page";
 import { Mailbox } from "./pages/mailbox";
-import { ownAddress, uniqueEmail } from "./support/visitor";
+import { testSignedOutSentToAdminLogin } from "./support/admin-guard";
+import { uniqueEmail } from "./support/visitor";
 
-test.beforeEach(async ({ page }) => {
-  await ownAddress(page);
-});
+test.use({ ownAddress: true });
 
-test("a signed-out visitor is sent to the admin login", async ({ page }) => {
-  await page.goto("/admin/bookings");
-  await expect(page).toHaveURL(/\/admin\/login/);
-});
+testSignedOutSentToAdminLogin("/admin/bookings");
 
 test("the bookings list: count, columns, pages, filters and the empty state @layout", async ({
   page,
@@ -34,20 +30,11 @@ test("the bookings list: count, columns, pages, filters and the empty state @lay
   const total = Number((await admin.total.textContent())!.split(" ")[0]);
   expect(total).toBeGreaterThanOrEqual(60);
   await expect(admin.rows(mobile)).toHaveCount(10);
-  if (!mobile) {
-    await expect(admin.table.getByRole("columnheader")).toHaveText([
-      "Status",
-      "Name",
-      "Email",
-      "Tour Package",
-      "Payment",
-      "Guide",
-      "Departure Date",
-      "Group Size",
-      "Actions",
-    ]);
-    await expect(admin.table.getByText("Not assigned").first()).toBeVisible();
-  }
+  await admin.expectColumns(
+    mobile,
+    "Status | Name | Email | Tour Package | Payment | Guide | Departure Date | Group Size | Actions",
+  );
+  if (!mobile) await expect(admin.table.getByText("Not assigned").first()).toBeVisible();
   // Other tests add bookings meanwhile: the figures are checked for their shape.
   await expect(admin.pager).toContainText(/Showing 1 to 10 of \d+ bookings/);
   await expect(admin.pager).toContainText(/Page 1 of \d+/);
@@ -115,25 +102,11 @@ test("the Edit dialog: confirm with the total, a recorded payment assigns a guid
   test.setTimeout(120_000);
   const email = uniqueEmail(testInfo, "admin-edit");
   const start = inDays(mobile ? 400 : 420);
-  const booking = new BookingPage(page);
-  await booking.goto();
-  await booking.fillPersonal({
-    firstName: "Ama",
-    lastName: "Edit",
-    email,
-    phone: "+256 700 111 222",
-    country: "Ghana",
-  });
-  await booking.next.click();
-  await booking.fillTrip({
+  await new BookingPage(page).request(traveller("Ama Edit", email, "+256 700 111 222", "Ghana"), {
     tour: "Gorilla Trek & Safari Escape (5 Days)",
     startDate: start,
     groupSize: "2 people",
   });
-  await booking.next.click();
-  await booking.terms.check();
-  await booking.submit.click();
-  await booking.toasts.expectToast("Booking Request Submitted!");
 
   const admin = new AdminBookingsPage(page);
   await signInAsAdmin(page);

@@ -14,10 +14,11 @@ import { inDays } from "@/tests/helpers/payloads";
 import { expect, test } from "./fixtures";
 import { AdminDeparturesPage } from "./pages/admin-departures-page";
 import { signInAsAdmin } from "./pages/admin-shell";
-import { BookingPage } from "./pages/booking-page";
+import { BookingPage, traveller } from "./pages/booking-page";
+import { testSignedOutSentToAdminLogin } from "./support/admin-guard";
 import { type CapturedMail, mailCaptureUrl } from "./support/mail-capture";
 import { E2E_STAFF } from "./support/staff";
-import { asFreshVisitor, ownAddress, uniqueEmail } from "./support/visitor";
+import { asFreshVisitor, uniqueEmail } from "./support/visitor";
 
 /** Seeded tours sold on request without demo departures, one a project. */
 const TOURS = {
@@ -32,14 +33,9 @@ function mondayFrom(from: number): number {
   }
 }
 
-test.beforeEach(async ({ page }) => {
-  await ownAddress(page);
-});
+test.use({ ownAddress: true });
 
-test("a signed-out visitor is sent to the admin login", async ({ page }) => {
-  await page.goto("/admin/departures");
-  await expect(page).toHaveURL(/\/admin\/login/);
-});
+testSignedOutSentToAdminLogin("/admin/departures");
 
 test("staff add a weekly series, raise a date's capacity, cancel it, and its traveller is emailed @layout", async ({
   page,
@@ -88,17 +84,7 @@ test("staff add a weekly series, raise a date's capacity, cancel it, and its tra
   const count = 4 * (testInfo.retry + 1);
   await expect(admin.total).toHaveText(`${count} departures`);
   await expect(admin.rows(mobile)).toHaveCount(count);
-  if (!mobile) {
-    await expect(admin.table.getByRole("columnheader")).toHaveText([
-      "Dates",
-      "Tour",
-      "Seats",
-      "Bookings",
-      "Guide",
-      "Status",
-      "Actions",
-    ]);
-  }
+  await admin.expectColumns(mobile, "Dates | Tour | Seats | Bookings | Guide | Status | Actions");
   const firstRow = admin.rows(mobile).nth(4 * testInfo.retry);
   await expect(firstRow).toContainText(formatDay(firstDate).slice(0, 6));
   await expect(firstRow).toContainText("0 sold · 0 held · 6 free of 6");
@@ -125,21 +111,12 @@ test("staff add a weekly series, raise a date's capacity, cancel it, and its tra
   await asFreshVisitor(page);
   const booking = new BookingPage(page);
   await booking.goto();
-  await booking.fillPersonal({
-    firstName: "Nora",
-    lastName: "Departed",
-    email,
-    phone: "+256 700 333 444",
-    country: "Kenya",
-  });
-  await booking.next.click();
+  await booking.toTripDetails(traveller("Nora Departed", email, "+256 700 333 444", "Kenya"));
   await booking.choose("Preferred Tour Package", tour);
   await page.getByRole("radio", { name: new RegExp(escapeRegExp(shownRange)) }).check();
   await booking.choose("Group Size", "2 people");
   await booking.next.click();
-  await booking.terms.check();
-  await booking.submit.click();
-  await booking.toasts.expectToast("Booking Request Submitted!");
+  await booking.send();
 
   // Staff cancel the date: the booking ends and the traveller is told why.
   await signInAsAdmin(page, E2E_STAFF.staff, "/admin/departures?month=all");

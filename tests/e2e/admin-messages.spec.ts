@@ -16,11 +16,9 @@ import { AdminMessagesPage, AdminNewsletterPage } from "./pages/admin-messages-p
 import { ContactFormPage } from "./pages/contact-form";
 import { signInAsCustomer } from "./pages/customer-auth-page";
 import { Mailbox } from "./pages/mailbox";
-import { asFreshVisitor, ownAddress } from "./support/visitor";
+import { asFreshVisitor } from "./support/visitor";
 
-test.beforeEach(async ({ page }) => {
-  await ownAddress(page);
-});
+test.use({ ownAddress: true });
 
 test("a contact message reaches the staff's table and its View Full dialog", async ({
   page,

@@ -10,19 +10,14 @@ import { expect, test } from "./fixtures";
 import { AdminBookingsPage } from "./pages/admin-bookings-page";
 import { AdminPaymentsPage } from "./pages/admin-payments-page";
 import { signInAsAdmin } from "./pages/admin-shell";
+import { testSignedOutSentToAdminLogin } from "./support/admin-guard";
 import { E2E_STAFF } from "./support/staff";
-import { ownAddress } from "./support/visitor";
 
 const MONEY = /^-?\$\d[\d,]*\.\d{2}$/;
 
-test.beforeEach(async ({ page }) => {
-  await ownAddress(page);
-});
+test.use({ ownAddress: true });
 
-test("a signed-out visitor is sent to the admin login", async ({ page }) => {
-  await page.goto("/admin/payments");
-  await expect(page).toHaveURL(/\/admin\/login/);
-});
+testSignedOutSentToAdminLogin("/admin/payments");
 
 test.describe("admin payments", { tag: "@layout" }, () => {
   test("staff open Payments, read the summary and the ledger, and filter by status", async ({
@@ -58,17 +53,10 @@ test.describe("admin payments", { tag: "@layout" }, () => {
     } else {
       await expect(rows.first()).toBeVisible();
       expect(await rows.count()).toBe(Math.min(total, 25));
-      if (!mobile) {
-        await expect(payments.table.getByRole("columnheader")).toHaveText([
-          "Date",
-          "Booking",
-          "Kind",
-          "Method",
-          "Amount",
-          "Status",
-          "Reference",
-        ]);
-      }
+      await payments.expectColumns(
+        mobile,
+        "Date | Booking | Kind | Method | Amount | Status | Reference",
+      );
       const first = rows.first();
       await expect(first.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
       await expect(first.getByRole("link")).toHaveAttribute(

@@ -11,16 +11,13 @@ import { expect, test } from "./fixtures";
 import { AdminToursPage } from "./pages/admin-tours-page";
 import { signInAsAdmin } from "./pages/admin-shell";
 import { E2E_STAFF } from "./support/staff";
-import { ownAddress } from "./support/visitor";
 
 const jpeg = (r: number) =>
   sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r, g: 120, b: 80 } } })
     .jpeg()
     .toBuffer();
 
-test.beforeEach(async ({ page }) => {
-  await ownAddress(page);
-});
+test.use({ ownAddress: true });
 
 test("an admin adds, edits, hides, illustrates and deletes a tour", async ({ page }, testInfo) => {
   test.setTimeout(120_000);

@@ -15,11 +15,8 @@ import { AdminLoginPage } from "./pages/admin-login-page";
 import { AdminShell, signInAsAdmin } from "./pages/admin-shell";
 import { ContactFormPage } from "./pages/contact-form";
 import { E2E_STAFF } from "./support/staff";
-import { ownAddress } from "./support/visitor";
 
-test.beforeEach(async ({ page }) => {
-  await ownAddress(page);
-});
+test.use({ ownAddress: true });
 
 test.describe("admin login", () => {
   test("a signed-out visitor is sent to the login and returns to the page asked for", async ({

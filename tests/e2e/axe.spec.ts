@@ -13,7 +13,6 @@ import { signInAsAdmin } from "./pages/admin-shell";
 import { CUSTOMER_SCREENS } from "./pages/customer-area";
 import { signInAsCustomer } from "./pages/customer-auth-page";
 import { expectNoAxeViolations } from "./support/axe";
-import { ownAddress } from "./support/visitor";
 
 const PUBLIC_ROUTES = [
   "/",
@@ -32,7 +31,6 @@ const PUBLIC_ROUTES = [
   "/customer/reset-password?token=invalid",
   "/admin/login",
 ];
-
 
 /** The admin screens (add each new one here). */
 const ADMIN_ROUTES = [
@@ -56,9 +54,7 @@ async function expectNoViolations(page: Page, route: string) {
   await expectNoAxeViolations(page, route);
 }
 
-test.beforeEach(async ({ page }) => {
-  await ownAddress(page);
-});
+test.use({ ownAddress: true });
 
 test.describe("axe", { tag: "@layout" }, () => {
   test.describe.configure({ timeout: 180_000 });
@@ -77,7 +73,10 @@ test.describe("axe", { tag: "@layout" }, () => {
     for (const route of ADMIN_ROUTES) await expectNoViolations(page, route);
     // A departure's manifest and its day sheet (the demo's first listed departure).
     await page.goto("/admin/departures");
-    const manifest = await page.locator('a[href^="/admin/departures/"]').first().getAttribute("href");
+    const manifest = await page
+      .locator('a[href^="/admin/departures/"]')
+      .first()
+      .getAttribute("href");
     expect(manifest).toMatch(/^\/admin\/departures\/[0-9a-f-]{36}$/);
     await expectNoViolations(page, manifest!);
     await expectNoViolations(page, `${manifest}/day-sheet`);

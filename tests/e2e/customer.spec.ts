@@ -14,7 +14,7 @@ import { expect, test } from "./fixtures";
 import { CUSTOMER_SCREENS, CustomerArea } from "./pages/customer-area";
 import { CustomerAuthPage, registerAndVerify, VERIFY_SUBJECT } from "./pages/customer-auth-page";
 import { Mailbox } from "./pages/mailbox";
-import { asFreshVisitor, ownAddress, uniqueEmail } from "./support/visitor";
+import { asFreshVisitor, uniqueEmail } from "./support/visitor";
 
 const PASSWORD = "rwenzori mountains of the moon";
 
@@ -24,9 +24,7 @@ const SUBJECT = {
   reset: "Reset your Breathe Uganda password",
 } as const;
 
-test.beforeEach(async ({ page }) => {
-  await ownAddress(page);
-});
+test.use({ ownAddress: true });
 
 test.describe("guards", () => {
   test("signed-out visitors are sent to sign in", async ({ page }) => {

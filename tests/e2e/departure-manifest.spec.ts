@@ -15,11 +15,8 @@ import { signInAsAdmin } from "./pages/admin-shell";
 import { CustomerArea } from "./pages/customer-area";
 import { signInAsCustomer } from "./pages/customer-auth-page";
 import { DaySheetPage, DepartureManifestPage } from "./pages/departure-manifest-page";
-import { ownAddress } from "./support/visitor";
 
-test.beforeEach(async ({ page }) => {
-  await ownAddress(page);
-});
+test.use({ ownAddress: true });
 
 test("a signed-out visitor is sent to the admin login, for the manifest and its CSV alike", async ({
   page,

@@ -19,15 +19,13 @@ import { registerAndVerify, signInAsCustomer } from "./pages/customer-auth-page"
 import { Mailbox } from "./pages/mailbox";
 import { PayPage } from "./pages/pay-page";
 import { expectNoAxeViolations } from "./support/axe";
-import { asFreshVisitor, ownAddress, uniqueEmail } from "./support/visitor";
+import { asFreshVisitor, uniqueEmail } from "./support/visitor";
 
 const PASSWORD = "queen elizabeth crater drive";
 /** The balance of a gorilla trek is due this many days before departure. */
 const GORILLA_BALANCE_DAYS = seedTours.find((t) => t.slug === "gorilla-safari")!.balanceDueDays;
 
-test.beforeEach(async ({ page }) => {
-  await ownAddress(page);
-});
+test.use({ ownAddress: true });
 
 test("a customer pays the deposit from My Bookings and sees what is left to pay @layout", async ({
   page,

@@ -11,14 +11,12 @@ import { inDays } from "@/tests/helpers/payloads";
 
 import { signInAsAdmin } from "./pages/admin-shell";
 import { AdminBookingsPage } from "./pages/admin-bookings-page";
-import { BookingPage } from "./pages/booking-page";
+import { BookingPage, traveller } from "./pages/booking-page";
 import { Mailbox } from "./pages/mailbox";
 import { PayPage } from "./pages/pay-page";
-import { asFreshVisitor, ownAddress, uniqueEmail } from "./support/visitor";
+import { asFreshVisitor, uniqueEmail } from "./support/visitor";
 
-test.beforeEach(async ({ page }) => {
-  await ownAddress(page);
-});
+test.use({ ownAddress: true });
 
 test("a confirmed booking's deposit is paid through its mailed pay link @layout", async ({
   page,
@@ -26,25 +24,14 @@ test("a confirmed booking's deposit is paid through its mailed pay link @layout"
 }, testInfo) => {
   test.setTimeout(150_000);
   const email = uniqueEmail(testInfo, "pay-deposit");
-  const booking = new BookingPage(page);
-  await booking.goto();
-  await booking.fillPersonal({
-    firstName: "Nakato",
-    lastName: "Payer",
-    email,
-    phone: "+256 772 123 456",
-    country: "Uganda",
-  });
-  await booking.next.click();
-  await booking.fillTrip({
-    tour: "Gorilla Trek & Safari Escape (5 Days)",
-    startDate: inDays(mobile ? 430 : 450),
-    groupSize: "2 people",
-  });
-  await booking.next.click();
-  await booking.terms.check();
-  await booking.submit.click();
-  await booking.toasts.expectToast("Booking Request Submitted!");
+  await new BookingPage(page).request(
+    traveller("Nakato Payer", email, "+256 772 123 456", "Uganda"),
+    {
+      tour: "Gorilla Trek & Safari Escape (5 Days)",
+      startDate: inDays(mobile ? 430 : 450),
+      groupSize: "2 people",
+    },
+  );
 
   // Staff confirm it at its computed total: the mail carries the pay link.
   const admin = new AdminBookingsPage(page);

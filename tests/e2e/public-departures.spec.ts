@@ -17,7 +17,7 @@ import { inDays } from "@/tests/helpers/payloads";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./pages/admin-shell";
 import { AdminDeparturesPage } from "./pages/admin-departures-page";
-import { BookingPage } from "./pages/booking-page";
+import { BookingPage, traveller } from "./pages/booking-page";
 import { Mailbox } from "./pages/mailbox";
 import { TourDepartures } from "./pages/tour-departures";
 import { ownAddress, uniqueEmail } from "./support/visitor";
@@ -59,9 +59,7 @@ async function onTourPage(page: Page, check: (dates: TourDepartures) => Promise<
   return dates;
 }
 
-test.beforeEach(async ({ page }) => {
-  await ownAddress(page);
-});
+test.use({ ownAddress: true });
 
 test("a visitor books the last seats of a departure from the tour page; the next sees it Full @layout", async ({
   page,
@@ -90,15 +88,8 @@ test("a visitor books the last seats of a departure from the tour page; the next
   const booking = new BookingPage(page);
   await expect(page).toHaveURL(/\/booking\?tour=family-adventure&departure=/);
   await booking.expectStep("Personal Info");
-  await booking.fillPersonal({
-    firstName: "Nalule",
-    lastName: "Achieng",
-    email: uniqueEmail(testInfo, "departure"),
-    phone: "+256 701 234 567",
-    country: "Uganda",
-  });
-  await booking.next.click();
-  await booking.expectStep("Trip Details");
+  const nalule = uniqueEmail(testInfo, "departure");
+  await booking.toTripDetails(traveller("Nalule Achieng", nalule, "+256 701 234 567", "Uganda"));
 
   // The wizard opens on that departure: its tour, its date chosen, the group limited to its seats.
   await expect(booking.field("Preferred Tour Package")).toContainText(TOUR.title);
@@ -113,9 +104,7 @@ test("a visitor books the last seats of a departure from the tour page; the next
   await booking.expectStep("Confirmation");
   await expect(booking.summaryValue("Package")).toContainText(TOUR.title);
   await expect(booking.summaryValue("Group Size")).toHaveText("2 people");
-  await booking.terms.check();
-  await booking.submit.click();
-  await booking.toasts.expectToast(BOOKED.title, BOOKED.message);
+  await booking.send(BOOKED.title, BOOKED.message);
 
   // The next visitor: the date is Full, with the waitlist instead of Book.
   await page.context().clearCookies();
@@ -148,15 +137,8 @@ test("a visitor books the last seats of a departure from the tour page; the next
 
   // And in the wizard, the date is offered disabled.
   await booking.goto(`?tour=${TOUR.slug}`);
-  await booking.fillPersonal({
-    firstName: "Okello",
-    lastName: "Peter",
-    email: uniqueEmail(testInfo, "departure-late"),
-    phone: "+256 702 345 678",
-    country: "Uganda",
-  });
-  await booking.next.click();
-  await booking.expectStep("Trip Details");
+  const okello = uniqueEmail(testInfo, "departure-late");
+  await booking.toTripDetails(traveller("Okello Peter", okello, "+256 702 345 678", "Uganda"));
   await expect(booking.departure(range)).toBeDisabled();
   await expect(booking.departureCard(range)).toContainText("Full");
   await expect(

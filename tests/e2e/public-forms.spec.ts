@@ -13,10 +13,10 @@ import { inDays } from "@/tests/helpers/payloads";
 
 import { expect, test } from "./fixtures";
 import { BookingPage } from "./pages/booking-page";
-import { ContactFormPage } from "./pages/contact-form";
+import { ContactFormPage, PERMITS_QUESTION } from "./pages/contact-form";
 import { CookieBanner } from "./pages/cookie-banner";
 import { NewsletterForm } from "./pages/newsletter-form";
-import { ownAddress, uniqueEmail } from "./support/visitor";
+import { uniqueEmail } from "./support/visitor";
 
 /** The secret the web server signs unsubscribe links with (playwright.config.ts webServer.env). */
 const AUTH_SECRET = process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0123456789";
@@ -47,9 +47,7 @@ async function slowPosts(page: Page, path: string, ms = 1200) {
   );
 }
 
-test.beforeEach(async ({ page }) => {
-  await ownAddress(page);
-});
+test.use({ ownAddress: true });
 
 test.describe("public booking wizard", () => {
   test("validates each step, keeps values back and forth, and gates Submit on the terms", async ({
@@ -216,11 +214,9 @@ test.describe("contact form", () => {
     const contact = new ContactFormPage(page);
     await contact.goto();
     await contact.fill({
-      name: "Amara Okello",
+      ...PERMITS_QUESTION,
       email: uniqueEmail(testInfo, "contact"),
       country: "Kenya",
-      subject: "Gorilla permits in July",
-      message: "Are permits still available for two people?\nThank you!",
     });
     await slowPosts(page, "/contact");
     await contact.send.click();
@@ -361,11 +357,14 @@ test.describe("newsletter form", () => {
 });
 
 // The cookie banner tests use Playwright's own `test`: the shared fixture dismisses the banner.
-plainTest.describe("cookie consent banner", () => {
-  plainTest(
+const bannerTest = plainTest.extend<{ cookies: CookieBanner }>({
+  cookies: async ({ page }, provide) => provide(new CookieBanner(page)),
+});
+
+bannerTest.describe("cookie consent banner", () => {
+  bannerTest(
     "appears after a second, Accept All stores both and it never returns",
-    async ({ page }) => {
-      const cookies = new CookieBanner(page);
+    async ({ page, cookies }) => {
       await page.goto("/");
       await expect(cookies.banner).toBeHidden();
       await expect(cookies.banner).toBeVisible({ timeout: 15_000 });
@@ -377,17 +376,15 @@ plainTest.describe("cookie consent banner", () => {
     },
   );
 
-  plainTest("Reject All stores personalization false", async ({ page }) => {
-    const cookies = new CookieBanner(page);
+  bannerTest("Reject All stores personalization false", async ({ page, cookies }) => {
     await page.goto("/contact");
     await cookies.rejectAll.click();
     await cookies.expectChoiceKept({ functional: true, personalization: false });
   });
 
-  plainTest(
+  bannerTest(
     "Customize: Functional locked on, Cancel keeps the banner, Save Preferences stores",
-    async ({ page }) => {
-      const cookies = new CookieBanner(page);
+    async ({ page, cookies }) => {
       await page.goto("/");
       await cookies.customize.click();
       await expect(cookies.dialog).toBeVisible();
@@ -409,10 +406,9 @@ plainTest.describe("cookie consent banner", () => {
     },
   );
 
-  plainTest(
+  bannerTest(
     "Close hides the banner without storing: it returns on the next page",
-    async ({ page }) => {
-      const cookies = new CookieBanner(page);
+    async ({ page, cookies }) => {
       await page.goto("/");
       await cookies.close.click();
       await expect(cookies.banner).toBeHidden();
@@ -422,8 +418,7 @@ plainTest.describe("cookie consent banner", () => {
     },
   );
 
-  plainTest("a corrupt stored value is logged and ignored", async ({ page }) => {
-    const cookies = new CookieBanner(page);
+  bannerTest("a corrupt stored value is logged and ignored", async ({ page, cookies }) => {
     const warnings: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());

@@ -14,10 +14,10 @@ import type { APIResponse, Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "@/db/seed";
 
 import { expect, test } from "./fixtures";
-import { ContactFormPage } from "./pages/contact-form";
+import { ContactFormPage, PERMITS_QUESTION } from "./pages/contact-form";
 import { CustomerAuthPage } from "./pages/customer-auth-page";
 import { NewsletterForm } from "./pages/newsletter-form";
-import { ownAddress, uniqueEmail } from "./support/visitor";
+import { uniqueEmail } from "./support/visitor";
 
 const REQUIRED = [
   "object-src 'none'",
@@ -129,9 +129,10 @@ test.describe("a stored picture's address", () => {
 });
 
 test.describe("no CSP violation", () => {
+  test.use({ ownAddress: true });
+
   test("signing in with the sign-in form", async ({ page, toasts }) => {
     const violations = await watchViolations(page);
-    await ownAddress(page);
     const auth = new CustomerAuthPage(page);
     await auth.goto("?callbackUrl=%2Fcustomer");
     await auth.signIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
@@ -143,15 +144,9 @@ test.describe("no CSP violation", () => {
 
   test("sending the contact form and subscribing to the newsletter", async ({ page }, testInfo) => {
     const violations = await watchViolations(page);
-    await ownAddress(page);
     const contact = new ContactFormPage(page);
     await contact.goto();
-    await contact.fill({
-      name: "Amara Okello",
-      email: uniqueEmail(testInfo, "csp"),
-      subject: "Gorilla permits in July",
-      message: "Are permits still available for two people?",
-    });
+    await contact.fill({ ...PERMITS_QUESTION, email: uniqueEmail(testInfo, "csp") });
     await contact.send.click();
     await contact.toasts.expectToast("Message Sent!");
     const newsletter = new NewsletterForm(page);

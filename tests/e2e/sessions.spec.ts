@@ -91,9 +91,7 @@ async function onSecurityWithSecondBrowser(
   return { email, other, security };
 }
 
-test.beforeEach(async ({ page }) => {
-  await ownAddress(page);
-});
+test.use({ ownAddress: true });
 
 test("a copied session cookie stops working once its browser signs out", async ({
   page,

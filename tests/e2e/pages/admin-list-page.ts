@@ -26,6 +26,15 @@ export abstract class AdminListPage extends PageObject {
     return mobile ? this.cards.getByRole("listitem") : this.table.locator("tbody tr");
   }
 
+  /**
+   * The table's column headers, written as the header row reads ('Date | Booking | Kind'); a
+   * phone shows cards, which have none.
+   */
+  async expectColumns(mobile: boolean, headerRow: string) {
+    if (mobile) return;
+    await expect(this.table.getByRole("columnheader")).toHaveText(headerRow.split(" | "));
+  }
+
   /** Picks `option` in a select menu and waits for the menu to close. */
   async choose(field: Locator, option: string) {
     await field.click();

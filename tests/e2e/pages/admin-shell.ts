@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 import { DEMO_ACCOUNTS } from "@/db/seed";
 
-import { landedOn, openSignedIn } from "../support/kept-sessions";
+import { type Account, openSignedIn } from "../support/kept-sessions";
 
 import { AdminLoginPage } from "./admin-login-page";
 import { PageObject } from "./page-object";
@@ -53,14 +53,10 @@ export class AdminShell extends PageObject {
  */
 export async function signInAsAdmin(
   page: Page,
-  account: { email: string; password: string } = DEMO_ACCOUNTS.admin,
+  account: Account = DEMO_ACCOUNTS.admin,
   path = "/admin",
 ) {
-  await openSignedIn(page, account.email, path, async () => {
-    const login = new AdminLoginPage(page);
-    await login.goto(path === "/admin" ? "" : `?callbackUrl=${encodeURIComponent(path)}`);
-    await login.signIn(account.email, account.password);
-    await expect(page).toHaveURL(landedOn(path));
-  });
+  const query = path === "/admin" ? "" : `?callbackUrl=${encodeURIComponent(path)}`;
+  await openSignedIn(page, account, path, new AdminLoginPage(page), query);
   return new AdminShell(page);
 }

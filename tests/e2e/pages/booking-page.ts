@@ -22,6 +22,17 @@ export type TripDetails = {
   accommodation?: string;
 };
 
+/** Step 1's fields of a traveller: the first word of `fullName` is the first name. */
+export function traveller(
+  fullName: string,
+  email: string,
+  phone: string,
+  country: string,
+): PersonalInfo {
+  const [firstName = "", ...rest] = fullName.split(" ");
+  return { firstName, lastName: rest.join(" "), email, phone, country };
+}
+
 /** /booking: the three-step public booking request wizard. */
 export class BookingPage extends PageObject {
   readonly toasts = new Toasts(this.page);
@@ -71,6 +82,29 @@ export class BookingPage extends PageObject {
     await this.field("Email Address").fill(info.email);
     await this.field("Phone Number").fill(info.phone);
     await this.field("Country of Residence").fill(info.country);
+  }
+
+  /** Step 1 filled and Next pressed: the Trip Details step shows. */
+  async toTripDetails(info: PersonalInfo) {
+    await this.fillPersonal(info);
+    await this.next.click();
+    await this.expectStep("Trip Details");
+  }
+
+  /** On the Confirmation step: the terms accepted and the request sent; its toast shows. */
+  async send(title = "Booking Request Submitted!", message?: string) {
+    await this.terms.check();
+    await this.submit.click();
+    await this.toasts.expectToast(title, message);
+  }
+
+  /** A whole request from the wizard's own page, through the three steps: its toast shows. */
+  async request(info: PersonalInfo, trip: TripDetails) {
+    await this.goto();
+    await this.toTripDetails(info);
+    await this.fillTrip(trip);
+    await this.next.click();
+    await this.send();
   }
 
   /** A dated departure of the chosen tour, by its dates ('Jun 12 - Jun 18, 2027'). */

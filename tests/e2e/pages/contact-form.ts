@@ -12,6 +12,13 @@ export type ContactMessage = {
   message: string;
 };
 
+/** A visitor's question about gorilla permits: every field the form requires but the email. */
+export const PERMITS_QUESTION = {
+  name: "Amara Okello",
+  subject: "Gorilla permits in July",
+  message: "Are permits still available for two people?\nThank you!",
+};
+
 /** The 'Send Us a Message' form of /contact. */
 export class ContactFormPage extends PageObject {
   readonly toasts = new Toasts(this.page);

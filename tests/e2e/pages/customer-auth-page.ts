@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 import { DEMO_ACCOUNTS } from "@/db/seed";
 
-import { landedOn, openSignedIn } from "../support/kept-sessions";
+import { type Account, openSignedIn } from "../support/kept-sessions";
 
 import { Mailbox } from "./mailbox";
 import { Toasts } from "./toasts";
@@ -57,15 +57,11 @@ export class CustomerAuthPage extends PageObject {
  */
 export async function signInAsCustomer(
   page: Page,
-  account: { email: string; password: string } = DEMO_ACCOUNTS.customer,
+  account: Account = DEMO_ACCOUNTS.customer,
   path = "/customer",
 ) {
-  await openSignedIn(page, account.email, path, async () => {
-    const auth = new CustomerAuthPage(page);
-    await auth.goto(`?callbackUrl=${encodeURIComponent(path)}`);
-    await auth.signIn(account.email, account.password);
-    await expect(page).toHaveURL(landedOn(path));
-  });
+  const query = `?callbackUrl=${encodeURIComponent(path)}`;
+  await openSignedIn(page, account, path, new CustomerAuthPage(page), query);
 }
 
 /**
