@@ -2,7 +2,11 @@
 
 import { SelectField, type SelectOption } from "@/components/forms/choice-fields";
 import { TextareaField } from "@/components/forms/form-field";
-import type { BookingTourOption } from "@/lib/bookings/packages";
+import {
+  type BookingTourOption,
+  groupSizesForSeats,
+  seatsOnDateNote,
+} from "@/lib/bookings/packages";
 import { LIMITS } from "@/lib/fields";
 
 /**
@@ -29,6 +33,31 @@ export function TourPackageField({
       }))}
       placeholder="Select a tour package"
       className="sm:col-span-2"
+    />
+  );
+}
+
+/**
+ * Group Size from each wizard's list, cut to the seats left on the chosen departure (`cap`, null
+ * for a private trip) and saying how many there are.
+ */
+export function GroupSizeField({
+  options,
+  cap,
+  placeholder,
+}: {
+  options: readonly SelectOption[];
+  cap: number | null;
+  placeholder?: string;
+}) {
+  return (
+    <SelectField
+      name="groupSize"
+      label="Group Size"
+      required
+      options={groupSizesForSeats(options, cap)}
+      placeholder={placeholder}
+      hint={cap !== null ? seatsOnDateNote(cap) : undefined}
     />
   );
 }

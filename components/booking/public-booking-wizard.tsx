@@ -11,7 +11,7 @@ import * as Booking from "@/components/booking/booking-fields";
 import { BookingWizardForm, useBookingWizard } from "@/components/booking/booking-wizard";
 import { DepartureChoice } from "@/components/booking/departure-choice";
 import { TravellerRows } from "@/components/booking/traveller-rows";
-import { CheckboxField, SelectField } from "@/components/forms/choice-fields";
+import { CheckboxField } from "@/components/forms/choice-fields";
 import {
   CountryField,
   DateField,
@@ -21,13 +21,7 @@ import {
 } from "@/components/forms/form-field";
 import { WhatsAppIcon } from "@/components/site/social-icons";
 import { Button } from "@/components/ui/button";
-import {
-  type BookingTourOption,
-  type DateChoicesBySlug,
-  groupSizesForSeats,
-  seatCap,
-  seatsOnDateNote,
-} from "@/lib/bookings/packages";
+import { type BookingTourOption, type DateChoicesBySlug, seatCap } from "@/lib/bookings/packages";
 import { todayInKampala } from "@/lib/dates";
 import { whatsappLink } from "@/lib/site";
 import {
@@ -189,13 +183,10 @@ export function PublicBookingWizard({
               </>
             }
           />
-          <SelectField
-            name="groupSize"
-            label="Group Size"
-            required
-            options={groupSizesForSeats(PUBLIC_GROUP_SIZE_OPTIONS, cap)}
+          <Booking.GroupSizeField
+            options={PUBLIC_GROUP_SIZE_OPTIONS}
+            cap={cap}
             placeholder="Select group size"
-            hint={cap !== null ? seatsOnDateNote(cap) : undefined}
           />
           <Booking.AccommodationField options={PUBLIC_ACCOMMODATION_OPTIONS} />
         </Booking.Step>

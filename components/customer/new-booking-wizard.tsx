@@ -13,15 +13,9 @@ import * as Booking from "@/components/booking/booking-fields";
 import { BookingWizardForm, useBookingWizard } from "@/components/booking/booking-wizard";
 import { DepartureChoice } from "@/components/booking/departure-choice";
 import { TravellerRows } from "@/components/booking/traveller-rows";
-import { CheckboxField, SelectField } from "@/components/forms/choice-fields";
+import { CheckboxField } from "@/components/forms/choice-fields";
 import { DateField, NameField, PhoneField, TextareaField } from "@/components/forms/form-field";
-import {
-  type BookingTourOption,
-  type DateChoicesBySlug,
-  groupSizesForSeats,
-  seatCap,
-  seatsOnDateNote,
-} from "@/lib/bookings/packages";
+import { type BookingTourOption, type DateChoicesBySlug, seatCap } from "@/lib/bookings/packages";
 import {
   CUSTOMER_ACCOMMODATION_OPTIONS,
   CUSTOMER_BOOKING_STEPS,
@@ -135,13 +129,7 @@ export function NewBookingWizard({
             <DateField name="departureDate" label="Preferred Departure Date" min={today} />
           }
         />
-        <SelectField
-          name="groupSize"
-          label="Group Size"
-          required
-          options={groupSizesForSeats(GROUP_SIZES, cap)}
-          hint={cap !== null ? seatsOnDateNote(cap) : undefined}
-        />
+        <Booking.GroupSizeField options={GROUP_SIZES} cap={cap} />
         <Booking.AccommodationField options={CUSTOMER_ACCOMMODATION_OPTIONS} />
       </Booking.Step>
 

@@ -40,11 +40,21 @@ const COLUMNS = [
   { label: "Actions", end: true },
 ];
 
-const RANGE_OPTIONS = DATE_RANGES.map((value) => ({ value, label: DATE_RANGE_LABELS[value] }));
-const BALANCE_OPTIONS = BALANCE_FILTERS.map((value) => ({
-  value,
-  label: BALANCE_FILTER_LABELS[value],
-}));
+/** The date and balance filters, 'all' when not set. */
+const FILTERS = [
+  {
+    id: "admin-bookings-range",
+    label: "Booked",
+    param: "range",
+    options: DATE_RANGES.map((value) => ({ value, label: DATE_RANGE_LABELS[value] })),
+  },
+  {
+    id: "admin-bookings-balance",
+    label: "Balance",
+    param: "balance",
+    options: BALANCE_FILTERS.map((value) => ({ value, label: BALANCE_FILTER_LABELS[value] })),
+  },
+];
 
 /**
  * Search (name, email, tour), tour filter, date filter and balance filter of /admin/bookings, in
@@ -74,22 +84,9 @@ export function AdminBookingsToolbar({ tour, tours }: { tour: string; tours: str
         ]}
         resetKeys={["edit"]}
       />
-      <ListSelect
-        id="admin-bookings-range"
-        label="Booked"
-        param="range"
-        defaultValue="all"
-        options={RANGE_OPTIONS}
-        resetKeys={["edit"]}
-      />
-      <ListSelect
-        id="admin-bookings-balance"
-        label="Balance"
-        param="balance"
-        defaultValue="all"
-        options={BALANCE_OPTIONS}
-        resetKeys={["edit"]}
-      />
+      {FILTERS.map((filter) => (
+        <ListSelect key={filter.id} {...filter} defaultValue="all" resetKeys={["edit"]} />
+      ))}
     </ListToolbar>
   );
 }

@@ -38,6 +38,12 @@ const SETTLED: Record<string, string> = {
 /** A way to pay: a wide button whose label may wrap on a phone. */
 const CHOICE = "h-auto min-h-12 w-full justify-start py-3 text-left whitespace-normal";
 
+/** The mobile money choices: the value the form sends and the network's name. */
+const MOBILE_MONEY = [
+  ["mtn", "MTN Mobile Money"],
+  ["airtel", "Airtel Money"],
+] as const;
+
 /**
  * The demo provider's checkout (lib/payments/demo.ts), where the demo driver sends a payer in
  * place of Pesapal's: no money moves. Each button settles the order, and the payer comes back as
@@ -95,28 +101,20 @@ export default async function DemoCheckoutPage({
           <input type="hidden" name="trackingId" value={order.trackingId} />
           <h2 className="font-display text-lg font-bold text-forest-deep">Choose how to pay</h2>
           <div className="mt-3 grid gap-2.5">
-            <Button
-              type="submit"
-              name="choice"
-              value="mtn"
-              size="lg"
-              variant="accent"
-              className={CHOICE}
-            >
-              <Phone aria-hidden="true" />
-              Pay with MTN Mobile Money (demo)
-            </Button>
-            <Button
-              type="submit"
-              name="choice"
-              value="airtel"
-              size="lg"
-              variant="accent"
-              className={CHOICE}
-            >
-              <Phone aria-hidden="true" />
-              Pay with Airtel Money (demo)
-            </Button>
+            {MOBILE_MONEY.map(([value, name]) => (
+              <Button
+                key={value}
+                type="submit"
+                name="choice"
+                value={value}
+                size="lg"
+                variant="accent"
+                className={CHOICE}
+              >
+                <Phone aria-hidden="true" />
+                {`Pay with ${name} (demo)`}
+              </Button>
+            ))}
             <Button type="submit" name="choice" value="card" size="lg" className={CHOICE}>
               <CreditCard aria-hidden="true" />
               Pay by card (demo)
