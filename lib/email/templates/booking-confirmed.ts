@@ -4,10 +4,7 @@
  * for a trip confirmed inside its balance window, the whole amount due now).
  * The booking's invoice goes with it as a PDF file (lib/bookings/data/quote.ts attaches it).
  */
-import { bookingRef } from "@/lib/bookings/labels";
-import { site } from "@/lib/site";
-
-import { type EmailTemplate, oneLine, renderEmail } from "./layout";
+import { bookingMail, type EmailTemplate, QUESTIONS_AND_SIGN_OFF } from "./layout";
 
 export type BookingConfirmedMailData = {
   id: string;
@@ -38,8 +35,6 @@ export type BookingConfirmedMailData = {
 };
 
 export function bookingConfirmed(b: BookingConfirmedMailData): EmailTemplate {
-  const firstName = b.fullName.split(" ")[0] || b.fullName;
-  const reference = bookingRef(b.id);
   const due = b.paidInFull
     ? "Your booking is paid in full: there is nothing more to pay."
     : b.balanceDueNow
@@ -47,17 +42,16 @@ export function bookingConfirmed(b: BookingConfirmedMailData): EmailTemplate {
       : b.depositDue
         ? `To secure your places, please pay the deposit of ${b.depositDue} (${b.depositPercent}% of the total) now with the link below.`
         : `Your deposit is already covered. The balance of ${b.balance} is due ${b.balanceDueOn ? `by ${b.balanceDueOn}` : "before departure"}.`;
-  const rendered = renderEmail({
+  return bookingMail(b, {
+    template: "booking-confirmed",
+    subject: "Booking confirmed",
     preheader: `Your booking for ${b.tourPackage} is confirmed: ${b.total}.`,
     heading: "Your booking is confirmed",
     paragraphs: [
-      `Hello ${firstName},`,
       `Good news: your booking for ${b.tourPackage} is confirmed at a total of ${b.total}.`,
       due,
     ],
     table: [
-      { label: "Reference", value: reference },
-      { label: "Tour package", value: b.tourPackage },
       { label: "Departure", value: b.departureDate ?? "To be confirmed" },
       { label: "Travellers", value: String(b.groupSize) },
       { label: "Total", value: b.total },
@@ -79,13 +73,7 @@ export function bookingConfirmed(b: BookingConfirmedMailData): EmailTemplate {
     after: [
       "The link lets you pay by mobile money or card through our payment partner; no sign-in needed.",
       "Your invoice is attached to this email as a PDF file. It is also in My Bookings, ready to download again: sign in with this email address to see it.",
-      `Questions? Reply to this email, call ${site.phone} or message us on WhatsApp.`,
-      `Warm regards,\nThe ${site.name} team`,
+      ...QUESTIONS_AND_SIGN_OFF,
     ],
   });
-  return {
-    template: "booking-confirmed",
-    subject: `Booking confirmed: ${oneLine(b.tourPackage)} (ref ${reference})`,
-    ...rendered,
-  };
 }

@@ -1,9 +1,8 @@
 /** To the customer when staff move their booking to another departure of the same tour. */
-import { bookingRef } from "@/lib/bookings/labels";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
-import { type EmailTemplate, firstNameOf, oneLine, renderEmail, SIGN_OFF } from "./layout";
+import { bookingMail, type EmailTemplate, SIGN_OFF } from "./layout";
 
 export type BookingMovedMailData = {
   id: string;
@@ -17,18 +16,15 @@ export type BookingMovedMailData = {
 };
 
 export function bookingMoved(b: BookingMovedMailData): EmailTemplate {
-  const firstName = firstNameOf(b.fullName);
-  const reference = bookingRef(b.id);
-  const rendered = renderEmail({
+  return bookingMail(b, {
+    template: "booking-moved",
+    subject: "New dates for your booking",
     preheader: `Your ${b.tourPackage} trip now departs ${b.to}.`,
     heading: "Your trip has new dates",
     paragraphs: [
-      `Hello ${firstName},`,
       `Your booking for ${b.tourPackage} has been moved to another departure: ${b.to} (it was ${b.from}). Your group, payment and everything else stay as they were.`,
     ],
     table: [
-      { label: "Reference", value: reference },
-      { label: "Tour package", value: b.tourPackage },
       { label: "New dates", value: b.to },
       { label: "Previous dates", value: b.from },
       ...(b.guideName ? [{ label: "Your guide", value: b.guideName }] : []),
@@ -39,9 +35,4 @@ export function bookingMoved(b: BookingMovedMailData): EmailTemplate {
       SIGN_OFF,
     ],
   });
-  return {
-    template: "booking-moved",
-    subject: `New dates for your booking: ${oneLine(b.tourPackage)} (ref ${reference})`,
-    ...rendered,
-  };
 }

@@ -3,7 +3,7 @@ import { bookingRef } from "@/lib/bookings/labels";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
-import { type EmailTemplate, firstNameOf, oneLine, renderEmail, SIGN_OFF } from "./layout";
+import { bookingMail, type EmailTemplate, oneLine, renderEmail, SIGN_OFF } from "./layout";
 
 /** What the booking mails show, already formatted for people. */
 export type BookingMailData = {
@@ -30,18 +30,16 @@ function travelDates(b: BookingMailData): string {
 
 /** To the customer: the summary and the 24-hour promise. */
 export function bookingReceived(b: BookingMailData): EmailTemplate {
-  const firstName = firstNameOf(b.fullName);
-  const rendered = renderEmail({
+  return bookingMail(b, {
+    template: "booking-received",
+    subject: "Booking request received",
     preheader: "We'll contact you within 24 hours to confirm your booking details.",
     heading: "We've received your booking request",
     paragraphs: [
-      `Hello ${firstName},`,
       `Thank you for choosing ${site.name}. Your request for ${b.tourPackage} has reached our team in Kampala.`,
       "We'll contact you within 24 hours to confirm your booking details, availability and the final price. Nothing is charged until you confirm.",
     ],
     table: [
-      { label: "Reference", value: bookingRef(b.id) },
-      { label: "Tour package", value: b.tourPackage },
       { label: "Travel dates", value: travelDates(b) },
       { label: "Group size", value: b.groupSize },
       { label: "Accommodation", value: b.accommodation ?? "Not specified" },
@@ -55,11 +53,6 @@ export function bookingReceived(b: BookingMailData): EmailTemplate {
       SIGN_OFF,
     ],
   });
-  return {
-    template: "booking-received",
-    subject: `Booking request received: ${oneLine(b.tourPackage)} (ref ${bookingRef(b.id)})`,
-    ...rendered,
-  };
 }
 
 /** To staff (OPERATOR_EMAIL): every field of the request. */

@@ -4,6 +4,7 @@
  * in the HTML part; the text part is plain text. The mails themselves are the other files of this
  * folder; the caller adds `to` and queues them with queueEmail.
  */
+import { bookingRef } from "@/lib/bookings/labels";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
@@ -178,3 +179,36 @@ export type BookingMailSubject = {
   /** 'Jun 12, 2027', or null when not set. */
   departureDate: string | null;
 };
+
+/**
+ * A mail to the customer about one of their bookings: the greeting by first name before
+ * `paragraphs`, the table opening with the booking's reference and tour package, the closing
+ * lines of the booking mails unless `after` gives others, and a subject ending with the tour and
+ * the reference ('Booking update: Gorilla Trek (ref 3F2B8C1E)').
+ */
+export function bookingMail(
+  b: Pick<BookingMailSubject, "id" | "fullName" | "tourPackage">,
+  mail: Omit<EmailContent, "table" | "unsubscribeUrl"> & {
+    template: string;
+    /** The subject's first words ('Booking update'). */
+    subject: string;
+    table: EmailTableRow[];
+  },
+): EmailTemplate {
+  const { template, subject, paragraphs, table, after, ...content } = mail;
+  const reference = bookingRef(b.id);
+  return {
+    template,
+    subject: `${subject}: ${oneLine(b.tourPackage)} (ref ${reference})`,
+    ...renderEmail({
+      ...content,
+      paragraphs: [`Hello ${firstNameOf(b.fullName)},`, ...paragraphs],
+      table: [
+        { label: "Reference", value: reference },
+        { label: "Tour package", value: b.tourPackage },
+        ...table,
+      ],
+      after: after ?? QUESTIONS_AND_SIGN_OFF,
+    }),
+  };
+}
