@@ -6,12 +6,14 @@ import type { SelectResult } from "drizzle-orm/query-builders/select.types";
 
 import type { Tx } from "@/db";
 import { bookingEvents, bookings, departures, tours } from "@/db/schema";
-import { formatDayTime } from "@/lib/dates";
+import { BOOKING_STATUS_OPTIONS } from "@/lib/bookings/list-query";
+import { formatDay, formatDayTime } from "@/lib/dates";
 import { normalizeEmail } from "@/lib/email-address";
+import type { BookingMailSubject } from "@/lib/email/templates/layout";
 import { DomainError } from "@/lib/errors";
 import { bookingDepositPercent } from "@/lib/payments/deposit";
 import { amountsDue, type AmountsDue, type LedgerRow } from "@/lib/payments/ledger";
-import type { Customer } from "@/lib/session";
+import type { Customer, Staff } from "@/lib/session";
 
 /**
  * The booking aggregate's row as every data module reaches it: whom a mail about it goes to, which
@@ -51,6 +53,21 @@ export function dueOf(b: DueRow, counted: readonly LedgerRow[], today?: string):
     b.balanceDueOn,
     today,
   );
+}
+
+/** The booking as every mail about it names it: the departure day written out, or null. */
+export function mailSubject(b: {
+  id: string;
+  fullName: string;
+  tourPackage: string;
+  departureDate: string | null;
+}): BookingMailSubject {
+  return {
+    id: b.id,
+    fullName: b.fullName,
+    tourPackage: b.tourPackage,
+    departureDate: b.departureDate ? formatDay(b.departureDate) : null,
+  };
 }
 
 /**
@@ -136,4 +153,41 @@ export async function lockBookingAt<T extends SelectedFields>(
   if (version !== null && row.version !== version)
     throw new DomainError("stale_booking", { reason: await lastChange(tx, id) });
   return row;
+}
+
+/** A line of a booking's history: what changed (`field`), from and to what, and why. */
+export type HistoryLine = {
+  bookingId: string;
+  field: string;
+  from: string | null;
+  to: string | null;
+  note?: string | null;
+};
+
+/** How a booking's history and mails name a staff member: their name, else their email. */
+export const staffName = (staff: Pick<Staff, "name" | "email">) =>
+  staff.name?.trim() || staff.email;
+
+/** A booking status as its history writes it ('Confirmed'), or null for none. */
+export const statusLabel = (status: string | null) =>
+  status ? (BOOKING_STATUS_OPTIONS.find((o) => o.value === status)?.label ?? status) : null;
+
+/**
+ * Writes lines to bookings' history by `actor` (a staff member, or the system's timers), each at
+ * the statement's clock, so the lines of one transaction read back in the order written.
+ */
+export async function writeHistory(tx: Tx, actor: Staff | "system", lines: HistoryLine[]) {
+  if (lines.length === 0) return;
+  await tx.insert(bookingEvents).values(
+    lines.map((line) => ({
+      bookingId: line.bookingId,
+      actorUserId: actor === "system" ? null : actor.userId,
+      actorLabel: actor === "system" ? "system" : staffName(actor),
+      field: line.field,
+      fromValue: line.from,
+      toValue: line.to,
+      note: line.note ?? null,
+      createdAt: sql`clock_timestamp()`,
+    })),
+  );
 }

@@ -10,7 +10,6 @@ import {
   type AdminBookingQuery,
   adminBookingStatus,
   type AdminStatusLabel,
-  BOOKING_STATUS_OPTIONS,
   canSetBookingStatus,
   rangeStart,
 } from "@/lib/bookings/list-query";
@@ -19,7 +18,11 @@ import {
   bookingMailColumns,
   bookingVersion,
   lastChange,
+  type HistoryLine,
   lockBookingAt,
+  mailSubject,
+  statusLabel,
+  writeHistory,
 } from "@/lib/bookings/data/booking-row";
 import { type BookingDeparture, bookingDepartureOf } from "@/lib/bookings/data/move";
 import { lockDeparture, refreshDepartures, requireSeats } from "@/lib/departures/data/seats";
@@ -27,7 +30,7 @@ import { autoAssign, overlapping, wantsAutomaticGuide } from "@/lib/guides/data/
 import { owesMoney, pastBalanceDay } from "@/lib/payments/data/owing";
 import { getLedger, recordManualPayment } from "@/lib/payments/data/ledger";
 import { offerReturnedSeats } from "@/lib/departures/data/waitlist";
-import { type Staff, requireStaff } from "@/lib/session";
+import { requireStaff } from "@/lib/session";
 import type { BookingStatus, PaymentStatus } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
 import { bookingUpdated } from "@/lib/email/templates";
@@ -365,9 +368,6 @@ const FIELD_LABELS: Record<string, string> = {
   payment: "Payment recorded",
 };
 
-const statusLabel = (s: BookingStatus | null) =>
-  s ? (BOOKING_STATUS_OPTIONS.find((o) => o.value === s)?.label ?? s) : null;
-
 /** The booking with its history and the guides to choose from, or null (unknown id). */
 export async function getBookingForEdit(id: string): Promise<BookingForEdit | null> {
   const staff = await requireStaff();
@@ -488,30 +488,6 @@ const lockEdited = (tx: Tx, id: string, version: string | null) =>
 
 type LockedBooking = Awaited<ReturnType<typeof lockEdited>>;
 
-type NewEvent = { field: string; from: string | null; to: string | null; note?: string | null };
-
-async function recordEvents(
-  tx: Tx,
-  bookingId: string,
-  actor: Staff | "system",
-  events: NewEvent[],
-) {
-  if (events.length === 0) return;
-  await tx.insert(bookingEvents).values(
-    events.map((e) => ({
-      bookingId,
-      actorUserId: actor === "system" ? null : actor.userId,
-      actorLabel: actor === "system" ? "system" : actor.name?.trim() || actor.email,
-      field: e.field,
-      fromValue: e.from,
-      toValue: e.to,
-      note: e.note ?? null,
-      // One clock for every row of the save, in the order written.
-      createdAt: sql`clock_timestamp()`,
-    })),
-  );
-}
-
 const guideNameOf = async (tx: Tx, id: string | null) => {
   if (!id) return null;
   const [g] = await tx.select({ name: guides.fullName }).from(guides).where(eq(guides.id, id));
@@ -551,9 +527,10 @@ export async function updateBookingPayment(
       const paymentChanged = input.paymentStatus !== b.paymentStatus;
       const noteChanged = input.paymentNote !== b.paymentNote;
 
-      const events: NewEvent[] = [];
+      const events: HistoryLine[] = [];
       if (paymentChanged) {
         events.push({
+          bookingId: b.id,
           field: "payment_status",
           from: b.paymentStatus,
           to: input.paymentStatus,
@@ -561,16 +538,22 @@ export async function updateBookingPayment(
         });
       }
       if (noteChanged && !paymentChanged) {
-        events.push({ field: "payment_note", from: b.paymentNote, to: input.paymentNote });
+        events.push({
+          bookingId: b.id,
+          field: "payment_note",
+          from: b.paymentNote,
+          to: input.paymentNote,
+        });
       }
       if (statusChanged) {
         events.push({
+          bookingId: b.id,
           field: "booking_status",
           from: statusLabel(b.bookingStatus),
           to: statusLabel(input.bookingStatus),
         });
       }
-      await recordEvents(tx, b.id, staff, events);
+      await writeHistory(tx, staff, events);
 
       const seats = await settleSeats(tx, b, input);
 
@@ -589,8 +572,14 @@ export async function updateBookingPayment(
         assignment = { ok: outcome.ok, message: assignmentMessage(outcome) };
         if (outcome.ok) {
           guideId = outcome.guide.id;
-          await recordEvents(tx, b.id, "system", [
-            { field: "guide", from: null, to: outcome.guide.fullName, note: assignment.message },
+          await writeHistory(tx, "system", [
+            {
+              bookingId: b.id,
+              field: "guide",
+              from: null,
+              to: outcome.guide.fullName,
+              note: assignment.message,
+            },
           ]);
         }
       }
@@ -628,10 +617,7 @@ export async function updateBookingPayment(
 
       if (paymentChanged || statusChanged) {
         const mail = bookingUpdated({
-          id: b.id,
-          fullName: b.fullName,
-          tourPackage: b.tourPackage,
-          departureDate: b.departureDate ? formatDay(b.departureDate) : null,
+          ...mailSubject(b),
           paymentStatus: paymentChanged ? input.paymentStatus : null,
           bookingStatus: statusChanged ? statusLabel(input.bookingStatus) : null,
           guideName: await guideNameOf(tx, guideId),
@@ -683,10 +669,7 @@ export async function recordBookingPayment(input: RecordPaymentInput): Promise<R
     await db.transaction(async (tx) => {
       const b = await lockEdited(tx, input.bookingId, null);
       const mail = bookingUpdated({
-        id: b.id,
-        fullName: b.fullName,
-        tourPackage: b.tourPackage,
-        departureDate: b.departureDate ? formatDay(b.departureDate) : null,
+        ...mailSubject(b),
         paymentStatus: b.paymentStatus,
         bookingStatus: null,
         guideName: await guideNameOf(tx, b.guideId),
@@ -770,7 +753,9 @@ export async function assignGuide(input: BookingGuideInput): Promise<{ changed: 
       newName = guide.fullName;
     }
     const oldName = await guideNameOf(tx, b.guideId);
-    await recordEvents(tx, b.id, staff, [{ field: "guide", from: oldName, to: newName }]);
+    await writeHistory(tx, staff, [
+      { bookingId: b.id, field: "guide", from: oldName, to: newName },
+    ]);
     await tx
       .update(bookings)
       .set({ guideId: input.guideId, updatedAt: touched })

@@ -3,9 +3,9 @@ import "server-only";
 import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
-import { bookingEvents, bookings, departures, guides, tours } from "@/db/schema";
+import { bookings, departures, guides, tours } from "@/db/schema";
 import { recordStaffChange } from "@/lib/audit/data/trail";
-import { bookingMailColumns, lockBookingAt } from "@/lib/bookings/data/booking-row";
+import { bookingMailColumns, lockBookingAt, writeHistory } from "@/lib/bookings/data/booking-row";
 import {
   departureCore,
   holdsSeats,
@@ -175,22 +175,12 @@ export async function moveBookingToDeparture(input: BookingMoveInput): Promise<M
       guideNameOf(tx, b.guideId),
       guideNameOf(tx, guideId),
     ]);
-    const actorLabel = staff.name?.trim() || staff.email;
-    const event = (field: string, fromValue: string | null, toValue: string | null) => ({
-      bookingId: b.id,
-      actorUserId: staff.userId,
-      actorLabel,
-      field,
-      fromValue,
-      toValue,
-      createdAt: sql`clock_timestamp()`,
-    });
-    await tx
-      .insert(bookingEvents)
-      .values([
-        event("departure", fromText, toText),
-        ...(guideId !== b.guideId ? [event("guide", oldGuide, newGuide)] : []),
-      ]);
+    await writeHistory(tx, staff, [
+      { bookingId: b.id, field: "departure", from: fromText, to: toText },
+      ...(guideId !== b.guideId
+        ? [{ bookingId: b.id, field: "guide", from: oldGuide, to: newGuide }]
+        : []),
+    ]);
     await recordStaffChange(
       tx,
       staff,

@@ -3,16 +3,20 @@ import "server-only";
 import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
-import { bookingEvents, bookings } from "@/db/schema";
+import { bookings } from "@/db/schema";
 import { SYSTEM } from "@/lib/audit/events";
-import { formatDay } from "@/lib/dates";
 import { queueEmail } from "@/lib/email";
 import { bookingEnded } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 
 import { recordAudit } from "@/lib/audit/data/trail";
-import { bookingMailColumns, lockBooking } from "@/lib/bookings/data/booking-row";
+import {
+  bookingMailColumns,
+  lockBooking,
+  mailSubject,
+  writeHistory,
+} from "@/lib/bookings/data/booking-row";
 import { refreshDepartures } from "@/lib/departures/data/seats";
 import { offerReturnedSeats } from "@/lib/departures/data/waitlist";
 
@@ -75,15 +79,15 @@ export async function lapseUnpaidOptions(
           updatedAt: sql`clock_timestamp()`,
         })
         .where(eq(bookings.id, b.id));
-      await tx.insert(bookingEvents).values({
-        bookingId: b.id,
-        actorUserId: null,
-        actorLabel: "system",
-        field: "booking_status",
-        fromValue: "Confirmed",
-        toValue: "Cancelled",
-        note: `Option lapsed. ${reason}`,
-      });
+      await writeHistory(tx, "system", [
+        {
+          bookingId: b.id,
+          field: "booking_status",
+          from: "Confirmed",
+          to: "Cancelled",
+          note: `Option lapsed. ${reason}`,
+        },
+      ]);
       await recordAudit(
         {
           action: "booking.option_lapsed",
@@ -96,10 +100,7 @@ export async function lapseUnpaidOptions(
       await queueEmail(
         {
           ...bookingEnded({
-            id: b.id,
-            fullName: b.fullName,
-            tourPackage: b.tourPackage,
-            departureDate: b.departureDate ? formatDay(b.departureDate) : null,
+            ...mailSubject(b),
             reason,
           }),
           to: b.email,

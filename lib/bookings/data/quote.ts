@@ -3,12 +3,18 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
-import { bookingEvents, bookings, departures, tours } from "@/db/schema";
-import { BOOKING_STATUS_OPTIONS } from "@/lib/bookings/list-query";
+import { bookings, departures, tours } from "@/db/schema";
 import { actorOf } from "@/lib/audit/events";
 import { countedPayments } from "@/lib/payments/data/counted";
 import { recordStaffChange } from "@/lib/audit/data/trail";
-import { bookingMailColumns, lockBookingAt } from "@/lib/bookings/data/booking-row";
+import {
+  bookingMailColumns,
+  lockBookingAt,
+  mailSubject,
+  staffName,
+  statusLabel,
+  writeHistory,
+} from "@/lib/bookings/data/booking-row";
 import { refreshDepartures } from "@/lib/departures/data/seats";
 import { invoiceAttachment } from "@/lib/documents/data";
 import { recomputeBooking } from "@/lib/payments/data/ledger";
@@ -106,35 +112,22 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
       })
       .where(eq(bookings.id, b.id));
 
-    const actor = staff.name?.trim() || staff.email;
+    const actor = staffName(staff);
     const from = b.totalMinor === null ? null : formatMoney(b.totalMinor, USD);
     const to = formatMoney(input.total, USD);
-    const events = [
-      ...(from !== to ? [{ field: "total", from, to, note: reason }] : []),
+    await writeHistory(tx, staff, [
+      ...(from !== to ? [{ bookingId: b.id, field: "total", from, to, note: reason }] : []),
       ...(statusChanged
         ? [
             {
+              bookingId: b.id,
               field: "booking_status",
               from: statusLabel(b.bookingStatus),
               to: "Confirmed",
-              note: null,
             },
           ]
         : []),
-    ];
-    if (events.length > 0)
-      await tx.insert(bookingEvents).values(
-        events.map((e) => ({
-          bookingId: b.id,
-          actorUserId: staff.userId,
-          actorLabel: actor,
-          field: e.field,
-          fromValue: e.from,
-          toValue: e.to,
-          note: e.note,
-          createdAt: sql`clock_timestamp()`,
-        })),
-      );
+    ]);
     const { to: paymentStatus } = await recomputeBooking(
       tx,
       b.id,
@@ -170,10 +163,7 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
     // Inside the balance window the whole amount is asked now, not a deposit.
     const depositAsked = due.nextDue === "deposit" ? due.depositDue : 0;
     const mail = bookingConfirmed({
-      id: b.id,
-      fullName: b.fullName,
-      tourPackage: b.tourPackage,
-      departureDate: b.departureDate ? formatDay(b.departureDate) : null,
+      ...mailSubject(b),
       groupSize: b.groupSize,
       total: to,
       depositDue: depositAsked > 0 ? formatMoney(depositAsked, USD) : null,
@@ -199,6 +189,3 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
   refreshDepartures();
   return result;
 }
-
-const statusLabel = (s: string | null) =>
-  s ? (BOOKING_STATUS_OPTIONS.find((o) => o.value === s)?.label ?? s) : null;

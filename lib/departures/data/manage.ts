@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, count, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 
 import { getDb, type Tx } from "@/db";
-import { bookingEvents, bookings, departures, departureWaitlist, guides, tours } from "@/db/schema";
+import { bookings, departures, departureWaitlist, guides, tours } from "@/db/schema";
 import {
   ALL_DATES,
   cancelledReason,
@@ -15,9 +15,15 @@ import {
   seatsOf,
   seriesDates,
 } from "@/lib/departures/list-query";
-import { BOOKING_STATUS_OPTIONS } from "@/lib/bookings/list-query";
 import { recordStaffChange } from "@/lib/audit/data/trail";
-import { bookingMailColumns, lockBookings } from "@/lib/bookings/data/booking-row";
+import {
+  bookingMailColumns,
+  type HistoryLine,
+  lockBookings,
+  mailSubject,
+  statusLabel,
+  writeHistory,
+} from "@/lib/bookings/data/booking-row";
 import {
   holdsSeats,
   liveOn,
@@ -31,8 +37,8 @@ import { type Staff, requireStaff } from "@/lib/session";
 import { refreshCatalogue } from "@/lib/tours/data/catalogue";
 import { offerReturnedSeats, requestForMail } from "@/lib/departures/data/waitlist";
 import { departureRange, isGuaranteed, tripEndDate } from "@/lib/departures/rules";
-import { formatDay, todayInKampala } from "@/lib/dates";
-import type { BookingStatus, DepartureStatus, TourBookingMode } from "@/lib/domain";
+import { todayInKampala } from "@/lib/dates";
+import type { DepartureStatus, TourBookingMode } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
 import { bookingEnded, waitlistDepartureCancelled } from "@/lib/email/templates";
 import { DomainError } from "@/lib/errors";
@@ -237,11 +243,6 @@ async function checkGuide(tx: Tx, guideId: string | null): Promise<string | null
   if (!guide) throw new DomainError("not_found", { reason: "guide" });
   return guide.name;
 }
-
-const actorLabel = (staff: Staff) => staff.name?.trim() || staff.email;
-
-const statusLabel = (s: BookingStatus | null) =>
-  s ? (BOOKING_STATUS_OPTIONS.find((o) => o.value === s)?.label ?? s) : null;
 
 /** The departure's tour title and the row for a change (locked first by the caller). */
 async function departureDetail(tx: Tx, id: string) {
@@ -459,8 +460,8 @@ async function giveBookingsGuide(
   const changed = live.filter((b) => b.guideId !== guideId);
   await changeBookings(tx, staff, changed, { guideId }, (b) => ({
     field: "guide",
-    fromValue: b.guideName,
-    toValue: guideName,
+    from: b.guideName,
+    to: guideName,
     note: "The departure's guide changed.",
   }));
   return changed.length;
@@ -475,7 +476,7 @@ async function changeBookings<B extends { id: string }>(
   staff: Staff,
   rows: B[],
   set: Partial<typeof bookings.$inferInsert>,
-  line: (b: B) => { field: string; fromValue: string | null; toValue: string | null; note: string },
+  line: (b: B) => Omit<HistoryLine, "bookingId">,
 ) {
   if (rows.length === 0) return;
   await tx
@@ -487,14 +488,10 @@ async function changeBookings<B extends { id: string }>(
         rows.map((b) => b.id),
       ),
     );
-  await tx.insert(bookingEvents).values(
-    rows.map((b) => ({
-      bookingId: b.id,
-      actorUserId: staff.userId,
-      actorLabel: actorLabel(staff),
-      ...line(b),
-      createdAt: sql`clock_timestamp()`,
-    })),
+  await writeHistory(
+    tx,
+    staff,
+    rows.map((b) => ({ bookingId: b.id, ...line(b) })),
   );
 }
 
@@ -561,18 +558,15 @@ export async function cancelDeparture(
     );
     await changeBookings(tx, staff, live, { bookingStatus: "cancelled", statusReason }, (b) => ({
       field: "booking_status",
-      fromValue: statusLabel(b.bookingStatus),
-      toValue: statusLabel("cancelled"),
+      from: statusLabel(b.bookingStatus),
+      to: statusLabel("cancelled"),
       note: statusReason,
     }));
     for (const b of live) {
       await queueEmail(
         {
           ...bookingEnded({
-            id: b.id,
-            fullName: b.fullName,
-            tourPackage: b.tourPackage,
-            departureDate: formatDay(departure.startDate),
+            ...mailSubject({ ...b, departureDate: departure.startDate }),
             reason: statusReason,
           }),
           to: b.email,

@@ -9,6 +9,7 @@ import {
   bookingMailColumns,
   dueOf,
   lockBooking,
+  writeHistory,
 } from "@/lib/bookings/data/booking-row";
 import { countedPayments } from "@/lib/payments/data/counted";
 import { daysBetween, formatDay, kampalaDayStart, todayInKampala } from "@/lib/dates";
@@ -129,17 +130,17 @@ export async function sendBalanceReminders(now: Date = new Date(), limit = 500):
         const due = dueOf(b, counted, today);
         if (due.balanceMinor <= 0) return false;
         const amountDue = formatMoney(due.balanceMinor, "USD");
-        await tx.insert(bookingEvents).values({
-          bookingId: b.id,
-          actorUserId: null,
-          actorLabel: "system",
-          field: REMINDER_FIELD,
-          fromValue: null,
-          toValue: reminder.name,
-          note: overdue
-            ? `Overdue notice sent: ${amountDue} was due ${formatDay(b.balanceDueOn)}.`
-            : `Balance reminder sent: ${amountDue} due ${formatDay(b.balanceDueOn)}.`,
-        });
+        await writeHistory(tx, "system", [
+          {
+            bookingId: b.id,
+            field: REMINDER_FIELD,
+            from: null,
+            to: reminder.name,
+            note: overdue
+              ? `Overdue notice sent: ${amountDue} was due ${formatDay(b.balanceDueOn)}.`
+              : `Balance reminder sent: ${amountDue} due ${formatDay(b.balanceDueOn)}.`,
+          },
+        ]);
         await queueEmail(
           {
             ...(overdue ? balanceOverdue : balanceReminder)({
