@@ -180,6 +180,27 @@ const schema = z.object({
     .optional()
     .transform((v) => v === "1" || v?.toLowerCase() === "true"),
   /**
+   * Who runs the scheduled jobs (lib/scheduled-jobs.ts): "timer" (the default) runs them every few
+   * minutes inside each server process; "external" starts no timer, for a host where no process
+   * lives on between requests (Vercel) or where a cron line calls GET /api/jobs/run instead.
+   */
+  SCHEDULED_JOBS: z
+    .enum(["timer", "external"], { error: 'SCHEDULED_JOBS must be "timer" or "external"' })
+    .default("timer"),
+  /**
+   * The bearer secret of GET/POST /api/jobs/run, the scheduled jobs run once on request (Vercel
+   * Cron sends it as `Authorization: Bearer <CRON_SECRET>`). Unset: that route answers 404 to
+   * everyone. Long enough not to be guessed: nothing else limits who may try.
+   */
+  CRON_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 16, {
+      message: "CRON_SECRET must be at least 16 characters (openssl rand -base64 32)",
+    }),
+  /**
    * The AES key Next encrypts server-action closures and action ids with (base64 of 16, 24 or 32
    * bytes; `openssl rand -base64 32`). Read by Next itself at build and at start; it is in this
    * schema so a malformed key stops the start. Required when more than one instance serves the
@@ -217,11 +238,22 @@ function pesapalNeedsKeys(config: Env, ctx: z.RefinementCtx) {
   }
 }
 
+/** An external scheduler reaches the jobs only through /api/jobs/run, which needs the secret. */
+function externalJobsNeedSecret(config: Env, ctx: z.RefinementCtx) {
+  if (config.SCHEDULED_JOBS !== "external" || config.CRON_SECRET) return;
+  ctx.addIssue({
+    code: "custom",
+    path: ["CRON_SECRET"],
+    message: "CRON_SECRET is required with SCHEDULED_JOBS=external",
+  });
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema
     .superRefine((config, ctx) => {
       s3NeedsKeys(config, ctx);
       pesapalNeedsKeys(config, ctx);
+      externalJobsNeedSecret(config, ctx);
     })
     .safeParse(source);
   if (!result.success) {

@@ -8,33 +8,54 @@ import { deliverPending } from "@/lib/email";
 import { logger } from "@/lib/logger";
 
 /**
- * Work done on a clock rather than by a request: booking options that lapse unpaid, waitlist
- * offers that run out, online payments still pending asked again of the provider. Every server
- * runs the timer; each job settles its rows under their locks, so two servers running it at once
- * do each change once.
+ * Work done on a clock rather than by a request: online payments still pending asked again of the
+ * provider, booking options that lapse unpaid, waitlist offers that run out, balance reminders and
+ * overdue notices, and the outbox's mails that are due. Run by a timer in every server process
+ * (SCHEDULED_JOBS=timer), by GET /api/jobs/run when an outside scheduler calls it, or both. Each
+ * job claims its rows under their locks (or SKIP LOCKED for the outbox) and checks them again
+ * there, so two runs at once, on one server or several, change each row once
+ * (docs/decisions/0210-jobs-run-by-route-or-timer.md).
  */
-const JOBS: { name: string; run: () => Promise<unknown> }[] = [
+const JOBS = [
   // First: a payment that settled meanwhile keeps its booking's option from lapsing.
-  { name: "recheck_pending_payments", run: () => recheckPendingPayments() },
-  { name: "lapse_unpaid_options", run: () => lapseUnpaidOptions() },
-  { name: "lapse_expired_waitlist_offers", run: () => lapseExpiredOffers() },
-  { name: "send_balance_reminders", run: () => sendBalanceReminders() },
-  // The mails the jobs queued go out now rather than at the outbox's next retry.
+  {
+    name: "recheck_pending_payments",
+    run: async () => ({ changed: await recheckPendingPayments() }),
+  },
+  { name: "lapse_unpaid_options", run: async () => ({ lapsed: await lapseUnpaidOptions() }) },
+  {
+    name: "lapse_expired_waitlist_offers",
+    run: async () => ({ lapsed: await lapseExpiredOffers() }),
+  },
+  { name: "send_balance_reminders", run: async () => ({ queued: await sendBalanceReminders() }) },
+  // The mails the jobs queued go out now, with any due for a retry.
   { name: "deliver_mail", run: () => deliverPending({ limit: 50 }) },
-];
+] as const satisfies readonly { name: string; run: () => Promise<Record<string, number>> }[];
+
+type JobName = (typeof JOBS)[number]["name"];
+
+/** What one run did: each job's counts, or "failed" (its error is in the log only). */
+export type JobsReport = {
+  ok: boolean;
+  jobs: Record<JobName, Record<string, number> | "failed">;
+};
 
 const INTERVAL_MS = 5 * 60_000;
 const globalForJobs = globalThis as unknown as { __scheduledJobs?: ReturnType<typeof setInterval> };
 
 /** Runs every job once, each on its own: one failing does not stop the others. */
-export async function runScheduledJobs(): Promise<void> {
+export async function runScheduledJobs(): Promise<JobsReport> {
+  const report = { ok: true, jobs: {} } as JobsReport;
   for (const job of JOBS) {
     try {
-      await job.run();
+      report.jobs[job.name] = await job.run();
     } catch (error) {
       logger.error({ event: "scheduled_job_failed", job: job.name, error: String(error) });
+      report.jobs[job.name] = "failed";
+      report.ok = false;
     }
   }
+  return report;
 }
 
 /** Starts the timer once per process (kept on globalThis, like the outbox's retry timer). */

@@ -26,10 +26,14 @@ export async function startServer(): Promise<void> {
   });
   if (decision.action === "refuse") refuse(decision.message);
   if (decision.action === "warn") console.warn(`[startup] ${decision.message}`);
-  // Mails whose delivery failed (or was cut short by a restart) are retried from the outbox.
-  startEmailRetryTimer();
-  // Booking options that lapse unpaid and waitlist offers that run out are settled on a clock.
-  startScheduledJobs();
+  // The jobs run on a clock here unless an outside scheduler calls /api/jobs/run instead (a host
+  // with no lasting process, such as Vercel): then that route also retries the outbox's mails.
+  if (env.SCHEDULED_JOBS === "timer") {
+    // Mails whose delivery failed (or was cut short by a restart) are retried from the outbox.
+    startEmailRetryTimer();
+    // Options that lapse unpaid, offers that run out, reminders due: settled on a clock.
+    startScheduledJobs();
+  }
   if (env.DEMO) {
     console.log(
       [
