@@ -59,6 +59,14 @@ export async function tourBySlug(db: Db, slug: string) {
   return { id: t.id, tourPackage: `${t.title} (${t.days} Days)` };
 }
 
+/** A booking row of `tour` (its id and the package name the wizards store), with more columns. */
+export function ofTour(
+  tour: { id: string; tourPackage: string },
+  row: NewBooking = {},
+): NewBooking {
+  return { tourId: tour.id, tourPackage: tour.tourPackage, ...row };
+}
+
 /** Only these guides stay available (the others are marked unavailable): a test's own team. */
 export async function onlyGuides(db: Db, team: { fullName: string; specialty: string }[]) {
   await db.update(guides).set({ isAvailable: false }).where(eq(guides.isAvailable, true));

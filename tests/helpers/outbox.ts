@@ -1,5 +1,6 @@
 /** The mails an integration test's actions queued, read from its own database's outbox. */
 import { and, desc, eq, sql } from "drizzle-orm";
+import { expect } from "vitest";
 
 import type { Db } from "@/db";
 import { emailOutbox } from "@/db/schema";
@@ -35,4 +36,13 @@ export function attachmentsOf(mail: { attachments: OutboxAttachment[] }) {
     contentType: a.contentType,
     bytes: Buffer.from(a.content, "base64"),
   }));
+}
+
+/** The bytes of a mail's one attachment, which must be a PDF called `filename`. */
+export function onlyPdfAttached(mail: { attachments: OutboxAttachment[] }, filename: string) {
+  const [file, ...others] = attachmentsOf(mail);
+  expect(others).toEqual([]);
+  expect(file).toMatchObject({ filename, contentType: "application/pdf" });
+  expect(file!.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  return file!.bytes;
 }

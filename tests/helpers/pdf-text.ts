@@ -1,6 +1,8 @@
 /** What a PDF of ours says, for assertions on receipts and invoices (lib/documents). */
 import { inflateSync } from "node:zlib";
 
+import { expect } from "vitest";
+
 /** The text drawn on the pages: each content stream inflated, its hex strings (Tj) decoded. */
 export function pdfText(pdf: Uint8Array): string {
   const raw = Buffer.from(pdf);
@@ -22,4 +24,13 @@ export function pdfText(pdf: Uint8Array): string {
       out.push(Buffer.from(hex!, "hex").toString("latin1"));
   }
   return out.join("\n");
+}
+
+/** Fails unless the PDF says every one of `parts`, naming those it does not say. */
+export function expectPdfToSay(pdf: Uint8Array, parts: string[]) {
+  const text = pdfText(pdf);
+  expect(
+    parts.filter((part) => !text.includes(part)),
+    text,
+  ).toEqual([]);
 }

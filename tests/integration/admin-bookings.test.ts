@@ -29,6 +29,7 @@ import {
   bookingRow,
   createAdminWorld,
   insertBookings,
+  ofTour,
   onlyGuides,
   tourBySlug,
 } from "@/tests/helpers/admin-bookings-world";
@@ -247,13 +248,11 @@ describe("the Edit dialog", () => {
 
   it("a recorded payment that makes it Deposit Made assigns the free guide whose specialty suits the tour", async () => {
     const [id] = await insertBookings(t.db, [
-      {
+      ofTour(gorilla, {
         email: "gorilla@example.com",
-        tourId: gorilla.id,
-        tourPackage: gorilla.tourPackage,
         departureDate: inDays(200),
         endDate: inDays(204),
-      },
+      }),
     ]);
     const state = await pay(id!);
     expect(state).toMatchObject({
@@ -295,9 +294,9 @@ describe("the Edit dialog", () => {
   it("then the next suitable free guide, any free guide, and says why when none is free", async () => {
     // Gabriel is now busy from day 200 to 204: an overlapping gorilla trek goes to someone else.
     const [second, third, fourth] = await insertBookings(t.db, [
-      { tourId: gorilla.id, tourPackage: gorilla.tourPackage, departureDate: inDays(203) },
-      { tourId: gorilla.id, tourPackage: gorilla.tourPackage, departureDate: inDays(202) },
-      { tourId: gorilla.id, tourPackage: gorilla.tourPackage, departureDate: inDays(201) },
+      ofTour(gorilla, { departureDate: inDays(203) }),
+      ofTour(gorilla, { departureDate: inDays(202) }),
+      ofTour(gorilla, { departureDate: inDays(201) }),
     ]);
     await t.db.insert(bookings).values({
       source: "admin",
