@@ -28,11 +28,13 @@ import { subscribeNewsletterAction } from "@/actions/newsletter";
 import { joinWaitlistAction } from "@/actions/departures";
 import * as authRoute from "@/app/api/auth/[...nextauth]/route";
 import * as verifyRoute from "@/app/api/auth/verify/route";
+import * as jobsRoute from "@/app/api/jobs/run/route";
 import * as unsubscribeRoute from "@/app/api/newsletter/unsubscribe/route";
 import * as paymentIpnRoute from "@/app/api/payments/pesapal/ipn/route";
 import * as paymentReturnRoute from "@/app/api/payments/return/route";
 import { auth } from "@/auth";
 import { createBooking } from "@/lib/bookings/data/requests";
+import { env } from "@/lib/env";
 import { resetRateLimits } from "@/lib/rate-limit";
 import {
   customerArea,
@@ -312,6 +314,18 @@ const operations = (): CustomerAreaOperation<string | RegExp>[] => [
       return `${response.status} ${response.headers.get("location")}`;
     },
   },
+  {
+    name: "app/api/jobs/run/route.ts#GET (the caller's session, no cron secret)",
+    // Only the scheduler's secret runs the jobs: a session, even an admin's, is no secret.
+    expected: anyone("401"),
+    run: async () => String((await jobsRoute.GET(request("/api/jobs/run"))).status),
+  },
+  {
+    name: "app/api/jobs/run/route.ts#POST (the caller's session, no cron secret)",
+    expected: anyone("401"),
+    run: async () =>
+      String((await jobsRoute.POST(request("/api/jobs/run", { method: "POST" }))).status),
+  },
   // Last: it ends the actor's session.
   {
     name: "actions/accounts.ts#signOutAction",
@@ -349,6 +363,8 @@ async function snapshotA() {
 }
 
 beforeAll(async () => {
+  // The jobs route is on (it answers 404 to everyone without a secret to compare).
+  env.CRON_SECRET = "matrix-cron-secret-0123456789";
   await m.db.insert(newsletterSubscriptions).values({ email: m.w.a.email, isActive: true });
   const tour = await sellingTour(m.db, "gorilla-safari", "both");
   const departure = await makeDeparture(m.db, tour, { inDays: 70, capacity: 2 });
