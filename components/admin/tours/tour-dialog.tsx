@@ -2,7 +2,7 @@
 
 import { Plus, X } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { type ComponentProps, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useFieldArray, useFormContext } from "react-hook-form";
 
@@ -90,47 +90,95 @@ const sectionOf = (field: string) => SECTION_OF[field.split(".")[0]!] ?? "basic"
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
+/** A field that takes a whole number, with the phone's number pad. */
+const WHOLE_NUMBER = { type: "number", inputMode: "numeric" } as const;
+
+/**
+ * A section of the form in the accordion; kept in the page while closed (hidden), so its fields
+ * stay registered and a refused one can open it.
+ */
+function FormSection({
+  value,
+  title,
+  className,
+  children,
+}: {
+  value: string;
+  title: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <AccordionItem value={value}>
+      <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
+        {title}
+      </AccordionTrigger>
+      <AccordionContent forceMount className={cn(className, "[[data-state=closed]>&]:hidden")}>
+        {children}
+      </AccordionContent>
+    </AccordionItem>
+  );
+}
+
+/** A field of a repeated row: its key in the row, then the text field's (or text area's) props. */
+type RowField =
+  | ({ field: string; textarea?: false } & Omit<ComponentProps<typeof TextField>, "name">)
+  | ({ field: string; textarea: true } & Omit<ComponentProps<typeof TextareaField>, "name">);
+
+function RowFieldInput({ group, index, spec }: { group: string; index: number; spec: RowField }) {
+  const name = `${group}.${index}.${spec.field}`;
+  if (spec.textarea) {
+    const { field: _, textarea: __, ...props } = spec;
+    return <TextareaField name={name} {...props} />;
+  }
+  const { field: _, textarea: __, ...props } = spec;
+  return <TextField name={name} {...props} />;
+}
+
 /**
  * One repeated group of the form (itinerary days, pricing tiers): a fieldset a row, whose Remove
  * works while more than one row remains, and Add below, up to `max` rows.
  */
 function RowFieldsets({
+  group,
   noun,
-  rowKeys,
   max,
   gridClassName,
   lead,
   tail,
-  remove,
-  add,
+  blank,
   note,
 }: {
+  group: "itinerary" | "pricing";
   /** 'Day' or 'Tier': the row's legend, its Remove and the Add button say it. */
   noun: string;
-  rowKeys: string[];
   max: number;
   gridClassName: string;
   /** A row's fields before its Remove button. */
-  lead: (index: number) => React.ReactNode;
+  lead: RowField[];
   /** A row's full-width field after it. */
-  tail: (index: number) => React.ReactNode;
-  remove: (index: number) => void;
-  add: () => void;
+  tail: RowField;
+  /** The row Add appends, given how many there are. */
+  blank: (count: number) => Values[typeof group][number];
   /** Shown above Add (the group's own error). */
   note?: React.ReactNode;
 }) {
-  const count = rowKeys.length;
+  const { control } = useFormContext<Values>();
+  const { fields, append, remove } = useFieldArray({ control, name: group });
+  const count = fields.length;
   return (
     <div className="grid gap-4">
-      {rowKeys.map((key, index) => (
+      {fields.map(({ id }, index) => (
         <fieldset
-          key={key}
+          key={id}
           className={cn("grid gap-3 rounded-xl border border-border/70 p-4", gridClassName)}
         >
           <legend className="sr-only">
             {noun} {index + 1}
           </legend>
-          {lead(index)}
+          {lead.map((spec) => (
+            <RowFieldInput key={spec.field} group={group} index={index} spec={spec} />
+          ))}
           <div className="flex items-end">
             <Button
               type="button"
@@ -145,7 +193,7 @@ function RowFieldsets({
               </span>
             </Button>
           </div>
-          {tail(index)}
+          <RowFieldInput group={group} index={index} spec={tail} />
         </fieldset>
       ))}
       {note}
@@ -154,7 +202,7 @@ function RowFieldsets({
         variant="outline"
         className="justify-self-start"
         disabled={count >= max}
-        onClick={add}
+        onClick={() => append(blank(count))}
       >
         <Plus aria-hidden="true" />
         Add {noun}
@@ -165,91 +213,57 @@ function RowFieldsets({
 
 /** Days added as count + 1. */
 function ItineraryFields() {
-  const { control } = useFormContext<Values>();
-  const { fields, append, remove } = useFieldArray({ control, name: "itinerary" });
   return (
     <RowFieldsets
+      group="itinerary"
       noun="Day"
-      rowKeys={fields.map((f) => f.id)}
       max={MAX_ITINERARY_DAYS}
       gridClassName="sm:grid-cols-[7.5rem_1fr_auto]"
-      lead={(index) => (
-        <>
-          <TextField
-            name={`itinerary.${index}.day`}
-            label="Day number"
-            type="number"
-            min={1}
-            inputMode="numeric"
-            required
-          />
-          <TextField name={`itinerary.${index}.title`} label="Day title" maxLength={200} required />
-        </>
-      )}
-      tail={(index) => (
-        <TextareaField
-          name={`itinerary.${index}.description`}
-          label="Day description"
-          rows={2}
-          maxLength={2000}
-          required
-          className="sm:col-span-3"
-        />
-      )}
-      remove={remove}
-      add={() => append({ day: String(fields.length + 1), title: "", description: "" })}
+      lead={[
+        { field: "day", label: "Day number", ...WHOLE_NUMBER, min: 1, required: true },
+        { field: "title", label: "Day title", maxLength: 200, required: true },
+      ]}
+      tail={{
+        field: "description",
+        textarea: true,
+        label: "Day description",
+        rows: 2,
+        maxLength: 2000,
+        required: true,
+        className: "sm:col-span-3",
+      }}
+      blank={(count) => ({ day: String(count + 1), title: "", description: "" })}
     />
   );
 }
 
 /** At least one tier. */
 function PricingFields() {
-  const { control } = useFormContext<Values>();
-  const { fields, append, remove } = useFieldArray({ control, name: "pricing" });
   const pricingError = useFieldError("pricing");
   return (
     <RowFieldsets
+      group="pricing"
       noun="Tier"
-      rowKeys={fields.map((f) => f.id)}
       max={MAX_PRICING_TIERS}
       gridClassName="sm:grid-cols-[1fr_7rem_8rem_auto]"
-      lead={(index) => (
-        <>
-          <TextField
-            name={`pricing.${index}.name`}
-            label="Package name"
-            placeholder="Standard"
-            maxLength={80}
-            required
-          />
-          <TextField
-            name={`pricing.${index}.price`}
-            label="Price (USD)"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            required
-          />
-          <TextField
-            name={`pricing.${index}.per`}
-            label="Per"
-            placeholder="person"
-            maxLength={40}
-            required
-          />
-        </>
-      )}
-      tail={(index) => (
-        <TextField
-          name={`pricing.${index}.description`}
-          label="Package description"
-          maxLength={500}
-          className="sm:col-span-4"
-        />
-      )}
-      remove={remove}
-      add={() => append({ name: "", price: "0", per: "person", description: "" })}
+      lead={[
+        {
+          field: "name",
+          label: "Package name",
+          placeholder: "Standard",
+          maxLength: 80,
+          required: true,
+        },
+        { field: "price", label: "Price (USD)", ...WHOLE_NUMBER, min: 0, step: 1, required: true },
+        { field: "per", label: "Per", placeholder: "person", maxLength: 40, required: true },
+      ]}
+      tail={{
+        field: "description",
+        label: "Package description",
+        maxLength: 500,
+        className: "sm:col-span-4",
+      }}
+      blank={() => ({ name: "", price: "0", per: "person", description: "" })}
       note={<FieldError id="tour-pricing-error" error={pricingError} />}
     />
   );
@@ -336,205 +350,180 @@ export function TourDialog({
     >
       <Form form={form} onSubmit={onSubmit} idPrefix={idPrefix} className="grid gap-4">
         <Accordion type="multiple" value={sections} onValueChange={setSections} className="w-full">
-          <AccordionItem value="basic">
-            <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
-              Basic Information
-            </AccordionTrigger>
-            <AccordionContent
-              forceMount
-              className="grid gap-4 px-1 sm:grid-cols-2 [[data-state=closed]>&]:hidden"
+          <FormSection
+            value="basic"
+            title="Basic Information"
+            className="grid gap-4 px-1 sm:grid-cols-2"
+          >
+            <TextField
+              name="title"
+              label="Title"
+              maxLength={200}
+              required
+              className="sm:col-span-2"
+              onInput={(e) => {
+                if (!slugEdited.current)
+                  form.setValue("slug", slugify(e.currentTarget.value), {
+                    shouldValidate: false,
+                  });
+              }}
+            />
+            <TextField
+              name="slug"
+              label="Slug"
+              maxLength={100}
+              required
+              hint="The address of the tour's page: /tour/your-slug."
+              onInput={(e) => {
+                slugEdited.current = e.currentTarget.value !== "";
+              }}
+            />
+            <SelectField
+              name="category"
+              label="Category"
+              required
+              options={options(TOUR_CATEGORIES)}
+            />
+            <TextField
+              name="location"
+              label="Location"
+              maxLength={120}
+              placeholder="Bwindi Impenetrable Forest"
+            />
+            <TextField
+              name="meetingPoint"
+              label="Meeting point"
+              maxLength={200}
+              placeholder="Your hotel in Kampala or Entebbe, 7:00 am on day 1"
+            />
+            <TextField
+              name="durationDays"
+              label="Duration (days)"
+              {...WHOLE_NUMBER}
+              min={1}
+              max={60}
+            />
+            <TextField
+              name="durationLabel"
+              label="Duration label"
+              maxLength={60}
+              placeholder="5 Days / 4 Nights"
+            />
+            <TextField
+              name="groupSize"
+              label="Group size"
+              maxLength={40}
+              placeholder="2-8 people"
+            />
+            <SelectField
+              name="difficulty"
+              label="Difficulty"
+              options={options(TOUR_DIFFICULTIES)}
+            />
+            <SelectField
+              name="bookingMode"
+              label="How it is sold"
+              options={BOOKING_MODE_OPTIONS}
+              hint="Scheduled departures are dates with seats, added on the Departures screen."
+            />
+            <TextField
+              name="featuredRank"
+              label="Featured on Home"
+              {...WHOLE_NUMBER}
+              min={1}
+              max={99}
+              hint="1 shows first. Leave empty to not feature it."
+            />
+            <TextareaField
+              name="shortDescription"
+              label="Short description"
+              rows={2}
+              maxLength={300}
+              className="sm:col-span-2"
+            />
+            <TextareaField
+              name="overview"
+              label="Overview"
+              rows={4}
+              maxLength={5000}
+              className="sm:col-span-2"
+            />
+            <SwitchField
+              name="isActive"
+              label="Active"
+              description="Active tours show on the website and in the booking forms."
+              className="rounded-xl border border-border/70 p-4 sm:col-span-2 [&_label]:text-sm"
+            />
+          </FormSection>
+          <FormSection value="details" title="Details & Highlights" className="grid gap-4 px-1">
+            <TextField
+              name="tags"
+              label="Tags"
+              hint="Separate tags with commas."
+              placeholder="gorillas, hiking"
+            />
+            <TextareaField
+              name="highlights"
+              label="Highlights"
+              rows={2}
+              hint="Separate highlights with commas."
+            />
+            <div className="grid gap-2">
+              <p className="text-sm font-medium">Itinerary</p>
+              <ItineraryFields />
+            </div>
+          </FormSection>
+          <FormSection
+            value="inclusions"
+            title="Inclusions & Exclusions"
+            className="grid gap-4 px-1 sm:grid-cols-2"
+          >
+            <TextareaField name="inclusions" label="Inclusions" rows={5} hint="One per line." />
+            <TextareaField name="exclusions" label="Exclusions" rows={5} hint="One per line." />
+          </FormSection>
+          <FormSection value="pricing" title="Pricing Tiers" className="grid gap-4 px-1">
+            <p className="text-sm text-muted-foreground">
+              The first tier sets the price shown on the website (&lsquo;$450 per person&rsquo;).
+            </p>
+            <PricingFields />
+          </FormSection>
+          <FormSection value="thumbnail" title="Thumbnail Image" className="grid gap-2 px-1">
+            <div className="flex items-center gap-1">
+              <Label htmlFor={`${idPrefix}-thumbnail`}>Thumbnail</Label>
+              {editing ? null : (
+                <span
+                  aria-hidden="true"
+                  className="text-sm leading-none font-medium text-destructive"
+                >
+                  *
+                </span>
+              )}
+            </div>
+            <Input
+              id={`${idPrefix}-thumbnail`}
+              ref={fileRef}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              aria-required={editing ? undefined : true}
+              aria-invalid={thumbnailError ? true : undefined}
+              aria-describedby={`${idPrefix}-thumbnail-hint${thumbnailError ? ` ${idPrefix}-thumbnail-error` : ""}`}
+              onChange={() => setThumbnailError(undefined)}
+            />
+            <p id={`${idPrefix}-thumbnail-hint`} className="text-sm text-muted-foreground">
+              {editing
+                ? tour.hasThumbnail
+                  ? "Choose a file only to replace the current thumbnail."
+                  : "Choose a photo to replace the artwork shown now."
+                : "JPEG, PNG, WebP or AVIF, at most 10 MB."}
+            </p>
+            <p
+              id={`${idPrefix}-thumbnail-error`}
+              aria-live="polite"
+              className="text-sm font-medium text-destructive"
             >
-              <TextField
-                name="title"
-                label="Title"
-                maxLength={200}
-                required
-                className="sm:col-span-2"
-                onInput={(e) => {
-                  if (!slugEdited.current)
-                    form.setValue("slug", slugify(e.currentTarget.value), {
-                      shouldValidate: false,
-                    });
-                }}
-              />
-              <TextField
-                name="slug"
-                label="Slug"
-                maxLength={100}
-                required
-                hint="The address of the tour's page: /tour/your-slug."
-                onInput={(e) => {
-                  slugEdited.current = e.currentTarget.value !== "";
-                }}
-              />
-              <SelectField
-                name="category"
-                label="Category"
-                required
-                options={options(TOUR_CATEGORIES)}
-              />
-              <TextField
-                name="location"
-                label="Location"
-                maxLength={120}
-                placeholder="Bwindi Impenetrable Forest"
-              />
-              <TextField
-                name="meetingPoint"
-                label="Meeting point"
-                maxLength={200}
-                placeholder="Your hotel in Kampala or Entebbe, 7:00 am on day 1"
-              />
-              <TextField
-                name="durationDays"
-                label="Duration (days)"
-                type="number"
-                min={1}
-                max={60}
-                inputMode="numeric"
-              />
-              <TextField
-                name="durationLabel"
-                label="Duration label"
-                maxLength={60}
-                placeholder="5 Days / 4 Nights"
-              />
-              <TextField
-                name="groupSize"
-                label="Group size"
-                maxLength={40}
-                placeholder="2-8 people"
-              />
-              <SelectField
-                name="difficulty"
-                label="Difficulty"
-                options={options(TOUR_DIFFICULTIES)}
-              />
-              <SelectField
-                name="bookingMode"
-                label="How it is sold"
-                options={BOOKING_MODE_OPTIONS}
-                hint="Scheduled departures are dates with seats, added on the Departures screen."
-              />
-              <TextField
-                name="featuredRank"
-                label="Featured on Home"
-                type="number"
-                min={1}
-                max={99}
-                inputMode="numeric"
-                hint="1 shows first. Leave empty to not feature it."
-              />
-              <TextareaField
-                name="shortDescription"
-                label="Short description"
-                rows={2}
-                maxLength={300}
-                className="sm:col-span-2"
-              />
-              <TextareaField
-                name="overview"
-                label="Overview"
-                rows={4}
-                maxLength={5000}
-                className="sm:col-span-2"
-              />
-              <SwitchField
-                name="isActive"
-                label="Active"
-                description="Active tours show on the website and in the booking forms."
-                className="rounded-xl border border-border/70 p-4 sm:col-span-2 [&_label]:text-sm"
-              />
-            </AccordionContent>
-          </AccordionItem>
-          <AccordionItem value="details">
-            <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
-              Details &amp; Highlights
-            </AccordionTrigger>
-            <AccordionContent forceMount className="grid gap-4 px-1 [[data-state=closed]>&]:hidden">
-              <TextField
-                name="tags"
-                label="Tags"
-                hint="Separate tags with commas."
-                placeholder="gorillas, hiking"
-              />
-              <TextareaField
-                name="highlights"
-                label="Highlights"
-                rows={2}
-                hint="Separate highlights with commas."
-              />
-              <div className="grid gap-2">
-                <p className="text-sm font-medium">Itinerary</p>
-                <ItineraryFields />
-              </div>
-            </AccordionContent>
-          </AccordionItem>
-          <AccordionItem value="inclusions">
-            <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
-              Inclusions &amp; Exclusions
-            </AccordionTrigger>
-            <AccordionContent
-              forceMount
-              className="grid gap-4 px-1 sm:grid-cols-2 [[data-state=closed]>&]:hidden"
-            >
-              <TextareaField name="inclusions" label="Inclusions" rows={5} hint="One per line." />
-              <TextareaField name="exclusions" label="Exclusions" rows={5} hint="One per line." />
-            </AccordionContent>
-          </AccordionItem>
-          <AccordionItem value="pricing">
-            <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
-              Pricing Tiers
-            </AccordionTrigger>
-            <AccordionContent forceMount className="grid gap-4 px-1 [[data-state=closed]>&]:hidden">
-              <p className="text-sm text-muted-foreground">
-                The first tier sets the price shown on the website (&lsquo;$450 per person&rsquo;).
-              </p>
-              <PricingFields />
-            </AccordionContent>
-          </AccordionItem>
-          <AccordionItem value="thumbnail">
-            <AccordionTrigger className="font-display text-base font-semibold text-forest-deep">
-              Thumbnail Image
-            </AccordionTrigger>
-            <AccordionContent forceMount className="grid gap-2 px-1 [[data-state=closed]>&]:hidden">
-              <div className="flex items-center gap-1">
-                <Label htmlFor={`${idPrefix}-thumbnail`}>Thumbnail</Label>
-                {editing ? null : (
-                  <span
-                    aria-hidden="true"
-                    className="text-sm leading-none font-medium text-destructive"
-                  >
-                    *
-                  </span>
-                )}
-              </div>
-              <Input
-                id={`${idPrefix}-thumbnail`}
-                ref={fileRef}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/avif"
-                aria-required={editing ? undefined : true}
-                aria-invalid={thumbnailError ? true : undefined}
-                aria-describedby={`${idPrefix}-thumbnail-hint${thumbnailError ? ` ${idPrefix}-thumbnail-error` : ""}`}
-                onChange={() => setThumbnailError(undefined)}
-              />
-              <p id={`${idPrefix}-thumbnail-hint`} className="text-sm text-muted-foreground">
-                {editing
-                  ? tour.hasThumbnail
-                    ? "Choose a file only to replace the current thumbnail."
-                    : "Choose a photo to replace the artwork shown now."
-                  : "JPEG, PNG, WebP or AVIF, at most 10 MB."}
-              </p>
-              <p
-                id={`${idPrefix}-thumbnail-error`}
-                aria-live="polite"
-                className="text-sm font-medium text-destructive"
-              >
-                {thumbnailError}
-              </p>
-            </AccordionContent>
-          </AccordionItem>
+              {thumbnailError}
+            </p>
+          </FormSection>
         </Accordion>
         <FormDialogFooter onCancel={() => onOpenChange(false)}>
           <SubmitButton pendingLabel="Saving...">
