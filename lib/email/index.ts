@@ -16,7 +16,7 @@ export {
 /**
  * Delivers the queued mails after the response has been sent (call it once the rows are
  * committed): the visitor never waits for the mail service, and a failure stays in the outbox for
- * the retry timer (lib/server-start.ts).
+ * the retries (the outbox's timer, or the scheduled jobs' run: lib/scheduled-jobs.ts).
  */
 export function deliverAfterResponse(): void {
   after(() =>
