@@ -3,15 +3,8 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
 
+import { SheetShell } from "@/components/shared/sheet-shell";
 import { Button } from "@/components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "@/components/ui/sheet";
 
 /**
  * An area's sections on a phone: a menu button that opens the sidebar as an off-canvas drawer
@@ -45,21 +38,25 @@ export function MenuDrawer({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
+    <SheetShell
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" size="icon" className={triggerClassName} aria-label={label}>
           <Menu aria-hidden="true" />
           {dot}
         </Button>
-      </SheetTrigger>
-      <SheetContent side="left" className={className}>
-        <SheetHeader className="border-b p-5">
-          <SheetTitle className={titleClassName}>{title}</SheetTitle>
-          <SheetDescription className="sr-only">{description}</SheetDescription>
-          {header}
-        </SheetHeader>
-        {children(() => setOpen(false))}
-      </SheetContent>
-    </Sheet>
+      }
+      side="left"
+      className={className}
+      headerClassName="border-b p-5"
+      title={title}
+      titleClassName={titleClassName}
+      description={description}
+      descriptionClassName="sr-only"
+      header={header}
+    >
+      {children(() => setOpen(false))}
+    </SheetShell>
   );
 }

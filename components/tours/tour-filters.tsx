@@ -5,6 +5,14 @@ import { Button } from "@/components/ui/button";
 import { TOUR_CATEGORIES, type TourCategory } from "@/lib/domain";
 import { cn } from "@/lib/utils";
 
+/** A view of the catalogue, as its URL gives it. */
+export type TourSearch = {
+  query: string;
+  category?: TourCategory;
+  /** The chosen departure month ('2027-03'), kept by the search and the category chips. */
+  month?: string;
+};
+
 /** The /tours URL for a search, a category and a departure month; empty values are left out. */
 export function toursHref(query: string, category?: TourCategory, month?: string): string {
   const params = new URLSearchParams();
@@ -27,16 +35,7 @@ const chipClass = (active: boolean) =>
  * Search and category filter of the catalogue. A plain GET form and links: the state lives in
  * the URL, results are rendered on the server and every view can be shared.
  */
-export function TourFilters({
-  query,
-  category,
-  month,
-}: {
-  query: string;
-  category?: TourCategory;
-  /** The chosen departure month ('2027-03'), kept by the search and the category chips. */
-  month?: string;
-}) {
+export function TourFilters({ query, category, month }: TourSearch) {
   const chips: { label: string; value?: TourCategory }[] = [
     { label: "All" },
     ...TOUR_CATEGORIES.map((c) => ({ label: c, value: c })),

@@ -5,26 +5,23 @@ import { Button } from "@/components/ui/button";
 import { todayInKampala } from "@/lib/dates";
 import { getDepartureMonths } from "@/lib/departures/data/seats";
 import { getActiveTourCards } from "@/lib/tours/data/catalogue";
-import type { TourCategory } from "@/lib/domain";
-import { departureMonths, filterByMonth, filterTours, monthLabel, resultsLine } from "@/lib/tours/rules";
+import {
+  departureMonths,
+  filterByMonth,
+  filterTours,
+  monthLabel,
+  resultsLine,
+} from "@/lib/tours/rules";
 
 import { TourCard } from "./tour-card";
-import { MonthFilter } from "./tour-filters";
+import { MonthFilter, type TourSearch } from "./tour-filters";
 import { TOUR_GRID } from "./tour-grid";
 
 /**
  * The filtered catalogue: the departure month chips, the count line, then the grid or the empty
  * state. `month` keeps the tours with a departure on sale that month.
  */
-export async function TourResults({
-  query,
-  category,
-  month,
-}: {
-  query: string;
-  category?: TourCategory;
-  month?: string;
-}) {
+export async function TourResults({ query, category, month }: TourSearch) {
   const today = todayInKampala();
   const [cards, monthsByTour] = await Promise.all([
     getActiveTourCards(),
