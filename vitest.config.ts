@@ -33,6 +33,8 @@ const ON_THE_SERVER = [
   "tests/integration/waitlist.test.ts",
   // The same payment notification twenty times at once: the ledger row's lock, counted once.
   "tests/integration/payments.test.ts",
+  // Two runs of the scheduled jobs at once beside the timer's: each due row claimed once.
+  "tests/integration/scheduled-jobs-route.test.ts",
 ];
 
 // Projects: `unit` needs nothing; `integration` (every integration file) gets a PGlite database
