@@ -177,6 +177,49 @@ function LedgerTable({ entries }: { entries: LedgerLine[] }) {
   );
 }
 
+/** What Record payment and Record refund do alike: send the booking, toast a failure, close when saved, reload the ledger when refused. */
+function useLedgerRowCalls(bookingId: string, what: string, onDone: () => void) {
+  const router = useRouter();
+  return {
+    extra: () => ({ bookingId }),
+    failure: { title: "Error", message: `Failed to record the ${what}.` },
+    onSuccess: onDone,
+    onError: () => router.refresh(),
+  };
+}
+
+/** The fields both ledger forms end with (reference, note) and their Save button. */
+function LedgerRowEnd({
+  words,
+  destructive,
+}: {
+  words: { reference: string; placeholder?: string; note: string; save: string };
+  destructive?: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        name="reference"
+        label={words.reference}
+        maxLength={PAYMENT_REFERENCE_MAX}
+        placeholder={words.placeholder}
+      />
+      <TextareaField name="note" label={words.note} rows={2} maxLength={PAYMENT_NOTE_MAX} />
+      <SubmitButton
+        pendingLabel="Recording..."
+        variant={destructive ? "destructive" : undefined}
+        className="justify-self-end"
+      >
+        {words.save}
+      </SubmitButton>
+    </>
+  );
+}
+
+/** The amount in dollars, filled with `suggestedMinor` when there is one. */
+const amountOf = (suggestedMinor: number) =>
+  suggestedMinor > 0 ? minorToDollars(suggestedMinor) : "";
+
 function PaymentForm({
   bookingId,
   suggested,
@@ -188,7 +231,6 @@ function PaymentForm({
   kind: "deposit" | "balance" | "full";
   onDone: () => void;
 }) {
-  const router = useRouter();
   const { form, submit } = useActionForm({
     schema: recordPaymentSchema,
     action: recordPaymentAction,
@@ -196,14 +238,11 @@ function PaymentForm({
       bookingId,
       method: "cash",
       kind,
-      amount: suggested > 0 ? minorToDollars(suggested) : "",
+      amount: amountOf(suggested),
       reference: "",
       note: "",
     },
-    extra: () => ({ bookingId }),
-    failure: { title: "Error", message: "Failed to record the payment." },
-    onSuccess: onDone,
-    onError: () => router.refresh(),
+    ...useLedgerRowCalls(bookingId, "payment", onDone),
   });
   return (
     <Form form={form} onSubmit={submit} idPrefix="record-payment" className="grid gap-4">
@@ -218,16 +257,14 @@ function PaymentForm({
           autoComplete="off"
         />
       </div>
-      <TextField
-        name="reference"
-        label="Reference"
-        maxLength={PAYMENT_REFERENCE_MAX}
-        placeholder="Receipt number or the bank's reference"
+      <LedgerRowEnd
+        words={{
+          reference: "Reference",
+          placeholder: "Receipt number or the bank's reference",
+          note: "Note",
+          save: "Save payment",
+        }}
       />
-      <TextareaField name="note" label="Note" rows={2} maxLength={PAYMENT_NOTE_MAX} />
-      <SubmitButton pendingLabel="Recording..." className="justify-self-end">
-        Save payment
-      </SubmitButton>
     </Form>
   );
 }
@@ -241,21 +278,17 @@ function RefundForm({
   paid: number;
   onDone: () => void;
 }) {
-  const router = useRouter();
   const { form, submit } = useActionForm({
     schema: recordRefundSchema,
     action: recordRefundAction,
     defaultValues: {
       bookingId,
       method: "bank",
-      amount: paid > 0 ? minorToDollars(paid) : "",
+      amount: amountOf(paid),
       reference: "",
       note: "",
     },
-    extra: () => ({ bookingId }),
-    failure: { title: "Error", message: "Failed to record the refund." },
-    onSuccess: onDone,
-    onError: () => router.refresh(),
+    ...useLedgerRowCalls(bookingId, "refund", onDone),
   });
   return (
     <Form form={form} onSubmit={submit} idPrefix="record-refund" className="grid gap-4">
@@ -270,11 +303,10 @@ function RefundForm({
           hint={`At most what was paid (${formatMoney(paid, "USD")}).`}
         />
       </div>
-      <TextField name="reference" label="Refund reference" maxLength={PAYMENT_REFERENCE_MAX} />
-      <TextareaField name="note" label="Refund note" rows={2} maxLength={PAYMENT_NOTE_MAX} />
-      <SubmitButton pendingLabel="Recording..." variant="destructive" className="justify-self-end">
-        Save refund
-      </SubmitButton>
+      <LedgerRowEnd
+        words={{ reference: "Refund reference", note: "Refund note", save: "Save refund" }}
+        destructive
+      />
     </Form>
   );
 }
