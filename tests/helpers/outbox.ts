@@ -22,6 +22,14 @@ export async function latestMail(db: Db, to: string, template?: string) {
   return mail ?? null;
 }
 
+/** The pending mails (to `to`, when given) fall due: their next attempt's time has passed. */
+export async function pendingMailsDue(db: Db, to?: string) {
+  await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(and(eq(emailOutbox.status, "pending"), to ? eq(emailOutbox.toAddress, to) : undefined));
+}
+
 /** The token of the first `path` link in a mail's text. */
 export function tokenIn(text: string, path: string): string {
   const match = new RegExp(`${path.replace(/[/?]/g, "\\$&")}\\?token=([A-Za-z0-9_-]+)`).exec(text);

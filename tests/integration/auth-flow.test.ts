@@ -7,6 +7,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { emailOutbox, users, verificationTokens } from "@/db/schema";
+import { succeeded } from "@/tests/helpers/action-states";
 import {
   forgotPassword,
   openVerifyLink,
@@ -26,7 +27,11 @@ import { verifyPassword } from "@/lib/accounts/password";
 import { hashToken } from "@/lib/accounts/tokens";
 import { checkRateLimit, resetRateLimits } from "@/lib/rate-limit";
 import { NextRequest } from "next/server";
-import { ACCOUNT_MAIL_PER_IP, SIGN_IN_PER_EMAIL_IP, SIGN_IN_PER_IP } from "@/lib/accounts/sign-in-limits";
+import {
+  ACCOUNT_MAIL_PER_IP,
+  SIGN_IN_PER_EMAIL_IP,
+  SIGN_IN_PER_IP,
+} from "@/lib/accounts/sign-in-limits";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();
@@ -72,11 +77,9 @@ async function verifiedAccount(email: string) {
 describe("sign-up", () => {
   it("stores a salted scrypt hash with the link, the full name and phone, and mails a verification link", async () => {
     const state = await signUp("Nakato@Example.com");
-    expect(state).toMatchObject({
-      status: "success",
-      title: "Account Created",
-      message: "Please check your email to verify your account",
-    });
+    expect(state).toMatchObject(
+      succeeded("Account Created", "Please check your email to verify your account"),
+    );
     const [user] = await t.db.select().from(users).where(eq(users.email, "nakato@example.com"));
     expect(user).toMatchObject({
       name: "Nakato Achieng",
@@ -107,11 +110,9 @@ describe("sign-up", () => {
     await verifiedAccount("taken@example.com");
     const before = await t.db.select({ value: count() }).from(users);
     const state = await signUp("TAKEN@example.com", "Someone Else");
-    expect(state).toMatchObject({
-      status: "success",
-      title: "Account Created",
-      message: "Please check your email to verify your account",
-    });
+    expect(state).toMatchObject(
+      succeeded("Account Created", "Please check your email to verify your account"),
+    );
     expect(await t.db.select({ value: count() }).from(users)).toEqual(before);
     expect((await latestMail("taken@example.com"))?.template).toBe("account-exists");
   });
@@ -208,11 +209,7 @@ describe("sign-in", () => {
   it("signs in with the right password, with an HttpOnly SameSite=Lax session cookie", async () => {
     await verifiedAccount("signin@example.com");
     const state = await signIn(" SignIn@Example.com ", PASSWORD);
-    expect(state).toEqual({
-      status: "success",
-      title: "Welcome Back!",
-      message: "You have been signed in successfully",
-    });
+    expect(state).toEqual(succeeded("Welcome Back!", "You have been signed in successfully"));
     expect([...fakeRequest.jar.keys()]).toContain("authjs.session-token");
     expect((await auth())?.user.email).toBe("signin@example.com");
     const token = fakeRequest.jar.get("authjs.session-token")!;
@@ -362,11 +359,12 @@ describe("password reset", () => {
 
     const answer = await forgotPassword("reset@example.com");
     const unknown = await forgotPassword("nobody-here@example.com");
-    expect(answer).toEqual({
-      status: "success",
-      title: "Check Your Email",
-      message: "If an account exists for that email, we've sent a link to reset your password.",
-    });
+    expect(answer).toEqual(
+      succeeded(
+        "Check Your Email",
+        "If an account exists for that email, we've sent a link to reset your password.",
+      ),
+    );
     expect(unknown).toEqual(answer);
     expect(await latestMail("nobody-here@example.com")).toBeNull();
 

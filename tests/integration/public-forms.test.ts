@@ -6,13 +6,15 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { and, count, eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { bookings, contacts, emailOutbox, newsletterSubscriptions, tours } from "@/db/schema";
+import { succeeded } from "@/tests/helpers/action-states";
 import { useTestDb } from "@/tests/helpers/db";
 import { fakeRequest, runAfterTasks } from "@/tests/helpers/fake-request";
 import { newRequest } from "@/tests/helpers/departures-world";
+import { pendingMailsDue } from "@/tests/helpers/outbox";
 import { asFormData, inDays, publicBookingValues } from "@/tests/helpers/payloads";
 import { submitBookingAction } from "@/actions/bookings";
 import { sendContactMessageAction } from "@/actions/messages";
@@ -52,12 +54,30 @@ function newIp() {
 const bookingForm = (fields: Record<string, string | undefined> = {}) =>
   asFormData(publicBookingValues({ website: "", ...fields }));
 
+/** The contact form as posted: a question about permits, unless `fields` say otherwise. */
+const sendContact = (fields: Record<string, string> = {}) =>
+  sendContactMessageAction(undefined, {
+    name: "Amara Okello",
+    email: "amara@example.com",
+    country: "",
+    phone: "",
+    subject: "Gorilla permits in July",
+    message: "Are permits still available?\nThanks!",
+    ...fields,
+  });
+
 async function outboxFor(address: string) {
   return t.db
     .select()
     .from(emailOutbox)
     .where(sql`lower(${emailOutbox.toAddress}) = ${address.toLowerCase()}`)
     .orderBy(emailOutbox.createdAt);
+}
+
+/** The first mail to `address` was sent, the service's id `providerId`, at attempt `attempts`. */
+async function expectSent(address: string, providerId: string, attempts: number) {
+  const [row] = await outboxFor(address);
+  expect(row).toMatchObject({ status: "sent", providerId, attempts, lastError: null });
 }
 
 async function bookingCount(where = sql`true`) {
@@ -96,11 +116,12 @@ describe("public booking request", () => {
         idempotencyKey: key,
       }),
     );
-    expect(state).toEqual({
-      status: "success",
-      title: "Booking Request Submitted!",
-      message: "Thank you! We'll contact you within 24 hours to confirm your booking details.",
-    });
+    expect(state).toEqual(
+      succeeded(
+        "Booking Request Submitted!",
+        "Thank you! We'll contact you within 24 hours to confirm your booking details.",
+      ),
+    );
 
     const [row] = await t.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
     expect(row).toMatchObject({
@@ -312,19 +333,13 @@ describe("public booking request", () => {
 
 describe("contact form", () => {
   it("stores the message with nulls for empty optionals and queues both mails", async () => {
-    const state = await sendContactMessageAction(undefined, {
-      name: "Amara Okello",
-      email: "amara@example.com",
-      country: "",
-      phone: "  ",
-      subject: "Gorilla permits in July",
-      message: "Are permits still available?\nThanks!",
-    });
-    expect(state).toEqual({
-      status: "success",
-      title: "Message Sent!",
-      message: "Thank you for contacting us. We'll get back to you within 24 hours.",
-    });
+    const state = await sendContact({ phone: "  " });
+    expect(state).toEqual(
+      succeeded(
+        "Message Sent!",
+        "Thank you for contacting us. We'll get back to you within 24 hours.",
+      ),
+    );
     const [row] = await t.db.select().from(contacts).where(eq(contacts.email, "amara@example.com"));
     expect(row).toMatchObject({
       name: "Amara Okello",
@@ -344,12 +359,7 @@ describe("contact form", () => {
   });
 
   it("refuses a bad email with a field message and stores nothing", async () => {
-    const state = await sendContactMessageAction(undefined, {
-      name: "X",
-      email: "not-an-email",
-      subject: "S",
-      message: "M",
-    });
+    const state = await sendContact({ email: "not-an-email" });
     expect(state.status).toBe("invalid");
     if (state.status === "invalid")
       expect(state.fieldErrors.email).toEqual(["Please enter a valid email address"]);
@@ -364,11 +374,9 @@ describe("contact form", () => {
 describe("newsletter", () => {
   it("subscribes, reports a duplicate, unsubscribes by signed link and reactivates", async () => {
     const first = await subscribeNewsletterAction(undefined, { email: "News@Example.com" });
-    expect(first).toMatchObject({
-      status: "success",
-      title: "Subscribed!",
-      message: "Thank you for subscribing to our newsletter.",
-    });
+    expect(first).toMatchObject(
+      succeeded("Subscribed!", "Thank you for subscribing to our newsletter."),
+    );
 
     newIp();
     const duplicate = await subscribeNewsletterAction(undefined, { email: "news@example.COM" });
@@ -543,13 +551,7 @@ describe("email delivery", () => {
     expect(String(call?.body.html)).toContain("Unsubscribe");
     expect(String(call?.body.text)).toContain("Unsubscribe:");
     expect(call?.body).not.toHaveProperty("attachments");
-    const [row] = await outboxFor("resend-path@example.com");
-    expect(row).toMatchObject({
-      status: "sent",
-      providerId: "re_test_1",
-      attempts: 1,
-      lastError: null,
-    });
+    await expectSent("resend-path@example.com", "re_test_1", 1);
   });
 
   it("keeps the booking when the mail service fails, records the failure and retries later", async () => {
@@ -577,20 +579,11 @@ describe("email delivery", () => {
 
     // Later (the backoff has passed), the service is back.
     respond = { status: 200, body: { id: "re_after_retry" } };
-    await t.db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(emailOutbox.status, "pending"));
+    await pendingMailsDue(t.db);
     const retry = await deliverPending();
     expect(retry.failed).toBe(0);
     expect(retry.sent).toBe(2); // the customer's and the staff mail
-    const [sent] = await outboxFor("mail-fails@example.com");
-    expect(sent).toMatchObject({
-      status: "sent",
-      providerId: "re_after_retry",
-      attempts: 2,
-      lastError: null,
-    });
+    await expectSent("mail-fails@example.com", "re_after_retry", 2);
   });
 
   it(`gives up after ${MAX_ATTEMPTS} failed attempts`, async () => {
@@ -602,12 +595,7 @@ describe("email delivery", () => {
     await subscribeNewsletterAction(undefined, { email: "gives-up@example.com" });
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       await deliverPending();
-      await t.db
-        .update(emailOutbox)
-        .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-        .where(
-          and(eq(emailOutbox.toAddress, "gives-up@example.com"), eq(emailOutbox.status, "pending")),
-        );
+      await pendingMailsDue(t.db, "gives-up@example.com");
     }
     const [row] = await outboxFor("gives-up@example.com");
     expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
@@ -686,10 +674,7 @@ describe("email delivery", () => {
     };
     expect(await deliverPending()).toEqual({ sent: 0, failed: 1 });
     respond = { status: 200, body: { id: "re_files" } };
-    await t.db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(emailOutbox.status, "pending"));
+    await pendingMailsDue(t.db);
     expect(await deliverPending()).toEqual({ sent: 1, failed: 0 });
     expect(captured.map((c) => c.body.attachments)).toEqual([attachments, attachments]);
     const [row] = await outboxFor("files@example.com");
@@ -780,24 +765,10 @@ describe("rate limits", () => {
   it("refuses the 6th request in a minute for one email from different IPs", async () => {
     for (let i = 0; i < 5; i++) {
       newIp();
-      expect(
-        (
-          await sendContactMessageAction(undefined, {
-            name: "A",
-            email: "email-limit@example.com",
-            subject: "S",
-            message: "M",
-          })
-        ).status,
-      ).toBe("success");
+      expect((await sendContact({ email: "email-limit@example.com" })).status).toBe("success");
     }
     newIp();
-    const state = await sendContactMessageAction(undefined, {
-      name: "A",
-      email: "email-limit@example.com",
-      subject: "S",
-      message: "M",
-    });
+    const state = await sendContact({ email: "email-limit@example.com" });
     expect(state).toMatchObject({
       status: "error",
       message: "Too many requests, try again in 1 minute",
