@@ -33,3 +33,15 @@ export async function pdfResponse(
     },
   });
 }
+
+/** A document route's GET: the id from the route's `param`, answered as pdfResponse does. */
+export function pdfRoute<K extends string>(
+  param: K,
+  load: (id: string) => Promise<PdfDocument | null>,
+  missing: string,
+) {
+  return async (
+    _request: Request,
+    { params }: { params: Promise<Record<K, string>> },
+  ): Promise<Response> => pdfResponse((await params)[param], load, missing);
+}
