@@ -1,16 +1,14 @@
 /**
  * The rules of a departure's manifest, pure (no database): each booking's travellers up to its
  * group size (a position without details reads 'Traveller n: details not given yet'), the CSV of
- * the manifest (one row per traveller, written by csv-stringify like the newsletter export, every
- * cell a spreadsheet would read as a formula neutralised) and its file name, and until when a
+ * the manifest (one row per traveller, written as every staff CSV is: lib/csv.ts quotes each field and
+ * neutralises every line a spreadsheet would read as a formula) and its file name, and until when a
  * customer may edit their travellers. lib/departures/data/manifest.ts and lib/bookings/data/travellers.ts apply them.
  */
-import { stringify } from "csv-stringify/sync";
-
 import { bookingRef } from "@/lib/bookings/labels";
 import { daysBetween } from "@/lib/dates";
 import type { PaymentStatus } from "@/lib/domain";
-import { neutralizeCell } from "@/lib/newsletter/csv";
+import { csvText } from "@/lib/csv";
 
 /** One traveller of a booking as given (position 1 is the lead traveller). */
 export type GivenTraveller = {
@@ -101,14 +99,10 @@ export function manifestCsv(bookings: ManifestCsvBooking[]): string {
         t.nationality ?? "",
         t.dietary ?? "",
         t.medical ?? "",
-      ].map(neutralizeCell),
+      ],
     ),
   );
-  return stringify(rows, {
-    header: true,
-    columns: [...MANIFEST_CSV_HEADER],
-    record_delimiter: "\r\n",
-  });
+  return csvText(rows, MANIFEST_CSV_HEADER);
 }
 
 /** 'manifest-{tour-slug}-{yyyy-MM-dd}.csv' (the departure's start date). */

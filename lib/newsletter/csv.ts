@@ -1,21 +1,11 @@
 /**
- * The newsletter CSV export's rows: header
- * 'Email,Subscribed Date', dates 'yyyy-MM-dd HH:mm:ss' in Kampala, written by csv-stringify (quotes,
- * commas and line breaks escaped), and every cell that a spreadsheet would read as a formula
- * (starting with =, +, -, @, tab or carriage return) neutralised with a leading apostrophe.
+ * The newsletter CSV export's rows: header 'Email,Subscribed Date', dates 'yyyy-MM-dd HH:mm:ss' in
+ * Kampala, written as every staff CSV is (lib/csv.ts: fields quoted, formulas neutralised).
  */
-import { stringify } from "csv-stringify/sync";
+import { csvText } from "@/lib/csv";
 import { OPERATOR_TIME_ZONE } from "@/lib/dates";
 
-
 export const CSV_HEADER = ["Email", "Subscribed Date"] as const;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell a spreadsheet shows as text: '=1+1' becomes "'=1+1". */
-export function neutralizeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 const parts = new Intl.DateTimeFormat("en-GB", {
   timeZone: OPERATOR_TIME_ZONE,
@@ -62,8 +52,9 @@ export type ExportRow = { email: string; subscribedAt: Date };
 
 /** CSV text of some rows, with the header line first when `header`. */
 export function csvChunk(rows: ExportRow[], { header = false } = {}): string {
-  return stringify(
-    rows.map((r) => [neutralizeCell(r.email), neutralizeCell(csvDateTime(r.subscribedAt))]),
-    { header, columns: [...CSV_HEADER], record_delimiter: "\r\n" },
+  return csvText(
+    rows.map((r) => [r.email, csvDateTime(r.subscribedAt)]),
+    CSV_HEADER,
+    { header },
   );
 }

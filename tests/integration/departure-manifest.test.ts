@@ -153,7 +153,7 @@ describe("the manifest CSV", () => {
       `attachment; filename="manifest-gorilla-safari-${t.w.departure.startDate}.csv"`,
     );
     const lines = (await response.text()).trimEnd().split("\r\n");
-    expect(lines[0]).toBe(MANIFEST_CSV_HEADER.join(","));
+    expect(lines[0]).toBe(MANIFEST_CSV_HEADER.map((h) => `"${h}"`).join(","));
     // 3 + 1 + 2 travellers; the cancelled booking's are not on the manifest.
     expect(lines).toHaveLength(1 + 6);
     expect(lines.some((l) => l.includes("Claire Dupont") && l.includes("Penicillin allergy"))).toBe(

@@ -12,7 +12,8 @@ import {
 import { parseSubscribersQuery } from "@/lib/newsletter/list-query";
 import { countLabel } from "@/lib/list-query";
 import { supportReply } from "@/lib/email/templates";
-import { csvChunk, csvDateTime, exportFileName, neutralizeCell } from "@/lib/newsletter/csv";
+import { neutralizeCell } from "@/lib/csv";
+import { csvChunk, csvDateTime, exportFileName } from "@/lib/newsletter/csv";
 
 // 2027-03-10 09:00 in Kampala (UTC+3).
 const NOW = new Date("2027-03-10T06:00:00Z");
@@ -107,7 +108,7 @@ describe("newsletter CSV", () => {
       ],
       { header: true },
     );
-    expect(text.split("\r\n")[0]).toBe("Email,Subscribed Date");
+    expect(text.split("\r\n")[0]).toBe('"Email","Subscribed Date"');
     expect(parse(text)).toEqual([
       ["Email", "Subscribed Date"],
       ['\'=HYPERLINK("http://x","y")@example.com', "2027-02-01 01:15:09"],

@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 /**
  * The manifest's pure rules (lib/departures/manifest.ts): traveller slots up to the group size, the CSV
  * (one row per traveller, formulas neutralised) and its file name, and until when a customer may
@@ -62,12 +63,51 @@ describe("the manifest CSV", () => {
       },
     ]);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe(MANIFEST_CSV_HEADER.join(","));
+    expect(lines[0]).toBe(MANIFEST_CSV_HEADER.map((h) => `"${h}"`).join(","));
     expect(lines).toHaveLength(4); // header, two travellers, the final line break
     expect(lines[1]).toBe(
-      `1A2B3C4D,"'=HYPERLINK(""x"")",amina@example.com,'+256 700 123 456,2,Deposit Made,1,"Amina, Nakato",Uganda,Vegan,'@asthma`,
+      `"1A2B3C4D","'=HYPERLINK(""x"")","amina@example.com","'+256 700 123 456","2","Deposit Made","1","Amina, Nakato","Uganda","Vegan","'@asthma"`,
     );
-    expect(lines[2]).toContain(",2,Traveller 2: details not given yet,,,");
+    expect(parse(csv)[2]).toEqual([
+      "1A2B3C4D",
+      "'=HYPERLINK(\"x\")",
+      "amina@example.com",
+      "'+256 700 123 456",
+      "2",
+      "Deposit Made",
+      "2",
+      "Traveller 2: details not given yet",
+      "",
+      "",
+      "",
+    ]);
+  });
+
+  it("keeps a note's line break inside its cell, so the text after it is no row of its own and no live formula", () => {
+    const csv = manifestCsv([
+      {
+        id: "1a2b3c4d-0000-4000-8000-000000000000",
+        leadName: "Amina Nakato",
+        email: "amina@example.com",
+        phone: "0700123456",
+        groupSize: 1,
+        paymentStatus: "Deposit Made",
+        travellers: travellerSlots(1, [
+          {
+            position: 1,
+            fullName: "Amina Nakato",
+            nationality: "Uganda",
+            dietary: "None\r-3+cmd|' /C calc'!A0",
+            medical: "Asthma\n=1+1",
+          },
+        ]),
+      },
+    ]);
+    const records = parse(csv) as string[][];
+    expect(records).toHaveLength(2); // the header and the one traveller
+    expect(records[1]!.slice(9)).toEqual(["None\r'-3+cmd|' /C calc'!A0", "Asthma\n'=1+1"]);
+    // No physical line of the file starts a formula either.
+    for (const line of csv.split(/\r\n|\r|\n/)) expect(line).not.toMatch(/^[=+\-@\t]/);
   });
 
   it("names the file after the tour and the departure's start date", () => {
