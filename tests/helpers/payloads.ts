@@ -1,4 +1,5 @@
 import { todayInKampala } from "@/lib/dates";
+import type { OrderRequest } from "@/lib/payments/types";
 import type { TourInput } from "@/lib/tours/schemas";
 /**
  * Shared test data: dates counted from today in Kampala (as the app counts them), the public
@@ -118,4 +119,24 @@ export function errorsOf(result: {
   const out: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) out[issue.path.join(".")] ??= issue.message;
   return out;
+}
+
+let orders = 0;
+/** An order as the site submits it to a payment provider: a gorilla trek's deposit. */
+export function orderRequest(overrides: Partial<OrderRequest> = {}): OrderRequest {
+  return {
+    merchantReference: `BU-TEST-${++orders}-${Date.now()}`,
+    amountMinor: 12345,
+    currency: "USD",
+    description: "Deposit: 3-Day Bwindi Gorilla Trek",
+    callbackUrl: "https://breatheuganda.example/pay/return",
+    billing: {
+      email: "amina@example.com",
+      phone: "+256 700 123 456",
+      firstName: "Amina",
+      lastName: "Nakato",
+      countryCode: "ug",
+    },
+    ...overrides,
+  };
 }

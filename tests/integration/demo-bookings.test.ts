@@ -7,20 +7,17 @@ import { count, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 
 import { bookings } from "@/db/schema";
-import { seed } from "@/db/seed";
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from "@/lib/domain";
 import { useTestDb } from "@/tests/helpers/db";
+import { demoSeededTwice } from "@/tests/helpers/demo-seed";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();
 
 it("seeds bookings in every status, guides without overlaps, once", async () => {
-  await seed(t.db, { demo: true });
-  const [first] = await t.db.select({ n: count() }).from(bookings);
-  await seed(t.db, { demo: true });
-  const [again] = await t.db.select({ n: count() }).from(bookings);
-  expect(again!.n).toBe(first!.n);
-  expect(first!.n).toBeGreaterThanOrEqual(60);
+  const { first, again } = await demoSeededTwice(t.db, bookings);
+  expect(again).toBe(first);
+  expect(first).toBeGreaterThanOrEqual(60);
 
   const rows = await t.db
     .select({

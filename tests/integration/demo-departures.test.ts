@@ -2,25 +2,22 @@
  * The demo's departures (`npm run demo`): six months of dates on at least six tours, one full
  * with people waiting, some nearly full, one guaranteed; seeding again adds nothing.
  */
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
 import { departures, departureWaitlist, tours } from "@/db/schema";
-import { seed } from "@/db/seed";
 import { queryDeparturesOnSale } from "@/lib/departures/data/seats";
 import { addDays } from "@/lib/departures/rules";
 import { todayInKampala } from "@/lib/dates";
 import { useTestDb } from "@/tests/helpers/db";
+import { demoSeededTwice } from "@/tests/helpers/demo-seed";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const t = useTestDb();
 
 it("seeds six months of departures in every state, once", async () => {
-  await seed(t.db, { demo: true });
-  const [first] = await t.db.select({ n: count() }).from(departures);
-  await seed(t.db, { demo: true });
-  const [again] = await t.db.select({ n: count() }).from(departures);
-  expect(again!.n).toBe(first!.n);
+  const { first, again } = await demoSeededTwice(t.db, departures);
+  expect(again).toBe(first);
 
   const onSale = await queryDeparturesOnSale(t.db);
   const tourIds = Object.keys(onSale);

@@ -19,36 +19,17 @@ import {
   setPaymentDriver,
 } from "@/lib/payments";
 import { createDemoDriver, getDemoCheckout, payDemoOrder } from "@/lib/payments/demo";
-import { type OrderRequest, ProviderUnavailable } from "@/lib/payments/types";
+import { ProviderUnavailable } from "@/lib/payments/types";
 import { useTestDb } from "@/tests/helpers/db";
 import { type FakePesapal, startFakePesapal } from "@/tests/helpers/fake-pesapal";
 import { expectRedirect, newVisitor } from "@/tests/helpers/fake-request";
-import { asFormData } from "@/tests/helpers/payloads";
+import { asFormData, orderRequest } from "@/tests/helpers/payloads";
 
 // The demo provider's orders live in this file's own database.
 // eslint-disable-next-line react-hooks/rules-of-hooks
 useTestDb();
 
 const SITE = "https://breatheuganda.example";
-let n = 0;
-function order(overrides: Partial<OrderRequest> = {}): OrderRequest {
-  return {
-    merchantReference: `BU-DEMO-${++n}-${Date.now()}`,
-    amountMinor: 12345,
-    currency: "USD",
-    description: "Deposit: 3-Day Bwindi Gorilla Trek",
-    callbackUrl: `${SITE}/api/payments/return`,
-    billing: {
-      email: "amina@example.com",
-      phone: null,
-      firstName: "Amina",
-      lastName: "Nakato",
-      countryCode: "UG",
-    },
-    ...overrides,
-  };
-}
-
 afterEach(() => {
   setPaymentDriver(undefined);
 });
@@ -57,7 +38,7 @@ describe("the demo driver", () => {
   const demo = createDemoDriver({ siteUrl: SITE });
 
   it("keeps an order, sends the payer to its checkout and answers pending until it is paid", async () => {
-    const sent = order();
+    const sent = orderRequest();
     const { trackingId, redirectUrl } = await demo.submitOrder(sent);
     expect(trackingId).toMatch(/^[0-9a-f-]{36}$/);
     expect(redirectUrl).toBe(`${SITE}/pay/demo/${trackingId}`);
@@ -89,7 +70,7 @@ describe("the demo driver", () => {
 
   it("fails an order with the provider's words, keeps shillings whole and the description short", async () => {
     const { trackingId } = await demo.submitOrder(
-      order({ amountMinor: 350000, currency: "UGX", description: "y".repeat(150) }),
+      orderRequest({ amountMinor: 350000, currency: "UGX", description: "y".repeat(150) }),
     );
     await payDemoOrder(trackingId, "failed", null);
     expect(await demo.getOrderStatus(trackingId)).toMatchObject({
@@ -109,7 +90,7 @@ describe("the demo driver", () => {
     expect(
       await payDemoOrder("00000000-0000-4000-8000-000000000000", "completed", "Visa"),
     ).toBeNull();
-    await expect(demo.submitOrder(order({ amountMinor: 0 }))).rejects.toThrow(RangeError);
+    await expect(demo.submitOrder(orderRequest({ amountMinor: 0 }))).rejects.toThrow(RangeError);
   });
 });
 
@@ -118,7 +99,7 @@ describe("the demo checkout", () => {
 
   it("shows the banner, the amount and the four buttons, and 404s for an unknown order", async () => {
     const { trackingId } = await paymentDriver().submitOrder(
-      order({ amountMinor: 350000, currency: "UGX" }),
+      orderRequest({ amountMinor: 350000, currency: "UGX" }),
     );
     const html = renderToStaticMarkup(
       await DemoCheckoutPage({ params: Promise.resolve({ trackingId }) }),
@@ -147,7 +128,7 @@ describe("the demo checkout", () => {
   });
 
   it("pays, and the way back from a settled order's page is the callback_url with Pesapal's two parameters", async () => {
-    const sent = order();
+    const sent = orderRequest();
     const { trackingId } = await paymentDriver().submitOrder(sent);
     // An order the ledger never issued: the return step has no reference to show.
     expect(
@@ -166,7 +147,7 @@ describe("the demo checkout", () => {
   });
 
   it("makes it fail, and refuses a made-up order or choice", async () => {
-    const { trackingId } = await paymentDriver().submitOrder(order());
+    const { trackingId } = await paymentDriver().submitOrder(orderRequest());
     await expectRedirect(() =>
       payDemoOrderAction(undefined, asFormData({ trackingId, choice: "fail" })),
     );
@@ -182,7 +163,7 @@ describe("the demo checkout", () => {
   });
 
   it("is not there while another driver is the active one", async () => {
-    const { trackingId } = await createDemoDriver().submitOrder(order());
+    const { trackingId } = await createDemoDriver().submitOrder(orderRequest());
     setPaymentDriver({ ...createDemoDriver(), name: "pesapal" });
     expect(demoCheckoutOpen()).toBe(false);
     await expect(
@@ -233,7 +214,7 @@ describe("choosing the driver", () => {
       }),
     );
     expect(pesapal.name).toBe("pesapal");
-    const { trackingId } = await pesapal.submitOrder(order());
+    const { trackingId } = await pesapal.submitOrder(orderRequest());
     expect(fake.order(trackingId)?.amount).toBe(123.45);
     const registration = fake.requests.find((r) => r.path === "/api/URLSetup/RegisterIPN");
     expect(registration?.body).toEqual({

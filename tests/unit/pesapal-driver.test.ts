@@ -13,8 +13,9 @@ import {
   type PesapalConfig,
   providerStatusOf,
 } from "@/lib/payments/pesapal";
-import { type OrderRequest, ProviderUnavailable } from "@/lib/payments/types";
+import { ProviderUnavailable } from "@/lib/payments/types";
 import { type FakePesapal, startFakePesapal } from "@/tests/helpers/fake-pesapal";
+import { orderRequest } from "@/tests/helpers/payloads";
 
 let fake: FakePesapal;
 
@@ -42,25 +43,6 @@ function driver(overrides: Partial<PesapalConfig> = {}) {
     ipnUrl: IPN_URL,
     ...overrides,
   });
-}
-
-let orderNumber = 0;
-function order(overrides: Partial<OrderRequest> = {}): OrderRequest {
-  return {
-    merchantReference: `BU-TEST-${++orderNumber}-${Date.now()}`,
-    amountMinor: 12345,
-    currency: "USD",
-    description: "Deposit: 3-Day Bwindi Gorilla Trek",
-    callbackUrl: "https://breatheuganda.example/pay/return",
-    billing: {
-      email: "amina@example.com",
-      phone: "+256 700 123 456",
-      firstName: "Amina",
-      lastName: "Nakato",
-      countryCode: "ug",
-    },
-    ...overrides,
-  };
 }
 
 const calls = (path: string) => fake.requests.filter((r) => r.path.split("?")[0] === path);
@@ -111,10 +93,10 @@ describe("status codes", () => {
 describe("createPesapalDriver", () => {
   it("asks for one token and registers the IPN address once for many calls", async () => {
     const pesapal = driver();
-    const first = await pesapal.submitOrder(order());
+    const first = await pesapal.submitOrder(orderRequest());
     await Promise.all([
-      pesapal.submitOrder(order()),
-      pesapal.submitOrder(order()),
+      pesapal.submitOrder(orderRequest()),
+      pesapal.submitOrder(orderRequest()),
       pesapal.getOrderStatus(first.trackingId),
     ]);
     expect(calls("/api/Auth/RequestToken")).toHaveLength(1);
@@ -132,20 +114,22 @@ describe("createPesapalDriver", () => {
   });
 
   it("finds an IPN address registered before (another process) instead of adding one", async () => {
-    await driver({ ipnUrl: `${IPN_URL}?again` }).submitOrder(order());
+    await driver({ ipnUrl: `${IPN_URL}?again` }).submitOrder(orderRequest());
     fake.requests.length = 0;
-    await driver({ ipnUrl: `${IPN_URL}?again` }).submitOrder(order());
+    await driver({ ipnUrl: `${IPN_URL}?again` }).submitOrder(orderRequest());
     expect(calls("/api/URLSetup/GetIpnList")).toHaveLength(1);
     expect(calls("/api/URLSetup/RegisterIPN")).toHaveLength(0);
   });
 
   it("takes PESAPAL_IPN_ID as given and registers nothing", async () => {
-    await driver({ ipnUrl: "https://elsewhere.example/ipn" }).submitOrder(order());
+    await driver({ ipnUrl: "https://elsewhere.example/ipn" }).submitOrder(orderRequest());
     const known = (
       calls("/api/Transactions/SubmitOrderRequest")[0]!.body as { notification_id: string }
     ).notification_id;
     fake.requests.length = 0;
-    await driver({ ipnId: known, ipnUrl: "https://ignored.example/ipn" }).submitOrder(order());
+    await driver({ ipnId: known, ipnUrl: "https://ignored.example/ipn" }).submitOrder(
+      orderRequest(),
+    );
     expect(calls("/api/URLSetup/GetIpnList")).toHaveLength(0);
     expect(calls("/api/URLSetup/RegisterIPN")).toHaveLength(0);
     expect(calls("/api/Transactions/SubmitOrderRequest")[0]!.body).toMatchObject({
@@ -157,7 +141,7 @@ describe("createPesapalDriver", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-25T08:00:00Z"));
     const pesapal = driver();
-    const { trackingId } = await pesapal.submitOrder(order());
+    const { trackingId } = await pesapal.submitOrder(orderRequest());
     vi.setSystemTime(new Date("2026-11-25T08:04:00Z"));
     await pesapal.getOrderStatus(trackingId);
     expect(calls("/api/Auth/RequestToken")).toHaveLength(1);
@@ -172,7 +156,7 @@ describe("createPesapalDriver", () => {
   it("renews the token with an injected clock too, and asks again once on a 401", async () => {
     let clock = 1_000_000;
     const pesapal = driver({ now: () => clock });
-    const { trackingId } = await pesapal.submitOrder(order());
+    const { trackingId } = await pesapal.submitOrder(orderRequest());
     clock += 4 * 60_000 + 29_000;
     await pesapal.getOrderStatus(trackingId);
     expect(calls("/api/Auth/RequestToken")).toHaveLength(1);
@@ -189,7 +173,7 @@ describe("createPesapalDriver", () => {
 
   it("sends the order as Pesapal documents it, amounts as decimals", async () => {
     const pesapal = driver();
-    const usd = order({ description: "x".repeat(140) });
+    const usd = orderRequest({ description: "x".repeat(140) });
     const { trackingId, redirectUrl } = await pesapal.submitOrder(usd);
     expect(redirectUrl).toContain(trackingId);
     const held = fake.order(trackingId)!;
@@ -209,7 +193,7 @@ describe("createPesapalDriver", () => {
     expect(held.description).toHaveLength(100);
 
     const ugx = await pesapal.submitOrder(
-      order({
+      orderRequest({
         amountMinor: 350000,
         currency: "UGX",
         billing: { ...usd.billing, phone: null, countryCode: null },
@@ -221,7 +205,7 @@ describe("createPesapalDriver", () => {
 
   it("reads each outcome of GetTransactionStatus, amounts back in minor units", async () => {
     const pesapal = driver();
-    const usd = order();
+    const usd = orderRequest();
     const { trackingId } = await pesapal.submitOrder(usd);
 
     expect(await pesapal.getOrderStatus(trackingId)).toMatchObject({
@@ -257,7 +241,7 @@ describe("createPesapalDriver", () => {
     fake.settle(trackingId, { status: "reversed" });
     expect((await pesapal.getOrderStatus(trackingId)).status).toBe("reversed");
 
-    const ugx = await pesapal.submitOrder(order({ amountMinor: 350000, currency: "UGX" }));
+    const ugx = await pesapal.submitOrder(orderRequest({ amountMinor: 350000, currency: "UGX" }));
     fake.settle(ugx.trackingId, { status: "completed", amount: 349000, method: "Airtel Money" });
     expect(await pesapal.getOrderStatus(ugx.trackingId)).toMatchObject({
       status: "completed",
@@ -269,23 +253,25 @@ describe("createPesapalDriver", () => {
   describe("ProviderUnavailable", () => {
     it("when Pesapal answers 503", async () => {
       const pesapal = driver();
-      const { trackingId } = await pesapal.submitOrder(order());
+      const { trackingId } = await pesapal.submitOrder(orderRequest());
       fake.setDown(true);
       await expect(pesapal.getOrderStatus(trackingId)).rejects.toBeInstanceOf(ProviderUnavailable);
-      await expect(pesapal.submitOrder(order())).rejects.toBeInstanceOf(ProviderUnavailable);
-      await expect(driver().submitOrder(order())).rejects.toBeInstanceOf(ProviderUnavailable);
+      await expect(pesapal.submitOrder(orderRequest())).rejects.toBeInstanceOf(ProviderUnavailable);
+      await expect(driver().submitOrder(orderRequest())).rejects.toBeInstanceOf(
+        ProviderUnavailable,
+      );
       fake.setDown(false);
       expect((await pesapal.getOrderStatus(trackingId)).status).toBe("pending");
     });
 
     it("when nothing listens there", async () => {
       const nowhere = driver({ baseUrl: "http://127.0.0.1:9/pesapalv3", timeoutMs: 2_000 });
-      await expect(nowhere.submitOrder(order())).rejects.toBeInstanceOf(ProviderUnavailable);
+      await expect(nowhere.submitOrder(orderRequest())).rejects.toBeInstanceOf(ProviderUnavailable);
     });
 
     it("when the keys are wrong (an error object in a 200), naming Pesapal's code, never the secret", async () => {
       const wrong = driver({ consumerSecret: "not-the-secret" });
-      const failure = await wrong.submitOrder(order()).catch((error: unknown) => error);
+      const failure = await wrong.submitOrder(orderRequest()).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ProviderUnavailable);
       expect(String(failure)).toMatch(/invalid_consumer_key_or_secret_provided/);
       expect(String(failure)).not.toMatch(/not-the-secret/);
@@ -294,12 +280,12 @@ describe("createPesapalDriver", () => {
     it("when Pesapal refuses the order or knows no such tracking id", async () => {
       const pesapal = driver();
       await expect(
-        pesapal.submitOrder(order({ merchantReference: "x".repeat(60) })),
+        pesapal.submitOrder(orderRequest({ merchantReference: "x".repeat(60) })),
       ).rejects.toThrow(/invalid_order_details/);
       await expect(pesapal.getOrderStatus("no-such-order")).rejects.toBeInstanceOf(
         ProviderUnavailable,
       );
-      const once = order();
+      const once = orderRequest();
       await pesapal.submitOrder(once);
       await expect(pesapal.submitOrder(once)).rejects.toThrow(/already used/);
     });
