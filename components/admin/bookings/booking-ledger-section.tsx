@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 
 import { SelectField } from "@/components/forms/choice-fields";
 import { Form, SubmitButton, TextareaField, TextField } from "@/components/forms/form-field";
@@ -12,6 +13,7 @@ import { recordPaymentAction, recordRefundAction } from "@/actions/payments";
 import type { BookingForEdit, LedgerLine } from "@/lib/bookings/data/manage";
 import { formatMoney } from "@/lib/payments/ledger";
 import { minorToDollars } from "@/lib/payments/quote";
+import { cn } from "@/lib/utils";
 import {
   PAYMENT_KIND_OPTIONS,
   PAYMENT_METHOD_OPTIONS,
@@ -45,7 +47,7 @@ const receiptHref = (paymentId: string) => `/api/documents/receipt/${paymentId}`
  * and 'Record refund' (admins, once something is paid).
  */
 export function BookingLedgerSection({ booking }: { booking: BookingForEdit }) {
-  const [open, setOpen] = useState<"payment" | "refund" | null>(null);
+  const [open, setOpen] = useState<OpenForm>(null);
   const { due, entries } = booking.ledger;
   const usd = (minor: number) => formatMoney(minor, "USD");
   return (
@@ -60,45 +62,26 @@ export function BookingLedgerSection({ booking }: { booking: BookingForEdit }) {
             <PaymentBadge status={booking.paymentStatus} />
           </span>
         </span>
-        <span>
-          <span className="text-muted-foreground">Paid </span>
-          <span className="font-medium">{usd(due.paidMinor)}</span>
+        <Figure label="Paid" value={usd(due.paidMinor)}>
           {booking.price.total ? ` of ${booking.price.total}` : null}
-        </span>
-        {due.depositDue > 0 ? (
-          <span>
-            <span className="text-muted-foreground">Deposit due </span>
-            <span className="font-medium">{usd(due.depositDue)}</span>
-          </span>
-        ) : null}
+        </Figure>
+        {due.depositDue > 0 ? <Figure label="Deposit due" value={usd(due.depositDue)} /> : null}
         {booking.price.total && due.balanceMinor > 0 ? (
-          <span>
-            <span className="text-muted-foreground">Balance </span>
-            <span className="font-medium">{usd(due.balanceMinor)}</span>
+          <Figure label="Balance" value={usd(due.balanceMinor)}>
             {booking.price.balanceDueOn ? ` due ${booking.price.balanceDueOn}` : null}
-          </span>
+          </Figure>
         ) : null}
       </div>
       <LedgerTable entries={entries} />
       <div className="flex flex-wrap justify-end gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          aria-expanded={open === "payment"}
-          onClick={() => setOpen(open === "payment" ? null : "payment")}
-        >
+        <FormToggle form="payment" open={open} setOpen={setOpen}>
           Record payment
-        </Button>
+        </FormToggle>
         {/* Nothing paid, nothing to refund (the server refuses more than was paid anyway). */}
         {booking.canRefund && due.paidMinor > 0 ? (
-          <Button
-            type="button"
-            variant="outline"
-            aria-expanded={open === "refund"}
-            onClick={() => setOpen(open === "refund" ? null : "refund")}
-          >
+          <FormToggle form="refund" open={open} setOpen={setOpen}>
             Record refund
-          </Button>
+          </FormToggle>
         ) : null}
       </div>
       {open === "payment" ? (
@@ -113,6 +96,51 @@ export function BookingLedgerSection({ booking }: { booking: BookingForEdit }) {
         <RefundForm bookingId={booking.id} paid={due.paidMinor} onDone={() => setOpen(null)} />
       ) : null}
     </Section>
+  );
+}
+
+type OpenForm = "payment" | "refund" | null;
+
+/** A button that opens its form below the ledger, or closes it when open. */
+function FormToggle({
+  form,
+  open,
+  setOpen,
+  children,
+}: {
+  form: "payment" | "refund";
+  open: OpenForm;
+  setOpen: (open: OpenForm) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      aria-expanded={open === form}
+      onClick={() => setOpen(open === form ? null : form)}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** 'Paid $300.00 of $1,000.00': a label, its amount, and what follows it. */
+function Figure({
+  label,
+  value,
+  children,
+}: {
+  label: string;
+  value: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <span>
+      <span className="text-muted-foreground">{`${label} `}</span>
+      <span className="font-medium">{value}</span>
+      {children}
+    </span>
   );
 }
 
@@ -188,16 +216,59 @@ function useLedgerRowCalls(bookingId: string, what: string, onDone: () => void) 
   };
 }
 
-/** The fields both ledger forms end with (reference, note) and their Save button. */
-function LedgerRowEnd({
+/** A ledger form's first values: the method, the amount in dollars (empty without one), no reference or note. */
+const rowDefaults = (bookingId: string, method: "cash" | "bank", amountMinor: number) => ({
+  bookingId,
+  method,
+  amount: amountMinor > 0 ? minorToDollars(amountMinor) : "",
+  reference: "",
+  note: "",
+});
+
+type LedgerWords = {
+  method: string;
+  amount: string;
+  reference: string;
+  placeholder?: string;
+  note: string;
+  save: string;
+};
+
+/**
+ * The fields of Record payment and Record refund in each one's words: method (and the payment's
+ * kind), amount, reference, note and Save.
+ */
+function LedgerRowForm<T extends FieldValues>({
+  form,
+  submit,
+  idPrefix,
   words,
+  withKind,
+  amountHint,
   destructive,
 }: {
-  words: { reference: string; placeholder?: string; note: string; save: string };
+  form: UseFormReturn<T>;
+  submit: (event: React.FormEvent<HTMLFormElement>) => void;
+  idPrefix: string;
+  words: LedgerWords;
+  withKind?: boolean;
+  amountHint?: string;
   destructive?: boolean;
 }) {
   return (
-    <>
+    <Form form={form} onSubmit={submit} idPrefix={idPrefix} className="grid gap-4">
+      <div className={cn("grid gap-4", withKind ? "sm:grid-cols-3" : "sm:grid-cols-2")}>
+        <SelectField name="method" label={words.method} options={PAYMENT_METHOD_OPTIONS} />
+        {withKind ? <SelectField name="kind" label="Kind" options={PAYMENT_KIND_OPTIONS} /> : null}
+        <TextField
+          name="amount"
+          label={words.amount}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          hint={amountHint}
+        />
+      </div>
       <TextField
         name="reference"
         label={words.reference}
@@ -212,13 +283,9 @@ function LedgerRowEnd({
       >
         {words.save}
       </SubmitButton>
-    </>
+    </Form>
   );
 }
-
-/** The amount in dollars, filled with `suggestedMinor` when there is one. */
-const amountOf = (suggestedMinor: number) =>
-  suggestedMinor > 0 ? minorToDollars(suggestedMinor) : "";
 
 function PaymentForm({
   bookingId,
@@ -234,38 +301,24 @@ function PaymentForm({
   const { form, submit } = useActionForm({
     schema: recordPaymentSchema,
     action: recordPaymentAction,
-    defaultValues: {
-      bookingId,
-      method: "cash",
-      kind,
-      amount: amountOf(suggested),
-      reference: "",
-      note: "",
-    },
+    defaultValues: { ...rowDefaults(bookingId, "cash", suggested), kind },
     ...useLedgerRowCalls(bookingId, "payment", onDone),
   });
   return (
-    <Form form={form} onSubmit={submit} idPrefix="record-payment" className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField name="method" label="Method" options={PAYMENT_METHOD_OPTIONS} />
-        <SelectField name="kind" label="Kind" options={PAYMENT_KIND_OPTIONS} />
-        <TextField
-          name="amount"
-          label="Amount (USD)"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-        />
-      </div>
-      <LedgerRowEnd
-        words={{
-          reference: "Reference",
-          placeholder: "Receipt number or the bank's reference",
-          note: "Note",
-          save: "Save payment",
-        }}
-      />
-    </Form>
+    <LedgerRowForm
+      form={form}
+      submit={submit}
+      idPrefix="record-payment"
+      withKind
+      words={{
+        method: "Method",
+        amount: "Amount (USD)",
+        reference: "Reference",
+        placeholder: "Receipt number or the bank's reference",
+        note: "Note",
+        save: "Save payment",
+      }}
+    />
   );
 }
 
@@ -281,32 +334,23 @@ function RefundForm({
   const { form, submit } = useActionForm({
     schema: recordRefundSchema,
     action: recordRefundAction,
-    defaultValues: {
-      bookingId,
-      method: "bank",
-      amount: amountOf(paid),
-      reference: "",
-      note: "",
-    },
+    defaultValues: rowDefaults(bookingId, "bank", paid),
     ...useLedgerRowCalls(bookingId, "refund", onDone),
   });
   return (
-    <Form form={form} onSubmit={submit} idPrefix="record-refund" className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="method" label="Refund method" options={PAYMENT_METHOD_OPTIONS} />
-        <TextField
-          name="amount"
-          label="Refund amount (USD)"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          hint={`At most what was paid (${formatMoney(paid, "USD")}).`}
-        />
-      </div>
-      <LedgerRowEnd
-        words={{ reference: "Refund reference", note: "Refund note", save: "Save refund" }}
-        destructive
-      />
-    </Form>
+    <LedgerRowForm
+      form={form}
+      submit={submit}
+      idPrefix="record-refund"
+      words={{
+        method: "Refund method",
+        amount: "Refund amount (USD)",
+        reference: "Refund reference",
+        note: "Refund note",
+        save: "Save refund",
+      }}
+      amountHint={`At most what was paid (${formatMoney(paid, "USD")}).`}
+      destructive
+    />
   );
 }
