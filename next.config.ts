@@ -49,8 +49,12 @@ const nextConfig: NextConfig = {
       beforeFiles: [
         // No page address needs a percent sign (slugs are [a-z0-9-]); a path that is not valid
         // percent-encoding would fail while Next decodes it (a 500). Tour URLs get the tour
-        // page's own 'Tour Not Found', any other the 404 page, which logs the path.
+        // page's own 'Tour Not Found', pay links the pay page's, any other the 404 page, which
+        // logs the path.
         { source: "/tour/:slug(.*%.*)", destination: "/tour/not-found" },
+        // A pay link is a signed token of [A-Za-z0-9._-]: one with a percent sign (cut short or
+        // mangled by a mail client) gets the pay page's own answer, that the link has expired.
+        { source: "/pay/:token(.*%.*)", destination: "/pay/malformed-link" },
         // Except /_next/ under `next dev`, whose chunk names carry percent-encoded brackets.
         {
           source: production ? "/:path(.*%.*)" : "/:path((?!_next/).*%.*)",
@@ -91,11 +95,11 @@ const nextConfig: NextConfig = {
             : []),
         ],
       },
-      // Everything but /customer and /admin, whose pages render per request and get a policy
-      // with a nonce of their own from proxy.ts (lib/csp.ts says why the two differ), and the
-      // stored pictures under /media/.
+      // Everything but /customer, /admin and /pay, whose pages render per request and get a
+      // policy with a nonce of their own from proxy.ts (lib/csp.ts says why the two differ), and
+      // the stored pictures under /media/.
       {
-        source: "/:path((?!customer(?:/|$)|admin(?:/|$)|media/.).*)",
+        source: "/:path((?!customer(?:/|$)|admin(?:/|$)|pay(?:/|$)|media/.).*)",
         headers: [
           { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev: !production }) },
         ],

@@ -8,7 +8,9 @@ import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 
 /**
  * Optimistic redirects only (authConfig.callbacks.authorized): a signed-out visitor of /customer/*
- * goes to /customer/auth, of /admin/* to /admin/login. Built from the database-free config: the
+ * goes to /customer/auth, of /admin/* to /admin/login. The pay pages (/pay/*) need no sign-in (the
+ * pay link is the right to pay) but, like the account pages, render per request and handle money,
+ * so they pass here for a nonce policy only. Built from the database-free config: the
  * session version and roles are checked on the server next to the data (lib/session.ts), not here.
  * Public pages never pass through the proxy (malformed URLs are rewritten in next.config.ts).
  *
@@ -22,8 +24,8 @@ const POLICY = "Content-Security-Policy";
 
 type Proxy = (request: NextRequest, event: NextFetchEvent) => Promise<Response>;
 
-/** Runs when `authorized` lets the request through (a redirect never renders a page). */
-const authorizedPage = auth((request) => {
+/** A page rendered per request, with a nonce policy of its own on the request and the response. */
+function withNonce(request: NextRequest): NextResponse {
   const policy = contentSecurityPolicy({ nonce: newNonce(), dev });
   const headers = new Headers(request.headers);
   headers.set(POLICY, policy);
@@ -32,9 +34,15 @@ const authorizedPage = auth((request) => {
   const response = NextResponse.next({ request: { headers } });
   response.headers.set(POLICY, policy);
   return response;
-}) as unknown as Proxy;
+}
+
+/** Runs when `authorized` lets the request through (a redirect never renders a page). */
+const authorizedPage = auth((request) => withNonce(request)) as unknown as Proxy;
+
+const PAY_PAGES = /^\/pay(\/|$)/;
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
+  if (PAY_PAGES.test(request.nextUrl.pathname)) return withNonce(request);
   const response = await authorizedPage(request, event);
   // The sign-in redirect of a signed-out visitor: no page, the strict policy without a nonce.
   if (!response.headers.has(POLICY)) response.headers.set(POLICY, contentSecurityPolicy({ dev }));
@@ -42,5 +50,5 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
 }
 
 export const config = {
-  matcher: ["/customer/:path*", "/admin/:path*"],
+  matcher: ["/customer/:path*", "/admin/:path*", "/pay/:path*"],
 };

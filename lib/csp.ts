@@ -2,7 +2,8 @@
  * The Content-Security-Policy of every response (docs/decisions/0015). Pure: next.config.ts uses it
  * for the headers of every page and file, proxy.ts for the pages it handles.
  *
- * - Pages rendered per request (/customer/*, /admin/*, their sign-in and reset pages: proxy.ts)
+ * - Pages rendered per request (/customer/*, /admin/*, their sign-in and reset pages, the pay
+ *   pages /pay/*: proxy.ts)
  *   allow only scripts that carry this response's nonce, and what those load ('strict-dynamic').
  *   Next reads the nonce from the policy in the request headers the proxy forwards and puts it on
  *   its own scripts.

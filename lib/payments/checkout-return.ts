@@ -5,7 +5,7 @@ import { deliverAfterResponse } from "@/lib/email";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { PAY_RESULT_PATH } from "@/lib/payments/pay-link";
-import { paymentDriver } from "@/lib/payments";
+import { DemoPaymentsRefused, paymentDriver } from "@/lib/payments";
 import { ProviderUnavailable } from "@/lib/payments/types";
 
 /**
@@ -28,6 +28,12 @@ export async function returnFromCheckout(trackingId: string): Promise<string> {
     if (settled.changed) deliverAfterResponse();
   } catch (error) {
     if (error instanceof DomainError && error.code === "not_found") return PAY_RESULT_PATH;
+    // A server that takes no payment (the demo driver refused in production) has no order to
+    // check: the payer reads the result page's plain answer, not an error page.
+    if (error instanceof DemoPaymentsRefused) {
+      logger.warn({ event: "payment_return_refused", trackingId, error: error.message });
+      return PAY_RESULT_PATH;
+    }
     if (!(error instanceof ProviderUnavailable)) throw error;
     logger.warn({ event: "payment_return_check_failed", trackingId, error: error.message });
     reference = await merchantReferenceOf(trackingId, paymentDriver().name);

@@ -265,6 +265,16 @@ test.describe("not found", () => {
     }
   });
 
+  test("a pay link with a percent sign gets the pay page's own 'expired' answer", async ({
+    request,
+  }) => {
+    for (const path of ["/pay/abc%zz", "/pay/eyJhbGci%2E", "/pay/%E0%A4%A"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain("This payment link has expired");
+    }
+  });
+
   test("an unknown path shows the 404 page, and Return to Home goes to /", async ({ page }) => {
     const response = await page.goto("/some/bad/path");
     expect(response?.status()).toBe(404);
