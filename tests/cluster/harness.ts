@@ -19,7 +19,6 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -31,6 +30,7 @@ import {
   type MailCapture,
   startMailCapture,
 } from "../e2e/support/mail-capture";
+import { freePort } from "../helpers/local-server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const BIN = path.join(ROOT, "node_modules/.bin");
@@ -96,16 +96,7 @@ export type Cluster = {
   stop(): Promise<void>;
 };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 function runCli(script: string, env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {

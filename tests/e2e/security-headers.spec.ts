@@ -6,12 +6,12 @@
  * raises no CSP violation. And `next start` alone (no DEMO) has no demo account (part 3).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 
 import type { APIResponse, Page } from "@playwright/test";
 
 import { DEMO_ACCOUNTS } from "@/db/seed";
+import { freePort } from "@/tests/helpers/local-server";
 
 import { expect, test } from "./fixtures";
 import { ContactFormPage, PERMITS_QUESTION } from "./pages/contact-form";
@@ -160,17 +160,6 @@ test.describe("no CSP violation", () => {
 });
 
 /* `npm start` alone ------------------------------------------------------------------------- */
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 test.describe("next start without DEMO", () => {
   // One server of its own, started once (in the desktop project only: it is not about layout).

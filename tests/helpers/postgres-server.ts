@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
-import { freePort } from "./redis-server";
+import { freePort, type LocalServer } from "./local-server";
 
 const run = promisify(execFile);
 const BIN = process.env.POSTGRES_BIN ?? "/usr/lib/postgresql/15/bin";
@@ -24,13 +24,10 @@ async function asPostgres(command: string, args: string[]) {
   return run(file, argv, { timeout: 60_000 });
 }
 
-export type PostgresServer = {
-  /** A URL of the server's `postgres` database (user postgres, no password). */
-  url: string;
-  port: number;
+/** Its `url` names the server's `postgres` database (user postgres, no password). */
+export type PostgresServer = LocalServer & {
   /** `pg_ctl restart -m fast`: sessions are ended, the server is back when it resolves. */
   restart: () => Promise<void>;
-  stop: () => Promise<void>;
 };
 
 export async function startPostgresServer(): Promise<PostgresServer> {

@@ -4,19 +4,9 @@
  * machine is never touched.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer, Socket } from "node:net";
+import { Socket } from "node:net";
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, type LocalServer } from "./local-server";
 
 /** Resolves once something accepts connections on the port (or rejects after `timeoutMs`). */
 async function waitForPort(port: number, open: boolean, timeoutMs = 10_000): Promise<void> {
@@ -37,12 +27,8 @@ async function waitForPort(port: number, open: boolean, timeoutMs = 10_000): Pro
   }
 }
 
-export type RedisServer = {
-  url: string;
-  port: number;
-  start: () => Promise<void>;
-  stop: () => Promise<void>;
-};
+/** Started again after a stop, on the same port. */
+export type RedisServer = LocalServer & { start: () => Promise<void> };
 
 export async function startRedisServer(): Promise<RedisServer> {
   const port = await freePort();
