@@ -39,6 +39,8 @@ export type DomainErrorCode =
   | "seats_unavailable"
   /** A waitlist request for a group the departure's seats left still fit; `seatsLeft` says how many. */
   | "seats_available"
+  /** A group larger than the whole departure: no freed seats could ever take it. */
+  | "group_too_large"
   /** A departure that is not on sale (closed, cancelled, past its cutoff, another tour's). */
   | "departure_unavailable"
   /** A tour sold only on scheduled departures, booked without one. */
@@ -64,7 +66,12 @@ export type DomainErrorCode =
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
-    readonly details: { retryAfterSeconds?: number; reason?: string; seatsLeft?: number } = {},
+    readonly details: {
+      retryAfterSeconds?: number;
+      reason?: string;
+      seatsLeft?: number;
+      capacity?: number;
+    } = {},
   ) {
     super(code);
     this.name = "DomainError";

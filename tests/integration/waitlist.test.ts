@@ -136,6 +136,23 @@ describe("joining the waitlist", () => {
     expect(toastOf(await join(departure.id, email, 3))).toBe(JOINED);
   });
 
+  it("refuses a group larger than the whole departure: no freed seats could ever take it", async () => {
+    const { departure } = await fullDeparture(73, 6);
+    const email = newEmail("too-large");
+    expect(await join(departure.id, email, 7)).toMatchObject({
+      status: "invalid",
+      title: "Group Too Large",
+      fieldErrors: {
+        groupSize: [
+          "This date takes at most 6 travellers. Please choose another date or contact us for a private trip.",
+        ],
+      },
+    });
+    expect(await requestOf(departure.id, email)).toBeUndefined();
+    // The whole departure's size may wait.
+    expect(toastOf(await join(departure.id, email, 6))).toBe(JOINED);
+  });
+
   it("refuses a departure that is not on sale, an unknown one and a bad group size", async () => {
     const closed = await makeDeparture(t.db, t.w.tour, {
       inDays: 42,

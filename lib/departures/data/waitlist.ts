@@ -103,7 +103,8 @@ export type JoinWaitlistResult = { status: "joined" | "updated" | "offered" };
 /**
  * A visitor's request to be told when seats free up on a full departure. Public. The departure
  * must be on sale (open, of an active tour, before its cutoff): else `departure_unavailable`. A
- * group that fits in the seats left is refused with `seats_available` (they book directly). One
+ * group larger than the departure itself is refused with `group_too_large` (no seats freed could
+ * ever take it); a group that fits in the seats left with `seats_available` (they book directly). One
  * live request per email and departure: joining again changes the group size of the waiting one.
  */
 export async function joinWaitlist(
@@ -117,6 +118,9 @@ export async function joinWaitlist(
     const tour = departure ? await departureTour(tx, departure.id) : null;
     if (!departure || !tour?.onSale || !isOnSale(departure, today)) {
       throw new DomainError("departure_unavailable");
+    }
+    if (input.groupSize > departure.capacity) {
+      throw new DomainError("group_too_large", { capacity: departure.capacity });
     }
     const left = departure.capacity - (await seatsBooked(tx, departure.id, new Date()));
     if (input.groupSize <= left) {

@@ -54,6 +54,11 @@ export const JOIN_WAITLIST_ERRORS = {
     title: "Seats Available",
     message: seatsAvailableMessage(error.details.seatsLeft ?? 1),
   }),
+  group_too_large: (error: DomainError) => ({
+    field: "groupSize",
+    title: "Group Too Large",
+    message: `This date takes at most ${error.details.capacity ?? 0} travellers. Please choose another date or contact us for a private trip.`,
+  }),
   departure_unavailable: {
     title: "Date Not Available",
     message: "This departure is no longer available. Please choose another date.",
