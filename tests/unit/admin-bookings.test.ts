@@ -15,6 +15,7 @@ import {
   recordPaymentSchema,
   recordRefundSchema,
 } from "@/lib/bookings/schemas/edit";
+import { expectOutputs } from "@/tests/helpers/tables";
 
 // 10:00 in Kampala (UTC+3) on June 12, 2027.
 const now = new Date("2027-06-12T07:00:00Z");
@@ -124,9 +125,11 @@ describe("the list's URL state", () => {
 
 describe("the count line", () => {
   it("says how many and which", () => {
-    expect(totalLabel(0)).toBe("0 total bookings");
-    expect(totalLabel(1)).toBe("1 total booking");
-    expect(totalLabel(23)).toBe("23 total bookings");
+    expectOutputs(totalLabel, [
+      [0, "0 total bookings"],
+      [1, "1 total booking"],
+      [23, "23 total bookings"],
+    ]);
   });
 });
 

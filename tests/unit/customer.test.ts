@@ -21,6 +21,7 @@ import {
   nextDepartureDays,
   nextDepartureLabel,
 } from "@/lib/bookings/customer-labels";
+import { expectOutputs } from "@/tests/helpers/tables";
 
 // 10:00 in Kampala (UTC+3) on 15 June 2027.
 const NOW = new Date("2027-06-15T07:00:00Z");
@@ -173,9 +174,11 @@ describe("figures", () => {
   });
 
   it("group size: 'person' for 1, 'people' otherwise", () => {
-    expect(groupSizeLabel(1)).toBe("1 person");
-    expect(groupSizeLabel(2)).toBe("2 people");
-    expect(groupSizeLabel(10)).toBe("10 people");
+    expectOutputs(groupSizeLabel, [
+      [1, "1 person"],
+      [2, "2 people"],
+      [10, "10 people"],
+    ]);
   });
 
   it("ids: booking as 8 characters, account as 16 and an ellipsis", () => {
@@ -224,15 +227,17 @@ describe("message threads (spec section 4)", () => {
 
 describe("redirects", () => {
   it("sends signed-out visitors to the sign-in page of the area", () => {
-    expect(signInPathFor("/customer")).toBe("/customer/auth");
-    expect(signInPathFor("/customer/bookings")).toBe("/customer/auth");
-    expect(signInPathFor("/customer/auth")).toBeNull();
-    expect(signInPathFor("/customer/reset-password")).toBeNull();
-    expect(signInPathFor("/admin")).toBe("/admin/login");
-    expect(signInPathFor("/admin/bookings")).toBe("/admin/login");
-    expect(signInPathFor("/admin/login")).toBeNull();
-    expect(signInPathFor("/customers-stories")).toBeNull();
-    expect(signInPathFor("/tours")).toBeNull();
+    expectOutputs(signInPathFor, [
+      ["/customer", "/customer/auth"],
+      ["/customer/bookings", "/customer/auth"],
+      ["/customer/auth", null],
+      ["/customer/reset-password", null],
+      ["/admin", "/admin/login"],
+      ["/admin/bookings", "/admin/login"],
+      ["/admin/login", null],
+      ["/customers-stories", null],
+      ["/tours", null],
+    ]);
   });
 
   it("only follows callback URLs of this site", () => {

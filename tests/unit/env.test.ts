@@ -82,14 +82,12 @@ describe("parseEnv", () => {
   });
 
   it("keeps explicit values", () => {
-    const env = parseEnv({
+    const given = {
       NODE_ENV: "production",
       PGLITE_DIR: ".data/e2e",
       SITE_URL: "https://breatheuganda.com",
-    });
-    expect(env.NODE_ENV).toBe("production");
-    expect(env.PGLITE_DIR).toBe(".data/e2e");
-    expect(env.SITE_URL).toBe("https://breatheuganda.com");
+    } as const;
+    expect(parseEnv(given)).toMatchObject(given);
   });
 });
 

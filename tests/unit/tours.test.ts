@@ -72,32 +72,41 @@ describe("filterTours (spec 5: case-insensitive substring on title, description,
     expect(filterTours(catalogue, {})).toHaveLength(catalogue.length);
     expect(filterTours(catalogue, { query: "   " })).toHaveLength(catalogue.length);
   });
-  it("matches the title case-insensitively", () => {
-    expect(titles(filterTours(catalogue, { query: "GORILLA" }))).toEqual(["Gorilla Trek & Safari Escape"]);
-    expect(titles(filterTours(catalogue, { query: "nile adv" }))).toEqual(["Nile Adventure"]);
-  });
-  it("matches the description", () => {
-    expect(titles(filterTours(catalogue, { query: "white-water" }))).toEqual(["Nile Adventure"]);
-  });
-  it("matches the location", () => {
-    expect(titles(filterTours(catalogue, { query: "jinja" }))).toEqual(["Nile Adventure"]);
-    expect(titles(filterTours(catalogue, { query: "uganda" }))).toEqual([
-      "Gorilla Trek & Safari Escape",
-      "Nile Adventure",
-    ]);
-  });
-  it("does not trip over missing description or location", () => {
-    expect(titles(filterTours(catalogue, { query: "kampala" }))).toEqual(["Kampala Cultural Tour"]);
-    expect(titles(filterTours(catalogue, { query: "crater" }))).toEqual(["Crater Lakes Explorer"]);
-  });
-  it("filters by category", () => {
-    expect(titles(filterTours(catalogue, { category: "Cultural" }))).toEqual(["Kampala Cultural Tour"]);
-  });
-  it("combines category and query (both must hold)", () => {
-    expect(titles(filterTours(catalogue, { category: "Wildlife", query: "uganda" }))).toEqual([
-      "Gorilla Trek & Safari Escape",
-    ]);
-    expect(filterTours(catalogue, { category: "Nature", query: "gorilla" })).toEqual([]);
+  // Each search, and the titles it finds.
+  it.each<[string, [Parameters<typeof filterTours>[1], string[]][]]>([
+    [
+      "matches the title case-insensitively",
+      [
+        [{ query: "GORILLA" }, ["Gorilla Trek & Safari Escape"]],
+        [{ query: "nile adv" }, ["Nile Adventure"]],
+      ],
+    ],
+    ["matches the description", [[{ query: "white-water" }, ["Nile Adventure"]]]],
+    [
+      "matches the location",
+      [
+        [{ query: "jinja" }, ["Nile Adventure"]],
+        [{ query: "uganda" }, ["Gorilla Trek & Safari Escape", "Nile Adventure"]],
+      ],
+    ],
+    [
+      "does not trip over missing description or location",
+      [
+        [{ query: "kampala" }, ["Kampala Cultural Tour"]],
+        [{ query: "crater" }, ["Crater Lakes Explorer"]],
+      ],
+    ],
+    ["filters by category", [[{ category: "Cultural" }, ["Kampala Cultural Tour"]]]],
+    [
+      "combines category and query (both must hold)",
+      [
+        [{ category: "Wildlife", query: "uganda" }, ["Gorilla Trek & Safari Escape"]],
+        [{ category: "Nature", query: "gorilla" }, []],
+      ],
+    ],
+  ])("%s", (_title, searches) => {
+    for (const [search, found] of searches)
+      expect(titles(filterTours(catalogue, search))).toEqual(found);
   });
   it.each(["%", "_", "'; drop table tours;--", "<script>", "<script>alert(1)</script>", ".*", "\\", "[a-z]"])(
     "treats %j as plain text: it matches nothing",
