@@ -10,6 +10,7 @@ import {
   bookingMailColumns,
   dueOf,
   ownBookings,
+  readBooking,
 } from "@/lib/bookings/data/booking-row";
 import { bookingRef } from "@/lib/bookings/labels";
 import { getCurrentUser } from "@/lib/session";
@@ -196,17 +197,19 @@ async function invoiceOf(
   bookingId: string,
   scope: SQL | undefined,
 ): Promise<PdfDocument | null> {
-  const [b] = await db
-    .select({
+  const b = await readBooking(
+    db,
+    bookingId,
+    {
       ...bookingMailColumns,
       ...bookingDueColumns,
       departureDate: bookings.departureDate,
       endDate: bookings.endDate,
       groupSize: bookings.groupSize,
       bookingStatus: bookings.bookingStatus,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.id, bookingId), scope));
+    },
+    scope,
+  );
   if (!b || (b.bookingStatus !== "confirmed" && b.bookingStatus !== "completed")) return null;
   const rows = await db
     .select({

@@ -4,8 +4,8 @@ import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResult } from "drizzle-orm/query-builders/select.types";
 
-import type { Tx } from "@/db";
-import { bookingEvents, bookings, departures, tours } from "@/db/schema";
+import type { Db, Tx } from "@/db";
+import { bookingEvents, bookings, departures, guides, tours } from "@/db/schema";
 import { BOOKING_STATUS_OPTIONS } from "@/lib/bookings/list-query";
 import { formatDay, formatDayTime } from "@/lib/dates";
 import { normalizeEmail } from "@/lib/email-address";
@@ -70,6 +70,10 @@ export function mailSubject(b: {
   };
 }
 
+/** A trip that is off: cancelled by staff, or its payment cancelled or refunded. */
+export const isCalledOff = (b: { bookingStatus: string | null; paymentStatus: string }) =>
+  b.bookingStatus === "cancelled" || ["Cancelled", "Refunded"].includes(b.paymentStatus);
+
 /**
  * The bookings the customer may see (docs/decisions/0004): linked to their account, or whose
  * email equals their verified email.
@@ -80,33 +84,53 @@ export function ownBookings(customer: Customer): SQL {
   return or(linked, sql`lower(${bookings.email}) = ${normalizeEmail(customer.email)}`)!;
 }
 
-/** Rows read by lockBookings: the booking's columns as they are, its tour's and departure's nullable. */
-type Locked<T extends SelectedFields> = SelectResult<
+/** Rows read through fromBookings: the booking's columns as they are, its tour's, departure's and guide's nullable. */
+type BookingRowOf<T extends SelectedFields> = SelectResult<
   T,
   "partial",
-  { bookings: "not-null"; tours: "nullable"; departures: "nullable" }
+  { bookings: "not-null"; tours: "nullable"; departures: "nullable"; guides: "nullable" }
 >;
 
 /**
+ * `columns` of the bookings matching `where`, with the booking's tour, departure and guide joined
+ * for a column of theirs. Drizzle cannot type a join on a select of generic columns: the callers
+ * type the rows (BookingRowOf).
+ */
+function fromBookings(db: Db, columns: SelectedFields, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(bookings)
+    .leftJoin(tours, eq(tours.id, bookings.tourId))
+    .leftJoin(departures, eq(departures.id, bookings.departureId))
+    .leftJoin(guides, eq(guides.id, bookings.guideId))
+    .where(where);
+}
+
+/** One booking as fromBookings reads it through `db` (inside a transaction: as it left it), if it matches `where`. */
+export async function readBooking<T extends SelectedFields>(
+  db: Db,
+  id: string,
+  columns: T,
+  where?: SQL,
+): Promise<BookingRowOf<T> | undefined> {
+  const [row] = await fromBookings(db, columns, and(eq(bookings.id, id), where)).limit(1);
+  return row as BookingRowOf<T> | undefined;
+}
+
+/**
  * Locks the bookings matching `where` for this transaction, in id order (two lockers of the same
- * rows queue instead of deadlocking), and reads `columns` of them. The booking's tour and
- * departure are joined for a column of theirs; only the booking rows are locked.
+ * rows queue instead of deadlocking), and reads `columns` of them as fromBookings does; only the
+ * booking rows are locked.
  */
 export async function lockBookings<T extends SelectedFields>(
   tx: Tx,
   columns: T,
   where: SQL | undefined,
-): Promise<Locked<T>[]> {
-  const rows = await tx
-    // Drizzle cannot type a join on a select of generic columns; the rows are typed below.
-    .select(columns as SelectedFields)
-    .from(bookings)
-    .leftJoin(tours, eq(tours.id, bookings.tourId))
-    .leftJoin(departures, eq(departures.id, bookings.departureId))
-    .where(where)
+): Promise<BookingRowOf<T>[]> {
+  const rows = await fromBookings(tx, columns, where)
     .orderBy(asc(bookings.id))
     .for("update", { of: bookings });
-  return rows as Locked<T>[];
+  return rows as BookingRowOf<T>[];
 }
 
 /** One booking locked as lockBookings does, if it exists and matches `where`. */

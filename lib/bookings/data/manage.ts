@@ -21,6 +21,7 @@ import {
   type HistoryLine,
   lockBookingAt,
   mailSubject,
+  readBooking,
   statusLabel,
   writeHistory,
 } from "@/lib/bookings/data/booking-row";
@@ -373,25 +374,18 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
   const staff = await requireStaff();
   if (!isUuid(id)) return null;
   const db = await getDb();
-  const [row] = await db
-    .select({
-      ...editedColumns,
-      phone: bookings.phone,
-      groupSize: bookings.groupSize,
-      guideName: guides.fullName,
-      accommodation: bookings.accommodationPreference,
-      totalMinor: bookings.totalMinor,
-      totalReason: bookings.totalReason,
-      balanceDueOn: bookings.balanceDueOn,
-      packages: sql<unknown>`${tours.pricing} -> 'packages'`,
-      departurePrices: departures.prices,
-    })
-    .from(bookings)
-    .leftJoin(guides, eq(guides.id, bookings.guideId))
-    .leftJoin(tours, eq(tours.id, bookings.tourId))
-    .leftJoin(departures, eq(departures.id, bookings.departureId))
-    .where(eq(bookings.id, id))
-    .limit(1);
+  const row = await readBooking(db, id, {
+    ...editedColumns,
+    phone: bookings.phone,
+    groupSize: bookings.groupSize,
+    guideName: guides.fullName,
+    accommodation: bookings.accommodationPreference,
+    totalMinor: bookings.totalMinor,
+    totalReason: bookings.totalReason,
+    balanceDueOn: bookings.balanceDueOn,
+    packages: sql<unknown>`${tours.pricing} -> 'packages'`,
+    departurePrices: departures.prices,
+  });
   if (!row) return null;
   const trip = tripOf(row);
   const {
@@ -651,10 +645,9 @@ export async function recordBookingPayment(input: RecordPaymentInput): Promise<R
   await requireStaff();
   if (!isUuid(input.bookingId)) throw new DomainError("not_found");
   const db = await getDb();
-  const [before] = await db
-    .select({ paymentStatus: bookings.paymentStatus })
-    .from(bookings)
-    .where(eq(bookings.id, input.bookingId));
+  const before = await readBooking(db, input.bookingId, {
+    paymentStatus: bookings.paymentStatus,
+  });
   if (!before) throw new DomainError("not_found");
   const recorded = await recordManualPayment({
     bookingId: input.bookingId,

@@ -29,7 +29,12 @@ import {
   type CustomerStatusLabel,
   dashboardBookingStatus,
 } from "@/lib/bookings/customer-labels";
-import { bookingDueColumns, dueOf, ownBookings } from "@/lib/bookings/data/booking-row";
+import {
+  bookingDueColumns,
+  dueOf,
+  isCalledOff,
+  ownBookings,
+} from "@/lib/bookings/data/booking-row";
 import { createBooking, type CreateBookingResult } from "@/lib/bookings/data/requests";
 import { type BookingDocuments, documentsOfBookings } from "@/lib/documents/data";
 import { countedRowsOf } from "@/lib/payments/data/checkout";
@@ -222,8 +227,7 @@ function paymentsOf(
   ledger: readonly LedgerRow[],
   today: string,
 ): { paidMinor: number; nextDue: NextDue | null } {
-  const live =
-    row.bookingStatus !== "cancelled" && !["Cancelled", "Refunded"].includes(row.paymentStatus);
+  const live = !isCalledOff(row);
   const due = dueOf(row, ledger, today);
   const nextDue: NextDue | null =
     !live || due.nextDue === null
@@ -255,8 +259,7 @@ function toCustomerBooking(
     depositPercent,
     ...rest
   } = row;
-  const live =
-    bookingStatus !== "cancelled" && !["Cancelled", "Refunded"].includes(rest.paymentStatus);
+  const live = !isCalledOff({ bookingStatus, paymentStatus: rest.paymentStatus });
   const { paidMinor, nextDue } = paymentsOf(
     { bookingStatus, balanceDueOn, depositPercent, ...rest },
     ledger,

@@ -9,6 +9,7 @@ import { countedPayments } from "@/lib/payments/data/counted";
 import { recordStaffChange } from "@/lib/audit/data/trail";
 import {
   bookingMailColumns,
+  isCalledOff,
   lockBookingAt,
   mailSubject,
   staffName,
@@ -73,11 +74,7 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
       balanceDueDays: tours.balanceDueDays,
       departurePrices: departures.prices,
     });
-    if (
-      b.bookingStatus === "cancelled" ||
-      b.paymentStatus === "Cancelled" ||
-      b.paymentStatus === "Refunded"
-    )
+    if (isCalledOff(b))
       throw new DomainError("nothing_due", { reason: "This booking is cancelled." });
 
     const quote = computeQuote({

@@ -451,12 +451,11 @@ async function giveBookingsGuide(
   guideId: string | null,
   guideName: string | null,
 ): Promise<number> {
-  const live = await tx
-    .select({ id: bookings.id, guideId: bookings.guideId, guideName: guides.fullName })
-    .from(bookings)
-    .leftJoin(guides, eq(guides.id, bookings.guideId))
-    .where(liveOn(departureId))
-    .for("update", { of: bookings });
+  const live = await lockBookings(
+    tx,
+    { id: bookings.id, guideId: bookings.guideId, guideName: guides.fullName },
+    liveOn(departureId),
+  );
   const changed = live.filter((b) => b.guideId !== guideId);
   await changeBookings(tx, staff, changed, { guideId }, (b) => ({
     field: "guide",

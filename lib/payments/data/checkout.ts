@@ -8,7 +8,13 @@ import type { LedgerStatus, PaymentKind } from "@/lib/domain";
 import { countedPayments } from "@/lib/payments/data/counted";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
-import { bookingDueColumns, dueOf } from "@/lib/bookings/data/booking-row";
+import {
+  bookingDueColumns,
+  bookingMailColumns,
+  dueOf,
+  isCalledOff,
+  readBooking,
+} from "@/lib/bookings/data/booking-row";
 import type { AmountsDue } from "@/lib/payments/ledger";
 import { ProviderUnavailable } from "@/lib/payments/types";
 import { payChoices, type PayChoice } from "@/lib/payments/schemas";
@@ -68,26 +74,19 @@ export async function countedRowsOf(bookingIds: readonly string[]) {
  * an id that did not come from a verified token.
  */
 export async function getPayableBooking(bookingId: string): Promise<PayableBooking | null> {
-  const db = await getDb();
-  const [b] = await db
-    .select({
-      id: bookings.id,
-      tourPackage: bookings.tourPackage,
-      departureDate: bookings.departureDate,
-      endDate: bookings.endDate,
-      groupSize: bookings.groupSize,
-      fullName: bookings.fullName,
-      ...bookingDueColumns,
-      bookingStatus: bookings.bookingStatus,
-      paymentStatus: bookings.paymentStatus,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
+  const b = await readBooking(await getDb(), bookingId, {
+    ...bookingMailColumns,
+    departureDate: bookings.departureDate,
+    endDate: bookings.endDate,
+    groupSize: bookings.groupSize,
+    ...bookingDueColumns,
+    bookingStatus: bookings.bookingStatus,
+    paymentStatus: bookings.paymentStatus,
+  });
   if (!b) return null;
   const rows = (await countedRowsOf([b.id])).get(b.id) ?? [];
   const due = dueOf(b, rows);
-  const cancelled =
-    b.bookingStatus === "cancelled" || ["Cancelled", "Refunded"].includes(b.paymentStatus);
+  const cancelled = isCalledOff(b);
   return {
     id: b.id,
     tourPackage: b.tourPackage,

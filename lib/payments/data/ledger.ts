@@ -32,7 +32,9 @@ import {
   bookingDueColumns,
   bookingMailColumns,
   dueOf,
+  isCalledOff,
   lockBooking,
+  readBooking,
 } from "@/lib/bookings/data/booking-row";
 import { countedPayments } from "./counted";
 import { refreshDepartures } from "@/lib/departures/data/seats";
@@ -206,7 +208,7 @@ export async function startPayment(
       ...bookingDueColumns,
     });
     if (!b) throw new DomainError("not_found");
-    if (b.bookingStatus === "cancelled" || ["Cancelled", "Refunded"].includes(b.paymentStatus))
+    if (isCalledOff(b))
       throw new DomainError("nothing_due", { reason: "This booking is cancelled." });
     if (b.totalMinor === null)
       throw new DomainError("nothing_due", { reason: "This booking has no price yet." });
@@ -704,14 +706,11 @@ export type Ledger = {
 export async function getLedger(bookingId: string): Promise<Ledger> {
   await requireStaff();
   const db = await getDb();
-  const [b] = await db
-    .select({
-      ...bookingDueColumns,
-      totalReason: bookings.totalReason,
-      paymentStatus: bookings.paymentStatus,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
+  const b = await readBooking(db, bookingId, {
+    ...bookingDueColumns,
+    totalReason: bookings.totalReason,
+    paymentStatus: bookings.paymentStatus,
+  });
   if (!b) throw new DomainError("not_found");
   const rows = await db
     .select({
