@@ -96,6 +96,15 @@ describe("audit_events", () => {
     expect((await newest())!.outcome).toBe("success");
   });
 
+  it("refuses to be emptied with TRUNCATE", async () => {
+    await recordAudit({ action: "newsletter.export", actor: staff });
+    const count = async () =>
+      (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents))[0]!.n;
+    const before = await count();
+    await expect(t.db.execute(sql`truncate table audit_events`)).rejects.toThrow();
+    expect(await count()).toBe(before);
+  });
+
   it("lets rows older than a year go (the retention)", async () => {
     const [old] = await t.db
       .insert(auditEvents)
