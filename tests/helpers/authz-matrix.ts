@@ -230,6 +230,8 @@ export const customerArea = {
 
 export type StaffAreaOperation<O = Outcome> = Operation<StaffAreaActor, O>;
 export type CustomerAreaOperation<O = Outcome> = Operation<CustomerAreaActor, O>;
+/** A public operation expected to give an exact answer (a toast, a status), or one matching. */
+export type AnswerOperation = CustomerAreaOperation<string | RegExp>;
 
 /**
  * The database and the callers of a matrix file, at its top: a cloned database, and in it

@@ -19,11 +19,7 @@ import { bookings, payments } from "@/db/schema";
 import { payDemoOrderAction } from "@/actions/payments";
 import { env } from "@/lib/env";
 import { createDemoDriver, getDemoCheckout, payDemoOrder } from "@/lib/payments/demo";
-import {
-  customerArea,
-  type CustomerAreaOperation,
-  openMatrixWorld,
-} from "@/tests/helpers/authz-matrix";
+import { type AnswerOperation, customerArea, openMatrixWorld } from "@/tests/helpers/authz-matrix";
 import { asFormData } from "@/tests/helpers/payloads";
 
 const m = openMatrixWorld();
@@ -52,7 +48,7 @@ const toastOf = (state: { status: string; title?: string }) =>
 
 const TO_THE_RESULT_PAGE = "redirect to /pay/result";
 
-const operations = (): CustomerAreaOperation<string | RegExp>[] => [
+const operations = (): AnswerOperation[] => [
   {
     name: "actions/payments.ts#payDemoOrderAction (a pending demo order, paid by MTN)",
     expected: customerArea.everyone(`${TO_THE_RESULT_PAGE} completed`),

@@ -20,11 +20,7 @@ import { bookings, demoPaymentOrders, payments } from "@/db/schema";
 import { payLinkToken } from "@/lib/payments/pay-link";
 import { setPaymentDriver } from "@/lib/payments";
 import { insertBookings } from "@/tests/helpers/admin-bookings-world";
-import {
-  customerArea,
-  type CustomerAreaOperation,
-  openMatrixWorld,
-} from "@/tests/helpers/authz-matrix";
+import { type AnswerOperation, customerArea, openMatrixWorld } from "@/tests/helpers/authz-matrix";
 import { asFormData, inDays } from "@/tests/helpers/payloads";
 
 const m = openMatrixWorld();
@@ -58,7 +54,7 @@ const call = (token: string, kind = "full") =>
     },
   });
 
-const operations = (): CustomerAreaOperation<string | RegExp>[] => [
+const operations = (): AnswerOperation[] => [
   {
     name: "actions/payments.ts#payAction (a valid link to customer A's booking)",
     expected: customerArea.everyone(TO_CHECKOUT),

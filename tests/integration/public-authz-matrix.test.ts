@@ -36,11 +36,7 @@ import { auth } from "@/auth";
 import { createBooking } from "@/lib/bookings/data/requests";
 import { env } from "@/lib/env";
 import { resetRateLimits } from "@/lib/rate-limit";
-import {
-  customerArea,
-  type CustomerAreaOperation,
-  openMatrixWorld,
-} from "@/tests/helpers/authz-matrix";
+import { type AnswerOperation, customerArea, openMatrixWorld } from "@/tests/helpers/authz-matrix";
 import { WORLD_PASSWORD } from "@/tests/helpers/customer-world";
 import { makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 import { fakeRequest, newVisitor } from "@/tests/helpers/fake-request";
@@ -86,13 +82,17 @@ function request(
   return new NextRequest(new URL(url, "http://localhost:3000"), { ...init, headers });
 }
 
+/** A POST of `body`, of this content type, to a route handler from the current browser. */
+const post = (url: string, contentType: string, body: string) =>
+  request(url, { method: "POST", headers: { "content-type": contentType }, body });
+
 /**
  * What each operation answered, reduced to what the actor could observe. The expectation is the
  * same for every actor: a public endpoint answers a signed-in caller as it answers anyone.
  */
 const anyone = (answer: string | RegExp) => customerArea.everyone(answer);
 
-const operations = (): CustomerAreaOperation<string | RegExp>[] => [
+const operations = (): AnswerOperation[] => [
   {
     name: "actions/accounts.ts#signInAction (A's email, wrong password)",
     expected: anyone("error: Sign In Failed / Invalid email or password"),
@@ -233,12 +233,9 @@ const operations = (): CustomerAreaOperation<string | RegExp>[] => [
     name: "app/api/auth/[...nextauth]/route.ts#POST (credentials callback with A's password)",
     expected: anyone("404"),
     run: async () => {
+      const form = new URLSearchParams({ email: m.w.a.email, password: WORLD_PASSWORD });
       const response = await authRoute.POST(
-        request("/api/auth/callback/credentials", {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ email: m.w.a.email, password: WORLD_PASSWORD }).toString(),
-        }),
+        post("/api/auth/callback/credentials", "application/x-www-form-urlencoded", `${form}`),
       );
       return String(response.status);
     },
@@ -290,16 +287,13 @@ const operations = (): CustomerAreaOperation<string | RegExp>[] => [
     name: "app/api/payments/pesapal/ipn/route.ts#POST (a notification of an order never issued)",
     expected: anyone("500 status 500"),
     run: async () => {
+      const notification = {
+        OrderTrackingId: crypto.randomUUID(),
+        OrderMerchantReference: "BU-FORGED",
+        OrderNotificationType: "IPNCHANGE",
+      };
       const response = await paymentIpnRoute.POST(
-        request("/api/payments/pesapal/ipn", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            OrderTrackingId: crypto.randomUUID(),
-            OrderMerchantReference: "BU-FORGED",
-            OrderNotificationType: "IPNCHANGE",
-          }),
-        }),
+        post("/api/payments/pesapal/ipn", "application/json", JSON.stringify(notification)),
       );
       return `${response.status} status ${(await response.json()).status}`;
     },
