@@ -8,7 +8,6 @@ import { SYSTEM } from "@/lib/audit/events";
 import { queueEmail } from "@/lib/email";
 import { bookingEnded } from "@/lib/email/templates";
 import { env } from "@/lib/env";
-import { logger } from "@/lib/logger";
 
 import { recordAudit } from "@/lib/audit/data/trail";
 import {
@@ -17,7 +16,7 @@ import {
   mailSubject,
   writeHistory,
 } from "@/lib/bookings/data/booking-row";
-import { refreshDepartures } from "@/lib/departures/data/seats";
+import { sweepSeats } from "@/lib/departures/data/seats";
 import { offerReturnedSeats } from "@/lib/departures/data/waitlist";
 
 /**
@@ -55,66 +54,57 @@ export async function lapseUnpaidOptions(
     .orderBy(asc(bookings.confirmedAt))
     .limit(200);
 
-  let lapsed = 0;
   const reason = optionLapsedReason(optionDays);
-  for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
-      // Checked again under the lock: staff may have recorded a payment meanwhile.
-      const b = await lockBooking(
-        tx,
-        id,
-        {
-          ...bookingMailColumns,
-          departureDate: bookings.departureDate,
-          departureId: bookings.departureId,
-        },
-        unpaidSince(cutoff),
-      );
-      if (!b?.departureId) return false;
-      await tx
-        .update(bookings)
-        .set({
-          bookingStatus: "cancelled",
-          statusReason: reason,
-          updatedAt: sql`clock_timestamp()`,
-        })
-        .where(eq(bookings.id, b.id));
-      await writeHistory(tx, "system", [
-        {
-          bookingId: b.id,
-          field: "booking_status",
-          from: "Confirmed",
-          to: "Cancelled",
-          note: `Option lapsed. ${reason}`,
-        },
-      ]);
-      await recordAudit(
-        {
-          action: "booking.option_lapsed",
-          actor: SYSTEM,
-          target: { type: "booking", id: b.id },
-          details: { departureId: b.departureId, optionDays },
-        },
-        tx,
-      );
-      await queueEmail(
-        {
-          ...bookingEnded({
-            ...mailSubject(b),
-            reason,
-          }),
-          to: b.email,
-        },
-        tx,
-      );
-      await offerReturnedSeats(tx, b.departureId);
-      return true;
-    });
-    if (done) lapsed += 1;
-  }
-  if (lapsed > 0) {
-    logger.info({ event: "booking_options_lapsed", count: lapsed });
-    refreshDepartures();
-  }
-  return lapsed;
+  return sweepSeats(due, "booking_options_lapsed", async (tx, id) => {
+    // Checked again under the lock: staff may have recorded a payment meanwhile.
+    const b = await lockBooking(
+      tx,
+      id,
+      {
+        ...bookingMailColumns,
+        departureDate: bookings.departureDate,
+        departureId: bookings.departureId,
+      },
+      unpaidSince(cutoff),
+    );
+    if (!b?.departureId) return false;
+    await tx
+      .update(bookings)
+      .set({
+        bookingStatus: "cancelled",
+        statusReason: reason,
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .where(eq(bookings.id, b.id));
+    await writeHistory(tx, "system", [
+      {
+        bookingId: b.id,
+        field: "booking_status",
+        from: "Confirmed",
+        to: "Cancelled",
+        note: `Option lapsed. ${reason}`,
+      },
+    ]);
+    await recordAudit(
+      {
+        action: "booking.option_lapsed",
+        actor: SYSTEM,
+        target: { type: "booking", id: b.id },
+        details: { departureId: b.departureId, optionDays },
+      },
+      tx,
+    );
+    await queueEmail(
+      {
+        ...bookingEnded({
+          ...mailSubject(b),
+          reason,
+        }),
+        to: b.email,
+      },
+      tx,
+    );
+    await offerReturnedSeats(tx, b.departureId);
+    return true;
+  });
 }

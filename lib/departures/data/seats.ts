@@ -18,6 +18,7 @@ import {
 } from "@/lib/departures/rules";
 import type { TourBookingMode } from "@/lib/domain";
 import { DomainError } from "@/lib/errors";
+import { logger } from "@/lib/logger";
 
 /**
  * Dated departures and their seats. Seats taken are never stored: they are the group sizes of the
@@ -66,6 +67,27 @@ export function refreshDepartures(): void {
   } catch {
     // Outside a request (the option sweep's timer, a CLI): the counts refresh within a minute.
   }
+}
+
+/**
+ * A timer's sweep that gives seats back (lapsed options, lapsed waitlist offers): each due row is
+ * settled in its own transaction, `settle` saying under the row's lock whether it still was due;
+ * when any was, `event` is logged with the count and the public seat counts are read again.
+ * Returns how many were settled.
+ */
+export async function sweepSeats(
+  due: readonly { id: string }[],
+  event: string,
+  settle: (tx: Tx, id: string) => Promise<boolean>,
+): Promise<number> {
+  const db = await getDb();
+  let settled = 0;
+  for (const { id } of due) if (await db.transaction((tx) => settle(tx, id))) settled += 1;
+  if (settled > 0) {
+    logger.info({ event, count: settled });
+    refreshDepartures();
+  }
+  return settled;
 }
 
 /* ------------------------------------------------------------------------------------------ */

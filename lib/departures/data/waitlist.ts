@@ -16,11 +16,10 @@ import {
 } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
-import { logger } from "@/lib/logger";
 import { hashToken, newToken } from "@/lib/accounts/tokens";
 
 import { recordAudit } from "@/lib/audit/data/trail";
-import { lockDeparture, refreshDepartures, seatsTakenOf } from "./seats";
+import { lockDeparture, seatsTakenOf, sweepSeats } from "./seats";
 
 /**
  * The waitlist of full departures. When seats come back (a booking cancelled or lapsed, a
@@ -330,53 +329,44 @@ export async function lapseExpiredOffers(now: Date = new Date()): Promise<number
     .orderBy(asc(departureWaitlist.holdExpiresAt))
     .limit(200);
 
-  let lapsed = 0;
-  for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
-      // Checked again under the lock: the offer may have been booked, or lapsed by another server.
-      const [offer] = await tx
-        .select({ ...requestForMail, departureId: departureWaitlist.departureId })
-        .from(departureWaitlist)
-        .where(
-          and(
-            eq(departureWaitlist.id, id),
-            eq(departureWaitlist.status, "offered"),
-            lte(departureWaitlist.holdExpiresAt, now),
-          ),
-        )
-        .for("update");
-      if (!offer) return false;
-      await tx
-        .update(departureWaitlist)
-        .set({ status: "lapsed", holdTokenHash: null })
-        .where(eq(departureWaitlist.id, offer.id));
-      await recordAudit(
-        {
-          action: "waitlist.lapse",
-          actor: SYSTEM,
-          target: { type: "waitlist", id: offer.id },
-          details: { departureId: offer.departureId, groupSize: offer.groupSize },
-        },
-        tx,
-      );
-      const tour = await departureTour(tx, offer.departureId);
-      if (tour) {
-        const mail: WaitlistMailData = {
-          fullName: offer.fullName,
-          tourTitle: tour.tourTitle,
-          dateText: tour.dateText,
-          groupSize: offer.groupSize,
-        };
-        await queueEmail({ ...waitlistReleased(mail), to: offer.email }, tx);
-      }
-      await offerReturnedSeats(tx, offer.departureId, now);
-      return true;
-    });
-    if (done) lapsed += 1;
-  }
-  if (lapsed > 0) {
-    logger.info({ event: "waitlist_offers_lapsed", count: lapsed });
-    refreshDepartures();
-  }
-  return lapsed;
+  return sweepSeats(due, "waitlist_offers_lapsed", async (tx, id) => {
+    // Checked again under the lock: the offer may have been booked, or lapsed by another server.
+    const [offer] = await tx
+      .select({ ...requestForMail, departureId: departureWaitlist.departureId })
+      .from(departureWaitlist)
+      .where(
+        and(
+          eq(departureWaitlist.id, id),
+          eq(departureWaitlist.status, "offered"),
+          lte(departureWaitlist.holdExpiresAt, now),
+        ),
+      )
+      .for("update");
+    if (!offer) return false;
+    await tx
+      .update(departureWaitlist)
+      .set({ status: "lapsed", holdTokenHash: null })
+      .where(eq(departureWaitlist.id, offer.id));
+    await recordAudit(
+      {
+        action: "waitlist.lapse",
+        actor: SYSTEM,
+        target: { type: "waitlist", id: offer.id },
+        details: { departureId: offer.departureId, groupSize: offer.groupSize },
+      },
+      tx,
+    );
+    const tour = await departureTour(tx, offer.departureId);
+    if (tour) {
+      const mail: WaitlistMailData = {
+        fullName: offer.fullName,
+        tourTitle: tour.tourTitle,
+        dateText: tour.dateText,
+        groupSize: offer.groupSize,
+      };
+      await queueEmail({ ...waitlistReleased(mail), to: offer.email }, tx);
+    }
+    await offerReturnedSeats(tx, offer.departureId, now);
+    return true;
+  });
 }
