@@ -1,5 +1,5 @@
 /** The mails an integration test's actions queued, read from its own database's outbox. */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 
 import type { Db } from "@/db";
@@ -20,6 +20,15 @@ export async function latestMail(db: Db, to: string, template?: string) {
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
   return mail ?? null;
+}
+
+/** How many mails of `template` were queued to `to` (the address as written). */
+export async function mailCount(db: Db, to: string, template: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)));
+  return row!.n;
 }
 
 /** The pending mails (to `to`, when given) fall due: their next attempt's time has passed. */

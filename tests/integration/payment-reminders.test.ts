@@ -9,17 +9,17 @@ import { vi } from "vitest";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { bookingEvents, bookings, emailOutbox } from "@/db/schema";
+import { bookingEvents, bookings } from "@/db/schema";
 import { queuePaymentReceiptMail } from "@/lib/documents/data";
 import { reminderFor, sendBalanceReminders } from "@/lib/payments/data/reminders";
 import { settleOrder } from "@/lib/payments/data/ledger";
 import { verifyPayLink } from "@/lib/payments/pay-link";
 import { daysOverdue, isOverdue } from "@/lib/payments/overdue";
 import type { PaymentDriver } from "@/lib/payments/types";
-import { attachmentsOf, latestMail, onlyPdfAttached } from "@/tests/helpers/outbox";
+import { attachmentsOf, latestMail, mailCount, onlyPdfAttached } from "@/tests/helpers/outbox";
 import { expectPdfToSay, pdfText } from "@/tests/helpers/pdf-text";
 import { insertPayments } from "@/tests/helpers/ledger-rows";
 import { openWorld } from "@/tests/helpers/world";
@@ -64,13 +64,7 @@ async function remindersOf(bookingId: string): Promise<string[]> {
   return rows.map((r) => r.to!);
 }
 
-async function mailsTo(email: string, template: string): Promise<number> {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, template)));
-  return row!.n;
-}
+const mailsTo = (email: string, template: string) => mailCount(t.db, email, template);
 
 describe("reminderFor", () => {
   it("is the 14-day reminder from 14 to 4 days before, the 3-day one from 3 to the due day", () => {

@@ -29,6 +29,7 @@ import { logger } from "@/lib/logger";
 import { createBooking } from "@/lib/bookings/data/requests";
 import { type JobsReport, runScheduledJobs } from "@/lib/scheduled-jobs";
 import { makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
+import { mailCount } from "@/tests/helpers/outbox";
 import { inDays } from "@/tests/helpers/payloads";
 import { aNewVisitorEachTest } from "@/tests/helpers/visitors";
 import { openWorld } from "@/tests/helpers/world";
@@ -137,13 +138,7 @@ async function dueRows() {
   };
 }
 
-async function mailsTo(email: string, template: string): Promise<number> {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, template)));
-  return row!.n;
-}
+const mailsTo = (email: string, template: string) => mailCount(t.db, email, template);
 
 async function eventsOf(bookingId: string, field: string): Promise<string[]> {
   const rows = await t.db
