@@ -27,6 +27,7 @@ import {
 import {
   holdsSeats,
   liveOn,
+  readDeparture,
   lockDeparture,
   refreshDepartures,
   seatCounts,
@@ -246,16 +247,12 @@ async function checkGuide(tx: Tx, guideId: string | null): Promise<string | null
 
 /** The departure's tour title and the row for a change (locked first by the caller). */
 async function departureDetail(tx: Tx, id: string) {
-  const [row] = await tx
-    .select({
-      tourTitle: tours.title,
-      pricing: tours.pricing,
-      prices: departures.prices,
-      note: departures.note,
-    })
-    .from(departures)
-    .innerJoin(tours, eq(tours.id, departures.tourId))
-    .where(eq(departures.id, id));
+  const row = await readDeparture(tx, id, {
+    tourTitle: tours.title,
+    pricing: tours.pricing,
+    prices: departures.prices,
+    note: departures.note,
+  });
   return row!;
 }
 

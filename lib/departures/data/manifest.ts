@@ -6,7 +6,7 @@ import { type Db, getDb } from "@/db";
 import { bookings, bookingTravellers, departures, guides, tours } from "@/db/schema";
 import { actorOf } from "@/lib/audit/events";
 import { recordAudit } from "@/lib/audit/data/trail";
-import { liveOn, seatsTakenOf } from "@/lib/departures/data/seats";
+import { liveOn, readDeparture, seatsTakenOf } from "@/lib/departures/data/seats";
 import { requireStaff, requireStaffForRoute } from "@/lib/session";
 import type { DepartureStatus } from "@/lib/domain";
 import { isUuid } from "@/lib/ids";
@@ -51,26 +51,20 @@ export type DaySheet = {
 };
 
 async function queryManifest(db: Db, departureId: string): Promise<Manifest | null> {
-  const [[header], rows] = await Promise.all([
-    db
-      .select({
-        id: departures.id,
-        tourTitle: tours.title,
-        tourSlug: tours.slug,
-        startDate: departures.startDate,
-        endDate: departures.endDate,
-        capacity: departures.capacity,
-        seatsTaken: seatsTakenOf(departures.id),
-        status: departures.status,
-        note: departures.note,
-        guideName: guides.fullName,
-        guidePhone: guides.phoneNumber,
-      })
-      .from(departures)
-      .innerJoin(tours, eq(tours.id, departures.tourId))
-      .leftJoin(guides, eq(guides.id, departures.guideId))
-      .where(eq(departures.id, departureId))
-      .limit(1),
+  const [header, rows] = await Promise.all([
+    readDeparture(db, departureId, {
+      id: departures.id,
+      tourTitle: tours.title,
+      tourSlug: tours.slug,
+      startDate: departures.startDate,
+      endDate: departures.endDate,
+      capacity: departures.capacity,
+      seatsTaken: seatsTakenOf(departures.id),
+      status: departures.status,
+      note: departures.note,
+      guideName: guides.fullName,
+      guidePhone: guides.phoneNumber,
+    }),
     db
       .select({
         id: bookings.id,

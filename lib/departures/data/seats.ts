@@ -1,11 +1,12 @@
 import "server-only";
 
 import { and, asc, eq, getTableName, gte, inArray, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResult } from "drizzle-orm/query-builders/select.types";
 import { revalidateTag, unstable_cache } from "next/cache";
 
 import { databaseCacheKey, type Db, getDb, type Tx } from "@/db";
-import { bookings, departures, departureWaitlist, tours } from "@/db/schema";
+import { bookings, departures, departureWaitlist, guides, tours } from "@/db/schema";
 import { todayInKampala } from "@/lib/dates";
 import {
   departurePrice,
@@ -58,6 +59,29 @@ export function seatsTakenOf(id: AnyPgColumn | string) {
 /** Seats held for waitlist offers on the departure `id` names, until each offer expires. */
 export function seatsHeldOf(id: AnyPgColumn | string, exceptWaitlistId?: string) {
   return sql<number>`(select coalesce(sum(${departureWaitlist.groupSize}), 0)::int from ${departureWaitlist} where ${departureWaitlist.departureId} = ${outer(id)} and ${departureWaitlist.status} = 'offered' and ${departureWaitlist.holdExpiresAt} > now()${exceptWaitlistId ? sql` and ${departureWaitlist.id} <> ${exceptWaitlistId}` : sql``})`;
+}
+
+/**
+ * `columns` of one departure with its tour and its guide joined, through `db` (inside a
+ * transaction: as it left it), if it exists and matches `where`. Drizzle cannot type a join on a
+ * select of generic columns: the row is typed here.
+ */
+export async function readDeparture<T extends SelectedFields>(
+  db: Db,
+  id: string,
+  columns: T,
+  where?: SQL,
+) {
+  const [row] = await db
+    .select(columns as SelectedFields)
+    .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .leftJoin(guides, eq(guides.id, departures.guideId))
+    .where(and(eq(departures.id, id), where))
+    .limit(1);
+  return row as
+    | SelectResult<T, "partial", { departures: "not-null"; tours: "not-null"; guides: "nullable" }>
+    | undefined;
 }
 
 /** Call after any change of seats or departures: the public counts are read again. */
@@ -309,13 +333,12 @@ export async function getDepartureOnSale(
   id: string,
   today: string = todayInKampala(),
 ): Promise<(PublicDeparture & { tourId: string }) | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select(publicSelection(today))
-    .from(departures)
-    .innerJoin(tours, eq(tours.id, departures.tourId))
-    .where(and(eq(departures.id, id), eq(departures.status, "open"), eq(tours.isActive, true)))
-    .limit(1);
+  const row = await readDeparture(
+    await getDb(),
+    id,
+    publicSelection(today),
+    and(eq(departures.status, "open"), eq(tours.isActive, true)),
+  );
   if (!row || !isOnSale({ status: "open", ...row }, today)) return null;
   return { ...toPublicDeparture(row), tourId: row.tourId };
 }

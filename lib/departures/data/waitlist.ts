@@ -19,7 +19,7 @@ import { DomainError } from "@/lib/errors";
 import { hashToken, newToken } from "@/lib/accounts/tokens";
 
 import { recordAudit } from "@/lib/audit/data/trail";
-import { lockDeparture, seatsTakenOf, sweepSeats } from "./seats";
+import { lockDeparture, readDeparture, seatsTakenOf, sweepSeats } from "./seats";
 
 /**
  * The waitlist of full departures. When seats come back (a booking cancelled or lapsed, a
@@ -48,19 +48,14 @@ type DepartureForMail = { tourTitle: string; tourSlug: string; dateText: string 
 
 /** The departure's tour (title, slug, whether it sells departures) for the checks and the mails. */
 async function departureTour(tx: Tx, departureId: string) {
-  const [row] = await tx
-    .select({
-      title: tours.title,
-      slug: tours.slug,
-      isActive: tours.isActive,
-      bookingMode: tours.bookingMode,
-      startDate: departures.startDate,
-      endDate: departures.endDate,
-    })
-    .from(departures)
-    .innerJoin(tours, eq(tours.id, departures.tourId))
-    .where(eq(departures.id, departureId))
-    .limit(1);
+  const row = await readDeparture(tx, departureId, {
+    title: tours.title,
+    slug: tours.slug,
+    isActive: tours.isActive,
+    bookingMode: tours.bookingMode,
+    startDate: departures.startDate,
+    endDate: departures.endDate,
+  });
   if (!row) return null;
   const forMail: DepartureForMail = {
     tourTitle: row.title,
