@@ -6,3 +6,10 @@ export const succeeded = (title: string, message: string) => ({
   title,
   message,
 });
+
+/** A refusal shown under one field (and, when given, the toast's title). */
+export const refusedOn = (field: string, message: string, title?: string) => ({
+  status: "invalid" as const,
+  ...(title === undefined ? {} : { title }),
+  fieldErrors: { [field]: [message] },
+});

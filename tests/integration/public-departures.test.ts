@@ -21,6 +21,7 @@ import {
   DEPARTURE_REQUIRED_MESSAGE,
   DEPARTURE_UNAVAILABLE_MESSAGE,
 } from "@/lib/bookings/schemas/request";
+import { refusedOn } from "@/tests/helpers/action-states";
 import { actAs, createWorld } from "@/tests/helpers/customer-world";
 import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
 import {
@@ -51,11 +52,7 @@ const customerBooks = (fields: Record<string, string>) =>
   createCustomerBookingAction(undefined, customerBookingValues(fields));
 
 /** The wizards' answer to a group larger than the seats left: the message on the group size. */
-const notEnoughSeats = (message: string) => ({
-  status: "invalid",
-  title: "Not Enough Seats",
-  fieldErrors: { groupSize: [message] },
-});
+const notEnoughSeats = (message: string) => refusedOn("groupSize", message, "Not Enough Seats");
 const FULL = "This departure is full. Join the waitlist or choose another date.";
 
 async function seatsLeft(id: string) {
@@ -107,10 +104,7 @@ describe("the public wizard on a departure", () => {
 
   it("refuses a private date for a tour sold on its departures only", async () => {
     const state = await visitorBooks({ tour: "sipi-falls", departure: "private" });
-    expect(state).toMatchObject({
-      status: "invalid",
-      fieldErrors: { departure: [DEPARTURE_REQUIRED_MESSAGE] },
-    });
+    expect(state).toMatchObject(refusedOn("departure", DEPARTURE_REQUIRED_MESSAGE));
   });
 
   it("refuses a departure past its cutoff", async () => {
@@ -120,10 +114,7 @@ describe("the public wizard on a departure", () => {
       capacity: 8,
     });
     const state = await visitorBooks({ departure: departure.id, groupSize: "1" });
-    expect(state).toMatchObject({
-      status: "invalid",
-      fieldErrors: { departure: [DEPARTURE_UNAVAILABLE_MESSAGE] },
-    });
+    expect(state).toMatchObject(refusedOn("departure", DEPARTURE_UNAVAILABLE_MESSAGE));
   });
 });
 
@@ -153,10 +144,7 @@ describe("Book New Trip on a departure", () => {
   it("needs one of the dates of a tour sold on departures only", async () => {
     actAs(t.w.a);
     const state = await customerBooks({ tour: "sipi-falls", departure: "" });
-    expect(state).toMatchObject({
-      status: "invalid",
-      fieldErrors: { departure: [DEPARTURE_REQUIRED_MESSAGE] },
-    });
+    expect(state).toMatchObject(refusedOn("departure", DEPARTURE_REQUIRED_MESSAGE));
   });
 });
 

@@ -16,6 +16,7 @@ import { getDepartureOnSale } from "@/lib/departures/data/seats";
 import { lapseExpiredOffers, offerReturnedSeats } from "@/lib/departures/data/waitlist";
 import { departureRange } from "@/lib/departures/rules";
 import { env } from "@/lib/env";
+import { refusedOn } from "@/tests/helpers/action-states";
 import { makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 import { latestMail } from "@/tests/helpers/outbox";
 import { asFormData, publicBookingValues } from "@/tests/helpers/payloads";
@@ -122,15 +123,13 @@ describe("joining the waitlist", () => {
     });
     const email = newEmail("fits");
     const state = await join(departure.id, email, 2);
-    expect(state).toMatchObject({
-      status: "invalid",
-      title: "Seats Available",
-      fieldErrors: {
-        groupSize: [
-          "2 seats are still free on this date: book it directly instead of joining the waitlist.",
-        ],
-      },
-    });
+    expect(state).toMatchObject(
+      refusedOn(
+        "groupSize",
+        "2 seats are still free on this date: book it directly instead of joining the waitlist.",
+        "Seats Available",
+      ),
+    );
     expect(await requestOf(departure.id, email)).toBeUndefined();
     // A group larger than the seats left may wait.
     expect(toastOf(await join(departure.id, email, 3))).toBe(JOINED);
@@ -139,15 +138,13 @@ describe("joining the waitlist", () => {
   it("refuses a group larger than the whole departure: no freed seats could ever take it", async () => {
     const { departure } = await fullDeparture(73, 6);
     const email = newEmail("too-large");
-    expect(await join(departure.id, email, 7)).toMatchObject({
-      status: "invalid",
-      title: "Group Too Large",
-      fieldErrors: {
-        groupSize: [
-          "This date takes at most 6 travellers. Please choose another date or contact us for a private trip.",
-        ],
-      },
-    });
+    expect(await join(departure.id, email, 7)).toMatchObject(
+      refusedOn(
+        "groupSize",
+        "This date takes at most 6 travellers. Please choose another date or contact us for a private trip.",
+        "Group Too Large",
+      ),
+    );
     expect(await requestOf(departure.id, email)).toBeUndefined();
     // The whole departure's size may wait.
     expect(toastOf(await join(departure.id, email, 6))).toBe(JOINED);
