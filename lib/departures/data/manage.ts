@@ -245,16 +245,15 @@ async function checkGuide(tx: Tx, guideId: string | null): Promise<string | null
   return guide.name;
 }
 
-/** The departure's tour title and the row for a change (locked first by the caller). */
-async function departureDetail(tx: Tx, id: string) {
-  const row = await readDeparture(tx, id, {
-    tourTitle: tours.title,
-    pricing: tours.pricing,
-    prices: departures.prices,
-    note: departures.note,
-  });
-  return row!;
-}
+/** What a change reads of the departure (locked first by the caller): its tour's title and tiers, its prices and note. */
+const detailColumns = {
+  tourTitle: tours.title,
+  pricing: tours.pricing,
+  prices: departures.prices,
+  note: departures.note,
+};
+
+const departureDetail = async (tx: Tx, id: string) => (await readDeparture(tx, id, detailColumns))!;
 
 /**
  * A departure that can still change, locked with its live bookings and waitlist offers:
