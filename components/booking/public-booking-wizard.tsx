@@ -19,11 +19,9 @@ import {
   NameField,
   PhoneField,
 } from "@/components/forms/form-field";
-import { WhatsAppIcon } from "@/components/site/social-icons";
-import { Button } from "@/components/ui/button";
+import { WhatsAppChat } from "@/components/site/whatsapp-button";
 import { type BookingTourOption, type DateChoicesBySlug, seatCap } from "@/lib/bookings/packages";
 import { todayInKampala } from "@/lib/dates";
-import { whatsappLink } from "@/lib/site";
 import {
   PUBLIC_ACCOMMODATION_OPTIONS,
   PUBLIC_BOOKING_STEPS,
@@ -227,16 +225,14 @@ export function PublicBookingWizard({
 
       <div className="flex flex-col items-start gap-3 rounded-xl bg-secondary/70 p-4 text-sm text-secondary-foreground sm:flex-row sm:items-center sm:justify-between">
         <p>Prefer to arrange everything by chat? Our team answers on WhatsApp.</p>
-        <Button
-          asChild
+        <WhatsAppChat
+          text={chatText}
+          iconClassName="size-4"
           variant="outline"
           className="rounded-full border-[#1a7f4b] text-[#145f39] hover:bg-[#1a7f4b] hover:text-white"
         >
-          <a href={whatsappLink(chatText)} target="_blank" rel="noopener noreferrer">
-            <WhatsAppIcon className="size-4" />
-            Book via WhatsApp
-          </a>
-        </Button>
+          Book via WhatsApp
+        </WhatsAppChat>
       </div>
     </div>
   );

@@ -1,6 +1,30 @@
+import type { ComponentProps, ReactNode } from "react";
+
+import { Button } from "@/components/ui/button";
 import { site, whatsappInquiryText, whatsappLink } from "@/lib/site";
 
 import { WhatsAppIcon } from "./social-icons";
+
+/** A button that opens a WhatsApp chat with `text` already typed, in a new tab. */
+export function WhatsAppChat({
+  text,
+  iconClassName = "size-5",
+  children,
+  ...button
+}: {
+  text: string;
+  iconClassName?: string;
+  children: ReactNode;
+} & Omit<ComponentProps<typeof Button>, "asChild" | "children">) {
+  return (
+    <Button asChild {...button}>
+      <a href={whatsappLink(text)} target="_blank" rel="noopener noreferrer">
+        <WhatsAppIcon className={iconClassName} />
+        {children}
+      </a>
+    </Button>
+  );
+}
 
 /** The floating chat button on every public page: a plain external link, no client code. */
 export function WhatsAppButton() {

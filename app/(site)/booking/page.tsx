@@ -6,12 +6,10 @@ import { ContactItem, ContactList } from "@/components/site/contact-list";
 import { HelpPanel } from "@/components/site/help-panel";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PageHero } from "@/components/site/section-heading";
-import { WhatsAppIcon } from "@/components/site/social-icons";
-import { Button } from "@/components/ui/button";
+import { WhatsAppChat } from "@/components/site/whatsapp-button";
 import { bookingTourOptions, preselectedDeparture } from "@/lib/bookings/packages";
 import { getWizardDateChoices } from "@/lib/bookings/data/dates";
 import { getActiveTourCards } from "@/lib/tours/data/catalogue";
-import { whatsappLink } from "@/lib/site";
 
 export const metadata = pageMetadata({
   title: "Book Your Tour",
@@ -78,16 +76,13 @@ export default async function BookingPage({
               title="Need Help?"
               text="Not sure which tour suits you? Our Kampala team will help you plan it."
             >
-              <Button
-                asChild
+              <WhatsAppChat
+                text={HELP_CHAT_TEXT}
                 size="lg"
                 className="mt-5 h-12 w-full rounded-full bg-[#1a7f4b] text-base font-semibold text-white hover:bg-[#166d40]"
               >
-                <a href={whatsappLink(HELP_CHAT_TEXT)} target="_blank" rel="noopener noreferrer">
-                  <WhatsAppIcon className="size-5" />
-                  Chat on WhatsApp
-                </a>
-              </Button>
+                Chat on WhatsApp
+              </WhatsAppChat>
               <ContactList
                 className="mt-6 space-y-3 text-sm"
                 after={

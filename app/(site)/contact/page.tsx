@@ -4,9 +4,8 @@ import { ContactFaq } from "@/components/site/contact-faq";
 import { ContactInfoCards } from "@/components/site/contact-info-cards";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { PageHero } from "@/components/site/section-heading";
-import { WhatsAppIcon } from "@/components/site/social-icons";
-import { Button } from "@/components/ui/button";
-import { whatsappInquiryText, whatsappLink } from "@/lib/site";
+import { WhatsAppChat } from "@/components/site/whatsapp-button";
+import { whatsappInquiryText } from "@/lib/site";
 
 export const metadata = pageMetadata({
   title: "Contact Us",
@@ -56,20 +55,13 @@ export default function ContactPage() {
               <p className="mt-2 text-white/85">
                 Message us on WhatsApp for a quick answer from our team in Kampala.
               </p>
-              <Button
-                asChild
+              <WhatsAppChat
+                text={whatsappInquiryText}
                 size="lg"
                 className="mt-6 h-12 w-full rounded-full bg-[#1a7f4b] text-base font-semibold text-white hover:bg-[#166d40] sm:w-auto sm:px-8"
               >
-                <a
-                  href={whatsappLink(whatsappInquiryText)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <WhatsAppIcon className="size-5" />
-                  Chat on WhatsApp
-                </a>
-              </Button>
+                Chat on WhatsApp
+              </WhatsAppChat>
             </section>
 
             <section
