@@ -1,7 +1,7 @@
 /** What a PDF of ours says, for assertions on receipts and invoices (lib/documents). */
 import { inflateSync } from "node:zlib";
 
-import { expect } from "vitest";
+import { expectToSay } from "./html-text";
 
 /** The text drawn on the pages: each content stream inflated, its hex strings (Tj) decoded. */
 export function pdfText(pdf: Uint8Array): string {
@@ -28,9 +28,5 @@ export function pdfText(pdf: Uint8Array): string {
 
 /** Fails unless the PDF says every one of `parts`, naming those it does not say. */
 export function expectPdfToSay(pdf: Uint8Array, parts: string[]) {
-  const text = pdfText(pdf);
-  expect(
-    parts.filter((part) => !text.includes(part)),
-    text,
-  ).toEqual([]);
+  expectToSay(pdfText(pdf), parts);
 }
