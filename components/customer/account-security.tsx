@@ -14,6 +14,7 @@ import {
   changePasswordSchema,
 } from "@/lib/accounts/schemas/profile";
 
+import { IconHeading } from "@/components/shared/icon-heading";
 import { SettingsCard } from "@/components/shared/settings-card";
 
 const EMPTY: ChangePasswordFormValues = {
@@ -67,13 +68,15 @@ export function AccountSecurity() {
           aria-labelledby="change-password-heading"
           className="grid gap-4"
         >
-          <h3
+          <IconHeading
+            as="h3"
             id="change-password-heading"
-            className="flex items-center gap-2 font-semibold text-forest-deep"
+            icon={KeyRound}
+            iconClassName="size-4"
+            className="font-semibold text-forest-deep"
           >
-            <KeyRound className="size-4" aria-hidden="true" />
             Change Password
-          </h3>
+          </IconHeading>
           <PasswordField kind="current" name="currentPassword" label="Current Password" />
           <div className="grid gap-4 sm:grid-cols-2">
             <PasswordField kind="new" name="newPassword" label="New Password" />
@@ -92,10 +95,15 @@ export function AccountSecurity() {
           aria-labelledby="devices-heading"
           className="flex flex-col gap-3 self-start rounded-xl bg-secondary/70 p-4 text-sm text-secondary-foreground"
         >
-          <h3 id="devices-heading" className="flex items-center gap-2 font-semibold">
-            <LogOut className="size-4" aria-hidden="true" />
+          <IconHeading
+            as="h3"
+            id="devices-heading"
+            icon={LogOut}
+            iconClassName="size-4"
+            className="font-semibold"
+          >
             Signed in elsewhere?
-          </h3>
+          </IconHeading>
           <p>
             Used a shared computer or lost a phone? Sign out on every device where your account is
             open, this one included.

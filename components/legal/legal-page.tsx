@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { FileText, Mail, MapPin, Phone } from "@/components/icons";
+import { IconHeading } from "@/components/shared/icon-heading";
 import { ContactItem } from "@/components/site/contact-list";
 import { PageHero } from "@/components/site/section-heading";
 import { site } from "@/lib/site";
@@ -106,13 +107,14 @@ export function LegalPage({ defaultSection }: { defaultSection?: LegalSectionId 
             aria-labelledby="legal-toc-heading"
             className="rounded-2xl border border-border/70 bg-card p-6 shadow-sm"
           >
-            <h2
+            <IconHeading
               id="legal-toc-heading"
-              className="flex items-center gap-2 font-display text-lg font-bold text-forest-deep"
+              icon={FileText}
+              iconClassName="size-5 text-primary"
+              className="font-display text-lg font-bold text-forest-deep"
             >
-              <FileText className="size-5 text-primary" aria-hidden="true" />
               On this page
-            </h2>
+            </IconHeading>
             <ol className="mt-4 space-y-1 text-sm">
               {LEGAL_SECTIONS.map((s) => (
                 <li key={s.id}>

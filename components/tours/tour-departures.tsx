@@ -4,6 +4,7 @@ import Link from "next/link";
 
 import { WaitlistAction } from "@/components/booking/waitlist-action";
 import { CalendarDays, Check } from "@/components/icons";
+import { IconHeading } from "@/components/shared/icon-heading";
 import { departureRange, type PublicDeparture, seatsLeftText } from "@/lib/departures/rules";
 import { fromPrice } from "@/lib/tours/rules";
 
@@ -33,13 +34,14 @@ export function TourDepartures({
       aria-labelledby="departures-heading"
       className="mb-10 scroll-mt-28 rounded-2xl border border-border/70 bg-card p-5 shadow-sm sm:p-6"
     >
-      <h2
+      <IconHeading
         id="departures-heading"
-        className="flex items-center gap-2 font-display text-2xl font-bold text-forest-deep"
+        icon={CalendarDays}
+        iconClassName="size-6 text-primary"
+        className="font-display text-2xl font-bold text-forest-deep"
       >
-        <CalendarDays className="size-6 text-primary" aria-hidden="true" />
         Upcoming departures
-      </h2>
+      </IconHeading>
       {departures.length ? (
         <ul className="mt-4 divide-y divide-border/70">
           {departures.map((d) => (

@@ -1,0 +1,28 @@
+import type { ComponentType, ReactNode } from "react";
+
+import type { IconProps } from "@/components/icons";
+import { cn } from "@/lib/utils";
+
+/** A heading led by its icon (hidden from screen readers); `id` for the region it names. */
+export function IconHeading({
+  as: Tag = "h2",
+  id,
+  icon: Glyph,
+  iconClassName,
+  className,
+  children,
+}: {
+  as?: "h2" | "h3";
+  id: string;
+  icon: ComponentType<IconProps>;
+  iconClassName: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tag id={id} className={cn("flex items-center gap-2", className)}>
+      <Glyph className={iconClassName} aria-hidden="true" />
+      {children}
+    </Tag>
+  );
+}
