@@ -14,7 +14,6 @@ import { BOOKING_STATUS_OPTIONS } from "@/lib/bookings/list-query";
 import { bookingRef } from "@/lib/bookings/labels";
 import type { BookingForEdit, BookingHistoryEntry, GuideOption } from "@/lib/bookings/data/manage";
 import { formatDay } from "@/lib/dates";
-import { cn } from "@/lib/utils";
 import {
   bookingGuideSchema,
   bookingPaymentSchema,
@@ -24,7 +23,7 @@ import {
 
 import { BookingLedgerSection } from "./booking-ledger-section";
 import { BookingPriceSection } from "./booking-price-section";
-import { Section } from "./dialog-section";
+import { Detail, Section } from "./dialog-section";
 import { OverdueBadge } from "./overdue-badge";
 
 function guideLabel(g: GuideOption): string {
@@ -33,23 +32,6 @@ function guideLabel(g: GuideOption): string {
     .join(" · ");
   const flag = !g.isAvailable ? " (unavailable)" : g.busy ? " (busy on these dates)" : "";
   return `${g.fullName}${about ? ` · ${about}` : ""}${flag}`;
-}
-
-function Detail({
-  label,
-  value,
-  className,
-}: {
-  label: string;
-  value: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn("min-w-0", className)}>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium break-words">{value}</dd>
-    </div>
-  );
 }
 
 /** The Edit dialog of /admin/bookings, opened by ?edit=<id>. */

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 
 import { moveBookingDepartureAction } from "@/actions/bookings";
+import { Detail } from "@/components/admin/bookings/dialog-section";
 import { SelectField } from "@/components/forms/choice-fields";
 import { Form, SubmitButton } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
@@ -34,20 +35,9 @@ export function BookingDepartureSection({
         Departure
       </h3>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-        <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Dates</dt>
-          <dd className="text-sm font-medium">{departureRange(d.startDate, d.endDate)}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Seats</dt>
-          <dd className="text-sm font-medium">
-            {d.seatsTaken} of {d.capacity} taken
-          </dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Status</dt>
-          <dd className="text-sm font-medium capitalize">{d.status}</dd>
-        </div>
+        <Detail label="Dates" value={departureRange(d.startDate, d.endDate)} />
+        <Detail label="Seats" value={`${d.seatsTaken} of ${d.capacity} taken`} />
+        <Detail label="Status" value={<span className="capitalize">{d.status}</span>} />
       </dl>
       <Link
         href={`/admin/departures/${d.id}`}

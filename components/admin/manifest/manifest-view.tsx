@@ -5,6 +5,7 @@ import {
   DataTable,
   RowHeader,
 } from "@/components/admin/list/data-table";
+import { Detail } from "@/components/admin/bookings/dialog-section";
 import { Users } from "@/components/icons";
 import { EmptyState } from "@/components/shared/empty-state";
 import { PaymentBadge } from "@/components/shared/status-badge";
@@ -42,10 +43,7 @@ export function ManifestHeader({ departure }: { departure: Manifest["departure"]
     >
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-4">
         {facts.map((f) => (
-          <div key={f.label} className="min-w-0">
-            <dt className="text-xs text-muted-foreground">{f.label}</dt>
-            <dd className="text-sm font-medium break-words">{f.value}</dd>
-          </div>
+          <Detail key={f.label} label={f.label} value={f.value} />
         ))}
       </dl>
       {departure.note ? (
