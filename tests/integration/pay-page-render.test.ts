@@ -30,6 +30,7 @@ import {
   newVisitor,
   runAfterTasks,
 } from "@/tests/helpers/fake-request";
+import { expectToSay } from "@/tests/helpers/html-text";
 import { latestMail } from "@/tests/helpers/outbox";
 import { asFormData, inDays } from "@/tests/helpers/payloads";
 import { openWorld } from "@/tests/helpers/world";
@@ -72,15 +73,17 @@ describe("the pay page", () => {
     const id = await quoted();
     const html = await payPage(payLinkToken(id));
     const words = text(html);
-    expect(words).toContain("Pay for your trip");
-    expect(words).toContain("Gorilla Trek &amp; Safari Escape");
-    expect(words).toContain("Amina Nakato");
-    expect(words).toContain("3 people");
-    expect(words).toContain("$1,000.00");
-    expect(words).toContain("Paid so far $0.00");
-    expect(words).toContain("Pay the deposit (30%): $300.00");
-    expect(words).toContain("Pay the rest at once: $1,000.00");
-    expect(words).toContain("Payments are processed securely by Pesapal");
+    expectToSay(words, [
+      "Pay for your trip",
+      "Gorilla Trek &amp; Safari Escape",
+      "Amina Nakato",
+      "3 people",
+      "$1,000.00",
+      "Paid so far $0.00",
+      "Pay the deposit (30%): $300.00",
+      "Pay the rest at once: $1,000.00",
+      "Payments are processed securely by Pesapal",
+    ]);
     for (const method of ["MTN Mobile Money", "Airtel Money", "Visa", "Mastercard"])
       expect(words).toContain(method);
     expect(html).toMatch(/<input type="radio"[^>]*name="kind" checked="" value="deposit"/);
