@@ -18,23 +18,33 @@ function ariaCurrent(match: ReturnType<typeof navMatch>) {
   return undefined;
 }
 
+/** The links' two looks: the bar from md, the toggle menu's list below it (`idle`: a link not current). */
+const LOOKS = {
+  bar: {
+    list: "flex items-center gap-1 lg:gap-2",
+    link: "relative rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-secondary hover:text-forest-deep lg:px-4",
+    idle: "text-foreground/80",
+  },
+  menu: {
+    list: "flex flex-col gap-1",
+    link: "block rounded-xl px-4 py-3 text-base font-medium hover:bg-secondary",
+    idle: "text-foreground/85",
+  },
+};
+
 /** The list of NAV_ITEMS, the current one marked (aria-current) and highlighted. */
 function NavLinks({
   pathname,
-  className,
-  linkClassName,
-  textClassName,
+  look,
   onNavigate,
 }: {
   pathname: string;
-  className: string;
-  linkClassName: string;
-  /** The text colour of the links that are not current. */
-  textClassName: string;
+  look: keyof typeof LOOKS;
   onNavigate?: () => void;
 }) {
+  const { list, link, idle } = LOOKS[look];
   return (
-    <ul className={className}>
+    <ul className={list}>
       {NAV_ITEMS.map((item) => {
         const match = navMatch(item.href, pathname);
         return (
@@ -43,7 +53,7 @@ function NavLinks({
               href={item.href}
               aria-current={ariaCurrent(match)}
               onClick={onNavigate}
-              className={`${linkClassName} ${match ? "bg-secondary text-forest-deep" : textClassName}`}
+              className={`${link} ${match ? "bg-secondary text-forest-deep" : idle}`}
             >
               {item.label}
             </Link>
@@ -80,12 +90,7 @@ export function MainNav() {
   return (
     <>
       <nav aria-label="Main" className="hidden md:block">
-        <NavLinks
-          pathname={pathname}
-          className="flex items-center gap-1 lg:gap-2"
-          linkClassName="relative rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-secondary hover:text-forest-deep lg:px-4"
-          textClassName="text-foreground/80"
-        />
+        <NavLinks pathname={pathname} look="bar" />
       </nav>
 
       <div className="flex items-center gap-2">
@@ -123,13 +128,7 @@ export function MainNav() {
       >
         {open && (
           <nav aria-label="Mobile" className="container-page py-4">
-            <NavLinks
-              pathname={pathname}
-              className="flex flex-col gap-1"
-              linkClassName="block rounded-xl px-4 py-3 text-base font-medium hover:bg-secondary"
-              textClassName="text-foreground/85"
-              onNavigate={close}
-            />
+            <NavLinks pathname={pathname} look="menu" onNavigate={close} />
           </nav>
         )}
       </div>
