@@ -40,6 +40,28 @@ const pay = (rows: NewPayment[]) => insertPayments(t.db, rows);
 /** An instant `hours` into a Kampala day. */
 const at = (day: string, hours = 12) => new Date(kampalaDayStart(day).getTime() + hours * 3600_000);
 
+/**
+ * `count` payments of a booking of its own (`fullName`), `spacingMs` apart from noon of `day` in
+ * Kampala, their amounts by `amountOf` when given: the filter of that one day.
+ */
+async function paymentsOnOneDay(
+  fullName: string,
+  day: string,
+  count: number,
+  spacingMs: number,
+  amountOf?: (i: number) => number,
+) {
+  const [bookingId] = await insertBookings(t.db, [{ fullName }]);
+  await pay(
+    Array.from({ length: count }, (_, i) => ({
+      bookingId: bookingId!,
+      createdAt: new Date(at(day).getTime() + i * spacingMs),
+      ...(amountOf ? { amountMinor: amountOf(i) } : {}),
+    })),
+  );
+  return { from: day, to: day };
+}
+
 describe("the Payments list", () => {
   it("lists every row newest first, filtered by status, provider and Kampala days", async () => {
     const [booking] = await insertBookings(t.db, [{ fullName: "Grace Akello" }]);
@@ -118,15 +140,7 @@ describe("the Payments list", () => {
   });
 
   it("pages deep, and a page past the end shows the last one", async () => {
-    const [bookingId] = await insertBookings(t.db, [{ fullName: "Deep Pager" }]);
-    await pay(
-      Array.from({ length: 60 }, (_, i) => ({
-        bookingId: bookingId!,
-        createdAt: new Date(at("2018-06-10").getTime() + i * 60_000),
-        amountMinor: 100 + i,
-      })),
-    );
-    const day = { from: "2018-06-10", to: "2018-06-10" };
+    const day = await paymentsOnOneDay("Deep Pager", "2018-06-10", 60, 60_000, (i) => 100 + i);
     const page3 = await listPaymentsForStaff(query({ ...day, page: 3 }));
     expect(page3).toMatchObject({ total: 60, page: 3, pageCount: 3 });
     expect(page3.items.map((r) => r.signedMinor)).toEqual(
@@ -138,14 +152,7 @@ describe("the Payments list", () => {
   });
 
   it("counts up to 1,000 rows past the page's start, and says there are more", async () => {
-    const [bookingId] = await insertBookings(t.db, [{ fullName: "Many Rows" }]);
-    await pay(
-      Array.from({ length: 1_030 }, (_, i) => ({
-        bookingId: bookingId!,
-        createdAt: new Date(at("2017-01-10").getTime() + i * 1_000),
-      })),
-    );
-    const day = { from: "2017-01-10", to: "2017-01-10" };
+    const day = await paymentsOnOneDay("Many Rows", "2017-01-10", 1_030, 1_000);
     expect(await listPaymentsForStaff(query(day))).toMatchObject({ total: 1_000, capped: true });
     // Page 2 counts to 1,025; from page 3 (rows 51 on) the count reaches every row.
     expect(await listPaymentsForStaff(query({ ...day, page: 2 }))).toMatchObject({
