@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useController, useFormContext } from "react-hook-form";
 
 import { FieldError, useFieldError, useFieldId } from "@/components/forms/form-field";
-import { Check } from "@/components/icons";
+import { GuaranteedBadge } from "@/components/departures/guaranteed-badge";
 import { groupFits, type TourDateChoices } from "@/lib/bookings/packages";
 import { departureRange, type PublicDeparture, seatsLeftText } from "@/lib/departures/rules";
 import { fromPrice } from "@/lib/tours/rules";
@@ -168,12 +168,7 @@ export function DepartureChoice({
                         >
                           {held ? "Seats held for you" : seatsLeftText(departure.seatsLeft)}
                         </span>
-                        {departure.guaranteed ? (
-                          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-                            <Check className="size-3" aria-hidden="true" />
-                            Guaranteed
-                          </span>
-                        ) : null}
+                        {departure.guaranteed ? <GuaranteedBadge /> : null}
                       </span>
                       {departure.price !== null ? (
                         <span className="text-sm text-foreground">

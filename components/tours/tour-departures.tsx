@@ -3,7 +3,8 @@
 import Link from "next/link";
 
 import { WaitlistAction } from "@/components/booking/waitlist-action";
-import { CalendarDays, Check } from "@/components/icons";
+import { GuaranteedBadge } from "@/components/departures/guaranteed-badge";
+import { CalendarDays } from "@/components/icons";
 import { IconHeading } from "@/components/shared/icon-heading";
 import { departureRange, type PublicDeparture, seatsLeftText } from "@/lib/departures/rules";
 import { fromPrice } from "@/lib/tours/rules";
@@ -84,12 +85,7 @@ function DepartureRow({
           >
             {seatsLeftText(d.seatsLeft)}
           </span>
-          {d.guaranteed ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-              <Check className="size-3" aria-hidden="true" />
-              Guaranteed
-            </span>
-          ) : null}
+          {d.guaranteed ? <GuaranteedBadge /> : null}
         </p>
       </div>
       <p className="text-right">
