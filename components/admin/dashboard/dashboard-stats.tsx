@@ -1,24 +1,14 @@
+import { CalendarDays, Clock, type Icon, Mail, MessageSquareText, Plane } from "@/components/icons";
 import {
-  CalendarDays,
-  Clock,
-  CreditCard,
-  type Icon,
-  Mail,
-  MessageSquareText,
-  Plane,
-} from "@/components/icons";
-import { summaryMoney } from "@/components/admin/payments/payments-summary";
+  NOT_LOADED,
+  owingLink,
+  receivedCard,
+  summaryMoney,
+} from "@/components/admin/payments/payments-summary";
 import { StatCard } from "@/components/shared/stat-card";
-import { adminBookingsHref } from "@/lib/bookings/list-query";
 import type { DashboardCounts } from "@/lib/bookings/data/figures";
 import type { PaymentsSummary } from "@/lib/payments/data/overview";
 import { formatMoney } from "@/lib/payments/ledger";
-
-const NOT_LOADED = (
-  <span aria-label="Not available" title="Not available">
-    —
-  </span>
-);
 
 const figure = (value: number | undefined) =>
   value === undefined ? NOT_LOADED : value.toLocaleString("en-US");
@@ -69,18 +59,13 @@ export function DashboardStats({
       {STATS.map(({ count, ...stat }) => (
         <StatCard key={count} {...stat} value={figure(counts?.[count])} />
       ))}
-      <StatCard
-        label="Received this month"
-        value={summaryMoney(money, "receivedThisMonthMinor")}
-        hint="Payments less refunds, since the 1st"
-        icon={CreditCard}
-      />
+      <StatCard {...receivedCard(money, "Payments less refunds, since the 1st")} />
       <StatCard
         label="Balances due"
         value={summaryMoney(money, "outstandingMinor")}
         hint={overdueHint(money)}
         icon={Clock}
-        link={{ href: adminBookingsHref({ balance: "owing" }), label: "View bookings" }}
+        link={owingLink("owing")}
       />
     </div>
   );

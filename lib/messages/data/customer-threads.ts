@@ -98,11 +98,11 @@ export async function sendMyMessage(input: {
   return { threadId };
 }
 
+/** A reply in a thread, by the customer or by staff. */
+export type ThreadReply = { threadId: string; message: string };
+
 /** A reply in one of the customer's threads; null when the thread is not theirs. */
-export async function replyInMyThread(input: {
-  threadId: string;
-  message: string;
-}): Promise<{ id: string } | null> {
+export async function replyInMyThread(input: ThreadReply): Promise<{ id: string } | null> {
   const me = await requireCustomer();
   if (!isUuid(input.threadId)) return null;
   const db = await getDb();

@@ -9,6 +9,7 @@ import { CONTACTS_PAGE_SIZE, THREADS_PAGE_SIZE } from "@/lib/messages/list-query
 import { containsPattern, isUuid, type Page, SEARCH_COUNT_CAP, settlePage } from "@/lib/list-query";
 import { actorOf } from "@/lib/audit/events";
 import { recordAudit } from "@/lib/audit/data/trail";
+import type { ThreadReply } from "@/lib/messages/data/customer-threads";
 import { requireStaff } from "@/lib/session";
 import { queueEmail } from "@/lib/email";
 import { supportReply } from "@/lib/email/templates";
@@ -266,10 +267,7 @@ export async function getThreadForStaff(threadId: string): Promise<StaffThread |
  * 'support-reply' mail to the customer in the same transaction (a mail failure loses nothing).
  * The customer sees it unread, signed 'Support Team'. Null when the thread does not exist.
  */
-export async function replyToThreadAsStaff(input: {
-  threadId: string;
-  message: string;
-}): Promise<{ id: string } | null> {
+export async function replyToThreadAsStaff(input: ThreadReply): Promise<{ id: string } | null> {
   const staff = await requireStaff();
   if (!isUuid(input.threadId)) return null;
   const db = await getDb();
