@@ -1,9 +1,10 @@
 import "server-only";
 
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 import type { Db, Tx } from "@/db";
 import { adminUsers, users } from "@/db/schema";
+import { staffRowOfUser } from "@/lib/accounts/data/staff-row";
 import { normalizeEmail } from "@/lib/email-address";
 
 /** Finding an account by its email, in any case: every email is stored normalized. */
@@ -15,7 +16,7 @@ export async function staffByEmail(tx: Db | Tx, email: string) {
   const [row] = await tx
     .select({ userId: users.id, email: users.email, lockedAt: adminUsers.mfaLockedAt })
     .from(users)
-    .innerJoin(adminUsers, eq(adminUsers.userId, users.id))
+    .innerJoin(adminUsers, staffRowOfUser)
     .where(byEmail(email))
     .limit(1);
   return row;

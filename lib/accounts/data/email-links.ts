@@ -2,12 +2,12 @@ import "server-only";
 
 import { and, eq, isNull, sql } from "drizzle-orm";
 
-import { type Db, getDb, type Tx } from "@/db";
-import { adminUsers, users } from "@/db/schema";
-import type { AdminRole } from "@/lib/domain";
+import { getDb } from "@/db";
+import { users } from "@/db/schema";
 import { byEmail } from "@/lib/accounts/data/by-email";
 import { deletePendingSignUps } from "@/lib/accounts/data/pending-signups";
 import { type AuthUser, signedIn } from "@/lib/accounts/data/sign-in";
+import { staffRoleOf } from "@/lib/accounts/data/staff-row";
 import { consumeTokenRow } from "@/lib/accounts/data/tokens";
 import { actorOf } from "@/lib/audit/events";
 import { recordAudit } from "@/lib/audit/data/trail";
@@ -24,16 +24,6 @@ export type EmailLinkResult =
   | { status: "sign-in-required"; kind: "verified" | "email-changed" }
   | { status: "invalid" }
   | { status: "email-taken" };
-
-/** The account's staff role, or null: a mailed link alone never signs a staff account in. */
-async function staffRoleOf(tx: Db | Tx, userId: string): Promise<AdminRole | null> {
-  const [row] = await tx
-    .select({ role: adminUsers.role })
-    .from(adminUsers)
-    .where(eq(adminUsers.userId, userId))
-    .limit(1);
-  return row?.role ?? null;
-}
 
 /**
  * Consumes a verification, email-change or sign-in token and returns the user it signs in.

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, gt, like, sql, TransactionRollbackError } from "drizzle-orm";
+import { and, eq, gt, sql, TransactionRollbackError } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
 import { adminUsers, users, verificationTokens } from "@/db/schema";
@@ -8,10 +8,10 @@ import { queueEmail } from "@/lib/email";
 import { passwordResetEmail, RESET_TTL_MINUTES, resetUrl } from "@/lib/email/templates";
 import { DomainError } from "@/lib/errors";
 import { byEmail } from "@/lib/accounts/data/by-email";
-import { consumeToken, deleteTokensOf, issueToken } from "@/lib/accounts/data/tokens";
+import { staffRowOfUser } from "@/lib/accounts/data/staff-row";
+import { consumeToken, deleteTokensOf, issueToken, tokenMatch } from "@/lib/accounts/data/tokens";
 import { hashPassword } from "@/lib/accounts/password";
 import { isCommonPassword } from "@/lib/accounts/password-rules";
-import { hashToken } from "@/lib/accounts/tokens";
 import { emailNameProblem } from "@/lib/accounts/schemas/sign-in";
 import { actorOf } from "@/lib/audit/events";
 import { recordAudit } from "@/lib/audit/data/trail";
@@ -60,18 +60,13 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 /** Whether a reset link is still usable (the page says so before the form is filled in). */
 export async function isResetTokenValid(token: string): Promise<boolean> {
-  if (!token || token.length > 200) return false;
+  const match = tokenMatch(token, ["reset:"]);
+  if (!match) return false;
   const db = await getDb();
   const [row] = await db
     .select({ identifier: verificationTokens.identifier })
     .from(verificationTokens)
-    .where(
-      and(
-        eq(verificationTokens.token, hashToken(token)),
-        like(verificationTokens.identifier, "reset:%"),
-        gt(verificationTokens.expires, new Date()),
-      ),
-    )
+    .where(and(match, gt(verificationTokens.expires, new Date())))
     .limit(1);
   return !!row;
 }
@@ -94,7 +89,7 @@ export async function resetPasswordWithToken(token: string, password: string): P
     const [user] = await tx
       .select({ email: users.email, role: adminUsers.role })
       .from(users)
-      .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
+      .leftJoin(adminUsers, staffRowOfUser)
       .where(eq(users.id, userId))
       .limit(1);
     if (!user) return false;

@@ -2,13 +2,15 @@ import "server-only";
 
 import { and, eq, gt, like, sql } from "drizzle-orm";
 
-import { getDb } from "@/db";
+import { type Db, getDb } from "@/db";
+import { pick } from "@/db/columns";
 import { newsletterSubscriptions, users, verificationTokens } from "@/db/schema";
 import { byEmail } from "@/lib/accounts/data/by-email";
 import { deleteTokensOf, issueToken } from "@/lib/accounts/data/tokens";
 import { recordAudit } from "@/lib/audit/data/trail";
 import { callerActor, currentSessionId, getAdminRole, requireCustomer } from "@/lib/session";
 import { endSessions } from "@/lib/accounts/data/sessions";
+import { subscriptionOf } from "@/lib/newsletter/data/subscriptions";
 import { type EmailPreferences, LOCKED_PREFERENCES } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
 import { normalizeEmail } from "@/lib/email-address";
@@ -41,6 +43,16 @@ export type Profile = {
   pendingEmail: string | null;
 };
 
+/** The account's password hash (null: it has none; undefined: there is no such account). */
+async function passwordHashOf(db: Db, userId: string): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.passwordHash;
+}
+
 export async function getMyProfile(): Promise<Profile> {
   const me = await requireCustomer();
   const db = await getDb();
@@ -49,12 +61,7 @@ export async function getMyProfile(): Promise<Profile> {
       .select({
         id: users.id,
         fullName: users.name,
-        email: users.email,
-        phone: users.phone,
-        country: users.country,
-        createdAt: users.createdAt,
-        lastSignInAt: users.lastSignInAt,
-        emailVerified: users.emailVerified,
+        ...pick(users, "email", "phone", "country", "createdAt", "lastSignInAt", "emailVerified"),
       })
       .from(users)
       .where(eq(users.id, me.userId))
@@ -105,15 +112,8 @@ export async function updateMyProfile(
     // A mailed link never signs a staff account in, and its email is where its alerts go: staff
     // have theirs changed by an admin (admin:create --new-email) instead.
     if (await getAdminRole()) throw new DomainError("staff_email_change");
-    const [row] = await db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, me.userId))
-      .limit(1);
-    if (
-      !input.currentPassword ||
-      !(await verifyPassword(input.currentPassword, row?.passwordHash))
-    ) {
+    const passwordHash = await passwordHashOf(db, me.userId);
+    if (!input.currentPassword || !(await verifyPassword(input.currentPassword, passwordHash))) {
       throw new DomainError("wrong_password");
     }
   }
@@ -162,12 +162,8 @@ export async function changeMyPassword(
   const actor = await callerActor();
   const keep = await currentSessionId();
   const db = await getDb();
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, me.userId))
-    .limit(1);
-  if (!row?.passwordHash || !(await verifyPassword(currentPassword, row.passwordHash))) {
+  const currentHash = await passwordHashOf(db, me.userId);
+  if (!currentHash || !(await verifyPassword(currentPassword, currentHash))) {
     throw new DomainError("wrong_password");
   }
   const problem = await newPasswordProblem(newPassword, me.email);
@@ -178,7 +174,7 @@ export async function changeMyPassword(
     const changed = await tx
       .update(users)
       .set({ passwordHash })
-      .where(and(eq(users.id, me.userId), eq(users.passwordHash, row.passwordHash!)))
+      .where(and(eq(users.id, me.userId), eq(users.passwordHash, currentHash)))
       .returning({ id: users.id });
     if (changed.length === 0) throw new DomainError("wrong_password");
     await deleteTokensOf(tx, me.userId);
@@ -231,7 +227,7 @@ export async function getMyPreferences(): Promise<PreferencesView> {
     db
       .select({ isActive: newsletterSubscriptions.isActive })
       .from(newsletterSubscriptions)
-      .where(sql`lower(${newsletterSubscriptions.email}) = ${normalizeEmail(me.email)}`)
+      .where(subscriptionOf(me.email))
       .limit(1),
   ]);
   if (!row) throw new Error("preferences: signed-in user not found");
@@ -270,7 +266,7 @@ export async function saveMyPreferences(
       .update(users)
       .set({ emailPreferences: clean, emailPreferencesUpdatedAt: sql`now()` })
       .where(eq(users.id, me.userId));
-    const byAddress = sql`lower(${newsletterSubscriptions.email}) = ${address}`;
+    const byAddress = subscriptionOf(address);
     const [subscription] = await tx
       .select({ isActive: newsletterSubscriptions.isActive })
       .from(newsletterSubscriptions)

@@ -7,6 +7,7 @@ import { adminUsers, users } from "@/db/schema";
 import { queueEmail } from "@/lib/email";
 import { secondFactorLockedEmail } from "@/lib/email/templates";
 import { staffByEmail } from "@/lib/accounts/data/by-email";
+import { staffRowOfUser } from "@/lib/accounts/data/staff-row";
 import { isRecoveryCodeShape, recoveryCodeHash, totpStep } from "@/lib/accounts/mfa";
 import { openMfaSecret } from "@/lib/accounts/mfa-secret";
 import { checkRateLimit, type RateLimits } from "@/lib/rate-limit";
@@ -56,7 +57,7 @@ export async function checkSecondFactor(
       email: users.email,
     })
     .from(adminUsers)
-    .innerJoin(users, eq(users.id, adminUsers.userId))
+    .innerJoin(users, staffRowOfUser)
     .where(eq(adminUsers.userId, userId))
     .limit(1);
   if (!row?.secret) return { status: "ok", checked: false };
@@ -76,10 +77,7 @@ export async function checkSecondFactor(
     return { status: "mfa_locked" };
   }
   if (await spendSecondFactor(db, userId, openMfaSecret(row.secret), code)) {
-    await db
-      .update(adminUsers)
-      .set({ mfaFailedAttempts: 0, mfaLockedAt: null })
-      .where(eq(adminUsers.userId, userId));
+    await clearWrongCodes(db, userId);
     if (row.lockedAt) {
       await recordAuditSafely({
         action: "auth.mfa_unlock",
@@ -119,6 +117,14 @@ export async function checkSecondFactor(
     return { status: "mfa_locked" };
   }
   return { status: "mfa_invalid" };
+}
+
+/** The wrong codes in a row start again from none, and a lock they caused is lifted. */
+async function clearWrongCodes(db: Db | Tx, userId: string): Promise<void> {
+  await db
+    .update(adminUsers)
+    .set({ mfaFailedAttempts: 0, mfaLockedAt: null })
+    .where(eq(adminUsers.userId, userId));
 }
 
 /**
@@ -168,10 +174,7 @@ export async function unlockSecondFactor(email: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await staffByEmail(tx, email);
     if (!row) return false;
-    await tx
-      .update(adminUsers)
-      .set({ mfaFailedAttempts: 0, mfaLockedAt: null })
-      .where(eq(adminUsers.userId, row.userId));
+    await clearWrongCodes(tx, row.userId);
     await recordAudit(
       {
         action: "auth.mfa_unlock",

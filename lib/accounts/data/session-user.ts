@@ -4,7 +4,9 @@ import { eq } from "drizzle-orm";
 import { cache } from "react";
 
 import { getDb } from "@/db";
+import { pick } from "@/db/columns";
 import { adminUsers, users } from "@/db/schema";
+import { staffRowOfUser } from "@/lib/accounts/data/staff-row";
 import type { AdminRole } from "@/lib/domain";
 import { isUuid } from "@/lib/ids";
 
@@ -33,17 +35,11 @@ export const loadSessionUser = cache(async (userId: string): Promise<SessionUser
   const db = await getDb();
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      emailVerified: users.emailVerified,
-      sessionVersion: users.sessionVersion,
-      role: adminUsers.role,
-      mfaRequired: adminUsers.mfaRequired,
-      mfaEnabledAt: adminUsers.mfaEnabledAt,
+      ...pick(users, "id", "email", "name", "emailVerified", "sessionVersion"),
+      ...pick(adminUsers, "role", "mfaRequired", "mfaEnabledAt"),
     })
     .from(users)
-    .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
+    .leftJoin(adminUsers, staffRowOfUser)
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;

@@ -4,8 +4,13 @@ import { and, eq, lt, ne, or } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
 import { adminUsers, userSessions } from "@/db/schema";
+import { staffRoleOf } from "@/lib/accounts/data/staff-row";
 import { isUuid } from "@/lib/ids";
-import { SESSION_TOUCH_MS, type SessionLimits, sessionLimits } from "@/lib/accounts/session-lifetime";
+import {
+  SESSION_TOUCH_MS,
+  type SessionLimits,
+  sessionLimits,
+} from "@/lib/accounts/session-lifetime";
 
 /**
  * Server-side sessions: a row per sign-in whose id the session JWT carries (auth.ts). The JWT alone
@@ -26,21 +31,12 @@ const expired = (now: number, limits: SessionLimits) =>
     lt(userSessions.lastSeenAt, new Date(now - limits.idleMs)),
   );
 
-/** Whether `userId` is a staff account now (has an admin_users row, whatever its role). */
-async function isStaff(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
-    .where(eq(adminUsers.userId, userId))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** A new session for a sign-in; returns its id for the JWT. Clears the user's dead rows. */
 export async function startSession(userId: string): Promise<string> {
   const now = Date.now();
   const db = await getDb();
-  const limits = sessionLimits(await isStaff(db, userId));
+  // A staff account (an admin_users row, whatever its role) has the shorter limits.
+  const limits = sessionLimits((await staffRoleOf(db, userId)) !== null);
   await db.delete(userSessions).where(and(eq(userSessions.userId, userId), expired(now, limits)));
   const [row] = await db
     .insert(userSessions)

@@ -3,6 +3,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
+import { pick } from "@/db/columns";
 import { adminUsers, users } from "@/db/schema";
 import type { AdminRole } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
@@ -16,6 +17,7 @@ import {
 import { byEmail } from "@/lib/accounts/data/by-email";
 import { pendingPasswordHashes } from "@/lib/accounts/data/pending-signups";
 import { checkSecondFactor } from "@/lib/accounts/data/second-factor-codes";
+import { staffRoleOf, staffRowOfUser } from "@/lib/accounts/data/staff-row";
 import { issueToken } from "@/lib/accounts/data/tokens";
 import { getDummyHash, PasswordHashingBusy, verifyPassword } from "@/lib/accounts/password";
 import {
@@ -49,19 +51,9 @@ export async function signedIn(db: Db | Tx, userId: string): Promise<AuthUser | 
     .update(users)
     .set({ lastSignInAt: new Date() })
     .where(eq(users.id, userId))
-    .returning({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      sessionVersion: users.sessionVersion,
-    });
+    .returning(pick(users, "id", "email", "name", "sessionVersion"));
   if (!row) return null;
-  const [admin] = await db
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
-    .where(eq(adminUsers.userId, userId))
-    .limit(1);
-  return { ...row, isAdmin: !!admin };
+  return { ...row, isAdmin: (await staffRoleOf(db, userId)) !== null };
 }
 
 export type PasswordSignIn =
@@ -115,14 +107,11 @@ export async function authenticateWithPassword(
   const db = await getDb();
   const [user] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      passwordHash: users.passwordHash,
-      emailVerified: users.emailVerified,
+      ...pick(users, "id", "email", "passwordHash", "emailVerified"),
       role: adminUsers.role,
     })
     .from(users)
-    .leftJoin(adminUsers, eq(adminUsers.userId, users.id))
+    .leftJoin(adminUsers, staffRowOfUser)
     .where(byEmail(email))
     .limit(1);
   // An unverified account has no password yet: each of its pending sign-ups has one, and the

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { type Db, getDb, type Tx } from "@/db";
+import { pick } from "@/db/columns";
 import { users } from "@/db/schema";
 import { queueEmail } from "@/lib/email";
 import { normalizeEmail } from "@/lib/email-address";
@@ -57,7 +58,7 @@ export async function signUpCustomer(input: SignUpInput): Promise<void> {
       return;
     }
     const [existing] = await tx
-      .select({ id: users.id, name: users.name, emailVerified: users.emailVerified })
+      .select(pick(users, "id", "name", "emailVerified"))
       .from(users)
       .where(byEmail(email))
       .limit(1);
@@ -96,12 +97,7 @@ export async function resendVerification(email: string): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        emailVerified: users.emailVerified,
-      })
+      .select(pick(users, "id", "email", "name", "emailVerified"))
       .from(users)
       .where(byEmail(email))
       .limit(1);

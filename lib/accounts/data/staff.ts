@@ -3,7 +3,10 @@ import "server-only";
 import { sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
+import { pick } from "@/db/columns";
 import { adminUsers, users } from "@/db/schema";
+import { byEmail } from "@/lib/accounts/data/by-email";
+import { staffRowOfUser } from "@/lib/accounts/data/staff-row";
 import { type AuditActor, SYSTEM } from "@/lib/audit/events";
 import { recordAudit } from "@/lib/audit/data/trail";
 import type { AdminRole } from "@/lib/domain";
@@ -49,14 +52,12 @@ export async function findAccount(email: string): Promise<{
   const db = await getDb();
   const [row] = await db
     .select({
-      id: users.id,
-      name: users.name,
-      role: adminUsers.role,
-      mfaRequired: adminUsers.mfaRequired,
+      ...pick(users, "id", "name"),
+      ...pick(adminUsers, "role", "mfaRequired"),
     })
     .from(users)
-    .leftJoin(adminUsers, sql`${adminUsers.userId} = ${users.id}`)
-    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+    .leftJoin(adminUsers, staffRowOfUser)
+    .where(byEmail(email))
     .limit(1);
   return row
     ? { id: row.id, name: row.name, role: row.role ?? null, mfaRequired: row.mfaRequired ?? null }

@@ -1,8 +1,9 @@
 import "server-only";
 
-import { and, eq, like, or } from "drizzle-orm";
+import { and, eq, like, or, type SQL } from "drizzle-orm";
 
 import type { Db, Tx } from "@/db";
+import { pick } from "@/db/columns";
 import { verificationTokens } from "@/db/schema";
 import { hashToken, newToken } from "@/lib/accounts/tokens";
 
@@ -27,6 +28,18 @@ export async function issueToken(tx: Db | Tx, identifier: string, ttlMs: number)
 }
 
 /**
+ * The stored row of a link's token, among the kinds of link whose identifiers start with one of
+ * `prefixes` (expired or not); null for a token no link carries (empty or too long).
+ */
+export function tokenMatch(token: string, prefixes: string[]): SQL | null {
+  if (!token || token.length > 200) return null;
+  return and(
+    eq(verificationTokens.token, hashToken(token)),
+    or(...prefixes.map((p) => like(verificationTokens.identifier, `${p}%`))),
+  )!;
+}
+
+/**
  * Deletes the token (single use) and returns its identifier (and a sign-up's password hash) if
  * it was valid and unexpired.
  */
@@ -35,20 +48,12 @@ export async function consumeTokenRow(
   token: string,
   prefixes: string[],
 ): Promise<{ identifier: string; passwordHash: string | null } | null> {
-  if (!token || token.length > 200) return null;
+  const match = tokenMatch(token, prefixes);
+  if (!match) return null;
   const [row] = await tx
     .delete(verificationTokens)
-    .where(
-      and(
-        eq(verificationTokens.token, hashToken(token)),
-        or(...prefixes.map((p) => like(verificationTokens.identifier, `${p}%`))),
-      ),
-    )
-    .returning({
-      identifier: verificationTokens.identifier,
-      expires: verificationTokens.expires,
-      passwordHash: verificationTokens.passwordHash,
-    });
+    .where(match)
+    .returning(pick(verificationTokens, "identifier", "expires", "passwordHash"));
   if (!row || row.expires.getTime() <= Date.now()) return null;
   return { identifier: row.identifier, passwordHash: row.passwordHash };
 }

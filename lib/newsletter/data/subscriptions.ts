@@ -15,6 +15,10 @@ import { isValidUnsubscribeToken, unsubscribeUrl } from "@/lib/newsletter/links"
  * Addresses are stored trimmed and lowercased; uniqueness is on lower(email).
  */
 
+/** The subscription of an address, in any case: the expression the unique index is on. */
+export const subscriptionOf = (email: string) =>
+  sql`lower(${newsletterSubscriptions.email}) = ${normalizeEmail(email)}`;
+
 export type SubscribeOutcome = "subscribed" | "reactivated" | "already";
 
 /**
@@ -37,12 +41,7 @@ export async function subscribeInTransaction(
     const reactivated = await tx
       .update(newsletterSubscriptions)
       .set({ isActive: true, subscribedAt: sql`now()`, unsubscribedAt: null })
-      .where(
-        and(
-          sql`lower(${newsletterSubscriptions.email}) = ${address}`,
-          eq(newsletterSubscriptions.isActive, false),
-        ),
-      )
+      .where(and(subscriptionOf(address), eq(newsletterSubscriptions.isActive, false)))
       .returning({ id: newsletterSubscriptions.id });
     if (reactivated.length === 0) return "already";
     outcome = "reactivated";
@@ -73,11 +72,6 @@ export async function unsubscribeWithToken(
   await db
     .update(newsletterSubscriptions)
     .set({ isActive: false, unsubscribedAt: sql`now()` })
-    .where(
-      and(
-        sql`lower(${newsletterSubscriptions.email}) = ${address}`,
-        eq(newsletterSubscriptions.isActive, true),
-      ),
-    );
+    .where(and(subscriptionOf(address), eq(newsletterSubscriptions.isActive, true)));
   return "unsubscribed";
 }
