@@ -1,8 +1,9 @@
 import "server-only";
 
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
+import { cappedCount } from "@/db/capped-count";
 import { auditEvents } from "@/db/schema";
 import {
   ACTIVITY_PAGE_SIZE,
@@ -13,7 +14,7 @@ import {
 import { requireAdmin } from "@/lib/session";
 import { kampalaDayStart } from "@/lib/dates";
 import type { AuditActorRole, AuditOutcome } from "@/lib/domain";
-import { type Page, SEARCH_COUNT_CAP, settlePage } from "@/lib/list-query";
+import { type Page, settlePage } from "@/lib/list-query";
 
 /**
  * The audit trail's reader: the Activity screen (/admin/activity), for the role `admin` only.
@@ -57,22 +58,11 @@ function conditions(query: ActivityQuery): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-/**
- * One page and the count of the matching events up to SEARCH_COUNT_CAP past the page's start,
- * in one statement: the count is right up to there and '+' beyond, so Next always leads on
- * while the trail has more, and no page pays for counting the whole trail.
- */
+/** One page and the count of the matching events (capped: cappedCount), in one statement. */
 async function selectPage(where: SQL | undefined, page: number) {
   const db = await getDb();
   const offset = (page - 1) * ACTIVITY_PAGE_SIZE;
-  const cap = offset + SEARCH_COUNT_CAP;
-  const hits = db
-    .select({ one: sql<number>`1`.as("one") })
-    .from(a)
-    .where(where)
-    .limit(cap + 1)
-    .as("hits");
-  const total = db.$with("total").as(db.select({ n: count().as("n") }).from(hits));
+  const { total, settle } = cappedCount(db, a, where, offset);
   const rows = db
     .select({
       id: a.id,
@@ -99,13 +89,12 @@ async function selectPage(where: SQL | undefined, page: number) {
     .from(total)
     .leftJoinLateral(rows, sql`true`)
     .orderBy(desc(rows.occurredAt), desc(rows.id));
-  const counted = Number(found[0]?.total.n ?? 0);
   const items: ActivityRow[] = found.flatMap(({ p }) => {
     if (p === null) return [];
     const { details, occurredAt, ...row } = p;
     return [{ ...row, occurredAt: occurredAt.toISOString(), summary: detailsSummary(details) }];
   });
-  return { total: Math.min(counted, cap), capped: counted > cap, items };
+  return { ...settle(Number(found[0]?.total.n ?? 0)), items };
 }
 
 /** One page (25) of the audit trail, newest first, filtered by the screen's query. */

@@ -1,8 +1,9 @@
 import "server-only";
 
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
+import { cappedCount } from "@/db/capped-count";
 import { bookings, payments } from "@/db/schema";
 import {
   kampalaMonth,
@@ -17,7 +18,7 @@ import { balanceLeft, owesMoney, pastBalanceDay } from "@/lib/payments/data/owin
 import { requireStaff } from "@/lib/session";
 import { kampalaDayStart, todayInKampala } from "@/lib/dates";
 import type { PaymentKind, PaymentProvider } from "@/lib/domain";
-import { type Page, SEARCH_COUNT_CAP, settlePage } from "@/lib/list-query";
+import { type Page, settlePage } from "@/lib/list-query";
 
 /**
  * The staff Payments screen (/admin/payments) and the dashboard's money tiles: every member of
@@ -65,22 +66,14 @@ function listConditions(query: PaymentsQuery): SQL | undefined {
 }
 
 /**
- * One page and the count of the matching rows up to SEARCH_COUNT_CAP past the page's start, in
- * one statement (as the Activity screen counts its trail): the ledger grows without end, so no
- * page pays for counting all of it. The page's ids are picked first on the created index (no
- * booking read), then only those rows are joined to their bookings, whatever the page's offset.
+ * One page and the count of the matching rows (capped: cappedCount, as the Activity screen counts
+ * its trail), in one statement. The page's ids are picked first on the created index (no booking
+ * read), then only those rows are joined to their bookings, whatever the page's offset.
  */
 async function selectPage(where: SQL | undefined, page: number) {
   const db = await getDb();
   const offset = (page - 1) * PAYMENTS_PAGE_SIZE;
-  const cap = offset + SEARCH_COUNT_CAP;
-  const hits = db
-    .select({ one: sql<number>`1`.as("one") })
-    .from(p)
-    .where(where)
-    .limit(cap + 1)
-    .as("hits");
-  const total = db.$with("total").as(db.select({ n: count().as("n") }).from(hits));
+  const { total, settle } = cappedCount(db, p, where, offset);
   const shown = db
     .select({ id: p.id })
     .from(p)
@@ -117,7 +110,6 @@ async function selectPage(where: SQL | undefined, page: number) {
     .from(total)
     .leftJoinLateral(rows, sql`true`)
     .orderBy(desc(rows.createdAt), desc(rows.id));
-  const counted = Number(found[0]?.total.n ?? 0);
   const items: PaymentRow[] = found.flatMap(({ page: row }) => {
     if (row === null) return [];
     const { amountMinor, createdAt, completedAt, status, ...rest } = row;
@@ -131,7 +123,7 @@ async function selectPage(where: SQL | undefined, page: number) {
       },
     ];
   });
-  return { total: Math.min(counted, cap), capped: counted > cap, items };
+  return { ...settle(Number(found[0]?.total.n ?? 0)), items };
 }
 
 /**
