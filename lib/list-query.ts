@@ -111,6 +111,27 @@ export function listUrl<S extends Record<string, z.ZodType<string | number | nul
 }
 
 /**
+ * listUrl for a screen that shows a range of days: the shape's own keys, then the first and the
+ * last day shown (`from`, `to`) and the page. A range given backwards (from after to) is read the
+ * right way round.
+ */
+export function dayRangeListUrl<S extends Record<string, z.ZodType<string | number | null>>>(
+  path: string,
+  shape: S,
+) {
+  const url = listUrl(path, { ...shape, from: dayParam, to: dayParam, page: pageParam });
+  return {
+    ...url,
+    parse: (params: RawParams) => {
+      const query = url.parse(params);
+      // dayParam's days, whatever else the shape holds.
+      const { from, to } = query as { from: string; to: string };
+      return from && to && from > to ? { ...query, from: to, to: from } : query;
+    },
+  };
+}
+
+/**
  * A search's matches are counted up to this many ("1,000+"): counting every match of a term that
  * is in most rows would read the whole table, and no one pages through a thousand results.
  */

@@ -6,14 +6,7 @@
  */
 import { AUDIT_ACTIONS, type AuditAction } from "@/lib/audit/events";
 import type { AuditActorRole, AuditOutcome } from "@/lib/domain";
-import {
-  choiceParam,
-  dayParam,
-  listUrl,
-  pageParam,
-  type RawParams,
-  searchParam,
-} from "@/lib/list-query";
+import { choiceParam, dayRangeListUrl, type RawParams, searchParam } from "@/lib/list-query";
 
 export const ACTIVITY_PAGE_SIZE = 25;
 export const ACTIVITY_PATH = "/admin/activity";
@@ -147,26 +140,15 @@ export type ActivityQuery = {
   page: number;
 };
 
-const activityUrl = listUrl(ACTIVITY_PATH, {
+const activityUrl = dayRangeListUrl(ACTIVITY_PATH, {
   actor: searchParam(320),
   action: choiceParam(ACTION_FILTERS, ""),
   target: searchParam(40),
   targetId: searchParam(200),
-  from: dayParam,
-  to: dayParam,
-  page: pageParam,
 });
 
-/**
- * The screen's state from URL parameters; anything malformed falls back to its default, and a
- * range given backwards (from after to) is read the right way round.
- */
-export function parseActivityQuery(params: RawParams): ActivityQuery {
-  const query = activityUrl.parse(params);
-  if (query.from && query.to && query.from > query.to)
-    return { ...query, from: query.to, to: query.from };
-  return query;
-}
+/** The screen's state from URL parameters; anything malformed falls back to its default. */
+export const parseActivityQuery: (params: RawParams) => ActivityQuery = activityUrl.parse;
 
 /** The URL of a view of the screen (defaults left out, so the plain view is a plain path). */
 export const activityHref = activityUrl.href;

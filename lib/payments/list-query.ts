@@ -12,7 +12,7 @@ import {
   type PaymentKind,
   type PaymentProvider,
 } from "@/lib/domain";
-import { choiceParam, dayParam, listUrl, pageParam, type RawParams } from "@/lib/list-query";
+import { choiceParam, dayRangeListUrl, type RawParams } from "@/lib/list-query";
 
 export const PAYMENTS_PAGE_SIZE = 25;
 export const PAYMENTS_PATH = "/admin/payments";
@@ -74,24 +74,13 @@ export type PaymentsQuery = {
   page: number;
 };
 
-const paymentsUrl = listUrl(PAYMENTS_PATH, {
+const paymentsUrl = dayRangeListUrl(PAYMENTS_PATH, {
   status: choiceParam(["", ...SHOWN_STATUSES], ""),
   provider: choiceParam(["", ...PAYMENT_PROVIDERS], ""),
-  from: dayParam,
-  to: dayParam,
-  page: pageParam,
 });
 
-/**
- * The screen's state from URL parameters; anything malformed falls back to its default, and a
- * range given backwards (from after to) is read the right way round.
- */
-export function parsePaymentsQuery(params: RawParams): PaymentsQuery {
-  const query = paymentsUrl.parse(params);
-  if (query.from && query.to && query.from > query.to)
-    return { ...query, from: query.to, to: query.from };
-  return query;
-}
+/** The screen's state from URL parameters; anything malformed falls back to its default. */
+export const parsePaymentsQuery: (params: RawParams) => PaymentsQuery = paymentsUrl.parse;
 
 /** The URL of a view of the list (defaults left out, so the plain view is a plain path). */
 export const paymentsHref = paymentsUrl.href;
