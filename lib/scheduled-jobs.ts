@@ -6,6 +6,7 @@ import { recheckPendingPayments } from "@/lib/payments/data/ledger";
 import { lapseExpiredOffers } from "@/lib/departures/data/waitlist";
 import { deliverPending } from "@/lib/email";
 import { logger } from "@/lib/logger";
+import { startProcessTimer } from "@/lib/process-timer";
 
 /**
  * Work done on a clock rather than by a request: online payments still pending asked again of the
@@ -41,7 +42,6 @@ export type JobsReport = {
 };
 
 const INTERVAL_MS = 5 * 60_000;
-const globalForJobs = globalThis as unknown as { __scheduledJobs?: ReturnType<typeof setInterval> };
 
 /** Runs every job once, each on its own: one failing does not stop the others. */
 export async function runScheduledJobs(): Promise<JobsReport> {
@@ -58,20 +58,9 @@ export async function runScheduledJobs(): Promise<JobsReport> {
   return report;
 }
 
-/** Starts the timer once per process (kept on globalThis, like the outbox's retry timer). */
+/** Starts the timer once per process (like the outbox's retry timer); the first run 15 s in. */
 export function startScheduledJobs(intervalMs = INTERVAL_MS): void {
-  if (globalForJobs.__scheduledJobs) return;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runScheduledJobs();
-    } finally {
-      running = false;
-    }
-  };
-  globalForJobs.__scheduledJobs = setInterval(() => void tick(), intervalMs);
-  globalForJobs.__scheduledJobs.unref?.();
-  setTimeout(() => void tick(), 15_000).unref?.();
+  startProcessTimer("scheduled-jobs", { everyMs: intervalMs, firstAfterMs: 15_000 }, async () => {
+    await runScheduledJobs();
+  });
 }

@@ -22,6 +22,7 @@ import {
 } from "@/lib/email/data";
 import type { OutboxAttachment } from "@/lib/domain";
 import { env } from "@/lib/env";
+import { startProcessTimer } from "@/lib/process-timer";
 
 /** A file to send with a mail, as the code that renders it holds it. */
 export type EmailAttachment = { filename: string; contentType: string; content: Uint8Array };
@@ -270,30 +271,17 @@ export async function deliverPending(
 }
 
 const RETRY_INTERVAL_MS = 60_000;
-const globalForWorker = globalThis as unknown as {
-  __emailRetryTimer?: ReturnType<typeof setInterval>;
-};
 
 /**
- * Retries the outbox on a timer (a mail whose first delivery failed goes out later). One timer per
- * process, kept on globalThis: instrumentation and the route bundles have separate module copies.
+ * Retries the outbox on a timer (a mail whose first delivery failed goes out later), once per
+ * process. Mails left pending by the previous process go out shortly after start.
  */
 export function startEmailRetryTimer(intervalMs = RETRY_INTERVAL_MS): void {
-  if (globalForWorker.__emailRetryTimer) return;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  startProcessTimer("email-retry", { everyMs: intervalMs, firstAfterMs: 5_000 }, async () => {
     try {
       await deliverPending({ limit: 50 });
     } catch (error) {
       console.error(JSON.stringify({ event: "email_retry_failed", error: String(error) }));
-    } finally {
-      running = false;
     }
-  };
-  globalForWorker.__emailRetryTimer = setInterval(() => void tick(), intervalMs);
-  globalForWorker.__emailRetryTimer.unref?.();
-  // Mails left pending by the previous process go out shortly after start.
-  setTimeout(() => void tick(), 5_000).unref?.();
+  });
 }
