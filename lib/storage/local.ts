@@ -14,6 +14,7 @@ import path from "node:path";
 
 import type { StorageDriver } from "./driver";
 import {
+  assertStorableAs,
   assertStorageKey,
   contentTypeOfKey,
   InvalidStorageKeyError,
@@ -65,10 +66,7 @@ export function createLocalStorage(root: string): LocalStorage {
     kind: "local",
 
     async put(key, bytes, contentType) {
-      assertStorageKey(key);
-      if (contentTypeOfKey(key) !== contentType) {
-        throw new Error(`${key} cannot be stored as ${contentType}`);
-      }
+      assertStorableAs(key, contentType);
       const base = await rootDir();
       await mkdir(path.join(/*turbopackIgnore: true*/ base, path.dirname(key)), {
         recursive: true,

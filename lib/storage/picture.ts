@@ -92,6 +92,14 @@ export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new InvalidStorageKeyError(key);
 }
 
+/** What every driver checks before a put: a valid key, stored as the type its extension names. */
+export function assertStorableAs(key: string, contentType: string): void {
+  assertStorageKey(key);
+  if (contentTypeOfKey(key) !== contentType) {
+    throw new Error(`${key} cannot be stored as ${contentType}`);
+  }
+}
+
 function assertTourId(tourId: string) {
   if (!TOUR_ID.test(tourId)) throw new InvalidStorageKeyError(`tours/${tourId}/`);
 }

@@ -9,8 +9,8 @@ import {
 
 import { IMMUTABLE_CACHE_CONTROL, type StorageDriver } from "./driver";
 import {
+  assertStorableAs,
   assertStorageKey,
-  contentTypeOfKey,
   InvalidStorageKeyError,
   isStorageKey,
   isStoragePrefix,
@@ -51,10 +51,7 @@ export function createS3Storage(config: S3Config): StorageDriver {
     kind: "s3",
 
     async put(key, bytes, contentType) {
-      assertStorageKey(key);
-      if (contentTypeOfKey(key) !== contentType) {
-        throw new Error(`${key} cannot be stored as ${contentType}`);
-      }
+      assertStorableAs(key, contentType);
       await client.send(
         new PutObjectCommand({
           Bucket,
