@@ -17,7 +17,7 @@ import { lapseExpiredOffers, offerReturnedSeats } from "@/lib/departures/data/wa
 import { departureRange } from "@/lib/departures/rules";
 import { env } from "@/lib/env";
 import { refusedOn } from "@/tests/helpers/action-states";
-import { makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
+import { book, makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 import { latestMail } from "@/tests/helpers/outbox";
 import { asFormData, publicBookingValues } from "@/tests/helpers/payloads";
 import { refusal } from "@/tests/helpers/refusal";
@@ -58,16 +58,38 @@ async function requestOf(departureId: string, email: string) {
   return rows[0];
 }
 
+/**
+ * A group of `refused` is refused on the group size (`title`, `message`) and nothing is stored;
+ * a group of `waits` then joins the waitlist.
+ */
+async function expectGroupRefusedThenWaits(
+  departureId: string,
+  email: string,
+  refused: { groupSize: number; title: string; message: string },
+  waits: number,
+) {
+  expect(await join(departureId, email, refused.groupSize)).toMatchObject(
+    refusedOn("groupSize", refused.message, refused.title),
+  );
+  expect(await requestOf(departureId, email)).toBeUndefined();
+  expect(toastOf(await join(departureId, email, waits))).toBe(JOINED);
+}
+
+/** Two requests join the waitlist, this one first, each by a new email: those emails. */
+async function twoJoined(departureId: string, ...requests: [[string, number], [string, number]]) {
+  const emails: string[] = [];
+  for (const [fullName, groupSize] of requests) {
+    const email = newEmail(fullName.split(" ")[1]!.toLowerCase());
+    expect(toastOf(await join(departureId, email, groupSize, fullName))).toBe(JOINED);
+    emails.push(email);
+  }
+  return emails as [string, string];
+}
+
 /** A departure of `capacity` seats, all taken by one booking; returns it and that booking. */
 async function fullDeparture(days: number, capacity: number) {
   const departure = await makeDeparture(t.db, t.w.tour, { inDays: days, capacity });
-  const taken = await createBooking(
-    newRequest({ departureId: departure.id, groupSize: capacity }),
-    {
-      source: "public",
-    },
-  );
-  return { departure, takenId: taken.id };
+  return { departure, takenId: await book(departure.id, capacity) };
 }
 
 async function cancelBooking(id: string) {
@@ -118,36 +140,35 @@ describe("joining the waitlist", () => {
 
   it("tells a group that fits in the seats left to book directly", async () => {
     const departure = await makeDeparture(t.db, t.w.tour, { inDays: 41, capacity: 6 });
-    await createBooking(newRequest({ departureId: departure.id, groupSize: 4 }), {
-      source: "public",
-    });
-    const email = newEmail("fits");
-    const state = await join(departure.id, email, 2);
-    expect(state).toMatchObject(
-      refusedOn(
-        "groupSize",
-        "2 seats are still free on this date: book it directly instead of joining the waitlist.",
-        "Seats Available",
-      ),
-    );
-    expect(await requestOf(departure.id, email)).toBeUndefined();
+    await book(departure.id, 4);
     // A group larger than the seats left may wait.
-    expect(toastOf(await join(departure.id, email, 3))).toBe(JOINED);
+    await expectGroupRefusedThenWaits(
+      departure.id,
+      newEmail("fits"),
+      {
+        groupSize: 2,
+        title: "Seats Available",
+        message:
+          "2 seats are still free on this date: book it directly instead of joining the waitlist.",
+      },
+      3,
+    );
   });
 
   it("refuses a group larger than the whole departure: no freed seats could ever take it", async () => {
     const { departure } = await fullDeparture(73, 6);
-    const email = newEmail("too-large");
-    expect(await join(departure.id, email, 7)).toMatchObject(
-      refusedOn(
-        "groupSize",
-        "This date takes at most 6 travellers. Please choose another date or contact us for a private trip.",
-        "Group Too Large",
-      ),
-    );
-    expect(await requestOf(departure.id, email)).toBeUndefined();
     // The whole departure's size may wait.
-    expect(toastOf(await join(departure.id, email, 6))).toBe(JOINED);
+    await expectGroupRefusedThenWaits(
+      departure.id,
+      newEmail("too-large"),
+      {
+        groupSize: 7,
+        title: "Group Too Large",
+        message:
+          "This date takes at most 6 travellers. Please choose another date or contact us for a private trip.",
+      },
+      6,
+    );
   });
 
   it("refuses a departure that is not on sale, an unknown one and a bad group size", async () => {
@@ -189,18 +210,11 @@ describe("joining the waitlist", () => {
 describe("seats coming back", () => {
   it("offers them to the first request that fits, whose link books them while nobody else can", async () => {
     const departure = await makeDeparture(t.db, t.w.tour, { inDays: 50, capacity: 6 });
-    const small = await createBooking(newRequest({ departureId: departure.id, groupSize: 2 }), {
-      source: "public",
-    });
-    await createBooking(newRequest({ departureId: departure.id, groupSize: 4 }), {
-      source: "public",
-    });
-    const four = newEmail("four");
-    const two = newEmail("two");
-    expect(toastOf(await join(departure.id, four, 4, "Grace Four"))).toBe(JOINED);
-    expect(toastOf(await join(departure.id, two, 2, "Peter Two"))).toBe(JOINED);
+    const small = await book(departure.id, 2);
+    await book(departure.id, 4);
+    const [four, two] = await twoJoined(departure.id, ["Grace Four", 4], ["Peter Two", 2]);
 
-    await cancelBooking(small.id);
+    await cancelBooking(small);
     expect(await seatsComeBack(departure.id)).toBe(1);
     // The 4-person request is first but does not fit in 2 seats: the 2-person one is offered.
     expect((await requestOf(departure.id, four))?.status).toBe("waiting");
@@ -274,16 +288,12 @@ describe("seats coming back", () => {
 
   it("offers the seats of an option that lapsed unpaid", async () => {
     const departure = await makeDeparture(t.db, t.w.tour, { inDays: 55, capacity: 5 });
-    const unpaid = await createBooking(newRequest({ departureId: departure.id, groupSize: 3 }), {
-      source: "public",
-    });
-    await createBooking(newRequest({ departureId: departure.id, groupSize: 2 }), {
-      source: "public",
-    });
+    const unpaid = await book(departure.id, 3);
+    await book(departure.id, 2);
     await t.db
       .update(bookings)
       .set({ bookingStatus: "confirmed", confirmedAt: sql`now() - interval '8 days'` })
-      .where(eq(bookings.id, unpaid.id));
+      .where(eq(bookings.id, unpaid));
     const waiting = newEmail("waiting");
     expect(toastOf(await join(departure.id, waiting, 3))).toBe(JOINED);
 
@@ -295,10 +305,7 @@ describe("seats coming back", () => {
 
   it("lapses an offer unused after 24 hours and asks the next request", async () => {
     const { departure, takenId } = await fullDeparture(60, 4);
-    const first = newEmail("first");
-    const second = newEmail("second");
-    expect(toastOf(await join(departure.id, first, 3, "Ruth First"))).toBe(JOINED);
-    expect(toastOf(await join(departure.id, second, 2, "Sam Second"))).toBe(JOINED);
+    const [first, second] = await twoJoined(departure.id, ["Ruth First", 3], ["Sam Second", 2]);
     await cancelBooking(takenId);
     expect(await seatsComeBack(departure.id)).toBe(1);
     const token = holdTokenIn((await offerMail(first)).textBody, departure.id);
