@@ -12,6 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { LOCKED_PREFERENCES, type PreferenceKey, PREFERENCE_KEYS } from "@/lib/domain";
 import { type PreferencesRequest, preferencesSchema } from "@/lib/accounts/schemas/profile";
 
+import { Notice } from "@/components/shared/notice";
 import { PageHeader } from "@/components/shared/page-header";
 import { SettingsCard } from "@/components/shared/settings-card";
 
@@ -82,14 +83,10 @@ export function PreferencesForm({
       </PageHeader>
 
       {unreadable ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm font-medium text-destructive"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <Notice role="alert" icon={CircleAlert}>
           We couldn&apos;t load your email preferences just now, so they can&apos;t be changed.
           Please reload the page in a moment.
-        </p>
+        </Notice>
       ) : null}
 
       <section

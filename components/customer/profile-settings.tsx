@@ -23,6 +23,7 @@ import type { Profile } from "@/lib/accounts/data/profile";
 import {} from "@/lib/accounts/schemas/sign-in";
 import { type ProfileFormValues, profileSchema } from "@/lib/accounts/schemas/profile";
 
+import { Notice } from "@/components/shared/notice";
 import { PageHeader } from "@/components/shared/page-header";
 import { SettingsCard } from "@/components/shared/settings-card";
 
@@ -150,16 +151,12 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
       </section>
 
       {pendingEmail ? (
-        <p
-          role="status"
-          className="flex items-start gap-2 rounded-xl border border-savanna/60 bg-savanna-soft/60 p-4 text-sm text-forest-deep"
-        >
-          <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <Notice role="status" icon={MailWarning}>
           <span>
             Waiting for confirmation of <strong>{pendingEmail}</strong>: open the link we sent there
             to use it as your email. Until then you sign in with {stored.email}.
           </span>
-        </p>
+        </Notice>
       ) : null}
 
       <SettingsCard id="personal-heading" title="Personal Information">
