@@ -105,16 +105,15 @@ async function bookingToEdit(days: number) {
   return { id: id!, version };
 }
 
+/** The Edit dialog's booking status and note, saved at the version it opened at. */
+const saveStatus = (bookingId: string, version: string, bookingStatus: string, paymentNote = "") =>
+  updateBookingPaymentAction(undefined, { bookingId, version, paymentNote, bookingStatus });
+
 describe("bookings", () => {
   it("a status and note save is one booking.update next to the booking's own history", async () => {
     const { id, version } = await bookingToEdit(400);
     expect(
-      await updateBookingPaymentAction(undefined, {
-        bookingId: id,
-        version,
-        paymentNote: "Refund sent by bank transfer",
-        bookingStatus: "confirmed",
-      }),
+      await saveStatus(id, version, "confirmed", "Refund sent by bank transfer"),
     ).toMatchObject({ status: "success" });
 
     const events = await eventsOf(id!);
@@ -186,15 +185,8 @@ describe("bookings", () => {
 
   it("a stale save (version conflict) leaves no event", async () => {
     const { id, version } = await bookingToEdit(410);
-    const save = (bookingStatus: string) =>
-      updateBookingPaymentAction(undefined, {
-        bookingId: id,
-        version,
-        paymentNote: "",
-        bookingStatus,
-      });
-    expect(await save("confirmed")).toMatchObject({ status: "success" });
-    expect(await save("cancelled")).toMatchObject({ status: "error" });
+    expect(await saveStatus(id, version, "confirmed")).toMatchObject({ status: "success" });
+    expect(await saveStatus(id, version, "cancelled")).toMatchObject({ status: "error" });
     expect((await eventsOf(id!)).map((e) => e.action)).toEqual(["booking.update"]);
     expect((await bookingRow(t.db, id!)).bookingStatus).toBe("confirmed");
   });
@@ -203,14 +195,7 @@ describe("bookings", () => {
     const { id, version } = await bookingToEdit(420);
     outbox.fail = true;
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(
-      await updateBookingPaymentAction(undefined, {
-        bookingId: id,
-        version,
-        paymentNote: "",
-        bookingStatus: "cancelled",
-      }),
-    ).toMatchObject({ status: "error" });
+    expect(await saveStatus(id, version, "cancelled")).toMatchObject({ status: "error" });
     logged.mockRestore();
     expect(await eventsOf(id!)).toEqual([]);
     expect((await bookingRow(t.db, id!)).bookingStatus).not.toBe("cancelled");
