@@ -458,6 +458,13 @@ export const payments = pgTable(
     note: text("note"),
     /** When the provider's status was last asked (pending orders are asked again on a schedule). */
     checkedAt: timestamp("checked_at", { withTimezone: true }),
+    /**
+     * When a status check of this order was last claimed, before the provider is asked: however
+     * many notifications arrive at once, one claims the window and the rest reuse its answer.
+     */
+    statusCheckedAt: timestamp("status_checked_at", { withTimezone: true }),
+    /** The provider's checkout of this order, so a second Pay sends the payer back to it. */
+    checkoutUrl: text("checkout_url"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
