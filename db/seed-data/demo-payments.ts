@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import { derivePaymentStatus, type LedgerRow, ledgerSums } from "@/lib/payments/ledger";
 import { balanceDueOn, computeQuote } from "@/lib/payments/quote";
 
+import { pick } from "../columns";
 import type { Db } from "../types";
 import { bookings, departures, payments, tours } from "../schema";
 
@@ -37,15 +38,10 @@ type Planned = { kind: PaymentKind; amountMinor: number; at: Date };
 export async function seedDemoPayments(db: Db, now: Date = new Date()): Promise<void> {
   const candidates = await db
     .select({
-      id: bookings.id,
-      createdAt: bookings.createdAt,
-      departureDate: bookings.departureDate,
-      groupSize: bookings.groupSize,
+      ...pick(bookings, "id", "createdAt", "departureDate", "groupSize"),
       accommodation: bookings.accommodationPreference,
-      bookingStatus: bookings.bookingStatus,
-      paymentStatus: bookings.paymentStatus,
-      pricing: tours.pricing,
-      balanceDueDays: tours.balanceDueDays,
+      ...pick(bookings, "bookingStatus", "paymentStatus"),
+      ...pick(tours, "pricing", "balanceDueDays"),
       departurePrices: departures.prices,
     })
     .from(bookings)

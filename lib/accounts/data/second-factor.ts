@@ -3,6 +3,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 
 import { getDb } from "@/db";
+import { pick } from "@/db/columns";
 import { adminUsers } from "@/db/schema";
 import { spendSecondFactor } from "@/lib/accounts/data/second-factor-codes";
 import { actorOf } from "@/lib/audit/events";
@@ -36,12 +37,7 @@ export type MyMfa = {
 async function myRow(userId: string) {
   const db = await getDb();
   const [row] = await db
-    .select({
-      secret: adminUsers.mfaSecret,
-      pending: adminUsers.mfaPendingSecret,
-      required: adminUsers.mfaRequired,
-      hashes: adminUsers.mfaRecoveryHashes,
-    })
+    .select(pick(adminUsers, "mfaSecret", "mfaPendingSecret", "mfaRequired", "mfaRecoveryHashes"))
     .from(adminUsers)
     .where(eq(adminUsers.userId, userId))
     .limit(1);
@@ -52,12 +48,13 @@ async function myRow(userId: string) {
 export async function getMyMfa(): Promise<MyMfa> {
   const me = await requireStaffAccount();
   const row = await myRow(me.userId);
-  const pending = !row.secret && row.pending ? openMfaSecret(row.pending) : null;
+  const pending =
+    !row.mfaSecret && row.mfaPendingSecret ? openMfaSecret(row.mfaPendingSecret) : null;
   const uri = pending ? totpUri(pending, me.email) : null;
   return {
-    enabled: row.secret !== null,
-    required: row.required,
-    recoveryCodesLeft: row.hashes.length,
+    enabled: row.mfaSecret !== null,
+    required: row.mfaRequired,
+    recoveryCodesLeft: row.mfaRecoveryHashes.length,
     setup: pending && uri ? { qrSvg: await totpQrSvg(uri), secret: pending, uri } : null,
   };
 }
@@ -66,7 +63,7 @@ export async function getMyMfa(): Promise<MyMfa> {
 export async function startMfaSetup(): Promise<void> {
   const me = await requireStaffAccount();
   const row = await myRow(me.userId);
-  if (row.secret) return;
+  if (row.mfaSecret) return;
   const db = await getDb();
   await db
     .update(adminUsers)
@@ -81,8 +78,8 @@ export async function startMfaSetup(): Promise<void> {
 export async function confirmMfa(code: string): Promise<string[]> {
   const me = await requireStaffAccount();
   const row = await myRow(me.userId);
-  if (row.secret || !row.pending) throw new DomainError("not_found");
-  const pending = openMfaSecret(row.pending);
+  if (row.mfaSecret || !row.mfaPendingSecret) throw new DomainError("not_found");
+  const pending = openMfaSecret(row.mfaPendingSecret);
   const step = totpStep(pending, code);
   if (step === null) throw new DomainError("invalid_code");
   const codes = newRecoveryCodes();
@@ -116,11 +113,11 @@ export async function confirmMfa(code: string): Promise<string[]> {
 export async function disableMfa(code: string): Promise<void> {
   const me = await requireStaffAccount();
   const row = await myRow(me.userId);
-  if (!row.secret) return;
-  if (row.required) throw new DomainError("forbidden");
+  if (!row.mfaSecret) return;
+  if (row.mfaRequired) throw new DomainError("forbidden");
   const db = await getDb();
   await db.transaction(async (tx) => {
-    if (!(await spendSecondFactor(tx, me.userId, openMfaSecret(row.secret!), code)))
+    if (!(await spendSecondFactor(tx, me.userId, openMfaSecret(row.mfaSecret!), code)))
       throw new DomainError("invalid_code");
     await tx
       .update(adminUsers)

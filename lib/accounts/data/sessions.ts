@@ -3,6 +3,7 @@ import "server-only";
 import { and, eq, lt, ne, or } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
+import { pick } from "@/db/columns";
 import { adminUsers, userSessions } from "@/db/schema";
 import { staffRoleOf } from "@/lib/accounts/data/staff-row";
 import { isUuid } from "@/lib/ids";
@@ -56,11 +57,7 @@ export async function checkSession(sessionId: string, userId: string): Promise<b
   if (!isUuid(sessionId) || !isUuid(userId)) return false;
   const db = await getDb();
   const [row] = await db
-    .select({
-      createdAt: userSessions.createdAt,
-      lastSeenAt: userSessions.lastSeenAt,
-      staffId: adminUsers.id,
-    })
+    .select({ ...pick(userSessions, "createdAt", "lastSeenAt"), staffId: adminUsers.id })
     .from(userSessions)
     .leftJoin(adminUsers, eq(adminUsers.userId, userSessions.userId))
     .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId)))
