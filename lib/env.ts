@@ -16,6 +16,33 @@ const optionalUrl = (name: string) =>
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || URL.canParse(v), { message: `${name} must be a URL` });
 
+/** A yes-or-no variable: "1" or "true" (in any case) is yes; anything else, or unset, is no. */
+const flag = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v === "1" || v?.toLowerCase() === "true");
+
+/** A whole number from `min` to `max`, `fallback` when unset or empty; each refusal says why. */
+const wholeNumber = (
+  fallback: number,
+  [min, max]: [number, number],
+  says: { notWhole: string; tooSmall: string; tooLarge: string },
+) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : fallback))
+    .pipe(
+      z
+        .number({ error: says.notWhole })
+        .int(says.notWhole)
+        .min(min, says.tooSmall)
+        .max(max, says.tooLarge),
+    );
+
 /**
  * The public origin ('https://breatheuganda.com'): http(s), no path, never a trailing slash, so
  * every link is written `${env.SITE_URL}/path`.
@@ -68,37 +95,22 @@ const schema = z.object({
    * "true" only where the deployment sets the host headers itself (Auth.js's AUTH_TRUST_HOST):
    * with no AUTH_URL, Auth.js then builds its URLs from X-Forwarded-Host / Host.
    */
-  AUTH_TRUST_HOST: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v === "1" || v?.toLowerCase() === "true"),
+  AUTH_TRUST_HOST: flag(),
   /**
    * How many proxies in front of the app append to X-Forwarded-For (lib/client-address.ts):
    * 0 = none, the socket's peer is the client (`next start` on its own); 1 = one reverse proxy
    * (nginx, a load balancer, Vercel).
    */
-  TRUSTED_PROXY_HOPS: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? Number(v) : 0))
-    .pipe(
-      z
-        .number({ error: "TRUSTED_PROXY_HOPS must be a whole number" })
-        .int("TRUSTED_PROXY_HOPS must be a whole number")
-        .min(0, "TRUSTED_PROXY_HOPS must be 0 or more")
-        .max(10, "TRUSTED_PROXY_HOPS must be at most 10"),
-    ),
+  TRUSTED_PROXY_HOPS: wholeNumber(0, [0, 10], {
+    notWhole: "TRUSTED_PROXY_HOPS must be a whole number",
+    tooSmall: "TRUSTED_PROXY_HOPS must be 0 or more",
+    tooLarge: "TRUSTED_PROXY_HOPS must be at most 10",
+  }),
   /**
    * "1" (or "true") asks for the demo: the demo accounts are seeded and printed at start, and the
    * outbox prints each mail with its links in the terminal. Never set on a real deployment.
    */
-  DEMO: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v === "1" || v?.toLowerCase() === "true"),
+  DEMO: flag(),
   /** The structured log's threshold (lib/logger.ts): audit events are `info`. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RESEND_API_KEY: z.string().optional(),
@@ -113,18 +125,11 @@ const schema = z.object({
    * booking keeps the share of the day it was confirmed (bookings.deposit_percent): a change here
    * asks the new share of the bookings confirmed from then on, never of those already told theirs.
    */
-  DEPOSIT_PERCENT: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? Number(v) : 30))
-    .pipe(
-      z
-        .number({ error: "DEPOSIT_PERCENT must be a whole number from 1 to 100" })
-        .int("DEPOSIT_PERCENT must be a whole number from 1 to 100")
-        .min(1, "DEPOSIT_PERCENT must be a whole number from 1 to 100")
-        .max(100, "DEPOSIT_PERCENT must be a whole number from 1 to 100"),
-    ),
+  DEPOSIT_PERCENT: wholeNumber(30, [1, 100], {
+    notWhole: "DEPOSIT_PERCENT must be a whole number from 1 to 100",
+    tooSmall: "DEPOSIT_PERCENT must be a whole number from 1 to 100",
+    tooLarge: "DEPOSIT_PERCENT must be a whole number from 1 to 100",
+  }),
   OPERATOR_EMAIL: z.email({ message: "OPERATOR_EMAIL must be an email address" }).default("operations@breatheuganda.com"),
   STORAGE_DIR: z.string().default(".data/uploads"),
   S3_ENDPOINT: optionalUrl("S3_ENDPOINT"),
@@ -174,11 +179,7 @@ const schema = z.object({
    * "1" (or "true") lets a production server use the demo payment driver (a demo deployment).
    * Without it, production with PAYMENTS_DRIVER=demo refuses to take a payment.
    */
-  ALLOW_DEMO_PAYMENTS: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v === "1" || v?.toLowerCase() === "true"),
+  ALLOW_DEMO_PAYMENTS: flag(),
   /**
    * Who runs the scheduled jobs (lib/scheduled-jobs.ts): "timer" (the default) runs them every few
    * minutes inside each server process; "external" starts no timer, for a host where no process
