@@ -111,6 +111,16 @@ export const tourForm = (overrides: Partial<TourInput> = {}): TourInput => ({
   ...overrides,
 });
 
+/** A valid guide as the admin Guides dialog sends it. */
+export const guideForm = (overrides: { fullName: string; languages?: string }) => ({
+  email: "amani.guide@example.com",
+  phoneNumber: "",
+  specialty: "Birding",
+  languages: "English, Swahili",
+  isAvailable: true,
+  ...overrides,
+});
+
 /** A schema's refusals by field path ('travellers.0.fullName'), the first message of each. */
 export function errorsOf(result: {
   success: boolean;

@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { adminUsers, guides } from "@/db/schema";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
+import { guideForm } from "@/tests/helpers/payloads";
 import * as accountActions from "@/actions/accounts";
 import * as guideActions from "@/actions/guides";
 import { parseActivityQuery } from "@/lib/audit/activity";
@@ -55,15 +56,6 @@ const guideInput = (name: string) => ({
   languages: ["English"],
   isAvailable: true,
 });
-const guideForm = (name: string) => ({
-  fullName: name,
-  email: "matrix.guide@example.com",
-  phoneNumber: "+256 700 111 222",
-  specialty: "Birding",
-  languages: "English, Luganda",
-  isAvailable: true,
-});
-
 const operations = (): StaffAreaOperation[] => [
   // Guards of the pages (lib/session.ts)
   {
@@ -97,7 +89,11 @@ const operations = (): StaffAreaOperation[] => [
     expected: staffArea.adminRoleOnly,
     run: () => auditDal.listAuditEvents(parseActivityQuery({})),
   },
-  { name: "lib/accounts/data/second-factor.ts#getMyMfa", expected: staffArea.staffOnly, run: () => mfa.getMyMfa() },
+  {
+    name: "lib/accounts/data/second-factor.ts#getMyMfa",
+    expected: staffArea.staffOnly,
+    run: () => mfa.getMyMfa(),
+  },
   // Writes (DAL)
   {
     name: "lib/guides/data/guides.ts#createGuide",
@@ -136,13 +132,17 @@ const operations = (): StaffAreaOperation[] => [
   {
     name: "actions/guides.ts#createGuideAction",
     expected: staffArea.adminRoleOnly,
-    run: () => guideActions.createGuideAction(undefined, guideForm(`Action ${actor}`)),
+    run: () =>
+      guideActions.createGuideAction(undefined, guideForm({ fullName: `Action ${actor}` })),
   },
   {
     name: "actions/guides.ts#updateGuideAction",
     expected: staffArea.adminRoleOnly,
     run: () =>
-      guideActions.updateGuideAction(undefined, { ...guideForm(`Action ${actor}`), id: guideId }),
+      guideActions.updateGuideAction(undefined, {
+        ...guideForm({ fullName: `Action ${actor}` }),
+        id: guideId,
+      }),
   },
   {
     name: "actions/guides.ts#setGuideAvailabilityAction",
@@ -169,7 +169,8 @@ const operations = (): StaffAreaOperation[] => [
   {
     name: "actions/accounts.ts#disableMfaAction",
     expected: staffArea.staffOnly,
-    run: () => accountActions.disableMfaAction(undefined, { code: recovery[1] ?? "aaaa-bbbb-cccc" }),
+    run: () =>
+      accountActions.disableMfaAction(undefined, { code: recovery[1] ?? "aaaa-bbbb-cccc" }),
   },
   {
     name: "actions/accounts.ts#adminSignOutAction",

@@ -50,7 +50,11 @@ import { auditTrail } from "@/tests/helpers/audit";
 import { actAs } from "@/tests/helpers/customer-world";
 import { newVisitor } from "@/tests/helpers/fake-request";
 import { tempStorageHooks } from "@/tests/helpers/media-world";
-import { inDays, tourForm as sampleTourForm } from "@/tests/helpers/payloads";
+import {
+  guideForm as sampleGuideForm,
+  inDays,
+  tourForm as sampleTourForm,
+} from "@/tests/helpers/payloads";
 import { openWorld } from "@/tests/helpers/world";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
@@ -204,14 +208,7 @@ describe("bookings", () => {
 });
 
 describe("guides", () => {
-  const guideForm = {
-    fullName: "Audit Guide Amani",
-    email: "amani.guide@example.com",
-    phoneNumber: "",
-    specialty: "Birding",
-    languages: "English, Swahili",
-    isAvailable: true,
-  };
+  const guideForm = sampleGuideForm({ fullName: "Audit Guide Amani" });
 
   it("an admin's add, edit and availability change are each recorded with what changed", async () => {
     actAs(t.w.admin);
