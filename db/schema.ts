@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -364,7 +365,8 @@ export const bookings = pgTable(
     /** Why the booking ended (a cancelled departure, an option that lapsed), as the customer was told. */
     statusReason: text("status_reason"),
     /** The confirmed price in US cents (tier or departure price times the group); null until quoted. */
-    totalMinor: integer("total_minor"),
+    // bigint, as every money column in minor units: no sum staff type can overflow it.
+    totalMinor: bigint("total_minor", { mode: "number" }),
     /** Why staff set a total other than the computed one. */
     totalReason: text("total_reason"),
     /** The day the balance is due (the departure less the tour's balance days). */
@@ -380,7 +382,7 @@ export const bookings = pgTable(
      * currency: the ledger's sum, written in the same statement as the payment status it derives,
      * so balances are read without summing the ledger.
      */
-    paidMinor: integer("paid_minor").notNull().default(0),
+    paidMinor: bigint("paid_minor", { mode: "number" }).notNull().default(0),
     /** Sent by the form: a double click or a retried request stores one row. */
     idempotencyKey: text("idempotency_key"),
   },
@@ -437,7 +439,7 @@ export const payments = pgTable(
       .references(() => bookings.id, { onDelete: "restrict" }),
     kind: text("kind").$type<PaymentKind>().notNull(),
     /** Minor units (US cents; whole shillings for UGX); a refund is positive, its kind says out. */
-    amountMinor: integer("amount_minor").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
     currency: text("currency").notNull().default("USD"),
     provider: text("provider").$type<PaymentProvider>().notNull(),
     /** The provider's id of the order (Pesapal's OrderTrackingId). */
@@ -465,6 +467,11 @@ export const payments = pgTable(
     statusCheckedAt: timestamp("status_checked_at", { withTimezone: true }),
     /** The provider's checkout of this order, so a second Pay sends the payer back to it. */
     checkoutUrl: text("checkout_url"),
+    /**
+     * The expiry of the pay link an online payment was started from: a failed order's 'Try again'
+     * is that same link again, never a fresh one, so an old link cannot be renewed for ever.
+     */
+    payLinkExpiresAt: timestamp("pay_link_expires_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -498,7 +505,7 @@ export const payments = pgTable(
 export const demoPaymentOrders = pgTable("demo_payment_orders", {
   trackingId: text("tracking_id").primaryKey(),
   merchantReference: text("merchant_reference").notNull(),
-  amountMinor: integer("amount_minor").notNull(),
+  amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
   currency: text("currency").notNull(),
   description: text("description").notNull(),
   callbackUrl: text("callback_url").notNull(),
