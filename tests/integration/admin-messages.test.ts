@@ -276,7 +276,7 @@ describe("newsletter", () => {
     const inactive = await exportCsv(
       new NextRequest("http://localhost:3000/admin/newsletter/export?filter=inactive"),
     );
-    expect(await inactive.text()).toBe("Email,Subscribed Date\r\n");
+    expect(await inactive.text()).toBe('"Email","Subscribed Date"\r\n');
   });
 
   it("refuses bad parameters with 400", async () => {
