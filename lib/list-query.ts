@@ -182,6 +182,26 @@ export async function settlePage<T>(
 }
 
 /**
+ * settlePage for a list whose count stops at a cap (`capped`: more rows match): `readPage` reads a
+ * page with its count; only a page past the end (an old link) is read again, as the last page.
+ */
+export async function settleCappedPage<T>(
+  asked: number,
+  pageSize: number,
+  readPage: (page: number) => Promise<{ total: number; capped: boolean; items: T[] }>,
+): Promise<Page<T>> {
+  const first = await readPage(asked);
+  const shown = await settlePage(
+    asked,
+    first.total,
+    pageSize,
+    first.items,
+    async (page) => (await readPage(page)).items,
+  );
+  return { ...shown, capped: first.capped };
+}
+
+/**
  * A URL of a list with only the parameters that differ from their defaults (so a plain view is a
  * plain path, and page 1 is never written).
  */

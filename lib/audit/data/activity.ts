@@ -14,7 +14,7 @@ import {
 import { requireAdmin } from "@/lib/session";
 import { kampalaDayStart } from "@/lib/dates";
 import type { AuditActorRole, AuditOutcome } from "@/lib/domain";
-import { type Page, settlePage } from "@/lib/list-query";
+import { type Page, settleCappedPage } from "@/lib/list-query";
 
 /**
  * The audit trail's reader: the Activity screen (/admin/activity), for the role `admin` only.
@@ -101,13 +101,5 @@ async function selectPage(where: SQL | undefined, page: number) {
 export async function listAuditEvents(query: ActivityQuery): Promise<ActivityPage> {
   await requireAdmin();
   const where = conditions(query);
-  const asked = await selectPage(where, query.page);
-  const shown = await settlePage(
-    query.page,
-    asked.total,
-    ACTIVITY_PAGE_SIZE,
-    asked.items,
-    async (page) => (await selectPage(where, page)).items,
-  );
-  return { ...shown, capped: asked.capped };
+  return settleCappedPage(query.page, ACTIVITY_PAGE_SIZE, (page) => selectPage(where, page));
 }

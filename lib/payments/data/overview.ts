@@ -18,7 +18,7 @@ import { balanceLeft, owesMoney, pastBalanceDay } from "@/lib/payments/data/owin
 import { requireStaff } from "@/lib/session";
 import { kampalaDayStart, todayInKampala } from "@/lib/dates";
 import type { PaymentKind, PaymentProvider } from "@/lib/domain";
-import { type Page, settlePage } from "@/lib/list-query";
+import { type Page, settleCappedPage } from "@/lib/list-query";
 
 /**
  * The staff Payments screen (/admin/payments) and the dashboard's money tiles: every member of
@@ -133,15 +133,7 @@ async function selectPage(where: SQL | undefined, page: number) {
 export async function listPaymentsForStaff(query: PaymentsQuery): Promise<Page<PaymentRow>> {
   await requireStaff();
   const where = listConditions(query);
-  const asked = await selectPage(where, query.page);
-  const shown = await settlePage(
-    query.page,
-    asked.total,
-    PAYMENTS_PAGE_SIZE,
-    asked.items,
-    async (page) => (await selectPage(where, page)).items,
-  );
-  return { ...shown, capped: asked.capped };
+  return settleCappedPage(query.page, PAYMENTS_PAGE_SIZE, (page) => selectPage(where, page));
 }
 
 /* ------------------------------------------------------------------------------------------ */
