@@ -40,7 +40,8 @@ export const payAction = publicAction(
   async ({ token, kind }) => {
     const link = verifyPayLink(token);
     if (!link) throw new DomainError("invalid_token");
-    const started = await startPayment(link.bookingId, kind);
+    // The link's own expiry goes on the order: 'Try again' after a failure is this link again.
+    const started = await startPayment(link.bookingId, kind, undefined, link.expiresAt);
     redirect(started.redirectUrl);
   },
   {

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Clock, Mail, X } from "@/components/icons";
+import { ArrowRight, Check, Clock, Mail, UserRound, X } from "@/components/icons";
 import { LinkButton } from "@/components/site/link-button";
 import type { PaymentResult } from "@/lib/payments/data/checkout";
 import { formatMoney } from "@/lib/payments/ledger";
@@ -46,7 +46,8 @@ function Headline({ children }: { children: string }) {
 
 /**
  * What happened to a payment, and what to do next: a receipt and My Bookings once paid; a few
- * minutes' patience and 'Check again' while pending; 'Try again' with a fresh pay link once failed.
+ * minutes' patience and 'Check again' while pending; once failed, 'Try again' on the pay link it
+ * was started from while that link lasts, or how to get a new link once it has expired.
  */
 export function PayResult({
   result,
@@ -57,6 +58,8 @@ export function PayResult({
   checkAgainHref: string;
   tryAgainHref: string | null;
 }) {
+  // Failed, and the link it was started from has expired: no 'Try again', a way to a new link.
+  const linkExpired = result.status === "failed" && !tryAgainHref;
   if (result.status === "completed") {
     return (
       <PayCard eyebrow="Thank you" title="Payment received" mark={{ icon: Check, tone: "good" }}>
@@ -108,10 +111,21 @@ export function PayResult({
           : "The payment did not go through. Nothing was charged."}
       </Headline>
       <Details result={result} />
+      {linkExpired ? (
+        <p className="mt-5 text-sm text-muted-foreground">
+          This payment link has expired. To get a new one, sign in to My Bookings and press Pay on
+          your booking, or contact us and we will send you a fresh link.
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         {tryAgainHref ? (
           <LinkButton href={tryAgainHref} icon={ArrowRight} iconEnd size="lg">
             Try again
+          </LinkButton>
+        ) : null}
+        {linkExpired ? (
+          <LinkButton href="/customer/bookings" icon={UserRound} size="lg">
+            Sign in to My Bookings
           </LinkButton>
         ) : null}
         <LinkButton href="/contact" icon={Mail} size="lg" variant="outline">

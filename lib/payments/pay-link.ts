@@ -81,6 +81,20 @@ export function payPagePath(bookingId: string, expiresAt?: Date): string {
   return `${PAY_PATH}/${payLinkToken(bookingId, expiresAt)}`;
 }
 
+/**
+ * 'Try again' after a failed online payment: the pay page of the link the payment was started
+ * from, with that link's own expiry, or null once it has passed (or when no link is known). Never
+ * a fresh link: whoever holds an old one could otherwise renew it for ever.
+ */
+export function tryAgainPath(
+  bookingId: string,
+  payLinkExpiresAt: Date | null,
+  now: Date = new Date(),
+): string | null {
+  if (!payLinkExpiresAt || payLinkExpiresAt.getTime() <= now.getTime()) return null;
+  return payPagePath(bookingId, payLinkExpiresAt);
+}
+
 /** The link to mail: `${SITE_URL}/pay/<token>`. */
 export function payLinkUrl(bookingId: string, expiresAt?: Date): string {
   return `${env.SITE_URL}${payPagePath(bookingId, expiresAt)}`;

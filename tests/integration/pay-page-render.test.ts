@@ -12,14 +12,14 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 import { eq } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactElement } from "react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { payDemoOrderAction } from "@/actions/payments";
+import { payAction, payDemoOrderAction } from "@/actions/payments";
 import PayPage from "@/app/(site)/pay/[token]/page";
 import PayResultPage from "@/app/(site)/pay/result/page";
 import { payments } from "@/db/schema";
 import { startPayment } from "@/lib/payments/data/ledger";
-import { payLinkToken } from "@/lib/payments/pay-link";
+import { payLinkToken, verifyPayLink } from "@/lib/payments/pay-link";
 import { setPaymentDriver } from "@/lib/payments";
 import { payDemoOrder } from "@/lib/payments/demo";
 import { resetRateLimits } from "@/lib/rate-limit";
@@ -36,6 +36,10 @@ import { asFormData, inDays } from "@/tests/helpers/payloads";
 import { openWorld } from "@/tests/helpers/world";
 
 const t = openWorld(createAdminWorld);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 beforeEach(() => {
   setPaymentDriver(undefined);
@@ -120,7 +124,7 @@ describe("the result page", () => {
       ),
     );
 
-  it("says pending, then received once paid, and failed with a fresh pay link", async () => {
+  it("says pending, then received once paid, and failed with its pay link again", async () => {
     const id = await quoted();
     const started = await startPayment(id, "deposit");
     expect(await resultPage(started.merchantReference)).toContain("Payment pending");
@@ -137,7 +141,8 @@ describe("the result page", () => {
     expect(paid).toContain("MTN Mobile Money");
     expect(paid).toMatch(/DEMO-[0-9A-F]{8}/);
 
-    const balance = await startPayment(id, "balance");
+    const linkExpiry = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    const balance = await startPayment(id, "balance", undefined, linkExpiry);
     const [b] = await t.db.select().from(payments).where(eq(payments.id, balance.paymentId));
     await payDemoOrder(b!.providerTrackingId!, "failed", null);
     await t.db.update(payments).set({ checkedAt: null }).where(eq(payments.id, balance.paymentId));
@@ -174,5 +179,40 @@ describe("the result page", () => {
     const paid = await resultPage(started.merchantReference);
     expect(paid).toContain("Payment received");
     expect(paid).toContain("Airtel Money");
+  });
+
+  it("offers 'Try again' with the pay link's own expiry, and none once it has passed", async () => {
+    const id = await quoted();
+    const DAY = 24 * 60 * 60 * 1000;
+    const link = verifyPayLink(payLinkToken(id, new Date(Date.now() + 2 * DAY)))!;
+    const token = payLinkToken(id, link.expiresAt);
+    const to = await expectRedirect(() =>
+      payAction(undefined, asFormData({ token, kind: "deposit" })),
+    );
+    await payDemoOrder(to.split("/pay/demo/")[1]!, "failed", null);
+    const [row] = await t.db.select().from(payments).where(eq(payments.bookingId, id));
+
+    const failedHtml = renderToStaticMarkup(
+      (await PayResultPage({
+        searchParams: Promise.resolve({ ref: row!.merchantReference }),
+      })) as ReactElement,
+    );
+    expect(text(failedHtml)).toContain("Payment failed");
+    const again = /href="\/pay\/([A-Za-z0-9_-]{74})"[^>]*>.*Try again/.exec(failedHtml);
+    expect(again).not.toBeNull();
+    // The same link again: not a fresh 30 days for whoever holds an old one.
+    expect(verifyPayLink(again![1]!)).toEqual({ bookingId: id, expiresAt: link.expiresAt });
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(link.expiresAt.getTime() + 60_000);
+    const expiredHtml = renderToStaticMarkup(
+      (await PayResultPage({
+        searchParams: Promise.resolve({ ref: row!.merchantReference }),
+      })) as ReactElement,
+    );
+    expect(text(expiredHtml)).toContain("Payment failed");
+    expect(expiredHtml).not.toMatch(/href="\/pay\/[A-Za-z0-9_-]{74}"/);
+    expect(expiredHtml).not.toContain("Try again");
+    expectToSay(text(expiredHtml), ["This payment link has expired", "My Bookings"]);
   });
 });

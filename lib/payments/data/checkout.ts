@@ -115,6 +115,8 @@ export type PaymentResult = {
   confirmationCode: string | null;
   /** True when the provider did not answer the check made for this page. */
   providerSlow: boolean;
+  /** The expiry of the pay link the payment was started from (null for older orders). */
+  payLinkExpiresAt: Date | null;
 };
 
 /** A check asked this recently (the return route's, say) is not asked again for the page. */
@@ -139,6 +141,7 @@ async function readPayment(merchantReference: string) {
       providerTrackingId: payments.providerTrackingId,
       flaggedReason: payments.flaggedReason,
       checkedAt: payments.checkedAt,
+      payLinkExpiresAt: payments.payLinkExpiresAt,
     })
     .from(payments)
     .where(
@@ -191,5 +194,6 @@ export async function getPaymentResult(
     method: row.method,
     confirmationCode: row.confirmationCode,
     providerSlow,
+    payLinkExpiresAt: row.payLinkExpiresAt,
   };
 }

@@ -189,7 +189,9 @@ export type StartedPayment = { paymentId: string; merchantReference: string; red
 
 /**
  * Starts an online payment of what `kind` leaves due on the booking (the pay page, authorized by
- * its signed pay link: lib/payments/pay-link.ts). Refused with `nothing_due` when the booking is cancelled,
+ * its signed pay link: lib/payments/pay-link.ts). The link's expiry is kept on the order: a failed
+ * order's 'Try again' is that same link, so holding an old link never earns a fresh one.
+ * Refused with `nothing_due` when the booking is cancelled,
  * has no total yet or owes nothing of that kind; with `provider_unavailable` when the provider
  * does not take the order (the row is marked failed: nothing was charged).
  */
@@ -197,6 +199,7 @@ export async function startPayment(
   bookingId: string,
   kind: PayableKind,
   driver: PaymentDriver = paymentDriver(),
+  payLinkExpiresAt: Date | null = null,
 ): Promise<StartedPayment> {
   const db = await getDb();
   const order = await db.transaction(async (tx) => {
@@ -241,6 +244,7 @@ export async function startPayment(
         provider: driver.name,
         merchantReference,
         status: "pending",
+        payLinkExpiresAt,
       })
       .returning({ id: payments.id });
     await recordAudit(

@@ -3,8 +3,7 @@ import { notFound } from "next/navigation";
 
 import { PayResult, PayResultTooMany } from "@/components/pay/pay-result";
 import { getPaymentResult } from "@/lib/payments/data/checkout";
-import { payPagePath } from "@/lib/payments/pay-link";
-import { PAY_RESULT_PATH } from "@/lib/payments/pay-link";
+import { PAY_RESULT_PATH, tryAgainPath } from "@/lib/payments/pay-link";
 import { checkRateLimit, clientIp } from "@/lib/rate-limit";
 
 // What the ledger holds now (and one more question to the provider while it is pending).
@@ -39,7 +38,9 @@ export default async function PayResultPage({
     <PayResult
       result={result}
       checkAgainHref={`${PAY_RESULT_PATH}?${new URLSearchParams({ ref: result.merchantReference })}`}
-      tryAgainHref={result.status === "failed" ? payPagePath(result.bookingId) : null}
+      tryAgainHref={
+        result.status === "failed" ? tryAgainPath(result.bookingId, result.payLinkExpiresAt) : null
+      }
     />
   );
 }
