@@ -106,6 +106,21 @@ export function createDemoDriver(options: { siteUrl?: string } = {}): PaymentDri
         description: order.status === "failed" ? "Declined in the demo checkout" : null,
       };
     },
+
+    async cancelOrder(trackingId): Promise<boolean> {
+      let order: DemoOrderRow | null;
+      try {
+        // As at Pesapal, only an order nobody paid can be cancelled; its checkout then refuses.
+        order = await settleDemoOrder(trackingId, {
+          status: "failed",
+          method: null,
+          confirmationCode: null,
+        });
+      } catch (error) {
+        throw new ProviderUnavailable("The demo provider could not be asked", error);
+      }
+      return order?.status === "failed";
+    },
   };
 }
 

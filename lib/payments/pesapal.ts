@@ -16,7 +16,9 @@
  * and its id goes with every order (notification_id); POST api/Transactions/SubmitOrderRequest
  * gives the order's tracking id and the checkout's address; GET
  * api/Transactions/GetTransactionStatus?orderTrackingId= is the only account of the payment we
- * trust (the IPN and the callback only tell us to ask).
+ * trust (the IPN and the callback only tell us to ask). POST api/Transactions/CancelOrder
+ * {order_tracking_id} cancels an order not paid yet, once (a newer order of the booking replaced
+ * it): `status` "200" when cancelled, "500" when Pesapal refused (paid or processed already).
  *
  * Where the documentation is loose, this module takes the safe reading:
  * - Every answer carries a `status` (an HTTP code as a string, "200") and an `error` object.
@@ -338,6 +340,14 @@ export function createPesapalDriver(config: PesapalConfig): PaymentDriver {
         confirmationCode: text(answer.confirmation_code),
         description: status === "completed" ? null : text(answer.description),
       };
+    },
+
+    async cancelOrder(trackingId: string): Promise<boolean> {
+      const answer = await authed("POST", "api/Transactions/CancelOrder", {
+        order_tracking_id: trackingId,
+      });
+      // "500" is Pesapal's refusal (an order paid, processed or cancelled before), not an outage.
+      return String(answer.status) === "200" && !realError(answer.error);
     },
   };
 }

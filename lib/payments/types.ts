@@ -60,6 +60,13 @@ export interface PaymentDriver {
   submitOrder(order: OrderRequest): Promise<SubmittedOrder>;
   /** Asks the provider for the order's status: the only source the ledger trusts. */
   getOrderStatus(trackingId: string): Promise<OrderStatus>;
+  /**
+   * Cancels an order nobody has paid, so its checkout no longer takes money (a newer order of the
+   * same booking replaced it). True when the provider cancelled it; false when it refused (the
+   * order was paid or processed already: its status check says what happened).
+   * ProviderUnavailable when it could not be asked.
+   */
+  cancelOrder(trackingId: string): Promise<boolean>;
 }
 
 /** The provider could not be reached or answered with an error: the order stays as it was. */

@@ -8,6 +8,7 @@
  *   GET  api/URLSetup/GetIpnList -> [{url, created_date, ipn_id, ...}]
  *   POST api/Transactions/SubmitOrderRequest {id, currency, amount, ...} -> {order_tracking_id, redirect_url, ...}
  *   GET  api/Transactions/GetTransactionStatus?orderTrackingId= -> {status_code, amount, ...}
+ *   POST api/Transactions/CancelOrder {order_tracking_id} -> {status: "200" | "500", message}
  *
  * Every endpoint but RequestToken wants `Authorization: Bearer <a token it issued>` that has not
  * expired (five minutes, by Date.now: a test's faked Date moves the fake's clock too) and answers
@@ -34,6 +35,8 @@ export type FakeOrder = {
   billing: Record<string, unknown>;
   /** What GetTransactionStatus answers (set by `settle`). */
   outcome: SettleOutcome;
+  /** Cancelled by CancelOrder (its status then reads failed). */
+  cancelled: boolean;
 };
 
 export type SettleOutcome = {
@@ -288,6 +291,7 @@ export async function startFakePesapal(): Promise<FakePesapal> {
         notificationId: order.notification_id as string,
         billing,
         outcome: { status: "pending" },
+        cancelled: false,
       });
       return send(res, 200, {
         order_tracking_id: trackingId,
@@ -308,6 +312,17 @@ export async function startFakePesapal(): Promise<FakePesapal> {
         });
       }
       return send(res, 200, statusOf(order));
+    }
+    if (route === "POST /api/transactions/cancelorder") {
+      const trackingId = String(((body ?? {}) as Record<string, unknown>).order_tracking_id ?? "");
+      const order = orders.get(trackingId);
+      // Pesapal cancels failed or pending orders only, and only once.
+      if (!order || order.cancelled || !["pending", "failed"].includes(order.outcome.status)) {
+        return send(res, 200, { status: "500", message: "Order could not be cancelled." });
+      }
+      order.cancelled = true;
+      order.outcome = { status: "failed" };
+      return send(res, 200, { status: "200", message: "Order successfully cancelled." });
     }
     return send(res, 404, apiError("not_found", `No endpoint ${req.method} ${path}`, "404"));
   }

@@ -312,6 +312,7 @@ async function completingOrder(prefix: string, paid: { method: string; confirmat
   const driver: PaymentDriver = {
     name: "pesapal",
     submitOrder: () => Promise.reject(new Error("not in this test")),
+    cancelOrder: () => Promise.reject(new Error("not in this test")),
     getOrderStatus: async () => ({
       trackingId,
       merchantReference: reference,

@@ -16,7 +16,7 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 
 import { and, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import * as ipnRoute from "@/app/api/payments/pesapal/ipn/route";
 import * as returnRoute from "@/app/api/payments/return/route";
@@ -60,7 +60,7 @@ type Held = OrderRequest & { trackingId: string; answer: Partial<OrderStatus> };
 
 function fakeDriver() {
   const orders = new Map<string, Held>();
-  const state = { down: false, statusChecks: 0 };
+  const state = { down: false, statusChecks: 0, cancels: [] as string[] };
   const driver: PaymentDriver = {
     name: "pesapal",
     async submitOrder(order) {
@@ -88,6 +88,16 @@ function fakeDriver() {
         description: null,
         ...order.answer,
       };
+    },
+    async cancelOrder(trackingId) {
+      if (state.down) throw new ProviderUnavailable("503 from the provider");
+      state.cancels.push(trackingId);
+      const order = orders.get(trackingId);
+      // As Pesapal: only an order not paid (pending or failed) can be cancelled.
+      if (!order || order.answer.status === "completed" || order.answer.status === "reversed")
+        return false;
+      order.answer = { status: "failed", description: "Cancelled" };
+      return true;
     },
   };
   return {
@@ -373,12 +383,16 @@ describe("an online payment", () => {
     expect((await booking(id)).paymentStatus).toBe("Pending");
     expect(await auditsOf(id, "payment.flagged")).toHaveLength(1);
 
-    // Asked again, even with the right amount now: flagged once, it waits for staff.
+    // Asked again (a minute on), even with the right amount now: flagged once, it waits for staff.
     provider.settle(trackingId, "completed");
-    expect(await settleOrder(trackingId, provider.driver)).toMatchObject({
+    const checks = provider.state.statusChecks;
+    expect(
+      await settleOrder(trackingId, provider.driver, new Date(Date.now() + 61_000)),
+    ).toMatchObject({
       status: "pending",
       changed: false,
     });
+    expect(provider.state.statusChecks).toBe(checks + 1);
     expect(await auditsOf(id, "payment.flagged")).toHaveLength(1);
     expect((await booking(id)).paymentStatus).toBe("Pending");
 
@@ -396,11 +410,12 @@ describe("an online payment", () => {
     const { trackingId, merchantReference } = await startedDeposit(id);
     provider.settle(trackingId, "completed");
     provider.state.down = true;
-    await expect(settleOrder(trackingId, provider.driver)).rejects.toBeInstanceOf(
-      ProviderUnavailable,
-    );
     const ipn = await ipnRoute.GET(ipnRequest(trackingId, merchantReference));
     expect((await ipn.json()).status).toBe(500);
+    // Asked again a minute on (the failed check held its minute): still down.
+    await expect(
+      settleOrder(trackingId, provider.driver, new Date(Date.now() + 61_000)),
+    ).rejects.toBeInstanceOf(ProviderUnavailable);
     const back = await returnRoute.GET(
       new NextRequest(
         new URL(`/api/payments/return?OrderTrackingId=${trackingId}`, "http://localhost:3000"),
@@ -468,12 +483,105 @@ describe("an online payment", () => {
     expect((await booking(id)).paymentStatus).toBe("Paid");
 
     provider.settle(row!.providerTrackingId!, "reversed");
-    expect(await settleOrder(row!.providerTrackingId!, provider.driver)).toMatchObject({
+    // A completed payment is asked again for a reversal once an hour.
+    const hourOn = new Date(Date.now() + 61 * 60_000);
+    expect(await settleOrder(row!.providerTrackingId!, provider.driver, hourOn)).toMatchObject({
       status: "reversed",
       changed: true,
     });
     expect((await booking(id)).paymentStatus).toBe("Deposit Made");
     expect(await auditsOf(id, "payment.reversed")).toHaveLength(1);
+  });
+});
+
+describe("one open order per booking", () => {
+  it("sends a second Pay of the same kind back to the open order, and a different one replaces it (cancelled at the provider)", async () => {
+    const id = await bookingWithTotal(480_000);
+    const first = await startPayment(id, "full", provider.driver);
+    const again = await startPayment(id, "full", provider.driver);
+    expect(again).toEqual(first);
+    expect((await rowsOf(id)).filter((r) => r.status === "pending")).toHaveLength(1);
+    expect(await auditsOf(id, "payment.started")).toHaveLength(1);
+
+    // The payer changes their mind: the deposit replaces the full order, cancelled at the provider.
+    const firstTracking = (await rowsOf(id))[0]!.providerTrackingId!;
+    const deposit = await startPayment(id, "deposit", provider.driver);
+    expect(deposit.paymentId).not.toBe(first.paymentId);
+    expect(provider.state.cancels).toContain(firstTracking);
+    const rows = await rowsOf(id);
+    expect(rows.filter((r) => r.status === "pending")).toMatchObject([
+      { id: deposit.paymentId, kind: "deposit", amountMinor: 144_000 },
+    ]);
+    expect(rows.find((r) => r.id === first.paymentId)).toMatchObject({ status: "failed" });
+  });
+
+  it("counts two paid orders of one booking once and flags the second for a refund", async () => {
+    const id = await bookingWithTotal(480_000);
+    const full = await startPayment(id, "full", provider.driver);
+    const fullTracking = (await rowsOf(id))[0]!.providerTrackingId!;
+    // Paid in one tab while the other starts a deposit: the provider refuses to cancel a paid order.
+    provider.settle(fullTracking, "completed");
+    const deposit = await startPayment(id, "deposit", provider.driver);
+    expect(provider.state.cancels).toContain(fullTracking);
+    const depositTracking = (await rowsOf(id)).find((r) => r.id === deposit.paymentId)!
+      .providerTrackingId!;
+    provider.settle(depositTracking, "completed");
+
+    expect(await settleOrder(fullTracking, provider.driver)).toMatchObject({
+      status: "completed",
+      changed: true,
+    });
+    const second = await settleOrder(depositTracking, provider.driver);
+    expect(second).toMatchObject({ status: "pending", changed: true });
+    expect(second.flaggedReason).toMatch(/refund/i);
+    expect(await booking(id)).toMatchObject({ paymentStatus: "Paid", paidMinor: 480_000 });
+    const rows = await rowsOf(id);
+    expect(rows.find((r) => r.id === full.paymentId)).toMatchObject({ status: "completed" });
+    expect(rows.find((r) => r.id === deposit.paymentId)).toMatchObject({
+      status: "pending",
+      completedAt: null,
+      confirmationCode: `MTN${depositTracking.slice(0, 6)}`,
+    });
+    expect(await auditsOf(id, "payment.flagged")).toHaveLength(1);
+    expect(await auditsOf(id, "payment.completed")).toHaveLength(1);
+  });
+});
+
+describe("status checks of one order", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("asks the provider once a minute while pending and once an hour once completed, however many notifications come", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = Date.now();
+    const id = await bookingWithTotal(100_000);
+    const { trackingId, merchantReference } = await startedDeposit(id);
+    const notify = async (n: number) => {
+      const before = provider.state.statusChecks;
+      for (let i = 0; i < n; i++) {
+        const answer = await ipnRoute.GET(ipnRequest(trackingId, merchantReference));
+        expect((await answer.json()).status).toBe(200);
+      }
+      return provider.state.statusChecks - before;
+    };
+
+    expect(await notify(50)).toBe(1);
+    provider.settle(trackingId, "completed");
+    // Within the minute the last answer (pending) stands.
+    expect(await notify(10)).toBe(0);
+    expect((await booking(id)).paymentStatus).toBe("Pending");
+
+    vi.setSystemTime(start + 61_000);
+    expect(await notify(50)).toBe(1);
+    expect((await booking(id)).paymentStatus).toBe("Deposit Made");
+
+    // Completed: asked again only for a reversal, an hour on.
+    vi.setSystemTime(start + 30 * 60_000);
+    expect(await notify(20)).toBe(0);
+    vi.setSystemTime(start + 62 * 60_000);
+    expect(await notify(20)).toBe(1);
+    expect(await auditsOf(id, "payment.completed")).toHaveLength(1);
   });
 });
 
@@ -793,10 +901,16 @@ describe("through Pesapal's API (a local fake Pesapal)", () => {
     const other = await bookingWithTotal();
     expect((await refusal(startPayment(other, "deposit"))).code).toBe("provider_unavailable");
 
-    // Back up: Pesapal's retry of the IPN settles it.
+    // Back up: Pesapal's retry of the IPN, a minute on (the failed check held its minute), settles it.
     fake.setDown(false);
-    const retried = await ipnRoute.GET(ipnRequest(trackingId, merchantReference));
-    expect((await retried.json()).status).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const retried = await ipnRoute.GET(ipnRequest(trackingId, merchantReference));
+      expect((await retried.json()).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
     expect((await booking(id)).paymentStatus).toBe("Deposit Made");
   });
 

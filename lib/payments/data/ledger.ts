@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomBytes } from "node:crypto";
 
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 import { getDb, type Tx } from "@/db";
 import { bookingEvents, bookings, payments, tours } from "@/db/schema";
@@ -68,6 +68,15 @@ export const PAYMENT_RETURN_PATH = "/api/payments/return";
 export const RECHECK_AFTER_MS = 2 * 60_000;
 /** Pending orders older than this are no longer asked on the schedule (the payer walked away). */
 export const RECHECK_FOR_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * One status check per order per window, however many notifications, returns and page views ask:
+ * a pending order's answer is reused for a minute, a completed one is asked again (for a
+ * reversal) once an hour. Pesapal throttles a merchant that asks too often, and then nobody's
+ * payment settles.
+ */
+export const STATUS_CHECK_EVERY_MS = 60_000;
+export const REVERSAL_CHECK_EVERY_MS = 60 * 60_000;
 
 /** Status checks failing one after another before a recheck run gives up until the next. */
 const MAX_UNANSWERED = 3;
@@ -233,6 +242,39 @@ export async function startPayment(
               ? "The deposit is already paid."
               : "Pay the deposit first, or the full amount.",
       });
+    // One open order per booking: a second Pay (another tab, a retried mobile-money prompt) goes
+    // back to the order still open for the same kind and amount; any other open order is
+    // replaced, and cancelled at the provider once this transaction is over.
+    const open = await tx
+      .select({
+        id: payments.id,
+        kind: payments.kind,
+        amountMinor: payments.amountMinor,
+        merchantReference: payments.merchantReference,
+        trackingId: payments.providerTrackingId,
+        checkoutUrl: payments.checkoutUrl,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.bookingId, b.id),
+          eq(payments.provider, driver.name),
+          eq(payments.status, "pending"),
+          isNull(payments.flaggedReason),
+          isNotNull(payments.providerTrackingId),
+        ),
+      );
+    const same = open.find(
+      (o) => o.kind === kind && o.amountMinor === amountMinor && o.checkoutUrl !== null,
+    );
+    if (same)
+      return {
+        reused: {
+          paymentId: same.id,
+          merchantReference: same.merchantReference,
+          redirectUrl: same.checkoutUrl!,
+        },
+      };
     const merchantReference = newMerchantReference(b.id);
     const [row] = await tx
       .insert(payments)
@@ -262,8 +304,17 @@ export async function startPayment(
       },
       tx,
     );
-    return { paymentId: row!.id, merchantReference, amountMinor, booking: b };
+    return {
+      paymentId: row!.id,
+      merchantReference,
+      amountMinor,
+      booking: b,
+      replaced: open.map((o) => ({ id: o.id, trackingId: o.trackingId! })),
+    };
   });
+  if (order.reused) return order.reused;
+
+  for (const old of order.replaced) await cancelReplaced(db, driver, old, order.merchantReference);
 
   const { booking: b } = order;
   const [firstName, ...rest] = b.fullName.trim().split(/\s+/);
@@ -299,13 +350,38 @@ export async function startPayment(
   }
   await db
     .update(payments)
-    .set({ providerTrackingId: submitted.trackingId })
+    .set({ providerTrackingId: submitted.trackingId, checkoutUrl: submitted.redirectUrl })
     .where(eq(payments.id, order.paymentId));
   return {
     paymentId: order.paymentId,
     merchantReference: order.merchantReference,
     redirectUrl: submitted.redirectUrl,
   };
+}
+
+/**
+ * Cancels at the provider an open order a newer one replaced, and closes its row (failed, with
+ * why). An order the provider will not cancel (paid meanwhile) or cannot be asked about stays
+ * pending: its status check settles it, and money beyond what the booking owes is flagged for a
+ * refund there (settleOrder), never counted.
+ */
+async function cancelReplaced(
+  db: Awaited<ReturnType<typeof getDb>>,
+  driver: PaymentDriver,
+  old: { id: string; trackingId: string },
+  by: string,
+): Promise<void> {
+  let cancelled = false;
+  try {
+    cancelled = await driver.cancelOrder(old.trackingId);
+  } catch (error) {
+    logger.warn({ event: "payment_cancel_failed", payment: old.id, error: String(error) });
+  }
+  if (!cancelled) return;
+  await db
+    .update(payments)
+    .set({ status: "failed", note: `Replaced by the order ${by}.`, checkedAt: new Date() })
+    .where(and(eq(payments.id, old.id), eq(payments.status, "pending")));
 }
 
 const kindLabel = (kind: PaymentKind) =>
@@ -327,10 +403,13 @@ export type SettleResult = {
  * payment's row changes. `not_found` for a tracking id we never issued (asked of nobody);
  * ProviderUnavailable when the provider does not answer (the row stays as it was, its checkedAt
  * moves on). Safe to run any number of times at once: the row is locked and final rows stay.
+ * The provider is asked at most once per STATUS_CHECK_EVERY_MS (REVERSAL_CHECK_EVERY_MS once
+ * completed), counted from `asOf`; within it the row's last answer is returned unchanged.
  */
 export async function settleOrder(
   trackingId: string,
   driver: PaymentDriver = paymentDriver(),
+  asOf: Date = new Date(),
 ): Promise<SettleResult> {
   const db = await getDb();
   const where = and(
@@ -358,6 +437,25 @@ export async function settleOrder(
   // Failed and reversed are the end; a completed payment can still be reversed by the provider.
   if (known.status === "failed" || known.status === "reversed")
     return unchanged(known.status, known.flaggedReason);
+
+  // One check per window (STATUS_CHECK_EVERY_MS): the first caller claims it in one conditional
+  // update, so concurrent notifications agree; the others answer what the row holds. A failed
+  // check keeps its claim too: a provider that is down or throttling is not asked harder.
+  const every = known.status === "completed" ? REVERSAL_CHECK_EVERY_MS : STATUS_CHECK_EVERY_MS;
+  const [claimed] = await db
+    .update(payments)
+    .set({ statusCheckedAt: asOf })
+    .where(
+      and(
+        eq(payments.id, known.id),
+        or(
+          isNull(payments.statusCheckedAt),
+          lte(payments.statusCheckedAt, new Date(asOf.getTime() - every)),
+        ),
+      ),
+    )
+    .returning({ id: payments.id });
+  if (!claimed) return unchanged(known.status, known.flaggedReason);
 
   let answer;
   try {
@@ -453,6 +551,27 @@ export async function settleOrder(
         await touch();
         return result("pending", false);
       }
+      // Money beyond what the booking still owes (a replaced order paid anyway, two orders paid
+      // at once) is kept on the row for staff to refund, and never counted.
+      const b = await lockBooking(tx, row.bookingId, bookingDueColumns);
+      const owed = b ? dueOf(b, await countedRows(tx, row.bookingId)).balanceMinor : 0;
+      if (row.amountMinor > owed) {
+        const reason =
+          `Paid ${formatMoney(row.amountMinor, row.currency)} when the booking owed ` +
+          `${formatMoney(owed, row.currency)}: to refund, not counted.`;
+        await tx
+          .update(payments)
+          .set({
+            flaggedReason: reason,
+            checkedAt: now,
+            method: answer.method ?? row.method,
+            confirmationCode: answer.confirmationCode ?? row.confirmationCode,
+          })
+          .where(eq(payments.id, row.id));
+        await event("payment.flagged", { reason });
+        logger.warn({ event: "payment_flagged", payment: row.id, reason });
+        return result("pending", true, reason);
+      }
       await tx
         .update(payments)
         .set({
@@ -536,7 +655,7 @@ export async function recheckPendingPayments(
   let unanswered = 0;
   for (const { trackingId } of due) {
     try {
-      if ((await settleOrder(trackingId!, driver)).changed) changed += 1;
+      if ((await settleOrder(trackingId!, driver, now)).changed) changed += 1;
       unanswered = 0;
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) {
