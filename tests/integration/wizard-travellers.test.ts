@@ -10,12 +10,13 @@ import { vi } from "vitest";
 // Auth.js stood in for by the world's sign-ins (actAs), before anything imports it.
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { createCustomerBookingAction, submitBookingAction } from "@/actions/bookings";
-import { bookings, bookingTravellers } from "@/db/schema";
+import { bookings } from "@/db/schema";
 import { createBooking } from "@/lib/bookings/data/requests";
+import { travellersOfBookings } from "@/lib/bookings/data/travellers";
 import { getDepartureOnSale } from "@/lib/departures/data/seats";
 import { tooManyTravellersMessage } from "@/lib/bookings/schemas/travellers";
 import { actAs, createWorld } from "@/tests/helpers/customer-world";
@@ -70,17 +71,8 @@ async function travellersOf(where: { departureId: string } | { idempotencyKey: s
         : eq(bookings.idempotencyKey, where.idempotencyKey),
     );
   if (!booking) throw new Error("no booking");
-  return t.db
-    .select({
-      position: bookingTravellers.position,
-      fullName: bookingTravellers.fullName,
-      nationality: bookingTravellers.nationality,
-      dietary: bookingTravellers.dietary,
-      medical: bookingTravellers.medical,
-    })
-    .from(bookingTravellers)
-    .where(eq(bookingTravellers.bookingId, booking.id))
-    .orderBy(asc(bookingTravellers.position));
+  // As My Bookings reads them: by position.
+  return (await travellersOfBookings(t.db, [booking.id])).get(booking.id) ?? [];
 }
 
 type Wizard = (fields: Record<string, unknown>) => Promise<unknown>;
