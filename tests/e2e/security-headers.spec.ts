@@ -90,24 +90,27 @@ test.describe("a cached public page", () => {
 });
 
 test.describe("a dynamic page", () => {
-  test("/customer/auth gets a new nonce per response, and every script carries it", async ({
-    request,
-  }) => {
-    const nonces: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const response = await request.get("/customer/auth");
-      expect(response.status()).toBe(200);
-      expectCommonHeaders(response);
-      const { scriptSrc, nonce } = scriptSources(response.headers()["content-security-policy"]!);
-      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      expect(scriptSrc).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
-      const scripts = scriptTags(await response.text());
-      expect(scripts.length).toBeGreaterThan(3);
-      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-      nonces.push(nonce!);
-    }
-    expect(nonces[0]).not.toBe(nonces[1]);
-  });
+  // The account pages, and the pay pages (no sign-in, but money): a nonce policy per response.
+  for (const url of ["/customer/auth", "/pay/not-a-real-link", "/pay/result"]) {
+    test(`${url} gets a new nonce per response, and every script carries it`, async ({
+      request,
+    }) => {
+      const nonces: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const response = await request.get(url);
+        expect(response.status()).toBe(200);
+        expectCommonHeaders(response);
+        const { scriptSrc, nonce } = scriptSources(response.headers()["content-security-policy"]!);
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        expect(scriptSrc).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+        const scripts = scriptTags(await response.text());
+        expect(scripts.length).toBeGreaterThan(3);
+        for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+        nonces.push(nonce!);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+    });
+  }
 
   test("the sign-in redirect of a signed-out visitor has the policy too", async ({ request }) => {
     const response = await request.get("/customer/bookings", { maxRedirects: 0 });
