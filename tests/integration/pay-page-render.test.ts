@@ -130,10 +130,14 @@ describe("the result page", () => {
     expect(await resultPage(started.merchantReference)).toContain("Payment pending");
     const [row] = await t.db.select().from(payments).where(eq(payments.id, started.paymentId));
     await payDemoOrder(row!.providerTrackingId!, "completed", "MTN Mobile Money");
-    // The page's own check is skipped for a few seconds after the last one.
+    // The page's own check is skipped for a few seconds after the last one, and the provider is
+    // asked at most once a minute.
     await t.db
       .update(payments)
-      .set({ checkedAt: new Date(Date.now() - 60_000) })
+      .set({
+        checkedAt: new Date(Date.now() - 61_000),
+        statusCheckedAt: new Date(Date.now() - 61_000),
+      })
       .where(eq(payments.id, started.paymentId));
     const paid = await resultPage(started.merchantReference);
     expect(paid).toContain("Payment received");

@@ -163,9 +163,10 @@ describe("the result page's payment", () => {
       providerSlow: false,
     });
 
-    // Paid at the demo checkout: the page's own check settles it (the payer's return was lost).
+    // Paid at the demo checkout: the page's own check settles it (the payer's return was lost),
+    // once the last check's minute is over.
     await payDemoOrder(pending!.providerTrackingId!, "completed", "MTN Mobile Money");
-    const paid = await getPaymentResult(pending!.merchantReference, new Date(Date.now() + 10_000));
+    const paid = await getPaymentResult(pending!.merchantReference, new Date(Date.now() + 61_000));
     expect(paid).toMatchObject({ status: "completed", method: "MTN Mobile Money" });
     expect(paid!.confirmationCode).toMatch(/^DEMO-/);
 

@@ -523,8 +523,9 @@ describe("one open order per booking", () => {
     provider.settle(fullTracking, "completed");
     const deposit = await startPayment(id, "deposit", provider.driver);
     expect(provider.state.cancels).toContain(fullTracking);
-    const depositTracking = (await rowsOf(id)).find((r) => r.id === deposit.paymentId)!
-      .providerTrackingId!;
+    const depositTracking = (await rowsOf(id)).find(
+      (r) => r.id === deposit.paymentId,
+    )!.providerTrackingId!;
     provider.settle(depositTracking, "completed");
 
     expect(await settleOrder(fullTracking, provider.driver)).toMatchObject({

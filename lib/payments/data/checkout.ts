@@ -174,7 +174,7 @@ export async function getPaymentResult(
     row.checkedAt !== null && now.getTime() - row.checkedAt.getTime() < RECHECK_AFTER_MS;
   if (row.status === "pending" && row.providerTrackingId && !row.flaggedReason && !askedJustNow) {
     try {
-      await settleOrder(row.providerTrackingId);
+      await settleOrder(row.providerTrackingId, undefined, now);
     } catch (error) {
       if (error instanceof ProviderUnavailable) providerSlow = true;
       else if (!(error instanceof DomainError && error.code === "not_found"))
