@@ -146,6 +146,10 @@ export const recordPaymentAction = staffAction(
     failure: RECORD_FAILED,
     errors: {
       not_found: { title: "Error", message: "This booking could not be found." },
+      forbidden: {
+        title: "Error",
+        message: "Only administrators can record more than the balance owed.",
+      },
       payment_invalid: (error) => ({
         field: "amount",
         message: error.details.reason ?? "Check the amount.",

@@ -96,6 +96,7 @@ const operations = (): StaffAreaOperation[] => [
         amount: 5_000,
         reference: "matrix",
         note: null,
+        overBalance: false,
       }),
   },
   {

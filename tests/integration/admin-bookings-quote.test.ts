@@ -20,10 +20,10 @@ import { overdueLabel } from "@/lib/bookings/list-query";
 import { getBookingForEdit } from "@/lib/bookings/data/manage";
 import { getPayableBooking } from "@/lib/payments/data/checkout";
 import { sendBalanceReminders } from "@/lib/payments/data/reminders";
-import { startPayment } from "@/lib/payments/data/ledger";
+import { settleOrder, startPayment } from "@/lib/payments/data/ledger";
 import { env } from "@/lib/env";
 import { payLinkUrl } from "@/lib/payments/pay-link";
-import { createDemoDriver } from "@/lib/payments/demo";
+import { createDemoDriver, payDemoOrder } from "@/lib/payments/demo";
 import {
   bookingRow,
   createAdminWorld,
@@ -372,6 +372,89 @@ describe("the ledger", () => {
       status: "invalid",
     });
     expect((await openDialog(id!)).ledger.entries).toEqual([]);
+  });
+});
+
+describe("a payment above the balance owed", () => {
+  async function confirmedAt2400(email: string) {
+    const [id] = await insertBookings(t.db, [
+      ofTour(gorilla, {
+        email,
+        departureDate: inDays(240),
+        accommodationPreference: "budget",
+        guideId: t.w.guide?.id ?? null,
+      }),
+    ]);
+    expect(await confirm(id!)).toMatchObject({ status: "success" }); // $2,400.00
+    return id!;
+  }
+
+  it("is refused to staff with the balance named, and nothing is saved", async () => {
+    const id = await confirmedAt2400("over-staff@example.com");
+    expect(await pay(id, { kind: "deposit", amount: "720" })).toMatchObject({ status: "success" });
+    const refused = {
+      status: "invalid",
+      fieldErrors: { amount: ["At most $1,680.00 is owed on this booking."] },
+    };
+    expect(await pay(id, { kind: "balance", amount: "1,680.01" })).toMatchObject(refused);
+    expect(await pay(id, { kind: "balance", amount: "1,681" })).toMatchObject(refused);
+    // The confirmation is the admin's to give: a member of staff sending it is refused too.
+    expect(await pay(id, { kind: "balance", amount: "2,000", overBalance: "true" })).toMatchObject({
+      status: "error",
+      message: "Only administrators can record more than the balance owed.",
+    });
+    const after = await openDialog(id);
+    expect(after.ledger.entries.map((e) => e.amount)).toEqual(["$720.00"]);
+    expect(after.paymentStatus).toBe("Deposit Made");
+    expect(after.canRecordOverBalance).toBe(false);
+  });
+
+  it("is recorded for an admin who confirms it", async () => {
+    const id = await confirmedAt2400("over-admin@example.com");
+    actAs(t.w.admin);
+    expect((await openDialog(id)).canRecordOverBalance).toBe(true);
+    expect(await pay(id, { kind: "full", amount: "2,500" })).toMatchObject({
+      status: "invalid",
+      fieldErrors: { amount: ["At most $2,400.00 is owed on this booking."] },
+    });
+    expect(await pay(id, { kind: "full", amount: "2,500", overBalance: "true" })).toMatchObject({
+      status: "success",
+      title: "Payment Updated",
+    });
+    const after = await openDialog(id);
+    expect(after.paymentStatus).toBe("Paid");
+    expect(after.ledger.due).toMatchObject({ paidMinor: 250_000, balanceMinor: 0 });
+  });
+
+  it("cannot be a sum past the bound, and large sums never stop the next online payment", async () => {
+    const id = await confirmedAt2400("over-huge@example.com");
+    actAs(t.w.admin);
+    expect(
+      await pay(id, { kind: "full", amount: "9,999,999.99", overBalance: "true" }),
+    ).toMatchObject({
+      status: "invalid",
+      fieldErrors: { amount: ["At most $1,000,000.00 can be recorded at once."] },
+    });
+    expect((await openDialog(id)).ledger.entries).toEqual([]);
+
+    // A total past the 32-bit range of the old columns ($21,474,836.47): a payment recorded, then
+    // the rest paid online, settle and make the booking Paid.
+    await t.db.update(bookings).set({ totalMinor: 3_500_000_000 }).where(eq(bookings.id, id));
+    expect(await pay(id, { kind: "deposit", amount: "1,000,000" })).toMatchObject({
+      status: "success",
+    });
+    const driver = createDemoDriver();
+    const order = await startPayment(id, "full", driver);
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, order.paymentId));
+    expect(row!.amountMinor).toBe(3_400_000_000);
+    await payDemoOrder(row!.providerTrackingId!, "completed", "MTN Mobile Money");
+    expect(await settleOrder(row!.providerTrackingId!, driver)).toMatchObject({
+      status: "completed",
+    });
+    expect(await bookingRow(t.db, id)).toMatchObject({
+      paidMinor: 3_500_000_000,
+      paymentStatus: "Paid",
+    });
   });
 });
 

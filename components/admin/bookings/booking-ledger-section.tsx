@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 
-import { SelectField } from "@/components/forms/choice-fields";
+import { CheckboxField, SelectField } from "@/components/forms/choice-fields";
 import { Form, SubmitButton, TextareaField, TextField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { PaymentBadge } from "@/components/shared/status-badge";
@@ -89,6 +89,7 @@ export function BookingLedgerSection({ booking }: { booking: BookingForEdit }) {
           bookingId={booking.id}
           suggested={due.nextDue === "deposit" ? due.depositDue : due.balanceMinor}
           kind={due.nextDue === "deposit" ? "deposit" : due.paidMinor > 0 ? "balance" : "full"}
+          canRecordOverBalance={booking.canRecordOverBalance}
           onDone={() => setOpen(null)}
         />
       ) : null}
@@ -246,6 +247,7 @@ function LedgerRowForm<T extends FieldValues>({
   withKind,
   amountHint,
   destructive,
+  children,
 }: {
   form: UseFormReturn<T>;
   submit: (event: React.FormEvent<HTMLFormElement>) => void;
@@ -254,6 +256,8 @@ function LedgerRowForm<T extends FieldValues>({
   withKind?: boolean;
   amountHint?: string;
   destructive?: boolean;
+  /** Fields of one form only, below the note. */
+  children?: React.ReactNode;
 }) {
   return (
     <Form form={form} onSubmit={submit} idPrefix={idPrefix} className="grid gap-4">
@@ -276,6 +280,7 @@ function LedgerRowForm<T extends FieldValues>({
         placeholder={words.placeholder}
       />
       <TextareaField name="note" label={words.note} rows={2} maxLength={PAYMENT_NOTE_MAX} />
+      {children}
       <SubmitButton
         pendingLabel="Recording..."
         variant={destructive ? "destructive" : undefined}
@@ -291,17 +296,19 @@ function PaymentForm({
   bookingId,
   suggested,
   kind,
+  canRecordOverBalance,
   onDone,
 }: {
   bookingId: string;
   suggested: number;
   kind: "deposit" | "balance" | "full";
+  canRecordOverBalance: boolean;
   onDone: () => void;
 }) {
   const { form, submit } = useActionForm({
     schema: recordPaymentSchema,
     action: recordPaymentAction,
-    defaultValues: { ...rowDefaults(bookingId, "cash", suggested), kind },
+    defaultValues: { ...rowDefaults(bookingId, "cash", suggested), kind, overBalance: "" },
     ...useLedgerRowCalls(bookingId, "payment", onDone),
   });
   return (
@@ -318,7 +325,16 @@ function PaymentForm({
         note: "Note",
         save: "Save payment",
       }}
-    />
+    >
+      {/* More than the balance owed is the admin's call; the server refuses it to other staff. */}
+      {canRecordOverBalance ? (
+        <CheckboxField
+          name="overBalance"
+          label="Record more than the balance owed"
+          uncheckedValue=""
+        />
+      ) : null}
+    </LedgerRowForm>
   );
 }
 

@@ -324,6 +324,8 @@ export type BookingForEdit = {
   departure: BookingDeparture | null;
   /** The viewer may record refunds (admins: money out is the admin's call). */
   canRefund: boolean;
+  /** Admins may record a payment above the balance owed, once they confirm it. */
+  canRecordOverBalance: boolean;
   /** The Price section: the computed quote and the total staff confirmed. */
   price: BookingPrice;
   /** The payments ledger, newest first, and what is due. */
@@ -428,6 +430,7 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
     ...rest,
     departure,
     canRefund: staff.role === "admin",
+    canRecordOverBalance: staff.role === "admin",
     price: {
       quote: computeQuote({
         packages: Array.isArray(packages) ? packages : [],
@@ -656,6 +659,7 @@ export async function recordBookingPayment(input: RecordPaymentInput): Promise<R
     amountMinor: input.amount,
     reference: input.reference,
     note: input.note,
+    overBalance: input.overBalance,
   });
   const statusChanged = recorded.paymentStatus !== before.paymentStatus;
   if (statusChanged)

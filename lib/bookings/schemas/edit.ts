@@ -8,7 +8,9 @@
 import { z } from "zod";
 
 import { BOOKING_STATUSES } from "@/lib/domain";
+import { optionalCheckbox } from "@/lib/fields";
 import { isUuid } from "@/lib/ids";
+import { formatMoney } from "@/lib/payments/ledger";
 import { dollarsToMinor } from "@/lib/payments/quote";
 
 export const PAYMENT_NOTE_MAX = 500;
@@ -105,19 +107,29 @@ export const PAYMENT_KIND_OPTIONS = [
   { value: "full", label: "Full payment" },
 ] as const;
 
+/** The most one cash, bank or refund entry may be: far above any trip, far below any overflow. */
+const LEDGER_ENTRY_MAX_MINOR = 100_000_000;
+
 const method = z.enum(["cash", "bank"], "Choose cash or bank transfer.");
 const ledgerRowShape = {
   bookingId,
   method,
-  amount: dollars("Enter the amount in US dollars, e.g. 1080.00."),
+  amount: dollars("Enter the amount in US dollars, e.g. 1080.00.").refine(
+    (minor) => minor <= LEDGER_ENTRY_MAX_MINOR,
+    `At most ${formatMoney(LEDGER_ENTRY_MAX_MINOR, "USD")} can be recorded at once.`,
+  ),
   reference: optionalText(PAYMENT_REFERENCE_MAX),
   note: optionalText(PAYMENT_NOTE_MAX),
 };
 
-/** 'Record payment': cash or a bank transfer received (staff). */
+/**
+ * 'Record payment': cash or a bank transfer received (staff), at most the balance owed unless an
+ * admin ticks `overBalance` (the server checks both the role and the balance).
+ */
 export const recordPaymentSchema = z.object({
   ...ledgerRowShape,
   kind: z.enum(["deposit", "balance", "full"], "Choose deposit, balance or full payment."),
+  overBalance: optionalCheckbox,
 });
 export type RecordPaymentInput = z.output<typeof recordPaymentSchema>;
 

@@ -690,6 +690,8 @@ export type ManualPaymentInput = {
   /** The receipt number or the bank's reference. */
   reference: string | null;
   note: string | null;
+  /** An admin confirmed recording more than the balance owed (refused to other staff). */
+  overBalance?: boolean;
 };
 
 const METHOD_LABELS = { cash: "Cash", bank: "Bank transfer" } as const;
@@ -715,14 +717,17 @@ async function recordStaffRow(
     reference: string | null;
     note: string | null;
   },
-  check: (paidMinor: number) => void,
+  check: (paidMinor: number, totalMinor: number | null) => void,
 ): Promise<{ paymentId: string; paymentStatus: PaymentStatus; assignment: AutomaticAssignment }> {
   const db = await getDb();
   const actor: AuditActor = actorOf(staff);
   const result = await db.transaction(async (tx) => {
-    const b = await lockBooking(tx, row.bookingId, { id: bookings.id });
+    const b = await lockBooking(tx, row.bookingId, {
+      id: bookings.id,
+      totalMinor: bookings.totalMinor,
+    });
     if (!b) throw new DomainError("not_found");
-    check(ledgerSums(await countedRows(tx, b.id)).paidMinor);
+    check(ledgerSums(await countedRows(tx, b.id)).paidMinor, b.totalMinor);
     const [inserted] = await tx
       .insert(payments)
       .values({
@@ -773,12 +778,23 @@ async function recordStaffRow(
   return result;
 }
 
-/** Staff record cash or a bank transfer received for a booking. */
+/**
+ * Staff record cash or a bank transfer received for a booking: at most the balance owed (checked
+ * under the booking's lock), unless an admin confirms more (`overBalance`). A booking without a
+ * total yet owes no known balance: only the form's bound applies.
+ */
 export async function recordManualPayment(input: ManualPaymentInput) {
-  const staff = await requireStaff();
+  const staff = input.overBalance ? await requireAdmin() : await requireStaff();
   const currency = input.currency ?? BOOKING_CURRENCY;
   checkAmount(input.amountMinor, currency);
-  return recordStaffRow(staff, { ...input, currency }, () => {});
+  return recordStaffRow(staff, { ...input, currency }, (paidMinor, totalMinor) => {
+    if (input.overBalance || totalMinor === null) return;
+    const owed = Math.max(0, totalMinor - paidMinor);
+    if (input.amountMinor > owed)
+      throw new DomainError("payment_invalid", {
+        reason: `At most ${formatMoney(owed, currency)} is owed on this booking.`,
+      });
+  });
 }
 
 export type RefundInput = Omit<ManualPaymentInput, "kind">;
