@@ -855,6 +855,30 @@ describe("through Pesapal's API (a local fake Pesapal)", () => {
     expect(await auditsOf(id, "payment.completed")).toHaveLength(1);
   });
 
+  it("cancels a replaced order at Pesapal (CancelOrder), and keeps one it refuses to cancel open", async () => {
+    const id = await bookingWithTotal(100_000);
+    const deposit = await started(id);
+    await startPayment(id, "full");
+    const cancels = fake.requests.filter((r) => r.path === "/api/Transactions/CancelOrder");
+    expect(cancels).toMatchObject([
+      { method: "POST", body: { order_tracking_id: deposit.trackingId } },
+    ]);
+    expect(fake.order(deposit.trackingId)).toMatchObject({ cancelled: true });
+    expect((await rowsOf(id)).find((r) => r.id === deposit.paymentId)).toMatchObject({
+      status: "failed",
+    });
+
+    // Paid before the payer switched back: Pesapal refuses, the order stays open to be settled.
+    const [full] = (await rowsOf(id)).filter((r) => r.status === "pending");
+    fake.settle(full!.providerTrackingId!, { status: "completed" });
+    await startPayment(id, "deposit");
+    expect((await rowsOf(id)).find((r) => r.id === full!.id)).toMatchObject({
+      status: "pending",
+    });
+    await ipnRoute.GET(ipnRequest(full!.providerTrackingId!, full!.merchantReference));
+    expect((await booking(id)).paymentStatus).toBe("Paid");
+  });
+
   it("changes nothing for a forged IPN whose status check says not paid", async () => {
     const id = await bookingWithTotal();
     const { trackingId, merchantReference } = await started(id);
