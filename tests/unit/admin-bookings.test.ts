@@ -207,7 +207,17 @@ describe("the Price section and the ledger's forms", () => {
       amount: 108_000,
       reference: "R-12",
       note: null,
+      overBalance: false,
     });
+    // An admin's confirmation of more than the balance owed, ticked.
+    expect(recordPaymentSchema.parse({ ...payment, overBalance: "true" }).overBalance).toBe(true);
+    // One entry is at most $1,000,000.00, whoever records it.
+    expect(recordPaymentSchema.safeParse({ ...payment, amount: "1000000" }).success).toBe(true);
+    expect(
+      recordPaymentSchema.safeParse({ ...payment, amount: "1000000.01" }).error?.issues,
+    ).toEqual([
+      expect.objectContaining({ message: "At most $1,000,000.00 can be recorded at once." }),
+    ]);
     expect(recordPaymentSchema.safeParse({ ...payment, method: "pesapal" }).success).toBe(false);
     expect(recordPaymentSchema.safeParse({ ...payment, kind: "refund" }).success).toBe(false);
     expect(recordPaymentSchema.safeParse({ ...payment, amount: "-5" }).success).toBe(false);
