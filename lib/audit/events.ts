@@ -27,7 +27,8 @@ export const AUDIT_ACTIONS = [
   "auth.mfa_lockout",
   "auth.mfa_unlock",
   "auth.access_denied",
-  // Staff changes
+  // Bookings: a request (it takes seats), then staff changes
+  "booking.request",
   "booking.update",
   "booking.move",
   "booking.option_lapsed",
@@ -44,6 +45,10 @@ export const AUDIT_ACTIONS = [
   "departure.close",
   "departure.cancel",
   "manifest.export",
+  // Reads of personal data staff make: passport names, medical notes, money documents
+  "manifest.view",
+  "manifest.day_sheet_view",
+  "document.download",
   "waitlist.join",
   "waitlist.offer",
   "waitlist.lapse",

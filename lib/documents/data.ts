@@ -12,6 +12,8 @@ import {
   ownBookings,
   readBooking,
 } from "@/lib/bookings/data/booking-row";
+import { actorOf } from "@/lib/audit/events";
+import { recordAudit } from "@/lib/audit/data/trail";
 import { bookingRef } from "@/lib/bookings/labels";
 import { getCurrentUser } from "@/lib/session";
 import { formatDay, todayInKampala } from "@/lib/dates";
@@ -53,12 +55,21 @@ function asAttachment(document: PdfDocument): EmailAttachment {
   return { filename: document.fileName, contentType: "application/pdf", content: document.pdf };
 }
 
-/** The caller's scope: every booking for staff, their own for anyone else signed in. */
-async function bookingScope(): Promise<SQL | undefined> {
+type Caller = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>;
+
+/** The signed-in caller, or DomainError `unauthenticated`. */
+async function signedInCaller(): Promise<Caller> {
   const user = await getCurrentUser();
   if (!user) throw new DomainError("unauthenticated");
-  const staff = user.role !== null && !(user.mfaRequired && !user.mfaEnabled);
-  if (staff) return undefined;
+  return user;
+}
+
+const isStaff = (user: Caller) => user.role !== null && !(user.mfaRequired && !user.mfaEnabled);
+
+/** The caller's scope: every booking for staff, their own for anyone else signed in. */
+async function bookingScope(user?: Caller): Promise<SQL | undefined> {
+  user ??= await signedInCaller();
+  if (isStaff(user)) return undefined;
   return ownBookings({
     userId: user.id,
     email: user.email,
@@ -85,7 +96,8 @@ const receiptColumns = {
 
 /** The receipt of a completed payment the caller may see, or null (none, not completed, not theirs). */
 export async function receiptFor(paymentId: string): Promise<PdfDocument | null> {
-  const scope = await bookingScope();
+  const user = await signedInCaller();
+  const scope = await bookingScope(user);
   if (!isUuid(paymentId)) return null;
   const db = await getDb();
   const [row] = await db
@@ -94,7 +106,27 @@ export async function receiptFor(paymentId: string): Promise<PdfDocument | null>
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(and(eq(payments.id, paymentId), eq(payments.status, "completed"), scope));
   if (!row) return null;
+  await recordStaffDownload(user, "receipt", paymentId, row.bookingId);
   return receiptDocument(row);
+}
+
+/**
+ * A member of staff downloading a customer's receipt or invoice is in the trail (a customer's
+ * own downloads are theirs to make and are not).
+ */
+async function recordStaffDownload(
+  user: Caller,
+  document: "receipt" | "invoice",
+  id: string,
+  bookingId: string,
+): Promise<void> {
+  if (!isStaff(user)) return;
+  await recordAudit({
+    action: "document.download",
+    actor: actorOf({ userId: user.id, email: user.email, role: user.role }),
+    target: { type: document === "receipt" ? "payment" : "booking", id },
+    details: { document, bookingId },
+  });
 }
 
 /** The receipt of a row read with receiptColumns: the download and the mail send the same file. */
@@ -183,9 +215,12 @@ export async function documentsOfBookings(
 
 /** The invoice of a confirmed (or completed) booking the caller may see, or null. */
 export async function invoiceFor(bookingId: string): Promise<PdfDocument | null> {
-  const scope = await bookingScope();
+  const user = await signedInCaller();
+  const scope = await bookingScope(user);
   if (!isUuid(bookingId)) return null;
-  return invoiceOf(await getDb(), bookingId, scope);
+  const invoice = await invoiceOf(await getDb(), bookingId, scope);
+  if (invoice) await recordStaffDownload(user, "invoice", bookingId, bookingId);
+  return invoice;
 }
 
 /**

@@ -4,6 +4,8 @@ import { and, eq } from "drizzle-orm";
 
 import { getDb, retryOnConnectionLoss, type Tx } from "@/db";
 import { bookings, bookingTravellers, tours } from "@/db/schema";
+import { recordAudit } from "@/lib/audit/data/trail";
+import { actorOf, VISITOR } from "@/lib/audit/events";
 import { bookingMailData, type BookingRequest } from "@/lib/bookings/request";
 import { sellsDepartures, takesRequests } from "@/lib/departures/rules";
 import type { BookingSource, TourBookingMode } from "@/lib/domain";
@@ -152,6 +154,22 @@ async function storeBooking(
     if (departure) await insertTravellers(tx, created.id, request);
     if (offerId) await useOffer(tx, offerId, created.id);
     if (request.newsletter) await subscribeInTransaction(tx, request.email);
+
+    // A request takes seats and holds a person's details: the trail keeps who sent it and from
+    // which address (the trail's row carries the client address the deployment trusts).
+    await recordAudit(
+      {
+        action: "booking.request",
+        actor: options.userId ? actorOf({ userId: options.userId, email: request.email }) : VISITOR,
+        target: { type: "booking", id: created.id },
+        details: {
+          source: options.source,
+          departureId: departure?.id ?? null,
+          groupSize: request.groupSize,
+        },
+      },
+      tx,
+    );
 
     const mail = bookingMailData(created.id, stored, tour.tourPackage, options.source);
     await queueEmail({ ...bookingReceived(mail), to: request.email }, tx);

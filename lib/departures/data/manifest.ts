@@ -128,16 +128,35 @@ async function queryManifest(db: Db, departureId: string): Promise<Manifest | nu
   };
 }
 
+/**
+ * The departure's manifest read by staff, recorded as `view` (it holds passport names and medical
+ * notes, so each look at it is in the trail), or null (unknown or malformed id).
+ */
+async function readManifestAs(
+  departureId: string,
+  view: "manifest.view" | "manifest.day_sheet_view",
+): Promise<Manifest | null> {
+  const staff = await requireStaff();
+  if (!isUuid(departureId)) return null;
+  const manifest = await queryManifest(await getDb(), departureId);
+  if (!manifest) return null;
+  await recordAudit({
+    action: view,
+    actor: actorOf(staff),
+    target: { type: "departure", id: departureId },
+    details: { bookings: manifest.bookings.length },
+  });
+  return manifest;
+}
+
 /** The departure's manifest, or null (unknown or malformed id). */
 export async function getManifest(departureId: string): Promise<Manifest | null> {
-  await requireStaff();
-  if (!isUuid(departureId)) return null;
-  return queryManifest(await getDb(), departureId);
+  return readManifestAs(departureId, "manifest.view");
 }
 
 /** The guide's day sheet of the departure (no payment, no email), or null. */
 export async function getDaySheet(departureId: string): Promise<DaySheet | null> {
-  const manifest = await getManifest(departureId);
+  const manifest = await readManifestAs(departureId, "manifest.day_sheet_view");
   if (!manifest) return null;
   return {
     departure: manifest.departure,
