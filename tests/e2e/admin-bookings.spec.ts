@@ -120,7 +120,7 @@ test("the Edit dialog: confirm with the total, a recorded payment assigns a guid
   await expect(admin.detail("Tour")).toHaveText("Gorilla Trek & Safari Escape (5 Days)");
   await expect(admin.detail("Group Size")).toHaveText("2");
   await expect(admin.detail("Email")).toHaveText(email);
-  await expect(admin.detail("Booking ID")).toHaveText(/^[0-9a-f]{8}$/);
+  await expect(admin.detail("Booking ID")).toHaveText(/^[0-9A-F]{8}$/);
   await expect(admin.dialog.getByText("No changes yet.")).toBeVisible();
   await expect(admin.dialog.getByPlaceholder(/MoMo code .* or invoice/)).toBeVisible();
   // The payment status is the ledger's, never a choice.
