@@ -91,7 +91,7 @@ test.describe("a cached public page", () => {
 
 test.describe("a dynamic page", () => {
   // The account pages, and the pay pages (no sign-in, but money): a nonce policy per response.
-  for (const url of ["/customer/auth", "/pay/not-a-real-link", "/pay/result"]) {
+  for (const url of ["/customer/auth", "/pay/not-a-real-link"]) {
     test(`${url} gets a new nonce per response, and every script carries it`, async ({
       request,
     }) => {
