@@ -8,15 +8,15 @@ const STYLES = {
   // The rows of the 'Book This Tour' card.
   card: {
     item: "flex items-center justify-between gap-4 border-b border-border/60 pb-4 last:border-0 last:pb-0",
-    term: "flex items-center gap-2 text-sm text-muted-foreground",
-    icon: "size-4 text-primary",
+    term: "flex shrink-0 items-center gap-2 text-sm text-muted-foreground",
+    icon: "size-4 shrink-0 text-primary",
     value: "text-right text-sm font-semibold text-forest-deep",
   },
   // The frosted tiles on the tour page's hero picture.
   hero: {
     item: "rounded-2xl border border-white/20 bg-white/10 px-4 py-3 backdrop-blur",
     term: "flex items-center gap-2 text-xs tracking-wide text-white/80 uppercase",
-    icon: "size-4 text-savanna",
+    icon: "size-4 shrink-0 text-savanna",
     value: "mt-1 pl-6 font-semibold",
   },
 } as const;
