@@ -191,7 +191,10 @@ export const adminUsers = pgTable(
     mfaPendingSecret: text("mfa_pending_secret"),
     mfaEnabledAt: timestamp("mfa_enabled_at", { withTimezone: true }),
     /** SHA-256 of the unused recovery codes (each works once). */
-    mfaRecoveryHashes: text("mfa_recovery_hashes").array().notNull().default(sql`'{}'::text[]`),
+    mfaRecoveryHashes: text("mfa_recovery_hashes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The last TOTP time step accepted: a code is never accepted twice. */
     mfaLastStep: integer("mfa_last_step"),
     /** Wrong codes in a row since the last accepted one; at the limit the second factor locks. */
@@ -226,17 +229,32 @@ export const tours = pgTable(
     durationDays: integer("duration_days"),
     groupSize: text("group_size"),
     difficulty: text("difficulty").$type<TourDifficulty>().notNull().default("Medium"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    highlights: text("highlights").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    highlights: text("highlights")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     itinerary: jsonb("itinerary").$type<ItineraryDay[]>().notNull().default([]),
-    inclusions: text("inclusions").array().notNull().default(sql`'{}'::text[]`),
-    exclusions: text("exclusions").array().notNull().default(sql`'{}'::text[]`),
+    inclusions: text("inclusions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    exclusions: text("exclusions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     pricing: jsonb("pricing").$type<TourPricing>().notNull().default({ packages: [] }),
     priceLabel: text("price_label"),
     priceMin: integer("price_min"),
     thumbnailUrl: text("thumbnail_url"),
     imageUrl: text("image_url"),
-    mediaUrls: text("media_urls").array().notNull().default(sql`'{}'::text[]`),
+    mediaUrls: text("media_urls")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The uploaded thumbnail (object keys, lib/storage); image_url is the seed artwork until then. */
     thumbnail: jsonb("thumbnail").$type<StoredPicture>(),
     /** The uploaded gallery, in upload order (object keys, lib/storage). */
@@ -271,7 +289,10 @@ export const guides = pgTable(
     email: text("email"),
     phoneNumber: text("phone_number"),
     specialty: text("specialty"),
-    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isAvailable: boolean("is_available").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -385,6 +406,14 @@ export const bookings = pgTable(
     paidMinor: bigint("paid_minor", { mode: "number" }).notNull().default(0),
     /** Sent by the form: a double click or a retried request stores one row. */
     idempotencyKey: text("idempotency_key"),
+    /**
+     * A checkout hold: the seats are the booking's until then while it is unpaid; the payment that
+     * confirms it clears it. Seats are counted against it at read time, so a lapsed hold gives its
+     * seats back the moment it lapses, with no job to run.
+     */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** The client address that took a checkout hold: unpaid seats are capped per address. */
+    holdAddress: text("hold_address"),
   },
   (t) => [
     // (created_at, id): the admin list's order; its pages are walked in the index alone.
@@ -394,6 +423,10 @@ export const bookings = pgTable(
     index("bookings_user_id_idx").on(t.userId),
     index("bookings_guide_id_idx").on(t.guideId, t.departureDate),
     index("bookings_departure_id_idx").on(t.departureId),
+    // The unpaid checkout holds still running, by buyer: the cap on unpaid seats reads these.
+    index("bookings_open_holds_idx")
+      .on(t.holdExpiresAt)
+      .where(sql`${t.holdExpiresAt} is not null`),
     // The bookings that may still owe money (quoted, confirmed or travelled, not yet paid): the
     // balances outstanding and overdue read these alone, in the index (the total and the net
     // paid ride in its key), without visiting the rows.
@@ -482,7 +515,9 @@ export const payments = pgTable(
     index("payments_booking_idx").on(t.bookingId, t.createdAt),
     // The Payments screen's order, and its status and method filters.
     index("payments_created_idx").on(t.createdAt, t.id),
-    index("payments_pending_idx").on(t.checkedAt).where(sql`${t.status} = 'pending'`),
+    index("payments_pending_idx")
+      .on(t.checkedAt)
+      .where(sql`${t.status} = 'pending'`),
     // This month's receipts on the Payments screen and the dashboard.
     // The amounts ride in the key (no INCLUDE in the schema builder), so the sum is an index-only
     // scan.
@@ -557,6 +592,10 @@ export const departureWaitlist = pgTable(
     email: text("email").notNull(),
     groupSize: integer("group_size").notNull(),
     status: text("status").$type<WaitlistStatus>().notNull().default("waiting"),
+    /** SHA-256 of the link that confirms the entry's email (only until it is confirmed). */
+    confirmTokenHash: text("confirm_token_hash"),
+    /** When the email was confirmed: only then does the entry wait in turn for seats. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** SHA-256 of the offer link's token (only while offered). */
     holdTokenHash: text("hold_token_hash"),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
@@ -569,6 +608,7 @@ export const departureWaitlist = pgTable(
   (t) => [
     index("departure_waitlist_departure_idx").on(t.departureId, t.status, t.createdAt),
     uniqueIndex("departure_waitlist_token_idx").on(t.holdTokenHash),
+    uniqueIndex("departure_waitlist_confirm_token_idx").on(t.confirmTokenHash),
     check("departure_waitlist_group_size_check", sql`${t.groupSize} between 1 and 50`),
     check("departure_waitlist_status_check", inList("status", WAITLIST_STATUSES)),
   ],

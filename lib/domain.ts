@@ -50,7 +50,14 @@ export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
  * them, lapsed (the hold ran out, the next one was asked) or withdrawn (the departure was
  * cancelled).
  */
-export const WAITLIST_STATUSES = ["waiting", "offered", "booked", "lapsed", "withdrawn"] as const;
+export const WAITLIST_STATUSES = [
+  "unconfirmed",
+  "waiting",
+  "offered",
+  "booked",
+  "lapsed",
+  "withdrawn",
+] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /** A ledger row: money in (deposit, balance, or the whole at once) or money back (refund). */
