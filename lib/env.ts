@@ -121,6 +121,24 @@ const schema = z.object({
    */
   BOOKING_OPTION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /**
+   * Minutes a departure's seats are held for a visitor at the checkout: long enough for a
+   * mobile-money prompt to be answered. Unpaid by then, the seats are on sale again at once.
+   */
+  CHECKOUT_HOLD_MINUTES: wholeNumber(30, [5, 240], {
+    notWhole: "CHECKOUT_HOLD_MINUTES must be a whole number of minutes",
+    tooSmall: "CHECKOUT_HOLD_MINUTES must be at least 5",
+    tooLarge: "CHECKOUT_HOLD_MINUTES must be at most 240",
+  }),
+  /**
+   * Seats one buyer (one email, and one client address) may hold unpaid at once, over every
+   * departure: a real party pays for what it holds; nobody can take a departure off sale unpaid.
+   */
+  UNPAID_SEATS_PER_BUYER: wholeNumber(10, [1, 50], {
+    notWhole: "UNPAID_SEATS_PER_BUYER must be a whole number",
+    tooSmall: "UNPAID_SEATS_PER_BUYER must be at least 1",
+    tooLarge: "UNPAID_SEATS_PER_BUYER must be at most 50",
+  }),
+  /**
    * The deposit asked when staff confirm a booking with its total, in percent of the total. Each
    * booking keeps the share of the day it was confirmed (bookings.deposit_percent): a change here
    * asks the new share of the bookings confirmed from then on, never of those already told theirs.
