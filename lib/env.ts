@@ -130,6 +130,15 @@ const schema = z.object({
     tooLarge: "CHECKOUT_HOLD_MINUTES must be at most 240",
   }),
   /**
+   * Hours a waitlist offer holds the seats that came back for the request it was made to. Unused
+   * by then, they go to the next request in turn of another person, or back on sale.
+   */
+  WAITLIST_OFFER_HOURS: wholeNumber(4, [1, 72], {
+    notWhole: "WAITLIST_OFFER_HOURS must be a whole number of hours",
+    tooSmall: "WAITLIST_OFFER_HOURS must be at least 1",
+    tooLarge: "WAITLIST_OFFER_HOURS must be at most 72",
+  }),
+  /**
    * Seats one buyer (one email, and one client address) may hold unpaid at once, over every
    * departure: a real party pays for what it holds; nobody can take a departure off sale unpaid.
    */

@@ -136,6 +136,21 @@ describe("Auth.js origin and the client's address", () => {
     }
   });
 
+  it("WAITLIST_OFFER_HOURS is a whole number of hours from 1 to 72, 4 by default", () => {
+    expect(parseEnv({}).WAITLIST_OFFER_HOURS).toBe(4);
+    expect(parseEnv({ WAITLIST_OFFER_HOURS: "" }).WAITLIST_OFFER_HOURS).toBe(4);
+    expect(parseEnv({ WAITLIST_OFFER_HOURS: "12" }).WAITLIST_OFFER_HOURS).toBe(12);
+    expect(() => parseEnv({ WAITLIST_OFFER_HOURS: "0" })).toThrow(
+      "WAITLIST_OFFER_HOURS: WAITLIST_OFFER_HOURS must be at least 1",
+    );
+    expect(() => parseEnv({ WAITLIST_OFFER_HOURS: "73" })).toThrow(
+      "WAITLIST_OFFER_HOURS: WAITLIST_OFFER_HOURS must be at most 72",
+    );
+    expect(() => parseEnv({ WAITLIST_OFFER_HOURS: "1.5" })).toThrow(
+      "WAITLIST_OFFER_HOURS: WAITLIST_OFFER_HOURS must be a whole number of hours",
+    );
+  });
+
   it("DEPOSIT_PERCENT is a whole percent from 1 to 100, 30 by default", () => {
     expect(parseEnv({}).DEPOSIT_PERCENT).toBe(30);
     expect(parseEnv({ DEPOSIT_PERCENT: "" }).DEPOSIT_PERCENT).toBe(30);
