@@ -121,6 +121,15 @@ export function createDemoDriver(options: { siteUrl?: string } = {}): PaymentDri
       }
       return order?.status === "failed";
     },
+
+    async requestRefund(refund) {
+      // The same rule as Pesapal's amount check, so the demo refuses what Pesapal would.
+      minorToDecimal(refund.amountMinor, refund.currency);
+      return {
+        accepted: true,
+        message: "Demo refund: no money moves. With Pesapal this is a refund request.",
+      };
+    },
   };
 }
 

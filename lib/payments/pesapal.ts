@@ -19,6 +19,10 @@
  * trust (the IPN and the callback only tell us to ask). POST api/Transactions/CancelOrder
  * {order_tracking_id} cancels an order not paid yet, once (a newer order of the booking replaced
  * it): `status` "200" when cancelled, "500" when Pesapal refused (paid or processed already).
+ * POST api/Transactions/RefundRequest {confirmation_code, amount, username, remarks} asks for a
+ * refund of a completed payment: "200" taken (Pesapal's finance team pays it once the merchant
+ * approves), "500" refused. Every request carries Accept and Content-Type: application/json, as
+ * each endpoint's page asks (GET included). docs/decisions/0221-pesapal-as-documented.md.
  *
  * Where the documentation is loose, this module takes the safe reading:
  * - Every answer carries a `status` (an HTTP code as a string, "200") and an `error` object.
@@ -31,8 +35,9 @@
  *   gave us a tracking id for, so it is read as pending (the ledger's schedule decides when an
  *   unpaid order is abandoned); an unknown code is pending too, never completed or failed.
  * - `expiryDate` of a token comes without a promised time zone: the token is kept for the
- *   shorter of its expiryDate and five minutes from the request, and renewed 30 seconds early
- *   (and once more at once if an endpoint answers 401 anyway).
+ *   shorter of its expiryDate and five minutes from the request, and renewed 30 seconds early.
+ *   A token Pesapal refuses anyway (an HTTP 500 with the code invalid_api_credentials_provided,
+ *   or a 401) is dropped and a new one asked for, once.
  * - `amount` in a status is a decimal in the order's currency (0 while unpaid); UGX has no minor
  *   unit, so 350000 shillings are 350000 both ways; US dollars are cents over 100.
  */
@@ -42,6 +47,8 @@ import {
   type PaymentDriver,
   type ProviderStatus,
   ProviderUnavailable,
+  type RefundAnswer,
+  type RefundRequest,
   type SubmittedOrder,
 } from "./types";
 
@@ -142,6 +149,9 @@ const text = (value: unknown): string | null =>
 
 class Unauthorized extends Error {}
 
+/** The error code of Pesapal's answer to a bearer token it does not accept (expired, revoked). */
+export const TOKEN_REFUSED_CODE = "invalid_api_credentials_provided";
+
 export function createPesapalDriver(config: PesapalConfig): PaymentDriver {
   const base = config.baseUrl.replace(/\/+$/, "");
   const now = config.now ?? (() => Date.now());
@@ -160,8 +170,11 @@ export function createPesapalDriver(config: PesapalConfig): PaymentDriver {
     body: unknown,
     bearer: string | null,
   ): Promise<Answer> {
-    const headers: Record<string, string> = { Accept: "application/json" };
-    if (body !== undefined) headers["Content-Type"] = "application/json";
+    // Pesapal's pages ask for both headers on every endpoint, GET included.
+    const headers: Record<string, string> = {
+      Accept: "application/json",
+      "Content-Type": "application/json",
+    };
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     let response: Response;
     try {
@@ -185,6 +198,9 @@ export function createPesapalDriver(config: PesapalConfig): PaymentDriver {
         error,
       );
     }
+    // A token Pesapal no longer takes comes back as an HTTP 500 naming the credentials, not a 401.
+    if (bearer && realError((answer as Answer | null)?.error)?.code === TOKEN_REFUSED_CODE)
+      throw new Unauthorized();
     if (!response.ok) {
       const detail = realError((answer as Answer | null)?.error);
       throw new ProviderUnavailable(
@@ -348,6 +364,20 @@ export function createPesapalDriver(config: PesapalConfig): PaymentDriver {
       });
       // "500" is Pesapal's refusal (an order paid, processed or cancelled before), not an outage.
       return String(answer.status) === "200" && !realError(answer.error);
+    },
+
+    async requestRefund(refund: RefundRequest): Promise<RefundAnswer> {
+      const answer = await authed("POST", "api/Transactions/RefundRequest", {
+        confirmation_code: refund.confirmationCode,
+        amount: minorToDecimal(refund.amountMinor, refund.currency),
+        username: refund.requestedBy.slice(0, 100),
+        remarks: refund.remarks.slice(0, 250),
+      });
+      const error = realError(answer.error);
+      const message =
+        text(answer.message) ?? (error ? `${error.code} ${error.message}`.trim() : "");
+      // "200": taken, to be approved and paid out by Pesapal; "500": refused (see `message`).
+      return { accepted: String(answer.status) === "200" && !error, message };
     },
   };
 }

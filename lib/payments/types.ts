@@ -54,6 +54,35 @@ export type OrderStatus = {
   description: string | null;
 };
 
+/**
+ * A refund asked of the provider against one completed payment, named by the receipt code the
+ * provider gave it. Pesapal takes one refund per payment, in that payment's currency: a card
+ * payment in part or in whole, a mobile-money payment only in whole.
+ */
+export type RefundRequest = {
+  confirmationCode: string;
+  amountMinor: number;
+  currency: string;
+  /** Who asked for it (Pesapal's `username`): the admin's name or email. */
+  requestedBy: string;
+  /** Why (Pesapal's `remarks`). */
+  remarks: string;
+};
+
+/** The provider's answer to a refund request: taken (to be processed) or refused, in its words. */
+export type RefundAnswer = { accepted: boolean; message: string };
+
+/** How a payment was made, as far as refunds go: Pesapal's rules differ for cards and wallets. */
+export type PaymentChannel = "card" | "mobile_money" | "other";
+
+/** The channel of a provider's method name ('Visa', 'MTN Mobile Money', 'Airtel Money', 'MpesaKE'...). */
+export function paymentChannelOf(method: string | null | undefined): PaymentChannel {
+  const name = (method ?? "").toLowerCase();
+  if (/mtn|airtel|mobile|mpesa|m-pesa|tigo|momo/.test(name)) return "mobile_money";
+  if (/visa|master|card|amex|american express/.test(name)) return "card";
+  return "other";
+}
+
 export interface PaymentDriver {
   readonly name: "pesapal" | "demo";
   /** Registers the order with the provider and returns where the payer goes to pay. */
@@ -67,11 +96,21 @@ export interface PaymentDriver {
    * ProviderUnavailable when it could not be asked.
    */
   cancelOrder(trackingId: string): Promise<boolean>;
+  /**
+   * Asks the provider to refund a completed payment (Pesapal's RefundRequest). `accepted` false
+   * is the provider's refusal (refunded already, more than was paid...); ProviderUnavailable
+   * when it could not be asked. Both drivers have it; optional so a test's own stub driver
+   * need not (a driver without it takes no refunds: they are recorded by hand).
+   */
+  requestRefund?(refund: RefundRequest): Promise<RefundAnswer>;
 }
 
 /** The provider could not be reached or answered with an error: the order stays as it was. */
 export class ProviderUnavailable extends Error {
-  constructor(message: string, readonly cause?: unknown) {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
     super(message);
     this.name = "ProviderUnavailable";
   }

@@ -1,20 +1,28 @@
 /**
- * A fake Pesapal API 3.0 on loopback for the payment tests: node:http on a random port, the four
- * endpoints the driver uses (plus GetIpnList) under a base path like Pesapal's own
- * ('/pesapalv3'), with the documented requests and answers:
+ * A fake Pesapal API 3.0 on loopback for the payment tests: node:http on a random port, the
+ * endpoints the driver uses under a base path like Pesapal's own ('/pesapalv3'). Every answer is
+ * one Pesapal publishes on developer.pesapal.com or one recorded from its sandbox or live API in
+ * public code; docs/decisions/0221-pesapal-as-documented.md names the source of each.
  *
- *   POST api/Auth/RequestToken {consumer_key, consumer_secret} -> {token, expiryDate, error, status}
- *   POST api/URLSetup/RegisterIPN {url, ipn_notification_type} -> {url, created_date, ipn_id, ...}
- *   GET  api/URLSetup/GetIpnList -> [{url, created_date, ipn_id, ...}]
- *   POST api/Transactions/SubmitOrderRequest {id, currency, amount, ...} -> {order_tracking_id, redirect_url, ...}
- *   GET  api/Transactions/GetTransactionStatus?orderTrackingId= -> {status_code, amount, ...}
+ *   POST api/Auth/RequestToken {consumer_key, consumer_secret} -> {token, expiryDate, error, status, message}
+ *   POST api/URLSetup/RegisterIPN {url, ipn_notification_type} -> {url, created_date, ipn_id, ..., ipn_status_decription}
+ *   GET  api/URLSetup/GetIpnList -> [{url, created_date, ipn_id, error, status}]
+ *   POST api/Transactions/SubmitOrderRequest {id, currency, amount, ...} -> {order_tracking_id, merchant_reference, redirect_url, error, status}
+ *   GET  api/Transactions/GetTransactionStatus?orderTrackingId= -> {payment_method, amount, status_code, ...}
  *   POST api/Transactions/CancelOrder {order_tracking_id} -> {status: "200" | "500", message}
+ *   POST api/Transactions/RefundRequest {confirmation_code, amount, username, remarks} -> {status: "200" | "500", message}
  *
- * Every endpoint but RequestToken wants `Authorization: Bearer <a token it issued>` that has not
- * expired (five minutes, by Date.now: a test's faked Date moves the fake's clock too) and answers
- * 401 otherwise. Like Pesapal, answers carry `status` as a string and an `error` object, all
- * nulls on success; an order nobody paid yet answers status_code 0 with the
- * "payment_details_not_found" error inside an HTTP 200.
+ * A token lives five minutes (by Date.now: a test's faked Date moves the fake's clock too). Every
+ * endpoint but RequestToken wants `Authorization: Bearer <a token it issued>` that has not
+ * expired, and answers any other with HTTP 500 and the error code invalid_api_credentials_provided,
+ * as Pesapal was recorded doing. Answers carry `status` as a string ("200", "500") beside an
+ * `error` object; an order nobody paid yet answers status_code 0 with the
+ * "payment_details_not_found" error ("Pending Payment") inside an HTTP 200.
+ *
+ * What the fake does not know from any source it does not make up: a repeated merchant
+ * reference is taken like any other (Pesapal's pages ask for unique ones, and say nothing of a
+ * refusal); a malformed request and an unknown tracking id get the one recorded answer to a
+ * request Pesapal could not read (invalid_api_request_parameters).
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -37,6 +45,8 @@ export type FakeOrder = {
   outcome: SettleOutcome;
   /** Cancelled by CancelOrder (its status then reads failed). */
   cancelled: boolean;
+  /** The refund Pesapal took for this payment (RefundRequest), or null: one a payment. */
+  refund: { amount: number; username: string; remarks: string } | null;
 };
 
 export type SettleOutcome = {
@@ -56,6 +66,9 @@ export type FakeRequest = {
   body: unknown;
   /** The Authorization header, or null. */
   auth: string | null;
+  /** The Accept and Content-Type headers, or null. */
+  accept: string | null;
+  contentType: string | null;
 };
 
 export type FakePesapal = {
@@ -67,6 +80,11 @@ export type FakePesapal = {
   order(trackingId: string): FakeOrder | undefined;
   /** Sets what GetTransactionStatus answers for an order. */
   settle(trackingId: string, outcome: SettleOutcome): void;
+  /**
+   * Makes a token refused early (Pesapal revoked it): the next authenticated request answers as
+   * to an expired token.
+   */
+  revokeTokens(): void;
   /** Makes every endpoint answer 503 (true) or recover (false). */
   setDown(down: boolean): void;
   /** Requests received, in order. */
@@ -74,7 +92,8 @@ export type FakePesapal = {
   close(): Promise<void>;
 };
 
-const NO_ERROR = { error_type: null, code: null, message: null };
+/** The error object of a status answer that has none (its fields all null). */
+const NO_ERROR = { error_type: null, code: null, message: null, call_back_url: null };
 const STATUS_CODES = { pending: 0, completed: 1, failed: 2, reversed: 3 } as const;
 const STATUS_TEXTS = {
   pending: "INVALID",
@@ -83,9 +102,24 @@ const STATUS_TEXTS = {
   reversed: "REVERSED",
 } as const;
 
-function apiError(code: string, message: string, status = "500") {
-  return { error: { error_type: "api_error", code, message }, status };
+function apiError(code: string, message: string, errorType = "api_error", status = "500") {
+  return { error: { error_type: errorType, code, message }, status };
 }
+
+/** Pesapal's answer to a bearer token it does not take (expired, revoked, unknown): HTTP 500. */
+const TOKEN_REFUSED = {
+  error: {
+    error_type: "authentication_error",
+    code: "invalid_api_credentials_provided",
+    message: "Invalid Access Token",
+  },
+};
+
+/** Pesapal's answer to a request it could not read, as recorded (an empty message). */
+const BAD_REQUEST = apiError("invalid_api_request_parameters", "", "invalid_request_error");
+
+/** Whether a method name is a mobile wallet's (only refunded in whole, says Pesapal). */
+const isMobileMoney = (method: string) => /mtn|airtel|mobile|mpesa|tigo/i.test(method);
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -155,6 +189,7 @@ export async function startFakePesapal(): Promise<FakePesapal> {
       message: "Request processed successfully",
       payment_account: "476173**0010",
       status_code: STATUS_CODES[outcome.status],
+      payment_status_code: "",
       error: NO_ERROR,
       status: "200",
     };
@@ -167,7 +202,14 @@ export async function startFakePesapal(): Promise<FakePesapal> {
     const path = url.pathname.startsWith(BASE_PATH)
       ? url.pathname.slice(BASE_PATH.length)
       : url.pathname;
-    requests.push({ method: req.method ?? "GET", path: `${path}${url.search}`, body, auth });
+    requests.push({
+      method: req.method ?? "GET",
+      path: `${path}${url.search}`,
+      body,
+      auth,
+      accept: req.headers.accept ?? null,
+      contentType: req.headers["content-type"] ?? null,
+    });
 
     if (down) {
       res.writeHead(503, { "content-type": "text/html" });
@@ -178,14 +220,7 @@ export async function startFakePesapal(): Promise<FakePesapal> {
     if (route === "POST /api/auth/requesttoken") {
       const { consumer_key, consumer_secret } = (body ?? {}) as Record<string, unknown>;
       if (consumer_key !== consumerKey || consumer_secret !== consumerSecret) {
-        return send(res, 200, {
-          token: null,
-          expiryDate: null,
-          ...apiError(
-            "invalid_consumer_key_or_secret_provided",
-            "Invalid consumer_key or consumer_secret provided",
-          ),
-        });
+        return send(res, 200, apiError("invalid_consumer_key_or_secret_provided", ""));
       }
       const token = randomBytes(24).toString("base64url");
       const expiresAt = Date.now() + TOKEN_LIFETIME_MS;
@@ -199,7 +234,7 @@ export async function startFakePesapal(): Promise<FakePesapal> {
       });
     }
     if (!route.startsWith("POST /api/auth/") && !authorized(auth)) {
-      return send(res, 401, apiError("unauthorized", "Invalid or expired token", "401"));
+      return send(res, 500, TOKEN_REFUSED);
     }
     if (route === "POST /api/urlsetup/registeripn") {
       const { url: ipnUrl, ipn_notification_type } = (body ?? {}) as Record<string, unknown>;
@@ -208,15 +243,7 @@ export async function startFakePesapal(): Promise<FakePesapal> {
         !URL.canParse(ipnUrl) ||
         !["GET", "POST"].includes(String(ipn_notification_type))
       ) {
-        return send(
-          res,
-          200,
-          apiError(
-            "invalid_ipn_details",
-            "url and ipn_notification_type (GET or POST) are required",
-            "400",
-          ),
-        );
+        return send(res, 200, BAD_REQUEST);
       }
       const ipn = {
         url: ipnUrl,
@@ -225,6 +252,7 @@ export async function startFakePesapal(): Promise<FakePesapal> {
         created: new Date().toISOString(),
       };
       ipns.push(ipn);
+      // As recorded from Pesapal's sandbox and live API: its own spelling of ipn_status_decription.
       return send(res, 200, {
         url: ipn.url,
         created_date: ipn.created,
@@ -232,9 +260,9 @@ export async function startFakePesapal(): Promise<FakePesapal> {
         notification_type: ipn.type === "GET" ? 0 : 1,
         ipn_notification_type_description: ipn.type,
         ipn_status: 1,
-        ipn_status_description: "Active",
-        error: null,
+        ipn_status_decription: "Active",
         status: "200",
+        message: "Request processed successfully",
       });
     }
     if (route === "GET /api/urlsetup/getipnlist") {
@@ -269,17 +297,8 @@ export async function startFakePesapal(): Promise<FakePesapal> {
       if (!ipns.some((ipn) => ipn.ipn_id === order.notification_id))
         problems.push("notification_id");
       if (!billing.email_address && !billing.phone_number) problems.push("billing_address");
-      // "Unique at all times for every order request", say the docs; what Pesapal answers to a
-      // repeat is not documented: the fake refuses it, so a caller that repeats one finds out.
-      if ([...orders.values()].some((held) => held.merchantReference === order.id))
-        problems.push("id (already used)");
-      if (problems.length) {
-        return send(
-          res,
-          200,
-          apiError("invalid_order_details", `Invalid ${problems.join(", ")}`, "400"),
-        );
-      }
+      // The fields the documentation requires, with its limits (id 50, description 100).
+      if (problems.length) return send(res, 200, BAD_REQUEST);
       const trackingId = randomUUID();
       orders.set(trackingId, {
         trackingId,
@@ -292,11 +311,12 @@ export async function startFakePesapal(): Promise<FakePesapal> {
         billing,
         outcome: { status: "pending" },
         cancelled: false,
+        refund: null,
       });
       return send(res, 200, {
         order_tracking_id: trackingId,
         merchant_reference: order.id,
-        redirect_url: `${origin}${BASE_PATH}/iframe/PesapalIframe3/Index?OrderTrackingId=${trackingId}`,
+        redirect_url: `${origin}/iframe/PesapalIframe3/Index?OrderTrackingId=${trackingId}`,
         error: null,
         status: "200",
       });
@@ -304,13 +324,7 @@ export async function startFakePesapal(): Promise<FakePesapal> {
     if (route === "GET /api/transactions/gettransactionstatus") {
       const trackingId = url.searchParams.get("orderTrackingId") ?? "";
       const order = orders.get(trackingId);
-      if (!order) {
-        return send(res, 200, {
-          status_code: 0,
-          payment_status_description: "INVALID",
-          ...apiError("invalid_order_tracking_id", "No order with this tracking id", "500"),
-        });
-      }
+      if (!order) return send(res, 200, BAD_REQUEST);
       return send(res, 200, statusOf(order));
     }
     if (route === "POST /api/transactions/cancelorder") {
@@ -323,6 +337,37 @@ export async function startFakePesapal(): Promise<FakePesapal> {
       order.cancelled = true;
       order.outcome = { status: "failed" };
       return send(res, 200, { status: "200", message: "Order successfully cancelled." });
+    }
+    if (route === "POST /api/transactions/refundrequest") {
+      const asked = (body ?? {}) as Record<string, unknown>;
+      const amount = Number(asked.amount);
+      const order = [...orders.values()].find(
+        (held) =>
+          held.outcome.status === "completed" &&
+          held.outcome.confirmationCode !== undefined &&
+          held.outcome.confirmationCode === asked.confirmation_code,
+      );
+      const paid = order ? (order.outcome.amount ?? order.amount) : 0;
+      // The documented limits: COMPLETED payments only, never more than was collected, one refund
+      // a payment, a mobile-money payment only in whole; username and remarks are required.
+      const refused =
+        !order ||
+        order.refund !== null ||
+        !Number.isFinite(amount) ||
+        amount <= 0 ||
+        amount > paid ||
+        (isMobileMoney(order.outcome.method ?? "") && amount !== paid) ||
+        typeof asked.username !== "string" ||
+        !asked.username ||
+        typeof asked.remarks !== "string" ||
+        !asked.remarks;
+      if (refused) return send(res, 200, { status: "500", message: "Refund rejected" });
+      order.refund = {
+        amount,
+        username: asked.username as string,
+        remarks: asked.remarks as string,
+      };
+      return send(res, 200, { status: "200", message: "Refund request successfully" });
     }
     return send(res, 404, apiError("not_found", `No endpoint ${req.method} ${path}`, "404"));
   }
@@ -344,10 +389,21 @@ export async function startFakePesapal(): Promise<FakePesapal> {
     settle(trackingId, outcome) {
       const order = orders.get(trackingId);
       if (!order) throw new Error(`The fake Pesapal holds no order ${trackingId}`);
-      order.outcome = outcome;
+      // A paid order keeps one receipt code, as the processor gave it (refunds name it).
+      order.outcome =
+        outcome.status === "completed" || outcome.status === "reversed"
+          ? {
+              ...outcome,
+              confirmationCode:
+                outcome.confirmationCode ?? randomBytes(5).toString("hex").toUpperCase(),
+            }
+          : outcome;
     },
     setDown(value) {
       down = value;
+    },
+    revokeTokens() {
+      tokens.clear();
     },
     requests,
     close: () =>

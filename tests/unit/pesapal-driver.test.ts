@@ -164,7 +164,7 @@ describe("createPesapalDriver", () => {
     await pesapal.getOrderStatus(trackingId);
     expect(calls("/api/Auth/RequestToken")).toHaveLength(2);
 
-    // The fake forgets its tokens (Pesapal revoked it early): the driver asks for a new one once.
+    // The fake's clock runs past the token (refused with an HTTP 500): a new one is asked once.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 10 * 60_000);
     await pesapal.getOrderStatus(trackingId);
@@ -277,17 +277,205 @@ describe("createPesapalDriver", () => {
       expect(String(failure)).not.toMatch(/not-the-secret/);
     });
 
-    it("when Pesapal refuses the order or knows no such tracking id", async () => {
+    it("when Pesapal cannot read the order or knows no such tracking id", async () => {
       const pesapal = driver();
       await expect(
         pesapal.submitOrder(orderRequest({ merchantReference: "x".repeat(60) })),
-      ).rejects.toThrow(/invalid_order_details/);
+      ).rejects.toThrow(/invalid_api_request_parameters/);
       await expect(pesapal.getOrderStatus("no-such-order")).rejects.toBeInstanceOf(
         ProviderUnavailable,
       );
-      const once = orderRequest();
-      await pesapal.submitOrder(once);
-      await expect(pesapal.submitOrder(once)).rejects.toThrow(/already used/);
     });
+  });
+});
+
+describe("as Pesapal answers", () => {
+  it("sends Accept and Content-Type: application/json on every request, GET included", async () => {
+    const pesapal = driver({ ipnUrl: `${IPN_URL}?headers` });
+    const { trackingId } = await pesapal.submitOrder(orderRequest());
+    await pesapal.getOrderStatus(trackingId);
+    await pesapal.cancelOrder(trackingId);
+    const gets = fake.requests.filter((r) => r.method === "GET");
+    expect(gets.map((r) => r.path.split("?")[0])).toEqual([
+      "/api/URLSetup/GetIpnList",
+      "/api/Transactions/GetTransactionStatus",
+    ]);
+    for (const request of fake.requests) {
+      expect(request.accept).toBe("application/json");
+      expect(request.contentType).toBe("application/json");
+    }
+  });
+
+  it("drops a token Pesapal refuses with HTTP 500 invalid_api_credentials_provided, asks once for a new one, and retries once", async () => {
+    const pesapal = driver();
+    const { trackingId } = await pesapal.submitOrder(orderRequest());
+    fake.requests.length = 0;
+    fake.revokeTokens();
+    expect((await pesapal.getOrderStatus(trackingId)).status).toBe("pending");
+    expect(fake.requests.map((r) => r.path.split("?")[0])).toEqual([
+      "/api/Transactions/GetTransactionStatus",
+      "/api/Auth/RequestToken",
+      "/api/Transactions/GetTransactionStatus",
+    ]);
+  });
+
+  it("retries once only: a second refusal is ProviderUnavailable, and a 401 is read the same way", async () => {
+    const answers: Response[] = [];
+    const refused = () =>
+      Response.json(
+        {
+          error: {
+            error_type: "authentication_error",
+            code: "invalid_api_credentials_provided",
+            message: "Invalid Access Token",
+          },
+        },
+        { status: 500 },
+      );
+    const token = () =>
+      Response.json({
+        token: "t",
+        expiryDate: new Date(Date.now() + 5 * 60_000).toISOString(),
+        error: null,
+        status: "200",
+        message: "Request processed successfully",
+      });
+    let calls = 0;
+    const pesapal = driver({
+      ipnId: "ipn",
+      fetch: (async (input: RequestInfo | URL) => {
+        calls += 1;
+        if (String(input).includes("RequestToken")) return token();
+        return answers.shift() ?? refused();
+      }) as typeof fetch,
+    });
+    await expect(pesapal.getOrderStatus("x")).rejects.toThrow(/refused our token/);
+    expect(calls).toBe(4); // token, refused, token, refused
+
+    calls = 0;
+    answers.push(
+      Response.json({ status: "401" }, { status: 401 }),
+      Response.json({ status: "200", message: "Order successfully cancelled." }),
+    );
+    expect(await pesapal.cancelOrder("x")).toBe(true);
+    expect(calls).toBe(3); // refused (401), token, cancelled
+  });
+
+  it("reads the token's expiryDate: a token that ends sooner than five minutes is renewed sooner", async () => {
+    let clock = Date.parse("2026-11-25T08:00:00Z");
+    let tokens = 0;
+    const pesapal = driver({
+      ipnId: "ipn",
+      now: () => clock,
+      fetch: (async (input: RequestInfo | URL) => {
+        if (String(input).includes("RequestToken")) {
+          tokens += 1;
+          return Response.json({
+            token: `t${tokens}`,
+            // Pesapal's sample: seven decimals and a Z, here two minutes on.
+            expiryDate: "2026-11-25T08:02:00.0000000Z",
+            error: null,
+            status: "200",
+            message: "Request processed successfully",
+          });
+        }
+        return Response.json({ status: "200", message: "Order successfully cancelled." });
+      }) as typeof fetch,
+    });
+    await pesapal.cancelOrder("a");
+    clock += 60_000;
+    await pesapal.cancelOrder("b");
+    expect(tokens).toBe(1);
+    clock += 45_000; // inside the 30 seconds before the stated expiry
+    await pesapal.cancelOrder("c");
+    expect(tokens).toBe(2);
+  });
+
+  it("registers the IPN address from Pesapal's own answer (ipn_status_decription and all)", async () => {
+    const pesapal = driver({ ipnUrl: `${IPN_URL}?spelling` });
+    await pesapal.submitOrder(orderRequest());
+    const registered = calls("/api/URLSetup/RegisterIPN");
+    expect(registered).toHaveLength(1);
+    const listed = await fetch(`${fake.url}/api/URLSetup/GetIpnList`, {
+      headers: { authorization: registered[0]!.auth! },
+    }).then((r) => r.json());
+    expect(listed.at(-1)).toMatchObject({ url: `${IPN_URL}?spelling`, status: "200" });
+  });
+
+  it("takes the same merchant reference twice (Pesapal documents no refusal of it)", async () => {
+    const pesapal = driver();
+    const once = orderRequest();
+    const first = await pesapal.submitOrder(once);
+    const second = await pesapal.submitOrder(once);
+    expect(second.trackingId).not.toBe(first.trackingId);
+  });
+
+  it("refuses a wrong key with Pesapal's recorded answer inside an HTTP 200", async () => {
+    const answer = await fetch(`${fake.url}/api/Auth/RequestToken`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ consumer_key: "nope", consumer_secret: "nope" }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      error: {
+        error_type: "api_error",
+        code: "invalid_consumer_key_or_secret_provided",
+        message: "",
+      },
+      status: "500",
+    });
+  });
+});
+
+describe("requestRefund (RefundRequest)", () => {
+  async function paid(method: string, amountMinor = 12345) {
+    const pesapal = driver();
+    const { trackingId } = await pesapal.submitOrder(orderRequest({ amountMinor }));
+    fake.settle(trackingId, {
+      status: "completed",
+      method,
+      confirmationCode: `C${trackingId.slice(0, 8)}`,
+    });
+    const status = await pesapal.getOrderStatus(trackingId);
+    return { pesapal, trackingId, code: status.confirmationCode! };
+  }
+  const refund = (code: string, amountMinor: number) => ({
+    confirmationCode: code,
+    amountMinor,
+    currency: "USD",
+    requestedBy: "Ada Admin",
+    remarks: "Trip cancelled",
+  });
+
+  it("asks as documented, and Pesapal takes a part refund of a card payment, once", async () => {
+    const { pesapal, trackingId, code } = await paid("Visa");
+    expect(await pesapal.requestRefund!(refund(code, 2345))).toEqual({
+      accepted: true,
+      message: "Refund request successfully",
+    });
+    expect(calls("/api/Transactions/RefundRequest")[0]!.body).toEqual({
+      confirmation_code: code,
+      amount: 23.45,
+      username: "Ada Admin",
+      remarks: "Trip cancelled",
+    });
+    expect(fake.order(trackingId)!.refund).toMatchObject({ amount: 23.45 });
+    expect(await pesapal.requestRefund!(refund(code, 100))).toEqual({
+      accepted: false,
+      message: "Refund rejected",
+    });
+  });
+
+  it("is refused a part refund of a mobile-money payment, and takes the whole", async () => {
+    const { pesapal, code } = await paid("MTN Mobile Money");
+    expect((await pesapal.requestRefund!(refund(code, 100))).accepted).toBe(false);
+    expect((await pesapal.requestRefund!(refund(code, 12345))).accepted).toBe(true);
+  });
+
+  it("is refused more than was paid, or a payment not completed", async () => {
+    const { pesapal, code } = await paid("Mastercard");
+    expect((await pesapal.requestRefund!(refund(code, 12346))).accepted).toBe(false);
+    expect((await pesapal.requestRefund!(refund("NO-SUCH-CODE", 100))).accepted).toBe(false);
   });
 });
