@@ -368,8 +368,24 @@ describe("an online payment", () => {
     // An order we never issued is asked of nobody and acknowledged as not handled.
     const checks = provider.state.statusChecks;
     const unknown = await ipnRoute.GET(ipnRequest(crypto.randomUUID(), merchantReference));
+    expect(unknown.status).toBe(200);
     expect((await unknown.json()).status).toBe(500);
     expect(provider.state.statusChecks).toBe(checks);
+
+    // A malformed tracking id: Pesapal's acknowledgement in an HTTP 200, status 500 in the body,
+    // with the notification's own fields; nobody is asked, nothing changes.
+    for (const method of ["GET", "POST"] as const) {
+      const malformed = await ipnRoute[method](ipnRequest("<script>", merchantReference, method));
+      expect(malformed.status).toBe(200);
+      expect(await malformed.json()).toEqual({
+        orderNotificationType: "IPNCHANGE",
+        orderTrackingId: "<script>",
+        orderMerchantReference: merchantReference,
+        status: 500,
+      });
+    }
+    expect(provider.state.statusChecks).toBe(checks);
+    expect((await rowsOf(id))[0]).toMatchObject({ status: "pending" });
   });
 
   it("flags an amount or currency that differs, and never counts it", async () => {
@@ -411,6 +427,7 @@ describe("an online payment", () => {
     provider.settle(trackingId, "completed");
     provider.state.down = true;
     const ipn = await ipnRoute.GET(ipnRequest(trackingId, merchantReference));
+    expect(ipn.status).toBe(200);
     expect((await ipn.json()).status).toBe(500);
     // Asked again a minute on (the failed check held its minute): still down.
     await expect(
@@ -912,7 +929,13 @@ describe("through Pesapal's API (a local fake Pesapal)", () => {
     fake.settle(trackingId, { status: "completed" });
     fake.setDown(true);
     const ipn = await ipnRoute.GET(ipnRequest(trackingId, merchantReference));
-    expect(await ipn.json()).toMatchObject({ orderTrackingId: trackingId, status: 500 });
+    expect(ipn.status).toBe(200);
+    expect(await ipn.json()).toEqual({
+      orderNotificationType: "IPNCHANGE",
+      orderTrackingId: trackingId,
+      orderMerchantReference: merchantReference,
+      status: 500,
+    });
     const back = await returnRoute.GET(
       new NextRequest(
         new URL(`/api/payments/return?OrderTrackingId=${trackingId}`, "http://localhost:3000"),

@@ -12,10 +12,13 @@ import { checkRateLimit, clientIp } from "@/lib/rate-limit";
  * believed. It only makes us ask Pesapal's status endpoint about that order (settleOrder), which
  * counts the payment once whatever the number or order of notifications.
  *
- * The answer is Pesapal's documented acknowledgement, {orderNotificationType, orderTrackingId,
- * orderMerchantReference, status}: status 200 once the order's status was checked and recorded,
- * 500 when it could not be (provider down, an order we do not know yet) so Pesapal retries.
- * Order: rate limit (429), validate (400), act.
+ * The answer is Pesapal's documented acknowledgement, always with HTTP 200 (Pesapal reads the
+ * body, not the HTTP status): {orderNotificationType, orderTrackingId, orderMerchantReference,
+ * status} with status 200 once the order's status was checked and recorded, 500 in the body when
+ * it could not be (provider down, an order we do not know, a malformed tracking id) so Pesapal
+ * retries. Nothing in the notification changes the ledger: only settleOrder's own status check
+ * does. Order: rate limit (429, the one answer that is not an acknowledgement), validate, act.
+ * docs/decisions/0221-pesapal-as-documented.md.
  */
 export const dynamic = "force-dynamic";
 
@@ -30,7 +33,7 @@ type Notification = {
 
 const field = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, 100) : "");
 
-function acknowledge(n: Notification, status: 200 | 500, httpStatus: number = status): Response {
+function acknowledge(n: Notification, status: 200 | 500): Response {
   return Response.json(
     {
       orderNotificationType: n.orderNotificationType,
@@ -38,7 +41,7 @@ function acknowledge(n: Notification, status: 200 | 500, httpStatus: number = st
       orderMerchantReference: n.orderMerchantReference,
       status,
     },
-    { status: httpStatus, headers: { "cache-control": "no-store" } },
+    { status: 200, headers: { "cache-control": "no-store" } },
   );
 }
 
@@ -49,7 +52,8 @@ async function handle(n: Notification): Promise<Response> {
       status: 429,
       headers: { "retry-after": String(limit.retryAfterSeconds) },
     });
-  if (!/^[A-Za-z0-9-]{1,100}$/.test(n.orderTrackingId)) return acknowledge(n, 500, 400);
+  // A malformed id is asked of nobody.
+  if (!/^[A-Za-z0-9-]{1,100}$/.test(n.orderTrackingId)) return acknowledge(n, 500);
   try {
     // The receipt mail a settlement queued goes out after the acknowledgement.
     if ((await settleOrder(n.orderTrackingId)).changed) deliverAfterResponse();
