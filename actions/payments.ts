@@ -13,9 +13,11 @@ import { DomainError } from "@/lib/errors";
 import { demoCheckoutOpen } from "@/lib/payments";
 import { returnFromCheckout } from "@/lib/payments/checkout-return";
 import { DEMO_METHODS, payDemoOrder } from "@/lib/payments/demo";
-import { verifyPayLink } from "@/lib/payments/pay-link";
-import { PAY_PROBLEMS, paySchema } from "@/lib/payments/schemas";
-import { recordPaymentSchema, recordRefundSchema } from "@/lib/bookings/schemas/edit";
+import { PAY_PATH, verifyPayLink } from "@/lib/payments/pay-link";
+import { holdAgainSchema, PAY_PROBLEMS, paySchema } from "@/lib/payments/schemas";
+import { renewCheckoutHold } from "@/lib/bookings/data/holds";
+import { recordPaymentSchema } from "@/lib/bookings/schemas/edit";
+import { REFUND_BY_HAND, refundSchema } from "@/lib/payments/refund-schema";
 
 /**
  * Payments: a payer's online payment from a pay link (the pay page's Pay button, and the demo
@@ -58,10 +60,46 @@ export const payAction = publicAction(
       invalid_token: PAY_PROBLEMS.expired,
       not_found: PAY_PROBLEMS.expired,
       nothing_due: PAY_PROBLEMS["nothing-due"],
+      hold_lapsed: PAY_PROBLEMS.lapsed,
       provider_unavailable: PAY_PROBLEMS.unavailable,
       rate_limited: rateLimited(PAY_PROBLEMS["too-many"].title),
     },
     invalid: (fieldErrors) => (fieldErrors.token ? PAY_PROBLEMS.expired : PAY_PROBLEMS.choose),
+    failure: PAY_PROBLEMS.failed,
+  },
+);
+
+/**
+ * 'Hold my seats again' on the pay page of a checkout hold that lapsed unpaid: whoever holds the
+ * pay link holds the same booking's seats again for a new hold, if they are still free and within
+ * the buyer's unpaid seats, and goes back to the pay page. The token is verified here.
+ */
+export const holdAgainAction = publicAction(
+  holdAgainSchema,
+  async ({ token }, { ip }) => {
+    const link = verifyPayLink(token);
+    if (!link) throw new DomainError("invalid_token");
+    await renewCheckoutHold(link.bookingId, ip);
+    redirect(`${PAY_PATH}/${encodeURIComponent(token)}`);
+  },
+  {
+    name: "holdAgainAction",
+    rateLimit: [
+      {
+        scope: "hold-again",
+        keys: ({ token }, { ip }) => [ip, `link:${token.slice(0, 24)}`],
+        limits: { perMinute: 5, perHour: 20 },
+      },
+    ],
+    errors: {
+      invalid_token: PAY_PROBLEMS.expired,
+      nothing_due: PAY_PROBLEMS["nothing-due"],
+      seats_unavailable: PAY_PROBLEMS["seats-gone"],
+      departure_unavailable: PAY_PROBLEMS["seats-gone"],
+      unpaid_seats_limit: PAY_PROBLEMS["seats-held"],
+      rate_limited: rateLimited(PAY_PROBLEMS["too-many"].title),
+    },
+    invalid: () => PAY_PROBLEMS.expired,
     failure: PAY_PROBLEMS.failed,
   },
 );
@@ -161,9 +199,13 @@ export const recordPaymentAction = staffAction(
 
 const REFUND_FAILED: Toast = { title: "Error", message: "Failed to record the refund." };
 
-/** 'Record refund': admins only (money out is the admin's call), at most what was paid. */
+/**
+ * 'Record refund': admins only (money out is the admin's call), at most what was paid. Cash or
+ * bank, or a refund of one online payment: through the provider (a card in part or whole, a
+ * wallet in whole, once), or a manual payout (part of a mobile-money payment).
+ */
 export const recordRefundAction = adminAction(
-  recordRefundSchema,
+  refundSchema,
   async (data) => {
     const result = await recordRefund({
       bookingId: data.bookingId,
@@ -171,13 +213,22 @@ export const recordRefundAction = adminAction(
       amountMinor: data.amount,
       reference: data.reference,
       note: data.note,
+      paymentId: data.paymentId === REFUND_BY_HAND ? null : data.paymentId,
     });
     // A refund that frees departure seats may mail the waitlist.
     deliverAfterResponse();
-    return {
-      title: "Refund Recorded",
-      message: `Refund recorded. Payment status: ${result.paymentStatus}.`,
-    };
+    const status = `Payment status: ${result.paymentStatus}.`;
+    if ("way" in result && result.way === "manual_payout")
+      return {
+        title: "Manual Payout Recorded",
+        message: `Recorded as a manual payout: Pesapal refunds mobile money only in full, so pay it out yourself. ${status}`,
+      };
+    if ("way" in result)
+      return {
+        title: "Refund Requested",
+        message: `Refund requested through the payment provider${result.providerMessage ? ` (${result.providerMessage})` : ""}. ${status}`,
+      };
+    return { title: "Refund Recorded", message: `Refund recorded. ${status}` };
   },
   {
     name: "recordRefund",
@@ -189,6 +240,11 @@ export const recordRefundAction = adminAction(
         field: "amount",
         message: error.details.reason ?? "Check the amount.",
       }),
+      provider_unavailable: {
+        title: "Error",
+        message:
+          "The payment provider could not be reached. Nothing was refunded; try again later.",
+      },
     },
     revalidate: REFRESH,
   },

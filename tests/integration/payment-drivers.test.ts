@@ -92,6 +92,20 @@ describe("the demo driver", () => {
     ).toBeNull();
     await expect(demo.submitOrder(orderRequest({ amountMinor: 0 }))).rejects.toThrow(RangeError);
   });
+
+  it("takes a refund request as Pesapal's refunds are asked, saying plainly that it is a demo", async () => {
+    const answer = await demo.requestRefund!({
+      confirmationCode: "DEMO-1234",
+      amountMinor: 5_000,
+      currency: "USD",
+      requestedBy: "Ada Admin",
+      remarks: "Trip cancelled",
+    });
+    expect(answer).toEqual({
+      accepted: true,
+      message: "Demo refund: no money moves. With Pesapal this is a refund request.",
+    });
+  });
 });
 
 describe("the demo checkout", () => {

@@ -962,6 +962,116 @@ describe("through Pesapal's API (a local fake Pesapal)", () => {
     expect((await booking(id)).paymentStatus).toBe("Deposit Made");
   });
 
+  describe("refunds (RefundRequest)", () => {
+    /** A deposit of $300 paid online by `method`, settled from Pesapal's status. */
+    async function paidOnline(method: string) {
+      const id = await bookingWithTotal(100_000);
+      const order = await started(id);
+      fake.settle(order.trackingId, { status: "completed", method });
+      await ipnRoute.GET(ipnRequest(order.trackingId, order.merchantReference));
+      expect((await booking(id)).paidMinor).toBe(30_000);
+      return { id, ...order };
+    }
+    const refundRequests = () =>
+      fake.requests.filter((r) => r.path === "/api/Transactions/RefundRequest");
+    async function refund(bookingId: string, paymentId: string, amountMinor: number) {
+      actAs(t.w.admin);
+      try {
+        return await recordRefund({
+          bookingId,
+          paymentId,
+          method: "bank",
+          amountMinor,
+          reference: null,
+          note: "Trip cancelled",
+        });
+      } finally {
+        actAs(t.w.staff);
+      }
+    }
+
+    it("refunds part of a card payment through Pesapal, once", async () => {
+      const { id, paymentId, trackingId } = await paidOnline("Visa");
+      const before = refundRequests().length;
+      expect(await refund(id, paymentId, 10_000)).toMatchObject({
+        way: "provider",
+        providerMessage: "Refund request successfully",
+      });
+      expect(refundRequests()).toHaveLength(before + 1);
+      expect(refundRequests().at(-1)!.body).toMatchObject({
+        confirmation_code: fake.order(trackingId)!.outcome.confirmationCode,
+        amount: 100,
+        remarks: "Trip cancelled",
+      });
+      expect(fake.order(trackingId)!.refund).toMatchObject({ amount: 100 });
+      const out = (await rowsOf(id)).find((r) => r.kind === "refund");
+      expect(out).toMatchObject({
+        status: "completed",
+        amountMinor: 10_000,
+        method: "Refund through the provider (Visa)",
+      });
+      expect((await booking(id)).paidMinor).toBe(20_000);
+
+      // One refund a payment: a second is refused here, and Pesapal is not asked.
+      expect((await refusal(refund(id, paymentId, 5_000))).code).toBe("payment_invalid");
+      expect(refundRequests()).toHaveLength(before + 1);
+    });
+
+    it("refunds a whole mobile-money payment through Pesapal, and records a part as a manual payout without asking", async () => {
+      const whole = await paidOnline("MTN Mobile Money");
+      expect(await refund(whole.id, whole.paymentId, 30_000)).toMatchObject({ way: "provider" });
+      expect(fake.order(whole.trackingId)!.refund).toMatchObject({ amount: 300 });
+      expect((await booking(whole.id)).paidMinor).toBe(0);
+
+      const part = await paidOnline("Airtel Money");
+      const before = refundRequests().length;
+      expect(await refund(part.id, part.paymentId, 10_000)).toMatchObject({
+        way: "manual_payout",
+        providerMessage: null,
+      });
+      expect(refundRequests()).toHaveLength(before);
+      expect(fake.order(part.trackingId)!.refund).toBeNull();
+      expect((await rowsOf(part.id)).find((r) => r.kind === "refund")).toMatchObject({
+        status: "completed",
+        amountMinor: 10_000,
+        method: "Manual payout (part refund of Airtel Money)",
+      });
+      expect((await booking(part.id)).paidMinor).toBe(20_000);
+    });
+
+    it("is the admin's alone, at most the payment, and leaves nothing counted when Pesapal cannot be asked", async () => {
+      const { id, paymentId } = await paidOnline("Visa");
+      actAs(t.w.staff);
+      expect(
+        (
+          await refusal(
+            recordRefund({
+              bookingId: id,
+              paymentId,
+              method: "bank",
+              amountMinor: 1_000,
+              reference: null,
+              note: null,
+            }),
+          )
+        ).code,
+      ).toBe("forbidden");
+      expect((await refusal(refund(id, paymentId, 30_001))).code).toBe("payment_invalid");
+
+      fake.setDown(true);
+      expect((await refusal(refund(id, paymentId, 1_000))).code).toBe("provider_unavailable");
+      fake.setDown(false);
+      expect((await rowsOf(id)).filter((r) => r.kind === "refund")).toMatchObject([
+        { status: "failed", note: "The provider could not be asked." },
+      ]);
+      expect((await booking(id)).paidMinor).toBe(30_000);
+
+      // Asked again once Pesapal is back: the failed attempt did not use up the one refund.
+      expect(await refund(id, paymentId, 1_000)).toMatchObject({ way: "provider" });
+      expect((await booking(id)).paidMinor).toBe(29_000);
+    });
+  });
+
   it("gives a private trip paid online its free guide, with the history line; a departure's booking keeps the departure's rule", async () => {
     const [gabriel] = await onlyGuides(t.db, [
       { fullName: "Gabriel Gorilla", specialty: "Gorilla Trekking" },

@@ -20,8 +20,8 @@ import {
   PAYMENT_NOTE_MAX,
   PAYMENT_REFERENCE_MAX,
   recordPaymentSchema,
-  recordRefundSchema,
 } from "@/lib/bookings/schemas/edit";
+import { REFUND_BY_HAND, REFUND_RULES, refundSchema } from "@/lib/payments/refund-schema";
 
 import { Section } from "./dialog-section";
 
@@ -94,7 +94,12 @@ export function BookingLedgerSection({ booking }: { booking: BookingForEdit }) {
         />
       ) : null}
       {open === "refund" ? (
-        <RefundForm bookingId={booking.id} paid={due.paidMinor} onDone={() => setOpen(null)} />
+        <RefundForm
+          bookingId={booking.id}
+          paid={due.paidMinor}
+          online={entries.filter(isRefundableOnline)}
+          onDone={() => setOpen(null)}
+        />
       ) : null}
     </Section>
   );
@@ -245,8 +250,10 @@ function LedgerRowForm<T extends FieldValues>({
   idPrefix,
   words,
   withKind,
+  withMethod = true,
   amountHint,
   destructive,
+  before,
   children,
 }: {
   form: UseFormReturn<T>;
@@ -254,15 +261,22 @@ function LedgerRowForm<T extends FieldValues>({
   idPrefix: string;
   words: LedgerWords;
   withKind?: boolean;
+  /** Cash or bank: false when the form refunds an online payment instead. */
+  withMethod?: boolean;
   amountHint?: string;
   destructive?: boolean;
+  /** What the form says, and asks, before its fields. */
+  before?: React.ReactNode;
   /** Fields of one form only, below the note. */
   children?: React.ReactNode;
 }) {
   return (
     <Form form={form} onSubmit={submit} idPrefix={idPrefix} className="grid gap-4">
+      {before}
       <div className={cn("grid gap-4", withKind ? "sm:grid-cols-3" : "sm:grid-cols-2")}>
-        <SelectField name="method" label={words.method} options={PAYMENT_METHOD_OPTIONS} />
+        {withMethod ? (
+          <SelectField name="method" label={words.method} options={PAYMENT_METHOD_OPTIONS} />
+        ) : null}
         {withKind ? <SelectField name="kind" label="Kind" options={PAYMENT_KIND_OPTIONS} /> : null}
         <TextField
           name="amount"
@@ -338,26 +352,52 @@ function PaymentForm({
   );
 }
 
+/** A completed online payment (not cash, bank or a refund): one the provider can refund. */
+const isRefundableOnline = (e: LedgerLine) =>
+  e.kind !== "refund" &&
+  e.status === "completed" &&
+  e.method !== "Cash" &&
+  e.method !== "Bank transfer";
+
 function RefundForm({
   bookingId,
   paid,
+  online,
   onDone,
 }: {
   bookingId: string;
   paid: number;
+  /** The booking's completed online payments, each refundable through the provider. */
+  online: LedgerLine[];
   onDone: () => void;
 }) {
   const { form, submit } = useActionForm({
-    schema: recordRefundSchema,
+    schema: refundSchema,
     action: recordRefundAction,
-    defaultValues: rowDefaults(bookingId, "bank", paid),
+    defaultValues: { ...rowDefaults(bookingId, "bank", paid), paymentId: REFUND_BY_HAND },
     ...useLedgerRowCalls(bookingId, "refund", onDone),
   });
+  const byHand = form.watch("paymentId") === REFUND_BY_HAND;
+  const options = [
+    { value: REFUND_BY_HAND, label: "Cash or bank transfer (paid back by hand)" },
+    ...online.map((e) => ({ value: e.id, label: `${e.method}, ${e.amount} (${e.reference})` })),
+  ];
   return (
     <LedgerRowForm
       form={form}
       submit={submit}
       idPrefix="record-refund"
+      withMethod={byHand}
+      before={
+        online.length > 0 ? (
+          <>
+            <p className="text-sm text-muted-foreground" data-testid="refund-rules">
+              {REFUND_RULES}
+            </p>
+            <SelectField name="paymentId" label="Refund of" options={options} />
+          </>
+        ) : null
+      }
       words={{
         method: "Refund method",
         amount: "Refund amount (USD)",

@@ -37,6 +37,7 @@ import {
   readBooking,
 } from "@/lib/bookings/data/booking-row";
 import { countedPayments } from "./counted";
+import { refundOnlinePayment } from "./refunds";
 import { refreshDepartures } from "@/lib/departures/data/seats";
 import { queuePaymentReceiptMail } from "@/lib/documents/data";
 import { assignGuideWhenPaid, type AutomaticAssignment } from "@/lib/guides/data/auto-assign";
@@ -797,13 +798,18 @@ export async function recordManualPayment(input: ManualPaymentInput) {
   });
 }
 
-export type RefundInput = Omit<ManualPaymentInput, "kind">;
+export type RefundInput = Omit<ManualPaymentInput, "kind"> & {
+  /** A completed online payment to refund: through its provider, or as a manual payout. */
+  paymentId?: string | null;
+};
 
 /**
- * An admin records money paid back (by cash or bank: the provider's own refunds are made on its
- * dashboard). Admins only: money out is the admin's call. At most what was paid.
+ * An admin records money paid back by cash or bank, or refunds an online payment (`paymentId`,
+ * lib/payments/data/refunds.ts). Admins only: money out is the admin's call. At most what was
+ * paid.
  */
 export async function recordRefund(input: RefundInput) {
+  if (input.paymentId) return refundOnlinePayment({ ...input, paymentId: input.paymentId });
   const admin = await requireAdmin();
   const currency = input.currency ?? BOOKING_CURRENCY;
   checkAmount(input.amountMinor, currency);
