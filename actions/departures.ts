@@ -25,6 +25,7 @@ import {
   JOIN_WAITLIST_SUCCESS,
   joinWaitlistSchema,
   WAITLIST_ALREADY_OFFERED,
+  waitlistUpdated,
 } from "@/lib/departures/schemas/waitlist";
 
 /**
@@ -151,6 +152,7 @@ export const joinWaitlistAction = publicAction(
     const result = await joinWaitlist(data);
     deliverAfterResponse();
     if (result.status === "offered") return WAITLIST_ALREADY_OFFERED;
+    if (result.status === "updated") return waitlistUpdated(data.groupSize);
   },
   {
     name: "joinWaitlistAction",

@@ -20,8 +20,10 @@ import {
 
 /**
  * 'Join the waitlist' of a full departure: a button that opens a dialog asking for a name, an
- * email and a group size. When seats come back, the first request that fits is emailed a link
- * that holds them for a day. Load it through LazyJoinWaitlistButton on public pages.
+ * email and a group size. The request waits its turn once its email is confirmed (the success
+ * toast says to check the mail); when seats come back, the first confirmed request that fits is
+ * emailed a link that holds them for a few hours. Load it through LazyJoinWaitlistButton on
+ * public pages.
  */
 export function JoinWaitlistButton({
   departureId,
@@ -65,7 +67,7 @@ export function JoinWaitlistButton({
       }
       className="sm:max-w-md"
       title="Join the waitlist"
-      description={`${tourTitle}, ${dateText} is full. We'll email you as soon as seats free up, and hold them for you for 24 hours.`}
+      description={`${tourTitle}, ${dateText} is full. Join its waitlist and confirm your email with the link we send you: when seats free up, we'll email you a link that holds them for you for a few hours.`}
     >
       <Form
         form={form}

@@ -115,7 +115,7 @@ test("a visitor books the last seats of a departure from the tour page; the next
   await expect(after.book(range)).toHaveCount(0);
   await expect(after.waitlist(range)).toBeVisible();
 
-  // They join its waitlist, and are told by mail that they are on it.
+  // They join its waitlist, and are mailed the link that confirms their email.
   const waiting = uniqueEmail(testInfo, "waitlist");
   await after.waitlist(range).click();
   const dialog = page.getByRole("dialog", { name: "Join the waitlist" });
@@ -125,15 +125,20 @@ test("a visitor books the last seats of a departure from the tour page; the next
   await dialog.getByLabel("Group Size").fill("2");
   await dialog.getByRole("button", { name: "Join the waitlist" }).click();
   await booking.toasts.expectToast(
-    "You're on the Waitlist",
-    "We'll email you as soon as seats free up on this date.",
+    "Check Your Email",
+    "To join the waitlist, confirm your email with the link we just sent you. It works for 24 hours.",
   );
   await expect(dialog).toBeHidden();
   const joined = await new Mailbox(page.request).latest(
     waiting,
-    `You are on the waitlist: ${TOUR.title}, ${range}`,
+    `Confirm your place on the waitlist: ${TOUR.title}, ${range}`,
   );
   expect(joined.text).toContain("2 people");
+  // The link confirms it: only now does the request wait its turn.
+  const confirmPath = /https?:\/\/\S+?(\/waitlist\/confirm\/[\w-]+)/.exec(joined.text)?.[1];
+  expect(confirmPath, "the confirmation link").toBeTruthy();
+  await page.goto(confirmPath!);
+  await expect(page.getByRole("heading", { name: "You're on the waitlist" })).toBeVisible();
 
   // And in the wizard, the date is offered disabled.
   await booking.goto(`?tour=${TOUR.slug}`);

@@ -197,9 +197,9 @@ const operations = (): AnswerOperation[] => [
   },
   {
     name: "actions/departures.ts#joinWaitlistAction (A's email, a full departure)",
-    // The first call joins, each later one changes the group size of that one request.
+    // The first call joins unconfirmed, each later one mails that one request a new link.
     expected: anyone(
-      "success: You're on the Waitlist / We'll email you as soon as seats free up on this date.",
+      "success: Check Your Email / To join the waitlist, confirm your email with the link we just sent you. It works for 24 hours.",
     ),
     run: async () =>
       toastOf(

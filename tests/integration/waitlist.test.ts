@@ -1,8 +1,9 @@
 /**
- * The waitlist of a full departure (lib/departures/data/waitlist.ts, actions/departures.ts): joining it, the
- * seats that come back offered to the first request that fits with a mailed link that holds them
- * for 24 hours, the link booking those seats while nobody else can, and an unused offer lapsing
- * so the next request is asked.
+ * The waitlist of a full departure (lib/departures/data/waitlist.ts, actions/departures.ts): joining it
+ * (unconfirmed until the mailed link confirms the email; a link a day old no longer does), the
+ * seats that come back offered to the first confirmed request that fits with a mailed link that
+ * holds them for WAITLIST_OFFER_HOURS, the link booking those seats while nobody else can, and an
+ * unused offer lapsing so the next request of another person is asked.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -13,7 +14,11 @@ import { auditEvents, bookings, departureWaitlist, emailOutbox, tours } from "@/
 import { lapseUnpaidOptions } from "@/lib/bookings/data/options";
 import { createBooking } from "@/lib/bookings/data/requests";
 import { getDepartureOnSale } from "@/lib/departures/data/seats";
-import { lapseExpiredOffers, offerReturnedSeats } from "@/lib/departures/data/waitlist";
+import {
+  confirmWaitlist,
+  lapseExpiredOffers,
+  offerReturnedSeats,
+} from "@/lib/departures/data/waitlist";
 import { departureRange } from "@/lib/departures/rules";
 import { env } from "@/lib/env";
 import { refusedOn } from "@/tests/helpers/action-states";
@@ -47,7 +52,43 @@ const toastOf = (state: { status: string; title?: string; message?: string }) =>
   `${state.status}: ${state.title ?? ""} / ${state.message ?? ""}`;
 
 const JOINED =
-  "success: You're on the Waitlist / We'll email you as soon as seats free up on this date.";
+  "success: Check Your Email / To join the waitlist, confirm your email with the link we just sent you. It works for 24 hours.";
+
+/** The token of the confirmation link the latest 'confirm your place' mail to `email` holds. */
+async function confirmTokenOf(email: string): Promise<string> {
+  const mail = await latestMail(t.db, email, "waitlist-confirm");
+  if (!mail) throw new Error(`no confirmation mail to ${email}`);
+  const base = `${env.SITE_URL}/waitlist/confirm/`;
+  const at = mail.textBody.indexOf(base);
+  if (at === -1) throw new Error(`no confirmation link in:\n${mail.textBody}`);
+  const token = /^[A-Za-z0-9_-]+/.exec(mail.textBody.slice(at + base.length))?.[0];
+  if (!token) throw new Error(`no token in the confirmation link of:\n${mail.textBody}`);
+  return token;
+}
+
+/** Joins as the dialog does, then opens the mailed link, as the person would. */
+async function joinAndConfirm(
+  departureId: string,
+  email: string,
+  groupSize: number,
+  fullName = "Kato Musoke",
+) {
+  expect(toastOf(await join(departureId, email, groupSize, fullName))).toBe(JOINED);
+  return confirmWaitlist(await confirmTokenOf(email));
+}
+
+/**
+ * `groupSize` seats taken on the departure by a booking staff confirmed (so it keeps its seats
+ * unpaid until its option date, however public requests take theirs); returns its id.
+ */
+async function taken(departureId: string, groupSize: number) {
+  const id = await book(departureId, groupSize);
+  await t.db
+    .update(bookings)
+    .set({ bookingStatus: "confirmed", confirmedAt: new Date() })
+    .where(eq(bookings.id, id));
+  return id;
+}
 
 async function requestOf(departureId: string, email: string) {
   const rows = await t.db
@@ -75,12 +116,14 @@ async function expectGroupRefusedThenWaits(
   expect(toastOf(await join(departureId, email, waits))).toBe(JOINED);
 }
 
-/** Two requests join the waitlist, this one first, each by a new email: those emails. */
+/** Two requests join the waitlist and confirm, this one first, each by a new email: those emails. */
 async function twoJoined(departureId: string, ...requests: [[string, number], [string, number]]) {
   const emails: string[] = [];
   for (const [fullName, groupSize] of requests) {
     const email = newEmail(fullName.split(" ")[1]!.toLowerCase());
-    expect(toastOf(await join(departureId, email, groupSize, fullName))).toBe(JOINED);
+    expect(await joinAndConfirm(departureId, email, groupSize, fullName)).toMatchObject({
+      status: "waiting",
+    });
     emails.push(email);
   }
   return emails as [string, string];
@@ -89,7 +132,7 @@ async function twoJoined(departureId: string, ...requests: [[string, number], [s
 /** A departure of `capacity` seats, all taken by one booking; returns it and that booking. */
 async function fullDeparture(days: number, capacity: number) {
   const departure = await makeDeparture(t.db, t.w.tour, { inDays: days, capacity });
-  return { departure, takenId: await book(departure.id, capacity) };
+  return { departure, takenId: await taken(departure.id, capacity) };
 }
 
 async function cancelBooking(id: string) {
@@ -118,29 +161,130 @@ async function offerMail(email: string) {
 }
 
 describe("joining the waitlist", () => {
-  it("takes a request on a full departure, mails it, and keeps one request per email", async () => {
+  it("takes a request on a full departure unconfirmed, mails the link that confirms it, and keeps one request per email", async () => {
     const { departure } = await fullDeparture(40, 4);
     const email = newEmail("kato");
     expect(toastOf(await join(departure.id, email, 2))).toBe(JOINED);
-    expect(await requestOf(departure.id, email)).toMatchObject({
+    const joined = await requestOf(departure.id, email);
+    expect(joined).toMatchObject({
       fullName: "Kato Musoke",
       groupSize: 2,
-      status: "waiting",
+      status: "unconfirmed",
+      confirmedAt: null,
       holdTokenHash: null,
     });
-    const mail = await latestMail(t.db, email, "waitlist-joined");
+    const mail = await latestMail(t.db, email, "waitlist-confirm");
     const dateText = departureRange(departure.startDate, departure.endDate);
-    expect(mail?.subject).toBe(`You are on the waitlist: ${t.w.tour.title}, ${dateText}`);
-    expect(mail?.textBody).toContain("You are on the waitlist");
+    expect(mail?.subject).toBe(
+      `Confirm your place on the waitlist: ${t.w.tour.title}, ${dateText}`,
+    );
+    expect(mail?.textBody).toContain("until then you are not on the waitlist");
+    const first = await confirmTokenOf(email);
+    // Only the token's hash is stored.
+    expect(joined!.confirmTokenHash).toBeTruthy();
+    expect(JSON.stringify(joined)).not.toContain(first);
 
-    // Joining again with the same email (any case) changes the group size: still one request.
+    // Joining again with the same email (any case) changes the group and sends a new link: still
+    // one request, and the first link no longer works.
     expect(toastOf(await join(departure.id, email.toUpperCase(), 3))).toBe(JOINED);
-    expect(await requestOf(departure.id, email)).toMatchObject({ groupSize: 3, status: "waiting" });
+    expect(await requestOf(departure.id, email)).toMatchObject({
+      groupSize: 3,
+      status: "unconfirmed",
+    });
+    const second = await confirmTokenOf(email);
+    expect(second).not.toBe(first);
+    expect(await confirmWaitlist(first)).toEqual({ status: "invalid" });
+
+    // The link confirms the email: the request waits its turn from now.
+    expect(await confirmWaitlist(second)).toEqual({
+      status: "waiting",
+      tourTitle: t.w.tour.title,
+      dateText,
+      groupSize: 3,
+    });
+    const confirmed = await requestOf(departure.id, email);
+    expect(confirmed).toMatchObject({ status: "waiting", confirmTokenHash: null });
+    expect(confirmed!.confirmedAt).toBeInstanceOf(Date);
+    // A used link does nothing more.
+    expect(await confirmWaitlist(second)).toEqual({ status: "invalid" });
+    expect(await confirmWaitlist("not-a-token")).toEqual({ status: "invalid" });
+
+    // Joining again once confirmed changes the group and keeps the turn, with no new link.
+    expect(toastOf(await join(departure.id, email, 2))).toBe(
+      "success: Waitlist Updated / Your place on the waitlist is kept, now for 2 travellers. We'll email you as soon as seats free up on this date.",
+    );
+    expect(await requestOf(departure.id, email)).toMatchObject({
+      groupSize: 2,
+      status: "waiting",
+      confirmedAt: confirmed!.confirmedAt,
+    });
+    expect((await latestMail(t.db, email, "waitlist-joined"))?.subject).toBe(
+      `You are on the waitlist: ${t.w.tour.title}, ${dateText}`,
+    );
+  });
+
+  it("offers nothing to a request whose email is not confirmed, and lets its link lapse after a day", async () => {
+    const { departure, takenId } = await fullDeparture(45, 3);
+    const unconfirmed = newEmail("unconfirmed");
+    expect(toastOf(await join(departure.id, unconfirmed, 2))).toBe(JOINED);
+    const token = await confirmTokenOf(unconfirmed);
+
+    await cancelBooking(takenId);
+    expect(await seatsComeBack(departure.id)).toBe(0);
+    expect((await requestOf(departure.id, unconfirmed))?.status).toBe("unconfirmed");
+    expect(await getDepartureOnSale(departure.id)).toMatchObject({ seatsLeft: 3 });
+
+    // A day later the link no longer confirms it; the sweep drops the request.
+    expect(await confirmWaitlist(token, new Date(Date.now() + 25 * HOUR))).toEqual({
+      status: "invalid",
+    });
+    expect((await requestOf(departure.id, unconfirmed))?.status).toBe("unconfirmed");
+    await lapseExpiredOffers(new Date(Date.now() + 25 * HOUR));
+    expect(await requestOf(departure.id, unconfirmed)).toBeUndefined();
+  });
+
+  it("drops a request left unconfirmed for a day when its email joins again", async () => {
+    const { departure } = await fullDeparture(46, 3);
+    const email = newEmail("again");
+    expect(toastOf(await join(departure.id, email, 2))).toBe(JOINED);
+    const stale = await requestOf(departure.id, email);
+    await t.db
+      .update(departureWaitlist)
+      .set({ createdAt: new Date(Date.now() - 25 * HOUR) })
+      .where(eq(departureWaitlist.id, stale!.id));
+    const staleToken = await confirmTokenOf(email);
+    expect(await confirmWaitlist(staleToken)).toEqual({ status: "invalid" });
+
+    expect(toastOf(await join(departure.id, email, 3))).toBe(JOINED);
+    const fresh = await requestOf(departure.id, email);
+    expect(fresh).toMatchObject({ status: "unconfirmed", groupSize: 3 });
+    expect(fresh!.id).not.toBe(stale!.id);
+    expect(await confirmWaitlist(await confirmTokenOf(email))).toMatchObject({
+      status: "waiting",
+    });
+  });
+
+  it("offers seats already free at once to the request its link confirms", async () => {
+    const { departure, takenId } = await fullDeparture(47, 2);
+    const email = newEmail("early");
+    expect(toastOf(await join(departure.id, email, 2))).toBe(JOINED);
+    // Seats came back before anyone confirmed was waiting for them.
+    await cancelBooking(takenId);
+    expect(await seatsComeBack(departure.id)).toBe(0);
+
+    expect(await confirmWaitlist(await confirmTokenOf(email))).toMatchObject({
+      status: "offered",
+      groupSize: 2,
+    });
+    expect((await requestOf(departure.id, email))?.status).toBe("offered");
+    expect(holdTokenIn((await offerMail(email)).textBody, departure.id)).toMatch(
+      /^[A-Za-z0-9_-]{40,}$/,
+    );
   });
 
   it("tells a group that fits in the seats left to book directly", async () => {
     const departure = await makeDeparture(t.db, t.w.tour, { inDays: 41, capacity: 6 });
-    await book(departure.id, 4);
+    await taken(departure.id, 4);
     // A group larger than the seats left may wait.
     await expectGroupRefusedThenWaits(
       departure.id,
@@ -210,8 +354,8 @@ describe("joining the waitlist", () => {
 describe("seats coming back", () => {
   it("offers them to the first request that fits, whose link books them while nobody else can", async () => {
     const departure = await makeDeparture(t.db, t.w.tour, { inDays: 50, capacity: 6 });
-    const small = await book(departure.id, 2);
-    await book(departure.id, 4);
+    const small = await taken(departure.id, 2);
+    await taken(departure.id, 4);
     const [four, two] = await twoJoined(departure.id, ["Grace Four", 4], ["Peter Two", 2]);
 
     await cancelBooking(small);
@@ -220,7 +364,9 @@ describe("seats coming back", () => {
     expect((await requestOf(departure.id, four))?.status).toBe("waiting");
     const offered = await requestOf(departure.id, two);
     expect(offered?.status).toBe("offered");
-    expect(offered!.holdExpiresAt!.getTime() - offered!.offeredAt!.getTime()).toBe(24 * HOUR);
+    // Held for WAITLIST_OFFER_HOURS (4 by default), not a day.
+    expect(env.WAITLIST_OFFER_HOURS).toBe(4);
+    expect(offered!.holdExpiresAt!.getTime() - offered!.offeredAt!.getTime()).toBe(4 * HOUR);
     expect(await getDepartureOnSale(departure.id)).toMatchObject({ seatsLeft: 0 });
 
     const mail = await offerMail(two);
@@ -271,13 +417,13 @@ describe("seats coming back", () => {
       holdTokenHash: null,
     });
 
-    // A used link is refused.
+    // A used link is refused (here sent on by someone else).
     const again = await refusal(
       createBooking(
         newRequest({
           departureId: departure.id,
           groupSize: 2,
-          email: two,
+          email: newEmail("forwarded"),
           waitlistHold: token,
         }),
         { source: "public" },
@@ -288,14 +434,14 @@ describe("seats coming back", () => {
 
   it("offers the seats of an option that lapsed unpaid", async () => {
     const departure = await makeDeparture(t.db, t.w.tour, { inDays: 55, capacity: 5 });
-    const unpaid = await book(departure.id, 3);
-    await book(departure.id, 2);
+    const unpaid = await taken(departure.id, 3);
+    await taken(departure.id, 2);
     await t.db
       .update(bookings)
       .set({ bookingStatus: "confirmed", confirmedAt: sql`now() - interval '8 days'` })
       .where(eq(bookings.id, unpaid));
     const waiting = newEmail("waiting");
-    expect(toastOf(await join(departure.id, waiting, 3))).toBe(JOINED);
+    expect(await joinAndConfirm(departure.id, waiting, 3)).toMatchObject({ status: "waiting" });
 
     expect(await lapseUnpaidOptions(new Date(), 7)).toBeGreaterThanOrEqual(1);
     expect((await requestOf(departure.id, waiting))?.status).toBe("offered");
@@ -303,7 +449,7 @@ describe("seats coming back", () => {
     expect(holdTokenIn(mail.textBody, departure.id)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
   });
 
-  it("lapses an offer unused after 24 hours and asks the next request", async () => {
+  it("lapses an offer unused after WAITLIST_OFFER_HOURS and asks the next request", async () => {
     const { departure, takenId } = await fullDeparture(60, 4);
     const [first, second] = await twoJoined(departure.id, ["Ruth First", 3], ["Sam Second", 2]);
     await cancelBooking(takenId);
@@ -313,11 +459,11 @@ describe("seats coming back", () => {
     expect((await requestOf(departure.id, second))?.status).toBe("waiting");
 
     // Not yet.
-    await lapseExpiredOffers(new Date(Date.now() + 23 * HOUR));
+    await lapseExpiredOffers(new Date(Date.now() + 3 * HOUR));
     expect((await requestOf(departure.id, first))?.status).toBe("offered");
 
-    // A day later, two servers sweep at once: it lapses once.
-    const later = new Date(Date.now() + 25 * HOUR);
+    // Past its 4 hours, two servers sweep at once: it lapses once.
+    const later = new Date(Date.now() + 5 * HOUR);
     await Promise.all([lapseExpiredOffers(later), lapseExpiredOffers(later)]);
     const lapsed = await requestOf(departure.id, first);
     expect(lapsed).toMatchObject({ status: "lapsed", holdTokenHash: null });
@@ -328,6 +474,7 @@ describe("seats coming back", () => {
     expect(released.map((m) => m.subject)).toEqual([
       `Your held seats were released: ${t.w.tour.title}, ${departureRange(departure.startDate, departure.endDate)}`,
     ]);
+    expect(released[0]!.textBody).toContain("were not booked within 4 hours");
     const audit = await t.db
       .select()
       .from(auditEvents)
@@ -358,10 +505,67 @@ describe("seats coming back", () => {
     );
   });
 
+  it("passes a lapsed offer's seats over the same person's other requests, to the next person in turn", async () => {
+    const { departure, takenId } = await fullDeparture(62, 4);
+    const holder = newEmail("holder");
+    expect(await joinAndConfirm(departure.id, holder, 4, "Hana Holder")).toMatchObject({
+      status: "waiting",
+    });
+    // Another request of the same person (the same address in other letters), ahead in turn of
+    // someone else's.
+    const [again] = await t.db
+      .insert(departureWaitlist)
+      .values({
+        departureId: departure.id,
+        fullName: "Hana Holder",
+        email: holder.toUpperCase(),
+        groupSize: 4,
+        status: "waiting",
+        confirmedAt: new Date(),
+      })
+      .returning({ id: departureWaitlist.id });
+    const other = newEmail("other");
+    expect(await joinAndConfirm(departure.id, other, 4, "Otto Other")).toMatchObject({
+      status: "waiting",
+    });
+
+    await cancelBooking(takenId);
+    expect(await seatsComeBack(departure.id)).toBe(1);
+    expect((await requestOf(departure.id, holder))?.status).toBe("offered");
+
+    await lapseExpiredOffers(new Date(Date.now() + 5 * HOUR));
+    expect((await requestOf(departure.id, holder))?.status).toBe("lapsed");
+    const [second] = await t.db
+      .select({ status: departureWaitlist.status })
+      .from(departureWaitlist)
+      .where(eq(departureWaitlist.id, again!.id));
+    expect(second?.status).toBe("waiting");
+    expect((await requestOf(departure.id, other))?.status).toBe("offered");
+  });
+
+  it("puts a lapsed offer's seats back on sale when only the same person waits", async () => {
+    const { departure, takenId } = await fullDeparture(63, 2);
+    const holder = newEmail("alone");
+    expect(await joinAndConfirm(departure.id, holder, 2)).toMatchObject({ status: "waiting" });
+    await t.db.insert(departureWaitlist).values({
+      departureId: departure.id,
+      fullName: "Kato Musoke",
+      email: holder.toUpperCase(),
+      groupSize: 2,
+      status: "waiting",
+      confirmedAt: new Date(),
+    });
+    await cancelBooking(takenId);
+    expect(await seatsComeBack(departure.id)).toBe(1);
+    await lapseExpiredOffers(new Date(Date.now() + 5 * HOUR));
+    expect((await requestOf(departure.id, holder))?.status).toBe("lapsed");
+    expect(await getDepartureOnSale(departure.id)).toMatchObject({ seatsLeft: 2 });
+  });
+
   it("offers nothing on a departure no longer on sale", async () => {
     const { departure, takenId } = await fullDeparture(65, 2);
     const email = newEmail("closed");
-    expect(toastOf(await join(departure.id, email, 2))).toBe(JOINED);
+    expect(await joinAndConfirm(departure.id, email, 2)).toMatchObject({ status: "waiting" });
     await t.db.execute(sql`update departures set status = 'closed' where id = ${departure.id}`);
     await cancelBooking(takenId);
     expect(await seatsComeBack(departure.id)).toBe(0);

@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { waitlistJoined, waitlistOffer, waitlistReleased } from "@/lib/email/templates";
+import {
+  waitlistConfirm,
+  waitlistJoined,
+  waitlistOffer,
+  waitlistReleased,
+} from "@/lib/email/templates";
 import { joinWaitlistSchema, seatsAvailableMessage } from "@/lib/departures/schemas/waitlist";
 import { expectToSay } from "@/tests/helpers/html-text";
 
@@ -63,12 +68,27 @@ describe("the waitlist mails", () => {
     groupSize: 2,
   };
 
+  it("asks to confirm the email with a link, saying the request waits only once confirmed", () => {
+    const url = "https://example.com/waitlist/confirm/abc_DEF-123";
+    const mail = waitlistConfirm({ ...request, url, confirmHours: 24, offerHours: 4 });
+    expect(mail.subject).toBe(
+      "Confirm your place on the waitlist: Gorilla Trek & Safari, Jun 12 - Jun 18, 2027",
+    );
+    expectToSay(mail.text, [
+      "To join its waitlist, confirm your email with the link below within 24 hours: until then you are not on the waitlist.",
+      "hold them for you for 4 hours",
+      "2 people",
+    ]);
+    expect(mail.text).toContain(`Confirm my place: ${url}`);
+    expect(mail.html).not.toContain("<b>Kato</b>");
+  });
+
   it("confirms the request", () => {
-    const mail = waitlistJoined(request);
+    const mail = waitlistJoined({ ...request, offerHours: 4 });
     expect(mail.subject).toBe(
       "You are on the waitlist: Gorilla Trek & Safari, Jun 12 - Jun 18, 2027",
     );
-    expectToSay(mail.text, ["You are on the waitlist", "2 people"]);
+    expectToSay(mail.text, ["You are on the waitlist", "2 people", "for 4 hours"]);
     // What a visitor typed is escaped in the HTML part.
     expect(mail.html).toContain("Hello &lt;b&gt;Kato&lt;/b&gt;,");
     expect(mail.html).not.toContain("<b>Kato</b>");
@@ -86,10 +106,10 @@ describe("the waitlist mails", () => {
   });
 
   it("says when the held seats were released", () => {
-    const mail = waitlistReleased(request);
+    const mail = waitlistReleased({ ...request, offerHours: 1 });
     expect(mail.subject).toBe(
       "Your held seats were released: Gorilla Trek & Safari, Jun 12 - Jun 18, 2027",
     );
-    expectToSay(mail.text, ["Your held seats were released", "were not booked within 24 hours"]);
+    expectToSay(mail.text, ["Your held seats were released", "were not booked within 1 hour,"]);
   });
 });

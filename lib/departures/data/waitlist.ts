@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, ne, sql } from "drizzle-orm";
 
 import { getDb, type Tx } from "@/db";
 import { departures, departureWaitlist, tours } from "@/db/schema";
@@ -9,6 +9,7 @@ import { formatDayTimeLong, todayInKampala } from "@/lib/dates";
 import { departureRange, isOnSale, sellsDepartures } from "@/lib/departures/rules";
 import { queueEmail } from "@/lib/email";
 import {
+  waitlistConfirm,
   waitlistJoined,
   type WaitlistMailData,
   waitlistOffer,
@@ -17,23 +18,42 @@ import {
 import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { hashToken, newToken } from "@/lib/accounts/tokens";
+import { WAITLIST_CONFIRM_HOURS } from "@/lib/departures/schemas/waitlist";
 
 import { recordAudit } from "@/lib/audit/data/trail";
-import { lockDeparture, readDeparture, seatsTakenOf, sweepSeats } from "./seats";
+import { lockDeparture, readDeparture, refreshDepartures, seatsTakenOf, sweepSeats } from "./seats";
 
 /**
- * The waitlist of full departures. When seats come back (a booking cancelled or lapsed, a
- * capacity raised, an offer unused), the first waiting request that fits is offered them: a
- * mailed link that holds the seats for a day.
+ * The waitlist of full departures. A request joins 'unconfirmed' and is mailed a link that
+ * confirms its email; only then does it wait its turn ('waiting'), so nobody can queue (and later
+ * hold seats) under addresses they cannot read. A request left unconfirmed for a day is ignored,
+ * then dropped. When seats come back (a booking cancelled or lapsed, a capacity raised, an offer
+ * unused), the first waiting request that fits is offered them: a mailed link that holds the
+ * seats for WAITLIST_OFFER_HOURS. An offer that lapses passes its seats to the next request of
+ * another person: the same email never gets them back that way.
  *
  * Locks, always in this order so that two of these never wait on each other: an offered row
  * (a booking using its link, an offer lapsing), then the departure's row, then its waiting rows.
- * A join only reads its own rows under the departure's lock and updates a waiting one.
+ * A join and a confirmation lock the departure first, then their own request.
  */
 
-/** How long an offer's seats are held for the request it was made to. */
-export const HOLD_HOURS = 24;
-const HOLD_MS = HOLD_HOURS * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How long a request's confirmation link works; an older unconfirmed request is ignored. */
+export const CONFIRM_HOURS = WAITLIST_CONFIRM_HOURS;
+
+/** How long an offer's seats are held for the request it was made to (WAITLIST_OFFER_HOURS). */
+export function offerHours(): number {
+  return env.WAITLIST_OFFER_HOURS;
+}
+
+/** Unconfirmed requests made before this instant have lapsed: their link no longer works. */
+const unconfirmedLapsedBefore = (now: Date) => new Date(now.getTime() - CONFIRM_HOURS * HOUR_MS);
+
+/** The link of a request's confirmation mail. */
+export function confirmUrl(token: string): string {
+  return `${env.SITE_URL}/waitlist/confirm/${encodeURIComponent(token)}`;
+}
 
 /** A request's columns its mails need: who asked, their email, for how many. */
 export const requestForMail = {
@@ -89,21 +109,25 @@ export type JoinWaitlistInput = {
 };
 
 /**
- * 'joined': a new request; 'updated': their waiting request now has this group size; 'offered':
- * seats are already held for them (their mail has the link), nothing changed.
+ * 'unconfirmed': a new request (or their unconfirmed one again), mailed a new confirmation link;
+ * 'updated': their confirmed request now has this group size; 'offered': seats are already held
+ * for them (their mail has the link), nothing changed.
  */
-export type JoinWaitlistResult = { status: "joined" | "updated" | "offered" };
+export type JoinWaitlistResult = { status: "unconfirmed" | "updated" | "offered" };
 
 /**
  * A visitor's request to be told when seats free up on a full departure. Public. The departure
  * must be on sale (open, of an active tour, before its cutoff): else `departure_unavailable`. A
  * group larger than the departure itself is refused with `group_too_large` (no seats freed could
  * ever take it); a group that fits in the seats left with `seats_available` (they book directly). One
- * live request per email and departure: joining again changes the group size of the waiting one.
+ * live request per email and departure: joining again changes the group size of the confirmed one
+ * (it keeps its turn), or mails an unconfirmed one a new link. The departure's requests left
+ * unconfirmed past CONFIRM_HOURS are dropped here.
  */
 export async function joinWaitlist(
   input: JoinWaitlistInput,
   today: string = todayInKampala(),
+  now: Date = new Date(),
 ): Promise<JoinWaitlistResult> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
@@ -116,10 +140,21 @@ export async function joinWaitlist(
     if (input.groupSize > departure.capacity) {
       throw new DomainError("group_too_large", { capacity: departure.capacity });
     }
-    const left = departure.capacity - (await seatsBooked(tx, departure.id, new Date()));
+    const left = departure.capacity - (await seatsBooked(tx, departure.id, now));
     if (input.groupSize <= left) {
       throw new DomainError("seats_available", { seatsLeft: left });
     }
+
+    // Requests nobody confirmed in time hold a name and an address that may not be theirs.
+    await tx
+      .delete(departureWaitlist)
+      .where(
+        and(
+          eq(departureWaitlist.departureId, departure.id),
+          eq(departureWaitlist.status, "unconfirmed"),
+          lt(departureWaitlist.createdAt, unconfirmedLapsedBefore(now)),
+        ),
+      );
 
     const [live] = await tx
       .select({ id: departureWaitlist.id, status: departureWaitlist.status })
@@ -128,21 +163,49 @@ export async function joinWaitlist(
         and(
           eq(departureWaitlist.departureId, departure.id),
           eq(departureWaitlist.email, input.email),
-          inArray(departureWaitlist.status, ["waiting", "offered"]),
+          inArray(departureWaitlist.status, ["unconfirmed", "waiting", "offered"]),
         ),
       )
       .orderBy(asc(departureWaitlist.createdAt))
-      .limit(1);
+      .limit(1)
+      .for("update");
     // Their seats are held and the link is in their mail: nothing to change.
     if (live?.status === "offered") return { status: "offered" as const };
 
-    let id: string;
-    if (live) {
-      // Their place in the queue is kept (created_at); only the name and group change.
+    const mail: WaitlistMailData = {
+      fullName: input.fullName,
+      tourTitle: tour.tourTitle,
+      dateText: tour.dateText,
+      groupSize: input.groupSize,
+    };
+    if (live?.status === "waiting") {
+      // A confirmed request keeps its turn; only the name and group change.
       await tx
         .update(departureWaitlist)
-        .set({ fullName: input.fullName, groupSize: input.groupSize })
-        .where(and(eq(departureWaitlist.id, live.id), eq(departureWaitlist.status, "waiting")));
+        .set({ fullName: input.fullName, groupSize: input.groupSize, updatedAt: now })
+        .where(eq(departureWaitlist.id, live.id));
+      await auditJoin(tx, live.id, departure.id, input.groupSize, true);
+      await queueEmail(
+        { ...waitlistJoined({ ...mail, offerHours: offerHours() }), to: input.email },
+        tx,
+      );
+      return { status: "updated" as const };
+    }
+
+    // New, or still unconfirmed: a new link (any earlier one stops working) and a new day to use it.
+    const token = newToken();
+    let id: string;
+    if (live) {
+      await tx
+        .update(departureWaitlist)
+        .set({
+          fullName: input.fullName,
+          groupSize: input.groupSize,
+          confirmTokenHash: hashToken(token),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .where(eq(departureWaitlist.id, live.id));
       id = live.id;
     } else {
       const [created] = await tx
@@ -152,33 +215,119 @@ export async function joinWaitlist(
           fullName: input.fullName,
           email: input.email,
           groupSize: input.groupSize,
+          status: "unconfirmed",
+          confirmTokenHash: hashToken(token),
+          createdAt: now,
         })
         .returning({ id: departureWaitlist.id });
       id = created!.id;
     }
-    await recordAudit(
-      {
-        action: "waitlist.join",
-        actor: VISITOR,
-        target: { type: "waitlist", id },
-        details: { departureId: departure.id, groupSize: input.groupSize, again: Boolean(live) },
-      },
-      tx,
-    );
+    await auditJoin(tx, id, departure.id, input.groupSize, Boolean(live));
     await queueEmail(
       {
-        ...waitlistJoined({
-          fullName: input.fullName,
-          tourTitle: tour.tourTitle,
-          dateText: tour.dateText,
-          groupSize: input.groupSize,
+        ...waitlistConfirm({
+          ...mail,
+          url: confirmUrl(token),
+          confirmHours: CONFIRM_HOURS,
+          offerHours: offerHours(),
         }),
         to: input.email,
       },
       tx,
     );
-    return { status: live ? ("updated" as const) : ("joined" as const) };
+    return { status: "unconfirmed" as const };
   });
+  return result;
+}
+
+function auditJoin(tx: Tx, id: string, departureId: string, groupSize: number, again: boolean) {
+  return recordAudit(
+    {
+      action: "waitlist.join",
+      actor: VISITOR,
+      target: { type: "waitlist", id },
+      details: { departureId, groupSize, again },
+    },
+    tx,
+  );
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Confirming                                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * What the confirmation page says: 'waiting' (now in turn), 'offered' (seats were free and are
+ * held for them at once: the offer mail is on its way), or 'invalid' (an unknown, used or
+ * lapsed link, or a departure cancelled meanwhile).
+ */
+export type ConfirmWaitlistResult =
+  | { status: "waiting" | "offered"; tourTitle: string; dateText: string; groupSize: number }
+  | { status: "invalid" };
+
+/**
+ * Confirms the email of a waitlist request with the token of its mailed link (public: the link
+ * is the proof). The request then waits its turn from now; if seats are free already, it is
+ * offered them at once. A link used, replaced by a newer one or older than CONFIRM_HOURS is
+ * 'invalid'.
+ */
+export async function confirmWaitlist(
+  token: string,
+  now: Date = new Date(),
+): Promise<ConfirmWaitlistResult> {
+  const invalid = { status: "invalid" } as const;
+  if (!token || token.length > 200) return invalid;
+  const hash = hashToken(token);
+  const db = await getDb();
+  const result = await db.transaction(async (tx): Promise<ConfirmWaitlistResult> => {
+    const [found] = await tx
+      .select({ departureId: departureWaitlist.departureId })
+      .from(departureWaitlist)
+      .where(eq(departureWaitlist.confirmTokenHash, hash));
+    if (!found) return invalid;
+    // The departure first, as a join takes it, then the request itself, read again under both.
+    const departure = await lockDeparture(tx, found.departureId);
+    if (!departure || departure.status === "cancelled") return invalid;
+    const [request] = await tx
+      .select({ id: departureWaitlist.id, groupSize: departureWaitlist.groupSize })
+      .from(departureWaitlist)
+      .where(
+        and(
+          eq(departureWaitlist.confirmTokenHash, hash),
+          eq(departureWaitlist.status, "unconfirmed"),
+          sql`${departureWaitlist.createdAt} > ${unconfirmedLapsedBefore(now).toISOString()}::timestamptz`,
+        ),
+      )
+      .for("update");
+    if (!request) return invalid;
+    await tx
+      .update(departureWaitlist)
+      .set({ status: "waiting", confirmedAt: now, confirmTokenHash: null, updatedAt: now })
+      .where(eq(departureWaitlist.id, request.id));
+    await recordAudit(
+      {
+        action: "waitlist.confirm",
+        actor: VISITOR,
+        target: { type: "waitlist", id: request.id },
+        details: { departureId: departure.id, groupSize: request.groupSize },
+      },
+      tx,
+    );
+    // Seats may have come back while nobody confirmed was waiting for them.
+    await offerReturnedSeats(tx, departure.id, now);
+    const [after] = await tx
+      .select({ status: departureWaitlist.status })
+      .from(departureWaitlist)
+      .where(eq(departureWaitlist.id, request.id));
+    const tour = await departureTour(tx, departure.id);
+    return {
+      status: after?.status === "offered" ? "offered" : "waiting",
+      tourTitle: tour?.tourTitle ?? "",
+      dateText: tour?.dateText ?? "",
+      groupSize: request.groupSize,
+    };
+  });
+  if (result.status === "offered") refreshDepartures();
   return result;
 }
 
@@ -194,15 +343,18 @@ export function offerUrl(tourSlug: string, departureId: string, token: string): 
 
 /**
  * Offers the seats now free on a departure to the waitlist, inside the transaction that freed
- * them (the departure's row is locked here, if the caller has not already). Waiting requests are
- * walked oldest first; each whose group fits in the seats still free is offered its seats (held
- * for HOLD_HOURS, the link mailed), so a large group does not stop a smaller one behind it.
+ * them (the departure's row is locked here, if the caller has not already). Confirmed waiting
+ * requests are walked in turn (from their confirmation; a request older than email confirmation
+ * from when it joined); each whose group fits in the seats still free is offered its seats (held
+ * for WAITLIST_OFFER_HOURS, the link mailed), so a large group does not stop a smaller one behind
+ * it. `exceptEmail`: the person whose offer just lapsed, whose other requests are passed over.
  * Nothing is offered on a departure no longer on sale. Returns how many requests were offered.
  */
 export async function offerReturnedSeats(
   tx: Tx,
   departureId: string,
   now: Date = new Date(),
+  options: { exceptEmail?: string } = {},
 ): Promise<number> {
   const departure = await lockDeparture(tx, departureId);
   if (!departure || !isOnSale(departure, todayInKampala(now))) return 0;
@@ -219,12 +371,18 @@ export async function offerReturnedSeats(
         eq(departureWaitlist.departureId, departureId),
         eq(departureWaitlist.status, "waiting"),
         lte(departureWaitlist.groupSize, free),
+        options.exceptEmail
+          ? ne(sql`lower(${departureWaitlist.email})`, options.exceptEmail.toLowerCase())
+          : undefined,
       ),
     )
-    .orderBy(asc(departureWaitlist.createdAt), asc(departureWaitlist.id))
+    .orderBy(
+      asc(sql`coalesce(${departureWaitlist.confirmedAt}, ${departureWaitlist.createdAt})`),
+      asc(departureWaitlist.id),
+    )
     .for("update");
 
-  const holdExpiresAt = new Date(now.getTime() + HOLD_MS);
+  const holdExpiresAt = new Date(now.getTime() + offerHours() * HOUR_MS);
   let offered = 0;
   for (const request of waiting) {
     if (request.groupSize > free) continue;
@@ -312,11 +470,23 @@ export async function useOffer(tx: Tx, offerId: string, bookingId: string): Prom
 
 /**
  * Offers whose hold ran out unused lapse: the request is told, and the seats go to the next
- * request that fits. Run on a timer by every server; each offer is settled in its own transaction
- * with its row locked, so two servers sweeping at once lapse it once. Returns how many lapsed.
+ * request that fits of another person (never to the same email's other requests: letting an
+ * offer lapse must not hand the seats back to its holder). Run on a timer by every server; each
+ * offer is settled in its own transaction with its row locked, so two servers sweeping at once
+ * lapse it once. Requests left unconfirmed past CONFIRM_HOURS are dropped on the way. Returns
+ * how many offers lapsed.
  */
 export async function lapseExpiredOffers(now: Date = new Date()): Promise<number> {
   const db = await getDb();
+  // No lock needed: nothing else changes an unconfirmed request that old (its link has lapsed).
+  await db
+    .delete(departureWaitlist)
+    .where(
+      and(
+        eq(departureWaitlist.status, "unconfirmed"),
+        lt(departureWaitlist.createdAt, unconfirmedLapsedBefore(now)),
+      ),
+    );
   const due = await db
     .select({ id: departureWaitlist.id })
     .from(departureWaitlist)
@@ -359,9 +529,12 @@ export async function lapseExpiredOffers(now: Date = new Date()): Promise<number
         dateText: tour.dateText,
         groupSize: offer.groupSize,
       };
-      await queueEmail({ ...waitlistReleased(mail), to: offer.email }, tx);
+      await queueEmail(
+        { ...waitlistReleased({ ...mail, offerHours: offerHours() }), to: offer.email },
+        tx,
+      );
     }
-    await offerReturnedSeats(tx, offer.departureId, now);
+    await offerReturnedSeats(tx, offer.departureId, now, { exceptEmail: offer.email });
     return true;
   });
 }

@@ -5,6 +5,9 @@ import { isUuid } from "@/lib/ids";
 
 import { emailField, groupSizeField, LIMITS, requiredText } from "@/lib/fields";
 
+/** How long the link that confirms a request's email works; an older unconfirmed request lapses. */
+export const WAITLIST_CONFIRM_HOURS = 24;
+
 /** The largest group the waitlist takes in one request. */
 export const WAITLIST_GROUP_SIZE_MAX = 20;
 
@@ -26,10 +29,19 @@ export type JoinWaitlistFormValues = z.input<typeof joinWaitlistSchema>;
 
 /* What the form says (the action and the dialog share them). -------------------------------- */
 
+/** A new request (or an unconfirmed one again): it waits its turn only once the email is confirmed. */
 export const JOIN_WAITLIST_SUCCESS = {
-  title: "You're on the Waitlist",
-  message: "We'll email you as soon as seats free up on this date.",
+  title: "Check Your Email",
+  message: `To join the waitlist, confirm your email with the link we just sent you. It works for ${WAITLIST_CONFIRM_HOURS} hours.`,
 };
+
+/** Their confirmed request now asks for this group: it keeps its turn. */
+export function waitlistUpdated(groupSize: number) {
+  return {
+    title: "Waitlist Updated",
+    message: `Your place on the waitlist is kept, now for ${groupSize === 1 ? "1 traveller" : `${groupSize} travellers`}. We'll email you as soon as seats free up on this date.`,
+  };
+}
 
 export const JOIN_WAITLIST_FAILURE = {
   title: "Waitlist Failed",

@@ -1,6 +1,7 @@
 /**
- * Waitlist mails of a full departure: the request received, the seats offered (a link that holds
- * them for a day), and the hold released unused. The caller adds `to` and queues them.
+ * Waitlist mails of a full departure: the link that confirms a request's email (only a confirmed
+ * request waits its turn), the request changed, the seats offered (a link that holds them for a
+ * few hours), and the hold released unused. The caller adds `to` and queues them.
  */
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
@@ -26,8 +27,42 @@ function summary(w: WaitlistMailData) {
   ];
 }
 
-/** To the customer when they join the waitlist of a full departure (or change their group). */
-export function waitlistJoined(w: WaitlistMailData): EmailTemplate {
+const hours = (n: number) => `${n} ${n === 1 ? "hour" : "hours"}`;
+
+export type WaitlistConfirmMailData = WaitlistMailData & {
+  /** The link that confirms the request's email. */
+  url: string;
+  /** How long the link works. */
+  confirmHours: number;
+  /** How long an offer holds the seats. */
+  offerHours: number;
+};
+
+/**
+ * To whoever joins the waitlist of a full departure: the request waits its turn only once its
+ * email is confirmed by this link, so nobody queues under an address they cannot read.
+ */
+export function waitlistConfirm(w: WaitlistConfirmMailData): EmailTemplate {
+  return {
+    template: "waitlist-confirm",
+    subject: `Confirm your place on the waitlist: ${oneLine(w.tourTitle)}, ${w.dateText}`,
+    ...renderEmail({
+      preheader: "Confirm your email to join the waitlist.",
+      heading: "Confirm your place on the waitlist",
+      paragraphs: [
+        `Hello ${firstNameOf(w.fullName)},`,
+        `${w.tourTitle} on ${w.dateText} is full for now. To join its waitlist, confirm your email with the link below within ${hours(w.confirmHours)}: until then you are not on the waitlist.`,
+        `Once you are, we'll email you as soon as seats free up for your group, and hold them for you for ${hours(w.offerHours)}.`,
+      ],
+      table: summary(w),
+      cta: { label: "Confirm my place", url: w.url },
+      after: ["If you did not ask to join this waitlist, ignore this email.", SIGN_OFF],
+    }),
+  };
+}
+
+/** To the customer when they change the group of their confirmed waitlist request. */
+export function waitlistJoined(w: WaitlistMailData & { offerHours: number }): EmailTemplate {
   return {
     template: "waitlist-joined",
     subject: `You are on the waitlist: ${oneLine(w.tourTitle)}, ${w.dateText}`,
@@ -37,7 +72,7 @@ export function waitlistJoined(w: WaitlistMailData): EmailTemplate {
       paragraphs: [
         `Hello ${firstNameOf(w.fullName)},`,
         `${w.tourTitle} on ${w.dateText} is full for now. You are on its waitlist, and we'll email you as soon as seats free up for your group.`,
-        "When they do, the email holds the seats for you for 24 hours: book with its link before then.",
+        `When they do, the email holds the seats for you for ${hours(w.offerHours)}: book with its link before then.`,
       ],
       table: summary(w),
       after: [
@@ -76,7 +111,7 @@ export function waitlistOffer(w: WaitlistOfferMailData): EmailTemplate {
 }
 
 /** The hold ran out unused: the seats went to the next request. */
-export function waitlistReleased(w: WaitlistMailData): EmailTemplate {
+export function waitlistReleased(w: WaitlistMailData & { offerHours: number }): EmailTemplate {
   return {
     template: "waitlist-released",
     subject: `Your held seats were released: ${oneLine(w.tourTitle)}, ${w.dateText}`,
@@ -85,7 +120,7 @@ export function waitlistReleased(w: WaitlistMailData): EmailTemplate {
       heading: "Your held seats were released",
       paragraphs: [
         `Hello ${firstNameOf(w.fullName)},`,
-        `The seats we held for you on ${w.tourTitle}, ${w.dateText} were not booked within 24 hours, so they were released to the next person on the waitlist.`,
+        `The seats we held for you on ${w.tourTitle}, ${w.dateText} were not booked within ${hours(w.offerHours)}, so they were released to the next person on the waitlist.`,
         "If you still want to travel, choose another date or join the waitlist again.",
       ],
       table: summary(w),
