@@ -1,5 +1,7 @@
 "use server";
 
+import { redirect } from "next/navigation";
+
 import { customerAction, publicAction, staffAction } from "@/lib/action";
 import type { Toast } from "@/lib/action-state";
 import { BOOKINGS_PER_ACCOUNT, PROFILE_SAVES_PER_ACCOUNT } from "@/lib/accounts/customer-limits";
@@ -12,6 +14,7 @@ import { confirmBooking } from "@/lib/bookings/data/quote";
 import { createBooking } from "@/lib/bookings/data/requests";
 import { saveMyTravellers } from "@/lib/bookings/data/travellers";
 import { deliverAfterResponse } from "@/lib/email";
+import { payPagePath } from "@/lib/payments/pay-link";
 import type { DomainError } from "@/lib/errors";
 import {
   bookingGuideSchema,
@@ -42,12 +45,20 @@ const perAccount = (_: unknown, { customer }: Customer) => [customer.userId];
 /* Booking requests                                                                            */
 /* ------------------------------------------------------------------------------------------ */
 
-/** The public booking wizard (/booking). A request without the terms box is 'Terms Required'. */
+/**
+ * The public booking wizard (/booking). A request without the terms box is 'Terms Required'. On a
+ * departure the seats are held and the browser goes on to pay (the pay page of the booking);
+ * a private trip is a request staff confirm, answered by the toast.
+ */
 export const submitBookingAction = publicAction(
   publicBookingSchema,
-  async (data) => {
-    const result = await createBooking(bookingRequestFromPublic(data), { source: "public" });
+  async (data, { ip }) => {
+    const result = await createBooking(bookingRequestFromPublic(data), {
+      source: "public",
+      clientAddress: ip,
+    });
     if (result.status === "created") deliverAfterResponse();
+    if (result.holdExpiresAt) redirect(payPagePath(result.id));
   },
   {
     name: "submitBookingAction",
@@ -73,6 +84,7 @@ export const createCustomerBookingAction = customerAction(
   async (data) => {
     const result = await createMyBooking(data);
     if (result.status === "created") deliverAfterResponse();
+    if (result.holdExpiresAt) redirect(payPagePath(result.id));
     return {
       title: "Booking Submitted!",
       message: "Your booking request has been submitted successfully. We'll contact you soon!",

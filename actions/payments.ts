@@ -13,8 +13,9 @@ import { DomainError } from "@/lib/errors";
 import { demoCheckoutOpen } from "@/lib/payments";
 import { returnFromCheckout } from "@/lib/payments/checkout-return";
 import { DEMO_METHODS, payDemoOrder } from "@/lib/payments/demo";
-import { verifyPayLink } from "@/lib/payments/pay-link";
-import { PAY_PROBLEMS, paySchema } from "@/lib/payments/schemas";
+import { PAY_PATH, verifyPayLink } from "@/lib/payments/pay-link";
+import { holdAgainSchema, PAY_PROBLEMS, paySchema } from "@/lib/payments/schemas";
+import { renewCheckoutHold } from "@/lib/bookings/data/holds";
 import { recordPaymentSchema } from "@/lib/bookings/schemas/edit";
 import { REFUND_BY_HAND, refundSchema } from "@/lib/payments/refund-schema";
 
@@ -59,10 +60,46 @@ export const payAction = publicAction(
       invalid_token: PAY_PROBLEMS.expired,
       not_found: PAY_PROBLEMS.expired,
       nothing_due: PAY_PROBLEMS["nothing-due"],
+      hold_lapsed: PAY_PROBLEMS.lapsed,
       provider_unavailable: PAY_PROBLEMS.unavailable,
       rate_limited: rateLimited(PAY_PROBLEMS["too-many"].title),
     },
     invalid: (fieldErrors) => (fieldErrors.token ? PAY_PROBLEMS.expired : PAY_PROBLEMS.choose),
+    failure: PAY_PROBLEMS.failed,
+  },
+);
+
+/**
+ * 'Hold my seats again' on the pay page of a checkout hold that lapsed unpaid: whoever holds the
+ * pay link holds the same booking's seats again for a new hold, if they are still free and within
+ * the buyer's unpaid seats, and goes back to the pay page. The token is verified here.
+ */
+export const holdAgainAction = publicAction(
+  holdAgainSchema,
+  async ({ token }, { ip }) => {
+    const link = verifyPayLink(token);
+    if (!link) throw new DomainError("invalid_token");
+    await renewCheckoutHold(link.bookingId, ip);
+    redirect(`${PAY_PATH}/${encodeURIComponent(token)}`);
+  },
+  {
+    name: "holdAgainAction",
+    rateLimit: [
+      {
+        scope: "hold-again",
+        keys: ({ token }, { ip }) => [ip, `link:${token.slice(0, 24)}`],
+        limits: { perMinute: 5, perHour: 20 },
+      },
+    ],
+    errors: {
+      invalid_token: PAY_PROBLEMS.expired,
+      nothing_due: PAY_PROBLEMS["nothing-due"],
+      seats_unavailable: PAY_PROBLEMS["seats-gone"],
+      departure_unavailable: PAY_PROBLEMS["seats-gone"],
+      unpaid_seats_limit: PAY_PROBLEMS["seats-held"],
+      rate_limited: rateLimited(PAY_PROBLEMS["too-many"].title),
+    },
+    invalid: () => PAY_PROBLEMS.expired,
     failure: PAY_PROBLEMS.failed,
   },
 );

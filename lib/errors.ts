@@ -41,6 +41,10 @@ export type DomainErrorCode =
   | "seats_available"
   /** A group larger than the whole departure: no freed seats could ever take it. */
   | "group_too_large"
+  /** More unpaid seats than one buyer may hold at once; `seatsLeft` says how many more they may. */
+  | "unpaid_seats_limit"
+  /** A checkout hold that lapsed unpaid: its seats went back on sale. */
+  | "hold_lapsed"
   /** A departure that is not on sale (closed, cancelled, past its cutoff, another tour's). */
   | "departure_unavailable"
   /** A tour sold only on scheduled departures, booked without one. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, ChevronLeft, ChevronRight, Send } from "lucide-react";
+import { Check, ChevronLeft, ChevronRight, CreditCard, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { FieldValues, Path } from "react-hook-form";
 
@@ -74,6 +74,7 @@ export function BookingWizardForm<T extends FieldValues>({
   indicator,
   canContinue = true,
   canSubmit,
+  paying = false,
   className,
   children,
 }: {
@@ -85,6 +86,11 @@ export function BookingWizardForm<T extends FieldValues>({
   canContinue?: boolean;
   /** Submit Booking is enabled (both wizards wait for the terms box). */
   canSubmit: boolean;
+  /**
+   * On a departure the last button goes on to pay ('Continue to payment'): the seats are held
+   * and the payer is sent to the checkout. Otherwise it sends a request ('Submit Booking').
+   */
+  paying?: boolean;
   className?: string;
   children: React.ReactNode;
 }) {
@@ -160,8 +166,17 @@ export function BookingWizardForm<T extends FieldValues>({
               }
               className="rounded-full sm:px-8"
             >
-              <Send aria-hidden="true" />
-              Submit Booking
+              {paying ? (
+                <>
+                  <CreditCard aria-hidden="true" />
+                  Continue to payment
+                </>
+              ) : (
+                <>
+                  <Send aria-hidden="true" />
+                  Submit Booking
+                </>
+              )}
             </SubmitButton>
           ) : (
             <Button

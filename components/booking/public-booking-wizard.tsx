@@ -61,8 +61,9 @@ const linkClass = "font-medium text-primary underline underline-offset-2";
 /**
  * The public booking request wizard (/booking): Personal Info, Trip Details, Confirmation (with
  * the optional Travellers on a scheduled departure). The same zod schema validates each step here
- * and the whole request in the server action. On success the form is cleared and the wizard
- * returns to step 1, ready for another request.
+ * and the whole request in the server action. On a departure the seats are then held and the
+ * browser goes on to pay (the action redirects to the pay page); a private trip's request is
+ * answered by the toast, the form cleared and the wizard back at step 1.
  */
 export function PublicBookingWizard({
   tourOptions,
@@ -144,6 +145,7 @@ export function PublicBookingWizard({
         idPrefix="booking"
         indicator="labelled"
         canSubmit={watched.terms === "true" || watched.terms === "on"}
+        paying={Boolean(watched.departure)}
       >
         <Booking.Step index={0} current={wizard.step} className="grid gap-5 sm:grid-cols-2">
           <NameField name="firstName" label="First Name" part="given" required />

@@ -94,6 +94,7 @@ export function NewBookingWizard({
       indicator="dots"
       canContinue={canContinue}
       canSubmit={watched.terms === "true" || watched.terms === "on"}
+      paying={Boolean(watched.departure)}
       className="gap-6"
     >
       <Booking.Step

@@ -11,8 +11,9 @@ import { fromPrice } from "@/lib/tours/rules";
 
 /**
  * 'Upcoming departures' of the tour page: the next dated departures with their seats left,
- * Guaranteed once the minimum group is booked, the price per person and Book (the wizard opens
- * on that date), or the waitlist for a full one. The seats are at most a minute old (the page's
+ * Guaranteed once enough seats are paid for, the price per person and 'Book and pay a deposit'
+ * (the wizard opens on that date and ends at the checkout), or the waitlist for a full one; a
+ * tour also run privately offers 'Request' (a request staff confirm). The seats are at most a minute old (the page's
  * revalidate). A client component drawn from its props, like the tour cards: the page's RSC
  * payload then carries the dates as data rather than their whole element tree a second time,
  * which keeps the cached page's HTML within its budget; it needs no state or effect.
@@ -55,8 +56,16 @@ export function TourDepartures({
         <p className="mt-3 text-muted-foreground">No scheduled departures right now.</p>
       )}
       {privateTrips ? (
-        <p className="mt-4 rounded-xl bg-secondary/70 px-4 py-3 text-sm text-secondary-foreground">
-          Choose your own dates: we run this trip privately on request.
+        <p className="mt-4 flex flex-col gap-3 rounded-xl bg-secondary/70 px-4 py-3 text-sm text-secondary-foreground sm:flex-row sm:items-center sm:justify-between">
+          <span>Choose your own dates: we run this trip privately on request.</span>
+          <Link
+            href={`/booking?tour=${encodeURIComponent(slug)}`}
+            prefetch={false}
+            className="inline-flex h-10 shrink-0 items-center justify-center rounded-full border border-primary/40 bg-card px-6 font-semibold text-forest-deep transition-colors hover:bg-card/80"
+          >
+            Request
+            <span className="sr-only"> a private trip</span>
+          </Link>
         </p>
       ) : null}
     </section>
@@ -107,7 +116,7 @@ function DepartureRow({
             prefetch={false}
             className="inline-flex h-10 w-full items-center justify-center rounded-full bg-savanna px-6 text-sm font-semibold text-forest-deep transition-colors hover:bg-savanna/90 sm:w-auto"
           >
-            Book
+            Book and pay a deposit
             <span className="sr-only">{` ${range}`}</span>
           </Link>
         )}

@@ -262,7 +262,9 @@ export async function seedDemoDepartures(db: Db, now: Date = new Date()): Promis
       const [booking] = await db
         .insert(bookings)
         .values({
-          source: "public",
+          // An unpaid group is a staff hold (a named party, seats kept until its option date);
+          // the paid ones were booked and paid online.
+          source: paymentStatus === "Pending" ? "admin" : "public",
           fullName,
           email,
           phone: `+256 77${String(1000000 + guest * 7919).slice(0, 7)}`,
@@ -274,10 +276,10 @@ export async function seedDemoDepartures(db: Db, now: Date = new Date()): Promis
           endDate: departure.endDate,
           groupSize,
           termsAccepted: true,
-          bookingStatus: paymentStatus === "Pending" ? "new" : "confirmed",
+          bookingStatus: "confirmed",
           paymentStatus,
           guideId: departure.guideId,
-          confirmedAt: paymentStatus === "Pending" ? null : subDays(now, 3),
+          confirmedAt: paymentStatus === "Pending" ? now : subDays(now, 3),
           idempotencyKey: `demo-departure-${fill.slug}-${fill.index}-${g}`,
           // Booked a few weeks ago, behind the demo's newest requests in the staff list.
           createdAt: subDays(now, 20 + guest),

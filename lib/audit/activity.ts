@@ -31,6 +31,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   "auth.mfa_unlock": "Two-step verification unlocked",
   "auth.access_denied": "Access denied",
   "booking.request": "Booking request",
+  "booking.hold": "Held seats at the checkout",
+  "booking.confirmed_paid": "Booking confirmed by its payment",
   "booking.update": "Updated booking",
   "booking.move": "Moved booking to another departure",
   "booking.option_lapsed": "Booking option lapsed",

@@ -27,8 +27,10 @@ export const AUDIT_ACTIONS = [
   "auth.mfa_lockout",
   "auth.mfa_unlock",
   "auth.access_denied",
-  // Bookings: a request (it takes seats), then staff changes
+  // Bookings: a request, a checkout hold (it takes seats) and its paid confirmation, then staff changes
   "booking.request",
+  "booking.hold",
+  "booking.confirmed_paid",
   "booking.update",
   "booking.move",
   "booking.option_lapsed",
@@ -111,4 +113,3 @@ export function scrubDetails(value: unknown, depth = 0): unknown {
   }
   return out;
 }
-

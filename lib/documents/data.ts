@@ -297,7 +297,11 @@ export async function invoiceAttachment(
  * recordManualPayment. The mail carries the payment's receipt, the same PDF My Bookings offers
  * (never a link that would open it without signing in). Returns whether a mail was queued.
  */
-export async function queuePaymentReceiptMail(tx: Tx, paymentId: string): Promise<boolean> {
+export async function queuePaymentReceiptMail(
+  tx: Tx,
+  paymentId: string,
+  options: { confirmed?: boolean } = {},
+): Promise<boolean> {
   const [row] = await tx
     .select({
       ...receiptColumns,
@@ -339,6 +343,7 @@ export async function queuePaymentReceiptMail(tx: Tx, paymentId: string): Promis
         balanceDueOn: left && row.balanceDueOn ? formatDay(row.balanceDueOn) : null,
         balanceDueNow: left && due.balanceDueNow,
         receiptAttached: receipt !== null,
+        confirmed: options.confirmed,
       }),
       to: row.payerEmail,
       attachments: receipt ? [receipt] : [],

@@ -14,6 +14,11 @@ export const paySchema = z.object({
   kind: z.enum(PAY_KINDS, { error: "Choose what to pay." }),
 });
 
+/** 'Hold my seats again' on the pay page of a lapsed checkout hold: the link's token alone. */
+export const holdAgainSchema = z.object({
+  token: z.string().trim().min(1, "This payment link has expired.").max(200),
+});
+
 export type PayChoice = { kind: PayKind; amountMinor: number; label: string };
 
 /**
@@ -63,6 +68,18 @@ export const PAY_PROBLEMS = {
     message: "Too many attempts. Please wait a few minutes and try again.",
   },
   choose: { title: "Choose an Amount", message: "Choose what to pay." },
+  lapsed: {
+    title: "Hold Lapsed",
+    message: "Your hold on these seats lapsed before the payment started. Nothing was charged.",
+  },
+  "seats-gone": {
+    title: "Seats No Longer Free",
+    message: "The seats you held have been booked since. Please choose another date.",
+  },
+  "seats-held": {
+    title: "Seats Already Held",
+    message: "You already hold other unpaid seats. Pay for them, or let their hold lapse, first.",
+  },
   failed: {
     title: "Payment Not Started",
     message: "We could not start the payment. Nothing was charged. Please try again.",

@@ -123,7 +123,7 @@ describe("seats on a departure", () => {
     const same = request({ departureId: departure.id, groupSize: 2 });
     const first = await createBooking(same, { source: "public" });
     const second = await createBooking(same, { source: "public" });
-    expect(second).toEqual({ status: "duplicate", id: first.id });
+    expect(second).toMatchObject({ status: "duplicate", id: first.id });
     expect(await seatsLeft(departure.id)).toBe(3);
   });
 
@@ -152,11 +152,23 @@ describe("seats on a departure", () => {
     expect(privateTrip.status).toBe("created");
   });
 
-  it("says Guaranteed once the minimum group is booked", async () => {
-    const departure = await makeDeparture(t.db, t.w.tour, { inDays: 52, minGroup: 4 });
-    await createBooking(request({ departureId: departure.id, groupSize: 3 }), { source: "public" });
+  it("says Guaranteed once the minimum group is paid for, never on unpaid holds", async () => {
+    const departure = await makeDeparture(t.db, t.w.tour, { inDays: 52, minGroup: 4, capacity: 8 });
+    const three = await createBooking(request({ departureId: departure.id, groupSize: 3 }), {
+      source: "public",
+    });
+    const one = await createBooking(request({ departureId: departure.id, groupSize: 1 }), {
+      source: "public",
+    });
+    // Four seats held at the checkout, none paid: not Guaranteed.
+    expect(await getDepartureOnSale(departure.id)).toMatchObject({
+      seatsLeft: 4,
+      guaranteed: false,
+    });
+    const paid = { bookingStatus: "confirmed" as const, paymentStatus: "Deposit Made" as const };
+    await t.db.update(bookings).set(paid).where(eq(bookings.id, three.id));
     expect((await getDepartureOnSale(departure.id))?.guaranteed).toBe(false);
-    await createBooking(request({ departureId: departure.id, groupSize: 1 }), { source: "public" });
+    await t.db.update(bookings).set(paid).where(eq(bookings.id, one.id));
     expect((await getDepartureOnSale(departure.id))?.guaranteed).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Booking a dated departure through both wizards' actions, as the browser posts them: the
  * public wizard (submitBookingAction) and Book New Trip (createCustomerBookingAction). A visitor
- * books the last seats; the next one is told 'Not Enough Seats' on the group size, naming the
- * seats left. And what the wizards are given to offer (getWizardDateChoices).
+ * holds the last seats and is sent on to pay; the next one is told 'Not Enough Seats' on the group
+ * size, naming the seats left. And what the wizards are given to offer (getWizardDateChoices).
  */
 import { vi } from "vitest";
 
@@ -21,7 +21,9 @@ import {
   DEPARTURE_REQUIRED_MESSAGE,
   DEPARTURE_UNAVAILABLE_MESSAGE,
 } from "@/lib/bookings/schemas/request";
+import { verifyPayLink } from "@/lib/payments/pay-link";
 import { refusedOn } from "@/tests/helpers/action-states";
+import { expectRedirect } from "@/tests/helpers/fake-request";
 import { actAs, createWorld } from "@/tests/helpers/customer-world";
 import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
 import {
@@ -60,21 +62,26 @@ async function seatsLeft(id: string) {
 }
 
 describe("the public wizard on a departure", () => {
-  it("books the last seats with the departure's dates; the next visitor gets 'Not Enough Seats'", async () => {
+  it("holds the last seats with the departure's dates and goes on to pay; the next visitor gets 'Not Enough Seats'", async () => {
     const departure = await makeDeparture(t.db, t.w.both, { inDays: 60, capacity: 3 });
     const itsDates = {
       departure: departure.id,
       startDate: departure.startDate,
       endDate: departure.endDate,
     };
-    const first = await visitorBooks({ ...itsDates, groupSize: "3" });
-    expect(first).toMatchObject({ status: "success", title: "Booking Request Submitted!" });
+    const target = await expectRedirect(() => visitorBooks({ ...itsDates, groupSize: "3" }));
     const [row] = await t.db.select().from(bookings).where(eq(bookings.departureId, departure.id));
     expect(row).toMatchObject({
       groupSize: 3,
       departureDate: departure.startDate,
       endDate: departure.endDate,
+      bookingStatus: null,
+      paymentStatus: "Pending",
     });
+    // The pay page of that booking, its price set from the tour's tiers.
+    expect(verifyPayLink(target.replace(/^\/pay\//, ""))?.bookingId).toBe(row!.id);
+    expect(row!.totalMinor).toBeGreaterThan(0);
+    expect(row!.holdExpiresAt!.getTime()).toBeGreaterThan(Date.now());
     expect(await seatsLeft(departure.id)).toBe(0);
 
     const next = await visitorBooks({ ...itsDates, groupSize: "1" });
@@ -86,7 +93,7 @@ describe("the public wizard on a departure", () => {
 
   it("names the seats left to a group that does not fit", async () => {
     const departure = await makeDeparture(t.db, t.w.both, { inDays: 61, capacity: 4 });
-    await visitorBooks({ departure: departure.id, groupSize: "3" });
+    await expectRedirect(() => visitorBooks({ departure: departure.id, groupSize: "3" }));
     const state = await visitorBooks({ departure: departure.id, groupSize: "2" });
     expect(state).toMatchObject(
       notEnoughSeats("Only 1 seat left on this departure. Choose a smaller group or another date."),
@@ -122,12 +129,14 @@ describe("Book New Trip on a departure", () => {
   it("books the last seat for the signed-in customer; the next customer gets 'Not Enough Seats'", async () => {
     actAs(t.w.a);
     const departure = await makeDeparture(t.db, t.w.both, { inDays: 62, capacity: 2 });
-    const first = await customerBooks({
-      departure: departure.id,
-      departureDate: departure.startDate,
-      groupSize: "2",
-    });
-    expect(first).toMatchObject({ status: "success", title: "Booking Submitted!" });
+    const target = await expectRedirect(() =>
+      customerBooks({
+        departure: departure.id,
+        departureDate: departure.startDate,
+        groupSize: "2",
+      }),
+    );
+    expect(target).toMatch(/^\/pay\//);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.departureId, departure.id));
     expect(row).toMatchObject({
       userId: t.w.a.id,

@@ -19,6 +19,7 @@ import { createBooking } from "@/lib/bookings/data/requests";
 import { travellersOfBookings } from "@/lib/bookings/data/travellers";
 import { getDepartureOnSale } from "@/lib/departures/data/seats";
 import { tooManyTravellersMessage } from "@/lib/bookings/schemas/travellers";
+import { expectRedirect } from "@/tests/helpers/fake-request";
 import { actAs, createWorld } from "@/tests/helpers/customer-world";
 import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
 import { customerBookingValues, inDays, visitorBookingValues } from "@/tests/helpers/payloads";
@@ -121,18 +122,21 @@ async function expectPrivateTripTravellersIgnored(book: Wizard, date: Record<str
 describe("the public wizard's travellers", () => {
   it("are stored with a booking on a departure, named rows only, from position 1", async () => {
     const departure = await makeDeparture(t.db, t.w.both, { inDays: 60, capacity: 8 });
-    const state = await visitorBooks({
-      departure: departure.id,
-      startDate: departure.startDate,
-      endDate: departure.endDate,
-      groupSize: "3",
-      travellers: [
-        row("Jane O'Brien", { nationality: "Irish", medical: "Asthma: carries an inhaler" }),
-        row(),
-        row(" Tom O'Brien ", { dietary: "Vegetarian" }),
-      ],
-    });
-    expect(state).toMatchObject({ status: "success", title: "Booking Request Submitted!" });
+    // On a departure the wizard goes on to pay: the seats are held and the browser sent on.
+    const target = await expectRedirect(() =>
+      visitorBooks({
+        departure: departure.id,
+        startDate: departure.startDate,
+        endDate: departure.endDate,
+        groupSize: "3",
+        travellers: [
+          row("Jane O'Brien", { nationality: "Irish", medical: "Asthma: carries an inhaler" }),
+          row(),
+          row(" Tom O'Brien ", { dietary: "Vegetarian" }),
+        ],
+      }),
+    );
+    expect(target).toMatch(/^\/pay\//);
     expect(await travellersOf({ departureId: departure.id })).toEqual([
       stored(1, "Jane O'Brien", { nationality: "Irish", medical: "Asthma: carries an inhaler" }),
       stored(2, "Tom O'Brien", { dietary: "Vegetarian" }),
@@ -171,13 +175,15 @@ describe("Book New Trip's travellers", () => {
   it("are stored with the customer's booking on a departure", async () => {
     const departure = await makeDeparture(t.db, t.w.both, { inDays: 64, capacity: 8 });
     actAs(t.w.a);
-    const state = await customerBooks({
-      departure: departure.id,
-      departureDate: departure.startDate,
-      groupSize: "2",
-      travellers: [row("Amelia Carter", { nationality: "British" }), row("Noah Carter")],
-    });
-    expect(state).toMatchObject({ status: "success", title: "Booking Submitted!" });
+    const target = await expectRedirect(() =>
+      customerBooks({
+        departure: departure.id,
+        departureDate: departure.startDate,
+        groupSize: "2",
+        travellers: [row("Amelia Carter", { nationality: "British" }), row("Noah Carter")],
+      }),
+    );
+    expect(target).toMatch(/^\/pay\//);
     expect(await travellersOf({ departureId: departure.id })).toEqual([
       stored(1, "Amelia Carter", { nationality: "British" }),
       stored(2, "Noah Carter"),

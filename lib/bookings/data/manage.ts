@@ -17,6 +17,7 @@ import { recordStaffChange } from "@/lib/audit/data/trail";
 import {
   bookingMailColumns,
   bookingVersion,
+  isCalledOff,
   lastChange,
   type HistoryLine,
   lockBookingAt,
@@ -77,6 +78,8 @@ const editedColumns = {
   guideId: bookings.guideId,
   departureId: bookings.departureId,
   groupSize: bookings.groupSize,
+  /** Inside its checkout hold (the seats are the booking's until it lapses). */
+  holdLive: sql<boolean>`coalesce(${bookings.holdExpiresAt} > now(), false)`,
 };
 
 /** Every write sets updated_at to the statement's clock, so each save is a new version. */
@@ -422,7 +425,7 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
     bookingDepartureOf(db, {
       departureId: row.departureId,
       groupSize: row.groupSize,
-      live: keepsSeats(row.bookingStatus, row.paymentStatus),
+      live: !isCalledOff(row),
     }),
     getLedger(id),
   ]);
@@ -680,9 +683,13 @@ export async function recordBookingPayment(input: RecordPaymentInput): Promise<R
   };
 }
 
-/** Whether a booking with this status and payment keeps its departure seats (see holdsSeats). */
-function keepsSeats(status: BookingStatus | null, payment: PaymentStatus): boolean {
-  return status !== "cancelled" && payment !== "Cancelled" && payment !== "Refunded";
+/**
+ * Whether a booking with this status and payment takes its departure's seats (see takesSeats):
+ * not called off, and confirmed (or completed) or inside its checkout hold.
+ */
+function keepsSeats(status: BookingStatus | null, payment: PaymentStatus, holdLive: boolean) {
+  if (status === "cancelled" || payment === "Cancelled" || payment === "Refunded") return false;
+  return status === "confirmed" || status === "completed" || holdLive;
 }
 
 /**
@@ -696,8 +703,8 @@ async function settleSeats(
   input: { bookingStatus: BookingStatus; paymentStatus: PaymentStatus },
 ): Promise<"returned" | "taken" | "unchanged"> {
   if (!b.departureId) return "unchanged";
-  const before = keepsSeats(b.bookingStatus, b.paymentStatus);
-  const after = keepsSeats(input.bookingStatus, input.paymentStatus);
+  const before = keepsSeats(b.bookingStatus, b.paymentStatus, Boolean(b.holdLive));
+  const after = keepsSeats(input.bookingStatus, input.paymentStatus, Boolean(b.holdLive));
   if (before === after) return "unchanged";
   if (!after) return "returned";
   const departure = await lockDeparture(tx, b.departureId);

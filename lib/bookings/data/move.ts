@@ -8,7 +8,7 @@ import { recordStaffChange } from "@/lib/audit/data/trail";
 import { bookingMailColumns, lockBookingAt, writeHistory } from "@/lib/bookings/data/booking-row";
 import {
   departureCore,
-  holdsSeats,
+  notCalledOff,
   lockDeparture,
   type LockedDeparture,
   refreshDepartures,
@@ -111,7 +111,7 @@ async function lockMoved(tx: Tx, input: BookingMoveInput) {
     departureId: bookings.departureId,
     guideId: bookings.guideId,
     groupSize: bookings.groupSize,
-    live: holdsSeats,
+    live: notCalledOff,
   });
   return { ...row, live: Boolean(row.live) };
 }

@@ -1,5 +1,7 @@
 import "server-only";
+
 import { daysBetween, todayInKampala } from "@/lib/dates";
+import { clientIp } from "@/lib/rate-limit";
 
 import {
   and,
@@ -386,6 +388,6 @@ export async function createMyBooking(input: CustomerBookingInput): Promise<Crea
       travellers: input.travellers,
       idempotencyKey: input.idempotencyKey,
     },
-    { source: "customer", userId: me.userId },
+    { source: "customer", userId: me.userId, clientAddress: await clientIp() },
   );
 }

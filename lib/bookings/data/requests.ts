@@ -19,8 +19,14 @@ import { CUSTOM_PACKAGE_LABEL, CUSTOM_PACKAGE_VALUE } from "@/lib/bookings/schem
 import { refreshDepartures, takeSeats } from "@/lib/departures/data/seats";
 import { subscribeInTransaction } from "@/lib/newsletter/data/subscriptions";
 import { heldOffer, useOffer } from "@/lib/departures/data/waitlist";
+import { holdColumns, openHoldOf, requireUnpaidRoom } from "@/lib/bookings/data/holds";
 
-export type CreateBookingResult = { status: "created" | "duplicate"; id: string };
+export type CreateBookingResult = {
+  status: "created" | "duplicate";
+  id: string;
+  /** A booking on a departure holds its seats at the checkout until then, unpaid. */
+  holdExpiresAt: Date | null;
+};
 
 /**
  * The tour a request names by slug (a cached page never posts a database id that a re-created
@@ -69,7 +75,7 @@ type ResolvedTour = { tourId: string | null; tourPackage: string; bookingMode: T
  */
 export async function createBooking(
   request: BookingRequest,
-  options: { source: BookingSource; userId?: string | null },
+  options: BookingOptions,
 ): Promise<CreateBookingResult> {
   const key = request.idempotencyKey ?? null;
   const store = () => storeBooking(request, options, key);
@@ -78,9 +84,16 @@ export async function createBooking(
   return result;
 }
 
+type BookingOptions = {
+  source: BookingSource;
+  userId?: string | null;
+  /** The client address the deployment trusts: unpaid holds are capped per address too. */
+  clientAddress?: string | null;
+};
+
 async function storeBooking(
   request: BookingRequest,
-  options: { source: BookingSource; userId?: string | null },
+  options: BookingOptions,
   key: string | null,
 ): Promise<CreateBookingResult> {
   const tour = await resolveTour(request.tour);
@@ -93,10 +106,21 @@ async function storeBooking(
   }
 
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<CreateBookingResult> => {
     // A repeated key finds its booking below without taking seats a second time.
     const repeated = key ? await bookingWithKey(tx, key) : null;
-    if (repeated) return { status: "duplicate", id: repeated };
+    if (repeated) return { status: "duplicate", ...repeated };
+    if (request.departureId) {
+      // The same buyer sending the same departure again (a second tab, the form sent twice)
+      // goes back to the hold still running instead of holding its seats twice.
+      const open = await openHoldOf(tx, request.departureId, request.email);
+      if (open) return { status: "duplicate", id: open.id, holdExpiresAt: open.holdExpiresAt };
+      await requireUnpaidRoom(
+        tx,
+        { email: request.email, address: options.clientAddress ?? null },
+        request.groupSize,
+      );
+    }
     // A waitlist offer's seats are the booking's to use (its link's token proves it).
     const offerId =
       request.departureId && request.waitlistHold
@@ -111,6 +135,16 @@ async function storeBooking(
             exceptWaitlistId: offerId,
           })
         : null;
+    // On a departure the booking is sold at once: its price is set and its seats are held while
+    // the buyer pays (lib/bookings/data/holds.ts).
+    const hold = departure
+      ? await holdColumns(tx, {
+          departureId: departure.id,
+          accommodation: request.accommodationPreference,
+          groupSize: request.groupSize,
+          address: options.clientAddress ?? null,
+        })
+      : null;
     // The departure's dates and guide are the booking's.
     const dates = departure
       ? { departureDate: departure.startDate, endDate: departure.endDate }
@@ -138,9 +172,10 @@ async function storeBooking(
         termsAccepted: request.termsAccepted,
         newsletterOptIn: request.newsletter,
         idempotencyKey: key,
+        ...hold,
       })
       .onConflictDoNothing({ target: bookings.idempotencyKey })
-      .returning({ id: bookings.id });
+      .returning({ id: bookings.id, holdExpiresAt: bookings.holdExpiresAt });
 
     if (!created) {
       // The same form was submitted at the same moment (double click, retried request) and the
@@ -148,18 +183,18 @@ async function storeBooking(
       // sizes, so this request, which stored none, took none.
       const existing = await bookingWithKey(tx, key ?? "");
       if (!existing) throw new Error("booking insert conflicted but no booking has its key");
-      return { status: "duplicate", id: existing };
+      return { status: "duplicate", ...existing };
     }
 
     if (departure) await insertTravellers(tx, created.id, request);
     if (offerId) await useOffer(tx, offerId, created.id);
     if (request.newsletter) await subscribeInTransaction(tx, request.email);
 
-    // A request takes seats and holds a person's details: the trail keeps who sent it and from
-    // which address (the trail's row carries the client address the deployment trusts).
+    // A request holds a person's details, a hold takes seats: the trail keeps who sent it and
+    // from which address (the trail's row carries the client address the deployment trusts).
     await recordAudit(
       {
-        action: "booking.request",
+        action: hold ? "booking.hold" : "booking.request",
         actor: options.userId ? actorOf({ userId: options.userId, email: request.email }) : VISITOR,
         target: { type: "booking", id: created.id },
         details: {
@@ -171,10 +206,14 @@ async function storeBooking(
       tx,
     );
 
-    const mail = bookingMailData(created.id, stored, tour.tourPackage, options.source);
-    await queueEmail({ ...bookingReceived(mail), to: request.email }, tx);
-    await queueEmail({ ...newBookingStaff(mail), to: env.OPERATOR_EMAIL }, tx);
-    return { status: "created", id: created.id };
+    // A hold's mails come with its payment (the confirmation and the staff's notice); a request
+    // is acknowledged now and staff are told of it.
+    if (!hold) {
+      const mail = bookingMailData(created.id, stored, tour.tourPackage, options.source);
+      await queueEmail({ ...bookingReceived(mail), to: request.email }, tx);
+      await queueEmail({ ...newBookingStaff(mail), to: env.OPERATOR_EMAIL }, tx);
+    }
+    return { status: "created", id: created.id, holdExpiresAt: created.holdExpiresAt };
   });
 }
 
@@ -200,12 +239,15 @@ async function insertTravellers(tx: Tx, bookingId: string, request: BookingReque
   );
 }
 
-/** The booking a form's key already stored, if any. */
-async function bookingWithKey(tx: Tx, key: string): Promise<string | null> {
+/** The booking a form's key already stored, if any, with its hold. */
+async function bookingWithKey(
+  tx: Tx,
+  key: string,
+): Promise<{ id: string; holdExpiresAt: Date | null } | null> {
   const [row] = await tx
-    .select({ id: bookings.id })
+    .select({ id: bookings.id, holdExpiresAt: bookings.holdExpiresAt })
     .from(bookings)
     .where(eq(bookings.idempotencyKey, key))
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }

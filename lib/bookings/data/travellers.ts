@@ -5,7 +5,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { type Db, getDb } from "@/db";
 import { bookings, bookingTravellers } from "@/db/schema";
 import { lockBooking, ownBookings } from "@/lib/bookings/data/booking-row";
-import { holdsSeats } from "@/lib/departures/data/seats";
+import { notCalledOff } from "@/lib/departures/data/seats";
 import { requireCustomer } from "@/lib/session";
 import { todayInKampala } from "@/lib/dates";
 import { DomainError } from "@/lib/errors";
@@ -74,7 +74,7 @@ export async function saveMyTravellers(input: TravellersInput): Promise<{ saved:
         id: bookings.id,
         departureDate: bookings.departureDate,
         groupSize: bookings.groupSize,
-        live: holdsSeats,
+        live: notCalledOff,
       },
       ownBookings(me),
     );

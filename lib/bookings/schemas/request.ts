@@ -93,6 +93,11 @@ export const BOOKING_ERRORS = {
   }),
   departure_unavailable: { field: "departure", message: DEPARTURE_UNAVAILABLE_MESSAGE },
   departure_required: { field: "departure", message: DEPARTURE_REQUIRED_MESSAGE },
+  unpaid_seats_limit: (error: DomainError) => ({
+    field: "groupSize",
+    title: "Seats Already Held",
+    message: error.details.reason ?? "You already hold other unpaid seats.",
+  }),
   invalid_token: {
     title: "Offer Expired",
     message:

@@ -23,24 +23,38 @@ import { logger } from "@/lib/logger";
 
 /**
  * Dated departures and their seats. Seats taken are never stored: they are the group sizes of the
- * departure's live bookings, and seats held are the waitlist offers not yet expired. Every change
- * of seats (a booking saved on a departure, an offer made, a capacity edited) first locks the
- * departure's row, then reads both sums: a second booking of the same departure waits for the
- * first to commit and counts its seats, on one server or many, so a departure is never oversold.
+ * departure's bookings that take seats (see takesSeats), and seats held are the waitlist offers
+ * not yet expired. Every change of seats (a booking or a checkout hold saved on a departure, a
+ * staff hold, an offer made, a capacity edited) first locks the departure's row, then reads both
+ * sums: a second booking of the same departure waits for the first to commit and counts its
+ * seats, on one server or many, so a departure is never oversold. A hold's expiry is compared
+ * with the clock when the seats are read: a lapsed hold gives its seats back the moment it lapses.
  */
 
 /** Cache tag of the public seat counts: refreshed whenever seats change. */
 export const DEPARTURES_TAG = "departures";
 
 /**
- * A booking that keeps its seats: not cancelled (by staff, a cancelled departure or a lapsed
- * option) and not cancelled or refunded by payment.
+ * A booking not called off: not cancelled (by staff, a cancelled departure or a lapsed option)
+ * and not cancelled or refunded by payment. Whether it takes seats is `takesSeats`.
  */
-export const holdsSeats = sql`(coalesce(${bookings.bookingStatus}, '') <> 'cancelled' and ${bookings.paymentStatus} not in ('Cancelled', 'Refunded'))`;
+export const notCalledOff = sql`(coalesce(${bookings.bookingStatus}, '') <> 'cancelled' and ${bookings.paymentStatus} not in ('Cancelled', 'Refunded'))`;
 
-/** The bookings that hold seats on the departure. */
+/**
+ * A booking that takes seats: not called off, and either confirmed (paid, or held by staff until
+ * its option date) or inside its checkout hold. A request nobody paid for or confirmed takes none.
+ */
+export const takesSeats = sql`(${notCalledOff} and (${bookings.bookingStatus} in ('confirmed', 'completed') or ${bookings.holdExpiresAt} > now()))`;
+
+/** A booking taking seats that is paid, in part or whole: only these make a departure run. */
+const paidSeats = sql`(${takesSeats} and ${bookings.paymentStatus} in ('Deposit Made', 'Paid'))`;
+
+/** @deprecated the old name of notCalledOff, while the staff departure screens move to it. */
+export const holdsSeats = notCalledOff;
+
+/** The bookings on the departure not called off (staff lists, a cancelled departure's mails). */
 export const liveOn = (departureId: string) =>
-  and(eq(bookings.departureId, departureId), holdsSeats);
+  and(eq(bookings.departureId, departureId), notCalledOff);
 
 /**
  * The outer query's column, always with its table's name: in a select from one table Drizzle
@@ -53,7 +67,12 @@ export function outer(id: AnyPgColumn | string): SQL | string {
 
 /** Seats taken on the departure `id` names (a correlated subquery). */
 export function seatsTakenOf(id: AnyPgColumn | string) {
-  return sql<number>`(select coalesce(sum(${bookings.groupSize}), 0)::int from ${bookings} where ${bookings.departureId} = ${outer(id)} and ${holdsSeats})`;
+  return sql<number>`(select coalesce(sum(${bookings.groupSize}), 0)::int from ${bookings} where ${bookings.departureId} = ${outer(id)} and ${takesSeats})`;
+}
+
+/** Seats paid for on the departure `id` names: what counts towards 'Guaranteed'. */
+export function seatsPaidOf(id: AnyPgColumn | string) {
+  return sql<number>`(select coalesce(sum(${bookings.groupSize}), 0)::int from ${bookings} where ${bookings.departureId} = ${outer(id)} and ${paidSeats})`;
 }
 
 /** Seats held for waitlist offers on the departure `id` names, until each offer expires. */
@@ -222,6 +241,7 @@ function publicSelection(today: string) {
     tourPriceMin: tours.priceMin,
     taken: seatsTakenOf(departures.id),
     held: seatsHeldOf(departures.id),
+    paid: seatsPaidOf(departures.id),
     // Only dates still on sale: their last booking day is today or later.
     onSale: sql<boolean>`${departures.startDate} - ${departures.cutoffDays} >= ${today}::date`,
   };
@@ -238,6 +258,7 @@ type SelectedDeparture = {
   tourPriceMin: number | null;
   taken: number;
   held: number;
+  paid: number;
 };
 
 function toPublicDeparture(row: SelectedDeparture): PublicDeparture {
@@ -249,7 +270,7 @@ function toPublicDeparture(row: SelectedDeparture): PublicDeparture {
     capacity: row.capacity,
     seatsLeft: Math.max(row.capacity - taken - Number(row.held), 0),
     price: departurePrice(row.prices, row.tourPriceMin),
-    guaranteed: isGuaranteed(row.minGroup, taken),
+    guaranteed: isGuaranteed(row.minGroup, Number(row.paid)),
   };
 }
 

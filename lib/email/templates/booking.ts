@@ -3,7 +3,14 @@ import { bookingRef } from "@/lib/bookings/labels";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
-import { bookingMail, type EmailTemplate, oneLine, renderEmail, SIGN_OFF } from "./layout";
+import {
+  bookingMail,
+  type BookingMailSubject,
+  type EmailTemplate,
+  oneLine,
+  renderEmail,
+  SIGN_OFF,
+} from "./layout";
 
 /** What the booking mails show, already formatted for people. */
 export type BookingMailData = {
@@ -82,6 +89,57 @@ export function newBookingStaff(b: BookingMailData): EmailTemplate {
   return {
     template: "new-booking-staff",
     subject: `New booking request: ${oneLine(b.fullName, 100)} – ${oneLine(b.tourPackage)}`,
+    ...rendered,
+  };
+}
+
+/** A booking on a departure paid at the checkout, as staff's mail names it. */
+type PaidBookingMailData = BookingMailSubject & { email: string; phone: string; groupSize: number };
+
+/** To staff: a departure booked and paid online, confirmed with no step of theirs. */
+export function paidBookingStaff(b: PaidBookingMailData): EmailTemplate {
+  const rendered = renderEmail({
+    preheader: `${b.fullName} booked and paid ${b.tourPackage}.`,
+    heading: "New booking, paid online",
+    paragraphs: [
+      `${b.fullName} booked ${b.tourPackage} and paid online: the booking is confirmed and its seats are taken. Nothing is needed from you before the trip.`,
+    ],
+    table: [
+      { label: "Reference", value: bookingRef(b.id) },
+      { label: "Name", value: b.fullName },
+      { label: "Email", value: b.email },
+      { label: "Phone", value: b.phone },
+      { label: "Tour package", value: b.tourPackage },
+      { label: "Departure", value: b.departureDate ?? "To be confirmed" },
+      { label: "Group size", value: String(b.groupSize) },
+    ],
+    cta: { label: "Open bookings", url: `${env.SITE_URL}/admin/bookings` },
+  });
+  return {
+    template: "paid-booking-staff",
+    subject: `New booking, paid: ${oneLine(b.fullName, 100)} – ${oneLine(b.tourPackage)}`,
+    ...rendered,
+  };
+}
+
+/** To staff: money came in after a checkout hold lapsed and the departure had no seats left. */
+export function paidTooLateStaff(b: BookingMailSubject): EmailTemplate {
+  const rendered = renderEmail({
+    preheader: `${b.fullName} paid after their seats went back on sale.`,
+    heading: "Paid booking without seats",
+    paragraphs: [
+      `${b.fullName} paid for ${b.tourPackage} after their seat hold lapsed, and the departure had no seats left by then. The payment is recorded; the booking is not confirmed.`,
+      "Offer them another date (Move to another departure) or refund the payment.",
+    ],
+    table: [
+      { label: "Reference", value: bookingRef(b.id) },
+      { label: "Departure", value: b.departureDate ?? "To be confirmed" },
+    ],
+    cta: { label: "Open bookings", url: `${env.SITE_URL}/admin/bookings` },
+  });
+  return {
+    template: "paid-too-late-staff",
+    subject: `Paid without seats: ${oneLine(b.fullName, 100)} – ${oneLine(b.tourPackage)}`,
     ...rendered,
   };
 }

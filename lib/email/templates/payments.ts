@@ -43,16 +43,20 @@ export type PaymentReceivedMailData = {
   balanceDueNow?: boolean;
   /** False when the receipt could not be made into a file: the mail then sends the payer to My Bookings. */
   receiptAttached?: boolean;
+  /** This payment confirmed a booking held at the checkout: the mail is its confirmation too. */
+  confirmed?: boolean;
 };
 
 export function paymentReceived(d: PaymentReceivedMailData): EmailTemplate {
   const attached = d.receiptAttached ?? true;
   const rendered = renderEmail({
-    preheader: `We received ${d.amount} for ${d.tourPackage}.${attached ? " Your receipt is attached." : ""}`,
-    heading: "Payment received",
+    preheader: `${d.confirmed ? "Your booking is confirmed. " : ""}We received ${d.amount} for ${d.tourPackage}.${attached ? " Your receipt is attached." : ""}`,
+    heading: d.confirmed ? "Your booking is confirmed" : "Payment received",
     paragraphs: [
       `Hello ${firstNameOf(d.fullName)},`,
-      `Thank you: we received your payment of ${d.amount} for ${d.tourPackage}.`,
+      d.confirmed
+        ? `Thank you: we received your payment of ${d.amount} and your booking of ${d.tourPackage} is confirmed. Your seats are yours.`
+        : `Thank you: we received your payment of ${d.amount} for ${d.tourPackage}.`,
     ],
     table: [
       { label: "Receipt number", value: d.receiptNumber },
@@ -78,8 +82,10 @@ export function paymentReceived(d: PaymentReceivedMailData): EmailTemplate {
     ],
   });
   return {
-    template: "payment-received",
-    subject: `Payment received: ${d.amount} for ${oneLine(d.tourPackage)} (ref ${d.bookingReference})`,
+    template: d.confirmed ? "booking-confirmed-paid" : "payment-received",
+    subject: d.confirmed
+      ? `Booking confirmed: ${oneLine(d.tourPackage)} (ref ${d.bookingReference})`
+      : `Payment received: ${d.amount} for ${oneLine(d.tourPackage)} (ref ${d.bookingReference})`,
     ...rendered,
   };
 }

@@ -3,7 +3,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 
 import { getDb } from "@/db";
-import { bookings, payments } from "@/db/schema";
+import { bookings, payments, tours } from "@/db/schema";
 import type { LedgerStatus, PaymentKind } from "@/lib/domain";
 import { countedPayments } from "@/lib/payments/data/counted";
 import { DomainError } from "@/lib/errors";
@@ -15,6 +15,7 @@ import {
   isCalledOff,
   readBooking,
 } from "@/lib/bookings/data/booking-row";
+import { holdColumnsForPage } from "@/lib/bookings/data/holds";
 import type { AmountsDue } from "@/lib/payments/ledger";
 import { ProviderUnavailable } from "@/lib/payments/types";
 import { payChoices, type PayChoice } from "@/lib/payments/schemas";
@@ -45,8 +46,13 @@ export type PayableBooking = {
   due: AmountsDue;
   /** Cancelled by staff, or its payment cancelled or refunded: nothing can be paid. */
   cancelled: boolean;
-  /** What may be paid now (empty when nothing is due). */
+  /** What may be paid now (empty when nothing is due, or the checkout hold lapsed). */
   choices: PayChoice[];
+  /**
+   * A booking on a departure held at the checkout and not paid yet: until when its seats are
+   * held, and whether they still are. Null once paid or confirmed, and for every other booking.
+   */
+  hold: { expiresAt: Date; live: boolean; tourSlug: string | null } | null;
 };
 
 /** The completed rows of these bookings in the booking currency, by booking (one query). */
@@ -82,11 +88,18 @@ export async function getPayableBooking(bookingId: string): Promise<PayableBooki
     ...bookingDueColumns,
     bookingStatus: bookings.bookingStatus,
     paymentStatus: bookings.paymentStatus,
+    paidMinor: bookings.paidMinor,
+    tourSlug: tours.slug,
+    ...holdColumnsForPage,
   });
   if (!b) return null;
   const rows = (await countedRowsOf([b.id])).get(b.id) ?? [];
   const due = dueOf(b, rows);
   const cancelled = isCalledOff(b);
+  const hold =
+    b.holdExpiresAt && b.paidMinor === 0 && b.bookingStatus !== "confirmed" && !cancelled
+      ? { expiresAt: b.holdExpiresAt, live: Boolean(b.holdLive), tourSlug: b.tourSlug }
+      : null;
   return {
     id: b.id,
     tourPackage: b.tourPackage,
@@ -99,7 +112,8 @@ export async function getPayableBooking(bookingId: string): Promise<PayableBooki
     paidMinor: due.paidMinor,
     due,
     cancelled,
-    choices: cancelled ? [] : payChoices(due, BOOKING_CURRENCY),
+    choices: cancelled || (hold && !hold.live) ? [] : payChoices(due, BOOKING_CURRENCY),
+    hold,
   };
 }
 

@@ -43,6 +43,7 @@ import { queuePaymentReceiptMail } from "@/lib/documents/data";
 import { assignGuideWhenPaid, type AutomaticAssignment } from "@/lib/guides/data/auto-assign";
 import { requireAdmin, requireStaff, type Staff } from "@/lib/session";
 import { offerReturnedSeats } from "@/lib/departures/data/waitlist";
+import { confirmPaidHold, holdColumnsForPage } from "@/lib/bookings/data/holds";
 
 /**
  * The payments ledger (table `payments`): one row per payment in or out of a booking. A booking's
@@ -105,6 +106,8 @@ export type StatusChange = { from: PaymentStatus; to: PaymentStatus };
 export type Recomputed = StatusChange & {
   /** Set when the automatic guide assignment ran (lib/guides/data/auto-assign.ts). */
   assignment: AutomaticAssignment;
+  /** This change paid a booking held at the checkout, and confirmed it. */
+  confirmedHold: boolean;
 };
 
 export type RecomputeOptions = {
@@ -148,6 +151,7 @@ export async function recomputeBooking(
     endDate: bookings.endDate,
     tourCategory: tours.category,
     tourTags: tours.tags,
+    holdExpiresAt: bookings.holdExpiresAt,
   });
   if (!b) throw new DomainError("not_found");
   const rows = await countedRows(tx, bookingId);
@@ -177,16 +181,21 @@ export async function recomputeBooking(
     await tx
       .insert(bookingEvents)
       .values({ ...line, field: "payment", fromValue: null, toValue: options.payment, note });
-  // Refunded gives the departure's seats back (lib/departures/data/seats.ts holdsSeats).
+  // Refunded gives the departure's seats back (lib/departures/data/seats.ts notCalledOff).
   if (to !== from && to === "Refunded" && b.departureId)
     await offerReturnedSeats(tx, b.departureId);
   await options.audit?.({ from, to });
+  // Paid at the checkout: the booking held there is confirmed now, with no staff step.
+  const confirmedHold =
+    to !== from && (to === "Deposit Made" || to === "Paid") && b.holdExpiresAt !== null
+      ? await confirmPaidHold(tx, bookingId)
+      : false;
   const assignment = await assignGuideWhenPaid(
     tx,
     { ...b, id: bookingId, paymentStatus: to },
     actor,
   );
-  return { from, to, assignment };
+  return { from, to, assignment, confirmedHold };
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -219,12 +228,22 @@ export async function startPayment(
       bookingStatus: bookings.bookingStatus,
       paymentStatus: bookings.paymentStatus,
       ...bookingDueColumns,
+      paidMinor: bookings.paidMinor,
+      ...holdColumnsForPage,
     });
     if (!b) throw new DomainError("not_found");
     if (isCalledOff(b))
       throw new DomainError("nothing_due", { reason: "This booking is cancelled." });
     if (b.totalMinor === null)
       throw new DomainError("nothing_due", { reason: "This booking has no price yet." });
+    // A checkout hold that lapsed unpaid sold nothing: its seats are on sale again.
+    if (
+      b.holdExpiresAt !== null &&
+      !b.holdLive &&
+      b.paidMinor === 0 &&
+      b.bookingStatus !== "confirmed"
+    )
+      throw new DomainError("hold_lapsed");
     const due = dueOf(b, await countedRows(tx, b.id));
     const amountMinor =
       kind === "deposit"
@@ -583,7 +602,7 @@ export async function settleOrder(
           checkedAt: now,
         })
         .where(eq(payments.id, row.id));
-      await recomputeBooking(
+      const recomputed = await recomputeBooking(
         tx,
         row.bookingId,
         SYSTEM,
@@ -598,7 +617,7 @@ export async function settleOrder(
             }),
         },
       );
-      await queuePaymentReceiptMail(tx, row.id);
+      await queuePaymentReceiptMail(tx, row.id, { confirmed: recomputed.confirmedHold });
       return result("completed", true);
     }
 

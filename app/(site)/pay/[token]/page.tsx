@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { payAction } from "@/actions/payments";
+import { holdAgainAction, payAction } from "@/actions/payments";
 import { ShieldCheck } from "@/components/icons";
 import { AcceptedMethods } from "@/components/pay/accepted-methods";
+import { CheckoutHoldLapsed, CheckoutHoldNotice } from "@/components/pay/checkout-hold";
 import { PayBookingSummary } from "@/components/pay/pay-booking-summary";
 import { PayCard } from "@/components/pay/pay-card";
 import { PayForm } from "@/components/pay/pay-form";
@@ -50,6 +51,15 @@ export default async function PayPage({
     redirect(`${PAY_PATH}/${encodeURIComponent(token)}?problem=${payProblemOf(title)}`);
   }
 
+  async function holdAgain(formData: FormData) {
+    "use server";
+    // Held again, the action redirects back here with the new hold.
+    const state = await holdAgainAction(undefined, formData);
+    const title = "title" in state ? state.title : undefined;
+    redirect(`${PAY_PATH}/${encodeURIComponent(token)}?problem=${payProblemOf(title)}`);
+  }
+
+  const lapsed = booking.hold !== null && !booking.hold.live;
   const nothingDue = booking.choices.length === 0;
   return (
     <PayCard
@@ -72,7 +82,17 @@ export default async function PayPage({
         </div>
       ) : null}
       <PayBookingSummary booking={booking} />
-      {nothingDue ? (
+      {booking.hold && booking.hold.live ? (
+        <CheckoutHoldNotice expiresAt={booking.hold.expiresAt} />
+      ) : null}
+      {lapsed ? (
+        <CheckoutHoldLapsed
+          expiresAt={booking.hold!.expiresAt}
+          token={token}
+          tourSlug={booking.hold!.tourSlug}
+          action={holdAgain}
+        />
+      ) : nothingDue ? (
         <p className="mt-6 rounded-xl bg-muted p-4 text-sm text-foreground" role="status">
           {booking.cancelled
             ? "This booking is cancelled. Nothing is due on this booking right now."
