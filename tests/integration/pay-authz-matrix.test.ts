@@ -1,5 +1,6 @@
 /**
- * Authorization matrix of the pay page's action (app/(site)/pay/[token]): a public action
+ * Authorization matrix of the pay page's actions (app/(site)/pay/[token]: Pay, and Hold my seats
+ * again on a lapsed checkout hold): public actions
  * authorized by the signed pay link, not by a session, called by a visitor, customer A,
  * customer B and an admin. Every caller with a valid link is answered alike (a payment started,
  * the browser sent to the checkout), whoever's booking it is; without a valid link (expired,
@@ -15,7 +16,7 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 import { eq } from "drizzle-orm";
 import { beforeAll, describe } from "vitest";
 
-import { payAction } from "@/actions/payments";
+import { holdAgainAction, payAction } from "@/actions/payments";
 import { bookings, demoPaymentOrders, payments } from "@/db/schema";
 import { payLinkToken } from "@/lib/payments/pay-link";
 import { setPaymentDriver } from "@/lib/payments";
@@ -54,6 +55,15 @@ const call = (token: string, kind = "full") =>
     },
   });
 
+/** 'Hold my seats again' on the pay page of a lapsed checkout hold, by whoever holds `token`. */
+const holdAgain = (token: string) =>
+  customerArea.outcome(() => holdAgainAction(undefined, asFormData({ token })), {
+    value: (state) => {
+      const s = state as { status: string; title?: string };
+      return `${s.status}: ${s.title ?? ""}`;
+    },
+  });
+
 const operations = (): AnswerOperation[] => [
   {
     name: "actions/payments.ts#payAction (a valid link to customer A's booking)",
@@ -84,6 +94,21 @@ const operations = (): AnswerOperation[] => [
     name: "actions/payments.ts#payAction (no link)",
     expected: customerArea.everyone("invalid: Link Expired"),
     run: () => call(""),
+  },
+  {
+    name: "actions/payments.ts#holdAgainAction (a valid link to a booking with no lapsed hold)",
+    expected: customerArea.everyone("error: Nothing Due"),
+    run: () => holdAgain(payLinkToken(target)),
+  },
+  {
+    name: "actions/payments.ts#holdAgainAction (an expired link)",
+    expected: customerArea.everyone("error: Link Expired"),
+    run: () => holdAgain(payLinkToken(untouched, new Date(Date.now() - 60_000))),
+  },
+  {
+    name: "actions/payments.ts#holdAgainAction (no link)",
+    expected: customerArea.everyone("invalid: Link Expired"),
+    run: () => holdAgain(""),
   },
 ];
 
