@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -505,6 +506,14 @@ export const payments = pgTable(
      * is that same link again, never a fresh one, so an old link cannot be renewed for ever.
      */
     payLinkExpiresAt: timestamp("pay_link_expires_at", { withTimezone: true }),
+    /**
+     * A payment in shillings: the US cents of the booking it settles (what the ledger counts),
+     * the shillings per US dollar it was priced at, and the staff rate that gave them. Null on a
+     * payment in the booking's own currency.
+     */
+    usdMinor: bigint("usd_minor", { mode: "number" }),
+    usdRate: numeric("usd_rate", { precision: 12, scale: 2 }),
+    rateId: uuid("rate_id").references(() => ugxRates.id, { onDelete: "restrict" }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -529,6 +538,34 @@ export const payments = pgTable(
     check("payments_provider_check", inList("provider", PAYMENT_PROVIDERS)),
     check("payments_status_check", inList("status", LEDGER_STATUSES)),
     check("payments_currency_check", sql`${t.currency} in ('USD', 'UGX')`),
+    // Shillings count only through the dollars they settle, so a payment in them names both.
+    check(
+      "payments_usd_equivalent_check",
+      sql`${t.currency} = 'USD' or (${t.usdMinor} > 0 and ${t.usdRate} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * The shillings a US dollar buys, as staff set it on the Payments screen: each row a rate from
+ * its moment on, the latest begun one the current rate. Rows are never changed or deleted (a
+ * payment names the one it was priced at); a new rate is a new row, with who set it.
+ */
+export const ugxRates = pgTable(
+  "ugx_rates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Shillings per US dollar, to two decimals. */
+    ugxPerUsd: numeric("ugx_per_usd", { precision: 12, scale: 2 }).notNull(),
+    effectiveFrom: timestamp("effective_from", { withTimezone: true }).notNull(),
+    setByUserId: uuid("set_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The name (or email) of who set it, kept should the account go. */
+    setByName: text("set_by_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ugx_rates_effective_idx").on(t.effectiveFrom, t.createdAt),
+    check("ugx_rates_rate_check", sql`${t.ugxPerUsd} > 0`),
   ],
 );
 
