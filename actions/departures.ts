@@ -9,6 +9,8 @@ import {
   setDepartureSales,
   updateDeparture,
 } from "@/lib/departures/data/manage";
+import { holdSeatsForParty } from "@/lib/departures/data/staff-holds";
+import { staffHoldSchema } from "@/lib/departures/schemas/staff-hold";
 import { formatDay } from "@/lib/dates";
 import { deliverAfterResponse } from "@/lib/email";
 import { HONEYPOT_FIELD } from "@/lib/fields";
@@ -29,8 +31,9 @@ import {
 } from "@/lib/departures/schemas/waitlist";
 
 /**
- * Departures: staff add a series, edit, close or reopen and cancel them (/admin/departures, staff
- * and admins); a visitor joins the waitlist of a full one.
+ * Departures: staff add a series, edit, close or reopen and cancel them, and hold seats for a
+ * named party unpaid (/admin/departures, staff and admins); a visitor joins the waitlist of a
+ * full one.
  */
 
 const revalidate = ["/admin/departures", "/admin/bookings"] as const;
@@ -138,6 +141,35 @@ export const cancelDepartureAction = staffAction(
       departure_unavailable: {
         title: "Already Cancelled",
         message: "This departure was already cancelled.",
+      },
+      not_found: gone,
+    },
+    revalidate,
+  },
+);
+
+/** 'Hold Seats': seats held for a named party, unpaid until the option date the toast names. */
+export const holdSeatsAction = staffAction(
+  staffHoldSchema,
+  async (data) => {
+    const result = await holdSeatsForParty(data);
+    const seats = `${result.seats} ${result.seats === 1 ? "seat" : "seats"}`;
+    return {
+      title: "Seats Held",
+      message: `${seats} on ${result.tourTitle}, ${formatDay(result.startDate)} held for ${data.fullName} until ${result.heldUntil}. Unpaid, they go back on sale then.`,
+    };
+  },
+  {
+    name: "holdSeats",
+    failure: { title: "Error", message: "Failed to hold seats." },
+    errors: {
+      seats_unavailable: (error) => ({
+        field: "seats",
+        message: error.details.reason ?? "Not enough seats are free on this departure.",
+      }),
+      departure_unavailable: {
+        title: "Date Not Available",
+        message: "This departure is not on sale: reopen it to hold seats on it.",
       },
       not_found: gone,
     },

@@ -72,6 +72,18 @@ const operations = (who: Actor, departureId: string, tourId: string): StaffAreaO
       }),
   },
   {
+    // Before closing: seats are held only on a date on sale.
+    name: "actions/departures.ts#holdSeatsAction",
+    expected: staffArea.staffOnly,
+    run: () =>
+      departureActions.holdSeatsAction(undefined, {
+        departureId,
+        fullName: `Party of ${who}`,
+        email: "party@example.com",
+        seats: "2",
+      }),
+  },
+  {
     name: "actions/departures.ts#setDepartureSalesAction",
     expected: staffArea.staffOnly,
     run: () =>
@@ -144,6 +156,12 @@ describe("admin departures authorization matrix", () => {
           and(eq(departures.tourId, tourId), eq(departures.startDate, inDays(OFFSET[who] + 1))),
         );
       expect(added).toHaveLength(1);
+      const held = await m.db
+        .select({ source: bookings.source, groupSize: bookings.groupSize })
+        .from(bookings)
+        .where(eq(bookings.fullName, `Party of ${who}`));
+      // Held, then cancelled with its departure.
+      expect(held).toEqual([{ source: "admin", groupSize: 2 }]);
     },
   });
 });

@@ -229,6 +229,7 @@ vi.mock("@/actions/departures", () => ({
   updateDepartureAction: vi.fn(),
   setDepartureSalesAction: vi.fn(),
   cancelDepartureAction: vi.fn(),
+  holdSeatsAction: vi.fn(),
 }));
 
 const { DeparturesList } = await import("@/components/admin/departures/departures-list");
@@ -244,6 +245,7 @@ const row = (fields: Partial<DepartureRow>): DepartureRow => ({
   held: 2,
   free: 2,
   bookings: 3,
+  staffHoldSeats: 0,
   guideId: null,
   guideName: null,
   status: "open",
@@ -271,6 +273,7 @@ const choices: DepartureChoices = {
     { id: "5a6b7c8d-0000-4000-8000-0000000000aa", fullName: "Moses Tumusiime", isAvailable: true },
   ],
   months: ["2027-06"],
+  heldUntil: "Dec 5, 2026",
 };
 
 function renderList(items: DepartureRow[], q: Partial<DeparturesQuery> = {}) {
@@ -316,6 +319,19 @@ describe("the Departures list", () => {
     expect(text).toContain("Edit Gorilla Trek & Safari Escape, Jun 12 - Jun 16, 2027");
     expect(text).toContain("Close Gorilla Trek & Safari Escape, Jun 12 - Jun 16, 2027");
     expect(text).toContain("Cancel Gorilla Trek & Safari Escape, Jun 12 - Jun 16, 2027");
+  });
+
+  it("tells the seats staff hold unpaid, and offers Hold Seats on an open date with seats free", () => {
+    const text = textOf(renderList([row({ staffHoldSeats: 3 })]));
+    expect(text).toContain("8 sold · 2 held · 2 free of 12");
+    expect(text).toContain("Staff holds: 3 seats unpaid");
+    expect(text).toContain("Hold Seats on Gorilla Trek & Safari Escape, Jun 12 - Jun 16, 2027");
+    const none = textOf(renderList([row({})]));
+    expect(none).not.toContain("Staff holds");
+    const full = textOf(renderList([row({ free: 0 })]));
+    expect(full).not.toContain("Hold Seats");
+    const closed = textOf(renderList([row({ status: "closed" })]));
+    expect(closed).not.toContain("Hold Seats");
   });
 
   it("links each date's range to its manifest", () => {

@@ -36,6 +36,7 @@ const manifest: Manifest = {
       phone: "+256 700 123 456",
       groupSize: 3,
       paymentStatus: "Deposit Made",
+      staffHoldUntil: null,
       travellers: travellerSlots(3, [
         {
           position: 1,
@@ -67,6 +68,24 @@ describe("the manifest screen", () => {
     ]);
   });
 
+  it("marks seats staff hold unpaid, with their option date, apart from paid bookings", () => {
+    const held = {
+      ...manifest.bookings[0]!,
+      id: "1a2b3c4d-0000-4000-8000-000000000001",
+      leadName: "Kampala Partners",
+      paymentStatus: "Pending" as const,
+      staffHoldUntil: "Dec 5, 2026",
+    };
+    const html = renderToString(
+      createElement(ManifestBookings, { bookings: [...manifest.bookings, held] }),
+    );
+    expect(html.match(/Held by staff, unpaid — option until Dec 5, 2026/g)).toHaveLength(2);
+    const paidOnly = renderToString(
+      createElement(ManifestBookings, { bookings: manifest.bookings }),
+    );
+    expect(paidOnly).not.toContain("Held by staff");
+  });
+
   it("says so when the departure has no bookings", () => {
     expect(renderToString(createElement(ManifestBookings, { bookings: [] }))).toContain(
       "No bookings yet",
@@ -78,7 +97,9 @@ describe("the day sheet", () => {
   it("holds the travellers' notes and phones, and no payment, email or price", () => {
     const sheet: DaySheet = {
       departure: manifest.departure,
-      bookings: manifest.bookings.map(({ paymentStatus: _p, email: _e, ...b }) => b),
+      bookings: manifest.bookings.map(
+        ({ paymentStatus: _p, email: _e, staffHoldUntil: _h, ...b }) => b,
+      ),
     };
     const html = renderToString(createElement(DaySheetView, { sheet }));
     expectToSay(html, [

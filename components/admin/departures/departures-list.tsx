@@ -25,8 +25,11 @@ import type { DepartureStatus } from "@/lib/domain";
 import type { Page } from "@/lib/list-query";
 
 import { AddDeparturesDialog } from "./add-departures-dialog";
+import { staffHoldsText } from "@/lib/departures/schemas/staff-hold";
+
 import { CancelDepartureDialog, SalesButton } from "./departure-actions";
 import { EditDepartureDialog } from "./edit-departure-dialog";
+import { HoldSeatsDialog } from "./hold-seats-dialog";
 
 const COLUMNS = [
   { label: "Dates" },
@@ -97,10 +100,22 @@ function Status({ d }: { d: DepartureRow }) {
   );
 }
 
-/** Sold, held and free of the capacity; a cancelled date has none. */
+/**
+ * Sold, held and free of the capacity, and the seats staff hold unpaid among those sold (they go
+ * back on sale at their option date); a cancelled date has none.
+ */
 function Seats({ d }: { d: DepartureRow }) {
   if (d.status === "cancelled") return <span className="text-muted-foreground">—</span>;
-  return <span className="whitespace-nowrap tabular-nums">{seatsText(d)}</span>;
+  return (
+    <span className="grid gap-0.5">
+      <span className="whitespace-nowrap tabular-nums">{seatsText(d)}</span>
+      {d.staffHoldSeats > 0 ? (
+        <span className="text-xs whitespace-nowrap text-terracotta-text">
+          {staffHoldsText(d.staffHoldSeats)}
+        </span>
+      ) : null}
+    </span>
+  );
 }
 
 /**
@@ -132,6 +147,12 @@ function Actions({ d, choices }: { d: DepartureRow; choices: DepartureChoices })
   return (
     <span className="inline-flex flex-wrap justify-end gap-2">
       <EditDepartureDialog departure={{ ...d, label }} tiers={tiers} guides={choices.guides} />
+      {d.status === "open" && d.free > 0 ? (
+        <HoldSeatsDialog
+          departure={{ id: d.id, label, free: d.free }}
+          heldUntil={choices.heldUntil}
+        />
+      ) : null}
       <SalesButton id={d.id} label={label} open={d.status === "open"} />
       <CancelDepartureDialog id={d.id} label={label} bookings={d.bookings} />
     </span>

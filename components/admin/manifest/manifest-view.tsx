@@ -8,11 +8,12 @@ import {
 import { Detail } from "@/components/admin/bookings/dialog-section";
 import { Users } from "@/components/icons";
 import { EmptyState } from "@/components/shared/empty-state";
-import { PaymentBadge } from "@/components/shared/status-badge";
+import { PaymentBadge, StatusBadge } from "@/components/shared/status-badge";
 import { bookingRef } from "@/lib/bookings/labels";
 import type { Manifest, ManifestBooking } from "@/lib/departures/data/manifest";
 import { departureRange } from "@/lib/departures/rules";
 import type { ManifestTraveller } from "@/lib/departures/manifest";
+import { staffHoldBadge } from "@/lib/departures/schemas/staff-hold";
 import { cn } from "@/lib/utils";
 
 const COLUMNS = [
@@ -75,6 +76,23 @@ export function TravellerLine({ traveller: t }: { traveller: ManifestTraveller }
   );
 }
 
+/**
+ * The booking's payment, and for seats staff hold unpaid, that they are a hold and until when:
+ * staff tell them from paid bookings at a glance.
+ */
+function Payment({ booking }: { booking: ManifestBooking }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <PaymentBadge status={booking.paymentStatus} />
+      {booking.staffHoldUntil ? (
+        <StatusBadge tone="waiting" status="staff-hold">
+          {staffHoldBadge(booking.staffHoldUntil)}
+        </StatusBadge>
+      ) : null}
+    </span>
+  );
+}
+
 function Travellers({ booking }: { booking: ManifestBooking }) {
   return (
     <ol className="grid gap-1.5" aria-label={`Travellers of ${booking.leadName}'s booking`}>
@@ -123,7 +141,7 @@ export function ManifestBookings({ bookings }: { bookings: ManifestBooking[] }) 
               {b.groupSize}
             </Cell>
             <Cell className="align-top">
-              <PaymentBadge status={b.paymentStatus} />
+              <Payment booking={b} />
             </Cell>
             <Cell className="align-top">
               <Travellers booking={b} />
@@ -135,7 +153,7 @@ export function ManifestBookings({ bookings }: { bookings: ManifestBooking[] }) 
             <CardHeader
               title={b.leadName}
               subtitle={`Booking ${bookingRef(b.id)}`}
-              aside={<PaymentBadge status={b.paymentStatus} />}
+              aside={<Payment booking={b} />}
             />
             <CardFacts
               facts={[

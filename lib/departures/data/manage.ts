@@ -37,6 +37,7 @@ import {
 import { type Staff, requireStaff } from "@/lib/session";
 import { refreshCatalogue } from "@/lib/tours/data/catalogue";
 import { offerReturnedSeats, requestForMail } from "@/lib/departures/data/waitlist";
+import { optionDayIfHeldNow, staffHoldSeatsOf } from "@/lib/departures/data/staff-holds";
 import { departureRange, isGuaranteed, tripEndDate } from "@/lib/departures/rules";
 import { todayInKampala } from "@/lib/dates";
 import type { DepartureStatus, TourBookingMode } from "@/lib/domain";
@@ -74,6 +75,8 @@ export type DepartureRow = {
   held: number;
   free: number;
   bookings: number;
+  /** Seats staff hold unpaid for named parties (lib/departures/data/staff-holds.ts). */
+  staffHoldSeats: number;
   guideId: string | null;
   guideName: string | null;
   status: DepartureStatus;
@@ -128,6 +131,7 @@ async function selectPage(where: SQL | undefined, page: number): Promise<Departu
       sold: seatsTakenOf(departures.id),
       held: seatsHeldOf(departures.id),
       bookings: bookingsOf(departures.id),
+      staffHoldSeats: staffHoldSeatsOf(departures.id),
       guideId: departures.guideId,
       guideName: guides.fullName,
       status: departures.status,
@@ -148,6 +152,7 @@ async function selectPage(where: SQL | undefined, page: number): Promise<Departu
       ...row,
       ...seats,
       bookings: Number(row.bookings),
+      staffHoldSeats: Number(row.staffHoldSeats),
       guaranteed: isGuaranteed(row.minGroup, seats.sold),
       prices: row.prices ?? {},
     };
@@ -189,6 +194,8 @@ export type DepartureChoices = {
   guides: DepartureGuideChoice[];
   /** Months ('yyyy-MM') that have departures, in order. */
   months: string[];
+  /** The option date of seats staff hold now ('Dec 5, 2026'): Hold Seats states it. */
+  heldUntil: string;
 };
 
 const tierNames = (pricing: { packages?: { name?: unknown }[] } | null): string[] =>
@@ -223,6 +230,7 @@ export async function getDepartureChoices(): Promise<DepartureChoices> {
     tours: tourRows.map(({ pricing, ...tour }) => ({ ...tour, tiers: tierNames(pricing) })),
     guides: guideRows,
     months: monthRows.map((r) => r.month),
+    heldUntil: optionDayIfHeldNow(),
   };
 }
 

@@ -7,6 +7,8 @@ import { bookings, bookingTravellers, departures, guides, tours } from "@/db/sch
 import { actorOf } from "@/lib/audit/events";
 import { recordAudit } from "@/lib/audit/data/trail";
 import { liveOn, readDeparture, seatsTakenOf } from "@/lib/departures/data/seats";
+import { isStaffHold, optionUntil } from "@/lib/departures/data/staff-holds";
+import { formatDay, kampalaDay } from "@/lib/dates";
 import { requireStaff, requireStaffForRoute } from "@/lib/session";
 import type { DepartureStatus } from "@/lib/domain";
 import { isUuid } from "@/lib/ids";
@@ -39,15 +41,18 @@ export type ManifestDeparture = {
   guide: { fullName: string; phone: string | null } | null;
 };
 
-/** A booking of the manifest: its lead, contact, group, payment and travellers (the CSV's rows). */
-export type ManifestBooking = ManifestCsvBooking;
+/**
+ * A booking of the manifest: its lead, contact, group, payment and travellers (the CSV's rows),
+ * and for seats staff hold unpaid, the option date they go back on sale ('Dec 5, 2026').
+ */
+export type ManifestBooking = ManifestCsvBooking & { staffHoldUntil: string | null };
 
 export type Manifest = { departure: ManifestDeparture; bookings: ManifestBooking[] };
 
 /** The day sheet: the manifest without prices, payment or email (what the guide carries). */
 export type DaySheet = {
   departure: ManifestDeparture;
-  bookings: Omit<ManifestBooking, "paymentStatus" | "email">[];
+  bookings: Omit<ManifestBooking, "paymentStatus" | "email" | "staffHoldUntil">[];
 };
 
 async function queryManifest(db: Db, departureId: string): Promise<Manifest | null> {
@@ -73,6 +78,8 @@ async function queryManifest(db: Db, departureId: string): Promise<Manifest | nu
         phone: bookings.phone,
         groupSize: bookings.groupSize,
         paymentStatus: bookings.paymentStatus,
+        staffHold: isStaffHold,
+        confirmedAt: bookings.confirmedAt,
         position: bookingTravellers.position,
         fullName: bookingTravellers.fullName,
         nationality: bookingTravellers.nationality,
@@ -100,6 +107,10 @@ async function queryManifest(db: Db, departureId: string): Promise<Manifest | nu
         phone: r.phone,
         groupSize: r.groupSize,
         paymentStatus: r.paymentStatus,
+        staffHoldUntil:
+          r.staffHold && r.confirmedAt
+            ? formatDay(kampalaDay(optionUntil(new Date(r.confirmedAt))))
+            : null,
         given: [],
       };
       byBooking.set(r.id, b);

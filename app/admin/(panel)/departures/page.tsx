@@ -14,11 +14,12 @@ import { DeparturesPage } from "./list";
 
 export const metadata: Metadata = { title: "Departures" };
 
-const noChoices: DepartureChoices = { tours: [], guides: [], months: [] };
+const noChoices: DepartureChoices = { tours: [], guides: [], months: [], heldUntil: "" };
 
 /**
  * /admin/departures: the dated departures of every tour by start date (upcoming by default),
- * filtered by tour, month and status in the URL. Staff and admins add, edit, close and cancel.
+ * filtered by tour, month and status in the URL. Staff and admins add, edit, close and cancel,
+ * and hold seats for a named party unpaid until its option date.
  */
 export default async function AdminDeparturesPage({
   searchParams,
