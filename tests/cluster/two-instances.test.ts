@@ -9,17 +9,20 @@
  * - Server actions: a page rendered by one instance posts its action to the other (the browser,
  *   with the POST routed there).
  * - Rate limits: counted in the shared Redis store, whichever instance answers.
- * - Seats: sixty bookings at once over both instances for the last ten seats of a departure
- *   fill it exactly, never past its capacity (the departure's row lock in Postgres).
+ * - Seats: two hundred checkout holds and payments at once over both instances for the last ten
+ *   seats of a departure never take it past its capacity (the departure's row lock in Postgres);
+ *   the paid holds are confirmed, and the unpaid ones' seats are on sale again the moment they
+ *   lapse.
  * - The page cache: in Redis (lib/cache/cache-handler.mjs); a tour changed through one
  *   instance is served changed by the other within a second, on /, /tours and the tour page.
  */
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Db } from "@/db";
 import { bookings, contacts, departures, tours } from "@/db/schema";
+import { seatsTakenOf } from "@/lib/departures/data/seats";
 import { tripEndDate } from "@/lib/departures/rules";
 
 import { inDays, publicBookingValues } from "../helpers/payloads";
@@ -38,6 +41,13 @@ import {
 
 const PASSWORD = "bwindi-forest-canopy-2027";
 
+/** Where a server action's answer sends the browser (Next's x-action-redirect), or null. */
+function redirectOf(response: HttpResponse): string | null {
+  const header = response.headers["x-action-redirect"];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value ? value.split(";")[0]! : null;
+}
+
 function expectSignInRedirect(response: HttpResponse, page = "/customer/auth") {
   expect([302, 303, 307]).toContain(response.status);
   expect(response.headers.location).toContain(page);
@@ -48,7 +58,8 @@ let db: Db;
 let closeDb: () => Promise<void>;
 
 beforeAll(async () => {
-  cluster = await startCluster({ instances: 2 });
+  // The demo checkout takes the payments of the seat test (a production build refuses it unasked).
+  cluster = await startCluster({ instances: 2, env: { ALLOW_DEMO_PAYMENTS: "1" } });
   ({ db, close: closeDb } = await openClusterDb(cluster));
 });
 
@@ -181,13 +192,13 @@ describe("rate limits across instances", () => {
 });
 
 describe("seats across instances", () => {
-  it("books 60 groups of 1-3 at once over both instances for 10 seats: exactly those that fit", async () => {
+  it("200 holds and payments at once over both instances for the last 10 seats: never past capacity, and expired holds' seats on sale again at once", async () => {
     const [tour] = await db
       .update(tours)
       .set({ bookingMode: "both" })
       .where(eq(tours.slug, "lakeside-safari"))
       .returning({ id: tours.id, days: tours.durationDays });
-    const startDate = inDays(75);
+    const startDate = inDays(200);
     const [departure] = await db
       .insert(departures)
       .values({
@@ -199,40 +210,124 @@ describe("seats across instances", () => {
       .returning({ id: departures.id });
 
     const submit = actionId("actions/bookings.ts", "submitBookingAction");
-    const sizes = Array.from({ length: 60 }, (_, i) => (i % 3) + 1);
-    const answers = await Promise.all(
-      sizes.map((groupSize, i) =>
-        postAction(
-          cluster.url,
-          "/booking",
-          submit,
-          publicBookingValues({
-            tour: "lakeside-safari",
-            departure: departure!.id,
-            groupSize: String(groupSize),
-            email: `seat${i}@example.com`,
-          }),
-          // A client address of its own each (the booking form's limits count per address).
-          { instance: i % 2, localAddress: `127.0.1.${2 + i}` },
-        ),
-      ),
-    );
+    const pay = actionId("actions/payments.ts", "payAction");
+    const demoPay = actionId("actions/payments.ts", "payDemoOrderAction");
+    // A buyer of its own each: an address (the booking form's limits count per address) and an
+    // email; every other request to the other instance.
+    const buyer = (i: number) => ({
+      instance: i % 2,
+      localAddress: `127.0.${2 + Math.floor(i / 250)}.${2 + (i % 250)}`,
+    });
+    const sizes = Array.from({ length: 200 }, (_, i) => (i % 3) + 1);
+    const hold = (i: number) =>
+      postAction(
+        cluster.url,
+        "/booking",
+        submit,
+        publicBookingValues({
+          tour: "lakeside-safari",
+          departure: departure!.id,
+          groupSize: String(sizes[i]),
+          email: `seat${i}@example.com`,
+        }),
+        buyer(i),
+      );
+    /** The buyer pays the deposit at the demo checkout and comes back, as a browser does. */
+    const payDeposit = async (i: number, payPage: string) => {
+      const token = payPage.replace(/^\/pay\//, "");
+      const started = await postAction(
+        cluster.url,
+        payPage,
+        pay,
+        { token, kind: "deposit" },
+        buyer(i),
+      );
+      const checkout = redirectOf(started);
+      if (!checkout?.includes("/pay/demo/")) return false;
+      const trackingId = checkout.split("/").at(-1)!;
+      const paid = await postAction(
+        cluster.url,
+        `/pay/demo/${trackingId}`,
+        demoPay,
+        { trackingId, choice: "mtn" },
+        buyer(i),
+      );
+      const back = redirectOf(paid);
+      if (!back) return false;
+      // The return step asked the provider already; the browser lands on the result page.
+      const settled = await request(new URL(back, cluster.url).href, { ...buyer(i) });
+      return settled.status < 500;
+    };
+
+    // The first half of the buyers hold at once; then the second half hold while half of those
+    // who got seats pay, all at once.
+    const first = await Promise.all(sizes.slice(0, 100).map((_, i) => hold(i)));
+    const held = first.flatMap((a, i) => (redirectOf(a)?.startsWith("/pay/") ? [i] : []));
+    // At least four groups of at most three held the ten seats: half of them pay, half do not.
+    expect(held.length).toBeGreaterThanOrEqual(4);
+    const payers = held.slice(0, Math.ceil(held.length / 2));
+    const [second] = await Promise.all([
+      Promise.all(sizes.slice(100).map((_, j) => hold(100 + j))),
+      Promise.all(payers.map((i) => payDeposit(i, redirectOf(first[i]!)!))),
+    ]);
+    const answers = [...first, ...second];
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
-    const saved = await db
-      .select({ email: bookings.email, groupSize: bookings.groupSize })
+    answers.forEach((a) => {
+      if (redirectOf(a)?.startsWith("/pay/")) return;
+      expect(["Not Enough Seats", "Seats Already Held"]).toContain(a.result?.title);
+    });
+
+    const takingSeats = async () => {
+      const [row] = await db
+        .select({ seats: seatsTakenOf(departures.id) })
+        .from(departures)
+        .where(eq(departures.id, departure!.id));
+      return Number(row!.seats);
+    };
+    const taken = await takingSeats();
+    expect(taken).toBeLessThanOrEqual(10);
+    const rows = await db
+      .select({
+        email: bookings.email,
+        groupSize: bookings.groupSize,
+        bookingStatus: bookings.bookingStatus,
+        paymentStatus: bookings.paymentStatus,
+      })
       .from(bookings)
       .where(eq(bookings.departureId, departure!.id));
-    const taken = saved.reduce((sum, b) => sum + b.groupSize, 0);
-    expect(taken).toBeLessThanOrEqual(10);
-    // Saved are exactly the answered successes; every other answer is the seats refusal, and
-    // fair: seats only went down, so each refused group is larger than what is left.
-    const succeeded = answers.flatMap((a, i) => (a.result?.status === "success" ? [i] : []));
-    expect(saved.map((b) => b.email).sort()).toEqual(succeeded.map((i) => `seat${i}@example.com`).sort());
-    answers.forEach((a, i) => {
-      if (a.result?.status === "success") return;
-      expect(a.result?.title).toBe("Not Enough Seats");
-      expect(sizes[i]).toBeGreaterThan(10 - taken);
-    });
+    // Every hold answered is a booking, every paid one confirmed, and the confirmed ones fit.
+    const succeeded = answers.flatMap((a, i) =>
+      redirectOf(a)?.startsWith("/pay/") ? [`seat${i}@example.com`] : [],
+    );
+    expect(rows.map((r) => r.email).sort()).toEqual([...new Set(succeeded)].sort());
+    const confirmed = rows.filter((r) => r.bookingStatus === "confirmed");
+    expect(confirmed.every((r) => r.paymentStatus === "Deposit Made")).toBe(true);
+    expect(confirmed.map((r) => r.email).sort()).toEqual(
+      payers.map((i) => `seat${i}@example.com`).sort(),
+    );
+
+    // The unpaid holds lapse: their seats are on sale again at once, through either instance.
+    await db
+      .update(bookings)
+      .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+      .where(and(eq(bookings.departureId, departure!.id), isNull(bookings.bookingStatus)));
+    const paidSeats = confirmed.reduce((sum, r) => sum + r.groupSize, 0);
+    expect(await takingSeats()).toBe(paidSeats);
+    const free = 10 - paidSeats;
+    expect(free).toBeGreaterThan(0);
+    const late = await postAction(
+      cluster.url,
+      "/booking",
+      submit,
+      publicBookingValues({
+        tour: "lakeside-safari",
+        departure: departure!.id,
+        groupSize: String(Math.min(free, 3)),
+        email: "late@example.com",
+      }),
+      { instance: 1, localAddress: "127.0.9.9" },
+    );
+    expect(redirectOf(late)).toMatch(/^\/pay\//);
   });
 });
 
