@@ -18,6 +18,10 @@ import { holdAgainSchema, PAY_PROBLEMS, paySchema } from "@/lib/payments/schemas
 import { renewCheckoutHold } from "@/lib/bookings/data/holds";
 import { recordPaymentSchema } from "@/lib/bookings/schemas/edit";
 import { REFUND_BY_HAND, refundSchema } from "@/lib/payments/refund-schema";
+import { setUgxRate } from "@/lib/payments/data/rates";
+import { ugxRateSchema } from "@/lib/payments/rate-schema";
+import { rateWords } from "@/lib/payments/ugx";
+import { formatDayTime } from "@/lib/dates";
 
 /**
  * Payments: a payer's online payment from a pay link (the pay page's Pay button, and the demo
@@ -247,5 +251,30 @@ export const recordRefundAction = adminAction(
       },
     },
     revalidate: REFRESH,
+  },
+);
+
+/* ------------------------------------------------------------------------------------------ */
+/* The shilling rate                                                                           */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * 'Set rate' on the Payments screen: any member of staff sets how many shillings one US dollar
+ * buys, from now or a later Kampala date and time; the pay page prices payments in shillings
+ * at the rate in force. Recorded with who set it, and audited.
+ */
+export const setUgxRateAction = staffAction(
+  ugxRateSchema,
+  async ({ rate, effectiveFrom }) => {
+    const saved = await setUgxRate({ ugxPerUsd: rate, effectiveFrom });
+    return {
+      title: "Rate Saved",
+      message: `${rateWords(saved.ugxPerUsd)} from ${formatDayTime(saved.effectiveFrom)}.`,
+    };
+  },
+  {
+    name: "setUgxRate",
+    failure: { title: "Error", message: "Failed to save the rate." },
+    revalidate: ["/admin/payments"],
   },
 );

@@ -43,6 +43,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   "payment.reversed": "Payment reversed",
   "payment.recorded": "Recorded payment",
   "payment.refunded": "Recorded refund",
+  "payment.rate_set": "Set shilling rate",
   "departure.create": "Added departure",
   "departure.update": "Updated departure",
   "departure.close": "Closed departure",

@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   "payment.reversed",
   "payment.recorded",
   "payment.refunded",
+  "payment.rate_set",
   "departure.create",
   "departure.update",
   "departure.close",

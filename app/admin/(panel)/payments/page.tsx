@@ -9,7 +9,7 @@ import { parsePaymentsQuery } from "@/lib/payments/list-query";
 import { requireStaff } from "@/lib/session";
 import type { SearchParams } from "@/lib/list-query";
 
-import { PaymentsPage, Summary } from "./list";
+import { PaymentsPage, Rates, Summary } from "./list";
 
 export const metadata: Metadata = { title: "Payments" };
 
@@ -36,6 +36,9 @@ export default async function AdminPaymentsPage({ searchParams }: { searchParams
         }
       >
         <Summary />
+      </Suspense>
+      <Suspense fallback={<Skeleton className="h-48 rounded-2xl" />}>
+        <Rates />
       </Suspense>
       <PaymentsToolbar />
       <Suspense
