@@ -43,11 +43,15 @@ import { formatDayTime } from "@/lib/dates";
  */
 export const payAction = publicAction(
   paySchema,
-  async ({ token, kind }) => {
+  async ({ token, kind, currency, rateId }) => {
     const link = verifyPayLink(token);
     if (!link) throw new DomainError("invalid_token");
     // The link's own expiry goes on the order: 'Try again' after a failure is this link again.
-    const started = await startPayment(link.bookingId, kind, undefined, link.expiresAt);
+    // In shillings, only at the rate the page showed (startPayment checks it under the lock).
+    const started = await startPayment(link.bookingId, kind, undefined, link.expiresAt, {
+      currency,
+      shownRateId: rateId ?? null,
+    });
     redirect(started.redirectUrl);
   },
   {
@@ -65,6 +69,8 @@ export const payAction = publicAction(
       not_found: PAY_PROBLEMS.expired,
       nothing_due: PAY_PROBLEMS["nothing-due"],
       hold_lapsed: PAY_PROBLEMS.lapsed,
+      // The only refusal of a payment's own terms here: no rate, or not the one shown.
+      payment_invalid: PAY_PROBLEMS["rate-changed"],
       provider_unavailable: PAY_PROBLEMS.unavailable,
       rate_limited: rateLimited(PAY_PROBLEMS["too-many"].title),
     },

@@ -8,7 +8,9 @@ import type { LedgerStatus, PaymentKind } from "@/lib/domain";
  * is the booking's own (kept on it when staff confirmed it), so callers pass it in.
  *
  * Only completed rows count. A refund is a positive amount whose kind says the money went out.
- * A row flagged for a wrong amount stays pending, so it never counts.
+ * A row flagged for a wrong amount stays pending, so it never counts. Every amount is in the
+ * booking's currency: a payment made in shillings comes here as the US cents it settled
+ * (lib/payments/data/counted.ts), never converted back at a rate.
  */
 
 export type LedgerRow = { kind: PaymentKind; amountMinor: number; status: LedgerStatus };

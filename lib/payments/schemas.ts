@@ -3,15 +3,28 @@ import { z } from "zod";
 import type { Toast } from "@/lib/action-state";
 import { PROVIDER_UNAVAILABLE_MESSAGE } from "@/lib/payments/pay-link";
 import { type AmountsDue, formatMoney } from "@/lib/payments/ledger";
+import { shillingsQuote, ugxForUsd } from "@/lib/payments/ugx";
 
 /** The kinds a payer may choose on the pay page (lib/payments/data/ledger.ts startPayment). */
 export const PAY_KINDS = ["deposit", "balance", "full"] as const;
 export type PayKind = (typeof PAY_KINDS)[number];
 
-/** The pay page's form: the signed link's token and the amount chosen. */
+/** The currencies a payer may pay in: the booking's US dollars, or Uganda shillings. */
+export const PAY_CURRENCIES = ["USD", "UGX"] as const;
+export type PayCurrency = (typeof PAY_CURRENCIES)[number];
+
+/**
+ * The pay page's form: the signed link's token, the amount chosen and the currency (US dollars
+ * unless the payer chose shillings, with the id of the rate the page showed them).
+ */
 export const paySchema = z.object({
   token: z.string().trim().min(1, "This payment link has expired.").max(200),
   kind: z.enum(PAY_KINDS, { error: "Choose what to pay." }),
+  currency: z.enum(PAY_CURRENCIES, { error: "Choose how to pay." }).default("USD"),
+  rateId: z
+    .union([z.uuid(), z.literal("")])
+    .optional()
+    .transform((id) => id || undefined),
 });
 
 /** 'Hold my seats again' on the pay page of a lapsed checkout hold: the link's token alone. */
@@ -19,7 +32,31 @@ export const holdAgainSchema = z.object({
   token: z.string().trim().min(1, "This payment link has expired.").max(200),
 });
 
-export type PayChoice = { kind: PayKind; amountMinor: number; label: string };
+export type PayChoice = {
+  kind: PayKind;
+  amountMinor: number;
+  label: string;
+  /** The same amount in shillings at the current rate, when one is set. */
+  ugx?: { amountMinor: number; quote: string };
+};
+
+/** A shilling rate as the pay page prices with it. */
+export type ShillingRate = { id: string; ugxPerUsd: string; effectiveFrom: Date };
+
+/**
+ * The choices with their amounts in shillings at `rate` (rounded up to a whole shilling, as
+ * startPayment charges them): 'UGX 1,234,000 at 3,700 UGX per USD, rate of 27 Nov 2026'.
+ */
+export function withShillings(choices: PayChoice[], rate: ShillingRate | null): PayChoice[] {
+  if (!rate) return choices;
+  return choices.map((choice) => {
+    const amountMinor = ugxForUsd(choice.amountMinor, rate.ugxPerUsd);
+    return {
+      ...choice,
+      ugx: { amountMinor, quote: shillingsQuote(amountMinor, rate.ugxPerUsd, rate.effectiveFrom) },
+    };
+  });
+}
 
 /**
  * What the pay page offers, from what is due: while the deposit is not met (and the balance not
@@ -68,6 +105,11 @@ export const PAY_PROBLEMS = {
     message: "Too many attempts. Please wait a few minutes and try again.",
   },
   choose: { title: "Choose an Amount", message: "Choose what to pay." },
+  "rate-changed": {
+    title: "Rate Changed",
+    message:
+      "The shilling rate changed since this page was shown. Nothing was charged. Check the amount in shillings and pay again.",
+  },
   lapsed: {
     title: "Hold Lapsed",
     message: "Your hold on these seats lapsed before the payment started. Nothing was charged.",

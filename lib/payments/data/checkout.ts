@@ -18,9 +18,15 @@ import {
 import { holdColumnsForPage } from "@/lib/bookings/data/holds";
 import type { AmountsDue } from "@/lib/payments/ledger";
 import { ProviderUnavailable } from "@/lib/payments/types";
-import { payChoices, type PayChoice } from "@/lib/payments/schemas";
+import {
+  payChoices,
+  type PayChoice,
+  type ShillingRate,
+  withShillings,
+} from "@/lib/payments/schemas";
 
 import { BOOKING_CURRENCY, settleOrder } from "./ledger";
+import { currentUgxRate } from "./rates";
 
 /**
  * The pay page (/pay/<token>) and the page the payer comes back to (/pay/result?ref=…).
@@ -46,8 +52,13 @@ export type PayableBooking = {
   due: AmountsDue;
   /** Cancelled by staff, or its payment cancelled or refunded: nothing can be paid. */
   cancelled: boolean;
-  /** What may be paid now (empty when nothing is due, or the checkout hold lapsed). */
+  /**
+   * What may be paid now (empty when nothing is due, or the checkout hold lapsed), each with its
+   * amount in shillings when a rate is set.
+   */
   choices: PayChoice[];
+  /** The shilling rate in force: null when staff set none, and then only US dollars are offered. */
+  shillingRate: ShillingRate | null;
   /**
    * A booking on a departure held at the checkout and not paid yet: until when its seats are
    * held, and whether they still are. Null once paid or confirmed, and for every other booking.
@@ -93,7 +104,8 @@ export async function getPayableBooking(bookingId: string): Promise<PayableBooki
     ...holdColumnsForPage,
   });
   if (!b) return null;
-  const rows = (await countedRowsOf([b.id])).get(b.id) ?? [];
+  const [counted, rate] = await Promise.all([countedRowsOf([b.id]), currentUgxRate()]);
+  const rows = counted.get(b.id) ?? [];
   const due = dueOf(b, rows);
   const cancelled = isCalledOff(b);
   const hold =
@@ -112,7 +124,9 @@ export async function getPayableBooking(bookingId: string): Promise<PayableBooki
     paidMinor: due.paidMinor,
     due,
     cancelled,
-    choices: cancelled || (hold && !hold.live) ? [] : payChoices(due, BOOKING_CURRENCY),
+    choices:
+      cancelled || (hold && !hold.live) ? [] : withShillings(payChoices(due, BOOKING_CURRENCY), rate),
+    shillingRate: rate,
     hold,
   };
 }

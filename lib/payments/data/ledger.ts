@@ -21,6 +21,7 @@ import {
   ledgerSums,
 } from "@/lib/payments/ledger";
 import { balanceDueOn } from "@/lib/payments/quote";
+import { ledgerAmount, ugxForUsd } from "@/lib/payments/ugx";
 import {
   type PaymentCurrency,
   type PaymentDriver,
@@ -37,6 +38,7 @@ import {
   readBooking,
 } from "@/lib/bookings/data/booking-row";
 import { countedPayments } from "./counted";
+import { ugxRateAt } from "./rates";
 import { refundOnlinePayment } from "./refunds";
 import { refreshDepartures } from "@/lib/departures/data/seats";
 import { queuePaymentReceiptMail } from "@/lib/documents/data";
@@ -206,6 +208,16 @@ export type PayableKind = "deposit" | "balance" | "full";
 
 export type StartedPayment = { paymentId: string; merchantReference: string; redirectUrl: string };
 
+/** How the payer pays: in the booking's US dollars, or in shillings at the staff rate. */
+export type PaymentOptions = {
+  currency?: PaymentCurrency;
+  /**
+   * The rate the pay page showed (its id): a payment in shillings starts only at that rate, so
+   * nobody is charged an amount they were not shown. Unset: the rate in force.
+   */
+  shownRateId?: string | null;
+};
+
 /**
  * Starts an online payment of what `kind` leaves due on the booking (the pay page, authorized by
  * its signed pay link: lib/payments/pay-link.ts). The link's expiry is kept on the order: a failed
@@ -213,13 +225,20 @@ export type StartedPayment = { paymentId: string; merchantReference: string; red
  * Refused with `nothing_due` when the booking is cancelled,
  * has no total yet or owes nothing of that kind; with `provider_unavailable` when the provider
  * does not take the order (the row is marked failed: nothing was charged).
+ *
+ * In shillings (`options.currency` UGX): the dollars due are priced at the rate in force, rounded
+ * up to a whole shilling, and the row keeps the rate and the US cents it settles, which is what
+ * the ledger counts once the provider confirms it. Refused with `payment_invalid` when no rate is
+ * in force or it is not the one the payer was shown.
  */
 export async function startPayment(
   bookingId: string,
   kind: PayableKind,
   driver: PaymentDriver = paymentDriver(),
   payLinkExpiresAt: Date | null = null,
+  options: PaymentOptions = {},
 ): Promise<StartedPayment> {
+  const currency = options.currency ?? BOOKING_CURRENCY;
   const db = await getDb();
   const order = await db.transaction(async (tx) => {
     const b = await lockBooking(tx, bookingId, {
@@ -262,6 +281,17 @@ export async function startPayment(
               ? "The deposit is already paid."
               : "Pay the deposit first, or the full amount.",
       });
+    // What the provider is asked for: the dollars due, or their shillings at the current rate.
+    const rate = currency === BOOKING_CURRENCY ? null : await ugxRateAt(tx);
+    if (
+      currency !== BOOKING_CURRENCY &&
+      (!rate || (options.shownRateId != null && options.shownRateId !== rate.id))
+    )
+      throw new DomainError("payment_invalid", { reason: "rate_changed" });
+    const chargeMinor = rate ? ugxForUsd(amountMinor, rate.ugxPerUsd) : amountMinor;
+    const inShillings = rate
+      ? { usdMinor: amountMinor, usdRate: rate.ugxPerUsd, rateId: rate.id }
+      : { usdMinor: null, usdRate: null, rateId: null };
     // One open order per booking: a second Pay (another tab, a retried mobile-money prompt) goes
     // back to the order still open for the same kind and amount; any other open order is
     // replaced, and cancelled at the provider once this transaction is over.
@@ -270,6 +300,7 @@ export async function startPayment(
         id: payments.id,
         kind: payments.kind,
         amountMinor: payments.amountMinor,
+        currency: payments.currency,
         merchantReference: payments.merchantReference,
         trackingId: payments.providerTrackingId,
         checkoutUrl: payments.checkoutUrl,
@@ -285,7 +316,11 @@ export async function startPayment(
         ),
       );
     const same = open.find(
-      (o) => o.kind === kind && o.amountMinor === amountMinor && o.checkoutUrl !== null,
+      (o) =>
+        o.kind === kind &&
+        o.currency === currency &&
+        o.amountMinor === chargeMinor &&
+        o.checkoutUrl !== null,
     );
     if (same)
       return {
@@ -301,8 +336,9 @@ export async function startPayment(
       .values({
         bookingId: b.id,
         kind,
-        amountMinor,
-        currency: BOOKING_CURRENCY,
+        amountMinor: chargeMinor,
+        currency,
+        ...inShillings,
         provider: driver.name,
         merchantReference,
         status: "pending",
@@ -318,7 +354,7 @@ export async function startPayment(
           payment: row!.id,
           reference: merchantReference,
           kind,
-          amount: formatMoney(amountMinor, BOOKING_CURRENCY),
+          amount: ledgerAmount({ amountMinor: chargeMinor, currency, ...inShillings }),
           provider: driver.name,
         },
       },
@@ -327,7 +363,7 @@ export async function startPayment(
     return {
       paymentId: row!.id,
       merchantReference,
-      amountMinor,
+      amountMinor: chargeMinor,
       booking: b,
       replaced: open.map((o) => ({ id: o.id, trackingId: o.trackingId! })),
     };
@@ -343,7 +379,7 @@ export async function startPayment(
     submitted = await driver.submitOrder({
       merchantReference: order.merchantReference,
       amountMinor: order.amountMinor,
-      currency: BOOKING_CURRENCY,
+      currency,
       description: `${kindLabel(kind)}: ${b.tourPackage}`.slice(0, 100),
       callbackUrl: `${env.SITE_URL}${PAYMENT_RETURN_PATH}`,
       billing: {
@@ -575,10 +611,12 @@ export async function settleOrder(
       // at once) is kept on the row for staff to refund, and never counted.
       const b = await lockBooking(tx, row.bookingId, bookingDueColumns);
       const owed = b ? dueOf(b, await countedRows(tx, row.bookingId)).balanceMinor : 0;
-      if (row.amountMinor > owed) {
+      // A payment in shillings settles the dollars it was priced for.
+      const settles = row.currency === BOOKING_CURRENCY ? row.amountMinor : (row.usdMinor ?? 0);
+      if (settles > owed || settles <= 0) {
         const reason =
-          `Paid ${formatMoney(row.amountMinor, row.currency)} when the booking owed ` +
-          `${formatMoney(owed, row.currency)}: to refund, not counted.`;
+          `Paid ${ledgerAmount(row)} when the booking owed ` +
+          `${formatMoney(owed, BOOKING_CURRENCY)}: to refund, not counted.`;
         await tx
           .update(payments)
           .set({
@@ -606,12 +644,12 @@ export async function settleOrder(
         tx,
         row.bookingId,
         SYSTEM,
-        `${formatMoney(row.amountMinor, row.currency)} received (${answer.method ?? "online"}, ${row.merchantReference}).`,
+        `${ledgerAmount(row)} received (${answer.method ?? "online"}, ${row.merchantReference}).`,
         {
           audit: (paymentStatus) =>
             event("payment.completed", {
               kind: row.kind,
-              amount: formatMoney(row.amountMinor, row.currency),
+              amount: ledgerAmount(row),
               method: answer.method,
               paymentStatus,
             }),
@@ -882,6 +920,8 @@ export async function getLedger(bookingId: string): Promise<Ledger> {
       kind: payments.kind,
       amountMinor: payments.amountMinor,
       currency: payments.currency,
+      usdMinor: payments.usdMinor,
+      usdRate: payments.usdRate,
       provider: payments.provider,
       method: payments.method,
       merchantReference: payments.merchantReference,
@@ -895,14 +935,21 @@ export async function getLedger(bookingId: string): Promise<Ledger> {
     .from(payments)
     .where(eq(payments.bookingId, bookingId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  const counted = rows.filter((r) => r.currency === BOOKING_CURRENCY);
+  // As countedPayments counts them: a payment in shillings by the dollars it settles.
+  const counted = rows.flatMap((r) =>
+    r.currency === BOOKING_CURRENCY
+      ? [r]
+      : r.usdMinor !== null
+        ? [{ ...r, amountMinor: r.usdMinor }]
+        : [],
+  );
   return {
     bookingId,
     totalMinor: b.totalMinor,
     totalReason: b.totalReason,
     paymentStatus: b.paymentStatus,
     due: dueOf(b, counted),
-    entries: rows.map((r) => ({ ...r, amount: formatMoney(r.amountMinor, r.currency) })),
+    entries: rows.map((r) => ({ ...r, amount: ledgerAmount(r) })),
   };
 }
 

@@ -101,7 +101,12 @@ export default async function PayPage({
               : "Nothing is due on this booking right now."}
         </p>
       ) : (
-        <PayForm token={token} choices={booking.choices} action={pay} />
+        <PayForm
+          token={token}
+          choices={booking.choices}
+          shillingRateId={booking.shillingRate?.id ?? null}
+          action={pay}
+        />
       )}
     </PayCard>
   );

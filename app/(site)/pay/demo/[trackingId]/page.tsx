@@ -8,7 +8,7 @@ import { LinkButton } from "@/components/site/link-button";
 import { Button } from "@/components/ui/button";
 import { demoCheckoutOpen } from "@/lib/payments";
 import { getDemoCheckout } from "@/lib/payments/demo";
-import { minorToDecimal } from "@/lib/payments/pesapal";
+import { formatMoney } from "@/lib/payments/ledger";
 
 export const dynamic = "force-dynamic";
 
@@ -18,16 +18,6 @@ export const metadata: Metadata = {
 };
 
 const TRACKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function formatAmount(amountMinor: number, currency: string): string {
-  const digits = currency === "UGX" ? 0 : 2;
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minorToDecimal(amountMinor, currency));
-}
 
 const SETTLED: Record<string, string> = {
   completed: "This demo order is paid.",
@@ -87,7 +77,7 @@ export default async function DemoCheckoutPage({
         <div className="mt-1">
           <dt className="sr-only">Amount</dt>
           <dd className="font-display text-3xl font-bold text-forest-deep tabular-nums sm:text-4xl">
-            {formatAmount(order.amountMinor, order.currency)}
+            {formatMoney(order.amountMinor, order.currency)}
           </dd>
         </div>
         <div className="mt-3 flex flex-wrap items-baseline gap-x-2 text-xs">
@@ -115,10 +105,13 @@ export default async function DemoCheckoutPage({
                 {`Pay with ${name} (demo)`}
               </Button>
             ))}
-            <Button type="submit" name="choice" value="card" size="lg" className={CHOICE}>
-              <CreditCard aria-hidden="true" />
-              Pay by card (demo)
-            </Button>
+            {/* An order in shillings was chosen to be paid by mobile money. */}
+            {order.currency === "USD" ? (
+              <Button type="submit" name="choice" value="card" size="lg" className={CHOICE}>
+                <CreditCard aria-hidden="true" />
+                Pay by card (demo)
+              </Button>
+            ) : null}
           </div>
           <div className="mt-6 border-t border-border/70 pt-5">
             <Button
