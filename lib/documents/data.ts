@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
 import { bookings, payments } from "@/db/schema";
@@ -32,6 +32,7 @@ import { isUuid } from "@/lib/ids";
 import { logger } from "@/lib/logger";
 import { bookingDepositPercent } from "@/lib/payments/deposit";
 import { formatMoney } from "@/lib/payments/ledger";
+import { ledgerAmount } from "@/lib/payments/ugx";
 
 /**
  * The PDFs of the money: a receipt per completed ledger row, an invoice per confirmed booking.
@@ -84,6 +85,8 @@ const receiptColumns = {
   kind: payments.kind,
   amountMinor: payments.amountMinor,
   currency: payments.currency,
+  usdMinor: payments.usdMinor,
+  usdRate: payments.usdRate,
   method: payments.method,
   confirmationCode: payments.confirmationCode,
   bookingId: bookings.id,
@@ -246,17 +249,26 @@ async function invoiceOf(
     scope,
   );
   if (!b || (b.bookingStatus !== "confirmed" && b.bookingStatus !== "completed")) return null;
+  // A payment in shillings is listed by the dollars it settled, as the ledger counts it.
   const rows = await db
     .select({
       kind: payments.kind,
-      amountMinor: payments.amountMinor,
+      amountMinor:
+        sql<number>`case when ${payments.currency} = ${INVOICE_CURRENCY} then ${payments.amountMinor} else ${payments.usdMinor} end`.mapWith(
+          Number,
+        ),
       status: payments.status,
       completedAt: payments.completedAt,
       merchantReference: payments.merchantReference,
       method: payments.method,
     })
     .from(payments)
-    .where(and(eq(payments.bookingId, b.id), eq(payments.currency, INVOICE_CURRENCY)))
+    .where(
+      and(
+        eq(payments.bookingId, b.id),
+        or(eq(payments.currency, INVOICE_CURRENCY), isNotNull(payments.usdMinor)),
+      ),
+    )
     .orderBy(asc(payments.completedAt), asc(payments.createdAt));
   return {
     fileName: invoiceFileName(b.id),
@@ -330,7 +342,8 @@ export async function queuePaymentReceiptMail(
         tourPackage: row.tourPackage,
         dates: tripDates(row.departureDate, row.endDate),
         receiptNumber: row.receiptNumber,
-        amount: formatMoney(row.amountMinor, row.currency),
+        // In shillings: both amounts and the rate.
+        amount: ledgerAmount(row),
         paidFor: PAYMENT_KIND_LABELS[row.kind],
         method: row.method ?? "Online",
         paidOn: formatDay(row.completedAt ?? new Date()),

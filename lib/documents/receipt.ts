@@ -2,6 +2,7 @@ import { bookingRef } from "@/lib/bookings/labels";
 import { formatDay } from "@/lib/dates";
 import type { PaymentKind } from "@/lib/domain";
 import { formatMoney } from "@/lib/payments/ledger";
+import { ledgerAmount } from "@/lib/payments/ugx";
 import { site } from "@/lib/site";
 
 import { startDocument } from "./pdf-layout";
@@ -27,6 +28,9 @@ export type ReceiptData = {
   kind: PaymentKind;
   amountMinor: number;
   currency: string;
+  /** A payment in shillings: the US cents it settled and the rate (shillings per dollar). */
+  usdMinor?: number | null;
+  usdRate?: string | null;
   /** 'MTN Mobile Money', 'Visa', 'Cash', 'Bank transfer'... */
   method: string | null;
   /** The provider's receipt code, or the bank or cash reference staff typed. */
@@ -78,6 +82,20 @@ export async function renderReceipt(data: ReceiptData): Promise<Uint8Array> {
     { label: "For", value: PAYMENT_KIND_LABELS[data.kind] },
     { label: "Method", value: data.method ?? "Online" },
     { label: "Confirmation code", value: data.confirmationCode ?? "-" },
+    // Paid in shillings: what the shillings settled in the booking's dollars, and at what rate.
+    ...(data.currency !== "USD" && data.usdMinor && data.usdRate
+      ? [
+          {
+            label: "Paid in shillings",
+            value: ledgerAmount({
+              amountMinor: data.amountMinor,
+              currency: data.currency,
+              usdMinor: data.usdMinor,
+              usdRate: data.usdRate,
+            }),
+          },
+        ]
+      : []),
   ]);
   pdf.total(
     refund ? "Amount refunded" : "Amount paid",

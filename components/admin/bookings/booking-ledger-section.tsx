@@ -175,7 +175,13 @@ function LedgerTable({ entries }: { entries: LedgerLine[] }) {
               <td className="py-1.5 pr-3 whitespace-nowrap">{e.at}</td>
               <td className="py-1.5 pr-3">{KIND_LABELS[e.kind] ?? e.kind}</td>
               <td className="py-1.5 pr-3">{e.method}</td>
-              <td className="py-1.5 pr-3 text-right whitespace-nowrap">
+              {/* Paid in shillings, the amount names its dollars and rate too: it may wrap. */}
+              <td
+                className={cn(
+                  "py-1.5 pr-3 text-right",
+                  e.amount.includes(" at ") ? "min-w-48" : "whitespace-nowrap",
+                )}
+              >
                 {e.kind === "refund" ? `−${e.amount}` : e.amount}
               </td>
               <td className="py-1.5 pr-3">
