@@ -1,9 +1,10 @@
 /**
  * Scheduled departures on the public side, at phone and desktop widths (@layout): staff add a
  * two-seat departure to a tour; a visitor finds it on the tour page ('2 seats left', the price),
- * clicks Book, and the wizard opens on that date with the group size limited to its seats; the
- * booking succeeds; the next visitor sees the date Full, joins its waitlist (and is mailed), on
- * the tour page and in the wizard.
+ * clicks 'Book and pay a deposit', and the wizard opens on that date with the group size limited
+ * to its seats; 'Continue to payment' holds the seats, the visitor pays the deposit at the demo
+ * checkout and holds a confirmed booking, mailed as such, in one sitting; the next visitor sees
+ * the date Full, joins its waitlist (and is mailed), on the tour page and in the wizard.
  *
  * The departure is made through the staff screen (the e2e server's PGlite database is its own),
  * on a tour the demo seed sells on request only ('Uganda Family Adventure'), at a date of this
@@ -19,14 +20,14 @@ import { signInAsAdmin } from "./pages/admin-shell";
 import { AdminDeparturesPage } from "./pages/admin-departures-page";
 import { BookingPage, traveller } from "./pages/booking-page";
 import { Mailbox } from "./pages/mailbox";
+import { PayPage } from "./pages/pay-page";
 import { TourDepartures } from "./pages/tour-departures";
 import { ownAddress, uniqueEmail } from "./support/visitor";
 
 const TOUR = { slug: "family-adventure", title: "Uganda Family Adventure", days: 7 };
-const BOOKED = {
-  title: "Booking Request Submitted!",
-  message: "Thank you! We'll contact you within 24 hours to confirm your booking details.",
-};
+/** Two travellers at the tour's Budget tier ($980 each), and the 30% deposit of that. */
+const TOTAL = "$1,960.00";
+const DEPOSIT = "$588.00";
 
 /** Staff add one departure of `capacity` seats on `startDate`, in a browser context of their own. */
 async function staffAddDeparture(browser: Browser, startDate: string, capacity: number) {
@@ -61,13 +62,14 @@ async function onTourPage(page: Page, check: (dates: TourDepartures) => Promise<
 
 test.use({ ownAddress: true });
 
-test("a visitor books the last seats of a departure from the tour page; the next sees it Full @layout", async ({
+test("a visitor holds the last seats of a departure from the tour page and pays the deposit in one sitting; the next sees it Full @layout", async ({
   page,
   browser,
   mobile,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const startDate = inDays(40 + (mobile ? 3 : 0) + testInfo.retry * 7);
+  // Far enough ahead that a deposit is asked (the balance falls due 60 days before).
+  const startDate = inDays(140 + (mobile ? 3 : 0) + testInfo.retry * 7);
   const range = departureRange(startDate, tripEndDate(startDate, TOUR.days));
   await staffAddDeparture(browser, startDate, 2);
 
@@ -79,6 +81,7 @@ test("a visitor books the last seats of a departure from the tour page; the next
   await expect(dates.row(range)).toContainText("per person");
   await expect(dates.privateNote).toBeVisible();
   const book = dates.book(range);
+  await expect(book).toContainText("Book and pay a deposit");
   await expect(book).toHaveAttribute(
     "href",
     new RegExp(`^/booking\\?tour=${TOUR.slug}&departure=[0-9a-f-]{36}$`),
@@ -104,7 +107,20 @@ test("a visitor books the last seats of a departure from the tour page; the next
   await booking.expectStep("Confirmation");
   await expect(booking.summaryValue("Package")).toContainText(TOUR.title);
   await expect(booking.summaryValue("Group Size")).toHaveText("2 people");
-  await booking.send(BOOKED.title, BOOKED.message);
+  await booking.continueToPayment();
+
+  // The pay page: the seats held for the checkout, the deposit paid at the demo provider, and
+  // the booking confirmed at once, its receipt mailed as the confirmation.
+  const pay = new PayPage(page);
+  await expect(page.getByText(/^Your seats are held until \d{2}:\d{2}/)).toBeVisible();
+  const reference = (await page.getByText(/^Booking [0-9A-F]{8}$/).textContent())!.slice(8);
+  await pay.payDeposit({ deposit: DEPOSIT, total: TOTAL });
+  const confirmed = await new Mailbox(page.request).latest(
+    nalule,
+    `Booking confirmed: ${TOUR.title} (${TOUR.days} Days) (ref ${reference})`,
+  );
+  expect(confirmed.text).toContain("your booking of");
+  expect(confirmed.text).toContain(DEPOSIT);
 
   // The next visitor: the date is Full, with the waitlist instead of Book.
   await page.context().clearCookies();

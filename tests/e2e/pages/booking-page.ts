@@ -98,6 +98,16 @@ export class BookingPage extends PageObject {
     await this.toasts.expectToast(title, message);
   }
 
+  /**
+   * On the Confirmation step of a dated departure: the terms accepted and 'Continue to payment'
+   * pressed; the seats are held and the browser is on the booking's pay page.
+   */
+  async continueToPayment() {
+    await this.terms.check();
+    await this.page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(this.page).toHaveURL(/\/pay\/[A-Za-z0-9_-]{74}$/);
+  }
+
   /** A whole request from the wizard's own page, through the three steps: its toast shows. */
   async request(info: PersonalInfo, trip: TripDetails) {
     await this.goto();
