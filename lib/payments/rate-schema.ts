@@ -39,7 +39,10 @@ export const ugxRateSchema = z.object({
           )
         : null;
       if (!at || Number.isNaN(at.getTime()) || Number(match![2]) > 23 || Number(match![3]) > 59) {
-        ctx.addIssue({ code: "custom", message: "Enter a date and time, or leave it empty for now." });
+        ctx.addIssue({
+          code: "custom",
+          message: "Enter a date and time, or leave it empty for now.",
+        });
         return z.NEVER;
       }
       return at;

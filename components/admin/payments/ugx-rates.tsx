@@ -45,7 +45,9 @@ export function UgxRates({ rates }: { rates: UgxRateLine[] | null }) {
                     {rateWords(r.ugxPerUsd)}
                     {r.current ? <span className="ml-2 text-xs font-medium">(current)</span> : null}
                   </td>
-                  <td className="py-1.5 pr-3 whitespace-nowrap">{formatDayTime(r.effectiveFrom)}</td>
+                  <td className="py-1.5 pr-3 whitespace-nowrap">
+                    {formatDayTime(r.effectiveFrom)}
+                  </td>
                   <td className="py-1.5 pr-3">{r.setByName}</td>
                   <td className="py-1.5 whitespace-nowrap">{formatDayTime(r.createdAt)}</td>
                 </tr>

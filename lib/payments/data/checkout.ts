@@ -125,7 +125,9 @@ export async function getPayableBooking(bookingId: string): Promise<PayableBooki
     due,
     cancelled,
     choices:
-      cancelled || (hold && !hold.live) ? [] : withShillings(payChoices(due, BOOKING_CURRENCY), rate),
+      cancelled || (hold && !hold.live)
+        ? []
+        : withShillings(payChoices(due, BOOKING_CURRENCY), rate),
     shillingRate: rate,
     hold,
   };

@@ -19,9 +19,10 @@ export function countedPayments(db: Db | Tx, bookingIds: readonly string[], curr
     .select({
       bookingId: payments.bookingId,
       kind: payments.kind,
-      amountMinor: sql<number>`case when ${payments.currency} = ${currency} then ${payments.amountMinor} else ${payments.usdMinor} end`.mapWith(
-        Number,
-      ),
+      amountMinor:
+        sql<number>`case when ${payments.currency} = ${currency} then ${payments.amountMinor} else ${payments.usdMinor} end`.mapWith(
+          Number,
+        ),
       status: payments.status,
     })
     .from(payments)
