@@ -221,7 +221,8 @@ beforeAll(async () => {
  * The exports of actions/bookings.ts and actions/payments.ts that are not the Edit dialog's: each
  * has its row in another matrix (the departure move and the travellers in
  * departure-manifest-authz-matrix, the booking requests in public- and customer-authz-matrix, the
- * online payments in pay- and demo-checkout-authz-matrix).
+ * online payments in pay- and demo-checkout-authz-matrix, the shilling rate in
+ * admin-payments-authz-matrix).
  */
 const ROWS_ELSEWHERE = [
   "moveBookingDepartureAction",
@@ -230,6 +231,7 @@ const ROWS_ELSEWHERE = [
   "createCustomerBookingAction",
   "payAction",
   "payDemoOrderAction",
+  "setUgxRateAction",
 ];
 
 describe("admin bookings authorization matrix", () => {

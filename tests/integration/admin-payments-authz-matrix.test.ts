@@ -1,17 +1,20 @@
 /**
  * Authorization matrix of the staff Payments screen and the dashboard's money tiles: the DAL
- * reads, each called by a visitor, customer A, customer B, a staff member and an admin. Each
- * cell is the expected outcome; any other (above all an unexpected 'allowed') fails, and a
- * refused caller reads nothing and changes nothing.
+ * reads and the shilling rate's action, each called by a visitor, customer A, customer B, a
+ * staff member and an admin. Each cell is the expected outcome; any other (above all an
+ * unexpected 'allowed') fails, and a refused caller reads nothing and changes nothing.
  *
  *   login      sent to /admin/login, nothing read
  *   denied     signed in without a staff role: sent to /admin/login?error=AccessDenied
- *   allowed    the read ran (staff and admins alike: the ledger is every staff member's)
+ *   allowed    the read ran, or the rate was set (staff and admins alike: the ledger and the
+ *              rate are every staff member's)
  */
 import { describe, expect, vi } from "vitest";
 
-import { payments } from "@/db/schema";
+import { setUgxRateAction } from "@/actions/payments";
+import { payments, ugxRates } from "@/db/schema";
 import * as adminPayments from "@/lib/payments/data/overview";
+import { listUgxRates } from "@/lib/payments/data/rates";
 import { insertBookings } from "@/tests/helpers/admin-bookings-world";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
 import { actAs } from "@/tests/helpers/customer-world";
@@ -61,10 +64,23 @@ const operations = (who: string): StaffAreaOperation[] => [
       return summary;
     },
   },
+  {
+    name: "lib/payments/data/rates.ts#listUgxRates (/admin/payments, the shilling rate)",
+    expected: staffArea.staffOnly,
+    run: () => listUgxRates(),
+  },
+  {
+    name: "actions/payments.ts#setUgxRateAction (a new shilling rate)",
+    expected: staffArea.staffOnly,
+    run: () => setUgxRateAction(undefined, { rate: "3700", effectiveFrom: "" }),
+  },
 ];
 
 async function snapshot() {
-  return m.db.select().from(payments).orderBy(payments.id);
+  return {
+    payments: await m.db.select().from(payments).orderBy(payments.id),
+    rates: await m.db.select().from(ugxRates).orderBy(ugxRates.id),
+  };
 }
 
 describe("admin payments authorization matrix", () => {
@@ -83,8 +99,13 @@ describe("admin payments authorization matrix", () => {
     become: m.become,
     judge: (operation) => staffArea.outcome(operation.run),
     snapshot,
-    unchanged: [...staffArea.actors],
-    check: (who) => {
+    unchanged: staffArea.refused,
+    check: (who, before, after) => {
+      // Only the rate may change, by one row per staff caller; the ledger never.
+      expect(after.payments).toEqual(before.payments);
+      expect(after.rates.length - before.rates.length).toBe(
+        staffArea.refused.includes(who) ? 0 : 1,
+      );
       actAs(null);
       if (who === "staff" || who === "admin") {
         const [page, summary] = seen[who] as [
