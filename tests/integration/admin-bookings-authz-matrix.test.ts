@@ -221,7 +221,7 @@ beforeAll(async () => {
  * The exports of actions/bookings.ts and actions/payments.ts that are not the Edit dialog's: each
  * has its row in another matrix (the departure move and the travellers in
  * departure-manifest-authz-matrix, the booking requests in public- and customer-authz-matrix, the
- * online payments in pay- and demo-checkout-authz-matrix, the shilling rate in
+ * online payments and the renewed checkout hold in pay- and demo-checkout-authz-matrix, the shilling rate in
  * admin-payments-authz-matrix).
  */
 const ROWS_ELSEWHERE = [
@@ -230,6 +230,7 @@ const ROWS_ELSEWHERE = [
   "submitBookingAction",
   "createCustomerBookingAction",
   "payAction",
+  "holdAgainAction",
   "payDemoOrderAction",
   "setUgxRateAction",
 ];
