@@ -120,7 +120,10 @@ export function useActionForm<TValues extends FieldValues>(options: ActionFormOp
           ...(options.honeypot ? { website: honeypot.value() } : {}),
         };
         result = await options.action(idleState, input);
-      } catch {
+      } catch (error) {
+        // An action that sends the browser on (redirect: the pay page after a checkout hold) ends
+        // its promise this way while Next navigates: not a failure to report.
+        if (isRedirect(error)) return;
         setState({ status: "error", ...options.failure });
         await toastError(options.failure);
         return;
@@ -142,6 +145,12 @@ export function useActionForm<TValues extends FieldValues>(options: ActionFormOp
     state,
     pending: form.formState.isSubmitting,
   };
+}
+
+/** Next's redirect() from a server action, as the calling client's promise ends with it. */
+function isRedirect(error: unknown): boolean {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  return typeof digest === "string" && digest.startsWith("NEXT_REDIRECT");
 }
 
 /** The defaults, with the text fields someone already typed into replaced by what they typed. */
@@ -167,7 +176,8 @@ export function useActionCall(action: FormAction, options: { failure: Toast; qui
       let result: ActionState;
       try {
         result = await action(idleState, input);
-      } catch {
+      } catch (error) {
+        if (isRedirect(error)) return;
         if (!options.quiet) await toastError(options.failure);
         return;
       }

@@ -106,6 +106,8 @@ export class BookingPage extends PageObject {
     await this.terms.check();
     await this.page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(this.page).toHaveURL(/\/pay\/[A-Za-z0-9_-]{74}$/);
+    // Sent on to pay is no failure: no toast says so.
+    await expect(this.page.getByText("Submission Failed")).toBeHidden();
   }
 
   /** A whole request from the wizard's own page, through the three steps: its toast shows. */
