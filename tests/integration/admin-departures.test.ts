@@ -10,7 +10,7 @@ import { vi } from "vitest";
 // Auth.js stood in for by the world's sign-ins (actAs), before anything imports it.
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import {
@@ -230,8 +230,8 @@ describe("the list", () => {
     const past = await makeDeparture(t.db, tour, { inDays: -30 });
     const later = await makeDeparture(t.db, tour, { inDays: 71, capacity: 4, minGroup: 3 });
     const sooner = await makeDeparture(t.db, tour, { inDays: 70, capacity: 10 });
-    await book(later.id, 3);
-    await book(later.id, 1);
+    const three = await book(later.id, 3);
+    const one = await book(later.id, 1);
     await book(sooner.id, 2);
     await t.db.insert(departureWaitlist).values({
       departureId: sooner.id,
@@ -253,7 +253,14 @@ describe("the list", () => {
     expect(s).toMatchObject({ sold: 2, held: 3, free: 5, capacity: 10, bookings: 1 });
     expect(s.guaranteed).toBe(false);
     const l = page.items.find((d) => d.id === later.id)!;
-    expect(l).toMatchObject({ sold: 4, held: 0, free: 0, bookings: 2, guaranteed: true });
+    // Four seats held at the checkout, unpaid: sold out, but not Guaranteed until paid for.
+    expect(l).toMatchObject({ sold: 4, held: 0, free: 0, bookings: 2, guaranteed: false });
+    await t.db
+      .update(bookings)
+      .set({ bookingStatus: "confirmed", paymentStatus: "Deposit Made" })
+      .where(inArray(bookings.id, [three, one]));
+    const paid = await listDeparturesForStaff(query({ tour: tour.id }));
+    expect(paid.items.find((d) => d.id === later.id)).toMatchObject({ guaranteed: true });
 
     // All dates, and one month.
     const all = await listDeparturesForStaff(query({ tour: tour.id, month: "all" }));

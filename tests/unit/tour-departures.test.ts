@@ -39,7 +39,7 @@ function rowOf(html: string, text: string): string {
 }
 
 describe("Upcoming departures", () => {
-  it("lists each date with its seats, Guaranteed, the price and Book on that departure", () => {
+  it("lists each date with its seats, Guaranteed, the price and 'Book and pay a deposit' on that departure", () => {
     const html = render([open, full]);
     expect(html).toContain("Upcoming departures");
     const row = rowOf(html, "Jun 12 - Jun 16, 2027");
@@ -49,6 +49,7 @@ describe("Upcoming departures", () => {
       "From $1,200",
       "per person",
       `href="/booking?tour=gorilla-safari&amp;departure=${open.id}"`,
+      "Book and pay a deposit",
     ]);
     expect(row).not.toContain("data-waitlist");
   });
@@ -57,7 +58,7 @@ describe("Upcoming departures", () => {
     const row = rowOf(render([open, full]), "Jun 19 - Jun 23, 2027");
     expect(row).toContain("Full");
     expect(row).not.toContain("Guaranteed");
-    expect(row).not.toContain("/booking?");
+    expect(row).not.toContain("Book and pay a deposit");
     expect(row).toContain(`data-waitlist="${full.id}"`);
   });
 
@@ -65,6 +66,8 @@ describe("Upcoming departures", () => {
     const html = render([], true);
     expect(html).toContain("No scheduled departures right now.");
     expect(html).toContain("Choose your own dates: we run this trip privately on request.");
+    // A private trip is a request staff confirm, named as such.
+    expect(html).toMatch(/href="\/booking\?tour=[^"&]+"[^>]*>Request</);
     expect(render([], false)).not.toContain("Choose your own dates");
   });
 });

@@ -25,13 +25,14 @@ import {
   writeHistory,
 } from "@/lib/bookings/data/booking-row";
 import {
-  holdsSeats,
+  takesSeats,
   liveOn,
   readDeparture,
   lockDeparture,
   refreshDepartures,
-  seatCounts,
+  freeSeats,
   seatsHeldOf,
+  seatsPaidOf,
   seatsTakenOf,
 } from "@/lib/departures/data/seats";
 import { type Staff, requireStaff } from "@/lib/session";
@@ -88,9 +89,9 @@ export type DepartureRow = {
   cancelReason: string | null;
 };
 
-/** Live bookings on the departure `id` names (a correlated subquery). */
+/** Bookings taking seats on the departure `id` names (a correlated subquery). */
 const bookingsOf = (id: typeof departures.id) =>
-  sql<number>`(select count(*)::int from ${bookings} where ${bookings.departureId} = ${id} and ${holdsSeats})`;
+  sql<number>`(select count(*)::int from ${bookings} where ${bookings.departureId} = ${id} and ${takesSeats})`;
 
 function listConditions(query: DeparturesQuery, today: string): SQL | undefined {
   const where: SQL[] = [];
@@ -130,6 +131,7 @@ async function selectPage(where: SQL | undefined, page: number): Promise<Departu
       capacity: departures.capacity,
       sold: seatsTakenOf(departures.id),
       held: seatsHeldOf(departures.id),
+      paid: seatsPaidOf(departures.id),
       bookings: bookingsOf(departures.id),
       staffHoldSeats: staffHoldSeatsOf(departures.id),
       guideId: departures.guideId,
@@ -153,7 +155,8 @@ async function selectPage(where: SQL | undefined, page: number): Promise<Departu
       ...seats,
       bookings: Number(row.bookings),
       staffHoldSeats: Number(row.staffHoldSeats),
-      guaranteed: isGuaranteed(row.minGroup, seats.sold),
+      // Only paid seats make a departure run: holds and unpaid staff holds do not.
+      guaranteed: isGuaranteed(row.minGroup, Number(row.paid)),
       prices: row.prices ?? {},
     };
   });
@@ -399,11 +402,12 @@ export async function updateDeparture(data: UpdateDepartureData): Promise<Update
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const departure = await lockChangeable(tx, data.id);
-    const { taken, held } = await seatCounts(tx, departure.id);
-    if (data.capacity < taken + held) {
+    // The seats taken and held: the current capacity less those free.
+    const used = departure.capacity - (await freeSeats(tx, departure));
+    if (data.capacity < used) {
       throw new DomainError("capacity_below_taken", {
-        seatsLeft: data.capacity - taken - held,
-        reason: capacityBelowTakenMessage(taken + held),
+        seatsLeft: data.capacity - used,
+        reason: capacityBelowTakenMessage(used),
       });
     }
     const before = await departureDetail(tx, departure.id);

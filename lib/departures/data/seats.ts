@@ -49,9 +49,6 @@ export const takesSeats = sql`(${notCalledOff} and (${bookings.bookingStatus} in
 /** A booking taking seats that is paid, in part or whole: only these make a departure run. */
 const paidSeats = sql`(${takesSeats} and ${bookings.paymentStatus} in ('Deposit Made', 'Paid'))`;
 
-/** @deprecated the old name of notCalledOff, while the staff departure screens move to it. */
-export const holdsSeats = notCalledOff;
-
 /** The bookings on the departure not called off (staff lists, a cancelled departure's mails). */
 export const liveOn = (departureId: string) =>
   and(eq(bookings.departureId, departureId), notCalledOff);
@@ -75,9 +72,13 @@ export function seatsPaidOf(id: AnyPgColumn | string) {
   return sql<number>`(select coalesce(sum(${bookings.groupSize}), 0)::int from ${bookings} where ${bookings.departureId} = ${outer(id)} and ${paidSeats})`;
 }
 
-/** Seats held for waitlist offers on the departure `id` names, until each offer expires. */
-export function seatsHeldOf(id: AnyPgColumn | string, exceptWaitlistId?: string) {
-  return sql<number>`(select coalesce(sum(${departureWaitlist.groupSize}), 0)::int from ${departureWaitlist} where ${departureWaitlist.departureId} = ${outer(id)} and ${departureWaitlist.status} = 'offered' and ${departureWaitlist.holdExpiresAt} > now()${exceptWaitlistId ? sql` and ${departureWaitlist.id} <> ${exceptWaitlistId}` : sql``})`;
+/**
+ * Seats held for waitlist offers on the departure `id` names, until each offer expires (as of
+ * `asOf`, the database's clock when not given).
+ */
+export function seatsHeldOf(id: AnyPgColumn | string, exceptWaitlistId?: string, asOf?: Date) {
+  const clock = asOf ? sql`${asOf.toISOString()}::timestamptz` : sql`now()`;
+  return sql<number>`(select coalesce(sum(${departureWaitlist.groupSize}), 0)::int from ${departureWaitlist} where ${departureWaitlist.departureId} = ${outer(id)} and ${departureWaitlist.status} = 'offered' and ${departureWaitlist.holdExpiresAt} > ${clock}${exceptWaitlistId ? sql` and ${departureWaitlist.id} <> ${exceptWaitlistId}` : sql``})`;
 }
 
 /**
@@ -174,16 +175,25 @@ export async function lockDeparture(tx: Tx, id: string): Promise<LockedDeparture
   return row ?? null;
 }
 
-/** Seats taken and held on a locked departure, read after the lock (so committed by all others). */
-export async function seatCounts(
+/**
+ * The seats free on a locked departure: its capacity less the seats taken (confirmed bookings and
+ * checkout holds still running) and held (waitlist offers not expired), read after the lock, so
+ * committed by all others. The one count behind every taking of seats: a booking, a checkout or
+ * staff hold (takeSeats, requireSeats) and a waitlist offer (offerReturnedSeats). `except`: an
+ * offer's own hold, the caller's to use; `asOf`: when offers expire (the database's clock).
+ */
+export async function freeSeats(
   tx: Tx,
-  id: string,
-  exceptWaitlistId?: string,
-): Promise<{ taken: number; held: number }> {
+  departure: { id: string; capacity: number },
+  options: { exceptWaitlistId?: string; asOf?: Date } = {},
+): Promise<number> {
   const [row] = await tx
-    .select({ taken: seatsTakenOf(id), held: seatsHeldOf(id, exceptWaitlistId) })
+    .select({
+      taken: seatsTakenOf(departure.id),
+      held: seatsHeldOf(departure.id, options.exceptWaitlistId, options.asOf),
+    })
     .from(sql`(select 1) as one`);
-  return { taken: Number(row?.taken ?? 0), held: Number(row?.held ?? 0) };
+  return departure.capacity - Number(row?.taken ?? 0) - Number(row?.held ?? 0);
 }
 
 /**
@@ -216,8 +226,7 @@ export async function requireSeats(
   groupSize: number,
   exceptWaitlistId?: string,
 ): Promise<void> {
-  const { taken, held } = await seatCounts(tx, departure.id, exceptWaitlistId);
-  const left = departure.capacity - taken - held;
+  const left = await freeSeats(tx, departure, { exceptWaitlistId });
   if (groupSize > left) {
     const seatsLeft = Math.max(left, 0);
     throw new DomainError("seats_unavailable", {

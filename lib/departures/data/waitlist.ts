@@ -21,7 +21,7 @@ import { hashToken, newToken } from "@/lib/accounts/tokens";
 import { WAITLIST_CONFIRM_HOURS } from "@/lib/departures/schemas/waitlist";
 
 import { recordAudit } from "@/lib/audit/data/trail";
-import { lockDeparture, readDeparture, refreshDepartures, seatsTakenOf, sweepSeats } from "./seats";
+import { freeSeats, lockDeparture, readDeparture, refreshDepartures, sweepSeats } from "./seats";
 
 /**
  * The waitlist of full departures. A request joins 'unconfirmed' and is mailed a link that
@@ -85,17 +85,6 @@ async function departureTour(tx: Tx, departureId: string) {
   return { ...forMail, onSale: row.isActive && sellsDepartures(row.bookingMode) };
 }
 
-/** Seats taken and held on a departure, holds counted as of `now`. Read under its lock. */
-async function seatsBooked(tx: Tx, departureId: string, now: Date) {
-  const [row] = await tx
-    .select({
-      taken: seatsTakenOf(departureId),
-      held: sql<number>`(select coalesce(sum(${departureWaitlist.groupSize}), 0)::int from ${departureWaitlist} where ${departureWaitlist.departureId} = ${departureId} and ${departureWaitlist.status} = 'offered' and ${departureWaitlist.holdExpiresAt} > ${now.toISOString()}::timestamptz)`,
-    })
-    .from(sql`(select 1) as one`);
-  return Number(row?.taken ?? 0) + Number(row?.held ?? 0);
-}
-
 /* ------------------------------------------------------------------------------------------ */
 /* Joining                                                                                     */
 /* ------------------------------------------------------------------------------------------ */
@@ -140,7 +129,7 @@ export async function joinWaitlist(
     if (input.groupSize > departure.capacity) {
       throw new DomainError("group_too_large", { capacity: departure.capacity });
     }
-    const left = departure.capacity - (await seatsBooked(tx, departure.id, now));
+    const left = await freeSeats(tx, departure, { asOf: now });
     if (input.groupSize <= left) {
       throw new DomainError("seats_available", { seatsLeft: left });
     }
@@ -360,7 +349,7 @@ export async function offerReturnedSeats(
   if (!departure || !isOnSale(departure, todayInKampala(now))) return 0;
   const tour = await departureTour(tx, departureId);
   if (!tour?.onSale) return 0;
-  let free = departure.capacity - (await seatsBooked(tx, departureId, now));
+  let free = await freeSeats(tx, departure, { asOf: now });
   if (free <= 0) return 0;
 
   const waiting = await tx
