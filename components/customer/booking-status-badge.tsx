@@ -2,6 +2,8 @@ import { StatusBadge, type Tone } from "@/components/shared/status-badge";
 import type { CustomerStatusLabel } from "@/lib/bookings/customer-labels";
 
 const BOOKING_TONES: Record<CustomerStatusLabel, Tone> = {
+  "Awaiting Payment": "waiting",
+  "Not Paid": "done",
   New: "new",
   Processing: "waiting",
   Pending: "waiting",

@@ -6,8 +6,11 @@
  */
 import { bookingAgeDays, daysBetween, todayInKampala } from "@/lib/dates";
 import type { BookingStatus } from "@/lib/domain";
+import { CHECKOUT_LABELS, type CheckoutState } from "@/lib/bookings/list-query";
 
 export type CustomerStatusLabel =
+  | "Awaiting Payment"
+  | "Not Paid"
   | "New"
   | "Processing"
   | "Confirmed"
@@ -37,16 +40,20 @@ type StatusInput = {
   bookingStatus: BookingStatus | null | undefined;
   departureDate: string | null;
   createdAt: Date | string;
+  /** A checkout not paid: never told as New, Processing or Confirmed by its age. */
+  checkout?: CheckoutState;
 };
 
 /**
- * My Bookings: no departure date Pending; departure in the past Completed;
+ * My Bookings: a checkout not paid Awaiting Payment (or Not Paid once its hold lapsed); no
+ * departure date Pending; departure in the past Completed;
  * otherwise by age since creation: same day New, up to 3 days Processing, older Confirmed.
  */
 export function customerBookingStatus(
   booking: StatusInput,
   now: Date = new Date(),
 ): CustomerStatusLabel {
+  if (booking.checkout) return CHECKOUT_LABELS[booking.checkout];
   const set = staffStatus(booking.bookingStatus);
   if (set) return set;
   if (!booking.departureDate) return "Pending";
@@ -59,6 +66,7 @@ export function dashboardBookingStatus(
   booking: Omit<StatusInput, "departureDate">,
   now: Date = new Date(),
 ): CustomerStatusLabel {
+  if (booking.checkout) return CHECKOUT_LABELS[booking.checkout];
   return staffStatus(booking.bookingStatus) ?? statusByAge(bookingAgeDays(booking.createdAt, now));
 }
 

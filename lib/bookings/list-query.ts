@@ -98,6 +98,8 @@ export function totalLabel(total: number): string {
 /* ------------------------------------------------------------------------------------------ */
 
 export type AdminStatusLabel =
+  | "Awaiting Payment"
+  | "Not Paid"
   | "New"
   | "Confirmed"
   | "Completed"
@@ -113,14 +115,28 @@ const STATUS_LABELS: Record<BookingStatus, AdminStatusLabel> = {
 };
 
 /**
- * The admin Status column: a set status as is ('new' New, 'confirmed' Confirmed ...; any
- * other value Pending); none set, from the age in Kampala days: same day New, up to 3 days
- * Pending, older Processed.
+ * A booking held at the checkout and not paid: its seats still held ('live'), or the hold lapsed
+ * unpaid ('lapsed', an abandoned checkout: its seats back on sale). Null for every other booking.
+ */
+export type CheckoutState = "live" | "lapsed" | null;
+
+/** The labels of a checkout not paid, the same for staff and customers. */
+export const CHECKOUT_LABELS = { live: "Awaiting Payment", lapsed: "Not Paid" } as const;
+
+/**
+ * The admin Status column: a checkout not paid as such (Awaiting Payment, Not Paid); a set status
+ * as is ('new' New, 'confirmed' Confirmed ...; any other value Pending); none set, from the age in
+ * Kampala days: same day New, up to 3 days Pending, older Processed.
  */
 export function adminBookingStatus(
-  booking: { bookingStatus: string | null | undefined; createdAt: Date | string },
+  booking: {
+    bookingStatus: string | null | undefined;
+    createdAt: Date | string;
+    checkout?: CheckoutState;
+  },
   now: Date = new Date(),
 ): AdminStatusLabel {
+  if (booking.checkout) return CHECKOUT_LABELS[booking.checkout];
   if (booking.bookingStatus) {
     return STATUS_LABELS[booking.bookingStatus as BookingStatus] ?? "Pending";
   }

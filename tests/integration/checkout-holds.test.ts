@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { holdAgainAction, payAction } from "@/actions/payments";
 import { submitBookingAction } from "@/actions/bookings";
 import { bookingEvents, bookings } from "@/db/schema";
-import { renewCheckoutHold } from "@/lib/bookings/data/holds";
+import { checkoutState, renewCheckoutHold } from "@/lib/bookings/data/holds";
 import { createBooking } from "@/lib/bookings/data/requests";
 import { getDepartureOnSale } from "@/lib/departures/data/seats";
 import { getPayableBooking } from "@/lib/payments/data/checkout";
@@ -68,6 +68,10 @@ const lapse = (bookingId: string) =>
     .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
     .where(eq(bookings.id, bookingId));
 
+/** The booking's checkout as the staff list and My Bookings read it. */
+const checkoutOf = async (id: string) =>
+  (await t.db.select({ c: checkoutState }).from(bookings).where(eq(bookings.id, id)))[0]!.c;
+
 const bookingRow = async (id: string) =>
   (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
@@ -94,6 +98,7 @@ describe("a departure sold in one sitting", () => {
       paymentStatus: "Deposit Made",
       holdExpiresAt: null,
     });
+    expect(await checkoutOf(bookingId)).toBeNull();
     expect(await seatsLeft(departure.id)).toBe(4);
 
     const confirmation = await latestMail(t.db, email);
@@ -118,8 +123,11 @@ describe("a departure sold in one sitting", () => {
     const bookingId = verifyPayLink(token)!.bookingId;
     expect(await seatsLeft(departure.id)).toBe(1);
 
+    expect(await checkoutOf(bookingId)).toBe("live");
     await lapse(bookingId);
     expect(await seatsLeft(departure.id)).toBe(4);
+    // Staff and the customer read it as 'Not Paid' (an abandoned checkout), not as a request.
+    expect(await checkoutOf(bookingId)).toBe("lapsed");
     expect((await getPayableBooking(bookingId))?.hold).toMatchObject({ live: false });
     expect((await getPayableBooking(bookingId))?.choices).toEqual([]);
     // The pay button of a lapsed hold starts nothing.

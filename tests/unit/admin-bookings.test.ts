@@ -26,6 +26,16 @@ describe("admin booking status", () => {
     expect(
       adminBookingStatus({ bookingStatus: "new", createdAt: "2027-01-01T00:00:00Z" }, now),
     ).toBe("New");
+    // A checkout not paid says so, whatever its age.
+    expect(
+      adminBookingStatus(
+        { bookingStatus: null, createdAt: "2027-01-01T00:00:00Z", checkout: "lapsed" },
+        now,
+      ),
+    ).toBe("Not Paid");
+    expect(adminBookingStatus({ bookingStatus: null, createdAt: now, checkout: "live" }, now)).toBe(
+      "Awaiting Payment",
+    );
     expect(adminBookingStatus({ bookingStatus: "confirmed", createdAt: now }, now)).toBe(
       "Confirmed",
     );

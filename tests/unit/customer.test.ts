@@ -52,6 +52,14 @@ describe("dates in Kampala", () => {
 describe("customer-side booking status (spec section 4)", () => {
   const base = { bookingStatus: null, createdAt: NOW } as const;
 
+  it("a checkout not paid: Awaiting Payment while its seats are held, Not Paid once lapsed, never Confirmed by age", () => {
+    const old = { bookingStatus: null, departureDate: "2027-08-01", createdAt: daysAgo(10) };
+    expect(customerBookingStatus({ ...old, checkout: "live" }, NOW)).toBe("Awaiting Payment");
+    expect(customerBookingStatus({ ...old, checkout: "lapsed" }, NOW)).toBe("Not Paid");
+    expect(dashboardBookingStatus({ ...old, checkout: "lapsed" }, NOW)).toBe("Not Paid");
+    expect(customerBookingStatus({ ...old, checkout: null }, NOW)).toBe("Confirmed");
+  });
+
   it("no departure date: Pending", () => {
     expect(customerBookingStatus({ ...base, departureDate: null }, NOW)).toBe("Pending");
   });
@@ -278,7 +286,23 @@ describe("redirects", () => {
   });
 
   it("whatever it returns stays on this site", () => {
-    const piece = fc.constantFrom("/", ".", "..", "%2e", "%2E", "%2f", "%5c", "\\", "\t", "\n", "evil.com", "customer", "?", "#", ":");
+    const piece = fc.constantFrom(
+      "/",
+      ".",
+      "..",
+      "%2e",
+      "%2E",
+      "%2f",
+      "%5c",
+      "\\",
+      "\t",
+      "\n",
+      "evil.com",
+      "customer",
+      "?",
+      "#",
+      ":",
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 6 }), (pieces) => {
         const result = safeCallbackUrl(`/${pieces.join("")}`);

@@ -2,6 +2,8 @@ import { StatusBadge, type Tone } from "@/components/shared/status-badge";
 import type { AdminStatusLabel } from "@/lib/bookings/list-query";
 
 const TONES: Record<AdminStatusLabel, Tone> = {
+  "Awaiting Payment": "waiting",
+  "Not Paid": "done",
   New: "new",
   Pending: "waiting",
   Processed: "review",

@@ -20,6 +20,7 @@ import { paidBookingStaff, paidTooLateStaff } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { balanceDueOn, computeQuote } from "@/lib/payments/quote";
+import type { CheckoutState } from "@/lib/bookings/list-query";
 
 /**
  * Checkout holds: a departure's seats held for a visitor while they pay, in the transaction that
@@ -40,6 +41,9 @@ const holdUntil = () => sql`now() + make_interval(mins => ${env.CHECKOUT_HOLD_MI
 
 /** An unpaid booking inside its checkout hold. */
 const openHold = sql`(${bookings.holdExpiresAt} > now() and ${bookings.paidMinor} = 0 and coalesce(${bookings.bookingStatus}, 'new') = 'new' and ${bookings.paymentStatus} = 'Pending')`;
+
+/** A booking's checkout not paid (lib/bookings/list-query.ts CheckoutState), read in SQL. */
+export const checkoutState = sql<CheckoutState>`(case when ${bookings.holdExpiresAt} is null or ${bookings.paidMinor} > 0 or coalesce(${bookings.bookingStatus}, 'new') <> 'new' then null when ${bookings.holdExpiresAt} > now() then 'live' else 'lapsed' end)`;
 
 export type Buyer = { email: string; address: string | null };
 

@@ -9,11 +9,13 @@ import {
   ADMIN_BOOKINGS_PAGE_SIZE,
   type AdminBookingQuery,
   adminBookingStatus,
+  type CheckoutState,
   type AdminStatusLabel,
   canSetBookingStatus,
   rangeStart,
 } from "@/lib/bookings/list-query";
 import { recordStaffChange } from "@/lib/audit/data/trail";
+import { checkoutState } from "@/lib/bookings/data/holds";
 import {
   bookingMailColumns,
   bookingVersion,
@@ -168,6 +170,7 @@ async function selectPage(db: Db, where: SQL | undefined, page: number) {
       departureDate: bookings.departureDate,
       groupSize: bookings.groupSize,
       balanceDueOn: bookings.balanceDueOn,
+      checkout: sql<CheckoutState>`${checkoutState}`.as("checkout"),
       guideName: sql<string | null>`${guides.fullName}`.as("guide_name"),
     })
     .from(ids)
@@ -188,6 +191,7 @@ async function selectPage(db: Db, where: SQL | undefined, page: number) {
       departureDate: pageRows.departureDate,
       groupSize: pageRows.groupSize,
       balanceDueOn: pageRows.balanceDueOn,
+      checkout: pageRows.checkout,
       guideName: pageRows.guideName,
     })
     .from(total)
@@ -235,7 +239,10 @@ async function queryAdminBookings(
     items: items.map((r) => ({
       id: r.id,
       createdAt: new Date(r.createdAt).toISOString(),
-      status: adminBookingStatus({ bookingStatus: r.bookingStatus, createdAt: r.createdAt }, now),
+      status: adminBookingStatus(
+        { bookingStatus: r.bookingStatus, createdAt: r.createdAt, checkout: r.checkout },
+        now,
+      ),
       fullName: r.fullName,
       email: r.email,
       tourPackage: r.tourPackage,

@@ -2,6 +2,7 @@ import "server-only";
 
 import { daysBetween, todayInKampala } from "@/lib/dates";
 import { clientIp } from "@/lib/rate-limit";
+import { checkoutState } from "@/lib/bookings/data/holds";
 
 import {
   and,
@@ -113,6 +114,7 @@ export async function getDashboard(): Promise<Dashboard> {
         fullName: bookings.fullName,
         createdAt: bookings.createdAt,
         bookingStatus: bookings.bookingStatus,
+        checkout: checkoutState,
         paymentStatus: bookings.paymentStatus,
         ...bookingDueColumns,
       })
@@ -195,6 +197,7 @@ const bookingColumns = {
   specialRequests: bookings.specialRequests,
   paymentStatus: bookings.paymentStatus,
   bookingStatus: bookings.bookingStatus,
+  checkout: checkoutState,
   statusReason: bookings.statusReason,
   ...bookingDueColumns,
   guideName: guides.fullName,
@@ -256,6 +259,7 @@ function toCustomerBooking(
     guideSpecialty,
     guideLanguages,
     bookingStatus,
+    checkout,
     createdAt,
     balanceDueOn,
     depositPercent,
@@ -277,7 +281,12 @@ function toCustomerBooking(
     documents,
     travellersEditable: travellersEditable({ departureDate: rest.departureDate, live }, today),
     createdAt: createdAt.toISOString(),
-    status: customerBookingStatus({ bookingStatus, departureDate: rest.departureDate, createdAt }),
+    status: customerBookingStatus({
+      bookingStatus,
+      departureDate: rest.departureDate,
+      createdAt,
+      checkout,
+    }),
     guide: guideName
       ? { fullName: guideName, specialty: guideSpecialty, languages: guideLanguages ?? [] }
       : null,
