@@ -180,3 +180,32 @@ test("the Edit dialog: confirm with the total, a recorded payment assigns a guid
   await expect(row).toContainText("Deposit Made");
   await expect(row).toContainText("Not assigned");
 });
+
+test("on a booking tied to a departure, one click on 'Confirm with this total' confirms it", async ({
+  page,
+  mobile,
+}) => {
+  const admin = new AdminBookingsPage(page);
+  await signInAsAdmin(page);
+  // Kofi Mensah's party is a staff hold on the demo's first Nile date: the dialog has the
+  // Departure section and its 'Move to another departure' list above the price.
+  await admin.goto(`?q=${encodeURIComponent("Kofi Mensah")}`);
+  await admin.rows(mobile).first().getByRole("link", { name: /^Edit/ }).click();
+  await expect(admin.dialog).toBeVisible();
+  const move = admin.dialog.getByLabel("Move to another departure");
+  await expect(move).toBeVisible();
+  // Focus is on the dialog, not on the list.
+  await expect(move).not.toBeFocused();
+  await expect(admin.dialog.getByRole("button", { name: "Move Booking" })).toBeDisabled();
+
+  await admin.confirmTotal.click();
+  await admin.toasts.expectToast("Booking Confirmed");
+  await expect(admin.dialog.getByText("Choose a departure.")).toHaveCount(0);
+
+  // Tabbing through the untouched list raises nothing either, and Record payment opens its form.
+  await move.focus();
+  await page.keyboard.press("Tab");
+  await expect(admin.dialog.getByText("Choose a departure.")).toHaveCount(0);
+  await admin.dialog.getByRole("button", { name: "Record payment" }).click();
+  await expect(admin.dialog.getByRole("button", { name: "Save payment" })).toBeVisible();
+});

@@ -9,7 +9,13 @@ import { SelectField } from "@/components/forms/choice-fields";
 import { Form, SubmitButton, TextareaField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Clock } from "@/components/icons";
-import { DialogShell } from "@/components/shared/dialog-shell";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { BOOKING_STATUS_OPTIONS } from "@/lib/bookings/list-query";
 import { bookingRef } from "@/lib/bookings/labels";
 import type { BookingForEdit, BookingHistoryEntry, GuideOption } from "@/lib/bookings/data/manage";
@@ -53,59 +59,67 @@ export function EditBookingDialog({
     : "TBD";
 
   return (
-    <DialogShell
-      open={open}
-      onClose={close}
-      className="gap-5 sm:max-w-2xl"
-      title={
-        <span className="flex flex-wrap items-center gap-2">
-          Edit Booking
-          <OverdueBadge
-            booking={{
-              bookingStatus: booking.bookingStatus,
-              paymentStatus: booking.paymentStatus,
-              balanceDueOn: booking.ledger.due.balanceDueOn,
-            }}
-          />
-        </span>
-      }
-      description={`${booking.fullName} · Booking ${bookingRef(booking.id)}`}
-    >
-      <Section title="Booking details">
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-          <Detail
-            label="Booking ID"
-            value={<span className="font-mono">{bookingRef(booking.id)}</span>}
-          />
-          <Detail label="Tour" value={booking.tourPackage} />
-          <Detail label="Departure" value={departure} />
-          <Detail label="Group Size" value={booking.groupSize} />
-          {/* An address is too long for half a phone's width: it takes the whole line there. */}
-          <Detail
-            label="Email"
-            value={<span className="break-all">{booking.email}</span>}
-            className="col-span-2 sm:col-span-1"
-          />
-          <Detail label="Phone" value={booking.phone} />
-        </dl>
-      </Section>
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
+      <DialogContent
+        className="gap-5 sm:max-w-2xl"
+        // Focus starts on the dialog itself, not its first field ('Move to another departure'):
+        // staff read the booking first, and a list focused by chance is a list left by chance.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle className="font-display text-xl text-forest-deep">
+            <span className="flex flex-wrap items-center gap-2">
+              Edit Booking
+              <OverdueBadge
+                booking={{
+                  bookingStatus: booking.bookingStatus,
+                  paymentStatus: booking.paymentStatus,
+                  balanceDueOn: booking.ledger.due.balanceDueOn,
+                }}
+              />
+            </span>
+          </DialogTitle>
+          <DialogDescription>{`${booking.fullName} · Booking ${bookingRef(booking.id)}`}</DialogDescription>
+        </DialogHeader>
+        <Section title="Booking details">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+            <Detail
+              label="Booking ID"
+              value={<span className="font-mono">{bookingRef(booking.id)}</span>}
+            />
+            <Detail label="Tour" value={booking.tourPackage} />
+            <Detail label="Departure" value={departure} />
+            <Detail label="Group Size" value={booking.groupSize} />
+            {/* An address is too long for half a phone's width: it takes the whole line there. */}
+            <Detail
+              label="Email"
+              value={<span className="break-all">{booking.email}</span>}
+              className="col-span-2 sm:col-span-1"
+            />
+            <Detail label="Phone" value={booking.phone} />
+          </dl>
+        </Section>
 
-      {booking.departure ? (
-        // A move (new version, new departure) starts the form afresh.
-        <BookingDepartureSection
-          key={`${booking.departure.id}|${booking.version}`}
-          booking={{ ...booking, departure: booking.departure }}
-        />
-      ) : null}
-      {/* A new version (a save, a payment) starts the total afresh from the server's. */}
-      <BookingPriceSection key={`price|${booking.version}`} booking={booking} />
-      <BookingLedgerSection booking={booking} />
-      {/* A confirmation or a payment changes the status shown: the form starts from it again. */}
-      <PaymentForm key={`status|${booking.version}`} booking={booking} />
-      {/* A new guide from the server (an automatic assignment) starts the guide form afresh. */}
-      <GuideForm key={booking.guideId ?? NO_GUIDE} booking={booking} />
-      <History entries={booking.history} />
-    </DialogShell>
+        {booking.departure ? (
+          // A move (new version, new departure) starts the form afresh.
+          <BookingDepartureSection
+            key={`${booking.departure.id}|${booking.version}`}
+            booking={{ ...booking, departure: booking.departure }}
+          />
+        ) : null}
+        {/* A new version (a save, a payment) starts the total afresh from the server's. */}
+        <BookingPriceSection key={`price|${booking.version}`} booking={booking} />
+        <BookingLedgerSection booking={booking} />
+        {/* A confirmation or a payment changes the status shown: the form starts from it again. */}
+        <PaymentForm key={`status|${booking.version}`} booking={booking} />
+        {/* A new guide from the server (an automatic assignment) starts the guide form afresh. */}
+        <GuideForm key={booking.guideId ?? NO_GUIDE} booking={booking} />
+        <History entries={booking.history} />
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -2,6 +2,8 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
 
 import { moveBookingDepartureAction } from "@/actions/bookings";
 import { Detail } from "@/components/admin/bookings/dialog-section";
@@ -11,6 +13,8 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import type { BookingDeparture } from "@/lib/bookings/data/move";
 import { departureRange, seatsLeftText } from "@/lib/departures/rules";
 import { bookingMoveSchema } from "@/lib/bookings/schemas/move";
+
+const moveFormSchema = bookingMoveSchema.extend({ departureId: z.string() });
 
 /**
  * The staff Edit dialog's Departure: the booking's dates and the departure's seats, a link to its
@@ -58,7 +62,11 @@ function MoveForm({
   const router = useRouter();
   const targets = booking.departure.targets;
   const { form, submit } = useActionForm({
-    schema: bookingMoveSchema,
+    // The browser does not ask for a date: leaving this list untouched (tabbing through it, or a
+    // click on another section's button) must not raise 'Choose a departure.' under it, which
+    // pushed the dialog down under the pointer and lost that click. Move stays disabled until a
+    // date is chosen, and the server still refuses a move without one.
+    schema: moveFormSchema,
     action: moveBookingDepartureAction,
     defaultValues: { bookingId: booking.id, version: booking.version, departureId: "" },
     extra: () => ({ bookingId: booking.id, version: booking.version }),
@@ -66,6 +74,7 @@ function MoveForm({
     onSuccess: () => router.refresh(),
     onError: () => router.refresh(),
   });
+  const chosen = useWatch({ control: form.control, name: "departureId" });
   if (targets.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -92,7 +101,12 @@ function MoveForm({
         options={options}
         hint="Only open dates of this tour with room for the whole group."
       />
-      <SubmitButton pendingLabel="Moving..." variant="outline" className="justify-self-end">
+      <SubmitButton
+        pendingLabel="Moving..."
+        variant="outline"
+        className="justify-self-end"
+        disabled={!chosen}
+      >
         Move Booking
       </SubmitButton>
     </Form>
