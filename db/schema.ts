@@ -44,6 +44,10 @@ import {
   type OutboxStatus,
   PAYMENT_STATUSES,
   type PaymentStatus,
+  RESELLER_BOOKING_STATUSES,
+  type ResellerBookingStatus,
+  type ResellerContact,
+  type ResellerUnitItem,
   TOUR_BOOKING_MODES,
   TOUR_CATEGORIES,
   TOUR_DIFFICULTIES,
@@ -415,6 +419,9 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     /** The client address that took a checkout hold: unpaid seats are capped per address. */
     holdAddress: text("hold_address"),
+    /** The reseller that sold it over OCTO (source 'reseller'), and the reseller's own reference. */
+    resellerId: uuid("reseller_id").references(() => resellers.id, { onDelete: "restrict" }),
+    resellerReference: text("reseller_reference"),
   },
   (t) => [
     // (created_at, id): the admin list's order; its pages are walked in the index alone.
@@ -424,6 +431,9 @@ export const bookings = pgTable(
     index("bookings_user_id_idx").on(t.userId),
     index("bookings_guide_id_idx").on(t.guideId, t.departureDate),
     index("bookings_departure_id_idx").on(t.departureId),
+    index("bookings_reseller_idx")
+      .on(t.resellerId, t.resellerReference)
+      .where(sql`${t.resellerId} is not null`),
     // The unpaid checkout holds still running, by buyer: the cap on unpaid seats reads these.
     index("bookings_open_holds_idx")
       .on(t.holdExpiresAt)
@@ -815,6 +825,94 @@ export const auditEvents = pgTable(
     index("audit_events_target_idx").on(t.targetType, t.targetId, t.occurredAt),
     check("audit_events_outcome_check", inList("outcome", AUDIT_OUTCOMES)),
     check("audit_events_actor_role_check", inList("actor_role", AUDIT_ACTOR_ROLES)),
+  ],
+);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Resellers (OCTO)                                                                            */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * A reseller selling departures over OCTO. Its net price is the retail price less its commission.
+ * A test-mode reseller sees the real products and seats, but its holds and bookings take none.
+ */
+export const resellers = pgTable(
+  "resellers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    commissionPercent: smallint("commission_percent").notNull().default(0),
+    testMode: boolean("test_mode").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("resellers_name_idx").on(sql`lower(${t.name})`),
+    check("resellers_name_length", sql`length(${t.name}) between 1 and 100`),
+    check("resellers_commission_check", sql`${t.commissionPercent} between 0 and 100`),
+  ],
+);
+
+/** A reseller's API keys: only their SHA-256 is kept; the key itself is shown once. */
+export const resellerApiKeys = pgTable(
+  "reseller_api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    resellerId: uuid("reseller_id")
+      .notNull()
+      .references(() => resellers.id, { onDelete: "cascade" }),
+    keyHash: text("key_hash").notNull(),
+    /** The key's first characters, so staff can tell keys apart. */
+    prefix: text("prefix").notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("reseller_api_keys_hash_idx").on(t.keyHash),
+    index("reseller_api_keys_reseller_idx").on(t.resellerId),
+  ],
+);
+
+/**
+ * A booking as a reseller sees it over OCTO, by the uuid it chose. A live reseller's is backed by
+ * a booking row (booking_id), which takes the seats; a test-mode one has none and takes no seats.
+ * Its hold and status are kept here too, so both kinds read the same.
+ */
+export const resellerBookings = pgTable(
+  "reseller_bookings",
+  {
+    uuid: text("uuid").primaryKey(),
+    resellerId: uuid("reseller_id")
+      .notNull()
+      .references(() => resellers.id, { onDelete: "restrict" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "restrict" }),
+    testMode: boolean("test_mode").notNull(),
+    tourId: uuid("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "restrict" }),
+    departureId: uuid("departure_id")
+      .notNull()
+      .references(() => departures.id, { onDelete: "restrict" }),
+    status: text("status").$type<ResellerBookingStatus>().notNull(),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    supplierReference: text("supplier_reference").notNull(),
+    resellerReference: text("reseller_reference"),
+    unitItems: jsonb("unit_items").$type<ResellerUnitItem[]>().notNull(),
+    contact: jsonb("contact").$type<ResellerContact>().notNull().default({}),
+    notes: text("notes"),
+    /** Per unit, in US cents, as sold: what the traveller pays and what the reseller owes. */
+    retailMinor: bigint("retail_minor", { mode: "number" }).notNull(),
+    netMinor: bigint("net_minor", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancellationReason: text("cancellation_reason"),
+  },
+  (t) => [
+    uniqueIndex("reseller_bookings_supplier_reference_idx").on(t.supplierReference),
+    uniqueIndex("reseller_bookings_booking_idx").on(t.bookingId),
+    index("reseller_bookings_reseller_reference_idx").on(t.resellerId, t.resellerReference),
+    check("reseller_bookings_status_check", inList("status", RESELLER_BOOKING_STATUSES)),
   ],
 );
 

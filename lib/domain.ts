@@ -72,8 +72,26 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const LEDGER_STATUSES = ["pending", "completed", "failed", "reversed"] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 
-export const BOOKING_SOURCES = ["public", "customer", "admin"] as const;
+export const BOOKING_SOURCES = ["public", "customer", "admin", "reseller"] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+/** A reseller's booking over OCTO: held (until its hold lapses), confirmed, or cancelled. */
+export const RESELLER_BOOKING_STATUSES = ["on_hold", "confirmed", "cancelled"] as const;
+export type ResellerBookingStatus = (typeof RESELLER_BOOKING_STATUSES)[number];
+/** One traveller's place in a reseller's booking (OCTO's unit item). */
+export type ResellerUnitItem = { uuid: string; unitId: string; resellerReference: string | null };
+/** The lead traveller as the reseller gave them (OCTO's contact). */
+export type ResellerContact = {
+  fullName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  emailAddress?: string | null;
+  phoneNumber?: string | null;
+  locales?: string[];
+  postalCode?: string | null;
+  country?: string | null;
+  notes?: string | null;
+};
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
