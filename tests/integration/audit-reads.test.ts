@@ -36,14 +36,15 @@ beforeAll(async () => {
 
 beforeEach(() => newVisitor("198.51.100.23"));
 
-describe("booking requests", () => {
+describe("booking requests and checkout holds", () => {
   it("are recorded with the requester's address, a visitor's and a signed-in customer's", async () => {
     const visitor = await createBooking(
       newRequest({ departureId: t.w.departure.id, groupSize: 2 }),
       { source: "public" },
     );
+    // On a departure the booking is a checkout hold: it takes seats, and says so.
     const [fromVisitor] = await auditTrail(t.db, {
-      action: "booking.request",
+      action: "booking.hold",
       targetId: visitor.id,
     });
     expect(fromVisitor).toMatchObject({
