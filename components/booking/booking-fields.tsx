@@ -135,3 +135,18 @@ export function Summary({ id, rows }: { id: string; rows: { label: string; value
     </section>
   );
 }
+
+/**
+ * Step 1's line naming the trip being booked once one is chosen (a tour page's Book link, or a
+ * traveller coming back to step 1): 'Booking: Gorilla Trekking (3 Days), Wed 9 - Sun 13 Dec 2026'.
+ */
+export function Booking({ tour, dates }: { tour: string | undefined; dates: string | null }) {
+  if (!tour) return null;
+  return (
+    <p className="rounded-xl border border-primary/30 bg-secondary/50 px-4 py-3 text-sm break-words sm:col-span-2">
+      <span className="text-muted-foreground">Booking: </span>
+      <span className="font-semibold text-forest-deep">{tour}</span>
+      {dates ? <span className="text-forest-deep">, {dates}</span> : null}
+    </p>
+  );
+}

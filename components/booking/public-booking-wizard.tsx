@@ -1,7 +1,5 @@
 "use client";
 
-import { format } from "date-fns/format";
-import { parseISO } from "date-fns/parseISO";
 import Link from "next/link";
 import { useState } from "react";
 import { type DefaultValues, useWatch } from "react-hook-form";
@@ -10,6 +8,7 @@ import { submitBookingAction } from "@/actions/bookings";
 import * as Booking from "@/components/booking/booking-fields";
 import { BookingWizardForm, useBookingWizard } from "@/components/booking/booking-wizard";
 import { DepartureChoice } from "@/components/booking/departure-choice";
+import { PriceSummary } from "@/components/booking/price-summary";
 import { TravellerRows } from "@/components/booking/traveller-rows";
 import { CheckboxField } from "@/components/forms/choice-fields";
 import {
@@ -22,6 +21,8 @@ import {
 import { WhatsAppChat } from "@/components/site/whatsapp-button";
 import { type BookingTourOption, type DateChoicesBySlug, seatCap } from "@/lib/bookings/packages";
 import { todayInKampala } from "@/lib/dates";
+import { departureRange } from "@/lib/departures/rules";
+import { type WizardPricing, wizardPrice } from "@/lib/bookings/price";
 import {
   PUBLIC_ACCOMMODATION_OPTIONS,
   PUBLIC_BOOKING_STEPS,
@@ -50,11 +51,8 @@ const EMPTY: DefaultValues<PublicBookingFormValues> = {
   hold: "",
 };
 
-function displayDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = parseISO(value);
-  return Number.isNaN(date.getTime()) ? value : format(date, "MMM dd, yyyy");
-}
+const isDay = (value: string | null | undefined): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 const linkClass = "font-medium text-primary underline underline-offset-2";
 
@@ -71,6 +69,8 @@ export function PublicBookingWizard({
   dateChoices = {},
   defaultDeparture,
   hold,
+  pricing,
+  defaultAccommodation = "",
 }: {
   tourOptions: BookingTourOption[];
   defaultTour?: string;
@@ -80,6 +80,10 @@ export function PublicBookingWizard({
   defaultDeparture?: { id: string; startDate: string; endDate: string };
   /** A waitlist offer's token (?hold=), sent with the booking: its seats are this visitor's. */
   hold?: string;
+  /** The figures the server prices a booking with, for the price shown from the trip step on. */
+  pricing?: WizardPricing;
+  /** The tier chosen on the tour page ('Select Package'), as an accommodation value. */
+  defaultAccommodation?: PublicBookingFormValues["accommodation"];
 }) {
   const [today] = useState(() => todayInKampala());
   const wizard = useBookingWizard<PublicBookingFormValues>({
@@ -96,6 +100,7 @@ export function PublicBookingWizard({
             endDate: defaultDeparture.endDate,
           }
         : {}),
+      accommodation: defaultAccommodation,
       hold: hold ?? "",
     },
     failure: {
@@ -115,6 +120,35 @@ export function PublicBookingWizard({
   const heldDepartureId = hold ? defaultDeparture?.id : undefined;
   const cap = seatCap(tourDates, watched.departure, heldDepartureId);
 
+  const chosenDeparture = tourDates?.departures.find((d) => d.id === watched.departure);
+  const tripDates = chosenDeparture
+    ? departureRange(chosenDeparture.startDate, chosenDeparture.endDate)
+    : isDay(watched.startDate)
+      ? departureRange(
+          watched.startDate,
+          isDay(watched.endDate) && watched.endDate >= watched.startDate
+            ? watched.endDate
+            : watched.startDate,
+        )
+      : null;
+  const price = wizardPrice(pricing, {
+    tour: watched.tour,
+    departureId: chosenDeparture?.id,
+    startDate: chosenDeparture?.startDate ?? watched.startDate,
+    accommodation: watched.accommodation,
+    groupSize: watched.groupSize,
+    today,
+  });
+  const priceSummary = (
+    <PriceSummary
+      tour={selectedTour?.label ?? null}
+      dates={tripDates}
+      price={price}
+      departure={Boolean(chosenDeparture)}
+      priced={Boolean(watched.tour && pricing?.tours[watched.tour]?.packages.length)}
+    />
+  );
+
   const name = [watched.firstName?.trim(), watched.lastName?.trim()].filter(Boolean).join(" ");
   const summary = [
     { label: "Name", value: name || "Not specified" },
@@ -122,9 +156,7 @@ export function PublicBookingWizard({
     { label: "Package", value: selectedTour?.label ?? "Not selected" },
     {
       label: "Travel Date",
-      value: displayDate(watched.startDate)
-        ? [displayDate(watched.startDate), displayDate(watched.endDate)].filter(Boolean).join(" – ")
-        : "Not specified",
+      value: tripDates ?? "Not specified",
     },
     {
       label: "Group Size",
@@ -148,6 +180,7 @@ export function PublicBookingWizard({
         paying={Boolean(watched.departure)}
       >
         <Booking.Step index={0} current={wizard.step} className="grid gap-5 sm:grid-cols-2">
+          <Booking.Booking tour={selectedTour?.label} dates={tripDates} />
           <NameField name="firstName" label="First Name" part="given" required />
           <NameField name="lastName" label="Last Name" part="family" required />
           <EmailField name="email" label="Email Address" required />
@@ -189,12 +222,14 @@ export function PublicBookingWizard({
             placeholder="Select group size"
           />
           <Booking.AccommodationField options={PUBLIC_ACCOMMODATION_OPTIONS} />
+          {priceSummary}
         </Booking.Step>
 
         <Booking.Step index={2} current={wizard.step} className="grid gap-5">
           <Booking.RequestFields dietaryLabel="Dietary Requirements" specialRequestsRows={4} />
           <TravellerRows leadName={name} note="You can also send them to us later." />
           <Booking.Summary id="booking-summary-heading" rows={summary} />
+          {priceSummary}
           <div className="grid gap-4">
             <CheckboxField
               name="terms"

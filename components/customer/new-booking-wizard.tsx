@@ -12,6 +12,8 @@ import { createCustomerBookingAction } from "@/actions/bookings";
 import * as Booking from "@/components/booking/booking-fields";
 import { BookingWizardForm, useBookingWizard } from "@/components/booking/booking-wizard";
 import { DepartureChoice } from "@/components/booking/departure-choice";
+import { PriceSummary } from "@/components/booking/price-summary";
+import { type WizardPricing, wizardPrice } from "@/lib/bookings/price";
 import { TravellerRows } from "@/components/booking/traveller-rows";
 import { CheckboxField } from "@/components/forms/choice-fields";
 import { DateField, NameField, PhoneField, TextareaField } from "@/components/forms/form-field";
@@ -42,9 +44,12 @@ export function NewBookingWizard({
   tourOptions,
   defaults,
   dateChoices = {},
+  pricing,
 }: {
   tourOptions: BookingTourOption[];
   defaults: { fullName: string; phone: string };
+  /** The figures the server prices a booking with, for the price shown from the trip step on. */
+  pricing?: WizardPricing;
   /** The dated departures of the tours that sell them, by slug (fresh from the server). */
   dateChoices?: DateChoicesBySlug;
 }) {
@@ -86,6 +91,28 @@ export function NewBookingWizard({
   const selected = tourOptions.find((o) => o.value === watched.tour);
   const cap = seatCap(tourDates, watched.departure);
   const chosenDeparture = tourDates?.departures.find((d) => d.id === watched.departure);
+  const tripDates = chosenDeparture
+    ? departureRange(chosenDeparture.startDate, chosenDeparture.endDate)
+    : watched.departureDate
+      ? formatDay(watched.departureDate)
+      : null;
+  const price = wizardPrice(pricing, {
+    tour: watched.tour,
+    departureId: chosenDeparture?.id,
+    startDate: chosenDeparture?.startDate ?? watched.departureDate,
+    accommodation: watched.accommodation,
+    groupSize: watched.groupSize,
+    today,
+  });
+  const priceSummary = (
+    <PriceSummary
+      tour={selected?.label ?? null}
+      dates={tripDates}
+      price={price}
+      departure={Boolean(chosenDeparture)}
+      priced={Boolean(watched.tour && pricing?.tours[watched.tour]?.packages.length)}
+    />
+  );
 
   return (
     <BookingWizardForm
@@ -102,6 +129,7 @@ export function NewBookingWizard({
         current={wizard.step}
         className="grid grid-cols-1 gap-5 sm:grid-cols-2"
       >
+        <Booking.Booking tour={selected?.label} dates={tripDates} />
         <NameField name="fullName" label="Full Name" required />
         <PhoneField name="phone" label="Phone Number" required />
         <TextareaField
@@ -132,6 +160,7 @@ export function NewBookingWizard({
         />
         <Booking.GroupSizeField options={GROUP_SIZES} cap={cap} />
         <Booking.AccommodationField options={CUSTOMER_ACCOMMODATION_OPTIONS} />
+        {priceSummary}
       </Booking.Step>
 
       <Booking.Step index={2} current={wizard.step} className="grid gap-5">
@@ -163,16 +192,10 @@ export function NewBookingWizard({
           rows={[
             { label: "Package", value: selected?.label ?? "Not selected" },
             { label: "Group Size", value: groupSizeLabel(Number(watched.groupSize) || 1) },
-            {
-              label: "Departure",
-              value: chosenDeparture
-                ? departureRange(chosenDeparture.startDate, chosenDeparture.endDate)
-                : watched.departureDate
-                  ? formatDay(watched.departureDate)
-                  : "To be confirmed",
-            },
+            { label: "Departure", value: tripDates ?? "To be confirmed" },
           ]}
         />
+        {priceSummary}
       </Booking.Step>
     </BookingWizardForm>
   );

@@ -216,7 +216,11 @@ export function TourDetailTabs({ tour }: { tour: TourDetail }) {
                       variant={popular ? "default" : "outline"}
                       className="mt-6 h-11 rounded-full"
                     >
-                      <Link href={bookHref} aria-label={`Select Package: ${pkg.name}`}>
+                      <Link
+                        // The tier goes with the link: the wizard opens with it chosen.
+                        href={`${bookHref}&package=${encodeURIComponent(pkg.name.toLowerCase())}`}
+                        aria-label={`Select Package: ${pkg.name}`}
+                      >
                         Select Package
                       </Link>
                     </Button>

@@ -9,6 +9,9 @@ import { PageHero } from "@/components/site/section-heading";
 import { WhatsAppChat } from "@/components/site/whatsapp-button";
 import { bookingTourOptions, preselectedDeparture } from "@/lib/bookings/packages";
 import { getWizardDateChoices } from "@/lib/bookings/data/dates";
+import { getWizardPricing } from "@/lib/bookings/data/pricing";
+import { tierValue } from "@/lib/bookings/price";
+import { PUBLIC_ACCOMMODATION_OPTIONS } from "@/lib/bookings/schemas/request";
 import { getActiveTourCards } from "@/lib/tours/data/catalogue";
 
 export const metadata = pageMetadata({
@@ -29,18 +32,25 @@ const NEXT_STEPS = [
 export default async function BookingPage({
   searchParams,
 }: {
-  searchParams: Promise<Record<"tour" | "departure" | "hold", string | string[] | undefined>>;
+  searchParams: Promise<
+    Record<"tour" | "departure" | "hold" | "package", string | string[] | undefined>
+  >;
 }) {
   const [params, tours] = await Promise.all([searchParams, getActiveTourCards()]);
-  const [slug, departureId, hold] = [params.tour, params.departure, params.hold].map((v) =>
-    Array.isArray(v) ? v[0] : v,
-  );
+  const [slug, departureId, hold, tier] = [
+    params.tour,
+    params.departure,
+    params.hold,
+    params.package,
+  ].map((v) => (Array.isArray(v) ? v[0] : v));
   const options = bookingTourOptions(tours);
   // The departures on sale, read now (not cached): the seats left are those of this moment.
   const dateChoices = await getWizardDateChoices(tours, departureId);
+  const pricing = await getWizardPricing(dateChoices);
   // Book Now on a tour page links here with ?tour=<slug>: that tour is preselected; a
   // departure's Book with ?departure=<id> too (its tour and that date), and a waitlist offer's
-  // mailed link adds ?hold=<token>, sent with the booking.
+  // mailed link adds ?hold=<token>, sent with the booking. A tour page's Select Package adds
+  // ?package=<tier>: the accommodation that prices the booking at that tier is chosen.
   const linked = preselectedDeparture(dateChoices, departureId);
   const preselected = linked
     ? linked.slug
@@ -67,6 +77,8 @@ export default async function BookingPage({
               dateChoices={dateChoices}
               defaultDeparture={linked?.departure}
               hold={linked && hold ? hold.slice(0, 200) : undefined}
+              pricing={pricing}
+              defaultAccommodation={tierValue(tier?.slice(0, 40), PUBLIC_ACCOMMODATION_OPTIONS)}
             />
           </section>
 

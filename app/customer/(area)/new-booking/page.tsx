@@ -9,6 +9,7 @@ import { LinkButton } from "@/components/site/link-button";
 import { bookingTourOptions } from "@/lib/bookings/packages";
 import { getMyProfile } from "@/lib/accounts/data/profile";
 import { getWizardDateChoices } from "@/lib/bookings/data/dates";
+import { getWizardPricing } from "@/lib/bookings/data/pricing";
 import { getActiveTourCards } from "@/lib/tours/data/catalogue";
 import { site } from "@/lib/site";
 
@@ -18,6 +19,7 @@ export default async function NewBookingPage() {
   const [profile, tours] = await Promise.all([getMyProfile(), getActiveTourCards()]);
   // The departures on sale with their seats left now (this page renders per request).
   const dateChoices = await getWizardDateChoices(tours);
+  const pricing = await getWizardPricing(dateChoices);
   return (
     <div className="grid grid-cols-1 gap-6">
       <div>
@@ -38,6 +40,7 @@ export default async function NewBookingPage() {
             tourOptions={bookingTourOptions(tours)}
             defaults={{ fullName: profile.fullName ?? "", phone: profile.phone ?? "" }}
             dateChoices={dateChoices}
+            pricing={pricing}
           />
         </section>
         <HelpPanel
