@@ -111,7 +111,7 @@ describe("the demo driver", () => {
 describe("the demo checkout", () => {
   beforeAll(() => newVisitor("192.0.2.77"));
 
-  it("shows the banner, the amount and the four buttons, and 404s for an unknown order", async () => {
+  it("shows the banner, the amount and the buttons (mobile money only for shillings), and 404s for an unknown order", async () => {
     const { trackingId } = await paymentDriver().submitOrder(
       orderRequest({ amountMinor: 350000, currency: "UGX" }),
     );
@@ -124,11 +124,18 @@ describe("the demo checkout", () => {
     for (const label of [
       "Pay with MTN Mobile Money (demo)",
       "Pay with Airtel Money (demo)",
-      "Pay by card (demo)",
       "Make it fail (demo)",
     ]) {
       expect(html).toContain(label);
     }
+    // An order in shillings is paid by mobile money in Uganda: no card.
+    expect(html).not.toContain("Pay by card (demo)");
+    const dollars = await paymentDriver().submitOrder(orderRequest({ currency: "USD" }));
+    expect(
+      renderToStaticMarkup(
+        await DemoCheckoutPage({ params: Promise.resolve({ trackingId: dollars.trackingId }) }),
+      ),
+    ).toContain("Pay by card (demo)");
     await expect(
       DemoCheckoutPage({
         params: Promise.resolve({ trackingId: "00000000-0000-4000-8000-000000000000" }),
