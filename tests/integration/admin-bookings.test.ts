@@ -17,7 +17,8 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { assignGuideAction, updateBookingPaymentAction } from "@/actions/bookings";
 import { recordPaymentAction } from "@/actions/payments";
-import { bookingEvents, bookings, guides } from "@/db/schema";
+import { bookingEvents, bookings, bookingTravellers, guides } from "@/db/schema";
+import { bookingRef } from "@/lib/bookings/labels";
 import { parseAdminBookingQuery } from "@/lib/bookings/list-query";
 import {
   getBookingForEdit,
@@ -84,6 +85,16 @@ describe("the bookings list", () => {
     expect(byTour.total).toBe(11);
     // LIKE's wildcards are matched literally.
     expect((await listAdminBookings(query({ q: `${tag}%` }))).total).toBe(0);
+  });
+
+  it("finds a booking by the reference mails and PDFs print, typed as printed or in lower case", async () => {
+    const ref = bookingRef(ids[7]!);
+    for (const q of [ref, ref.toLowerCase(), `#${ref}`, ` ${ref} `]) {
+      const found = await listAdminBookings(query({ q }));
+      expect(found.items.map((b) => b.id)).toEqual([ids[7]]);
+    }
+    // Only the whole 8-digit reference: a part of it is a text search like any other.
+    expect((await listAdminBookings(query({ q: `${ref}0` }))).total).toBe(0);
   });
 
   it("shows the guide's name, the departure and the status of each row", async () => {
@@ -180,6 +191,46 @@ describe("the Edit dialog", () => {
     if (!booking) throw new Error("booking not found");
     return booking;
   }
+
+  it("shows what the traveller wrote: accommodation, dietary needs, special requests and the travellers", async () => {
+    const [id] = await insertBookings(t.db, [
+      ofTour(gorilla, {
+        fullName: "Wrote Everything",
+        groupSize: 2,
+        accommodationPreference: "Luxury",
+        dietaryRestrictions: "Vegan, no nuts",
+        specialRequests: "A ground-floor room, please.",
+      }),
+    ]);
+    await t.db.insert(bookingTravellers).values({
+      bookingId: id!,
+      position: 1,
+      fullName: "Wrote Everything",
+      nationality: "Kenyan",
+      medical: "Asthma",
+    });
+    const booking = await openDialog(id!);
+    expect(booking.requests).toEqual({
+      accommodation: "Luxury",
+      dietary: "Vegan, no nuts",
+      specialRequests: "A ground-floor room, please.",
+    });
+    expect(booking.travellers).toEqual([
+      {
+        position: 1,
+        fullName: "Wrote Everything",
+        nationality: "Kenyan",
+        dietary: null,
+        medical: "Asthma",
+      },
+    ]);
+    const [blank] = await insertBookings(t.db, [ofTour(gorilla, { dietaryRestrictions: "  " })]);
+    expect((await openDialog(blank!)).requests).toEqual({
+      accommodation: null,
+      dietary: null,
+      specialRequests: null,
+    });
+  });
 
   const save = (id: string, version: string, fields: Record<string, string> = {}) =>
     updateBookingPaymentAction(undefined, {

@@ -66,7 +66,16 @@ beforeAll(async () => {
     )
   ).id;
   ids.paid = (
-    await createBooking(newRequest({ ...on, fullName: "Jean Dupont" }), { source: "public" })
+    await createBooking(
+      newRequest({
+        ...on,
+        fullName: "Jean Dupont",
+        accommodationPreference: "Standard",
+        dietaryRestrictions: "No pork for the group",
+        specialRequests: "Celebrating an anniversary",
+      }),
+      { source: "public" },
+    )
   ).id;
   ids.cancelled = (
     await createBooking(newRequest({ ...on, fullName: "Gone Traveller" }), { source: "public" })
@@ -141,6 +150,23 @@ describe("the manifest", () => {
     expect(text).not.toMatch(/paymentStatus|Paid|Pending|@example\.com/);
     expect(text).toContain("Penicillin allergy");
     expect(text).toContain("+256 700 123 456");
+  });
+
+  it("carries the booking's own notes (lodge, dietary, requests) to the manifest and the day sheet", async () => {
+    const expected = {
+      accommodation: "Standard",
+      dietary: "No pork for the group",
+      specialRequests: "Celebrating an anniversary",
+    };
+    const manifest = await getManifest(t.w.departure.id);
+    expect(manifest!.bookings.find((b) => b.id === ids.paid)?.requests).toEqual(expected);
+    expect(manifest!.bookings.find((b) => b.id === ids.b)?.requests).toEqual({
+      accommodation: null,
+      dietary: null,
+      specialRequests: null,
+    });
+    const sheet = await getDaySheet(t.w.departure.id);
+    expect(sheet!.bookings.find((b) => b.id === ids.paid)?.requests).toEqual(expected);
   });
 });
 

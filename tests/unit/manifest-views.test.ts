@@ -26,6 +26,7 @@ const manifest: Manifest = {
     seatsTaken: 5,
     status: "open",
     note: "Meet at the Kampala office, 06:30.",
+    pickup: "Kampala office, Plot 14 Kampala Road, 06:30",
     guide: { fullName: "Moses Kato", phone: "+256 772 000 111" },
   },
   bookings: [
@@ -37,6 +38,11 @@ const manifest: Manifest = {
       groupSize: 3,
       paymentStatus: "Deposit Made",
       staffHoldUntil: null,
+      requests: {
+        accommodation: "Mid-range lodge",
+        dietary: "No pork for the group",
+        specialRequests: "Celebrating an anniversary",
+      },
       travellers: travellerSlots(3, [
         {
           position: 1,
@@ -65,6 +71,9 @@ describe("the manifest screen", () => {
       "Traveller 2: details not given yet",
       "Dietary: Vegetarian",
       "Medical: Penicillin allergy",
+      "Accommodation: Mid-range lodge",
+      "Dietary (booking): No pork for the group",
+      "Requests: Celebrating an anniversary",
     ]);
   });
 
@@ -111,6 +120,28 @@ describe("the day sheet", () => {
     ]);
     expect(html).not.toMatch(/Deposit Made|Payment|sophie@example\.com|USD|\$\d/);
     expect(html).toContain("day-sheet-screen-only");
+  });
+
+  it("is a sheet a guide can use: weekdays, pickup, lodge, the company and its emergency number, tap-to-call phones, the booking's dietary note", () => {
+    const sheet: DaySheet = {
+      departure: manifest.departure,
+      bookings: manifest.bookings.map(
+        ({ paymentStatus: _p, email: _e, staffHoldUntil: _h, ...b }) => b,
+      ),
+    };
+    const html = renderToString(createElement(DaySheetView, { sheet }));
+    expectToSay(html, [
+      "Breathe Uganda",
+      "Emergency (24 h):",
+      "Sat 12 Jun - Wed 16 Jun 2027",
+      "Kampala office, Plot 14 Kampala Road, 06:30",
+      "Lodge: Mid-range lodge",
+      "Dietary (booking): No pork for the group",
+      "Requests: Celebrating an anniversary",
+    ]);
+    // The office's, the guide's and the booking's phones dial with one tap.
+    expect(html).toContain('href="tel:+256700123456"');
+    expect(html).toContain('href="tel:+256772000111"');
   });
 });
 

@@ -103,6 +103,8 @@ export function EditBookingDialog({
           </dl>
         </Section>
 
+        <TravellerSection booking={booking} />
+
         {booking.departure ? (
           // A move (new version, new departure) starts the form afresh.
           <BookingDepartureSection
@@ -120,6 +122,64 @@ export function EditBookingDialog({
         <History entries={booking.history} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * What the traveller wrote when booking (accommodation, dietary needs, special requests) and the
+ * travellers' names and notes given so far: staff confirm and plan from it.
+ */
+function TravellerSection({ booking }: { booking: BookingForEdit }) {
+  const { accommodation, dietary, specialRequests } = booking.requests;
+  const none = <span className="text-muted-foreground">None given</span>;
+  return (
+    <Section title="From the traveller">
+      <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-3">
+        <Detail label="Accommodation" value={accommodation ?? none} />
+        <Detail
+          label="Dietary needs"
+          value={dietary ? <span className="break-words">{dietary}</span> : none}
+        />
+        <Detail
+          label="Special requests"
+          value={
+            specialRequests ? (
+              <span className="break-words whitespace-pre-line">{specialRequests}</span>
+            ) : (
+              none
+            )
+          }
+          className="sm:col-span-3"
+        />
+      </dl>
+      {booking.travellers.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Travellers: no names given yet (the customer adds them in My Bookings).
+        </p>
+      ) : (
+        <ol className="grid gap-1 text-sm" aria-label="Travellers">
+          {booking.travellers.map((t) => (
+            <li key={t.position} className="min-w-0 break-words">
+              <span className="font-medium">
+                {t.position}. {t.fullName}
+              </span>
+              {[
+                t.nationality,
+                t.dietary ? `Dietary: ${t.dietary}` : null,
+                t.medical ? `Medical: ${t.medical}` : null,
+              ]
+                .filter(Boolean)
+                .map((n) => (
+                  <span key={n} className="text-muted-foreground">
+                    {" · "}
+                    {n}
+                  </span>
+                ))}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
   );
 }
 

@@ -94,12 +94,28 @@ function Payment({ booking }: { booking: ManifestBooking }) {
 }
 
 function Travellers({ booking }: { booking: ManifestBooking }) {
+  const { accommodation, dietary, specialRequests } = booking.requests;
+  // What the traveller wrote for the whole group when booking, above the travellers' own notes.
+  const notes = [
+    accommodation ? `Accommodation: ${accommodation}` : null,
+    dietary ? `Dietary (booking): ${dietary}` : null,
+    specialRequests ? `Requests: ${specialRequests}` : null,
+  ].filter((n): n is string => n !== null);
   return (
-    <ol className="grid gap-1.5" aria-label={`Travellers of ${booking.leadName}'s booking`}>
-      {booking.travellers.map((t) => (
-        <TravellerLine key={t.position} traveller={t} />
-      ))}
-    </ol>
+    <div className="grid gap-1.5">
+      {notes.length ? (
+        <ul className="grid gap-0.5 text-xs break-words" aria-label="Booking notes">
+          {notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
+      <ol className="grid gap-1.5" aria-label={`Travellers of ${booking.leadName}'s booking`}>
+        {booking.travellers.map((t) => (
+          <TravellerLine key={t.position} traveller={t} />
+        ))}
+      </ol>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { formatDay, formatDayTime, todayInKampala } from "@/lib/dates";
 
-import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
 import { bookingEvents, bookings, departures, guides, tours } from "@/db/schema";
@@ -29,6 +29,7 @@ import {
   writeHistory,
 } from "@/lib/bookings/data/booking-row";
 import { type BookingDeparture, bookingDepartureOf } from "@/lib/bookings/data/move";
+import { type TravellerDetails, travellersOfBookings } from "@/lib/bookings/data/travellers";
 import { lockDeparture, refreshDepartures, requireSeats } from "@/lib/departures/data/seats";
 import { autoAssign, overlapping, wantsAutomaticGuide } from "@/lib/guides/data/auto-assign";
 import { owesMoney, pastBalanceDay } from "@/lib/payments/data/owing";
@@ -116,6 +117,21 @@ export type AdminBookingRow = {
 /** A page of bookings; `total` counts the bookings matching the search and filters. */
 export type AdminBookingPage = Page<AdminBookingRow>;
 
+/**
+ * The reference mails and PDFs print ('5DF585EE', the id's first 8 hex digits; bookingRef) as a
+ * range of ids: uuids compare byte by byte, so every id starting with those digits lies between
+ * the two bounds and the primary key's index finds them without reading the table. Undefined for
+ * any other search text.
+ */
+function referenceMatch(q: string): SQL | undefined {
+  const ref = /^(?:ref\s*)?#?([0-9a-f]{8})$/i.exec(q)?.[1]?.toLowerCase();
+  if (!ref) return undefined;
+  return and(
+    gte(bookings.id, `${ref}-0000-0000-0000-000000000000`),
+    lte(bookings.id, `${ref}-ffff-ffff-ffff-ffffffffffff`),
+  );
+}
+
 function listConditions(query: AdminBookingQuery, now: Date): SQL | undefined {
   const conditions: SQL[] = [];
   const q = query.q.trim();
@@ -127,6 +143,7 @@ function listConditions(query: AdminBookingQuery, now: Date): SQL | undefined {
         ilike(bookings.fullName, pattern),
         ilike(bookings.email, pattern),
         ilike(bookings.tourPackage, pattern),
+        referenceMatch(q),
       )!,
     );
   }
@@ -340,6 +357,13 @@ export type BookingForEdit = {
   price: BookingPrice;
   /** The payments ledger, newest first, and what is due. */
   ledger: { due: AmountsDue; entries: LedgerLine[] };
+  /** What the traveller wrote when booking (null: left empty) and the travellers' details given. */
+  requests: {
+    accommodation: string | null;
+    dietary: string | null;
+    specialRequests: string | null;
+  };
+  travellers: TravellerDetails[];
 };
 
 export type BookingPrice = {
@@ -392,6 +416,8 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
     groupSize: bookings.groupSize,
     guideName: guides.fullName,
     accommodation: bookings.accommodationPreference,
+    dietary: bookings.dietaryRestrictions,
+    specialRequests: bookings.specialRequests,
     totalMinor: bookings.totalMinor,
     totalReason: bookings.totalReason,
     balanceDueOn: bookings.balanceDueOn,
@@ -404,12 +430,14 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
     packages,
     departurePrices,
     accommodation,
+    dietary,
+    specialRequests,
     totalMinor,
     totalReason,
     balanceDueOn,
     ...rest
   } = row;
-  const [events, guideRows, departure, ledger] = await Promise.all([
+  const [events, guideRows, departure, ledger, travellers] = await Promise.all([
     db
       .select()
       .from(bookingEvents)
@@ -435,9 +463,17 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
       live: !isCalledOff(row),
     }),
     getLedger(id),
+    travellersOfBookings(db, [id]),
   ]);
+  const given = (text: string | null) => (text?.trim() ? text.trim() : null);
   return {
     ...rest,
+    requests: {
+      accommodation: given(accommodation),
+      dietary: given(dietary),
+      specialRequests: given(specialRequests),
+    },
+    travellers: travellers.get(id) ?? [],
     departure,
     canRefund: staff.role === "admin",
     canRecordOverBalance: staff.role === "admin",

@@ -38,6 +38,8 @@ export type ManifestDeparture = {
   status: DepartureStatus;
   /** Meeting notes and anything the guide should know. */
   note: string | null;
+  /** The tour's pick-up place and time, as travellers are told it. */
+  pickup: string | null;
   guide: { fullName: string; phone: string | null } | null;
 };
 
@@ -45,7 +47,18 @@ export type ManifestDeparture = {
  * A booking of the manifest: its lead, contact, group, payment and travellers (the CSV's rows),
  * and for seats staff hold unpaid, the option date they go back on sale ('Dec 5, 2026').
  */
-export type ManifestBooking = ManifestCsvBooking & { staffHoldUntil: string | null };
+export type ManifestBooking = ManifestCsvBooking & {
+  staffHoldUntil: string | null;
+  /** What the traveller wrote when booking: for the group as a whole, not per traveller. */
+  requests: BookingRequests;
+};
+
+/** The booking form's notes: the accommodation (lodge) asked for, dietary needs, anything else. */
+export type BookingRequests = {
+  accommodation: string | null;
+  dietary: string | null;
+  specialRequests: string | null;
+};
 
 export type Manifest = { departure: ManifestDeparture; bookings: ManifestBooking[] };
 
@@ -54,6 +67,10 @@ export type DaySheet = {
   departure: ManifestDeparture;
   bookings: Omit<ManifestBooking, "paymentStatus" | "email" | "staffHoldUntil">[];
 };
+
+function blankToNull(text: string | null): string | null {
+  return text?.trim() ? text.trim() : null;
+}
 
 async function queryManifest(db: Db, departureId: string): Promise<Manifest | null> {
   const [header, rows] = await Promise.all([
@@ -67,6 +84,7 @@ async function queryManifest(db: Db, departureId: string): Promise<Manifest | nu
       seatsTaken: seatsTakenOf(departures.id),
       status: departures.status,
       note: departures.note,
+      pickup: tours.meetingPoint,
       guideName: guides.fullName,
       guidePhone: guides.phoneNumber,
     }),
@@ -80,6 +98,9 @@ async function queryManifest(db: Db, departureId: string): Promise<Manifest | nu
         paymentStatus: bookings.paymentStatus,
         staffHold: isStaffHold,
         confirmedAt: bookings.confirmedAt,
+        accommodation: bookings.accommodationPreference,
+        bookingDietary: bookings.dietaryRestrictions,
+        specialRequests: bookings.specialRequests,
         position: bookingTravellers.position,
         fullName: bookingTravellers.fullName,
         nationality: bookingTravellers.nationality,
@@ -111,6 +132,11 @@ async function queryManifest(db: Db, departureId: string): Promise<Manifest | nu
           r.staffHold && r.confirmedAt
             ? formatDay(kampalaDay(optionUntil(new Date(r.confirmedAt))))
             : null,
+        requests: {
+          accommodation: blankToNull(r.accommodation),
+          dietary: blankToNull(r.bookingDietary),
+          specialRequests: blankToNull(r.specialRequests),
+        },
         given: [],
       };
       byBooking.set(r.id, b);
@@ -176,6 +202,7 @@ export async function getDaySheet(departureId: string): Promise<DaySheet | null>
       leadName: b.leadName,
       phone: b.phone,
       groupSize: b.groupSize,
+      requests: b.requests,
       travellers: b.travellers,
     })),
   };
