@@ -19,6 +19,12 @@ import {
 
 import {
   ADMIN_ROLES,
+  AGE_BANDS,
+  type AgeBand,
+  PARK_FEES,
+  type ParkFee,
+  RESIDENCIES,
+  type Residency,
   type AdminRole,
   AUDIT_ACTOR_ROLES,
   AUDIT_OUTCOMES,
@@ -917,6 +923,51 @@ export const resellerBookings = pgTable(
 );
 
 /* ------------------------------------------------------------------------------------------ */
+/* Park fees                                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * UWA's park fees as published, dated: one row a fee, park, residency category and age band, in
+ * its own currency (USD or whole UGX), in force from `effective_from` to `effective_to` (open when
+ * null). The price of a trek on a day is the row in force that day (lib/parks/rules.ts tariffOn),
+ * never a number in code. A row carried on past its published end until UWA publishes a successor
+ * says so (`carried_over`).
+ */
+export const parkFeeTariffs = pgTable(
+  "park_fee_tariffs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fee: text("fee").$type<ParkFee>().notNull(),
+    /** The park ('Bwindi Impenetrable'), or null for a fee charged alike in every park. */
+    park: text("park"),
+    residency: text("residency").$type<Residency>().notNull(),
+    ageBand: text("age_band").$type<AgeBand>().notNull().default("adult"),
+    currency: text("currency").notNull(),
+    /** Minor units: US cents, or whole shillings for UGX. */
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
+    effectiveTo: date("effective_to", { mode: "string" }),
+    carriedOver: boolean("carried_over").notNull().default(false),
+    note: text("note"),
+    updatedByName: text("updated_by_name"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("park_fee_tariffs_lookup_idx").on(t.fee, t.residency, t.ageBand, t.effectiveFrom),
+    check("park_fee_tariffs_fee_check", inList("fee", PARK_FEES)),
+    check("park_fee_tariffs_residency_check", inList("residency", RESIDENCIES)),
+    check("park_fee_tariffs_age_band_check", inList("age_band", AGE_BANDS)),
+    check("park_fee_tariffs_currency_check", sql`${t.currency} in ('USD', 'UGX')`),
+    check("park_fee_tariffs_amount_check", sql`${t.amountMinor} > 0`),
+    check(
+      "park_fee_tariffs_dates_check",
+      sql`${t.effectiveTo} is null or ${t.effectiveTo} >= ${t.effectiveFrom}`,
+    ),
+  ],
+);
+
+/* ------------------------------------------------------------------------------------------ */
 /* Inferred types                                                                             */
 /* ------------------------------------------------------------------------------------------ */
 
@@ -938,3 +989,4 @@ export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect
 export type CustomerMessage = typeof customerMessages.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type AuditEventRow = typeof auditEvents.$inferSelect;
+export type ParkFeeTariff = typeof parkFeeTariffs.$inferSelect;

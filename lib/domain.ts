@@ -144,3 +144,28 @@ export type BookingDetails = {
 export type ItineraryDay = { day: number; title: string; description: string };
 export type PricingPackage = { name: string; price: number; per: string; description?: string };
 export type TourPricing = { packages: PricingPackage[] };
+
+/**
+ * Park fees Uganda Wildlife Authority charges per visitor (sold at face value, by residency):
+ * gorilla tracking, gorilla habituation, chimpanzee tracking and park entry.
+ */
+export const PARK_FEES = [
+  "gorilla_tracking",
+  "gorilla_habituation",
+  "chimpanzee_tracking",
+  "park_entry",
+] as const;
+export type ParkFee = (typeof PARK_FEES)[number];
+
+/** The residency categories UWA prices by. */
+export const RESIDENCIES = [
+  "foreign_non_resident",
+  "foreign_resident",
+  "rest_of_africa",
+  "east_african_citizen",
+] as const;
+export type Residency = (typeof RESIDENCIES)[number];
+
+/** The age bands a tariff row is for. */
+export const AGE_BANDS = ["adult", "child"] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
