@@ -8,7 +8,7 @@ import { BOOKINGS_PER_ACCOUNT, PROFILE_SAVES_PER_ACCOUNT } from "@/lib/accounts/
 import { ADMIN_BOOKINGS_PATH } from "@/lib/bookings/list-query";
 import { bookingRequestFromPublic } from "@/lib/bookings/request";
 import { assignGuide, updateBookingPayment } from "@/lib/bookings/data/manage";
-import { moveBookingToDeparture } from "@/lib/bookings/data/move";
+import { moveBookingToDeparture, rebookCancelledBooking } from "@/lib/bookings/data/move";
 import { createMyBooking } from "@/lib/bookings/data/owned";
 import { confirmBooking } from "@/lib/bookings/data/quote";
 import { createBooking } from "@/lib/bookings/data/requests";
@@ -269,6 +269,38 @@ export const moveBookingDepartureAction = staffAction(
     errors: {
       not_found: { title: "Error", message: "This booking or departure could not be found." },
       stale_booking: stale(MOVE_FAILED),
+      seats_unavailable: (error) => ({
+        field: "departureId",
+        message: `${error.details.seatsLeft === 1 ? "Only 1 seat is" : `Only ${error.details.seatsLeft ?? 0} seats are`} free on that departure: the group does not fit.`,
+      }),
+      departure_unavailable: {
+        field: "departureId",
+        message: "That departure cannot take this booking. Choose another date.",
+      },
+    },
+    revalidate: [...REFRESH, ["/admin/departures", "layout"]],
+  },
+);
+
+const REBOOK_FAILED: Toast = { title: "Error", message: "Failed to rebook the booking." };
+
+/** A cancelled booking booked again on a date of its tour with room for the group. */
+export const rebookBookingAction = staffAction(
+  bookingMoveSchema,
+  async (data) => {
+    const rebooked = await rebookCancelledBooking(data);
+    deliverAfterResponse();
+    return {
+      title: "Booking Rebooked",
+      message: `The booking is confirmed again for ${rebooked.to}. The customer has been emailed.`,
+    };
+  },
+  {
+    name: "rebookBooking",
+    failure: REBOOK_FAILED,
+    errors: {
+      not_found: { title: "Error", message: "This booking or departure could not be found." },
+      stale_booking: stale(REBOOK_FAILED),
       seats_unavailable: (error) => ({
         field: "departureId",
         message: `${error.details.seatsLeft === 1 ? "Only 1 seat is" : `Only ${error.details.seatsLeft ?? 0} seats are`} free on that departure: the group does not fit.`,

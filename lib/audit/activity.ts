@@ -35,6 +35,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   "booking.confirmed_paid": "Booking confirmed by its payment",
   "booking.update": "Updated booking",
   "booking.move": "Moved booking to another departure",
+  "booking.rebook": "Booked a cancelled booking again",
   "booking.option_lapsed": "Booking option lapsed",
   "payment.started": "Started online payment",
   "payment.completed": "Payment completed",

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   "booking.confirmed_paid",
   "booking.update",
   "booking.move",
+  "booking.rebook",
   "booking.option_lapsed",
   // Payments (the ledger: lib/payments/data/ledger.ts)
   "payment.started",

@@ -1,6 +1,6 @@
 /**
  * Authorization matrix of a departure's manifest, CSV and day sheet, of moving a booking to
- * another departure, and of the traveller details customers give in My Bookings: every exported
+ * another departure and booking a cancelled one again, and of the traveller details customers give in My Bookings: every exported
  * server action, route handler and DAL function behind them.
  *
  * Staff side (visitor, customers A and B, staff, admin): staff and admins read manifests and move
@@ -16,7 +16,11 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { moveBookingDepartureAction, saveTravellerDetailsAction } from "@/actions/bookings";
+import {
+  moveBookingDepartureAction,
+  rebookBookingAction,
+  saveTravellerDetailsAction,
+} from "@/actions/bookings";
 import * as csvRoute from "@/app/admin/(panel)/departures/[id]/manifest.csv/route";
 import { auditEvents, bookings, bookingTravellers } from "@/db/schema";
 import type { BookingRequest } from "@/lib/bookings/request";
@@ -41,7 +45,7 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 const m = openMatrixWorld();
 
 /** Two departures of one tour; a public booking moved between them; A's booking on the first. */
-const ids = { first: "", second: "", moved: "", aBooking: "" };
+const ids = { first: "", second: "", moved: "", rebooked: "", aBooking: "" };
 
 /** A booking request by a traveller of the matrix's own (the default one is another's name). */
 const request = (overrides: Partial<BookingRequest>) =>
@@ -56,6 +60,9 @@ beforeAll(async () => {
   ids.first = (await makeDeparture(m.db, tour, { inDays: 60, capacity: 20 })).id;
   ids.second = (await makeDeparture(m.db, tour, { inDays: 61, capacity: 20 })).id;
   ids.moved = (await createBooking(request({ departureId: ids.first }), { source: "public" })).id;
+  ids.rebooked = (
+    await createBooking(request({ departureId: ids.first }), { source: "public" })
+  ).id;
   ids.aBooking = (
     await createBooking(
       request({ departureId: ids.first, email: m.w.a.email, fullName: "Amelia Carter" }),
@@ -82,6 +89,34 @@ async function nextMove() {
     .where(eq(bookings.id, ids.moved));
   return {
     bookingId: ids.moved,
+    version: row!.version,
+    departureId: row!.departureId === ids.first ? ids.second : ids.first,
+  };
+}
+
+/**
+ * The rebooked booking cancelled again when a rebooking confirmed it (so each caller finds it
+ * cancelled), its version, and the departure it is not on.
+ */
+async function nextRebook() {
+  await m.db
+    .update(bookings)
+    .set({ bookingStatus: "cancelled" })
+    .where(
+      and(
+        eq(bookings.id, ids.rebooked),
+        sql`coalesce(${bookings.bookingStatus}, '') <> 'cancelled'`,
+      ),
+    );
+  const [row] = await m.db
+    .select({
+      departureId: bookings.departureId,
+      version: sql<string>`(extract(epoch from ${bookings.updatedAt}) * 1000000)::bigint::text`,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, ids.rebooked));
+  return {
+    bookingId: ids.rebooked,
     version: row!.version,
     departureId: row!.departureId === ids.first ? ids.second : ids.first,
   };
@@ -125,6 +160,16 @@ const staffOperations = (): StaffAreaOperation[] => [
     expected: staffArea.staffOnly,
     run: async () => moveBookingDepartureAction(undefined, await nextMove()),
   },
+  {
+    name: "lib/bookings/data/move.ts#rebookCancelledBooking",
+    expected: staffArea.staffOnly,
+    run: async () => move.rebookCancelledBooking(await nextRebook()),
+  },
+  {
+    name: "actions/bookings.ts#rebookBookingAction",
+    expected: staffArea.staffOnly,
+    run: async () => rebookBookingAction(undefined, await nextRebook()),
+  },
 ];
 
 /** A route handler answers 401 and 403 where a page or an action redirects; so does its DAL. */
@@ -150,7 +195,7 @@ async function staffSnapshot() {
   const [events] = await m.db
     .select({ n: count() })
     .from(auditEvents)
-    .where(inArray(auditEvents.action, ["manifest.export", "booking.move"]));
+    .where(inArray(auditEvents.action, ["manifest.export", "booking.move", "booking.rebook"]));
   return { moved, events: events!.n };
 }
 
@@ -161,6 +206,7 @@ describe("departure manifest authorization matrix (staff side)", () => {
     );
     const exported = [
       "moveBookingDepartureAction",
+      "rebookBookingAction",
       "saveTravellerDetailsAction",
       "GET",
       ...Object.entries({ ...manifest, ...move, ...travellers })
@@ -178,8 +224,8 @@ describe("departure manifest authorization matrix (staff side)", () => {
     snapshot: staffSnapshot,
     unchanged: staffArea.refused,
     check: (who, before, after) => {
-      // Two moves and two exports each.
-      if (!staffArea.refused.includes(who)) expect(after.events).toBe(before.events + 4);
+      // Two moves, two rebookings and two exports each.
+      if (!staffArea.refused.includes(who)) expect(after.events).toBe(before.events + 6);
     },
   });
 });

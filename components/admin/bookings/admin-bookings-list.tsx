@@ -27,6 +27,7 @@ import { cn } from "@/lib/utils";
 
 import { AdminStatusBadge } from "./admin-status-badge";
 import { OverdueBadge } from "./overdue-badge";
+import { RefundDueBadge } from "./refund-due-badge";
 
 const COLUMNS = [
   { label: "Status" },
@@ -157,6 +158,7 @@ export function AdminBookingsList({
             <span className="flex flex-wrap gap-1">
               <AdminStatusBadge status={b.status} />
               <OverdueBadge booking={b} today={today} />
+              <RefundDueBadge refundDueMinor={b.refundDueMinor} />
             </span>
           </Cell>
           <RowHeader className="whitespace-nowrap">{b.fullName}</RowHeader>
@@ -188,6 +190,7 @@ export function AdminBookingsList({
           />
           {/* Under the name, not beside it: two badges beside a name overflow a phone. */}
           <OverdueBadge booking={b} today={today} className="w-fit" />
+          <RefundDueBadge refundDueMinor={b.refundDueMinor} className="w-fit" />
           <p className="text-sm font-medium break-words">{b.tourPackage}</p>
           <CardFacts
             facts={[

@@ -18,6 +18,8 @@ import {
 } from "@/components/ui/dialog";
 import { BOOKING_STATUS_OPTIONS } from "@/lib/bookings/list-query";
 import { bookingRef } from "@/lib/bookings/labels";
+import { REFUND_DUE_LABEL, refundDueMinor } from "@/lib/bookings/refund-due";
+import { formatMoney } from "@/lib/payments/ledger";
 import type { BookingForEdit, BookingHistoryEntry, GuideOption } from "@/lib/bookings/data/manage";
 import { formatDay } from "@/lib/dates";
 import {
@@ -103,6 +105,7 @@ export function EditBookingDialog({
           </dl>
         </Section>
 
+        <RefundDueCard booking={booking} />
         <TravellerSection booking={booking} />
 
         {booking.departure ? (
@@ -122,6 +125,34 @@ export function EditBookingDialog({
         <History entries={booking.history} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * A cancelled booking still holding money paid: what is owed back, at the top, so it is not
+ * missed. It goes once the refund is recorded (or the booking is rebooked on another date).
+ */
+function RefundDueCard({ booking }: { booking: BookingForEdit }) {
+  const due = refundDueMinor({
+    bookingStatus: booking.bookingStatus,
+    paymentStatus: booking.paymentStatus,
+    paidMinor: booking.ledger.due.paidMinor,
+  });
+  if (due <= 0) return null;
+  const amount = formatMoney(due, "USD");
+  return (
+    <section
+      aria-label="Refund due"
+      className="grid gap-1 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950"
+    >
+      <p className="font-semibold">
+        {REFUND_DUE_LABEL} {amount}
+      </p>
+      <p>
+        This booking was cancelled after {amount} was paid. Pay it back and record the refund under
+        Payments{booking.departure ? ", or rebook the party on another date" : ""}.
+      </p>
+    </section>
   );
 }
 

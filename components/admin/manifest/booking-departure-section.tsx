@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
 
-import { moveBookingDepartureAction } from "@/actions/bookings";
+import { moveBookingDepartureAction, rebookBookingAction } from "@/actions/bookings";
 import { Detail } from "@/components/admin/bookings/dialog-section";
 import { SelectField } from "@/components/forms/choice-fields";
 import { Form, SubmitButton } from "@/components/forms/form-field";
@@ -61,16 +61,21 @@ function MoveForm({
 }) {
   const router = useRouter();
   const targets = booking.departure.targets;
+  // A cancelled booking is booked again (its seats taken anew) rather than moved.
+  const rebook = booking.departure.rebook;
   const { form, submit } = useActionForm({
     // The browser does not ask for a date: leaving this list untouched (tabbing through it, or a
     // click on another section's button) must not raise 'Choose a departure.' under it, which
     // pushed the dialog down under the pointer and lost that click. Move stays disabled until a
     // date is chosen, and the server still refuses a move without one.
     schema: moveFormSchema,
-    action: moveBookingDepartureAction,
+    action: rebook ? rebookBookingAction : moveBookingDepartureAction,
     defaultValues: { bookingId: booking.id, version: booking.version, departureId: "" },
     extra: () => ({ bookingId: booking.id, version: booking.version }),
-    failure: { title: "Error", message: "Failed to move the booking." },
+    failure: {
+      title: "Error",
+      message: rebook ? "Failed to rebook the booking." : "Failed to move the booking.",
+    },
     onSuccess: () => router.refresh(),
     onError: () => router.refresh(),
   });
@@ -78,8 +83,8 @@ function MoveForm({
   if (targets.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        No other upcoming departure of this tour has room for {booking.groupSize}{" "}
-        {booking.groupSize === 1 ? "traveller" : "travellers"}.
+        {rebook ? "No open date of this tour" : "No other upcoming departure of this tour"} has room
+        for {booking.groupSize} {booking.groupSize === 1 ? "traveller" : "travellers"}.
       </p>
     );
   }
@@ -96,18 +101,22 @@ function MoveForm({
     >
       <SelectField
         name="departureId"
-        label="Move to another departure"
+        label={rebook ? "Rebook on a date" : "Move to another departure"}
         placeholder="Choose a date"
         options={options}
-        hint="Only open dates of this tour with room for the whole group."
+        hint={
+          rebook
+            ? "The booking is cancelled: rebooking confirms it again on the date chosen, its payments counting towards it."
+            : "Only open dates of this tour with room for the whole group."
+        }
       />
       <SubmitButton
-        pendingLabel="Moving..."
+        pendingLabel={rebook ? "Rebooking..." : "Moving..."}
         variant="outline"
         className="justify-self-end"
         disabled={!chosen}
       >
-        Move Booking
+        {rebook ? "Rebook" : "Move Booking"}
       </SubmitButton>
     </Form>
   );

@@ -15,6 +15,7 @@ import {
   rangeStart,
 } from "@/lib/bookings/list-query";
 import { recordStaffChange } from "@/lib/audit/data/trail";
+import { canRebook, refundDueMinor } from "@/lib/bookings/refund-due";
 import { checkoutState } from "@/lib/bookings/data/holds";
 import {
   bookingMailColumns,
@@ -112,6 +113,8 @@ export type AdminBookingRow = {
   bookingStatus: BookingStatus | null;
   /** The balance's due day, 'yyyy-MM-dd', or null while no total is confirmed. */
   balanceDueOn: string | null;
+  /** US cents owed back to the customer (a cancelled booking still holding money paid), or 0. */
+  refundDueMinor: number;
 };
 
 /** A page of bookings; `total` counts the bookings matching the search and filters. */
@@ -187,6 +190,7 @@ async function selectPage(db: Db, where: SQL | undefined, page: number) {
       departureDate: bookings.departureDate,
       groupSize: bookings.groupSize,
       balanceDueOn: bookings.balanceDueOn,
+      paidMinor: bookings.paidMinor,
       checkout: sql<CheckoutState>`${checkoutState}`.as("checkout"),
       guideName: sql<string | null>`${guides.fullName}`.as("guide_name"),
     })
@@ -208,6 +212,7 @@ async function selectPage(db: Db, where: SQL | undefined, page: number) {
       departureDate: pageRows.departureDate,
       groupSize: pageRows.groupSize,
       balanceDueOn: pageRows.balanceDueOn,
+      paidMinor: pageRows.paidMinor,
       checkout: pageRows.checkout,
       guideName: pageRows.guideName,
     })
@@ -228,6 +233,7 @@ async function selectPage(db: Db, where: SQL | undefined, page: number) {
             tourPackage: r.tourPackage!,
             paymentStatus: r.paymentStatus!,
             groupSize: r.groupSize!,
+            paidMinor: Number(r.paidMinor ?? 0),
           },
         ],
   );
@@ -269,6 +275,7 @@ async function queryAdminBookings(
       groupSize: r.groupSize,
       bookingStatus: r.bookingStatus,
       balanceDueOn: r.balanceDueOn,
+      refundDueMinor: refundDueMinor(r),
     })),
   };
 }
@@ -461,6 +468,7 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
       departureId: row.departureId,
       groupSize: row.groupSize,
       live: !isCalledOff(row),
+      rebookable: canRebook(row),
     }),
     getLedger(id),
     travellersOfBookings(db, [id]),

@@ -13,6 +13,7 @@ import {
   type LockedDeparture,
   refreshDepartures,
   requireSeats,
+  takeSeats,
   seatsHeldOf,
   seatsTakenOf,
 } from "@/lib/departures/data/seats";
@@ -22,9 +23,10 @@ import { todayInKampala } from "@/lib/dates";
 import { departureRange } from "@/lib/departures/rules";
 import type { DepartureStatus } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
-import { bookingMoved } from "@/lib/email/templates/booking-moved";
+import { bookingMoved, bookingRebooked } from "@/lib/email/templates/booking-moved";
 import { DomainError } from "@/lib/errors";
 import type { BookingMoveInput } from "@/lib/bookings/schemas/move";
+import { canRebook } from "@/lib/bookings/refund-due";
 
 /**
  * A booking's departure in the staff Edit dialog, and moving the booking to another departure of
@@ -43,8 +45,13 @@ export type BookingDeparture = {
   capacity: number;
   seatsTaken: number;
   status: DepartureStatus;
-  /** Open upcoming departures of the same tour with room for the booking's group. */
+  /**
+   * Open upcoming departures of the same tour with room for the booking's group: where it can
+   * move, or for a cancelled booking (`rebook`), where it can be booked again (its own date too).
+   */
   targets: { id: string; startDate: string; endDate: string; seatsLeft: number }[];
+  /** The booking is cancelled: the targets are dates to book it again on, not to move it to. */
+  rebook: boolean;
 };
 
 /** Upcoming dates offered in the Move select at most. */
@@ -56,7 +63,13 @@ const MOVE_TARGETS_MAX = 50;
  */
 export async function bookingDepartureOf(
   db: Db,
-  booking: { departureId: string | null; groupSize: number; live: boolean },
+  booking: {
+    departureId: string | null;
+    groupSize: number;
+    live: boolean;
+    /** Called off, but can be booked again (cancelled, not refunded). */
+    rebookable?: boolean;
+  },
   today: string = todayInKampala(),
 ): Promise<BookingDeparture | null> {
   if (!booking.departureId) return null;
@@ -74,33 +87,38 @@ export async function bookingDepartureOf(
     .limit(1);
   if (!current) return null;
   const seatsLeft = sql<number>`${departures.capacity} - ${seatsTakenOf(departures.id)} - ${seatsHeldOf(departures.id)}`;
-  const targets = booking.live
-    ? await db
-        .select({
-          id: departures.id,
-          startDate: departures.startDate,
-          endDate: departures.endDate,
-          seatsLeft,
-        })
-        .from(departures)
-        .innerJoin(tours, eq(tours.id, departures.tourId))
-        .where(
-          and(
-            eq(departures.tourId, current.tourId),
-            ne(departures.id, current.id),
-            eq(departures.status, "open"),
-            gte(departures.startDate, today),
-            sql`${seatsLeft} >= ${booking.groupSize}`,
-          ),
-        )
-        .orderBy(asc(departures.startDate), asc(departures.id))
-        .limit(MOVE_TARGETS_MAX)
-    : [];
+  // A live booking moves to another date; a cancelled one (whose seats are free again) may be
+  // booked again on any open date of its tour, its own included.
+  const rebook = !booking.live && Boolean(booking.rebookable);
+  const targets =
+    booking.live || rebook
+      ? await db
+          .select({
+            id: departures.id,
+            startDate: departures.startDate,
+            endDate: departures.endDate,
+            seatsLeft,
+          })
+          .from(departures)
+          .innerJoin(tours, eq(tours.id, departures.tourId))
+          .where(
+            and(
+              eq(departures.tourId, current.tourId),
+              rebook ? undefined : ne(departures.id, current.id),
+              eq(departures.status, "open"),
+              gte(departures.startDate, today),
+              sql`${seatsLeft} >= ${booking.groupSize}`,
+            ),
+          )
+          .orderBy(asc(departures.startDate), asc(departures.id))
+          .limit(MOVE_TARGETS_MAX)
+      : [];
   const { tourId: _, ...departure } = current;
   return {
     ...departure,
     seatsTaken: Number(departure.seatsTaken),
     targets: targets.map((t) => ({ ...t, seatsLeft: Number(t.seatsLeft) })),
+    rebook,
   };
 }
 
@@ -204,6 +222,97 @@ export async function moveBookingToDeparture(input: BookingMoveInput): Promise<M
     await queueEmail({ ...mail, to: b.email }, tx);
     // The seats the booking left are free again on the old departure: its waitlist's turn.
     await offerReturnedSeats(tx, from.id);
+    return { from: fromText, to: toText, guideName: newGuide };
+  });
+  refreshDepartures();
+  return result;
+}
+
+/**
+ * Books a cancelled booking again on an open upcoming date of its tour (its own date too) when
+ * the group fits: the booking locked at its version, the seats taken with takeSeats under the
+ * departure's lock in the same transaction (so a rebooking never oversells, like a new booking),
+ * the booking Confirmed on the date with its guide, its history, the audit event and the
+ * customer's mail. Refused with `departure_unavailable` (not a cancelled departure booking, a
+ * refunded one, another tour's date, closed or past), `seats_unavailable` naming the seats left,
+ * `stale_booking` or `not_found`.
+ */
+export async function rebookCancelledBooking(input: BookingMoveInput): Promise<MoveResult> {
+  const staff = await requireStaff();
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const b = await lockBookingAt(tx, input.bookingId, input.version, {
+      ...bookingMailColumns,
+      tourId: bookings.tourId,
+      departureId: bookings.departureId,
+      departureDate: bookings.departureDate,
+      endDate: bookings.endDate,
+      guideId: bookings.guideId,
+      groupSize: bookings.groupSize,
+      bookingStatus: bookings.bookingStatus,
+      paymentStatus: bookings.paymentStatus,
+    });
+    if (!b.departureId || !b.tourId || !canRebook(b)) {
+      throw new DomainError("departure_unavailable");
+    }
+    const to = await takeSeats(tx, {
+      departureId: input.departureId,
+      tourId: b.tourId,
+      groupSize: b.groupSize,
+    });
+    const guideId = to.guideId ?? null;
+    await tx
+      .update(bookings)
+      .set({
+        departureId: to.id,
+        departureDate: to.startDate,
+        endDate: to.endDate,
+        bookingStatus: "confirmed",
+        confirmedAt: sql`clock_timestamp()`,
+        statusReason: null,
+        holdExpiresAt: null,
+        guideId,
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .where(eq(bookings.id, b.id));
+
+    const fromText =
+      b.departureDate && b.endDate ? departureRange(b.departureDate, b.endDate) : "none";
+    const toText = departureRange(to.startDate, to.endDate);
+    const [oldGuide, newGuide] = await Promise.all([
+      guideNameOf(tx, b.guideId),
+      guideNameOf(tx, guideId),
+    ]);
+    await writeHistory(tx, staff, [
+      { bookingId: b.id, field: "booking_status", from: "Cancelled", to: "Confirmed" },
+      ...(fromText !== toText
+        ? [{ bookingId: b.id, field: "departure", from: fromText, to: toText }]
+        : []),
+      ...(guideId !== b.guideId
+        ? [{ bookingId: b.id, field: "guide", from: oldGuide, to: newGuide }]
+        : []),
+    ]);
+    await recordStaffChange(
+      tx,
+      staff,
+      "booking.rebook",
+      { type: "booking", id: b.id },
+      {
+        departureId: { from: b.departureId, to: to.id },
+        dates: { from: fromText, to: toText },
+        bookingStatus: { from: "cancelled", to: "confirmed" },
+        groupSize: b.groupSize,
+      },
+    );
+    const mail = bookingRebooked({
+      id: b.id,
+      fullName: b.fullName,
+      tourPackage: b.tourPackage,
+      from: fromText,
+      to: toText,
+      guideName: newGuide,
+    });
+    await queueEmail({ ...mail, to: b.email }, tx);
     return { from: fromText, to: toText, guideName: newGuide };
   });
   refreshDepartures();

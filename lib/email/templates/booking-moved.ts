@@ -36,3 +36,26 @@ export function bookingMoved(b: BookingMovedMailData): EmailTemplate {
     ],
   });
 }
+
+/** To the customer when staff book their cancelled booking again, on another date of its tour. */
+export function bookingRebooked(b: BookingMovedMailData): EmailTemplate {
+  return bookingMail(b, {
+    template: "booking-rebooked",
+    subject: "Your booking is on again",
+    preheader: `Your ${b.tourPackage} trip is booked again for ${b.to}.`,
+    heading: "Your trip is booked again",
+    paragraphs: [
+      `Your cancelled booking for ${b.tourPackage} is booked again, on ${b.to} (it was ${b.from}). What you paid counts towards it; your group stays as it was.`,
+    ],
+    table: [
+      { label: "Dates", value: b.to },
+      { label: "Cancelled dates", value: b.from },
+      ...(b.guideName ? [{ label: "Your guide", value: b.guideName }] : []),
+    ],
+    cta: { label: "View my bookings", url: `${env.SITE_URL}/customer/bookings` },
+    after: [
+      `If these dates do not suit you, reply to this email, call ${site.phone} or message us on WhatsApp.`,
+      SIGN_OFF,
+    ],
+  });
+}
