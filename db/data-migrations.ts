@@ -4,6 +4,7 @@ import { mfaEncryptionKeyForMigration } from "@/lib/env";
 import { isSealedMfaSecret, sealMfaSecret } from "@/lib/accounts/mfa-secret";
 
 import type { Db } from "./types";
+import { seedParkFees } from "./seed-data/park-fees";
 import { adminUsers } from "./schema";
 
 /**
@@ -13,6 +14,8 @@ import { adminUsers } from "./schema";
  */
 export async function runDataMigrations(db: Db): Promise<void> {
   await encryptClearMfaSecrets(db);
+  // UWA's published park fees are reference data every database needs, not demo rows.
+  await seedParkFees(db);
 }
 
 /** A stored secret that is not in the encrypted format (an older version's clear base32). */

@@ -45,6 +45,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   "payment.recorded": "Recorded payment",
   "payment.refunded": "Recorded refund",
   "payment.rate_set": "Set shilling rate",
+  "tariff.create": "Added park fee tariff",
+  "tariff.update": "Updated park fee tariff",
   "departure.create": "Added departure",
   "departure.update": "Updated departure",
   "departure.close": "Closed departure",

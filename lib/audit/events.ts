@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = [
   "payment.recorded",
   "payment.refunded",
   "payment.rate_set",
+  // Park fee tariffs (admins)
+  "tariff.create",
+  "tariff.update",
   "departure.create",
   "departure.update",
   "departure.close",

@@ -1,5 +1,5 @@
 /**
- * Authorization matrix of the admin area built with the panel (dashboard, guides, activity,
+ * Authorization matrix of the admin area built with the panel (dashboard, guides, tariffs, activity,
  * account and second factor, logout): every DAL function behind an admin page and every admin
  * server action, for a visitor, customer A, customer B, a staff member and an admin. Each cell is
  * the expected outcome; any other outcome (above all an unexpected 'allowed') fails. Operation
@@ -10,14 +10,16 @@
  *   forbidden  staff where the role admin is needed: `forbidden` (DAL) or 'Access Denied' (action)
  *   allowed    the operation ran
  */
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { adminUsers, guides } from "@/db/schema";
+import { adminUsers, guides, parkFeeTariffs } from "@/db/schema";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
 import { guideForm } from "@/tests/helpers/payloads";
 import * as accountActions from "@/actions/accounts";
 import * as guideActions from "@/actions/guides";
+import * as parkActions from "@/actions/parks";
+import * as tariffsDal from "@/lib/parks/data/tariffs";
 import { parseActivityQuery } from "@/lib/audit/activity";
 import * as dashboard from "@/lib/bookings/data/figures";
 import * as auditDal from "@/lib/audit/data/activity";
@@ -33,6 +35,7 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 
 const m = openMatrixWorld();
 let guideId: string;
+let tariffId: string;
 
 let actor: (typeof staffArea.actors)[number] = "visitor";
 
@@ -56,6 +59,29 @@ const guideInput = (name: string) => ({
   languages: ["English"],
   isAvailable: true,
 });
+/** A tariff row of the caller's own (its note names them), as the DAL and the form take it. */
+const tariffInput = (who: string) => ({
+  fee: "chimpanzee_tracking" as const,
+  park: null,
+  residency: "rest_of_africa" as const,
+  ageBand: "adult" as const,
+  currency: "USD" as const,
+  amountMinor: 12_000,
+  effectiveFrom: "2030-01-01",
+  effectiveTo: null,
+  carriedOver: false,
+  note: `Matrix ${who}`,
+});
+const tariffForm = (who: string) => ({
+  fee: "chimpanzee_tracking",
+  residency: "rest_of_africa",
+  ageBand: "adult",
+  currency: "USD",
+  amount: "120",
+  effectiveFrom: "2030-01-01",
+  note: `Matrix action ${who}`,
+});
+
 const operations = (): StaffAreaOperation[] => [
   // Guards of the pages (lib/session.ts)
   {
@@ -128,7 +154,32 @@ const operations = (): StaffAreaOperation[] => [
     expected: staffArea.staffOnly,
     run: () => mfa.disableMfa(recovery[0] ?? "aaaa-bbbb-cccc"),
   },
+  {
+    name: "lib/parks/data/tariffs.ts#listTariffs",
+    expected: staffArea.staffOnly,
+    run: () => tariffsDal.listTariffs(),
+  },
+  {
+    name: "lib/parks/data/tariffs.ts#createTariff",
+    expected: staffArea.adminRoleOnly,
+    run: () => tariffsDal.createTariff(tariffInput(actor)),
+  },
+  {
+    name: "lib/parks/data/tariffs.ts#updateTariff",
+    expected: staffArea.adminRoleOnly,
+    run: () => tariffsDal.updateTariff({ id: tariffId, ...tariffInput(actor) }),
+  },
   // Server actions
+  {
+    name: "actions/parks.ts#createTariffAction",
+    expected: staffArea.adminRoleOnly,
+    run: () => parkActions.createTariffAction(undefined, tariffForm(actor)),
+  },
+  {
+    name: "actions/parks.ts#updateTariffAction",
+    expected: staffArea.adminRoleOnly,
+    run: () => parkActions.updateTariffAction(undefined, { ...tariffForm(actor), id: tariffId }),
+  },
   {
     name: "actions/guides.ts#createGuideAction",
     expected: staffArea.adminRoleOnly,
@@ -196,6 +247,11 @@ beforeAll(async () => {
     .values({ fullName: "Matrix Guide", languages: ["English"] })
     .returning({ id: guides.id });
   guideId = guide!.id;
+  const [tariff] = await m.db
+    .insert(parkFeeTariffs)
+    .values({ ...tariffInput("seed"), note: "Matrix tariff" })
+    .returning({ id: parkFeeTariffs.id });
+  tariffId = tariff!.id;
 });
 
 describe("admin authorization matrix", () => {
@@ -208,7 +264,7 @@ describe("admin authorization matrix", () => {
       m.become(who);
     },
     judge,
-    snapshot: guideRow,
+    snapshot: async () => ({ guide: await guideRow(), tariffs: await tariffRows() }),
     unchanged: [...staffArea.refused, "staff"],
   });
 
@@ -216,6 +272,15 @@ describe("admin authorization matrix", () => {
     for (const op of operations()) expect(op.name).toMatch(/^[\w/.()[\]-]+\.tsx?#\w+$/);
   });
 });
+
+/** The tariff rows the matrix touches: only an admin's calls may add or change them. */
+async function tariffRows() {
+  return m.db
+    .select({ id: parkFeeTariffs.id, note: parkFeeTariffs.note })
+    .from(parkFeeTariffs)
+    .where(like(parkFeeTariffs.note, "Matrix%"))
+    .orderBy(parkFeeTariffs.id);
+}
 
 async function guideRow() {
   const [row] = await m.db.select().from(guides).where(eq(guides.id, guideId));

@@ -6,6 +6,7 @@ import {
   MessageSquare,
   Plane,
   Route,
+  Ticket,
   UsersRound,
   Wallet,
 } from "lucide-react";
@@ -26,6 +27,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/tours", label: "Tours", icon: Route },
   { href: "/admin/departures", label: "Departures", icon: CalendarDays },
   { href: "/admin/guides", label: "Guides", icon: UsersRound },
+  { href: "/admin/tariffs", label: "Tariffs", icon: Ticket },
   { href: "/admin/activity", label: "Activity", icon: History, adminOnly: true },
 ];
 

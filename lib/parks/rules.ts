@@ -1,0 +1,82 @@
+/**
+ * Park fees, pure: what each fee and residency category is called, and which tariff row prices a
+ * visit on a given day. Tariffs are data with dates (table park_fee_tariffs), never numbers in
+ * code: UWA publishes a new tariff every two years or so, and a trek is charged the one in force on
+ * its own day, whenever it was booked.
+ */
+import type { AgeBand, ParkFee, Residency } from "@/lib/domain";
+
+export const PARK_FEE_LABELS: Record<ParkFee, string> = {
+  gorilla_tracking: "Gorilla permit",
+  gorilla_habituation: "Gorilla habituation permit",
+  chimpanzee_tracking: "Chimpanzee tracking permit",
+  park_entry: "Park entry",
+};
+
+export const RESIDENCY_LABELS: Record<Residency, string> = {
+  foreign_non_resident: "Foreign non-resident",
+  foreign_resident: "Foreign resident",
+  rest_of_africa: "Rest of Africa",
+  east_african_citizen: "East African citizen",
+};
+
+export const AGE_BAND_LABELS: Record<AgeBand, string> = { adult: "Adult", child: "Child" };
+
+/** A tariff row as the rules read it. */
+export type TariffRow = {
+  fee: ParkFee;
+  park: string | null;
+  residency: Residency;
+  ageBand: AgeBand;
+  currency: string;
+  amountMinor: number;
+  /** 'yyyy-MM-dd', inclusive. */
+  effectiveFrom: string;
+  /** 'yyyy-MM-dd', inclusive; null while open. */
+  effectiveTo: string | null;
+};
+
+/** What is asked: a fee, in a park, for a category and age band, on a day ('yyyy-MM-dd'). */
+export type TariffQuery = {
+  fee: ParkFee;
+  park: string | null;
+  residency: Residency;
+  ageBand: AgeBand;
+  day: string;
+};
+
+/** Whether a row is in force on `day`. */
+export const inForce = (row: Pick<TariffRow, "effectiveFrom" | "effectiveTo">, day: string) =>
+  row.effectiveFrom <= day && (row.effectiveTo === null || row.effectiveTo >= day);
+
+/**
+ * The row that prices `query`: of the rows of its fee, category and age band in force on its day,
+ * the park's own before one for every park, then the latest to take effect (a new tariff that
+ * starts while an open-ended one still runs replaces it from its first day). Null when none.
+ */
+export function tariffOn<T extends TariffRow>(rows: readonly T[], query: TariffQuery): T | null {
+  const candidates = rows.filter(
+    (r) =>
+      r.fee === query.fee &&
+      r.residency === query.residency &&
+      r.ageBand === query.ageBand &&
+      (r.park === null || r.park === query.park) &&
+      inForce(r, query.day),
+  );
+  candidates.sort(
+    (a, b) =>
+      Number(b.park !== null) - Number(a.park !== null) ||
+      b.effectiveFrom.localeCompare(a.effectiveFrom),
+  );
+  return candidates[0] ?? null;
+}
+
+/** 'US$800' or 'UGX 300,000': a fee as the tariff and the itemised prices write it. */
+export function formatFee(amountMinor: number, currency: string): string {
+  if (currency === "UGX") return `UGX ${amountMinor.toLocaleString("en-US")}`;
+  const dollars = amountMinor / 100;
+  return `US$${dollars.toLocaleString("en-US", {
+    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
