@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { bookings } from "@/db/schema";
@@ -32,12 +32,16 @@ export function optionLapsedReason(optionDays: number): string {
   return `It was not paid within ${optionDays} days of confirmation, so its seats were released.`;
 }
 
-/** Confirmed before `cutoff` and nothing paid yet. */
+/**
+ * Confirmed before `cutoff` and nothing paid yet. A reseller's booking has no option: the
+ * reseller pays for it on account, never through the booking.
+ */
 const unpaidSince = (cutoff: Date) =>
   and(
     eq(bookings.bookingStatus, "confirmed"),
     eq(bookings.paymentStatus, "Pending"),
     lt(bookings.confirmedAt, cutoff),
+    isNull(bookings.resellerId),
   );
 
 /** Lapses every unpaid confirmed departure booking whose option has passed; returns how many. */

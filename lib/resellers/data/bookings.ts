@@ -1,0 +1,657 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import { and, eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+
+import { getDb, type Tx } from "@/db";
+import { bookings, departures, resellerBookings } from "@/db/schema";
+import { todayInKampala } from "@/lib/dates";
+import {
+  freeSeats,
+  lockDeparture,
+  type LockedDeparture,
+  refreshDepartures,
+  takeSeats,
+  takesSeats,
+} from "@/lib/departures/data/seats";
+import { isOnSale, seatsRefusedMessage } from "@/lib/departures/rules";
+import type { ResellerContact, ResellerUnitItem } from "@/lib/domain";
+import { DomainError } from "@/lib/errors";
+import { packageDisplayName } from "@/lib/tours/rules";
+
+import type { BookingView } from "../octo";
+import {
+  ADULT_UNIT_ID,
+  availabilityDate,
+  cancellable,
+  DEFAULT_HOLD_MINUTES,
+  DEFAULT_OPTION_ID,
+  netPrice,
+  newSupplierReference,
+  OctoError,
+} from "../rules";
+import type {
+  BookingUpdate,
+  Confirmation,
+  ContactInput,
+  Reservation,
+  UnitItemInput,
+} from "../schemas";
+import { departureSlot, productById, type ProductRow, unitRetail } from "./catalogue";
+import type { Reseller } from "./resellers";
+
+/**
+ * Reseller bookings over OCTO, from the same seats as every other sale. A live reseller's
+ * reservation is a booking row (source 'reseller') holding its seats until its hold lapses, taken
+ * with takeSeats in the transaction that saves it, exactly as a web checkout hold: the seat count
+ * compares the hold with the clock, so a lapsed hold's seats are on sale again the moment it
+ * lapses. Confirming makes the booking confirmed and clears the hold; cancelling cancels it.
+ *
+ * A test-mode reseller's reservations see the real seats (a hold is refused when they are not
+ * free) but take none: they are reseller_bookings rows without a booking row.
+ *
+ * Whatever keeps a hold's seats past a moment (confirm, extend, a change of seats) first locks the
+ * departure, then compares the hold with the wall clock (clock_timestamp(), not the transaction's
+ * start): a sale that counted the seats free after the hold lapsed has then committed, and the
+ * hold is treated as lapsed too, so the seats are never sold twice.
+ */
+
+/* ------------------------------------------------------------------------------------------ */
+/* Reading                                                                                     */
+/* ------------------------------------------------------------------------------------------ */
+
+const bookingColumns = {
+  uuid: resellerBookings.uuid,
+  resellerId: resellerBookings.resellerId,
+  bookingId: resellerBookings.bookingId,
+  testMode: resellerBookings.testMode,
+  status: resellerBookings.status,
+  holdExpiresAt: resellerBookings.holdExpiresAt,
+  supplierReference: resellerBookings.supplierReference,
+  resellerReference: resellerBookings.resellerReference,
+  tourId: resellerBookings.tourId,
+  departureId: resellerBookings.departureId,
+  unitItems: resellerBookings.unitItems,
+  contact: resellerBookings.contact,
+  notes: resellerBookings.notes,
+  retailMinor: resellerBookings.retailMinor,
+  netMinor: resellerBookings.netMinor,
+  createdAt: resellerBookings.createdAt,
+  updatedAt: resellerBookings.updatedAt,
+  confirmedAt: resellerBookings.confirmedAt,
+  cancelledAt: resellerBookings.cancelledAt,
+  cancellationReason: resellerBookings.cancellationReason,
+};
+
+type Row = {
+  uuid: string;
+  resellerId: string;
+  bookingId: string | null;
+  testMode: boolean;
+  status: "on_hold" | "confirmed" | "cancelled";
+  holdExpiresAt: Date | null;
+  supplierReference: string;
+  resellerReference: string | null;
+  tourId: string;
+  departureId: string;
+  unitItems: ResellerUnitItem[];
+  contact: ResellerContact;
+  notes: string | null;
+  retailMinor: number;
+  netMinor: number;
+  createdAt: Date;
+  updatedAt: Date;
+  confirmedAt: Date | null;
+  cancelledAt: Date | null;
+  cancellationReason: string | null;
+};
+
+async function viewOf(tx: Tx, reseller: Reseller, row: Row): Promise<BookingView> {
+  const slot = await departureSlot(tx, row.departureId);
+  if (!slot) throw new Error(`reseller booking ${row.uuid} has no departure`);
+  return {
+    ...row,
+    commissionPercent: reseller.commissionPercent,
+    slot: { ...slot, retailMinor: row.retailMinor },
+    cancellable: cancellable(row.status, slot, todayInKampala()),
+  };
+}
+
+/** The reseller's booking by uuid, locked for this transaction; INVALID_BOOKING_UUID if none. */
+async function lockOwn(tx: Tx, reseller: Reseller, uuid: string): Promise<Row> {
+  const [row] = await tx
+    .select(bookingColumns)
+    .from(resellerBookings)
+    .where(and(eq(resellerBookings.uuid, uuid), eq(resellerBookings.resellerId, reseller.id)))
+    .for("update");
+  if (!row) throw new OctoError("INVALID_BOOKING_UUID", { id: uuid });
+  return row;
+}
+
+/** One of the reseller's bookings (another reseller's reads as unknown). */
+export async function getResellerBooking(reseller: Reseller, uuid: string): Promise<BookingView> {
+  const db = await getDb();
+  const [row] = await db
+    .select(bookingColumns)
+    .from(resellerBookings)
+    .where(and(eq(resellerBookings.uuid, uuid), eq(resellerBookings.resellerId, reseller.id)));
+  if (!row) throw new OctoError("INVALID_BOOKING_UUID", { id: uuid });
+  return viewOf(db as unknown as Tx, reseller, row);
+}
+
+/** The reseller's bookings with its reference or ours (at least one is required). */
+export async function listResellerBookings(
+  reseller: Reseller,
+  filter: { resellerReference?: string; supplierReference?: string },
+): Promise<BookingView[]> {
+  if (!filter.resellerReference && !filter.supplierReference) {
+    throw new OctoError("BAD_REQUEST", {
+      message: "resellerReference or supplierReference is required",
+    });
+  }
+  const db = await getDb();
+  const rows = await db
+    .select(bookingColumns)
+    .from(resellerBookings)
+    .where(
+      and(
+        eq(resellerBookings.resellerId, reseller.id),
+        filter.resellerReference
+          ? eq(resellerBookings.resellerReference, filter.resellerReference)
+          : undefined,
+        filter.supplierReference
+          ? eq(resellerBookings.supplierReference, filter.supplierReference)
+          : undefined,
+      ),
+    )
+    .orderBy(resellerBookings.createdAt)
+    .limit(100);
+  const views: BookingView[] = [];
+  for (const row of rows) views.push(await viewOf(db as unknown as Tx, reseller, row));
+  return views;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Checks of a request against the catalogue                                                   */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The product, option and units of a request, each refused with OCTO's own error. */
+export async function requireProduct(productId: string, optionId: string): Promise<ProductRow> {
+  const product = await productById(await getDb(), productId);
+  if (!product) throw new OctoError("INVALID_PRODUCT_ID", { id: productId });
+  if (optionId !== DEFAULT_OPTION_ID) throw new OctoError("INVALID_OPTION_ID", { id: optionId });
+  return product;
+}
+
+function requireUnits(items: readonly UnitItemInput[] | readonly { id: string }[]): void {
+  for (const item of items) {
+    const unitId = "unitId" in item ? item.unitId : item.id;
+    if (unitId !== ADULT_UNIT_ID) throw new OctoError("INVALID_UNIT_ID", { id: unitId });
+  }
+}
+export { requireUnits };
+
+/** The departure an availability id names on the product, or INVALID_AVAILABILITY_ID. */
+async function requireDeparture(tx: Tx, tourId: string, availabilityId: string) {
+  const day = availabilityDate(availabilityId);
+  const [row] = day
+    ? await tx
+        .select({
+          id: departures.id,
+          prices: departures.prices,
+          status: departures.status,
+          startDate: departures.startDate,
+          endDate: departures.endDate,
+          cutoffDays: departures.cutoffDays,
+          capacity: departures.capacity,
+          guideId: departures.guideId,
+        })
+        .from(departures)
+        .where(and(eq(departures.tourId, tourId), eq(departures.startDate, day)))
+    : [];
+  if (!row || !isOnSale(row, todayInKampala())) {
+    throw new OctoError("INVALID_AVAILABILITY_ID", { id: availabilityId });
+  }
+  return row;
+}
+
+function unitItemsOf(items: readonly UnitItemInput[]): ResellerUnitItem[] {
+  return items.map((item) => ({
+    uuid: item.uuid ?? randomUUID(),
+    unitId: item.unitId,
+    resellerReference: item.resellerReference ?? null,
+  }));
+}
+
+function contactFields(contact: ResellerContact, reseller: Reseller, reference: string) {
+  const name =
+    contact.fullName?.trim() ||
+    [contact.firstName, contact.lastName].filter(Boolean).join(" ").trim() ||
+    `${reseller.name} traveller ${reference}`;
+  return {
+    fullName: name,
+    email: contact.emailAddress?.trim() ?? "",
+    phone: contact.phoneNumber?.trim() ?? "",
+    address: contact.country ?? null,
+  };
+}
+
+const cleanContact = (c: ContactInput | undefined): ResellerContact => {
+  if (!c) return {};
+  const { fullName, firstName, lastName, emailAddress, phoneNumber, locales } = c;
+  const { postalCode, country, notes } = c;
+  return {
+    fullName,
+    firstName,
+    lastName,
+    emailAddress,
+    phoneNumber,
+    locales,
+    postalCode,
+    country,
+    notes,
+  };
+};
+
+/** Seats refused as OCTO says it: the request is sound but cannot be done. */
+function seatsRefused(error: unknown): never {
+  if (error instanceof DomainError && error.code === "seats_unavailable") {
+    throw new OctoError("UNPROCESSABLE_ENTITY", {
+      message: seatsRefusedMessage(error.details.seatsLeft ?? 0),
+    });
+  }
+  throw error;
+}
+
+const holdUntil = (minutes: number) => sql`clock_timestamp() + make_interval(mins => ${minutes})`;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Reservation                                                                                 */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * A reservation: the departure's seats held for `expirationMinutes` (30 unless asked). A uuid
+ * the reseller used before answers its booking as it stands (a retried request reserves once);
+ * another reseller's uuid is refused.
+ */
+export async function reserve(reseller: Reseller, input: Reservation): Promise<BookingView> {
+  const product = await requireProduct(input.productId, input.optionId);
+  requireUnits(input.unitItems);
+  const uuid = input.uuid ?? randomUUID();
+  const minutes = input.expirationMinutes ?? DEFAULT_HOLD_MINUTES;
+  const groupSize = input.unitItems.length;
+  const db = await getDb();
+  const row = await db.transaction(async (tx) => {
+    const [used] = await tx
+      .select(bookingColumns)
+      .from(resellerBookings)
+      .where(eq(resellerBookings.uuid, uuid));
+    if (used) {
+      if (used.resellerId !== reseller.id)
+        throw new OctoError("INVALID_BOOKING_UUID", { id: uuid });
+      return used;
+    }
+    const departure = await requireDeparture(tx, product.id, input.availabilityId);
+    const retail = unitRetail(product, departure.prices);
+    if (retail === null) {
+      throw new OctoError("UNPROCESSABLE_ENTITY", {
+        message: "This departure has no price to sell at",
+      });
+    }
+    const supplierReference = newSupplierReference();
+    const contact = cleanContact(input.contact);
+    let bookingId: string | null = null;
+    if (reseller.testMode) {
+      // Seen, never taken: the real seats free, counted without locking the departure.
+      const free = await freeSeats(tx, departure);
+      if (groupSize > free)
+        seatsRefused(new DomainError("seats_unavailable", { seatsLeft: Math.max(free, 0) }));
+    } else {
+      const locked = await takeSeats(tx, {
+        departureId: departure.id,
+        tourId: product.id,
+        groupSize,
+      }).catch(seatsRefused);
+      const [created] = await tx
+        .insert(bookings)
+        .values({
+          source: "reseller",
+          ...contactFields(contact, reseller, supplierReference),
+          tourId: product.id,
+          tourPackage: packageDisplayName(product.title, product.durationDays),
+          departureId: locked.id,
+          guideId: locked.guideId,
+          departureDate: locked.startDate,
+          endDate: locked.endDate,
+          groupSize,
+          specialRequests: input.notes ?? null,
+          termsAccepted: true,
+          holdExpiresAt: holdUntil(minutes),
+          resellerId: reseller.id,
+          resellerReference: input.resellerReference ?? null,
+          idempotencyKey: `octo:${reseller.id}:${uuid}`,
+        })
+        .returning({ id: bookings.id });
+      bookingId = created!.id;
+    }
+    const [saved] = await tx
+      .insert(resellerBookings)
+      .values({
+        uuid,
+        resellerId: reseller.id,
+        bookingId,
+        testMode: reseller.testMode,
+        tourId: product.id,
+        departureId: departure.id,
+        status: "on_hold",
+        holdExpiresAt: holdUntil(minutes),
+        supplierReference,
+        resellerReference: input.resellerReference ?? null,
+        unitItems: unitItemsOf(input.unitItems),
+        contact,
+        notes: input.notes ?? null,
+        retailMinor: retail,
+        netMinor: netPrice(retail, reseller.commissionPercent),
+      })
+      .returning(bookingColumns);
+    // Both expiries were written from the same clock reading in SQL; the booking row's is the one
+    // the seats count against, so the reseller's copy is made equal to it.
+    if (bookingId) {
+      await tx
+        .update(bookings)
+        .set({ holdExpiresAt: saved!.holdExpiresAt })
+        .where(eq(bookings.id, bookingId));
+    }
+    return saved!;
+  });
+  if (!reseller.testMode) refreshDepartures();
+  return getResellerBooking(reseller, row.uuid);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Changes of a booking                                                                         */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Whether the hold still runs by the wall clock (see the module's note). */
+async function holdRunning(tx: Tx, row: Row): Promise<boolean> {
+  if (row.status !== "on_hold" || !row.holdExpiresAt) return false;
+  const [r] = await tx
+    .select({
+      live: sql<boolean>`${row.holdExpiresAt.toISOString()}::timestamptz > clock_timestamp()`,
+    })
+    .from(sql`(select 1) as one`);
+  return Boolean(r?.live);
+}
+
+/** Whether the booking row takes seats now, as the seat count sees it. */
+async function countedNow(tx: Tx, bookingId: string | null): Promise<boolean> {
+  if (!bookingId) return false;
+  const [r] = await tx
+    .select({ counted: sql<boolean>`${takesSeats}` })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return Boolean(r?.counted);
+}
+
+/**
+ * Makes room for `groupSize` seats of the booking on `departure` (locked by the caller): the seats
+ * free there, plus the booking's own when the count already takes them (same departure). A
+ * test-mode booking needs them free but takes none.
+ */
+async function requireRoom(
+  tx: Tx,
+  row: Row,
+  departure: LockedDeparture,
+  groupSize: number,
+): Promise<void> {
+  const own =
+    departure.id === row.departureId && (await countedNow(tx, row.bookingId))
+      ? row.unitItems.length
+      : 0;
+  const free = await freeSeats(tx, departure);
+  if (groupSize > free + own) {
+    seatsRefused(new DomainError("seats_unavailable", { seatsLeft: Math.max(free + own, 0) }));
+  }
+}
+
+async function lockRowDeparture(tx: Tx, row: Row): Promise<LockedDeparture> {
+  const departure = await lockDeparture(tx, row.departureId);
+  if (!departure) throw new Error(`reseller booking ${row.uuid} has no departure`);
+  return departure;
+}
+
+/** The booking row's copy of what the reseller changed. */
+async function syncBooking(
+  tx: Tx,
+  bookingId: string | null,
+  set: PgUpdateSetSource<typeof bookings>,
+) {
+  if (!bookingId) return;
+  await tx
+    .update(bookings)
+    .set({ ...set, updatedAt: sql`clock_timestamp()` })
+    .where(eq(bookings.id, bookingId));
+}
+
+function mergedUnitItems(row: Row, items: readonly UnitItemInput[] | undefined) {
+  if (!items) return row.unitItems;
+  requireUnits(items);
+  return unitItemsOf(items);
+}
+
+async function finish(reseller: Reseller, uuid: string, seatsChanged: boolean) {
+  if (seatsChanged && !reseller.testMode) refreshDepartures();
+  return getResellerBooking(reseller, uuid);
+}
+
+const refused = (message: string) => new OctoError("UNPROCESSABLE_ENTITY", { message });
+
+/**
+ * Confirms a reservation: confirmed, its hold cleared (the seats are now taken as a confirmed
+ * booking's). A hold that lapsed is confirmed only if its seats are still free. Confirming a
+ * confirmed booking answers it as it stands.
+ */
+export async function confirm(
+  reseller: Reseller,
+  uuid: string,
+  input: Confirmation,
+): Promise<BookingView> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const row = await lockOwn(tx, reseller, uuid);
+    if (row.status === "confirmed") return;
+    if (row.status === "cancelled") throw refused("This booking is cancelled");
+    const departure = await lockRowDeparture(tx, row);
+    const unitItems = mergedUnitItems(row, input.unitItems);
+    const running = await holdRunning(tx, row);
+    if (!running || unitItems.length !== row.unitItems.length) {
+      if (departure.status === "cancelled") throw refused("The departure is cancelled");
+      await requireRoom(
+        tx,
+        { ...row, ...(running ? {} : { bookingId: null }) },
+        departure,
+        unitItems.length,
+      );
+    }
+    const contact = input.contact ? cleanContact(input.contact) : row.contact;
+    const resellerReference = input.resellerReference ?? row.resellerReference;
+    const notes = input.notes === undefined ? row.notes : input.notes;
+    await tx
+      .update(resellerBookings)
+      .set({
+        status: "confirmed",
+        confirmedAt: sql`clock_timestamp()`,
+        holdExpiresAt: null,
+        contact,
+        resellerReference,
+        unitItems,
+        notes,
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .where(eq(resellerBookings.uuid, uuid));
+    await syncBooking(tx, row.bookingId, {
+      bookingStatus: "confirmed",
+      confirmedAt: sql`clock_timestamp()`,
+      holdExpiresAt: null,
+      groupSize: unitItems.length,
+      resellerReference,
+      specialRequests: notes,
+      ...contactFields(contact, reseller, row.supplierReference),
+    });
+  });
+  return finish(reseller, uuid, true);
+}
+
+/** Extends a running hold to `expirationMinutes` from now (30 unless asked). */
+export async function extend(
+  reseller: Reseller,
+  uuid: string,
+  expirationMinutes: number | undefined,
+): Promise<BookingView> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const row = await lockOwn(tx, reseller, uuid);
+    if (row.status !== "on_hold") throw refused("Only a booking on hold can be extended");
+    await lockRowDeparture(tx, row);
+    if (!(await holdRunning(tx, row))) throw refused("The hold has expired");
+    await setHold(tx, row, expirationMinutes ?? DEFAULT_HOLD_MINUTES);
+  });
+  return finish(reseller, uuid, false);
+}
+
+async function setHold(tx: Tx, row: Row, minutes: number) {
+  const [saved] = await tx
+    .update(resellerBookings)
+    .set({ holdExpiresAt: holdUntil(minutes), updatedAt: sql`clock_timestamp()` })
+    .where(eq(resellerBookings.uuid, row.uuid))
+    .returning({ holdExpiresAt: resellerBookings.holdExpiresAt });
+  await syncBooking(tx, row.bookingId, { holdExpiresAt: saved!.holdExpiresAt });
+}
+
+/**
+ * Changes a booking on hold or confirmed: its reference, contact and notes; its travellers (seats
+ * taken or given back); another departure of the product (the seats taken there, given back
+ * here); a hold's expiry. A lapsed hold or a cancelled booking is refused.
+ */
+export async function update(
+  reseller: Reseller,
+  uuid: string,
+  input: BookingUpdate,
+): Promise<BookingView> {
+  const db = await getDb();
+  let seatsChanged = false;
+  await db.transaction(async (tx) => {
+    const row = await lockOwn(tx, reseller, uuid);
+    if (row.status === "cancelled") throw refused("This booking is cancelled");
+    if (input.productId !== undefined && input.productId !== row.tourId) {
+      throw new OctoError("INVALID_PRODUCT_ID", { id: input.productId });
+    }
+    if (input.optionId !== undefined && input.optionId !== DEFAULT_OPTION_ID) {
+      throw new OctoError("INVALID_OPTION_ID", { id: input.optionId });
+    }
+    const unitItems = mergedUnitItems(row, input.unitItems);
+    let target = { id: row.departureId } as { id: string; prices?: Record<string, number> };
+    if (input.availabilityId !== undefined) {
+      target = await requireDeparture(tx, row.tourId, input.availabilityId);
+    }
+    const moving = target.id !== row.departureId;
+    const resizing = unitItems.length !== row.unitItems.length;
+    const current = await lockRowDeparture(tx, row);
+    if (row.status === "on_hold" && !(await holdRunning(tx, row))) {
+      throw refused("The hold has expired");
+    }
+    let dates: {
+      departureId: string;
+      departureDate: string;
+      endDate: string;
+      guideId: string | null;
+    } | null = null;
+    let retailMinor = row.retailMinor;
+    if (moving) {
+      const product = await productById(tx, row.tourId);
+      const retail = product ? unitRetail(product, target.prices ?? {}) : null;
+      if (retail === null) throw refused("This departure has no price to sell at");
+      retailMinor = retail;
+      const next = await lockDeparture(tx, target.id);
+      if (!next || !isOnSale(next, todayInKampala())) {
+        throw new OctoError("INVALID_AVAILABILITY_ID", { id: input.availabilityId ?? "" });
+      }
+      await requireRoom(tx, row, next, unitItems.length);
+      dates = {
+        departureId: next.id,
+        departureDate: next.startDate,
+        endDate: next.endDate,
+        guideId: next.guideId,
+      };
+    } else if (resizing) {
+      await requireRoom(tx, row, current, unitItems.length);
+    }
+    seatsChanged = moving || resizing;
+    const contact = input.contact ? cleanContact(input.contact) : row.contact;
+    const resellerReference = input.resellerReference ?? row.resellerReference;
+    const notes = input.notes === undefined ? row.notes : input.notes;
+    await tx
+      .update(resellerBookings)
+      .set({
+        contact,
+        resellerReference,
+        notes,
+        unitItems,
+        retailMinor,
+        netMinor: netPrice(retailMinor, reseller.commissionPercent),
+        ...(dates ? { departureId: dates.departureId } : {}),
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .where(eq(resellerBookings.uuid, uuid));
+    await syncBooking(tx, row.bookingId, {
+      groupSize: unitItems.length,
+      resellerReference,
+      specialRequests: notes,
+      ...contactFields(contact, reseller, row.supplierReference),
+      ...(dates ?? {}),
+    });
+    if (row.status === "on_hold" && input.expirationMinutes !== undefined) {
+      await setHold(tx, row, input.expirationMinutes);
+    }
+  });
+  return finish(reseller, uuid, seatsChanged);
+}
+
+/**
+ * Cancels a booking: a hold at any time (its seats go back at once), a confirmed booking up to
+ * its departure's last booking day. A cancelled booking answers as it stands.
+ */
+export async function cancel(
+  reseller: Reseller,
+  uuid: string,
+  reason: string | null | undefined,
+): Promise<BookingView> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const row = await lockOwn(tx, reseller, uuid);
+    if (row.status === "cancelled") return;
+    const slot = await departureSlot(tx, row.departureId);
+    if (!slot || !cancellable(row.status, slot, todayInKampala())) {
+      throw refused("The cancellation cutoff of this departure has passed");
+    }
+    const why = reason?.trim() || "Cancelled by the reseller.";
+    await tx
+      .update(resellerBookings)
+      .set({
+        status: "cancelled",
+        holdExpiresAt: null,
+        cancelledAt: sql`clock_timestamp()`,
+        cancellationReason: why,
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .where(eq(resellerBookings.uuid, uuid));
+    await syncBooking(tx, row.bookingId, {
+      bookingStatus: "cancelled",
+      statusReason: why,
+      holdExpiresAt: null,
+    });
+  });
+  return finish(reseller, uuid, true);
+}

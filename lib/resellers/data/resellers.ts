@@ -1,0 +1,120 @@
+import "server-only";
+
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+
+import { getDb } from "@/db";
+import { resellerApiKeys, resellers } from "@/db/schema";
+import { DomainError } from "@/lib/errors";
+import { hashApiKey, keyPrefix, newApiKey } from "@/lib/resellers/rules";
+
+/**
+ * Resellers and their API keys. A key is shown once, when issued; only its SHA-256 is stored, so
+ * a key is found by hashing what the caller sends. A revoked key is refused from that moment.
+ */
+
+export type Reseller = {
+  id: string;
+  name: string;
+  commissionPercent: number;
+  testMode: boolean;
+};
+
+/** Another reseller has the name (names are unique in any case). */
+export class ResellerNameTaken extends Error {
+  constructor(name: string) {
+    super(`A reseller named ${name} exists already.`);
+    this.name = "ResellerNameTaken";
+  }
+}
+
+const resellerColumns = {
+  id: resellers.id,
+  name: resellers.name,
+  commissionPercent: resellers.commissionPercent,
+  testMode: resellers.testMode,
+};
+
+/** The reseller a key belongs to, when the key is known and not revoked; else null. */
+export async function resellerByKey(key: string): Promise<Reseller | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(resellerColumns)
+    .from(resellerApiKeys)
+    .innerJoin(resellers, eq(resellers.id, resellerApiKeys.resellerId))
+    .where(and(eq(resellerApiKeys.keyHash, hashApiKey(key)), isNull(resellerApiKeys.revokedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Creates a reseller (a name not already used, in any case) with its first key; returns both,
+ * the key in full, for the one time it is shown.
+ */
+export async function createReseller(input: {
+  name: string;
+  commissionPercent?: number;
+  testMode?: boolean;
+}): Promise<{ reseller: Reseller; key: string }> {
+  const db = await getDb();
+  const name = input.name.trim();
+  return db.transaction(async (tx) => {
+    const [reseller] = await tx
+      .insert(resellers)
+      .values({
+        name,
+        commissionPercent: input.commissionPercent ?? 0,
+        testMode: input.testMode ?? false,
+      })
+      .onConflictDoNothing()
+      .returning(resellerColumns);
+    if (!reseller) throw new ResellerNameTaken(name);
+    const key = newApiKey(reseller.testMode);
+    await tx
+      .insert(resellerApiKeys)
+      .values({ resellerId: reseller.id, keyHash: hashApiKey(key), prefix: keyPrefix(key) });
+    return { reseller, key };
+  });
+}
+
+/** Issues another key to a reseller (shown once), beside its others. */
+export async function issueApiKey(resellerId: string): Promise<string> {
+  const db = await getDb();
+  const [reseller] = await db
+    .select({ testMode: resellers.testMode })
+    .from(resellers)
+    .where(eq(resellers.id, resellerId));
+  if (!reseller) throw new DomainError("not_found");
+  const key = newApiKey(reseller.testMode);
+  await db
+    .insert(resellerApiKeys)
+    .values({ resellerId, keyHash: hashApiKey(key), prefix: keyPrefix(key) });
+  return key;
+}
+
+/** Revokes a key: refused from now on. Returns whether a live key was revoked. */
+export async function revokeApiKey(keyId: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .update(resellerApiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(resellerApiKeys.id, keyId), isNull(resellerApiKeys.revokedAt)))
+    .returning({ id: resellerApiKeys.id });
+  return rows.length > 0;
+}
+
+/** Every reseller with its keys (prefixes and dates only), by name. */
+export async function listResellers() {
+  const db = await getDb();
+  const rows = await db.select(resellerColumns).from(resellers).orderBy(asc(resellers.name));
+  const keys = await db
+    .select({
+      id: resellerApiKeys.id,
+      resellerId: resellerApiKeys.resellerId,
+      prefix: resellerApiKeys.prefix,
+      createdAt: resellerApiKeys.createdAt,
+      revokedAt: resellerApiKeys.revokedAt,
+    })
+    .from(resellerApiKeys)
+    .orderBy(asc(resellerApiKeys.createdAt));
+  return rows.map((r) => ({ ...r, keys: keys.filter((k) => k.resellerId === r.id) }));
+}

@@ -1,0 +1,383 @@
+/**
+ * Our catalogue and reseller bookings in OCTO's shapes (the types of @octocloud/types). Pure:
+ * the data modules read the rows, these functions only shape them. Pricing fields are present
+ * only when the caller asked for octo/pricing, content fields only for octo/content.
+ */
+import {
+  type Availability,
+  type AvailabilityCalendar,
+  AvailabilityStatus,
+  AvailabilityType,
+  type Booking,
+  BookingStatus,
+  type Contact,
+  type Feature,
+  FeatureType,
+  type Option,
+  type Pricing,
+  PricingPer,
+  type Product,
+  RedemptionMethod,
+  Refund,
+  type Supplier,
+  type Unit,
+  type UnitItem,
+  UnitType,
+} from "@octocloud/types";
+
+import { site } from "@/lib/site";
+import type { ResellerBookingStatus, ResellerContact, ResellerUnitItem } from "@/lib/domain";
+
+import {
+  ADULT_UNIT_ID,
+  availabilityStatus,
+  CURRENCY,
+  DEFAULT_OPTION_ID,
+  localEnd,
+  localStart,
+  MAX_UNITS,
+  netPrice,
+  octoStatus,
+  utcCutoffAt,
+} from "./rules";
+
+export type Capabilities = { pricing: boolean; content: boolean };
+
+const TIME_ZONE = "Africa/Kampala";
+
+/** A unit's price (US cents) for a reseller: retail, and the net it owes. */
+export function pricingOf(retailMinor: number, commissionPercent: number, units = 1): Pricing {
+  const retail = retailMinor * units;
+  return {
+    original: retail,
+    retail,
+    net: netPrice(retailMinor, commissionPercent) * units,
+    currency: CURRENCY,
+    currencyPrecision: 2,
+    includedTaxes: [],
+  };
+}
+
+export function supplierOf(endpoint: string): Supplier {
+  return {
+    id: "breathe-uganda",
+    name: site.name,
+    endpoint,
+    contact: {
+      website: endpoint.replace(/\/octo$/, ""),
+      email: site.email,
+      telephone: site.phone,
+      address: site.address,
+    },
+    shortDescription: site.description,
+    media: [],
+  };
+}
+
+/** What a product needs to be shown: the tour, its seat price, and its cutoff. */
+export type ProductView = {
+  id: string;
+  title: string;
+  shortDescription: string | null;
+  overview: string | null;
+  durationDays: number | null;
+  highlights: string[];
+  inclusions: string[];
+  exclusions: string[];
+  /** A seat at the tour's own price, US cents; null when the tour has none. */
+  retailMinor: number | null;
+};
+
+function adultUnit(view: ProductView, commissionPercent: number, caps: Capabilities): Unit {
+  return {
+    id: ADULT_UNIT_ID,
+    internalName: "Adult",
+    reference: null,
+    type: UnitType.ADULT,
+    restrictions: {
+      minAge: 0,
+      maxAge: 100,
+      idRequired: false,
+      minQuantity: null,
+      maxQuantity: MAX_UNITS,
+      paxCount: 1,
+      accompaniedBy: [],
+    },
+    requiredContactFields: [],
+    ...(caps.pricing && view.retailMinor !== null
+      ? { pricingFrom: [pricingOf(view.retailMinor, commissionPercent)] }
+      : {}),
+    ...(caps.content ? { title: "Traveller", shortDescription: "One seat on the departure" } : {}),
+  };
+}
+
+function features(view: ProductView): Feature[] {
+  const of = (type: FeatureType, list: string[]) =>
+    list.map((shortDescription) => ({ shortDescription, type }));
+  return [
+    ...of(FeatureType.HIGHLIGHT, view.highlights),
+    ...of(FeatureType.INCLUSION, view.inclusions),
+    ...of(FeatureType.EXCLUSION, view.exclusions),
+  ];
+}
+
+function durationContent(view: ProductView) {
+  const minutes = view.durationDays ? view.durationDays * 24 * 60 : undefined;
+  return minutes ? { durationMinutesFrom: minutes, durationMinutesTo: minutes } : {};
+}
+
+function optionOf(view: ProductView, commissionPercent: number, caps: Capabilities): Option {
+  return {
+    id: DEFAULT_OPTION_ID,
+    default: true,
+    internalName: "Scheduled departure",
+    reference: null,
+    availabilityLocalStartTimes: ["00:00"],
+    // Cancellation closes with the departure's sales (its cutoff days before the start);
+    // the day count shown is the least, each availability says its own instant.
+    cancellationCutoff: "0 days",
+    cancellationCutoffAmount: 0,
+    cancellationCutoffUnit: "day" as Option["cancellationCutoffUnit"],
+    requiredContactFields: [],
+    restrictions: { minUnits: 1, maxUnits: MAX_UNITS },
+    units: [adultUnit(view, commissionPercent, caps)],
+    ...(caps.pricing && view.retailMinor !== null
+      ? { pricingFrom: [pricingOf(view.retailMinor, commissionPercent)] }
+      : {}),
+    ...(caps.content
+      ? {
+          title: view.title,
+          shortDescription: view.shortDescription,
+          description: view.overview,
+          features: [],
+          faqs: [],
+          media: [],
+          locations: [],
+          categoryLabels: [],
+          ...durationContent(view),
+          commentary: [],
+        }
+      : {}),
+  };
+}
+
+export function productOf(
+  view: ProductView,
+  commissionPercent: number,
+  caps: Capabilities,
+): Product {
+  return {
+    id: view.id,
+    internalName: view.title,
+    reference: null,
+    locale: "en",
+    timeZone: TIME_ZONE,
+    allowFreesale: false,
+    instantConfirmation: true,
+    instantDelivery: true,
+    availabilityRequired: true,
+    availabilityType: AvailabilityType.START_TIME,
+    deliveryFormats: [],
+    deliveryMethods: [],
+    // Travellers are checked in from the departure's manifest: nothing to show at the start.
+    redemptionMethod: RedemptionMethod.MANIFEST,
+    options: [optionOf(view, commissionPercent, caps)],
+    ...(caps.pricing
+      ? { defaultCurrency: CURRENCY, availableCurrencies: [CURRENCY], pricingPer: PricingPer.UNIT }
+      : {}),
+    ...(caps.content
+      ? {
+          title: view.title,
+          shortDescription: view.shortDescription,
+          description: view.overview,
+          features: features(view),
+          faqs: [],
+          media: [],
+          locations: [],
+          categoryLabels: [],
+          ...durationContent(view),
+          commentary: [],
+        }
+      : {}),
+  };
+}
+
+/** A departure as OCTO's availability. */
+export type SlotView = {
+  startDate: string;
+  endDate: string;
+  capacity: number;
+  cutoffDays: number;
+  onSale: boolean;
+  vacancies: number;
+  /** A seat's retail price on it, US cents; null when it has none (then it is not sold). */
+  retailMinor: number | null;
+  /** Whether the seats the caller asked for fit (not available to them otherwise). */
+  fits?: boolean;
+};
+
+const statusEnum = (s: ReturnType<typeof availabilityStatus>) => AvailabilityStatus[s];
+
+export function availabilityOf(
+  slot: SlotView,
+  commissionPercent: number,
+  caps: Capabilities,
+): Availability {
+  const onSale = slot.onSale && slot.retailMinor !== null;
+  const status = availabilityStatus(onSale, slot.vacancies, slot.capacity);
+  const price = slot.retailMinor === null ? null : pricingOf(slot.retailMinor, commissionPercent);
+  return {
+    id: localStart(slot.startDate),
+    localDateTimeStart: localStart(slot.startDate),
+    localDateTimeEnd: localEnd(slot.endDate),
+    utcCutoffAt: utcCutoffAt(slot.startDate, slot.cutoffDays),
+    allDay: true,
+    available: (status === "AVAILABLE" || status === "LIMITED") && slot.fits !== false,
+    status: statusEnum(status),
+    vacancies: onSale ? slot.vacancies : 0,
+    capacity: slot.capacity,
+    maxUnits: onSale ? Math.min(slot.vacancies, MAX_UNITS) : 0,
+    openingHours: [],
+    ...(caps.pricing && price
+      ? { unitPricing: [{ ...price, unitId: ADULT_UNIT_ID }], pricing: price }
+      : {}),
+  };
+}
+
+/** The calendar's days: one per departure start (a product runs at most one departure a day). */
+export function calendarDayOf(
+  slot: SlotView,
+  commissionPercent: number,
+  caps: Capabilities,
+): AvailabilityCalendar {
+  const a = availabilityOf(slot, commissionPercent, caps);
+  return {
+    localDate: slot.startDate,
+    available: a.available,
+    status: a.status,
+    vacancies: a.vacancies,
+    capacity: a.capacity,
+    openingHours: [],
+    ...(caps.pricing && a.unitPricing && a.pricing
+      ? { unitPricingFrom: a.unitPricing, pricingFrom: a.pricing }
+      : {}),
+  };
+}
+
+export function contactOf(c: ResellerContact): Contact {
+  const fullName = c.fullName ?? ([c.firstName, c.lastName].filter(Boolean).join(" ") || null);
+  return {
+    fullName,
+    firstName: c.firstName ?? null,
+    lastName: c.lastName ?? null,
+    emailAddress: c.emailAddress ?? null,
+    phoneNumber: c.phoneNumber ?? null,
+    locales: c.locales ?? [],
+    postalCode: c.postalCode ?? null,
+    country: c.country ?? null,
+    notes: c.notes ?? null,
+  };
+}
+
+/** A reseller booking with its departure, as the data module reads it. */
+export type BookingView = {
+  uuid: string;
+  testMode: boolean;
+  status: ResellerBookingStatus;
+  holdExpiresAt: Date | null;
+  supplierReference: string;
+  resellerReference: string | null;
+  tourId: string;
+  unitItems: ResellerUnitItem[];
+  contact: ResellerContact;
+  notes: string | null;
+  retailMinor: number;
+  commissionPercent: number;
+  netMinor: number;
+  createdAt: Date;
+  updatedAt: Date;
+  confirmedAt: Date | null;
+  cancelledAt: Date | null;
+  cancellationReason: string | null;
+  slot: SlotView;
+  cancellable: boolean;
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const BOOKING_STATUS = {
+  ON_HOLD: BookingStatus.ON_HOLD,
+  EXPIRED: BookingStatus.EXPIRED,
+  CONFIRMED: BookingStatus.CONFIRMED,
+  CANCELLED: BookingStatus.CANCELLED,
+} as const;
+
+export function bookingOf(view: BookingView, caps: Capabilities, now: Date): Booking {
+  const status = BOOKING_STATUS[octoStatus(view.status, view.holdExpiresAt, now)];
+  const unitPrice: Pricing = {
+    original: view.retailMinor,
+    retail: view.retailMinor,
+    net: view.netMinor,
+    currency: CURRENCY,
+    currencyPrecision: 2,
+    includedTaxes: [],
+  };
+  const units = view.unitItems.length;
+  const contact = contactOf(view.contact);
+  const unitItems: UnitItem[] = view.unitItems.map((u) => ({
+    uuid: u.uuid,
+    resellerReference: u.resellerReference,
+    supplierReference: null,
+    unitId: u.unitId,
+    status,
+    utcRedeemedAt: null,
+    contact: contactOf({}),
+    ticket: null,
+    ...(caps.pricing ? { pricing: unitPrice } : {}),
+  }));
+  return {
+    id: view.uuid,
+    uuid: view.uuid,
+    testMode: view.testMode,
+    resellerReference: view.resellerReference,
+    supplierReference: view.supplierReference,
+    status,
+    utcCreatedAt: view.createdAt.toISOString(),
+    utcUpdatedAt: view.updatedAt.toISOString(),
+    utcExpiresAt: view.status === "on_hold" ? iso(view.holdExpiresAt) : null,
+    utcRedeemedAt: null,
+    utcConfirmedAt: iso(view.confirmedAt),
+    productId: view.tourId,
+    optionId: DEFAULT_OPTION_ID,
+    cancellable: view.cancellable,
+    cancellation: view.cancelledAt
+      ? {
+          refund: Refund.FULL,
+          reason: view.cancellationReason,
+          utcCancelledAt: view.cancelledAt.toISOString(),
+        }
+      : null,
+    freesale: false,
+    availabilityId: localStart(view.slot.startDate),
+    availability: availabilityOf(
+      { ...view.slot, retailMinor: view.retailMinor },
+      view.commissionPercent,
+      caps,
+    ),
+    contact,
+    notes: view.notes,
+    deliveryMethods: [],
+    voucher: null,
+    unitItems,
+    ...(caps.pricing
+      ? {
+          pricing: {
+            ...unitPrice,
+            original: unitPrice.original * units,
+            retail: unitPrice.retail * units,
+            net: view.netMinor * units,
+          },
+        }
+      : {}),
+  };
+}

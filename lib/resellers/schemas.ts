@@ -1,0 +1,119 @@
+/**
+ * The OCTO request bodies, as resellers send them. Unknown fields are let through (OCTO clients
+ * send capabilities' fields we do not offer); the ids are checked against the catalogue later,
+ * each refused with its own error.
+ */
+import { z } from "zod";
+
+import { MAX_HOLD_MINUTES, MAX_UNITS } from "./rules";
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
+const reference = z.string().trim().max(100);
+
+export const contactSchema = z
+  .object({
+    fullName: z.string().max(200).nullish(),
+    firstName: z.string().max(100).nullish(),
+    lastName: z.string().max(100).nullish(),
+    emailAddress: z.string().max(254).nullish(),
+    phoneNumber: z.string().max(50).nullish(),
+    locales: z.array(z.string().max(35)).max(10).optional(),
+    postalCode: z.string().max(20).nullish(),
+    country: z.string().max(60).nullish(),
+    notes: z.string().max(2000).nullish(),
+  })
+  .loose();
+
+const unitItemSchema = z
+  .object({
+    uuid: z.string().max(100).optional(),
+    unitId: z.string().max(100),
+    resellerReference: reference.optional(),
+    contact: contactSchema.optional(),
+  })
+  .loose();
+
+const unitsSchema = z
+  .array(z.object({ id: z.string().max(100), quantity: z.number().int().min(0).max(MAX_UNITS) }))
+  .max(10);
+
+const expirationMinutes = z.number().int().min(1).max(MAX_HOLD_MINUTES);
+
+export const availabilityCheckSchema = z
+  .object({
+    productId: z.string().max(100),
+    optionId: z.string().max(100),
+    localDateStart: day.optional(),
+    localDateEnd: day.optional(),
+    availabilityIds: z.array(z.string().max(100)).min(1).max(100).optional(),
+    units: unitsSchema.optional(),
+    currency: z.string().nullish(),
+  })
+  .loose()
+  .refine((b) => b.availabilityIds || (b.localDateStart && b.localDateEnd), {
+    message: "localDateStart and localDateEnd, or availabilityIds, are required",
+  });
+
+export const availabilityCalendarSchema = z
+  .object({
+    productId: z.string().max(100),
+    optionId: z.string().max(100),
+    localDateStart: day,
+    localDateEnd: day,
+    units: unitsSchema.optional(),
+    currency: z.string().nullish(),
+  })
+  .loose();
+
+export const reservationSchema = z
+  .object({
+    uuid: z.string().min(1).max(100).optional(),
+    productId: z.string().max(100),
+    optionId: z.string().max(100),
+    availabilityId: z.string().max(100),
+    expirationMinutes: expirationMinutes.optional(),
+    notes: z.string().max(2000).nullish(),
+    unitItems: z.array(unitItemSchema).min(1).max(MAX_UNITS),
+    resellerReference: reference.optional(),
+    contact: contactSchema.optional(),
+    currency: z.string().nullish(),
+  })
+  .loose();
+
+export const confirmationSchema = z
+  .object({
+    resellerReference: reference.optional(),
+    contact: contactSchema.optional(),
+    unitItems: z.array(unitItemSchema).min(1).max(MAX_UNITS).optional(),
+    emailReceipt: z.boolean().optional(),
+    notes: z.string().max(2000).nullish(),
+  })
+  .loose();
+
+export const extendSchema = z.object({ expirationMinutes: expirationMinutes.optional() }).loose();
+
+export const updateSchema = z
+  .object({
+    resellerReference: reference.optional(),
+    productId: z.string().max(100).optional(),
+    optionId: z.string().max(100).optional(),
+    availabilityId: z.string().max(100).optional(),
+    expirationMinutes: expirationMinutes.optional(),
+    notes: z.string().max(2000).nullish(),
+    emailReceipt: z.boolean().optional(),
+    unitItems: z.array(unitItemSchema).min(1).max(MAX_UNITS).optional(),
+    contact: contactSchema.optional(),
+  })
+  .loose();
+
+export const cancellationSchema = z
+  .object({ reason: z.string().max(500).nullish(), force: z.boolean().optional() })
+  .loose();
+
+export type AvailabilityCheck = z.infer<typeof availabilityCheckSchema>;
+export type AvailabilityCalendarQuery = z.infer<typeof availabilityCalendarSchema>;
+export type Reservation = z.infer<typeof reservationSchema>;
+export type Confirmation = z.infer<typeof confirmationSchema>;
+export type BookingUpdate = z.infer<typeof updateSchema>;
+export type UnitItemInput = z.infer<typeof unitItemSchema>;
+export type ContactInput = z.infer<typeof contactSchema>;

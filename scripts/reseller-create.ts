@@ -1,0 +1,80 @@
+/**
+ * `npm run reseller:create -- --name NAME [--commission PERCENT] [--test]`
+ *
+ * Creates a reseller that sells departures over the OCTO API (/octo), with its first API key,
+ * printed once: only the key's hash is stored, so it cannot be shown again. `--test` makes a
+ * test-mode reseller: it sees the real products and seats, but its holds and bookings take none.
+ * `--commission` is the reseller's share of the retail price (its net is the rest), 0 unless
+ * given. Works on PGlite (stop the server first: PGlite takes no lock) and on DATABASE_URL.
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+import { checkConnection, openPglite, openPostgres, setDbHandle } from "@/db";
+import { migrateDatabase } from "@/db/migrate";
+import { env, isEmbeddedDatabase } from "@/lib/env";
+import { createReseller, ResellerNameTaken } from "@/lib/resellers/data/resellers";
+
+const USAGE = "Usage: npm run reseller:create -- --name NAME [--commission PERCENT] [--test]";
+
+class UsageError extends Error {}
+
+async function openDatabase() {
+  if (isEmbeddedDatabase) {
+    const handle = await openPglite({ dataDir: path.resolve(env.PGLITE_DIR) });
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const handle = await openPostgres(env.DATABASE_URL!, { max: 1 });
+  await checkConnection(handle);
+  return handle;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      name: { type: "string" },
+      commission: { type: "string" },
+      test: { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const name = values.name?.trim() ?? "";
+  if (!name) throw new UsageError(`Missing --name.\n${USAGE}`);
+  if (name.length > 100) throw new UsageError("--name: at most 100 characters");
+  const commission = values.commission === undefined ? 0 : Number(values.commission);
+  if (!Number.isInteger(commission) || commission < 0 || commission > 100)
+    throw new UsageError("--commission: a whole percent from 0 to 100");
+
+  const handle = await openDatabase();
+  setDbHandle(handle);
+  try {
+    const { reseller, key } = await createReseller({
+      name,
+      commissionPercent: commission,
+      testMode: values.test,
+    });
+    console.log(
+      `Created ${reseller.testMode ? "test-mode " : ""}reseller ${reseller.name} (commission ${reseller.commissionPercent} %).`,
+    );
+    console.log(`API key (shown once, keep it safe): ${key}`);
+    console.log(`Use it as: Authorization: Bearer ${key}  on ${env.SITE_URL}/octo`);
+  } finally {
+    setDbHandle(undefined);
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError || error instanceof ResellerNameTaken) {
+    console.error(error.message);
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});
