@@ -64,8 +64,11 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 export const PAYMENT_KINDS = ["deposit", "balance", "full", "refund"] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-/** Who moved the money: a provider's checkout, or staff recording cash or a bank transfer. */
-export const PAYMENT_PROVIDERS = ["pesapal", "demo", "cash", "bank"] as const;
+/**
+ * Who moved the money: a provider's checkout, or staff recording cash, a bank transfer or mobile
+ * money sent to the company's MTN or Airtel number ('mobile', with its transaction code).
+ */
+export const PAYMENT_PROVIDERS = ["pesapal", "demo", "cash", "bank", "mobile"] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** A ledger row's state: only `completed` rows count toward what is paid. */

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_provider_check";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_provider_check" CHECK (provider in ('pesapal', 'demo', 'cash', 'bank', 'mobile'));
