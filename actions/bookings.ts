@@ -15,6 +15,7 @@ import { createBooking } from "@/lib/bookings/data/requests";
 import { saveMyTravellers } from "@/lib/bookings/data/travellers";
 import { deliverAfterResponse } from "@/lib/email";
 import { payPagePath } from "@/lib/payments/pay-link";
+import { requestPagePath } from "@/lib/bookings/request-link";
 import type { DomainError } from "@/lib/errors";
 import {
   bookingGuideSchema,
@@ -48,7 +49,9 @@ const perAccount = (_: unknown, { customer }: Customer) => [customer.userId];
 /**
  * The public booking wizard (/booking). A request without the terms box is 'Terms Required'. On a
  * departure the seats are held and the browser goes on to pay (the pay page of the booking);
- * a private trip is a request staff confirm, answered by the toast.
+ * a private trip is a request staff confirm: the browser goes to its confirmation page (its
+ * reference, what happens next), the first request's when the same one was sent again. The
+ * success toast answers only a filled honeypot, which stores nothing.
  */
 export const submitBookingAction = publicAction(
   publicBookingSchema,
@@ -58,7 +61,7 @@ export const submitBookingAction = publicAction(
       clientAddress: ip,
     });
     if (result.status === "created") deliverAfterResponse();
-    if (result.holdExpiresAt) redirect(payPagePath(result.id));
+    redirect(result.holdExpiresAt ? payPagePath(result.id) : requestPagePath(result.id));
   },
   {
     name: "submitBookingAction",

@@ -60,8 +60,8 @@ const linkClass = "font-medium text-primary underline underline-offset-2";
  * The public booking request wizard (/booking): Personal Info, Trip Details, Confirmation (with
  * the optional Travellers on a scheduled departure). The same zod schema validates each step here
  * and the whole request in the server action. On a departure the seats are then held and the
- * browser goes on to pay (the action redirects to the pay page); a private trip's request is
- * answered by the toast, the form cleared and the wizard back at step 1.
+ * browser goes on to pay (the action redirects to the pay page); a private trip's request goes to
+ * its confirmation page (/booking/requested/<token>), which keeps its reference.
  */
 export function PublicBookingWizard({
   tourOptions,
@@ -108,6 +108,7 @@ export function PublicBookingWizard({
       message: "There was an unexpected error. Please try again or contact us directly.",
     },
     honeypot: "booking-website",
+    // Only an answer that sends the browser nowhere (a filled honeypot) ends up here.
     onSuccess: (_state, form) => {
       form.reset({ ...EMPTY });
       wizard.goTo(0);

@@ -26,8 +26,8 @@ const SIGNED_BYTES = 1 + ID_BYTES + EXPIRY_BYTES;
 const TOKEN_BYTES = SIGNED_BYTES + MAC_BYTES;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function keyOf(secret: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", secret, Buffer.alloc(0), KEY_LABEL, 32));
+function keyOf(secret: string, label: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, Buffer.alloc(0), label, 32));
 }
 
 function uuidBytes(id: string): Buffer {
@@ -40,25 +40,31 @@ function uuidOf(bytes: Buffer): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A pay link token for `bookingId`, valid until `expiresAt` (30 days from now by default). */
-export function payLinkToken(
+/**
+ * A token for `bookingId` valid until `expiresAt`, signed with the key of `label`: the pay link's
+ * format, for any link that opens one booking's page to whoever holds it. A token made under one
+ * label never verifies under another.
+ */
+export function signedBookingToken(
+  label: string,
   bookingId: string,
-  expiresAt: Date = new Date(Date.now() + PAY_LINK_LIFETIME_MS),
+  expiresAt: Date,
   secret: string = authSecret(),
 ): string {
   const token = Buffer.alloc(TOKEN_BYTES);
   token.writeUInt8(VERSION, 0);
   uuidBytes(bookingId).copy(token, 1);
   token.writeUIntBE(Math.floor(expiresAt.getTime() / 1000), 1 + ID_BYTES, EXPIRY_BYTES);
-  createHmac("sha256", keyOf(secret))
+  createHmac("sha256", keyOf(secret, label))
     .update(token.subarray(0, SIGNED_BYTES))
     .digest()
     .copy(token, SIGNED_BYTES);
   return token.toString("base64url");
 }
 
-/** The booking a token was signed for and its expiry, or null (forged, altered, expired). */
-export function verifyPayLink(
+/** The booking a token of `label` was signed for and its expiry, or null (forged, altered, expired). */
+export function verifySignedBookingToken(
+  label: string,
   token: string,
   now: Date = new Date(),
   secret: string = authSecret(),
@@ -67,13 +73,31 @@ export function verifyPayLink(
   const bytes = Buffer.from(token, "base64url");
   if (bytes.length !== TOKEN_BYTES || bytes.toString("base64url") !== token) return null;
   if (bytes.readUInt8(0) !== VERSION) return null;
-  const expected = createHmac("sha256", keyOf(secret))
+  const expected = createHmac("sha256", keyOf(secret, label))
     .update(bytes.subarray(0, SIGNED_BYTES))
     .digest();
   if (!timingSafeEqual(bytes.subarray(SIGNED_BYTES), expected)) return null;
   const expiresAt = new Date(bytes.readUIntBE(1 + ID_BYTES, EXPIRY_BYTES) * 1000);
   if (now.getTime() >= expiresAt.getTime()) return null;
   return { bookingId: uuidOf(bytes.subarray(1, 1 + ID_BYTES)), expiresAt };
+}
+
+/** A pay link token for `bookingId`, valid until `expiresAt` (30 days from now by default). */
+export function payLinkToken(
+  bookingId: string,
+  expiresAt: Date = new Date(Date.now() + PAY_LINK_LIFETIME_MS),
+  secret: string = authSecret(),
+): string {
+  return signedBookingToken(KEY_LABEL, bookingId, expiresAt, secret);
+}
+
+/** The booking a token was signed for and its expiry, or null (forged, altered, expired). */
+export function verifyPayLink(
+  token: string,
+  now: Date = new Date(),
+  secret: string = authSecret(),
+): { bookingId: string; expiresAt: Date } | null {
+  return verifySignedBookingToken(KEY_LABEL, token, now, secret);
 }
 
 /** The pay page of a booking, on this site: `/pay/<token>`. */

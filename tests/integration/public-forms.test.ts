@@ -17,6 +17,7 @@ import { newRequest } from "@/tests/helpers/departures-world";
 import { pendingMailsDue } from "@/tests/helpers/outbox";
 import { asFormData, inDays, publicBookingValues } from "@/tests/helpers/payloads";
 import { submitBookingAction } from "@/actions/bookings";
+import { sendRequest } from "@/tests/helpers/requested";
 import { sendContactMessageAction } from "@/actions/messages";
 import { subscribeNewsletterAction } from "@/actions/newsletter";
 import { createBooking } from "@/lib/bookings/data/requests";
@@ -102,8 +103,7 @@ describe("public booking request", () => {
   it("stores the request as spec section 3 says and queues both mails", async () => {
     const tour = await gorilla();
     const key = crypto.randomUUID();
-    const state = await submitBookingAction(
-      undefined,
+    const id = await sendRequest(
       bookingForm({
         email: "stored@example.com",
         tour: tour.slug,
@@ -116,14 +116,9 @@ describe("public booking request", () => {
         idempotencyKey: key,
       }),
     );
-    expect(state).toEqual(
-      succeeded(
-        "Booking Request Submitted!",
-        "Thank you! We'll contact you within 24 hours to confirm your booking details.",
-      ),
-    );
 
     const [row] = await t.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+    expect(row?.id).toBe(id);
     expect(row).toMatchObject({
       source: "public",
       userId: null,
@@ -164,10 +159,7 @@ describe("public booking request", () => {
 
   it("stores nulls for the empty optional fields and the custom package without a tour", async () => {
     const key = crypto.randomUUID();
-    expect(
-      (await submitBookingAction(undefined, bookingForm({ idempotencyKey: key, groupSize: "1" })))
-        .status,
-    ).toBe("success");
+    await sendRequest(bookingForm({ idempotencyKey: key, groupSize: "1" }));
     const [row] = await t.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
     expect(row).toMatchObject({
       tourId: null,
@@ -182,11 +174,9 @@ describe("public booking request", () => {
 
   it("subscribes the email when the newsletter box is ticked", async () => {
     const key = crypto.randomUUID();
-    const state = await submitBookingAction(
-      undefined,
+    await sendRequest(
       bookingForm({ email: "Box.Ticked@Example.com", newsletter: "on", idempotencyKey: key }),
     );
-    expect(state.status).toBe("success");
     const [row] = await t.db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
     expect(row?.newsletterOptIn).toBe(true);
     const [subscription] = await t.db
@@ -297,7 +287,7 @@ describe("public booking request", () => {
     expect(await outboxFor("same-key@example.com")).toHaveLength(1);
   });
 
-  it("keeps 50 rows for 50 concurrent submissions with different keys", async () => {
+  it("keeps 50 rows for 50 concurrent different requests with different keys", async () => {
     const email = "different-keys@example.com";
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
@@ -307,6 +297,7 @@ describe("public booking request", () => {
             email,
             phone: "+256 700 000 002",
             tour: "custom",
+            departureDate: inDays(20 + i),
             groupSize: 1 + (i % 9),
           }),
           { source: "public" },
@@ -320,14 +311,59 @@ describe("public booking request", () => {
   it("stores one booking when the same form is submitted twice through the action", async () => {
     const key = crypto.randomUUID();
     const form = bookingForm({ idempotencyKey: key, email: "double-click@example.com" });
-    const [first, second] = await Promise.all([
-      submitBookingAction(undefined, form),
-      submitBookingAction(undefined, form),
-    ]);
-    expect(first.status).toBe("success");
-    expect(second.status).toBe("success");
+    const [first, second] = await Promise.all([sendRequest(form), sendRequest(form)]);
+    expect(second).toBe(first);
     expect(await bookingCount(eq(bookings.idempotencyKey, key))).toBe(1);
     expect(await outboxFor("double-click@example.com")).toHaveLength(1);
+  });
+
+  it("recognises the same request sent again within a day as the first (same email, tour, date and party)", async () => {
+    const email = "sent-twice@example.com";
+    const same = { email, tour: "gorilla-safari", startDate: inDays(50), groupSize: "2" };
+    const first = await sendRequest(bookingForm({ ...same, idempotencyKey: crypto.randomUUID() }));
+    // Sent again later with a fresh form (a new key), the address typed differently.
+    const again = await sendRequest(
+      bookingForm({
+        ...same,
+        email: " Sent-Twice@Example.com",
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    );
+    expect(again).toBe(first);
+    // And three times at once from three tabs.
+    const atOnce = await Promise.all(
+      ["a", "b", "c"].map(() =>
+        createBooking(
+          newRequest({ email: "three-tabs@example.com", tour: "custom", groupSize: 3 }),
+          {
+            source: "public",
+          },
+        ),
+      ),
+    );
+    expect(new Set(atOnce.map((r) => r.id)).size).toBe(1);
+    expect(atOnce.map((r) => r.status).sort()).toEqual(["created", "duplicate", "duplicate"]);
+    expect(await bookingCount(eq(bookings.email, email))).toBe(1);
+    expect((await outboxFor(email)).map((m) => m.template)).toEqual(["booking-received"]);
+
+    // Another date, another party or another tour is another request.
+    const others = await Promise.all([
+      sendRequest(bookingForm({ ...same, startDate: inDays(51) })),
+      sendRequest(bookingForm({ ...same, groupSize: "3" })),
+      sendRequest(bookingForm({ ...same, tour: "custom" })),
+    ]);
+    expect(new Set([first, ...others]).size).toBe(4);
+  });
+
+  it("takes the same request again once the first is a day old", async () => {
+    const email = "a-day-later@example.com";
+    const form = () => bookingForm({ email, startDate: inDays(60) });
+    const first = await sendRequest(form());
+    await t.db
+      .update(bookings)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(bookings.id, first));
+    expect(await sendRequest(form())).not.toBe(first);
   });
 });
 
@@ -561,11 +597,7 @@ describe("email delivery", () => {
       body: { name: "internal_server_error", message: "Mail service down", statusCode: 500 },
     };
     const key = crypto.randomUUID();
-    const state = await submitBookingAction(
-      undefined,
-      bookingForm({ email: "mail-fails@example.com", idempotencyKey: key }),
-    );
-    expect(state.status).toBe("success");
+    await sendRequest(bookingForm({ email: "mail-fails@example.com", idempotencyKey: key }));
     await runAfterTasks();
 
     expect(await bookingCount(eq(bookings.idempotencyKey, key))).toBe(1);
@@ -745,10 +777,7 @@ describe("rate limits", () => {
     const ip = newIp();
     for (let i = 0; i < 5; i++) {
       request.ip = ip;
-      expect(
-        (await submitBookingAction(undefined, bookingForm({ email: `ip-limit-${i}@example.com` })))
-          .status,
-      ).toBe("success");
+      await sendRequest(bookingForm({ email: `ip-limit-${i}@example.com` }));
     }
     const state = await submitBookingAction(
       undefined,

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 
 import { getDb, retryOnConnectionLoss, type Tx } from "@/db";
 import { bookings, bookingTravellers, tours } from "@/db/schema";
@@ -19,6 +19,7 @@ import { CUSTOM_PACKAGE_LABEL, CUSTOM_PACKAGE_VALUE } from "@/lib/bookings/schem
 import { refreshDepartures, takeSeats } from "@/lib/departures/data/seats";
 import { subscribeInTransaction } from "@/lib/newsletter/data/subscriptions";
 import { heldOffer, useOffer } from "@/lib/departures/data/waitlist";
+import { normalizeEmail } from "@/lib/email-address";
 import { holdColumns, openHoldOf, requireUnpaidRoom } from "@/lib/bookings/data/holds";
 
 export type CreateBookingResult = {
@@ -70,6 +71,8 @@ type ResolvedTour = { tourId: string | null; tourPackage: string; bookingMode: T
  * not on sale, and `departure_required` for another date of a tour sold on departures only.
  * The travellers named in the wizard are stored with a booking on a departure (positions 1..n,
  * never more than the group); a private trip's are ignored.
+ * A private trip's request the same email sent in the last day for the same tour, date and
+ * group is that request: the first booking is returned as 'duplicate' and nothing is written.
  * A request with a key is tried again while the database connection is lost (a server restart):
  * if the lost attempt did commit, the repeat finds its booking by the key and writes nothing.
  */
@@ -120,6 +123,12 @@ async function storeBooking(
         { email: request.email, address: options.clientAddress ?? null },
         request.groupSize,
       );
+    }
+    if (!request.departureId) {
+      // A private trip's request sent again (the traveller missed the answer, a second tab, the
+      // form filled in twice) is the same request: staff would otherwise answer it twice.
+      const same = await sameRequestWithinADay(tx, request, tour);
+      if (same) return { status: "duplicate", id: same, holdExpiresAt: null };
     }
     // A waitlist offer's seats are the booking's to use (its link's token proves it).
     const offerId =
@@ -237,6 +246,40 @@ async function insertTravellers(tx: Tx, bookingId: string, request: BookingReque
       medical: t.medical,
     })),
   );
+}
+
+/**
+ * The private-trip request the same person sent in the last day for the same tour, date and
+ * party, if any. The sender's email is locked for the transaction first, so the same request sent
+ * twice at once is stored once.
+ */
+async function sameRequestWithinADay(
+  tx: Tx,
+  request: BookingRequest,
+  tour: ResolvedTour,
+): Promise<string | null> {
+  const email = normalizeEmail(request.email);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`request-email:${email}`}))`);
+  const [row] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        sql`lower(${bookings.email}) = ${email}`,
+        isNull(bookings.departureId),
+        tour.tourId ? eq(bookings.tourId, tour.tourId) : eq(bookings.tourPackage, tour.tourPackage),
+        request.departureDate
+          ? eq(bookings.departureDate, request.departureDate)
+          : isNull(bookings.departureDate),
+        eq(bookings.groupSize, request.groupSize),
+        // A request staff already cancelled is no answer to this one.
+        sql`coalesce(${bookings.bookingStatus}, 'new') <> 'cancelled'`,
+        sql`${bookings.createdAt} > now() - interval '1 day'`,
+      ),
+    )
+    .orderBy(bookings.createdAt)
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** The booking a form's key already stored, if any, with its hold. */

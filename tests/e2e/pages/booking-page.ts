@@ -91,12 +91,28 @@ export class BookingPage extends PageObject {
     await this.expectStep("Trip Details");
   }
 
-  /** On the Confirmation step: the terms accepted and the request sent; its toast shows. */
-  async send(title = "Booking Request Submitted!", message?: string) {
+  /**
+   * On the Confirmation step: the terms accepted and the request sent; the browser is on the
+   * request's confirmation page. Returns the reference it shows.
+   */
+  async send(): Promise<string> {
     await this.terms.check();
     await this.submit.click();
-    await this.toasts.expectToast(title, message);
+    return this.expectRequested();
   }
+
+  /** The request's confirmation page (/booking/requested/<token>): its reference. */
+  async expectRequested(): Promise<string> {
+    await expect(this.page).toHaveURL(/\/booking\/requested\/[A-Za-z0-9_-]{74}$/);
+    await expect(
+      this.page.getByRole("heading", { level: 1, name: "Booking Request Submitted!" }),
+    ).toBeVisible();
+    await expect(this.page.getByText("Submission Failed")).toBeHidden();
+    return (await this.reference.textContent()) ?? "";
+  }
+
+  /** The reference on the request's confirmation page ('3F2B8C1E'). */
+  readonly reference = this.page.getByText(/^[0-9A-F]{8}$/);
 
   /**
    * On the Confirmation step of a dated departure: the terms accepted and 'Continue to payment'
@@ -110,13 +126,13 @@ export class BookingPage extends PageObject {
     await expect(this.page.getByText("Submission Failed")).toBeHidden();
   }
 
-  /** A whole request from the wizard's own page, through the three steps: its toast shows. */
+  /** A whole request from the wizard's own page, through the three steps, to its confirmation page. */
   async request(info: PersonalInfo, trip: TripDetails) {
     await this.goto();
     await this.toTripDetails(info);
     await this.fillTrip(trip);
     await this.next.click();
-    await this.send();
+    return this.send();
   }
 
   /** A dated departure of the chosen tour, by its dates ('Jun 12 - Jun 18, 2027'). */
