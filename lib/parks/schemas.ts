@@ -79,7 +79,6 @@ export const tariffSchema = z
   .transform(({ amount, ...v }) => ({ ...v, amountMinor: feeToMinor(amount, v.currency)! }));
 
 export type TariffInput = z.output<typeof tariffSchema>;
-export type TariffFormValues = z.input<typeof tariffSchema>;
 
 export const updateTariffSchema = z
   .object({ id: z.uuid({ error: "This tariff no longer exists." }) })

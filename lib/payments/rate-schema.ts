@@ -48,4 +48,3 @@ export const ugxRateSchema = z.object({
       return at;
     }),
 });
-export type UgxRateInput = z.output<typeof ugxRateSchema>;

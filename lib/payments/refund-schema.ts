@@ -13,7 +13,6 @@ export const refundSchema = recordRefundSchema.extend({
     .union([z.literal(REFUND_BY_HAND), z.uuid("Choose a payment to refund.")])
     .default(REFUND_BY_HAND),
 });
-export type RefundFormInput = z.output<typeof refundSchema>;
 
 /** What the refund form says before it asks, so the admin knows what Pesapal allows. */
 export const REFUND_RULES =

@@ -149,15 +149,7 @@ export async function holdColumns(
   return { ...price, holdExpiresAt: holdUntil(), holdAddress: input.address };
 }
 
-/** The hold of a booking as the pay page shows it, or null when it has none. */
-export type CheckoutHold = {
-  expiresAt: Date;
-  /** Still running: the seats are the booking's until expiresAt. */
-  live: boolean;
-  /** The tour page to choose another date on, when the seats are gone. */
-  tourSlug: string | null;
-};
-
+/** A booking's hold as the pay page reads it: its expiry, and whether it still runs. */
 export const holdColumnsForPage = {
   holdExpiresAt: bookings.holdExpiresAt,
   holdLive: sql<boolean>`coalesce(${bookings.holdExpiresAt} > now(), false)`,
