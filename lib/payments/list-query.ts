@@ -52,6 +52,7 @@ export const PROVIDER_LABELS: Record<PaymentProvider, string> = {
   demo: "Demo checkout",
   cash: "Cash",
   bank: "Bank transfer",
+  mobile: "Mobile money",
 };
 
 /** The amount as the ledger moves it: a refund is money out, so negative. */

@@ -362,6 +362,58 @@ describe("the ledger", () => {
     expect(row?.paymentStatus).toBe("Refunded");
   });
 
+  it("records MTN or Airtel mobile money with its transaction code, never without one", async () => {
+    const [id] = await insertBookings(t.db, [
+      ofTour(gorilla, { departureDate: inDays(250), accommodationPreference: "budget" }),
+    ]);
+    expect(await confirm(id!)).toMatchObject({ status: "success" }); // $2,400.00
+    expect(
+      await pay(id!, { kind: "deposit", amount: "720", method: "mtn", reference: "" }),
+    ).toMatchObject({
+      status: "invalid",
+      fieldErrors: { reference: ["Enter the mobile money transaction code."] },
+    });
+    expect(
+      await pay(id!, { kind: "deposit", amount: "720", method: "airtel", reference: "AX7H2K9Q" }),
+    ).toMatchObject({ status: "success" });
+    const dialog = await openDialog(id!);
+    expect(dialog.paymentStatus).toBe("Deposit Made");
+    expect(dialog.ledger.entries.map((e) => [e.method, e.reference, e.online])).toEqual([
+      ["Airtel Money", "AX7H2K9Q", false],
+    ]);
+    const [row] = await t.db.select().from(payments).where(eq(payments.bookingId, id!));
+    expect(row).toMatchObject({ provider: "mobile", confirmationCode: "AX7H2K9Q" });
+  });
+
+  it("shows an abandoned checkout as such, not as a pending charge beside the paid one", async () => {
+    const [id] = await insertBookings(t.db, [
+      ofTour(gorilla, { departureDate: inDays(260), accommodationPreference: "budget" }),
+    ]);
+    expect(await confirm(id!)).toMatchObject({ status: "success" });
+    const order = (status: "pending" | "failed", minutesAgo: number) => ({
+      bookingId: id!,
+      kind: "deposit" as const,
+      amountMinor: 72_000,
+      currency: "USD" as const,
+      provider: "demo" as const,
+      merchantReference: `BU-TEST-${crypto.randomUUID().slice(0, 12)}`,
+      status,
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    // Left at the checkout, paid through a second one; a failed one; one just started.
+    const [left, failed, running] = await t.db
+      .insert(payments)
+      .values([order("pending", 30), order("failed", 20), order("pending", 1)])
+      .returning({ id: payments.id });
+    expect(await pay(id!, { kind: "deposit", amount: "720" })).toMatchObject({ status: "success" });
+    const entries = new Map((await openDialog(id!)).ledger.entries.map((e) => [e.id, e]));
+    expect(entries.get(left!.id)?.abandoned).toBe(true);
+    expect(entries.get(failed!.id)?.abandoned).toBe(true);
+    // Made before the cash deposit too: a checkout a payer walked away from.
+    expect(entries.get(running!.id)?.abandoned).toBe(true);
+    expect([...entries.values()].find((e) => e.method === "Bank transfer")?.abandoned).toBe(false);
+  });
+
   it("refuses an amount of nothing or in another method", async () => {
     const [id] = await insertBookings(t.db, [{ departureDate: null }]);
     expect(await pay(id!, { kind: "deposit", amount: "0" })).toMatchObject({

@@ -231,6 +231,16 @@ describe("the Price section and the ledger's forms", () => {
     expect(recordPaymentSchema.safeParse({ ...payment, method: "pesapal" }).success).toBe(false);
     expect(recordPaymentSchema.safeParse({ ...payment, kind: "refund" }).success).toBe(false);
     expect(recordPaymentSchema.safeParse({ ...payment, amount: "-5" }).success).toBe(false);
+    // Mobile money (MTN, Airtel) names its transaction code.
+    expect(recordPaymentSchema.safeParse({ ...payment, method: "mtn" }).error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["reference"],
+        message: "Enter the mobile money transaction code.",
+      }),
+    ]);
+    expect(
+      recordPaymentSchema.parse({ ...payment, method: "airtel", reference: "7H2K9QX" }),
+    ).toMatchObject({ method: "airtel", reference: "7H2K9QX" });
     const { kind: _, ...refund } = payment;
     expect(recordRefundSchema.parse({ ...refund, method: "bank" })).toMatchObject({
       method: "bank",

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
+import { type FieldValues, type UseFormReturn, useFormContext, useWatch } from "react-hook-form";
 
 import { CheckboxField, SelectField } from "@/components/forms/choice-fields";
 import { Form, SubmitButton, TextareaField, TextField } from "@/components/forms/form-field";
@@ -17,10 +17,12 @@ import { cn } from "@/lib/utils";
 import {
   PAYMENT_KIND_OPTIONS,
   PAYMENT_METHOD_OPTIONS,
+  isMobileMoney,
   PAYMENT_NOTE_MAX,
   PAYMENT_REFERENCE_MAX,
   recordPaymentSchema,
 } from "@/lib/bookings/schemas/edit";
+import { ABANDONED_LABEL } from "@/lib/payments/abandoned";
 import { REFUND_BY_HAND, REFUND_RULES, refundSchema } from "@/lib/payments/refund-schema";
 
 import { Section } from "./dialog-section";
@@ -43,8 +45,9 @@ const receiptHref = (paymentId: string) => `/api/documents/receipt/${paymentId}`
 
 /**
  * The Edit dialog's Payments section: the payment status derived from the ledger (read-only),
- * what is paid and due, the ledger's rows, and 'Record payment' (cash or bank transfer, staff)
- * and 'Record refund' (admins, once something is paid).
+ * what is paid and due, the ledger's rows (an abandoned checkout said as such), and 'Record
+ * payment' (cash, bank transfer or MTN/Airtel mobile money with its code; a kind fills in what it
+ * settles; staff) and 'Record refund' (admins, once something is paid).
  */
 export function BookingLedgerSection({ booking }: { booking: BookingForEdit }) {
   const [open, setOpen] = useState<OpenForm>(null);
@@ -88,6 +91,7 @@ export function BookingLedgerSection({ booking }: { booking: BookingForEdit }) {
         <PaymentForm
           bookingId={booking.id}
           suggested={due.nextDue === "deposit" ? due.depositDue : due.balanceMinor}
+          dueByKind={{ deposit: due.depositDue, balance: due.balanceMinor, full: due.balanceMinor }}
           kind={due.nextDue === "deposit" ? "deposit" : due.paidMinor > 0 ? "balance" : "full"}
           canRecordOverBalance={booking.canRecordOverBalance}
           onDone={() => setOpen(null)}
@@ -185,7 +189,7 @@ function LedgerTable({ entries }: { entries: LedgerLine[] }) {
                 {e.kind === "refund" ? `−${e.amount}` : e.amount}
               </td>
               <td className="py-1.5 pr-3">
-                {STATUS_LABELS[e.status] ?? e.status}
+                {e.abandoned ? ABANDONED_LABEL : (STATUS_LABELS[e.status] ?? e.status)}
                 {e.flagged ? (
                   <span className="block text-xs font-medium text-destructive">
                     Flagged: {e.flagged}
@@ -229,7 +233,11 @@ function useLedgerRowCalls(bookingId: string, what: string, onDone: () => void) 
 }
 
 /** A ledger form's first values: the method, the amount in dollars (empty without one), no reference or note. */
-const rowDefaults = (bookingId: string, method: "cash" | "bank", amountMinor: number) => ({
+const rowDefaults = (
+  bookingId: string,
+  method: (typeof PAYMENT_METHOD_OPTIONS)[number]["value"],
+  amountMinor: number,
+) => ({
   bookingId,
   method,
   amount: amountMinor > 0 ? minorToDollars(amountMinor) : "",
@@ -241,6 +249,7 @@ type LedgerWords = {
   method: string;
   amount: string;
   reference: string;
+  referenceRequired?: boolean;
   placeholder?: string;
   note: string;
   save: string;
@@ -256,6 +265,7 @@ function LedgerRowForm<T extends FieldValues>({
   idPrefix,
   words,
   withKind,
+  onKindChange,
   withMethod = true,
   amountHint,
   destructive,
@@ -267,6 +277,8 @@ function LedgerRowForm<T extends FieldValues>({
   idPrefix: string;
   words: LedgerWords;
   withKind?: boolean;
+  /** Called when staff choose another kind (deposit, balance, full). */
+  onKindChange?: (kind: string) => void;
   /** Cash or bank: false when the form refunds an online payment instead. */
   withMethod?: boolean;
   amountHint?: string;
@@ -283,7 +295,7 @@ function LedgerRowForm<T extends FieldValues>({
         {withMethod ? (
           <SelectField name="method" label={words.method} options={PAYMENT_METHOD_OPTIONS} />
         ) : null}
-        {withKind ? <SelectField name="kind" label="Kind" options={PAYMENT_KIND_OPTIONS} /> : null}
+        {withKind ? <KindField onChange={onKindChange} /> : null}
         <TextField
           name="amount"
           label={words.amount}
@@ -296,6 +308,7 @@ function LedgerRowForm<T extends FieldValues>({
       <TextField
         name="reference"
         label={words.reference}
+        required={words.referenceRequired}
         maxLength={PAYMENT_REFERENCE_MAX}
         placeholder={words.placeholder}
       />
@@ -312,15 +325,31 @@ function LedgerRowForm<T extends FieldValues>({
   );
 }
 
+/** The payment's kind; a change is told to `onChange` (which fills in the amount it settles). */
+function KindField({ onChange }: { onChange?: (kind: string) => void }) {
+  const { control } = useFormContext();
+  const kind = useWatch({ control, name: "kind" });
+  const first = useRef(kind);
+  useEffect(() => {
+    if (kind === first.current) return;
+    first.current = kind;
+    onChange?.(String(kind));
+  }, [kind, onChange]);
+  return <SelectField name="kind" label="Kind" options={PAYMENT_KIND_OPTIONS} />;
+}
+
 function PaymentForm({
   bookingId,
   suggested,
+  dueByKind,
   kind,
   canRecordOverBalance,
   onDone,
 }: {
   bookingId: string;
   suggested: number;
+  /** What each kind would settle now, in US cents (0: nothing known to be due). */
+  dueByKind: Record<"deposit" | "balance" | "full", number>;
   kind: "deposit" | "balance" | "full";
   canRecordOverBalance: boolean;
   onDone: () => void;
@@ -331,17 +360,27 @@ function PaymentForm({
     defaultValues: { ...rowDefaults(bookingId, "cash", suggested), kind, overBalance: "" },
     ...useLedgerRowCalls(bookingId, "payment", onDone),
   });
+  const method = useWatch({ control: form.control, name: "method" });
+  const mobile = isMobileMoney(String(method ?? ""));
   return (
     <LedgerRowForm
       form={form}
       submit={submit}
       idPrefix="record-payment"
       withKind
+      onKindChange={(next) => {
+        // Choosing a kind fills in what it settles now (the deposit due, the balance).
+        const minor = dueByKind[next as keyof typeof dueByKind] ?? 0;
+        if (minor > 0) form.setValue("amount", minorToDollars(minor), { shouldValidate: true });
+      }}
       words={{
         method: "Method",
         amount: "Amount (USD)",
-        reference: "Reference",
-        placeholder: "Receipt number or the bank's reference",
+        reference: mobile ? "Transaction code" : "Reference",
+        referenceRequired: mobile,
+        placeholder: mobile
+          ? "The code in the MTN or Airtel message, e.g. 7H2K9QX"
+          : "Receipt number or the bank's reference",
         note: "Note",
         save: "Save payment",
       }}
@@ -358,12 +397,9 @@ function PaymentForm({
   );
 }
 
-/** A completed online payment (not cash, bank or a refund): one the provider can refund. */
+/** A completed online payment (not one staff recorded, nor a refund): one the provider can refund. */
 const isRefundableOnline = (e: LedgerLine) =>
-  e.kind !== "refund" &&
-  e.status === "completed" &&
-  e.method !== "Cash" &&
-  e.method !== "Bank transfer";
+  e.kind !== "refund" && e.status === "completed" && e.online;
 
 function RefundForm({
   bookingId,

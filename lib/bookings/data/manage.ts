@@ -16,6 +16,7 @@ import {
 } from "@/lib/bookings/list-query";
 import { recordStaffChange } from "@/lib/audit/data/trail";
 import { canRebook, refundDueMinor } from "@/lib/bookings/refund-due";
+import { abandonedCheckouts } from "@/lib/payments/abandoned";
 import { checkoutState } from "@/lib/bookings/data/holds";
 import {
   bookingMailColumns,
@@ -400,6 +401,10 @@ export type LedgerLine = {
   /** Why the row is held back (an amount or currency the provider disagrees on), or null. */
   flagged: string | null;
   note: string | null;
+  /** Paid through a provider's checkout (refundable through it), not recorded by staff. */
+  online: boolean;
+  /** An online order the payer never finished (failed, or left pending): no money came. */
+  abandoned: boolean;
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -474,6 +479,7 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
     travellersOfBookings(db, [id]),
   ]);
   const given = (text: string | null) => (text?.trim() ? text.trim() : null);
+  const abandoned = abandonedCheckouts(ledger.entries);
   return {
     ...rest,
     requests: {
@@ -501,6 +507,8 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
     ledger: {
       due: ledger.due,
       entries: ledger.entries.map((e) => ({
+        online: e.provider === "pesapal" || e.provider === "demo",
+        abandoned: abandoned.has(e.id),
         id: e.id,
         at: formatDayTime(e.completedAt ?? e.createdAt),
         kind: e.kind,

@@ -100,7 +100,14 @@ export type ConfirmBookingInput = z.output<typeof confirmBookingSchema>;
 export const PAYMENT_METHOD_OPTIONS = [
   { value: "cash", label: "Cash" },
   { value: "bank", label: "Bank transfer" },
+  { value: "mtn", label: "MTN Mobile Money" },
+  { value: "airtel", label: "Airtel Money" },
 ] as const;
+
+/** Money sent to the company's MTN or Airtel number: recorded with its transaction code. */
+export const MOBILE_MONEY_METHODS = ["mtn", "airtel"] as const;
+export const isMobileMoney = (method: string) =>
+  (MOBILE_MONEY_METHODS as readonly string[]).includes(method);
 export const PAYMENT_KIND_OPTIONS = [
   { value: "deposit", label: "Deposit" },
   { value: "balance", label: "Balance" },
@@ -110,7 +117,10 @@ export const PAYMENT_KIND_OPTIONS = [
 /** The most one cash, bank or refund entry may be: far above any trip, far below any overflow. */
 const LEDGER_ENTRY_MAX_MINOR = 100_000_000;
 
-const method = z.enum(["cash", "bank"], "Choose cash or bank transfer.");
+const method = z.enum(
+  ["cash", "bank", "mtn", "airtel"],
+  "Choose cash, bank transfer or mobile money.",
+);
 const ledgerRowShape = {
   bookingId,
   method,
@@ -126,11 +136,22 @@ const ledgerRowShape = {
  * 'Record payment': cash or a bank transfer received (staff), at most the balance owed unless an
  * admin ticks `overBalance` (the server checks both the role and the balance).
  */
-export const recordPaymentSchema = z.object({
-  ...ledgerRowShape,
-  kind: z.enum(["deposit", "balance", "full"], "Choose deposit, balance or full payment."),
-  overBalance: optionalCheckbox,
-});
+export const recordPaymentSchema = z
+  .object({
+    ...ledgerRowShape,
+    kind: z.enum(["deposit", "balance", "full"], "Choose deposit, balance or full payment."),
+    overBalance: optionalCheckbox,
+  })
+  .superRefine((v, ctx) => {
+    // Mobile money is traced by its transaction code alone.
+    if (isMobileMoney(v.method) && !v.reference) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["reference"],
+        message: "Enter the mobile money transaction code.",
+      });
+    }
+  });
 export type RecordPaymentInput = z.output<typeof recordPaymentSchema>;
 
 /** 'Record refund': money paid back by cash or bank (admins). */

@@ -740,8 +740,8 @@ export async function recheckPendingPayments(
 export type ManualPaymentInput = {
   bookingId: string;
   kind: PayableKind;
-  /** How the money came: cash at the office, or a bank transfer. */
-  method: "cash" | "bank";
+  /** How the money came: cash at the office, a bank transfer, or MTN or Airtel mobile money. */
+  method: ManualMethod;
   amountMinor: number;
   /** The total's currency only: the ledger counts one currency per booking. */
   currency?: PaymentCurrency;
@@ -752,7 +752,18 @@ export type ManualPaymentInput = {
   overBalance?: boolean;
 };
 
-const METHOD_LABELS = { cash: "Cash", bank: "Bank transfer" } as const;
+type ManualMethod = "cash" | "bank" | "mtn" | "airtel";
+
+const METHOD_LABELS: Record<ManualMethod, string> = {
+  cash: "Cash",
+  bank: "Bank transfer",
+  mtn: "MTN Mobile Money",
+  airtel: "Airtel Money",
+};
+
+/** The ledger's provider of a manual row: mobile money of either network is 'mobile'. */
+const manualProvider = (method: ManualMethod) =>
+  method === "mtn" || method === "airtel" ? "mobile" : method;
 
 function checkAmount(amountMinor: number, currency: string) {
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
@@ -769,7 +780,7 @@ async function recordStaffRow(
   row: {
     bookingId: string;
     kind: PaymentKind;
-    method: "cash" | "bank";
+    method: ManualMethod;
     amountMinor: number;
     currency: PaymentCurrency;
     reference: string | null;
@@ -777,6 +788,11 @@ async function recordStaffRow(
   },
   check: (paidMinor: number, totalMinor: number | null) => void,
 ): Promise<{ paymentId: string; paymentStatus: PaymentStatus; assignment: AutomaticAssignment }> {
+  // Mobile money is traced by its transaction code alone: without it, nobody can match the money.
+  if (manualProvider(row.method) === "mobile" && !row.reference?.trim())
+    throw new DomainError("payment_invalid", {
+      reason: "Enter the mobile money transaction code.",
+    });
   const db = await getDb();
   const actor: AuditActor = actorOf(staff);
   const result = await db.transaction(async (tx) => {
@@ -793,7 +809,7 @@ async function recordStaffRow(
         kind: row.kind,
         amountMinor: row.amountMinor,
         currency: row.currency,
-        provider: row.method,
+        provider: manualProvider(row.method),
         merchantReference: newMerchantReference(b.id, row.kind === "refund" ? "R" : "M"),
         confirmationCode: row.reference?.trim() || null,
         method: METHOD_LABELS[row.method],
