@@ -199,8 +199,9 @@ function operations(): Operation[] {
   ];
 }
 
-function outcome(answer: { status: number; body: { error?: string } }): Outcome {
-  return answer.status === 200 ? "allowed" : `${answer.status} ${answer.body.error}`;
+function outcome(answer: { status: number; body: unknown }): Outcome {
+  const error = (answer.body as { error?: string }).error;
+  return answer.status === 200 ? "allowed" : `${answer.status} ${error}`;
 }
 
 async function snapshot() {
