@@ -96,3 +96,42 @@ export function formatDayTimeLong(value: Date | string): string {
   const date = asDate(value);
   return `${longDate.format(date)} at ${timeFormat.format(date)}`;
 }
+
+// The parts only, put in the operator's order below (en-GB would write September 'Sept').
+const dayParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** The weekday, day, month and year of a calendar date ('yyyy-MM-dd'). */
+function partsOf(day: string) {
+  const parts = dayParts.formatToParts(new Date(`${day}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? "";
+  return { weekday: part("weekday"), day: part("day"), month: part("month"), year: part("year") };
+}
+
+/** A calendar date as the operator writes it, with its weekday: 'Wed 9 Dec 2026'. */
+export function formatTripDay(day: string): string {
+  const d = partsOf(day);
+  return `${d.weekday} ${d.day} ${d.month} ${d.year}`;
+}
+
+/**
+ * A trip's dates as the operator writes them, with weekdays, naming the month and year once where
+ * they are shared: 'Wed 9 - Sun 13 Dec 2026', 'Mon 30 Nov - Fri 4 Dec 2026',
+ * 'Mon 28 Dec 2026 - Sat 2 Jan 2027'; one day alone is 'Wed 9 Dec 2026'. Calendar dates
+ * ('yyyy-MM-dd'), so every screen, mail and time zone shows the same days.
+ */
+export function formatTripDates(startDate: string, endDate: string): string {
+  if (!endDate || endDate === startDate) return formatTripDay(startDate);
+  const a = partsOf(startDate);
+  const b = partsOf(endDate);
+  const end = formatTripDay(endDate);
+  if (a.year !== b.year) return `${formatTripDay(startDate)} - ${end}`;
+  if (a.month !== b.month) return `${a.weekday} ${a.day} ${a.month} - ${end}`;
+  return `${a.weekday} ${a.day} - ${end}`;
+}

@@ -126,9 +126,11 @@ export function Summary({ id, rows }: { id: string; rows: { label: string; value
       </h3>
       <dl className="mt-3 grid gap-2 text-sm">
         {rows.map((row) => (
-          <div key={row.label} className="grid grid-cols-[7.5rem_1fr] gap-3">
+          // The value's column may shrink below its longest word (an email address), which then
+          // breaks anywhere: on a phone the card never pushes the page wider than the screen.
+          <div key={row.label} className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3">
             <dt className="text-muted-foreground">{row.label}</dt>
-            <dd className="font-medium break-words text-foreground">{row.value}</dd>
+            <dd className="font-medium [overflow-wrap:anywhere] text-foreground">{row.value}</dd>
           </div>
         ))}
       </dl>

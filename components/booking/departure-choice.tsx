@@ -7,7 +7,7 @@ import { FieldError, useFieldError, useFieldId } from "@/components/forms/form-f
 import { GuaranteedBadge } from "@/components/departures/guaranteed-badge";
 import { groupFits, type TourDateChoices } from "@/lib/bookings/packages";
 import { departureRange, type PublicDeparture, seatsLeftText } from "@/lib/departures/rules";
-import { fromPrice } from "@/lib/tours/rules";
+import { formatUsd } from "@/lib/tours/rules";
 import { cn } from "@/lib/utils";
 import { PRIVATE_DATE_VALUE } from "@/lib/fields";
 
@@ -172,7 +172,7 @@ export function DepartureChoice({
                       </span>
                       {departure.price !== null ? (
                         <span className="text-sm text-foreground">
-                          <span className="font-semibold">{fromPrice(departure.price)}</span>{" "}
+                          <span className="font-semibold">{formatUsd(departure.price)}</span>{" "}
                           <span className="text-muted-foreground">per person</span>
                         </span>
                       ) : null}

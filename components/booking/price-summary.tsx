@@ -1,4 +1,4 @@
-import { formatDay } from "@/lib/dates";
+import { formatTripDay } from "@/lib/dates";
 import type { WizardPrice } from "@/lib/bookings/price";
 import { formatMoney } from "@/lib/payments/ledger";
 import { formatUsd } from "@/lib/tours/rules";
@@ -56,7 +56,7 @@ export function PriceSummary({
             <dt>
               Balance
               {price.balanceDueOn
-                ? ` due by ${formatDay(price.balanceDueOn)}`
+                ? ` due by ${formatTripDay(price.balanceDueOn)}`
                 : " due before departure"}
             </dt>
             <dd className="font-medium">{usd(price.balanceMinor)}</dd>

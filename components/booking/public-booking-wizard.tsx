@@ -185,7 +185,7 @@ export function PublicBookingWizard({
           <NameField name="firstName" label="First Name" part="given" required />
           <NameField name="lastName" label="Last Name" part="family" required />
           <EmailField name="email" label="Email Address" required />
-          <PhoneField name="phone" label="Phone Number" required placeholder="+1 555 000 0000" />
+          <PhoneField name="phone" label="Phone Number" required placeholder="+256 7XX XXX XXX" />
           <CountryField
             name="country"
             label="Country of Residence"
@@ -226,7 +226,7 @@ export function PublicBookingWizard({
           {priceSummary}
         </Booking.Step>
 
-        <Booking.Step index={2} current={wizard.step} className="grid gap-5">
+        <Booking.Step index={2} current={wizard.step} className="grid grid-cols-1 gap-5">
           <Booking.RequestFields dietaryLabel="Dietary Requirements" specialRequestsRows={4} />
           <TravellerRows leadName={name} note="You can also send them to us later." />
           <Booking.Summary id="booking-summary-heading" rows={summary} />

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { formatDay, todayInKampala } from "@/lib/dates";
+import { formatTripDay, todayInKampala } from "@/lib/dates";
 import { departureRange } from "@/lib/departures/rules";
 import { groupSizeLabel } from "@/lib/bookings/labels";
 import { useRouter } from "next/navigation";
@@ -94,7 +94,7 @@ export function NewBookingWizard({
   const tripDates = chosenDeparture
     ? departureRange(chosenDeparture.startDate, chosenDeparture.endDate)
     : watched.departureDate
-      ? formatDay(watched.departureDate)
+      ? formatTripDay(watched.departureDate)
       : null;
   const price = wizardPrice(pricing, {
     tour: watched.tour,
@@ -131,7 +131,7 @@ export function NewBookingWizard({
       >
         <Booking.Booking tour={selected?.label} dates={tripDates} />
         <NameField name="fullName" label="Full Name" required />
-        <PhoneField name="phone" label="Phone Number" required />
+        <PhoneField name="phone" label="Phone Number" required placeholder="+256 7XX XXX XXX" />
         <TextareaField
           name="address"
           label="Address"
@@ -163,7 +163,7 @@ export function NewBookingWizard({
         {priceSummary}
       </Booking.Step>
 
-      <Booking.Step index={2} current={wizard.step} className="grid gap-5">
+      <Booking.Step index={2} current={wizard.step} className="grid grid-cols-1 gap-5">
         <Booking.RequestFields dietaryLabel="Dietary Restrictions" specialRequestsRows={3} />
         <TravellerRows
           leadName={watched.fullName ?? ""}

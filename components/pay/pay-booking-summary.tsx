@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { bookingRef, groupSizeLabel } from "@/lib/bookings/labels";
 import type { PayableBooking } from "@/lib/payments/data/checkout";
-import { formatDay } from "@/lib/dates";
+import { formatTripDates, formatTripDay } from "@/lib/dates";
 import { formatMoney } from "@/lib/payments/ledger";
 
 import { PayRow } from "./pay-card";
@@ -23,9 +23,7 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
 export function PayBookingSummary({ booking }: { booking: PayableBooking }) {
   const money = (minor: number) => formatMoney(minor, booking.currency);
   const dates = booking.departureDate
-    ? booking.endDate
-      ? `${formatDay(booking.departureDate)} to ${formatDay(booking.endDate)}`
-      : formatDay(booking.departureDate)
+    ? formatTripDates(booking.departureDate, booking.endDate ?? booking.departureDate)
     : "To be confirmed";
   return (
     <section aria-label="Booking" className="mt-6 rounded-xl border border-border/70">
@@ -50,7 +48,7 @@ export function PayBookingSummary({ booking }: { booking: PayableBooking }) {
         {booking.due.balanceDueNow ? (
           <PayRow label="Balance due">Now</PayRow>
         ) : booking.due.balanceDueOn && booking.due.balanceMinor > 0 ? (
-          <PayRow label="Balance due by">{formatDay(booking.due.balanceDueOn)}</PayRow>
+          <PayRow label="Balance due by">{formatTripDay(booking.due.balanceDueOn)}</PayRow>
         ) : null}
       </dl>
     </section>

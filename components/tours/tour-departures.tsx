@@ -7,7 +7,7 @@ import { GuaranteedBadge } from "@/components/departures/guaranteed-badge";
 import { CalendarDays } from "@/components/icons";
 import { IconHeading } from "@/components/shared/icon-heading";
 import { departureRange, type PublicDeparture, seatsLeftText } from "@/lib/departures/rules";
-import { fromPrice } from "@/lib/tours/rules";
+import { formatUsd } from "@/lib/tours/rules";
 
 /**
  * 'Upcoming departures' of the tour page: the next dated departures with their seats left,
@@ -99,7 +99,8 @@ function DepartureRow({
       </div>
       <p className="text-right">
         <span className="block font-display text-lg font-bold text-forest-deep">
-          {fromPrice(d.price)}
+          {/* The date's own price per person, not a 'From' over all dates. */}
+          {d.price === null ? "Custom quote" : formatUsd(d.price)}
         </span>
         {d.price !== null ? (
           <span className="text-xs text-muted-foreground">per person</span>

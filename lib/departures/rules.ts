@@ -5,7 +5,7 @@
  * row lock; the tour page, the wizards and the staff screens show them.
  */
 import type { DepartureStatus, TourBookingMode } from "@/lib/domain";
-import { daysBetween, formatDay } from "@/lib/dates";
+import { daysBetween, formatTripDates } from "@/lib/dates";
 
 /** How many departures the tour page lists. */
 export const TOUR_PAGE_DEPARTURES = 6;
@@ -83,12 +83,9 @@ export function takesRequests(mode: TourBookingMode): boolean {
   return mode !== "departures";
 }
 
-/** 'Jun 12 - Jun 18, 2027' (or across years, 'Dec 28, 2027 - Jan 03, 2028'). */
+/** A departure's dates as the operator writes them: 'Sat 12 - Fri 18 Jun 2027' (lib/dates.ts). */
 export function departureRange(startDate: string, endDate: string): string {
-  if (startDate === endDate) return formatDay(startDate);
-  const start = formatDay(startDate);
-  const end = formatDay(endDate);
-  return start.slice(-4) === end.slice(-4) ? `${start.slice(0, -6)} - ${end}` : `${start} - ${end}`;
+  return formatTripDates(startDate, endDate);
 }
 
 /** 'yyyy-MM' of a departure's start: the month filter of /tours and of the staff screen. */

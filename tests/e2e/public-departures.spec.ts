@@ -77,7 +77,9 @@ test("a visitor holds the last seats of a departure from the tour page and pays 
   const dates = await onTourPage(page, async (d) => {
     await expect(d.row(range)).toContainText("2 seats left", { timeout: 2_000 });
   });
-  await expect(dates.row(range)).toContainText(/From \$[\d,]+/);
+  // The date's own price per person, not 'From' a price.
+  await expect(dates.row(range)).toContainText(/\$[\d,]+/);
+  await expect(dates.row(range)).not.toContainText("From");
   await expect(dates.row(range)).toContainText("per person");
   await expect(dates.privateNote).toBeVisible();
   const book = dates.book(range);
@@ -91,6 +93,9 @@ test("a visitor holds the last seats of a departure from the tour page and pays 
   const booking = new BookingPage(page);
   await expect(page).toHaveURL(/\/booking\?tour=family-adventure&departure=/);
   await booking.expectStep("Personal Info");
+  // Step 1 names the tour and the date being booked.
+  await expect(page.getByText(/^Booking: .+/)).toContainText(`${TOUR.title}`);
+  await expect(page.getByText(/^Booking: .+/)).toContainText(range);
   const nalule = uniqueEmail(testInfo, "departure");
   await booking.toTripDetails(traveller("Nalule Achieng", nalule, "+256 701 234 567", "Uganda"));
 
@@ -103,8 +108,13 @@ test("a visitor holds the last seats of a departure from the tour page and pays 
   await expect(page.getByText("2 seats left on this date", { exact: true })).toBeVisible();
   expect(await booking.groupSizes()).toEqual(["1 person", "2 people"]);
   await booking.choose("Group Size", "2 people");
+  // The price before committing: the tier times the travellers, the deposit paid now.
+  const price = page.getByRole("region", { name: "Your trip and price" });
+  await expect(price).toContainText(/: \$[\d,]+ x 2 travellers/);
+  await expect(price).toContainText(/Deposit \(\d+%\) to pay now/);
   await booking.next.click();
   await booking.expectStep("Confirmation");
+  await expect(price).toContainText(range);
   await expect(booking.summaryValue("Package")).toContainText(TOUR.title);
   await expect(booking.summaryValue("Group Size")).toHaveText("2 people");
   await booking.continueToPayment();

@@ -157,7 +157,9 @@ test.describe("public booking wizard", () => {
     await booking.goto("?tour=gorilla-safari");
     const email = uniqueEmail(testInfo, "booked");
     // Step 1 says which tour is being booked.
-    await expect(page.getByText("Booking:")).toContainText("Gorilla Trek & Safari Escape (5 Days)");
+    await expect(page.getByText(/^Booking: .+/)).toContainText(
+      "Gorilla Trek & Safari Escape (5 Days)",
+    );
 
     await booking.fillPersonal({
       firstName: "Kato",
@@ -199,6 +201,41 @@ test.describe("public booking wizard", () => {
     await page.reload();
     await expect(booking.reference).toHaveText(reference);
   });
+
+  for (const width of [390, 412]) {
+    test(`step 3 does not scroll sideways at ${width} px with an ordinary long email`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 860 });
+      const booking = new BookingPage(page);
+      await booking.goto("?tour=gorilla-safari");
+      await booking.fillPersonal({
+        firstName: "Alexandra",
+        lastName: "Ssemakula-Nakitende",
+        email: "alexandra.ssemakula-nakitende@kampala-travellers.co.ug",
+        phone: "+256 772 000 111",
+        country: "Uganda",
+      });
+      await booking.next.click();
+      await booking.expectStep("Trip Details");
+      await booking.privateTrip.check();
+      await booking.field("Preferred Start Date").fill(inDays(90));
+      await booking.choose("Group Size", "2 people");
+      await booking.next.click();
+      await booking.expectStep("Confirmation");
+      await expect(booking.summaryValue("Email")).toHaveText(
+        "alexandra.ssemakula-nakitende@kampala-travellers.co.ug",
+      );
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, `document width at ${width} px`).toBeLessThanOrEqual(clientWidth);
+      // The terms line is whole on the screen once scrolled to, not cut off at the side.
+      await booking.terms.scrollIntoViewIfNeeded();
+      await expect(booking.terms).toBeInViewport({ ratio: 1 });
+    });
+  }
 
   test("offers WhatsApp help with prefilled messages and a Contact Us link", async ({ page }) => {
     const booking = new BookingPage(page);

@@ -308,7 +308,7 @@ describe("the Departures list", () => {
     );
     expectToSay(text, [
       "2 departures",
-      "Jun 12 - Jun 16, 2027",
+      "Sat 12 - Wed 16 Jun 2027",
       "8 sold · 2 held · 2 free of 12",
       "3 bookings",
       "No guide",
@@ -316,16 +316,16 @@ describe("the Departures list", () => {
       "Moses Tumusiime",
     ]);
     expect(text).toMatch(/Open Guaranteed Full/);
-    expect(text).toContain("Edit Gorilla Trek & Safari Escape, Jun 12 - Jun 16, 2027");
-    expect(text).toContain("Close Gorilla Trek & Safari Escape, Jun 12 - Jun 16, 2027");
-    expect(text).toContain("Cancel Gorilla Trek & Safari Escape, Jun 12 - Jun 16, 2027");
+    expect(text).toContain("Edit Gorilla Trek & Safari Escape, Sat 12 - Wed 16 Jun 2027");
+    expect(text).toContain("Close Gorilla Trek & Safari Escape, Sat 12 - Wed 16 Jun 2027");
+    expect(text).toContain("Cancel Gorilla Trek & Safari Escape, Sat 12 - Wed 16 Jun 2027");
   });
 
   it("tells the seats staff hold unpaid, and offers Hold Seats on an open date with seats free", () => {
     const text = textOf(renderList([row({ staffHoldSeats: 3 })]));
     expect(text).toContain("8 sold · 2 held · 2 free of 12");
     expect(text).toContain("Staff holds: 3 seats unpaid");
-    expect(text).toContain("Hold Seats on Gorilla Trek & Safari Escape, Jun 12 - Jun 16, 2027");
+    expect(text).toContain("Hold Seats on Gorilla Trek & Safari Escape, Sat 12 - Wed 16 Jun 2027");
     const none = textOf(renderList([row({})]));
     expect(none).not.toContain("Staff holds");
     const full = textOf(renderList([row({ free: 0 })]));
@@ -337,7 +337,7 @@ describe("the Departures list", () => {
   it("links each date's range to its manifest", () => {
     const html = renderList([row({})]);
     expect(html).toMatch(
-      /<a[^>]*href="\/admin\/departures\/5a6b7c8d-0000-4000-8000-000000000001"[^>]*>Jun 12 - Jun 16, 2027<\/a>/,
+      /<a[^>]*href="\/admin\/departures\/5a6b7c8d-0000-4000-8000-000000000001"[^>]*>Sat 12 - Wed 16 Jun 2027<\/a>/,
     );
   });
 

@@ -56,9 +56,10 @@ const radioOf = (html: string, value: string) =>
 describe("DepartureChoice", () => {
   it("offers the dates and a private trip; the typed dates show once the private trip is chosen", () => {
     const html = render({ departures: [open, full], privateTrips: true });
-    expect(html).toContain("Jun 12 - Jun 16, 2027");
+    expect(html).toContain("Sat 12 - Wed 16 Jun 2027");
     expect(html).toContain("2 seats left");
-    expect(html).toContain("From $1,200");
+    expect(html).toMatch(/>\$1,200<\/span> <span[^>]*>per person/);
+    expect(html).not.toContain("From $");
     expect(radioOf(html, open.id)).not.toContain("disabled");
     expect(html).toContain("Another date (private trip)");
     expect(html).not.toContain("data-date-fields");

@@ -62,7 +62,7 @@ describe("the manifest screen", () => {
       renderToString(createElement(ManifestHeader, { departure: manifest.departure })) +
       renderToString(createElement(ManifestBookings, { bookings: manifest.bookings }));
     expectToSay(html, [
-      "Jun 12 - Jun 16, 2027",
+      "Sat 12 - Wed 16 Jun 2027",
       "5 of 8 taken",
       "Moses Kato · +256 772 000 111",
       "Meet at the Kampala office, 06:30.",

@@ -42,20 +42,22 @@ describe("Upcoming departures", () => {
   it("lists each date with its seats, Guaranteed, the price and 'Book and pay a deposit' on that departure", () => {
     const html = render([open, full]);
     expect(html).toContain("Upcoming departures");
-    const row = rowOf(html, "Jun 12 - Jun 16, 2027");
+    const row = rowOf(html, "Sat 12 - Wed 16 Jun 2027");
     expectToSay(row, [
       "3 seats left",
       "Guaranteed",
-      "From $1,200",
+      "$1,200",
       "per person",
       `href="/booking?tour=gorilla-safari&amp;departure=${open.id}"`,
       "Book and pay a deposit",
     ]);
     expect(row).not.toContain("data-waitlist");
+    // The date's own price, not 'From' a price of the whole tour.
+    expect(row).not.toContain("From $");
   });
 
   it("shows a full date as Full, with the waitlist instead of Book", () => {
-    const row = rowOf(render([open, full]), "Jun 19 - Jun 23, 2027");
+    const row = rowOf(render([open, full]), "Sat 19 - Wed 23 Jun 2027");
     expect(row).toContain("Full");
     expect(row).not.toContain("Guaranteed");
     expect(row).not.toContain("Book and pay a deposit");

@@ -126,4 +126,10 @@ describe("step 1 of the public wizard", () => {
       /Booking: <\/span><span[^>]*>Gorilla Trek \(6 Days\)<\/span><span[^>]*>, [^<]*2027/,
     );
   });
+
+  it("asks for a Ugandan phone number", () => {
+    const html = renderToString(createElement(PublicBookingWizard, { tourOptions: [], pricing }));
+    expect(html).toContain('placeholder="+256 7XX XXX XXX"');
+    expect(html).not.toContain("555");
+  });
 });

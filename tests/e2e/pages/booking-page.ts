@@ -135,7 +135,7 @@ export class BookingPage extends PageObject {
     return this.send();
   }
 
-  /** A dated departure of the chosen tour, by its dates ('Jun 12 - Jun 18, 2027'). */
+  /** A dated departure of the chosen tour, by its dates ('Sat 12 - Fri 18 Jun 2027'). */
   departure(range: string): Locator {
     return this.page.getByRole("radio", { name: new RegExp(`^${escapeRegExp(range)}`) });
   }

@@ -12,7 +12,7 @@ export class TourDepartures extends PageObject {
     { exact: true },
   );
 
-  /** The row of the departure whose dates read `range` ('Jun 12 - Jun 18, 2027'). */
+  /** The row of the departure whose dates read `range` ('Sat 12 - Fri 18 Jun 2027'). */
   row(range: string): Locator {
     return this.rows.filter({ has: this.page.getByText(range, { exact: true }) });
   }
