@@ -7,7 +7,8 @@ import { adminAction, publicAction, rateLimited, staffAction } from "@/lib/actio
 import type { Toast } from "@/lib/action-state";
 import { ADMIN_BOOKINGS_PATH } from "@/lib/bookings/list-query";
 import { recordBookingPayment } from "@/lib/bookings/data/manage";
-import { recordRefund, startPayment } from "@/lib/payments/data/ledger";
+import { startPayment } from "@/lib/payments/data/ledger";
+import { refundBooking } from "@/lib/payments/data/refunds";
 import { deliverAfterResponse } from "@/lib/email";
 import { DomainError } from "@/lib/errors";
 import { demoCheckoutOpen } from "@/lib/payments";
@@ -217,7 +218,7 @@ const REFUND_FAILED: Toast = { title: "Error", message: "Failed to record the re
 export const recordRefundAction = adminAction(
   refundSchema,
   async (data) => {
-    const result = await recordRefund({
+    const result = await refundBooking({
       bookingId: data.bookingId,
       method: data.method,
       amountMinor: data.amount,

@@ -34,6 +34,7 @@ import {
   startPayment,
 } from "@/lib/payments/data/ledger";
 import { setPaymentDriver } from "@/lib/payments";
+import { refundBooking } from "@/lib/payments/data/refunds";
 import { createPesapalDriver } from "@/lib/payments/pesapal";
 import type {
   OrderRequest,
@@ -977,7 +978,7 @@ describe("through Pesapal's API (a local fake Pesapal)", () => {
     async function refund(bookingId: string, paymentId: string, amountMinor: number) {
       actAs(t.w.admin);
       try {
-        return await recordRefund({
+        return await refundBooking({
           bookingId,
           paymentId,
           method: "bank",

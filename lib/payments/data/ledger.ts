@@ -39,7 +39,6 @@ import {
 } from "@/lib/bookings/data/booking-row";
 import { countedPayments } from "./counted";
 import { ugxRateAt } from "./rates";
-import { refundOnlinePayment } from "./refunds";
 import { refreshDepartures } from "@/lib/departures/data/seats";
 import { queuePaymentReceiptMail } from "@/lib/documents/data";
 import { assignGuideWhenPaid, type AutomaticAssignment } from "@/lib/guides/data/auto-assign";
@@ -877,12 +876,11 @@ export type RefundInput = Omit<ManualPaymentInput, "kind"> & {
 };
 
 /**
- * An admin records money paid back by cash or bank, or refunds an online payment (`paymentId`,
- * lib/payments/data/refunds.ts). Admins only: money out is the admin's call. At most what was
- * paid.
+ * An admin records money paid back by cash or bank. Admins only: money out is the admin's call. At
+ * most what was paid. A refund of one online payment goes through lib/payments/data/refunds.ts
+ * (refundBooking), which calls this for the ones paid back by hand.
  */
 export async function recordRefund(input: RefundInput) {
-  if (input.paymentId) return refundOnlinePayment({ ...input, paymentId: input.paymentId });
   const admin = await requireAdmin();
   const currency = input.currency ?? BOOKING_CURRENCY;
   checkAmount(input.amountMinor, currency);

@@ -23,7 +23,7 @@ import {
 import { requireAdmin } from "@/lib/session";
 
 import { countedPayments } from "./counted";
-import { BOOKING_CURRENCY, recomputeBooking } from "./ledger";
+import { BOOKING_CURRENCY, recomputeBooking, recordRefund, type RefundInput } from "./ledger";
 
 /**
  * Refunds of online payments (docs/decisions/0221-pesapal-as-documented.md). Pesapal refunds a
@@ -271,4 +271,13 @@ async function failRow(rowId: string, paymentReference: string, why: string) {
       merchantReference: `${refundReferenceOf(paymentReference)}-X${randomBytes(4).toString("hex").toUpperCase()}`,
     })
     .where(and(eq(payments.id, rowId), eq(payments.status, "pending")));
+}
+
+/**
+ * 'Record refund': a refund of one online payment (`paymentId`) through its provider or as a
+ * manual payout (refundOnlinePayment), else money paid back by cash or bank (recordRefund).
+ */
+export async function refundBooking(input: RefundInput) {
+  if (input.paymentId) return refundOnlinePayment({ ...input, paymentId: input.paymentId });
+  return recordRefund(input);
 }
