@@ -23,6 +23,8 @@ import {
   type AgeBand,
   PARK_FEES,
   type ParkFee,
+  PERMIT_LOT_STATES,
+  type PermitLotState,
   RESIDENCIES,
   type Residency,
   type AdminRole,
@@ -277,12 +279,22 @@ export const tours = pgTable(
     bookingMode: text("booking_mode").$type<TourBookingMode>().notNull().default("request"),
     /** The balance is due this many days before departure (gorilla-permit tours: 91). */
     balanceDueDays: integer("balance_due_days").notNull().default(60),
+    /**
+     * The park permit every trekker needs (a gorilla or chimpanzee trek), in `permit_park`, on day
+     * `trek_day` of the trip; null for a tour without one. A departure of such a tour offers no
+     * more seats than permits held for its trek day (permit_lots).
+     */
+    permitFee: text("permit_fee").$type<ParkFee>(),
+    permitPark: text("permit_park"),
+    trekDay: integer("trek_day").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("tours_slug_idx").on(t.slug),
     check("tours_booking_mode_check", inList("booking_mode", TOUR_BOOKING_MODES)),
+    check("tours_permit_check", sql`(${t.permitFee} is null) = (${t.permitPark} is null)`),
+    check("tours_trek_day_check", sql`${t.trekDay} between 1 and 60`),
     index("tours_created_at_idx").on(t.createdAt),
     check("tours_title_length", sql`length(${t.title}) between 1 and 200`),
     check("tours_slug_format", sql`${t.slug} ~ '^[a-z0-9-]{1,100}$'`),
@@ -964,6 +976,40 @@ export const parkFeeTariffs = pgTable(
       "park_fee_tariffs_dates_check",
       sql`${t.effectiveTo} is null or ${t.effectiveTo} >= ${t.effectiveFrom}`,
     ),
+  ],
+);
+
+/**
+ * Park permits held as stock: a lot of permits UWA blocked or sold for one park (and sector) and
+ * trek day, with UWA's reference, face value and state. Seats on a departure of a permit tour are
+ * also capped by the permits of its park and trek day not yet used by bookings taking seats
+ * (lib/departures/data/seats.ts), counted under the lots' row locks.
+ */
+export const permitLots = pgTable(
+  "permit_lots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    park: text("park").notNull(),
+    sector: text("sector"),
+    trekDate: date("trek_date", { mode: "string" }).notNull(),
+    quantity: integer("quantity").notNull(),
+    uwaReference: text("uwa_reference"),
+    /** Per permit, in its currency's minor units (US cents, whole shillings). */
+    faceValueMinor: bigint("face_value_minor", { mode: "number" }),
+    currency: text("currency").notNull().default("USD"),
+    state: text("state").$type<PermitLotState>().notNull().default("blocked"),
+    /** A block UWA holds unpaid until this day; its permits count only until then. */
+    blockedUntil: date("blocked_until", { mode: "string" }),
+    note: text("note"),
+    createdByName: text("created_by_name"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("permit_lots_park_day_idx").on(t.park, t.trekDate),
+    check("permit_lots_quantity_check", sql`${t.quantity} between 1 and 500`),
+    check("permit_lots_state_check", inList("state", PERMIT_LOT_STATES)),
+    check("permit_lots_currency_check", sql`${t.currency} in ('USD', 'UGX')`),
   ],
 );
 

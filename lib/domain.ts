@@ -172,3 +172,16 @@ export type Residency = (typeof RESIDENCIES)[number];
 /** The age bands a tariff row is for. */
 export const AGE_BANDS = ["adult", "child"] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
+
+/**
+ * A permit lot's state: blocked (held by UWA unpaid until its date), its deposit or the whole paid,
+ * cancelled, or moved to another day. Blocked (until its date), deposit-paid and paid lots count.
+ */
+export const PERMIT_LOT_STATES = [
+  "blocked",
+  "deposit_paid",
+  "paid",
+  "cancelled",
+  "rescheduled",
+] as const;
+export type PermitLotState = (typeof PERMIT_LOT_STATES)[number];
