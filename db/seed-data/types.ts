@@ -15,6 +15,10 @@ type NotSeeded =
   | "thumbnail"
   | "media"
   | "isActive"
+  // A tour's park permit is set by staff once they hold permit lots for it.
+  | "permitFee"
+  | "permitPark"
+  | "trekDay"
   | "createdAt"
   | "updatedAt";
 
