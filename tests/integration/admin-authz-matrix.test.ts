@@ -22,6 +22,7 @@ import * as parkActions from "@/actions/parks";
 import * as tariffsDal from "@/lib/parks/data/tariffs";
 import { parseActivityQuery } from "@/lib/audit/activity";
 import * as dashboard from "@/lib/bookings/data/figures";
+import * as firstThings from "@/lib/dashboard/data/first-things";
 import * as auditDal from "@/lib/audit/data/activity";
 import * as guidesDal from "@/lib/guides/data/guides";
 import * as mfa from "@/lib/accounts/data/second-factor";
@@ -104,6 +105,11 @@ const operations = (): StaffAreaOperation[] => [
     name: "lib/bookings/data/figures.ts#getDashboardCounts",
     expected: staffArea.staffOnly,
     run: () => dashboard.getDashboardCounts(),
+  },
+  {
+    name: "lib/dashboard/data/first-things.ts#getFirstThings",
+    expected: staffArea.staffOnly,
+    run: () => firstThings.getFirstThings(),
   },
   {
     name: "lib/guides/data/guides.ts#listGuides",

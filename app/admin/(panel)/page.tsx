@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import { DashboardStats } from "@/components/admin/dashboard/dashboard-stats";
+import { FirstThingsView } from "@/components/admin/dashboard/first-things";
 import { QuickActionCard } from "@/components/admin/dashboard/quick-action-card";
 import { PageHeader } from "@/components/shared/page-header";
 import { Compass, CreditCard, Mail, MessageSquare, Plane, Users } from "@/components/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getDashboardCounts } from "@/lib/bookings/data/figures";
+import { getFirstThings } from "@/lib/dashboard/data/first-things";
 import { getPaymentsSummary } from "@/lib/payments/data/overview";
 import { requireStaff } from "@/lib/session";
 import { loggedRead } from "@/lib/logged-read";
@@ -61,15 +63,42 @@ async function Counts() {
   return <DashboardStats counts={counts} money={money} />;
 }
 
-/** /admin: six figures and shortcuts to the sections. */
+/** What needs doing first; a failed read is logged and says so rather than hiding the page. */
+async function FirstThingsSection() {
+  const data = await loggedRead("admin dashboard first things", () => getFirstThings(), null);
+  if (!data) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Requests, this week&apos;s departures and waitlists could not be read. Reload the page.
+      </p>
+    );
+  }
+  return <FirstThingsView data={data} />;
+}
+
+/**
+ * /admin: first what needs doing (requests awaiting a reply, this week's departures, waitlists),
+ * then six figures and shortcuts to the sections.
+ */
 export default async function AdminDashboardPage() {
   const me = await requireStaff();
   return (
     <div className="grid gap-8">
       <PageHeader
         title="Dashboard"
-        description={`Welcome back${me.name ? `, ${me.name.split(" ")[0]}` : ""}. Here is how the business is doing.`}
+        description={`Welcome back${me.name ? `, ${me.name.split(" ")[0]}` : ""}. Here is what needs you first.`}
       />
+      <Suspense
+        fallback={
+          <div className="grid gap-4 xl:grid-cols-3" aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-56 rounded-2xl" />
+            ))}
+          </div>
+        }
+      >
+        <FirstThingsSection />
+      </Suspense>
       <section aria-labelledby="figures-heading" className="grid gap-4">
         <h2 id="figures-heading" className="sr-only">
           Figures

@@ -30,6 +30,7 @@ import { staffHoldsText } from "@/lib/departures/schemas/staff-hold";
 import { CancelDepartureDialog, SalesButton } from "./departure-actions";
 import { EditDepartureDialog } from "./edit-departure-dialog";
 import { HoldSeatsDialog } from "./hold-seats-dialog";
+import { SeatsBar } from "./seats-bar";
 
 const COLUMNS = [
   { label: "Dates" },
@@ -107,8 +108,9 @@ function Status({ d }: { d: DepartureRow }) {
 function Seats({ d }: { d: DepartureRow }) {
   if (d.status === "cancelled") return <span className="text-muted-foreground">—</span>;
   return (
-    <span className="grid gap-0.5">
-      <span className="whitespace-nowrap tabular-nums">{seatsText(d)}</span>
+    <span className="grid gap-1">
+      <SeatsBar taken={d.sold} held={d.held} capacity={d.capacity} />
+      <span className="text-xs whitespace-nowrap tabular-nums">{seatsText(d)}</span>
       {d.staffHoldSeats > 0 ? (
         <span className="text-xs whitespace-nowrap text-terracotta-text">
           {staffHoldsText(d.staffHoldSeats)}
