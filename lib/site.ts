@@ -1,3 +1,5 @@
+import { todayInKampala } from "@/lib/dates";
+
 /** Site configuration shown in the chrome, the contact page and emails. */
 export const site = {
   name: "Breathe Uganda",
@@ -28,4 +30,15 @@ export const whatsappInquiryText = "Hello! I'd like to inquire about your tour p
 /** A WhatsApp chat link with a prefilled message. */
 export function whatsappLink(text: string): string {
   return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(text)}`;
+}
+
+/** The year the operator was founded: the copy's 'since 2009'. */
+export const FOUNDED_YEAR = 2009;
+
+/**
+ * The operator's years in business, counted from the founding year in Kampala's calendar (17 in
+ * 2026): the copy says this number, never one typed in once and left to go stale.
+ */
+export function yearsInBusiness(today: string = todayInKampala()): number {
+  return Number(today.slice(0, 4)) - FOUNDED_YEAR;
 }

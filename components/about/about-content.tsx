@@ -3,6 +3,7 @@ import { IconCardGrid } from "@/components/site/icon-card";
 import { PageSection } from "@/components/site/page-section";
 import { SectionHeading } from "@/components/site/section-heading";
 import { ServerImage } from "@/components/site/server-image";
+import { FOUNDED_YEAR, yearsInBusiness } from "@/lib/site";
 
 const VALUES = [
   {
@@ -52,7 +53,7 @@ const TEAM = [
 
 const IMPACT = [
   { value: "15", label: "Years guiding in Uganda" },
-  { value: "1,500+", label: "Travellers hosted since 2009" },
+  { value: "1,500+", label: `Travellers hosted since ${FOUNDED_YEAR}` },
   { value: "500+", label: "Gorilla treks guided" },
   { value: "40+", label: "Community partners" },
 ] as const;
@@ -85,7 +86,7 @@ export function AboutStory() {
           <SectionHeading
             id="story-heading"
             eyebrow="Our Story"
-            title="Born in Kampala in 2009"
+            title={`Born in Kampala in ${FOUNDED_YEAR}`}
             align="left"
           />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-foreground/85">
@@ -95,9 +96,10 @@ export function AboutStory() {
               warmth of its people, and do it in a way that gives back.
             </p>
             <p>
-              Fifteen years later we are a Kampala team of planners, drivers and guides who have
-              welcomed more than 500 happy travellers on gorilla treks, savanna safaris, crater-lake
-              retreats and cultural journeys, and we still answer every message ourselves.
+              {yearsInBusiness()} years later we are a Kampala team of planners, drivers and guides
+              who have welcomed more than 500 happy travellers on gorilla treks, savanna safaris,
+              crater-lake retreats and cultural journeys, and we still answer every message
+              ourselves.
             </p>
             <p>Feel Africa. Breathe Uganda. It is not just our tagline: it is how we travel.</p>
           </div>
@@ -159,7 +161,7 @@ export function AboutImpact() {
             Our Impact
           </p>
           <h2 id="impact-heading" className="font-display text-3xl font-bold sm:text-4xl">
-            Fifteen years of journeys that matter
+            {yearsInBusiness()} years of journeys that matter
           </h2>
         </div>
         <dl className="mt-14 grid grid-cols-2 gap-6 lg:grid-cols-4">

@@ -1,6 +1,7 @@
 import { Compass, Headset, Leaf, Route } from "@/components/icons";
 import { IconCardGrid } from "@/components/site/icon-card";
 import { PageSection } from "@/components/site/page-section";
+import { yearsInBusiness } from "@/lib/site";
 
 const REASONS = [
   {
@@ -32,7 +33,7 @@ export function WhyChooseUs() {
       headingId="why-heading"
       eyebrow="Why Breathe Uganda"
       title="Travel with people who call Uganda home"
-      intro="Fifteen years of guiding, planning and caring for our guests, from the first email to the drive back to Entebbe."
+      intro={`${yearsInBusiness()} years of guiding, planning and caring for our guests, from the first email to the drive back to Entebbe.`}
       className="bg-secondary/60 py-20 sm:py-24"
     >
       <IconCardGrid items={REASONS} />

@@ -111,3 +111,17 @@ export function parseMonth(value: string | string[] | undefined): string | undef
   const month = Array.isArray(value) ? value[0] : value;
   return month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : undefined;
 }
+
+/**
+ * The tour's 'Group size' fact as the tour page states it beside its departures: the largest
+ * group its dates seat is the upper bound ('2-8 people' where the text says '2-6' and the
+ * departures have 8 seats), so the facts never promise a smaller or larger group than the dates
+ * sell. Without departures, the tour's own words.
+ */
+export function groupSizeFact(text: string | null, capacities: readonly number[]): string | null {
+  const seats = capacities.filter((c) => Number.isInteger(c) && c > 0);
+  if (seats.length === 0) return text;
+  const most = Math.max(...seats);
+  const least = Number(/^\s*(\d+)\s*[-–]/.exec(text ?? "")?.[1] ?? Number.NaN);
+  return least >= 1 && least <= most ? `${least}-${most} people` : `Up to ${most} people`;
+}

@@ -10,7 +10,7 @@ import { TourJsonLd } from "@/components/tours/tour-json-ld";
 import { todayInKampala } from "@/lib/dates";
 import { getTourDepartures } from "@/lib/departures/data/seats";
 import { getActiveTourBySlug } from "@/lib/tours/data/catalogue";
-import { sellsDepartures, takesRequests } from "@/lib/departures/rules";
+import { groupSizeFact, sellsDepartures, takesRequests } from "@/lib/departures/rules";
 import { tourImageUrl } from "@/lib/storage";
 
 // Rendered on the first request for each tour and cached (refreshed at once when the
@@ -49,11 +49,16 @@ export default async function TourPage({ params }: { params: Params }) {
   const departures = sellsDepartures(tour.bookingMode)
     ? await getTourDepartures(tour.id, todayInKampala())
     : null;
+  // The facts agree with the dates on sale: the group size their seats allow.
+  const facts = {
+    ...tour,
+    groupSize: groupSizeFact(tour.groupSize, departures?.map((d) => d.capacity) ?? []),
+  };
 
   return (
     <>
       <TourJsonLd tour={tour} />
-      <TourDetailHero tour={tour} />
+      <TourDetailHero tour={facts} />
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12">
         <div className="min-w-0">
           {departures ? (
@@ -67,7 +72,7 @@ export default async function TourPage({ params }: { params: Params }) {
           <TourDetailTabs tour={tour} />
         </div>
         <aside className="lg:sticky lg:top-28 lg:self-start" aria-label="Booking">
-          <BookTourCard tour={tour} datesOnPage={departures !== null && departures.length > 0} />
+          <BookTourCard tour={facts} datesOnPage={departures !== null && departures.length > 0} />
         </aside>
       </div>
     </>
