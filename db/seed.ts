@@ -74,6 +74,8 @@ async function upsertUser(db: Db, account: { email: string; password: string; na
       emailVerified: new Date(),
       phone: extra.phone ?? null,
       country: extra.country ?? null,
+      // The demo's people have a history (bookings months back): none is a brand-new account.
+      createdAt: subDays(new Date(), 365),
     })
     .returning({ id: users.id });
   return created!.id;

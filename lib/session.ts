@@ -76,6 +76,8 @@ export type Customer = {
    * because bookings match by email only when it is verified (docs/decisions/0004). */
   emailVerified: boolean;
   name: string | null;
+  /** When the account was made (its greeting: 'Welcome' on its first day, then 'Welcome back'). */
+  createdAt?: Date;
 };
 
 /**
@@ -93,7 +95,13 @@ async function redirectToSignIn(signInPath: string): Promise<never> {
 export async function requireCustomer(): Promise<Customer> {
   const user = await getCurrentUser();
   if (!user) return redirectToSignIn("/customer/auth");
-  return { userId: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name };
+  return {
+    userId: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    name: user.name,
+    createdAt: user.createdAt,
+  };
 }
 
 /** The caller's admin_users role, or null (signed out or not staff). */

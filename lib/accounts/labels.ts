@@ -16,9 +16,25 @@ export function greetingName(person: Person): string {
   return trimmed(person.name) || emailLocalPart(person.email) || "Traveler";
 }
 
-/** Customer layout header: 'Welcome back, {full name or Customer}'. */
-export function layoutGreeting(name: string | null | undefined): string {
-  return `Welcome back, ${trimmed(name) || "Customer"}`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * 'Welcome' for an account made in the last day (its first visits: nobody is 'back' yet), then
+ * 'Welcome back'. Without a creation time, 'Welcome back' as before.
+ */
+export function welcomeWords(createdAt?: Date | string | null, now: Date = new Date()): string {
+  if (!createdAt) return "Welcome back";
+  const age = now.getTime() - new Date(createdAt).getTime();
+  return age < DAY_MS ? "Welcome" : "Welcome back";
+}
+
+/** Customer layout header: 'Welcome back, {full name or Customer}' ('Welcome' on the first day). */
+export function layoutGreeting(
+  name: string | null | undefined,
+  createdAt?: Date | string | null,
+  now?: Date,
+): string {
+  return `${welcomeWords(createdAt, now)}, ${trimmed(name) || "Customer"}`;
 }
 
 /** Profile display name: the full name, else the part of the email before @, else Customer. */

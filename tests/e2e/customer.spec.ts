@@ -79,9 +79,9 @@ test("a new customer registers, verifies, books, messages support and manages th
   );
   await expect(page).toHaveURL(/\/customer$/);
 
-  // Layout and dashboard with its empty state.
-  await expect(area.header.getByText(`Welcome back, ${name}`, { exact: true })).toBeVisible();
-  await expect(area.heading(`Welcome back, ${name}!`)).toBeVisible();
+  // Layout and dashboard with its empty state; a brand-new account is welcomed, not 'back'.
+  await expect(area.header.getByText(`Welcome, ${name}`, { exact: true })).toBeVisible();
+  await expect(area.heading(`Welcome, ${name}!`)).toBeVisible();
   if (!mobile) {
     await expect(area.sidebar.getByText(email)).toBeVisible();
     await expect(area.sidebar.getByText("Customer Account")).toBeVisible();

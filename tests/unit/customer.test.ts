@@ -13,6 +13,7 @@ import {
   greetingName,
   initials,
   layoutGreeting,
+  welcomeWords,
   memberSince,
 } from "@/lib/accounts/labels";
 import {
@@ -144,6 +145,13 @@ describe("names", () => {
     expect(layoutGreeting("Amelia Carter")).toBe("Welcome back, Amelia Carter");
     expect(layoutGreeting(null)).toBe("Welcome back, Customer");
     expect(layoutGreeting("")).toBe("Welcome back, Customer");
+    // A brand-new account is not 'back': 'Welcome' on its first day.
+    const now = new Date("2026-11-28T10:00:00Z");
+    expect(layoutGreeting("Amelia Carter", new Date("2026-11-28T09:58:00Z"), now)).toBe(
+      "Welcome, Amelia Carter",
+    );
+    expect(welcomeWords(new Date("2026-11-27T09:00:00Z"), now)).toBe("Welcome back");
+    expect(welcomeWords("2026-11-28T09:00:00Z", now)).toBe("Welcome");
   });
 
   it("display name: full name, else the part before @, else Customer", () => {

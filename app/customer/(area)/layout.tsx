@@ -50,7 +50,7 @@ export default async function CustomerAreaLayout({ children }: { children: React
         </div>
         <div className="border-t border-border/60 bg-secondary/60">
           <p className="container-page truncate py-2 text-sm font-medium text-secondary-foreground">
-            {layoutGreeting(me.name)}
+            {layoutGreeting(me.name, me.createdAt)}
           </p>
         </div>
       </header>

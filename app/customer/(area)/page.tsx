@@ -9,7 +9,7 @@ import {
 import { Screen } from "@/components/shared/page-header";
 import { Plus } from "@/components/icons";
 import { LinkButton } from "@/components/site/link-button";
-import { greetingName } from "@/lib/accounts/labels";
+import { greetingName, welcomeWords } from "@/lib/accounts/labels";
 import { requireCustomer } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -18,7 +18,7 @@ export default async function CustomerDashboardPage() {
   const me = await requireCustomer();
   return (
     <Screen
-      title={`Welcome back, ${greetingName({ name: me.name, email: me.email })}!`}
+      title={`${welcomeWords(me.createdAt)}, ${greetingName({ name: me.name, email: me.email })}!`}
       description="Here's what's coming up on your Uganda adventures."
       actions={
         <LinkButton href="/customer/new-booking" icon={Plus} size="lg">

@@ -23,6 +23,8 @@ export type SessionUser = {
   name: string | null;
   emailVerified: boolean;
   sessionVersion: number;
+  /** When the account was made: a brand-new one is greeted 'Welcome', not 'Welcome back'. */
+  createdAt: Date;
   role: AdminRole | null;
   /** Staff: a second factor is mandatory for this account (admin:create --require-mfa). */
   mfaRequired: boolean;
@@ -35,7 +37,7 @@ export const loadSessionUser = cache(async (userId: string): Promise<SessionUser
   const db = await getDb();
   const [row] = await db
     .select({
-      ...pick(users, "id", "email", "name", "emailVerified", "sessionVersion"),
+      ...pick(users, "id", "email", "name", "emailVerified", "sessionVersion", "createdAt"),
       ...pick(adminUsers, "role", "mfaRequired", "mfaEnabledAt"),
     })
     .from(users)
