@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useContext, useState, useTransition } from "react";
+import { useContext, useId, useState, useTransition } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -77,11 +77,14 @@ export function useActionForm<TValues extends FieldValues>(options: ActionFormOp
   });
   const [state, setState] = useState<ActionState>(idleState);
   const honeypot = useHoneypot(options.honeypot ?? "honeypot");
+  // One toast per form: its next answer replaces the last ('Sign Up Failed' never sits under
+  // 'Account Created' from the same form).
+  const toastId = `form-${useId()}`;
 
   async function apply(result: ActionState) {
     setState(result);
     if (result.status === "success") {
-      await toastState(result, options.failure.title);
+      await toastState(result, options.failure.title, toastId);
       if (options.resetOnSuccess) form.reset(options.defaultValues);
       options.onSuccess?.(result, form);
       return;
@@ -98,12 +101,13 @@ export function useActionForm<TValues extends FieldValues>(options: ActionFormOp
           { shouldFocus: index === 0 },
         ),
       );
-      if (options.invalidToast && !result.title) await toastError(options.invalidToast);
-      else await toastState(result, options.invalidTitle ?? options.failure.title);
+      if (options.invalidToast && !result.title)
+        await toastError(options.invalidToast, undefined, toastId);
+      else await toastState(result, options.invalidTitle ?? options.failure.title, toastId);
       return;
     }
     if (result.status === "error") {
-      await toastState(result, options.failure.title);
+      await toastState(result, options.failure.title, toastId);
       options.onError?.(result);
     }
   }
@@ -125,14 +129,14 @@ export function useActionForm<TValues extends FieldValues>(options: ActionFormOp
         // its promise this way while Next navigates: not a failure to report.
         if (isRedirect(error)) return;
         setState({ status: "error", ...options.failure });
-        await toastError(options.failure);
+        await toastError(options.failure, undefined, toastId);
         return;
       }
       await apply(result);
     },
     async (errors) => {
       options.onFieldErrors?.(Object.keys(errors));
-      if (options.invalidToast) await toastError(options.invalidToast);
+      if (options.invalidToast) await toastError(options.invalidToast, undefined, toastId);
     },
   );
 
