@@ -19,7 +19,9 @@ export function CookieBanner() {
     <section
       role="region"
       aria-label="Cookie consent"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-4xl rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-2xl shadow-forest-deep/20 sm:inset-x-6 sm:bottom-6 sm:p-6"
+      // Above the WhatsApp button (fixed at the foot, 3.5rem high) until the card is narrow enough
+      // to sit beside it; compact on a phone: a fifth of its screen, not a third.
+      className="fixed inset-x-3 bottom-[5.25rem] z-50 mx-auto max-w-4xl rounded-2xl border border-border bg-card p-4 text-card-foreground shadow-2xl shadow-forest-deep/20 sm:inset-x-6 sm:bottom-24 sm:p-6 xl:bottom-6"
     >
       <Button
         type="button"
@@ -31,14 +33,17 @@ export function CookieBanner() {
       >
         <X />
       </Button>
-      <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-6">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-6">
         <div className="flex gap-3 pr-8 md:pr-0">
-          <Cookie className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
+          <Cookie
+            className="mt-0.5 hidden size-6 shrink-0 text-primary sm:block"
+            aria-hidden="true"
+          />
           <div>
-            <h2 className="font-display text-lg font-semibold text-forest-deep">
+            <h2 className="font-display text-base font-semibold text-forest-deep sm:text-lg">
               We value your privacy
             </h2>
-            <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+            <p className="mt-1 text-sm leading-snug text-muted-foreground sm:leading-relaxed">
               We use cookies to keep the site working, remember your preferences and personalise
               your experience. Read our{" "}
               {/* A plain link: the banner stays markup only, and the policy page loads in full. */}
@@ -53,7 +58,7 @@ export function CookieBanner() {
             </p>
           </div>
         </div>
-        <div className="flex flex-wrap gap-2 md:shrink-0 md:flex-nowrap md:pr-8">
+        <div className="flex gap-2 md:shrink-0 md:pr-8">
           <Button
             type="button"
             variant="outline"
@@ -70,7 +75,7 @@ export function CookieBanner() {
           >
             Reject All
           </Button>
-          <Button type="button" className="w-full md:w-auto" {...does("accept")}>
+          <Button type="button" className="flex-1 md:flex-none" {...does("accept")}>
             Accept All
           </Button>
         </div>

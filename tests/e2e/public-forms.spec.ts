@@ -293,14 +293,20 @@ test.describe("contact form", () => {
     // The network fails: the contact form's failure toast, and nothing typed is lost.
     const email = uniqueEmail(testInfo, "contact-fail");
     await contact.field("Email Address").fill(email);
-    await page.route(
-      (url) => url.pathname === "/contact",
-      (route) => (route.request().method() === "POST" ? route.abort() : route.fallback()),
+    const contactPage = (url: URL) => url.pathname === "/contact";
+    await page.route(contactPage, (route) =>
+      route.request().method() === "POST" ? route.abort() : route.fallback(),
     );
     await contact.send.click();
     await contact.toasts.expectToast(TEXT.contactFailureTitle, TEXT.contactFailureMessage);
     await expect(contact.field("Email Address")).toHaveValue(email);
     await expect(contact.field("Message")).toHaveValue("Hi");
+
+    // The network is back and the message goes: its toast takes the failure's place, not below it.
+    await page.unroute(contactPage);
+    await contact.send.click();
+    await contact.toasts.expectToast(TEXT.contactTitle, TEXT.contactMessage);
+    await expect(contact.toasts.toast(TEXT.contactFailureTitle)).toHaveCount(0);
   });
 
   test("its code loads on first use: what was typed meanwhile, the focus and a click are kept", async ({
@@ -421,6 +427,33 @@ bannerTest.describe("cookie consent banner", () => {
       await cookies.expectChoiceKept({ functional: true, personalization: true });
       await page.goto("/tours");
       await cookies.expectNotShownAfterChoiceRead();
+    },
+  );
+
+  bannerTest(
+    "takes no more than a third of a phone screen and leaves the WhatsApp button free",
+    async ({ page, cookies }) => {
+      for (const [width, height] of [
+        [390, 844],
+        [360, 640],
+        [1280, 800],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto("/");
+        await expect(cookies.banner).toBeVisible({ timeout: 15_000 });
+        const banner = (await cookies.banner.boundingBox())!;
+        const chat = (await page
+          .getByRole("link", { name: "Chat with us on WhatsApp" })
+          .boundingBox())!;
+        if (width < 640)
+          expect(banner.height, `banner at ${width}x${height}`).toBeLessThanOrEqual(height / 3);
+        const overlaps =
+          banner.x < chat.x + chat.width &&
+          chat.x < banner.x + banner.width &&
+          banner.y < chat.y + chat.height &&
+          chat.y < banner.y + banner.height;
+        expect(overlaps, `banner over the WhatsApp button at ${width} px`).toBe(false);
+      }
     },
   );
 
