@@ -35,6 +35,10 @@ const ON_THE_SERVER = [
   "tests/integration/payments.test.ts",
   // Two runs of the scheduled jobs at once beside the timer's: each due row claimed once.
   "tests/integration/scheduled-jobs-route.test.ts",
+  // A hundred checkout holds at once on two tours sharing a park's permits: the lots' row locks.
+  "tests/integration/permits.test.ts",
+  // Holds of one buyer at once: the advisory locks of the unpaid-seats cap.
+  "tests/integration/checkout-holds.test.ts",
 ];
 
 // Projects: `unit` needs nothing; `integration` (every integration file) gets a PGlite database

@@ -6,7 +6,7 @@ import type { SelectResult } from "drizzle-orm/query-builders/select.types";
 import { revalidateTag, unstable_cache } from "next/cache";
 
 import { databaseCacheKey, type Db, getDb, type Tx } from "@/db";
-import { bookings, departures, departureWaitlist, guides, tours } from "@/db/schema";
+import { bookings, departures, departureWaitlist, guides, permitLots, tours } from "@/db/schema";
 import { todayInKampala } from "@/lib/dates";
 import {
   departurePrice,
@@ -193,7 +193,56 @@ export async function freeSeats(
       held: seatsHeldOf(departure.id, options.exceptWaitlistId, options.asOf),
     })
     .from(sql`(select 1) as one`);
-  return departure.capacity - Number(row?.taken ?? 0) - Number(row?.held ?? 0);
+  const seats = departure.capacity - Number(row?.taken ?? 0) - Number(row?.held ?? 0);
+  const permits = await permitsLeftFor(tx, departure.id, options.asOf);
+  return permits === null ? seats : Math.min(seats, permits);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Park permits                                                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+/** A lot whose permits count on `today`: paid in part or whole, or blocked and not lapsed. */
+const usableLot = (today: string) =>
+  sql`(${outer(permitLots.state)} in ('deposit_paid', 'paid') or (${outer(permitLots.state)} = 'blocked' and (${outer(permitLots.blockedUntil)} is null or ${outer(permitLots.blockedUntil)} >= ${today}::date)))`;
+
+/**
+ * The permits of `park` for the trek day `day` (SQL of the outer query) not yet used: those of
+ * the usable lots, less the trekkers of every booking taking seats on a departure of a tour whose
+ * trek is in that park that day (whichever tour it is: they share the park's permits).
+ */
+function permitsLeftOf(park: SQL, day: SQL, today: string) {
+  // Every column named with its table: inside a select from no table Drizzle writes bare names.
+  const lot = (column: AnyPgColumn) => outer(column);
+  return sql<number>`((select coalesce(sum(${lot(permitLots.quantity)}), 0) from ${permitLots} where ${lot(permitLots.park)} = ${park} and ${lot(permitLots.trekDate)} = ${day} and ${usableLot(today)}) - (select coalesce(sum(${outer(bookings.groupSize)}), 0) from ${bookings} join ${departures} as permit_departure on permit_departure.id = ${outer(bookings.departureId)} join ${tours} as permit_tour on permit_tour.id = permit_departure.tour_id where permit_tour.permit_park = ${park} and permit_departure.start_date + (permit_tour.trek_day - 1) = ${day} and ${takesSeats}))::int`;
+}
+
+/** A tour's trek day of a departure (SQL over the departures and tours of the query). */
+const trekDateOf = sql`(${departures.startDate} + (${tours.trekDay} - 1))`;
+
+/**
+ * The permits left for a departure of a permit tour, or null for a tour without one. Locks the
+ * lots of its park and trek day first (in id order), so two departures sharing a park's permits
+ * that day (two tours, one park) take them one after the other, after their own departure's lock.
+ */
+async function permitsLeftFor(tx: Tx, departureId: string, asOf?: Date): Promise<number | null> {
+  const [trek] = await tx
+    .select({ park: tours.permitPark, day: sql<string>`${trekDateOf}::text` })
+    .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
+    .where(eq(departures.id, departureId));
+  if (!trek?.park) return null;
+  await tx
+    .select({ id: permitLots.id })
+    .from(permitLots)
+    .where(and(eq(permitLots.park, trek.park), eq(permitLots.trekDate, trek.day)))
+    .orderBy(asc(permitLots.id))
+    .for("update");
+  const today = todayInKampala(asOf);
+  const [row] = await tx
+    .select({ left: permitsLeftOf(sql`${trek.park}`, sql`${trek.day}::date`, today) })
+    .from(sql`(select 1) as one`);
+  return Number(row?.left ?? 0);
 }
 
 /**
@@ -251,6 +300,10 @@ function publicSelection(today: string) {
     taken: seatsTakenOf(departures.id),
     held: seatsHeldOf(departures.id),
     paid: seatsPaidOf(departures.id),
+    // A permit tour's dates are also held to the permits left for their trek day.
+    permitsLeft: sql<
+      number | null
+    >`(case when ${tours.permitPark} is null then null else ${permitsLeftOf(sql`${tours.permitPark}`, trekDateOf, today)} end)`,
     // Only dates still on sale: their last booking day is today or later.
     onSale: sql<boolean>`${departures.startDate} - ${departures.cutoffDays} >= ${today}::date`,
   };
@@ -268,6 +321,7 @@ type SelectedDeparture = {
   taken: number;
   held: number;
   paid: number;
+  permitsLeft: number | null;
 };
 
 function toPublicDeparture(row: SelectedDeparture): PublicDeparture {
@@ -277,7 +331,13 @@ function toPublicDeparture(row: SelectedDeparture): PublicDeparture {
     startDate: row.startDate,
     endDate: row.endDate,
     capacity: row.capacity,
-    seatsLeft: Math.max(row.capacity - taken - Number(row.held), 0),
+    seatsLeft: Math.max(
+      Math.min(
+        row.capacity - taken - Number(row.held),
+        row.permitsLeft === null ? Number.POSITIVE_INFINITY : Number(row.permitsLeft),
+      ),
+      0,
+    ),
     price: departurePrice(row.prices, row.tourPriceMin),
     guaranteed: isGuaranteed(row.minGroup, Number(row.paid)),
   };
