@@ -32,7 +32,7 @@ const ids = { oldest: "", newer: "", answered: "", thread: "", soon: "", later: 
 beforeAll(async () => {
   const now = new Date();
   const tour = { id: t.w.tour.id, tourPackage: `Gorilla ${tag}` };
-  [ids.oldest, ids.newer, ids.answered] = await insertBookings(t.db, [
+  const requests = await insertBookings(t.db, [
     ofTour(tour, { fullName: `Oldest ${tag}`, bookingStatus: "new", createdAt: subDays(now, 400) }),
     ofTour(tour, { fullName: `Newer ${tag}`, bookingStatus: null, createdAt: subHours(now, 5) }),
     ofTour(tour, {
@@ -41,6 +41,7 @@ beforeAll(async () => {
       createdAt: subDays(now, 500),
     }),
   ]);
+  [ids.oldest, ids.newer, ids.answered] = requests as [string, string, string];
   // Called off, a checkout and a staff hold are not requests waiting for staff.
   await insertBookings(t.db, [
     ofTour(tour, {
