@@ -11,6 +11,8 @@ import {
   type Booking,
   BookingStatus,
   type Contact,
+  DeliveryFormat,
+  DeliveryMethod,
   type Feature,
   FeatureType,
   type Option,
@@ -99,7 +101,7 @@ function adultUnit(view: ProductView, commissionPercent: number, caps: Capabilit
       maxAge: 100,
       idRequired: false,
       minQuantity: null,
-      maxQuantity: MAX_UNITS,
+      maxQuantity: null,
       paxCount: 1,
       accompaniedBy: [],
     },
@@ -139,7 +141,8 @@ function optionOf(view: ProductView, commissionPercent: number, caps: Capabiliti
     cancellationCutoffAmount: 0,
     cancellationCutoffUnit: "day" as Option["cancellationCutoffUnit"],
     requiredContactFields: [],
-    restrictions: { minUnits: 1, maxUnits: MAX_UNITS },
+    // The seats free limit a booking (each availability's maxUnits), not the option.
+    restrictions: { minUnits: 1, maxUnits: null },
     units: [adultUnit(view, commissionPercent, caps)],
     ...(caps.pricing && view.retailMinor !== null
       ? { pricingFrom: [pricingOf(view.retailMinor, commissionPercent)] }
@@ -177,9 +180,10 @@ export function productOf(
     instantDelivery: true,
     availabilityRequired: true,
     availabilityType: AvailabilityType.START_TIME,
-    deliveryFormats: [],
-    deliveryMethods: [],
-    // Travellers are checked in from the departure's manifest: nothing to show at the start.
+    // One voucher per booking carrying our reference; travellers are checked in from the
+    // departure's manifest, so nothing has to be scanned at the start.
+    deliveryFormats: [DeliveryFormat.QRCODE],
+    deliveryMethods: [DeliveryMethod.VOUCHER],
     redemptionMethod: RedemptionMethod.MANIFEST,
     options: [optionOf(view, commissionPercent, caps)],
     ...(caps.pricing
@@ -366,8 +370,16 @@ export function bookingOf(view: BookingView, caps: Capabilities, now: Date): Boo
     ),
     contact,
     notes: view.notes,
-    deliveryMethods: [],
-    voucher: null,
+    deliveryMethods: [DeliveryMethod.VOUCHER],
+    // The voucher is our reference, once the booking is confirmed.
+    voucher: {
+      redemptionMethod: RedemptionMethod.MANIFEST,
+      utcRedeemedAt: null,
+      deliveryOptions:
+        status === BookingStatus.CONFIRMED
+          ? [{ deliveryFormat: DeliveryFormat.QRCODE, deliveryValue: view.supplierReference }]
+          : [],
+    },
     unitItems,
     ...(caps.pricing
       ? {

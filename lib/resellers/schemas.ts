@@ -50,9 +50,13 @@ export const availabilityCheckSchema = z
     currency: z.string().nullish(),
   })
   .loose()
-  .refine((b) => b.availabilityIds || (b.localDateStart && b.localDateEnd), {
-    message: "localDateStart and localDateEnd, or availabilityIds, are required",
-  });
+  .refine(
+    (b) =>
+      b.availabilityIds
+        ? !b.localDateStart && !b.localDateEnd
+        : Boolean(b.localDateStart && b.localDateEnd),
+    { message: "localDateStart and localDateEnd, or availabilityIds (not both), are required" },
+  );
 
 export const availabilityCalendarSchema = z
   .object({
@@ -73,7 +77,8 @@ export const reservationSchema = z
     availabilityId: z.string().max(100),
     expirationMinutes: expirationMinutes.optional(),
     notes: z.string().max(2000).nullish(),
-    unitItems: z.array(unitItemSchema).min(1).max(MAX_UNITS),
+    // Missing or empty is refused by the reservation itself, as a request it cannot fulfil.
+    unitItems: z.array(unitItemSchema).max(MAX_UNITS).optional(),
     resellerReference: reference.optional(),
     contact: contactSchema.optional(),
     currency: z.string().nullish(),

@@ -479,3 +479,40 @@ describe("keys", () => {
     expect((await octoClient(key).products()).status).toBe(403);
   });
 });
+
+describe("an update to another product", () => {
+  it("moves a hold to a departure of the other product: its seats taken there, given back here", async () => {
+    const other = await sellingTour(t.db, "nile-adventure", "departures");
+    await t.db
+      .update(tours)
+      .set({ pricing: { packages: [{ name: "Standard", price: 300, per: "person" }] } })
+      .where(eq(tours.id, other.id));
+    const here = await makeDeparture(t.db, t.w.tour, { inDays: 90, capacity: 6 });
+    const there = await makeDeparture(t.db, other, { inDays: 91, capacity: 6 });
+    const api = liveApi();
+    const hold = reservation(here.startDate, 2);
+    await api.reserve(hold);
+    const moved = await api.update(hold.uuid, {
+      productId: other.id,
+      optionId: "DEFAULT",
+      availabilityId: availabilityIdOf(there.startDate),
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({
+      productId: other.id,
+      availabilityId: availabilityIdOf(there.startDate),
+      pricing: { retail: 2 * 30_000, net: 2 * 24_000 },
+    });
+    expect(await seatsTaken(here.id)).toBe(0);
+    expect(await seatsTaken(there.id)).toBe(2);
+    const [row] = await t.db
+      .select({ tourId: bookings.tourId, departureId: bookings.departureId })
+      .from(bookings)
+      .where(eq(bookings.departureId, there.id));
+    expect(row).toEqual({ tourId: other.id, departureId: there.id });
+    expect(await api.update(hold.uuid, { productId: t.w.tour.id })).toMatchObject({
+      status: 400,
+      body: { error: "INVALID_AVAILABILITY_ID" },
+    });
+  });
+});

@@ -278,10 +278,16 @@ const holdUntil = (minutes: number) => sql`clock_timestamp() + make_interval(min
  */
 export async function reserve(reseller: Reseller, input: Reservation): Promise<BookingView> {
   const product = await requireProduct(input.productId, input.optionId);
-  requireUnits(input.unitItems);
+  const items = input.unitItems ?? [];
+  if (items.length === 0) {
+    throw new OctoError("UNPROCESSABLE_ENTITY", {
+      message: "unitItems must name at least one unit",
+    });
+  }
+  requireUnits(items);
   const uuid = input.uuid ?? randomUUID();
   const minutes = input.expirationMinutes ?? DEFAULT_HOLD_MINUTES;
-  const groupSize = input.unitItems.length;
+  const groupSize = items.length;
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [used] = await tx
@@ -349,7 +355,7 @@ export async function reserve(reseller: Reseller, input: Reservation): Promise<B
         holdExpiresAt: holdUntil(minutes),
         supplierReference,
         resellerReference: input.resellerReference ?? null,
-        unitItems: unitItemsOf(input.unitItems),
+        unitItems: unitItemsOf(items),
         contact,
         notes: input.notes ?? null,
         retailMinor: retail,
@@ -545,16 +551,22 @@ export async function update(
   await db.transaction(async (tx) => {
     const row = await lockOwn(tx, reseller, uuid);
     if (row.status === "cancelled") throw refused("This booking is cancelled");
-    if (input.productId !== undefined && input.productId !== row.tourId) {
-      throw new OctoError("INVALID_PRODUCT_ID", { id: input.productId });
+    // Another product: the booking moves to one of its departures (which must be named).
+    const tourId = input.productId ?? row.tourId;
+    const product = await productById(tx, tourId);
+    if (!product && tourId !== row.tourId) {
+      throw new OctoError("INVALID_PRODUCT_ID", { id: tourId });
     }
     if (input.optionId !== undefined && input.optionId !== DEFAULT_OPTION_ID) {
       throw new OctoError("INVALID_OPTION_ID", { id: input.optionId });
     }
+    if (tourId !== row.tourId && input.availabilityId === undefined) {
+      throw new OctoError("INVALID_AVAILABILITY_ID", { id: "" });
+    }
     const unitItems = mergedUnitItems(row, input.unitItems);
     let target = { id: row.departureId } as { id: string; prices?: Record<string, number> };
     if (input.availabilityId !== undefined) {
-      target = await requireDeparture(tx, row.tourId, input.availabilityId);
+      target = await requireDeparture(tx, tourId, input.availabilityId);
     }
     const moving = target.id !== row.departureId;
     const resizing = unitItems.length !== row.unitItems.length;
@@ -570,7 +582,6 @@ export async function update(
     } | null = null;
     let retailMinor = row.retailMinor;
     if (moving) {
-      const product = await productById(tx, row.tourId);
       const retail = product ? unitRetail(product, target.prices ?? {}) : null;
       if (retail === null) throw refused("This departure has no price to sell at");
       retailMinor = retail;
@@ -601,7 +612,7 @@ export async function update(
         unitItems,
         retailMinor,
         netMinor: netPrice(retailMinor, reseller.commissionPercent),
-        ...(dates ? { departureId: dates.departureId } : {}),
+        ...(dates ? { departureId: dates.departureId, tourId } : {}),
         updatedAt: sql`clock_timestamp()`,
       })
       .where(eq(resellerBookings.uuid, uuid));
@@ -611,6 +622,9 @@ export async function update(
       specialRequests: notes,
       ...contactFields(contact, reseller, row.supplierReference),
       ...(dates ?? {}),
+      ...(dates && product
+        ? { tourId, tourPackage: packageDisplayName(product.title, product.durationDays) }
+        : {}),
     });
     if (row.status === "on_hold" && input.expirationMinutes !== undefined) {
       await setHold(tx, row, input.expirationMinutes);
