@@ -1,11 +1,23 @@
 "use server";
 
-import { adminAction } from "@/lib/action";
+import { adminAction, staffAction } from "@/lib/action";
+import { formatDay } from "@/lib/dates";
+import { createPermitLot, setPermitLotState, setTourPermit } from "@/lib/parks/data/permits";
 import { createTariff, updateTariff } from "@/lib/parks/data/tariffs";
-import { PARK_FEE_LABELS, RESIDENCY_LABELS } from "@/lib/parks/rules";
-import { tariffSchema, updateTariffSchema } from "@/lib/parks/schemas";
+import { PARK_FEE_LABELS, PERMIT_LOT_STATE_LABELS, RESIDENCY_LABELS } from "@/lib/parks/rules";
+import {
+  permitLotSchema,
+  permitLotStateSchema,
+  tariffSchema,
+  tourPermitSchema,
+  updateTariffSchema,
+} from "@/lib/parks/schemas";
 
-/** /admin/tariffs: add and edit park fee tariff rows. Admins only (staff get 'Access Denied'). */
+/**
+ * Park fees and permits. /admin/tariffs: add and edit park fee tariff rows, admins only (staff get
+ * 'Access Denied'). /admin/permits: staff record permit lots and their state; admins set which
+ * permit a tour's trekkers need.
+ */
 
 const forbidden = { title: "Access Denied", message: "Only administrators can change tariffs." };
 const notFound = { title: "Tariff Not Found", message: "This tariff row no longer exists." };
@@ -42,5 +54,73 @@ export const updateTariffAction = adminAction(
     failure: { title: "Error", message: "Failed to update the tariff." },
     errors: { forbidden, not_found: notFound },
     revalidate,
+  },
+);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Permits (/admin/permits)                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+const permitsRevalidate = ["/admin/permits", "/admin/departures"] as const;
+const lotNotFound = { title: "Lot Not Found", message: "This permit lot no longer exists." };
+
+/** Add Permit Lot: any staff member records the permits they booked with UWA. */
+export const createPermitLotAction = staffAction(
+  permitLotSchema,
+  async (data) => {
+    const lot = await createPermitLot(data);
+    return {
+      title: "Permit Lot Added",
+      message: `${lot.quantity} permits for ${lot.park} on ${formatDay(lot.trekDate)}.`,
+    };
+  },
+  {
+    name: "createPermitLot",
+    failure: { title: "Error", message: "Failed to add the permit lot." },
+    revalidate: permitsRevalidate,
+  },
+);
+
+/** A lot's state: a block paid, cancelled or moved by UWA. */
+export const updatePermitLotStateAction = staffAction(
+  permitLotStateSchema,
+  async (data) => {
+    const lot = await setPermitLotState(data);
+    return {
+      title: "Permit Lot Updated",
+      message: `${lot.park}, ${formatDay(lot.trekDate)}: ${PERMIT_LOT_STATE_LABELS[lot.state]}.`,
+    };
+  },
+  {
+    name: "updatePermitLotState",
+    failure: { title: "Error", message: "Failed to update the permit lot." },
+    errors: { not_found: lotNotFound },
+    revalidate: permitsRevalidate,
+  },
+);
+
+/** The permit a tour's trekkers need. Admins only. */
+export const setTourPermitAction = adminAction(
+  tourPermitSchema,
+  async (data) => {
+    const tour = await setTourPermit(data);
+    return {
+      title: "Tour Permit Saved",
+      message: tour.permitFee
+        ? `${tour.title}: ${PARK_FEE_LABELS[tour.permitFee]} in ${tour.permitPark}, day ${tour.trekDay}.`
+        : `${tour.title} needs no park permit.`,
+    };
+  },
+  {
+    name: "setTourPermit",
+    failure: { title: "Error", message: "Failed to save the tour's permit." },
+    errors: {
+      forbidden: {
+        title: "Access Denied",
+        message: "Only administrators can set a tour's permit.",
+      },
+      not_found: { title: "Tour Not Found", message: "This tour no longer exists." },
+    },
+    revalidate: permitsRevalidate,
   },
 );

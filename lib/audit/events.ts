@@ -47,6 +47,10 @@ export const AUDIT_ACTIONS = [
   // Park fee tariffs (admins)
   "tariff.create",
   "tariff.update",
+  // Park permits: lots staff record, the permit a tour needs (admins)
+  "permit_lot.create",
+  "permit_lot.update",
+  "tour.permit",
   "departure.create",
   "departure.update",
   "departure.close",

@@ -4,7 +4,7 @@
  * code: UWA publishes a new tariff every two years or so, and a trek is charged the one in force on
  * its own day, whenever it was booked.
  */
-import type { AgeBand, ParkFee, Residency } from "@/lib/domain";
+import type { AgeBand, ParkFee, PermitLotState, Residency } from "@/lib/domain";
 
 export const PARK_FEE_LABELS: Record<ParkFee, string> = {
   gorilla_tracking: "Gorilla permit",
@@ -80,3 +80,11 @@ export function formatFee(amountMinor: number, currency: string): string {
     maximumFractionDigits: 2,
   })}`;
 }
+
+export const PERMIT_LOT_STATE_LABELS: Record<PermitLotState, string> = {
+  blocked: "Blocked",
+  deposit_paid: "Deposit paid",
+  paid: "Paid",
+  cancelled: "Cancelled",
+  rescheduled: "Rescheduled",
+};

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { AGE_BANDS, PARK_FEES, RESIDENCIES } from "@/lib/domain";
+import { AGE_BANDS, PARK_FEES, PERMIT_LOT_STATES, RESIDENCIES } from "@/lib/domain";
 import { isIsoDate, optionalText } from "@/lib/fields";
 
 /**
@@ -85,3 +85,90 @@ export const updateTariffSchema = z
   .and(tariffSchema);
 
 export type UpdateTariffInput = z.output<typeof updateTariffSchema>;
+
+/** A whole number typed in a form (a string) or sent as a number. */
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+const optionalDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || null)
+    .refine((v) => v === null || isIsoDate(v), `${label} must be a date`);
+
+/**
+ * A lot of permits staff record (/admin/permits): the park (and sector), the trek day, how many,
+ * UWA's reference, the face value per permit in its currency, its state and, while blocked, until
+ * when UWA holds it.
+ */
+export const permitLotSchema = z
+  .object({
+    park: z.string({ error: "Park is required" }).trim().min(1, "Park is required").max(80),
+    sector: optionalText("Sector", 80),
+    trekDate: dateField("Trek day"),
+    quantity: wholeNumber("Permits", 1, 500),
+    uwaReference: optionalText("UWA reference", 80),
+    currency: z.enum(["USD", "UGX"], { error: "Choose a currency" }),
+    faceValue: z.string().trim().optional(),
+    state: z.enum(PERMIT_LOT_STATES, { error: "Choose a state" }),
+    blockedUntil: optionalDate("Blocked until"),
+    note: optionalText("Note", 300),
+  })
+  .superRefine((v, ctx) => {
+    if (v.faceValue && feeToMinor(v.faceValue, v.currency) === null)
+      ctx.addIssue({
+        code: "custom",
+        path: ["faceValue"],
+        message: "Enter the face value per permit",
+      });
+    if (v.state === "blocked" && !v.blockedUntil)
+      ctx.addIssue({
+        code: "custom",
+        path: ["blockedUntil"],
+        message: "Say until when UWA holds the block",
+      });
+  })
+  .transform(({ faceValue, ...v }) => ({
+    ...v,
+    faceValueMinor: faceValue ? feeToMinor(faceValue, v.currency) : null,
+  }));
+
+export type PermitLotInput = z.output<typeof permitLotSchema>;
+
+/** A lot's state changed (a block paid, cancelled, moved), and until when a block holds. */
+export const permitLotStateSchema = z
+  .object({
+    id: z.uuid({ error: "This lot no longer exists." }),
+    state: z.enum(PERMIT_LOT_STATES, { error: "Choose a state" }),
+    blockedUntil: optionalDate("Blocked until"),
+  })
+  .refine((v) => v.state !== "blocked" || v.blockedUntil !== null, {
+    path: ["blockedUntil"],
+    message: "Say until when UWA holds the block",
+  });
+
+export type PermitLotStateInput = z.output<typeof permitLotStateSchema>;
+
+/** The permit a tour's trekkers need (none: the fee is blank), its park and the trip's trek day. */
+export const tourPermitSchema = z
+  .object({
+    tourId: z.uuid({ error: "This tour no longer exists." }),
+    permitFee: z
+      .union([z.enum(PARK_FEES), z.literal("")])
+      .optional()
+      .transform((v) => v || null),
+    permitPark: optionalText("Park", 80),
+    trekDay: wholeNumber("Trek day", 1, 60),
+  })
+  .refine((v) => (v.permitFee === null) === (v.permitPark === null), {
+    path: ["permitPark"],
+    message: "A permit needs its park, and a park its permit",
+  });
+
+export type TourPermitInput = z.output<typeof tourPermitSchema>;

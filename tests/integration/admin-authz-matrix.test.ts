@@ -10,16 +10,17 @@
  *   forbidden  staff where the role admin is needed: `forbidden` (DAL) or 'Access Denied' (action)
  *   allowed    the operation ran
  */
-import { eq, like } from "drizzle-orm";
+import { and, eq, like, ne, notLike } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { adminUsers, guides, parkFeeTariffs } from "@/db/schema";
+import { adminUsers, guides, parkFeeTariffs, permitLots, tours } from "@/db/schema";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
 import { guideForm } from "@/tests/helpers/payloads";
 import * as accountActions from "@/actions/accounts";
 import * as guideActions from "@/actions/guides";
 import * as parkActions from "@/actions/parks";
 import * as tariffsDal from "@/lib/parks/data/tariffs";
+import * as permitsDal from "@/lib/parks/data/permits";
 import { parseActivityQuery } from "@/lib/audit/activity";
 import * as dashboard from "@/lib/bookings/data/figures";
 import * as firstThings from "@/lib/dashboard/data/first-things";
@@ -37,6 +38,8 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 const m = openMatrixWorld();
 let guideId: string;
 let tariffId: string;
+let lotId: string;
+let tourId: string;
 
 let actor: (typeof staffArea.actors)[number] = "visitor";
 
@@ -81,6 +84,20 @@ const tariffForm = (who: string) => ({
   amount: "120",
   effectiveFrom: "2030-01-01",
   note: `Matrix action ${who}`,
+});
+
+/** A permit lot of the caller's own (its note names them). */
+const lotInput = (who: string) => ({
+  park: "Matrix Park",
+  sector: null,
+  trekDate: "2030-02-01",
+  quantity: 2,
+  uwaReference: null,
+  currency: "USD" as const,
+  faceValueMinor: null,
+  state: "paid" as const,
+  blockedUntil: null,
+  note: `Matrix ${who}`,
 });
 
 const operations = (): StaffAreaOperation[] => [
@@ -175,7 +192,56 @@ const operations = (): StaffAreaOperation[] => [
     expected: staffArea.adminRoleOnly,
     run: () => tariffsDal.updateTariff({ id: tariffId, ...tariffInput(actor) }),
   },
+  {
+    name: "lib/parks/data/permits.ts#listPermitDays",
+    expected: staffArea.staffOnly,
+    run: () => permitsDal.listPermitDays(),
+  },
+  {
+    name: "lib/parks/data/permits.ts#listPermitTours",
+    expected: staffArea.staffOnly,
+    run: () => permitsDal.listPermitTours(),
+  },
+  {
+    name: "lib/parks/data/permits.ts#createPermitLot",
+    expected: staffArea.staffOnly,
+    run: () => permitsDal.createPermitLot(lotInput(actor)),
+  },
+  {
+    name: "lib/parks/data/permits.ts#setPermitLotState",
+    expected: staffArea.staffOnly,
+    run: () => permitsDal.setPermitLotState({ id: lotId, state: "paid", blockedUntil: null }),
+  },
+  {
+    name: "lib/parks/data/permits.ts#setTourPermit",
+    expected: staffArea.adminRoleOnly,
+    run: () => permitsDal.setTourPermit({ tourId, permitFee: null, permitPark: null, trekDay: 1 }),
+  },
   // Server actions
+  {
+    name: "actions/parks.ts#createPermitLotAction",
+    expected: staffArea.staffOnly,
+    run: () =>
+      parkActions.createPermitLotAction(undefined, {
+        park: "Matrix Park",
+        trekDate: "2030-02-01",
+        quantity: "2",
+        currency: "USD",
+        state: "paid",
+        note: `Matrix action ${actor}`,
+      }),
+  },
+  {
+    name: "actions/parks.ts#updatePermitLotStateAction",
+    expected: staffArea.staffOnly,
+    run: () =>
+      parkActions.updatePermitLotStateAction(undefined, { id: lotId, state: "deposit_paid" }),
+  },
+  {
+    name: "actions/parks.ts#setTourPermitAction",
+    expected: staffArea.adminRoleOnly,
+    run: () => parkActions.setTourPermitAction(undefined, { tourId, permitFee: "", trekDay: "1" }),
+  },
   {
     name: "actions/parks.ts#createTariffAction",
     expected: staffArea.adminRoleOnly,
@@ -258,6 +324,13 @@ beforeAll(async () => {
     .values({ ...tariffInput("seed"), note: "Matrix tariff" })
     .returning({ id: parkFeeTariffs.id });
   tariffId = tariff!.id;
+  const [lot] = await m.db
+    .insert(permitLots)
+    .values({ ...lotInput("seed"), note: "Matrix lot" })
+    .returning({ id: permitLots.id });
+  lotId = lot!.id;
+  const [tour] = await m.db.select({ id: tours.id }).from(tours).limit(1);
+  tourId = tour!.id;
 });
 
 describe("admin authorization matrix", () => {
@@ -270,7 +343,23 @@ describe("admin authorization matrix", () => {
       m.become(who);
     },
     judge,
-    snapshot: async () => ({ guide: await guideRow(), tariffs: await tariffRows() }),
+    snapshot: async () => ({
+      guide: await guideRow(),
+      tariffs: await tariffRows(),
+      // Lots a refused caller would have added (staff and admins may: theirs are left out).
+      lots: await m.db
+        .select({ id: permitLots.id })
+        .from(permitLots)
+        .where(
+          and(
+            eq(permitLots.park, "Matrix Park"),
+            notLike(permitLots.note, "%staff"),
+            notLike(permitLots.note, "%admin"),
+            ne(permitLots.id, lotId),
+          ),
+        )
+        .orderBy(permitLots.id),
+    }),
     unchanged: [...staffArea.refused, "staff"],
   });
 

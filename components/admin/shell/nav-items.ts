@@ -6,6 +6,7 @@ import {
   MessageSquare,
   Plane,
   Route,
+  Stamp,
   Ticket,
   UsersRound,
   Wallet,
@@ -27,6 +28,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/tours", label: "Tours", icon: Route },
   { href: "/admin/departures", label: "Departures", icon: CalendarDays },
   { href: "/admin/guides", label: "Guides", icon: UsersRound },
+  { href: "/admin/permits", label: "Permits", icon: Stamp },
   { href: "/admin/tariffs", label: "Tariffs", icon: Ticket },
   { href: "/admin/activity", label: "Activity", icon: History, adminOnly: true },
 ];
