@@ -26,7 +26,9 @@ import {
   PERMIT_LOT_STATES,
   type PermitLotState,
   RESIDENCIES,
+  RESIDENCY_PROOFS,
   type Residency,
+  type ResidencyProof,
   type AdminRole,
   AUDIT_ACTOR_ROLES,
   AUDIT_OUTCOMES,
@@ -633,11 +635,25 @@ export const bookingTravellers = pgTable(
     nationality: text("nationality"),
     dietary: text("dietary"),
     medical: text("medical"),
+    /** UWA's residency category, which prices their park fees. */
+    residency: text("residency").$type<Residency>(),
+    /** Checked against a trek's minimum age on the trek's day. */
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    /** What they will show at the park gate for their category. */
+    proof: text("proof").$type<ResidencyProof>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("booking_travellers_position_idx").on(t.bookingId, t.position),
+    check(
+      "booking_travellers_residency_check",
+      sql`residency is null or ${inList("residency", RESIDENCIES)}`,
+    ),
+    check(
+      "booking_travellers_proof_check",
+      sql`proof is null or ${inList("proof", RESIDENCY_PROOFS)}`,
+    ),
     check("booking_travellers_position_check", sql`${t.position} between 1 and 50`),
   ],
 );

@@ -185,3 +185,7 @@ export const PERMIT_LOT_STATES = [
   "rescheduled",
 ] as const;
 export type PermitLotState = (typeof PERMIT_LOT_STATES)[number];
+
+/** What a traveller shows at a park gate: a passport, a residence or work permit, a national ID. */
+export const RESIDENCY_PROOFS = ["passport", "residence_permit", "national_id"] as const;
+export type ResidencyProof = (typeof RESIDENCY_PROOFS)[number];
