@@ -10,6 +10,7 @@ import { env, isEmbeddedDatabase } from "@/lib/env";
 import { checkConnection, openPglite, openPostgres } from "./index";
 import { migrateDatabase } from "./migrate";
 import { seed } from "./seed";
+import { demoResellerHint } from "./seed-data/demo-resellers";
 
 async function main() {
   const demo = env.DEMO || process.argv.includes("--demo");
@@ -21,6 +22,7 @@ async function main() {
     if (isEmbeddedDatabase) await migrateDatabase(handle);
     const summary = await seed(handle.db, { demo });
     console.log(`Seeded: ${summary.tours} tours, ${summary.guides} guides${demo ? ", demo accounts" : ""}.`);
+    if (demo) console.log(await demoResellerHint(handle.db, env.SITE_URL));
   } finally {
     await handle.close();
   }

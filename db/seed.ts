@@ -20,6 +20,7 @@ import { seedDemoBookings } from "./seed-data/demo-bookings";
 import { seedDemoDepartures } from "./seed-data/demo-departures";
 import { seedDemoMessages } from "./seed-data/demo-messages";
 import { seedDemoPayments } from "./seed-data/demo-payments";
+import { seedDemoResellers } from "./seed-data/demo-resellers";
 import { seedGuides } from "./seed-data/guides";
 import { seedTours } from "./seed-data/tours";
 
@@ -179,6 +180,7 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedSumm
   if (options.demo) await seedDemoBookings(db);
   if (options.demo) await seedDemoDepartures(db);
   if (options.demo) await seedDemoPayments(db);
+  if (options.demo) await seedDemoResellers(db);
   const [{ value: tourCount } = { value: 0 }] = await db.select({ value: count() }).from(tours);
   const [{ value: guideCount } = { value: 0 }] = await db.select({ value: count() }).from(guides);
   return { tours: tourCount, guides: guideCount, demo: options.demo };

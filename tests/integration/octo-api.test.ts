@@ -260,6 +260,9 @@ describe("an OCTO booking's life", () => {
       resellerReference: "SM-1001",
       groupSize: 3,
       bookingStatus: null,
+      // The reseller's net for its seats: what it owes.
+      totalMinor: 3 * NET,
+      balanceDueOn: null,
     });
     expect(row!.holdExpiresAt?.toISOString()).toBe(new Date(expires).toISOString());
 

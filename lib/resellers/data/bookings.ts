@@ -18,6 +18,7 @@ import {
 } from "@/lib/departures/data/seats";
 import { isOnSale, seatsRefusedMessage } from "@/lib/departures/rules";
 import type { ResellerContact, ResellerUnitItem } from "@/lib/domain";
+import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { packageDisplayName } from "@/lib/tours/rules";
 
@@ -332,6 +333,10 @@ export async function reserve(reseller: Reseller, input: Reservation): Promise<B
           departureDate: locked.startDate,
           endDate: locked.endDate,
           groupSize,
+          // What the booking brings in: the reseller's net for its seats (the reseller pays it,
+          // on account; no balance date, so no reminder is ever mailed to its traveller).
+          totalMinor: netPrice(retail, reseller.commissionPercent) * groupSize,
+          depositPercent: env.DEPOSIT_PERCENT,
           specialRequests: input.notes ?? null,
           termsAccepted: true,
           holdExpiresAt: holdUntil(minutes),
@@ -502,6 +507,7 @@ export async function confirm(
       confirmedAt: sql`clock_timestamp()`,
       holdExpiresAt: null,
       groupSize: unitItems.length,
+      totalMinor: row.netMinor * unitItems.length,
       resellerReference,
       specialRequests: notes,
       ...contactFields(contact, reseller, row.supplierReference),
@@ -618,6 +624,7 @@ export async function update(
       .where(eq(resellerBookings.uuid, uuid));
     await syncBooking(tx, row.bookingId, {
       groupSize: unitItems.length,
+      totalMinor: netPrice(retailMinor, reseller.commissionPercent) * unitItems.length,
       resellerReference,
       specialRequests: notes,
       ...contactFields(contact, reseller, row.supplierReference),
