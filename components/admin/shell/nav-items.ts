@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  Handshake,
   History,
   LayoutDashboard,
   Mail,
@@ -30,6 +31,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin/guides", label: "Guides", icon: UsersRound },
   { href: "/admin/permits", label: "Permits", icon: Stamp },
   { href: "/admin/tariffs", label: "Tariffs", icon: Ticket },
+  { href: "/admin/resellers", label: "Resellers", icon: Handshake, adminOnly: true },
   { href: "/admin/activity", label: "Activity", icon: History, adminOnly: true },
 ];
 

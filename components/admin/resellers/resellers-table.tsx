@@ -1,0 +1,98 @@
+import { CardHeader, Cell, RowHeader } from "@/components/admin/list/data-table";
+import { ListTable } from "@/components/admin/list/list-states";
+import { Users } from "@/components/icons";
+import { EmptyState } from "@/components/shared/empty-state";
+import { Badge } from "@/components/ui/badge";
+import type { ResellerRow } from "@/lib/resellers/data/admin";
+
+const COLUMNS = [
+  { label: "Reseller" },
+  { label: "Mode" },
+  { label: "Commission", end: true },
+  { label: "API keys" },
+  { label: "Confirmed", end: true },
+  { label: "Owes", end: true },
+];
+
+const usd = (minor: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(minor / 100);
+
+function Mode({ row }: { row: ResellerRow }) {
+  return row.testMode ? <Badge variant="outline">Test mode</Badge> : <Badge>Live</Badge>;
+}
+
+function Keys({ row }: { row: ResellerRow }) {
+  if (row.activeKeys.length === 0)
+    return <span className="text-muted-foreground">No live key</span>;
+  return (
+    <span className="font-mono text-xs">
+      {row.activeKeys.map((prefix) => `${prefix}…`).join(", ")}
+      {row.revokedKeys > 0 ? (
+        <span className="ml-1 font-sans text-muted-foreground">({row.revokedKeys} revoked)</span>
+      ) : null}
+    </span>
+  );
+}
+
+const sold = (row: ResellerRow) =>
+  `${row.confirmedBookings} ${row.confirmedBookings === 1 ? "booking" : "bookings"}, ${row.seats} ${row.seats === 1 ? "seat" : "seats"}`;
+
+/** Every reseller by name: its mode, commission, keys, confirmed sales and what it owes. */
+export function ResellersTable({ rows }: { rows: ResellerRow[] }) {
+  return (
+    <ListTable
+      count={
+        rows.length > 0 ? (
+          <>
+            {rows.length} {rows.length === 1 ? "reseller" : "resellers"}
+          </>
+        ) : null
+      }
+      result={{ items: rows, total: rows.length, page: 1, pageCount: 1 }}
+      empty={
+        <EmptyState icon={Users} title="No resellers yet">
+          Create one with npm run reseller:create -- --name NAME (add --test for a test-mode
+          reseller); its API key is printed once.
+        </EmptyState>
+      }
+      caption="Resellers, by name"
+      cardsLabel="Resellers"
+      columns={COLUMNS}
+      row={(row) => (
+        <>
+          <RowHeader>{row.name}</RowHeader>
+          <Cell>
+            <Mode row={row} />
+          </Cell>
+          <Cell end className="tabular-nums">
+            {row.commissionPercent} %
+          </Cell>
+          <Cell>
+            <Keys row={row} />
+          </Cell>
+          <Cell end className="whitespace-nowrap">
+            {sold(row)}
+          </Cell>
+          <Cell end className="tabular-nums">
+            {row.testMode ? <span className="text-muted-foreground">—</span> : usd(row.owedMinor)}
+          </Cell>
+        </>
+      )}
+      card={(row) => (
+        <>
+          <CardHeader
+            title={row.name}
+            subtitle={`${row.commissionPercent} % commission · ${sold(row)}`}
+            aside={<Mode row={row} />}
+          />
+          <div className="flex items-end justify-between gap-3 text-sm">
+            <Keys row={row} />
+            {row.testMode ? null : (
+              <span className="font-semibold tabular-nums">Owes {usd(row.owedMinor)}</span>
+            )}
+          </div>
+        </>
+      )}
+    />
+  );
+}
