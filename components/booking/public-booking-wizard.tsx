@@ -178,7 +178,8 @@ export function PublicBookingWizard({
         idPrefix="booking"
         indicator="labelled"
         canSubmit={watched.terms === "true" || watched.terms === "on"}
-        paying={Boolean(watched.departure)}
+        // One of the tour's dates goes on to pay; 'Another date (private trip)' stays a request.
+        paying={Boolean(chosenDeparture)}
       >
         <Booking.Step index={0} current={wizard.step} className="grid gap-5 sm:grid-cols-2">
           <Booking.Booking tour={selectedTour?.label} dates={tripDates} />

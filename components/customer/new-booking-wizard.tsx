@@ -121,7 +121,8 @@ export function NewBookingWizard({
       indicator="dots"
       canContinue={canContinue}
       canSubmit={watched.terms === "true" || watched.terms === "on"}
-      paying={Boolean(watched.departure)}
+      // One of the tour's dates goes on to pay; 'Another date (private trip)' stays a request.
+      paying={Boolean(chosenDeparture)}
       className="gap-6"
     >
       <Booking.Step
