@@ -54,10 +54,11 @@ export function PriceSummary({
           </div>
           <div className="flex flex-wrap justify-between gap-x-3">
             <dt>
-              Balance
-              {price.balanceDueOn
-                ? ` due by ${formatTripDay(price.balanceDueOn)}`
-                : " due before departure"}
+              {price.balanceDueNow
+                ? "Balance due now"
+                : price.balanceDueOn
+                  ? `Balance due by ${formatTripDay(price.balanceDueOn)}`
+                  : "Balance due before departure"}
             </dt>
             <dd className="font-medium">{usd(price.balanceMinor)}</dd>
           </div>

@@ -36,6 +36,8 @@ export type WizardPrice = {
   balanceMinor: number;
   /** 'yyyy-MM-dd', or null while no date is chosen. */
   balanceDueOn: string | null;
+  /** The trip is inside its balance window: the balance is owed at once, with the deposit. */
+  balanceDueNow: boolean;
 };
 
 /** The deposit asked of a total: `percent` of it, rounded up to a whole cent. */
@@ -85,6 +87,7 @@ export function wizardPrice(
   });
   if (!quote) return null;
   const depositMinor = depositOf(quote.totalMinor, pricing.depositPercent);
+  const dueOn = balanceDueOn(input.startDate || null, facts.balanceDueDays, input.today);
   return {
     tier: quote.tier,
     unitPrice: quote.unitPrice,
@@ -93,6 +96,7 @@ export function wizardPrice(
     depositPercent: pricing.depositPercent,
     depositMinor,
     balanceMinor: quote.totalMinor - depositMinor,
-    balanceDueOn: balanceDueOn(input.startDate || null, facts.balanceDueDays, input.today),
+    balanceDueOn: dueOn,
+    balanceDueNow: dueOn !== null && dueOn <= input.today,
   };
 }

@@ -53,6 +53,7 @@ describe("wizardPrice", () => {
       depositMinor: 108_000,
       balanceMinor: 252_000,
       balanceDueOn: "2027-04-13",
+      balanceDueNow: false,
     });
   });
 
@@ -68,7 +69,10 @@ describe("wizardPrice", () => {
   });
 
   it("owes the balance today inside the window, and has no price without a tour or group", () => {
-    expect(price({ today: "2027-05-01" })?.balanceDueOn).toBe("2027-05-01");
+    expect(price({ today: "2027-05-01" })).toMatchObject({
+      balanceDueOn: "2027-05-01",
+      balanceDueNow: true,
+    });
     expect(price({ startDate: "" })?.balanceDueOn).toBeNull();
     expect(price({ groupSize: "" })).toBeNull();
     expect(price({ tour: "custom" })).toBeNull();
