@@ -46,22 +46,32 @@ export function PriceSummary({
             </dt>
             <dd className="font-semibold text-forest-deep">{usd(price.totalMinor)}</dd>
           </div>
-          <div className="flex flex-wrap justify-between gap-x-3">
-            <dt>
-              Deposit ({price.depositPercent}%) {departure ? "to pay now" : "once we confirm"}
-            </dt>
-            <dd className="font-medium">{usd(price.depositMinor)}</dd>
-          </div>
-          <div className="flex flex-wrap justify-between gap-x-3">
-            <dt>
-              {price.balanceDueNow
-                ? "Balance due now"
-                : price.balanceDueOn
-                  ? `Balance due by ${formatTripDay(price.balanceDueOn)}`
-                  : "Balance due before departure"}
-            </dt>
-            <dd className="font-medium">{usd(price.balanceMinor)}</dd>
-          </div>
+          {price.balanceDueNow ? (
+            // Inside the balance window the whole price is owed at once: no deposit first.
+            <div className="flex flex-wrap justify-between gap-x-3">
+              <dt>
+                {departure ? "To pay now: the full price" : "Payable in full once we confirm"}
+              </dt>
+              <dd className="font-medium">{usd(price.totalMinor)}</dd>
+            </div>
+          ) : (
+            <>
+              <div className="flex flex-wrap justify-between gap-x-3">
+                <dt>
+                  Deposit ({price.depositPercent}%) {departure ? "to pay now" : "once we confirm"}
+                </dt>
+                <dd className="font-medium">{usd(price.depositMinor)}</dd>
+              </div>
+              <div className="flex flex-wrap justify-between gap-x-3">
+                <dt>
+                  {price.balanceDueOn
+                    ? `Balance due by ${formatTripDay(price.balanceDueOn)}`
+                    : "Balance due before departure"}
+                </dt>
+                <dd className="font-medium">{usd(price.balanceMinor)}</dd>
+              </div>
+            </>
+          )}
         </dl>
       ) : (
         <p className="text-muted-foreground">

@@ -105,6 +105,23 @@ describe("the price card", () => {
   });
 });
 
+describe("the price card inside the balance window", () => {
+  it("asks the full price at once, as the pay page does, not a deposit", () => {
+    const html = renderToString(
+      createElement(PriceSummary, {
+        tour: "Gorilla Trek & Safari Escape (6 Days)",
+        dates: "12-16 Jun 2027",
+        price: price({ accommodation: "standard", today: "2027-05-01" }),
+        departure: true,
+        priced: true,
+      }),
+    ).replace(/<!-- -->/g, "");
+    expect(html).toContain("To pay now: the full price");
+    expect(html).toContain("$3,600.00");
+    expect(html).not.toContain("Deposit");
+  });
+});
+
 describe("Select Package", () => {
   it("chooses the accommodation that prices the tier", () => {
     expect(tierValue("standard", PUBLIC_ACCOMMODATION_OPTIONS)).toBe("standard");
