@@ -1,7 +1,8 @@
 /**
- * The rules of the admin Activity screen (the audit trail): its URL state, the readable names of
- * actions, roles and outcomes, and the one-line summary of an event's details. The page parses
- * the URL with these, lib/audit/data/activity.ts queries, the toolbar and the pager write the URL back.
+ * The rules of the admin Activity screen (the audit trail): its URL state and the readable names
+ * of actions, roles and outcomes (an event's details in sentences: lib/audit/sentences.ts). The
+ * page parses the URL with these, lib/audit/data/activity.ts queries, the toolbar and the pager
+ * write the URL back.
  * Server code only: the action list comes from the audit module.
  */
 import { AUDIT_ACTIONS, type AuditAction } from "@/lib/audit/events";
@@ -196,29 +197,4 @@ export function targetLabel(type: string | null, id: string | null): string | nu
   return id ? `${name} ${id}` : name;
 }
 
-/** How long the summary line of an event's details may be. */
-export const SUMMARY_MAX = 140;
-
-const valueText = (value: unknown): string => {
-  if (value === null || value === undefined) return "none";
-  if (Array.isArray(value)) return value.map(valueText).join(", ");
-  if (typeof value === "object") {
-    // A change recorded as { from, to } reads as one: 'Pending to Paid'.
-    const keys = Object.keys(value);
-    if (keys.length === 2 && "from" in value && "to" in value)
-      return `${valueText(value.from)} to ${valueText(value.to)}`;
-    return JSON.stringify(value);
-  }
-  return String(value);
-};
-
-/**
- * An event's details on one line, 'key: value; key: value', cut to SUMMARY_MAX characters with
- * an ellipsis; '' when there are none.
- */
-export function detailsSummary(details: Record<string, unknown> | null | undefined): string {
-  const text = Object.entries(details ?? {})
-    .map(([key, value]) => `${key.replace(/_/g, " ")}: ${valueText(value)}`)
-    .join("; ");
-  return text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1).trimEnd()}…` : text;
-}
+/* An event's details and target in words: lib/audit/sentences.ts. */

@@ -24,13 +24,13 @@ import {
   ACTIVITY_PAGE_SIZE,
   type ActivityQuery,
   activityHref,
-  detailsSummary,
   parseActivityQuery,
 } from "@/lib/audit/activity";
 import { actorOf, type AuditEvent, SYSTEM, VISITOR } from "@/lib/audit/events";
 import { recordAudit } from "@/lib/audit/data/trail";
 import { SEARCH_COUNT_CAP } from "@/lib/list-query";
 import { listAuditEvents } from "@/lib/audit/data/activity";
+import { bookingRef } from "@/lib/bookings/labels";
 import { ActivityList } from "@/components/admin/activity/activity-list";
 
 const t = openWorld(createAdminWorld);
@@ -148,9 +148,13 @@ describe("the staff member's day", () => {
       ip: "198.51.100.20",
       occurredAt: kampala(DAY, "09:15").toISOString(),
     });
-    expect(payment.summary).toBe("paymentStatus: Pending to Paid");
+    expect(payment.summary).toBe("Set the payment status from Pending to Paid.");
+    expect(payment.target).toEqual({
+      label: `Booking ${bookingRef(BOOKING_ID)}`,
+      href: `/admin/bookings?edit=${BOOKING_ID}`,
+    });
     expect(day.items.find((e) => e.action === "tour.update")!.summary).toBe(
-      "changed: price, highlights",
+      "Changed the price and highlights.",
     );
     expect(day.items.find((e) => e.action === "auth.sign_in")!.summary).toBe("");
   });
@@ -186,14 +190,18 @@ describe("the screen's rows", () => {
       "Updated tour",
       "Exported subscribers",
       "Signed out",
-      "paymentStatus: Pending to Paid",
+      "Set the payment status from Pending to Paid.",
       "Staff",
-      `Booking ${BOOKING_ID}`,
+      `Booking ${bookingRef(BOOKING_ID)}`,
       "Success",
       "198.51.100.20",
     ])
       expect(html).toContain(text);
-    // A row's target links to that target's events, the other filters kept.
+    // A row's target opens the booking, and links to that target's events, the other filters kept.
+    expect(html).toContain(`href="/admin/bookings?edit=${BOOKING_ID}"`);
+    // Never the raw details or the whole id.
+    expect(html).not.toContain("paymentStatus");
+    expect(html).not.toContain(`Booking ${BOOKING_ID}`);
     expect(html).toContain(
       activityHref(query, { target: "booking", targetId: BOOKING_ID, page: 1 }).replace(
         /&/g,
@@ -366,16 +374,6 @@ describe("a malformed query", () => {
     );
     expect(fallback.page).toBe(1);
     expect(fallback.total).toBeGreaterThanOrEqual(12);
-  });
-});
-
-describe("the details' summary", () => {
-  it("is one line, cut with an ellipsis", () => {
-    expect(detailsSummary({})).toBe("");
-    expect(detailsSummary({ rows: 3, note: null })).toBe("rows: 3; note: none");
-    const long = detailsSummary({ reason: "x".repeat(500) });
-    expect(long).toHaveLength(140);
-    expect(long.endsWith("…")).toBe(true);
   });
 });
 

@@ -262,6 +262,20 @@ describe("an online payment", () => {
     expect((await booking(id)).paymentStatus).toBe("Pending");
   });
 
+  it("names a signed-in customer as the payer in the trail, and anyone else as a visitor", async () => {
+    const id = await bookingWithTotal(100_000);
+    actAs(t.w.a);
+    await startedDeposit(id);
+    const [byCustomer] = await auditsOf(id, "payment.started");
+    expect(byCustomer).toMatchObject({ actorLabel: t.w.a.email, actorRole: "customer" });
+
+    const other = await bookingWithTotal(100_000);
+    actAs(null);
+    await startedDeposit(other);
+    const [byVisitor] = await auditsOf(other, "payment.started");
+    expect(byVisitor).toMatchObject({ actorLabel: "visitor", actorRole: "visitor" });
+  });
+
   it("refuses when nothing is due, the booking has no total or is cancelled", async () => {
     const id = await bookingWithTotal(100_000);
     expect((await refusal(startPayment(id, "balance", provider.driver))).details.reason).toBe(

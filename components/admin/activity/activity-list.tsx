@@ -22,6 +22,7 @@ import {
   targetLabel,
 } from "@/lib/audit/activity";
 import type { ActivityPage, ActivityRow } from "@/lib/audit/data/activity";
+import { targetName } from "@/lib/audit/sentences";
 import type { AuditOutcome } from "@/lib/domain";
 
 const COLUMNS = [
@@ -86,12 +87,11 @@ function Actor({ e, query }: { e: ActivityRow; query: ActivityQuery }) {
   );
 }
 
-/** What was done, its code, and the details on one line. */
+/** What was done, and what changed in a sentence. */
 function Action({ e }: { e: ActivityRow }) {
   return (
     <div className="grid gap-0.5">
       <span className="font-medium">{actionLabel(e.action)}</span>
-      <span className="font-mono text-xs text-muted-foreground">{e.action}</span>
       {e.summary ? (
         <span className="text-xs break-words text-muted-foreground">{e.summary}</span>
       ) : null}
@@ -99,24 +99,40 @@ function Action({ e }: { e: ActivityRow }) {
   );
 }
 
-/** The target, a link to the events of that target alone; 'None' without one. */
+/**
+ * The target as staff name it ('Booking 5DF585EE'), a link to the thing itself where it has a
+ * screen, and a link to the events of that target alone; 'None' without one.
+ */
 function Target({ e, query }: { e: ActivityRow; query: ActivityQuery }) {
-  const label = targetLabel(e.targetType, e.targetId);
-  if (!label) return <span className="text-muted-foreground">None</span>;
+  if (!e.target) return <span className="text-muted-foreground">None</span>;
+  const { label, href } = e.target;
   return (
-    <Link
-      href={activityHref(query, {
-        target: e.targetType ?? "",
-        targetId: e.targetId ?? "",
-        page: 1,
-      })}
-      scroll={false}
-      prefetch={false}
-      className="break-all underline-offset-4 hover:underline"
-    >
-      <span className="sr-only">Show the activity of </span>
-      {label}
-    </Link>
+    <span className="grid gap-0.5">
+      {href ? (
+        <Link
+          href={href}
+          prefetch={false}
+          className="font-medium break-words text-forest-deep underline-offset-4 hover:underline"
+        >
+          <span className="sr-only">Open </span>
+          {label}
+        </Link>
+      ) : (
+        <span className="font-medium break-words">{label}</span>
+      )}
+      <Link
+        href={activityHref(query, {
+          target: e.targetType ?? "",
+          targetId: e.targetId ?? "",
+          page: 1,
+        })}
+        scroll={false}
+        prefetch={false}
+        className="text-xs text-muted-foreground underline-offset-4 hover:underline"
+      >
+        All its activity<span className="sr-only"> ({label})</span>
+      </Link>
+    </span>
   );
 }
 
@@ -130,7 +146,9 @@ const address = (e: ActivityRow) =>
 /** The target filter, which only the rows' links set: what it shows and how to leave it. */
 function TargetFilter({ query }: { query: ActivityQuery }) {
   if (!query.target && !query.targetId) return null;
-  const label = targetLabel(query.target || "target", query.targetId || null);
+  const label =
+    targetName(query.target || "target", query.targetId || null)?.label ??
+    targetLabel(query.target || "target", query.targetId || null);
   return (
     <p className="flex flex-wrap items-center gap-3 text-sm">
       <span>

@@ -5,12 +5,8 @@ import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { cappedCount } from "@/db/capped-count";
 import { auditEvents } from "@/db/schema";
-import {
-  ACTIVITY_PAGE_SIZE,
-  type ActivityQuery,
-  actionsOf,
-  detailsSummary,
-} from "@/lib/audit/activity";
+import { ACTIVITY_PAGE_SIZE, type ActivityQuery, actionsOf } from "@/lib/audit/activity";
+import { detailsSentence, targetName } from "@/lib/audit/sentences";
 import { requireAdmin } from "@/lib/session";
 import { kampalaDayStart } from "@/lib/dates";
 import type { AuditActorRole, AuditOutcome } from "@/lib/domain";
@@ -37,8 +33,10 @@ export type ActivityRow = {
   targetId: string | null;
   outcome: AuditOutcome;
   ip: string | null;
-  /** The details on one line ('' when there are none). */
+  /** The details in a sentence, ids and codes left out ('' when nothing in them reads). */
   summary: string;
+  /** The target as staff name it ('Booking 5DF585EE') and where it opens, or null. */
+  target: { label: string; href: string | null } | null;
 };
 
 /** A page of events; `capped` when more events match than were counted. */
@@ -92,7 +90,14 @@ async function selectPage(where: SQL | undefined, page: number) {
   const items: ActivityRow[] = found.flatMap(({ p }) => {
     if (p === null) return [];
     const { details, occurredAt, ...row } = p;
-    return [{ ...row, occurredAt: occurredAt.toISOString(), summary: detailsSummary(details) }];
+    return [
+      {
+        ...row,
+        occurredAt: occurredAt.toISOString(),
+        summary: detailsSentence(details),
+        target: targetName(row.targetType, row.targetId),
+      },
+    ];
   });
   return { ...settle(Number(found[0]?.total.n ?? 0)), items };
 }

@@ -42,7 +42,7 @@ import { ugxRateAt } from "./rates";
 import { refreshDepartures } from "@/lib/departures/data/seats";
 import { queuePaymentReceiptMail } from "@/lib/documents/data";
 import { assignGuideWhenPaid, type AutomaticAssignment } from "@/lib/guides/data/auto-assign";
-import { requireAdmin, requireStaff, type Staff } from "@/lib/session";
+import { callerActor, requireAdmin, requireStaff, type Staff } from "@/lib/session";
 import { offerReturnedSeats } from "@/lib/departures/data/waitlist";
 import { confirmPaidHold, holdColumnsForPage } from "@/lib/bookings/data/holds";
 
@@ -238,6 +238,9 @@ export async function startPayment(
   options: PaymentOptions = {},
 ): Promise<StartedPayment> {
   const currency = options.currency ?? BOOKING_CURRENCY;
+  // The trail names who paid: a signed-in customer by their account, anyone else as a visitor
+  // (outside a request, say a script, there is nobody signed in to ask about).
+  const payer = await callerActor().catch(() => VISITOR);
   const db = await getDb();
   const order = await db.transaction(async (tx) => {
     const b = await lockBooking(tx, bookingId, {
@@ -347,7 +350,7 @@ export async function startPayment(
     await recordAudit(
       {
         action: "payment.started",
-        actor: VISITOR,
+        actor: payer,
         target: { type: "booking", id: b.id },
         details: {
           payment: row!.id,
