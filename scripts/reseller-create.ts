@@ -1,5 +1,7 @@
 /**
  * `npm run reseller:create -- --name NAME [--commission PERCENT] [--test]`
+ * `npm run reseller:create -- --name NAME --new-key`            (another key, shown once)
+ * `npm run reseller:create -- --name NAME --revoke-key PREFIX`  (its keys starting so)
  *
  * Creates a reseller that sells departures over the OCTO API (/octo), with its first API key,
  * printed once: only the key's hash is stored, so it cannot be shown again. `--test` makes a
@@ -13,9 +15,19 @@ import { parseArgs } from "node:util";
 import { checkConnection, openPglite, openPostgres, setDbHandle } from "@/db";
 import { migrateDatabase } from "@/db/migrate";
 import { env, isEmbeddedDatabase } from "@/lib/env";
-import { createReseller, ResellerNameTaken } from "@/lib/resellers/data/resellers";
+import { DomainError } from "@/lib/errors";
+import {
+  createReseller,
+  issueApiKey,
+  ResellerNameTaken,
+  revokeApiKeys,
+} from "@/lib/resellers/data/resellers";
 
-const USAGE = "Usage: npm run reseller:create -- --name NAME [--commission PERCENT] [--test]";
+const USAGE = [
+  "Usage: npm run reseller:create -- --name NAME [--commission PERCENT] [--test]",
+  "       npm run reseller:create -- --name NAME --new-key",
+  "       npm run reseller:create -- --name NAME --revoke-key PREFIX",
+].join("\n");
 
 class UsageError extends Error {}
 
@@ -36,6 +48,8 @@ async function main() {
       name: { type: "string" },
       commission: { type: "string" },
       test: { type: "boolean", default: false },
+      "new-key": { type: "boolean", default: false },
+      "revoke-key": { type: "string" },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -54,6 +68,18 @@ async function main() {
   const handle = await openDatabase();
   setDbHandle(handle);
   try {
+    if (values["new-key"]) {
+      const key = await issueApiKey(name);
+      console.log(`New API key of ${name} (shown once, keep it safe): ${key}`);
+      return;
+    }
+    if (values["revoke-key"] !== undefined) {
+      const prefix = values["revoke-key"].trim();
+      if (prefix.length < 8) throw new UsageError("--revoke-key: at least 8 characters of the key");
+      const revoked = await revokeApiKeys(name, prefix);
+      console.log(`Revoked ${revoked} ${revoked === 1 ? "key" : "keys"} of ${name}.`);
+      return;
+    }
     const { reseller, key } = await createReseller({
       name,
       commissionPercent: commission,
@@ -73,6 +99,8 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof UsageError || error instanceof ResellerNameTaken) {
     console.error(error.message);
+  } else if (error instanceof DomainError && error.code === "not_found") {
+    console.error("No reseller with that name.");
   } else {
     console.error(error instanceof Error ? error.message : error);
   }

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { bookings, departures, resellerApiKeys, resellerBookings, tours } from "@/db/schema";
 import { createBooking } from "@/lib/bookings/data/requests";
 import { seatsTakenOf } from "@/lib/departures/data/seats";
-import { createReseller } from "@/lib/resellers/data/resellers";
+import { createReseller, issueApiKey, revokeApiKeys } from "@/lib/resellers/data/resellers";
 import { makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 import { availabilityIdOf, octoClient } from "@/tests/helpers/octo";
 import { inDays } from "@/tests/helpers/payloads";
@@ -517,5 +517,17 @@ describe("an update to another product", () => {
       status: 400,
       body: { error: "INVALID_AVAILABILITY_ID" },
     });
+  });
+});
+
+describe("a reseller's keys", () => {
+  it("issues another key beside the first, and revokes keys by their first characters", async () => {
+    const { key } = await createReseller({ name: "Two Keys Ltd" });
+    const second = await issueApiKey("two keys ltd");
+    expect(second).not.toBe(key);
+    expect((await octoClient(second).supplier()).status).toBe(200);
+    expect(await revokeApiKeys("Two Keys Ltd", second.slice(0, 12))).toBeGreaterThanOrEqual(1);
+    expect((await octoClient(second).supplier()).status).toBe(403);
+    await expect(issueApiKey("Nobody Ltd")).rejects.toMatchObject({ code: "not_found" });
   });
 });

@@ -76,30 +76,52 @@ export async function createReseller(input: {
   });
 }
 
-/** Issues another key to a reseller (shown once), beside its others. */
-export async function issueApiKey(resellerId: string): Promise<string> {
+/** A reseller's id by its name (any case), or null. */
+async function resellerIdByName(name: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: resellers.id })
+    .from(resellers)
+    .where(sql`lower(${resellers.name}) = lower(${name.trim()})`);
+  return row?.id ?? null;
+}
+
+/** Issues another key to the reseller named (shown once), beside its others; `not_found`. */
+export async function issueApiKey(name: string): Promise<string> {
+  const resellerId = await resellerIdByName(name);
+  if (!resellerId) throw new DomainError("not_found");
   const db = await getDb();
   const [reseller] = await db
     .select({ testMode: resellers.testMode })
     .from(resellers)
     .where(eq(resellers.id, resellerId));
-  if (!reseller) throw new DomainError("not_found");
-  const key = newApiKey(reseller.testMode);
+  const key = newApiKey(reseller!.testMode);
   await db
     .insert(resellerApiKeys)
     .values({ resellerId, keyHash: hashApiKey(key), prefix: keyPrefix(key) });
   return key;
 }
 
-/** Revokes a key: refused from now on. Returns whether a live key was revoked. */
-export async function revokeApiKey(keyId: string): Promise<boolean> {
+/**
+ * Revokes the named reseller's live keys starting with `prefix` (as the Resellers screen shows
+ * them): refused from now on. Returns how many were revoked; `not_found` for an unknown reseller.
+ */
+export async function revokeApiKeys(name: string, prefix: string): Promise<number> {
+  const resellerId = await resellerIdByName(name);
+  if (!resellerId) throw new DomainError("not_found");
   const db = await getDb();
   const rows = await db
     .update(resellerApiKeys)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(resellerApiKeys.id, keyId), isNull(resellerApiKeys.revokedAt)))
+    .where(
+      and(
+        eq(resellerApiKeys.resellerId, resellerId),
+        isNull(resellerApiKeys.revokedAt),
+        sql`starts_with(${resellerApiKeys.prefix}, ${prefix.slice(0, 12)})`,
+      ),
+    )
     .returning({ id: resellerApiKeys.id });
-  return rows.length > 0;
+  return rows.length;
 }
 
 /** Every reseller with its keys (prefixes and dates only), by name. */
