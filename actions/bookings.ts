@@ -149,6 +149,7 @@ export const saveTravellerDetailsAction = customerAction(
         message:
           "This trip has started or was cancelled: its traveller details can no longer be changed.",
       },
+      trekker_too_young: BOOKING_ERRORS.trekker_too_young,
     },
     revalidate: ["/customer/bookings"],
   },

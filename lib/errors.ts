@@ -43,6 +43,8 @@ export type DomainErrorCode =
   | "group_too_large"
   /** More unpaid seats than one buyer may hold at once; `seatsLeft` says how many more they may. */
   | "unpaid_seats_limit"
+  /** A traveller under the trek's minimum age on its day; `reason` names them and the day. */
+  | "trekker_too_young"
   /** A checkout hold that lapsed unpaid: its seats went back on sale. */
   | "hold_lapsed"
   /** A departure that is not on sale (closed, cancelled, past its cutoff, another tour's). */

@@ -3,8 +3,10 @@
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 
+import { SelectField } from "@/components/forms/choice-fields";
 import {
   CountryField,
+  DateField,
   FieldError,
   NameField,
   TextareaField,
@@ -12,7 +14,9 @@ import {
   useFieldError,
   useFieldId,
 } from "@/components/forms/form-field";
+import { RESIDENCIES, RESIDENCY_PROOFS } from "@/lib/domain";
 import { PRIVATE_DATE_VALUE } from "@/lib/fields";
+import { RESIDENCY_LABELS, RESIDENCY_PROOF_LABELS } from "@/lib/parks/rules";
 import {
   TRAVELLER_NOTE_MAX,
   type TravellerFormValues,
@@ -38,7 +42,19 @@ const emptyRow = (fullName = ""): TravellerFormValues => ({
   nationality: "",
   dietary: "",
   medical: "",
+  residency: "",
+  dateOfBirth: "",
+  proof: "",
 });
+
+const RESIDENCY_OPTIONS = [
+  { value: "", label: "Not given" },
+  ...RESIDENCIES.map((value) => ({ value, label: RESIDENCY_LABELS[value] })),
+];
+const PROOF_OPTIONS = [
+  { value: "", label: "Not given" },
+  ...RESIDENCY_PROOFS.map((value) => ({ value, label: RESIDENCY_PROOF_LABELS[value] })),
+];
 
 /**
  * The optional Travellers section of both booking wizards' last step, for a booking on a
@@ -100,7 +116,8 @@ export function TravellerRows({ leadName, note }: { leadName: string; note: stri
 
 /**
  * One traveller's fields (`travellers.{index}.…`, the rules of lib/bookings/schemas/travellers.ts):
- * the name as on the passport, nationality, dietary needs and medical notes, all optional.
+ * the name as on the passport, nationality, dietary needs and medical notes, and for the park
+ * their residency category, date of birth and the document they will carry, all optional.
  * `namesRow` sets the first two side by side in a grid of their own (for a one-column form).
  */
 export function TravellerFields({
@@ -134,6 +151,20 @@ export function TravellerFields({
         maxLength={TRAVELLER_NOTE_MAX}
         placeholder={medicalPlaceholder}
       />
+      {/* For the park: the category prices their permits; a gorilla trek needs them 15 or older. */}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <SelectField
+          name={`travellers.${index}.residency`}
+          label="Residency"
+          options={RESIDENCY_OPTIONS}
+        />
+        <DateField name={`travellers.${index}.dateOfBirth`} label="Date of birth" />
+        <SelectField
+          name={`travellers.${index}.proof`}
+          label="Will carry"
+          options={PROOF_OPTIONS}
+        />
+      </div>
     </>
   );
 }

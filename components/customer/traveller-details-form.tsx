@@ -16,6 +16,9 @@ function slots(groupSize: number, given: TravellerDetails[]): TravellerFormValue
       nationality: t?.nationality ?? "",
       dietary: t?.dietary ?? "",
       medical: t?.medical ?? "",
+      residency: t?.residency ?? "",
+      dateOfBirth: t?.dateOfBirth ?? "",
+      proof: t?.proof ?? "",
     };
   });
 }

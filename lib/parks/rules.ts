@@ -4,7 +4,8 @@
  * code: UWA publishes a new tariff every two years or so, and a trek is charged the one in force on
  * its own day, whenever it was booked.
  */
-import type { AgeBand, ParkFee, PermitLotState, Residency } from "@/lib/domain";
+import type { AgeBand, ParkFee, PermitLotState, Residency, ResidencyProof } from "@/lib/domain";
+import { formatDay } from "@/lib/dates";
 
 export const PARK_FEE_LABELS: Record<ParkFee, string> = {
   gorilla_tracking: "Gorilla permit",
@@ -88,3 +89,42 @@ export const PERMIT_LOT_STATE_LABELS: Record<PermitLotState, string> = {
   cancelled: "Cancelled",
   rescheduled: "Rescheduled",
 };
+
+export const RESIDENCY_PROOF_LABELS: Record<ResidencyProof, string> = {
+  passport: "Passport",
+  residence_permit: "Residence or work permit",
+  national_id: "National ID",
+};
+
+/** The youngest a trekker may be on the trek's day, by permit (UWA: 15 for gorillas). */
+export const MINIMUM_TREK_AGE: Partial<Record<ParkFee, number>> = {
+  gorilla_tracking: 15,
+  gorilla_habituation: 15,
+};
+
+/** Whole years from a date of birth to `day` (both 'yyyy-MM-dd'). */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** The refusal of a trekker under the permit's minimum age on the trek's day. */
+export function tooYoungMessage(name: string, minimumAge: number, trekDay: string): string {
+  return `${name} must be at least ${minimumAge} on the trek day (${formatDay(trekDay)}): the Uganda Wildlife Authority admits no younger trekkers.`;
+}
+
+/**
+ * The first traveller (with a date of birth) younger than the permit allows on the trek's day,
+ * as its refusal message, or null when all may trek.
+ */
+export function firstTooYoung(
+  travellers: readonly { fullName: string; dateOfBirth: string | null }[],
+  permitFee: ParkFee | null,
+  trekDay: string,
+): string | null {
+  const minimum = permitFee ? MINIMUM_TREK_AGE[permitFee] : undefined;
+  if (minimum === undefined) return null;
+  const young = travellers.find((t) => t.dateOfBirth && ageOn(t.dateOfBirth, trekDay) < minimum);
+  return young ? tooYoungMessage(young.fullName, minimum, trekDay) : null;
+}

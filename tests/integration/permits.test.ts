@@ -7,7 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { bookings, permitLots, tours } from "@/db/schema";
+import { bookings, bookingTravellers, permitLots, tours } from "@/db/schema";
 import { createBooking } from "@/lib/bookings/data/requests";
 import { getDepartureOnSale } from "@/lib/departures/data/seats";
 import { addDaysTo } from "@/tests/helpers/permit-days";
@@ -110,5 +110,60 @@ describe("seats of a permit tour", () => {
     for (const a of attempts)
       if (a.status === "rejected")
         expect((a.reason as { code?: string }).code).toBe("seats_unavailable");
+  });
+});
+
+describe("a gorilla trek's minimum age", () => {
+  it("refuses a 12-year-old on the trek day, takes one of 15, and keeps residency and proof", async () => {
+    const safari = await makeDeparture(t.db, t.w.gorilla, { inDays: 160, capacity: 8 });
+    const trekDay = addDaysTo(safari.startDate, 1);
+    await lot(trekDay, 8);
+    const traveller = (fullName: string, years: number, dayOffset = 0) => ({
+      fullName,
+      nationality: "Uganda",
+      dietary: null,
+      medical: null,
+      residency: "east_african_citizen" as const,
+      dateOfBirth: addDaysTo(
+        `${Number(trekDay.slice(0, 4)) - years}${trekDay.slice(4)}`,
+        dayOffset,
+      ),
+      proof: "national_id" as const,
+    });
+    const young = await refusal(
+      createBooking(
+        newRequest({
+          departureId: safari.id,
+          groupSize: 2,
+          travellers: [traveller("Sarah Nakato", 40), traveller("Ivan Okello", 15, 1)],
+        }),
+        { source: "public" },
+      ),
+    );
+    expect(young.code).toBe("trekker_too_young");
+    expect(young.details.reason).toMatch(/^Ivan Okello must be at least 15 on the trek day/);
+    expect(await seatsLeft(safari.id)).toBe(8);
+
+    const booked = await createBooking(
+      newRequest({
+        departureId: safari.id,
+        groupSize: 2,
+        travellers: [traveller("Sarah Nakato", 40), traveller("Ivan Okello", 15)],
+      }),
+      { source: "public" },
+    );
+    const stored = await t.db
+      .select({
+        name: bookingTravellers.fullName,
+        residency: bookingTravellers.residency,
+        proof: bookingTravellers.proof,
+      })
+      .from(bookingTravellers)
+      .where(eq(bookingTravellers.bookingId, booked.id));
+    expect(stored).toContainEqual({
+      name: "Ivan Okello",
+      residency: "east_african_citizen",
+      proof: "national_id",
+    });
   });
 });

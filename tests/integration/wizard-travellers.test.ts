@@ -59,6 +59,9 @@ const stored = (position: number, fullName: string, more: Partial<Row> = {}) => 
   nationality: null,
   dietary: null,
   medical: null,
+  residency: null,
+  dateOfBirth: null,
+  proof: null,
   ...more,
 });
 

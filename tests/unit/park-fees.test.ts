@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatFee, tariffOn, type TariffRow } from "@/lib/parks/rules";
+import { ageOn, firstTooYoung, formatFee, tariffOn, type TariffRow } from "@/lib/parks/rules";
 import { feeToMinor, tariffSchema } from "@/lib/parks/schemas";
 
 const row = (overrides: Partial<TariffRow>): TariffRow => ({
@@ -85,5 +85,26 @@ describe("fees as written", () => {
     const fields = result.error!.flatten().fieldErrors as Record<string, string[]>;
     expect(fields.amount).toEqual(["Enter whole shillings, e.g. 300,000"]);
     expect(fields.effectiveTo).toEqual(["Effective to cannot be before effective from"]);
+  });
+});
+
+describe("a trekker's age on the trek day", () => {
+  it("counts whole years, the birthday itself included", () => {
+    expect(ageOn("2012-05-10", "2027-05-09")).toBe(14);
+    expect(ageOn("2012-05-10", "2027-05-10")).toBe(15);
+    expect(ageOn("2012-02-29", "2027-02-28")).toBe(14);
+  });
+
+  it("names the first traveller too young for a gorilla permit, and none for other treks", () => {
+    const group = [
+      { fullName: "Amelia Carter", dateOfBirth: "1988-01-01" },
+      { fullName: "Noah Carter", dateOfBirth: "2015-03-02" },
+      { fullName: "No Date Given", dateOfBirth: null },
+    ];
+    expect(firstTooYoung(group, "gorilla_tracking", "2027-06-12")).toMatch(
+      /^Noah Carter must be at least 15 on the trek day \(/,
+    );
+    expect(firstTooYoung(group, "chimpanzee_tracking", "2027-06-12")).toBeNull();
+    expect(firstTooYoung(group, null, "2027-06-12")).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { subscribeInTransaction } from "@/lib/newsletter/data/subscriptions";
 import { heldOffer, useOffer } from "@/lib/departures/data/waitlist";
 import { normalizeEmail } from "@/lib/email-address";
 import { holdColumns, openHoldOf, requireUnpaidRoom } from "@/lib/bookings/data/holds";
+import { requireTrekAge } from "@/lib/parks/data/trek-age";
 
 export type CreateBookingResult = {
   status: "created" | "duplicate";
@@ -195,7 +196,10 @@ async function storeBooking(
       return { status: "duplicate", ...existing };
     }
 
-    if (departure) await insertTravellers(tx, created.id, request);
+    if (departure) {
+      await requireTrekAge(tx, departure.id, request.travellers ?? []);
+      await insertTravellers(tx, created.id, request);
+    }
     if (offerId) await useOffer(tx, offerId, created.id);
     if (request.newsletter) await subscribeInTransaction(tx, request.email);
 
@@ -244,6 +248,9 @@ async function insertTravellers(tx: Tx, bookingId: string, request: BookingReque
       nationality: t.nationality,
       dietary: t.dietary,
       medical: t.medical,
+      residency: t.residency ?? null,
+      dateOfBirth: t.dateOfBirth ?? null,
+      proof: t.proof ?? null,
     })),
   );
 }

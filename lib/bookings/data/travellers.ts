@@ -11,6 +11,8 @@ import { todayInKampala } from "@/lib/dates";
 import { DomainError } from "@/lib/errors";
 import { travellersEditable } from "@/lib/departures/manifest";
 import type { TravellersInput } from "@/lib/bookings/schemas/travellers";
+import type { Residency, ResidencyProof } from "@/lib/domain";
+import { requireTrekAge } from "@/lib/parks/data/trek-age";
 
 /**
  * The travellers of a customer's booking (names as on passports, nationality, dietary and medical
@@ -25,6 +27,9 @@ export type TravellerDetails = {
   nationality: string | null;
   dietary: string | null;
   medical: string | null;
+  residency?: Residency | null;
+  dateOfBirth?: string | null;
+  proof?: ResidencyProof | null;
 };
 
 /**
@@ -45,6 +50,9 @@ export async function travellersOfBookings(
       nationality: bookingTravellers.nationality,
       dietary: bookingTravellers.dietary,
       medical: bookingTravellers.medical,
+      residency: bookingTravellers.residency,
+      dateOfBirth: bookingTravellers.dateOfBirth,
+      proof: bookingTravellers.proof,
     })
     .from(bookingTravellers)
     .where(inArray(bookingTravellers.bookingId, bookingIds))
@@ -72,6 +80,7 @@ export async function saveMyTravellers(input: TravellersInput): Promise<{ saved:
       input.bookingId,
       {
         id: bookings.id,
+        departureId: bookings.departureId,
         departureDate: bookings.departureDate,
         groupSize: bookings.groupSize,
         live: notCalledOff,
@@ -95,10 +104,14 @@ export async function saveMyTravellers(input: TravellersInput): Promise<{ saved:
               nationality: t.nationality,
               dietary: t.dietary,
               medical: t.medical,
+              residency: t.residency ?? null,
+              dateOfBirth: t.dateOfBirth ?? null,
+              proof: t.proof ?? null,
             },
           ]
         : [],
     );
+    if (booking.departureId) await requireTrekAge(tx, booking.departureId, rows);
     await tx.delete(bookingTravellers).where(eq(bookingTravellers.bookingId, booking.id));
     if (rows.length > 0) await tx.insert(bookingTravellers).values(rows);
     return { saved: rows.length };

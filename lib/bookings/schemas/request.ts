@@ -93,6 +93,11 @@ export const BOOKING_ERRORS = {
   }),
   departure_unavailable: { field: "departure", message: DEPARTURE_UNAVAILABLE_MESSAGE },
   departure_required: { field: "departure", message: DEPARTURE_REQUIRED_MESSAGE },
+  trekker_too_young: (error: DomainError) => ({
+    field: "travellers",
+    title: "Too Young to Trek",
+    message: error.details.reason ?? "A traveller is too young for this trek.",
+  }),
   unpaid_seats_limit: (error: DomainError) => ({
     field: "groupSize",
     title: "Seats Already Held",

@@ -1,5 +1,6 @@
 /**
- * Traveller details (names as on passports, nationality, dietary and medical notes): the form in
+ * Traveller details (names as on passports, nationality, dietary and medical notes, and for the
+ * park: residency category, date of birth and the proof they carry): the form in
  * My Bookings and its server action share this schema. A row left empty is a traveller whose
  * details are not given yet; a row with any detail needs the name.
  */
@@ -7,12 +8,22 @@ import { z } from "zod";
 
 import { isUuid } from "@/lib/ids";
 
-import { LIMITS, optionalText } from "@/lib/fields";
+import { todayInKampala } from "@/lib/dates";
+import { RESIDENCIES, RESIDENCY_PROOFS, type Residency, type ResidencyProof } from "@/lib/domain";
+import { isIsoDate, LIMITS, optionalText } from "@/lib/fields";
 
 /** Longest dietary or medical note. */
 export const TRAVELLER_NOTE_MAX = 500;
 /** A booking's travellers: one row per member of the group (the group size's own limit). */
 export const TRAVELLERS_MAX = 50;
+
+/** A choice that may be left blank (an empty select). */
+const blankOr = <V extends string>(values: readonly V[], message: string) =>
+  z
+    .union([z.enum(values as readonly [V, ...V[]], { error: message }), z.literal("")])
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .optional();
 
 export const travellerSchema = z
   .object({
@@ -20,9 +31,24 @@ export const travellerSchema = z
     nationality: optionalText("Nationality", LIMITS.country),
     dietary: optionalText("Dietary needs", TRAVELLER_NOTE_MAX),
     medical: optionalText("Medical notes", TRAVELLER_NOTE_MAX, { multiline: true }),
+    residency: blankOr(RESIDENCIES, "Choose a residency category"),
+    dateOfBirth: z
+      .string()
+      .trim()
+      .nullable()
+      .transform((v) => v || null)
+      .refine(
+        (v) => v === null || (isIsoDate(v) && v <= todayInKampala()),
+        "Enter the date of birth",
+      )
+      .optional(),
+    proof: blankOr(RESIDENCY_PROOFS, "Choose the document they will carry"),
   })
   .superRefine((t, ctx) => {
-    if (!t.fullName && (t.nationality || t.dietary || t.medical)) {
+    if (
+      !t.fullName &&
+      (t.nationality || t.dietary || t.medical || t.residency || t.dateOfBirth || t.proof)
+    ) {
       ctx.addIssue({
         code: "custom",
         path: ["fullName"],
@@ -37,6 +63,9 @@ export type Traveller = {
   nationality: string | null;
   dietary: string | null;
   medical: string | null;
+  residency?: Residency | null;
+  dateOfBirth?: string | null;
+  proof?: ResidencyProof | null;
 };
 
 const named = (t: z.output<typeof travellerSchema>): t is Traveller => t.fullName !== null;
@@ -92,4 +121,7 @@ export type TravellerFormValues = {
   nationality: string;
   dietary: string;
   medical: string;
+  residency?: Residency | "";
+  dateOfBirth?: string;
+  proof?: ResidencyProof | "";
 };
