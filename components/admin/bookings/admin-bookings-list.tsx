@@ -1,6 +1,12 @@
 import Link from "next/link";
 
-import { CardFacts, CardHeader, Cell, RowHeader } from "@/components/admin/list/data-table";
+import {
+  CardFacts,
+  CardHeader,
+  Cell,
+  RowHeader,
+  STICKY_END_CELL,
+} from "@/components/admin/list/data-table";
 import { ListSkeleton, ListTable, ListToolbar } from "@/components/admin/list/list-states";
 import { SearchX, UserRound } from "@/components/icons";
 import { listPages } from "@/components/lists/list-pager";
@@ -38,7 +44,8 @@ const COLUMNS = [
   { label: "Guide" },
   { label: "Departure Date" },
   { label: "Group Size", end: true },
-  { label: "Actions", end: true },
+  // At 1280 px the nine columns are wider than the screen: Edit stays in view.
+  { label: "Actions", end: true, sticky: true },
 ];
 
 /** The date and balance filters, 'all' when not set. */
@@ -176,7 +183,7 @@ export function AdminBookingsList({
           <Cell end className="tabular-nums">
             {b.groupSize}
           </Cell>
-          <Cell end>
+          <Cell end className={STICKY_END_CELL}>
             <EditLink query={query} booking={b} />
           </Cell>
         </>

@@ -6,7 +6,15 @@ export type Column = {
   label: string;
   /** Right-aligned (numbers, actions). */
   end?: boolean;
+  /**
+   * Kept at the right edge while a wide table scrolls sideways (a row's Edit): give the row's
+   * cell `STICKY_END_CELL` too.
+   */
+  sticky?: boolean;
 };
+
+/** The classes of a row's cell under a `sticky` column. */
+export const STICKY_END_CELL = "sticky right-0 bg-card shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)]";
 
 export type DataTableProps<T> = {
   /** Names the table and the card list for screen readers ('Bookings, newest first'). */
@@ -48,7 +56,11 @@ export function DataTable<T extends { id: string }>({
                 <th
                   key={c.label}
                   scope="col"
-                  className={cn("px-4 py-3 font-semibold whitespace-nowrap", c.end && "text-right")}
+                  className={cn(
+                    "px-4 py-3 font-semibold whitespace-nowrap",
+                    c.end && "text-right",
+                    c.sticky && `${STICKY_END_CELL} bg-muted`,
+                  )}
                 >
                   {c.label}
                 </th>
