@@ -108,7 +108,7 @@ function Status({ d }: { d: DepartureRow }) {
 function Seats({ d }: { d: DepartureRow }) {
   if (d.status === "cancelled") return <span className="text-muted-foreground">—</span>;
   return (
-    <span className="grid gap-1">
+    <span className="grid gap-1 pt-1">
       <SeatsBar taken={d.sold} held={d.held} capacity={d.capacity} />
       <span className="text-xs whitespace-nowrap tabular-nums">{seatsText(d)}</span>
       {d.staffHoldSeats > 0 ? (
@@ -147,7 +147,9 @@ function Actions({ d, choices }: { d: DepartureRow; choices: DepartureChoices })
   const label = labelOf(d);
   const tiers = choices.tours.find((t) => t.id === d.tourId)?.tiers ?? [];
   return (
-    <span className="inline-flex flex-wrap justify-end gap-2">
+    // From 1024 px the four buttons sit on one line, small, so a row stays two lines tall and a
+    // laptop shows more than five dates at once; on a phone's card they keep their full size.
+    <span className="inline-flex flex-wrap justify-end gap-2 lg:flex-nowrap lg:gap-1 lg:[&_button]:h-7 lg:[&_button]:gap-1 lg:[&_button]:px-2 lg:[&_button]:text-xs lg:[&_svg]:size-3.5">
       <EditDepartureDialog departure={{ ...d, label }} tiers={tiers} guides={choices.guides} />
       {d.status === "open" && d.free > 0 ? (
         <HoldSeatsDialog
@@ -195,21 +197,26 @@ export function DeparturesList({
       cardsLabel="Departures"
       columns={COLUMNS}
       minWidth="60rem"
+      // Compact rows (two lines at most, the actions on one): a laptop shows more than five.
       row={(d) => (
         <>
-          <RowHeader className="whitespace-nowrap">
+          <RowHeader className="min-w-[7rem] px-2 py-2 align-top">
             <Dates d={d} />
           </RowHeader>
-          <Cell className="max-w-[16rem]">{d.tourTitle}</Cell>
-          <Cell>
+          <Cell className="max-w-[12rem] px-2 py-2 align-top">
+            <span className="line-clamp-2" title={d.tourTitle}>
+              {d.tourTitle}
+            </span>
+          </Cell>
+          <Cell className="px-2 py-2 align-top">
             <Seats d={d} />
           </Cell>
-          <Cell className="whitespace-nowrap">{bookingsText(d.bookings)}</Cell>
-          <Cell>{guide(d)}</Cell>
-          <Cell>
+          <Cell className="px-2 py-2 align-top whitespace-nowrap">{bookingsText(d.bookings)}</Cell>
+          <Cell className="px-2 py-2 align-top">{guide(d)}</Cell>
+          <Cell className="px-2 py-2 align-top">
             <Status d={d} />
           </Cell>
-          <Cell end className="max-w-[18rem]">
+          <Cell end className="px-2 py-2 align-top">
             <Actions d={d} choices={choices} />
           </Cell>
         </>
