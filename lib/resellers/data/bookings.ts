@@ -325,7 +325,10 @@ export async function reserve(reseller: Reseller, input: Reservation): Promise<B
         .insert(bookings)
         .values({
           source: "reseller",
+          // Kept without its email while on hold: the web checkout resumes an unpaid hold of
+          // the same email, and a reseller's hold is never the web buyer's to pay.
           ...contactFields(contact, reseller, supplierReference),
+          email: "",
           tourId: product.id,
           tourPackage: packageDisplayName(product.title, product.durationDays),
           departureId: locked.id,
@@ -628,6 +631,7 @@ export async function update(
       resellerReference,
       specialRequests: notes,
       ...contactFields(contact, reseller, row.supplierReference),
+      ...(row.status === "on_hold" ? { email: "" } : {}),
       ...(dates ?? {}),
       ...(dates && product
         ? { tourId, tourPackage: packageDisplayName(product.title, product.durationDays) }
