@@ -128,3 +128,76 @@ export function firstTooYoung(
   const young = travellers.find((t) => t.dateOfBirth && ageOn(t.dateOfBirth, trekDay) < minimum);
   return young ? tooYoungMessage(young.fullName, minimum, trekDay) : null;
 }
+
+/** UWA's balance of a permit falls due this many days before the trek. */
+export const UWA_BALANCE_DAYS = 91;
+
+export type PermitAlert = {
+  kind: "block_lapsing" | "balance_due" | "unsold";
+  park: string;
+  trekDate: string;
+  /** What staff read, in a sentence. */
+  text: string;
+};
+
+type AlertLot = {
+  quantity: number;
+  state: PermitLotState;
+  blockedUntil: string | null;
+};
+
+const plusDays = (day: string, days: number) => {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+
+/**
+ * What staff must act on, soonest first: blocks UWA lets lapse within 48 hours unpaid, UWA
+ * balances (the trek less 91 days) due within 14 days on lots not paid in full, and permits still
+ * unsold 30 days before the trek.
+ */
+export function permitAlerts(
+  days: readonly { park: string; trekDate: string; lots: readonly AlertLot[]; left: number }[],
+  today: string,
+): PermitAlert[] {
+  const alerts: (PermitAlert & { on: string })[] = [];
+  for (const day of days) {
+    const where = `${day.park}, ${formatDay(day.trekDate)}`;
+    for (const lot of day.lots) {
+      if (
+        lot.state === "blocked" &&
+        lot.blockedUntil &&
+        lot.blockedUntil >= today &&
+        lot.blockedUntil <= plusDays(today, 2)
+      )
+        alerts.push({
+          kind: "block_lapsing",
+          park: day.park,
+          trekDate: day.trekDate,
+          on: lot.blockedUntil,
+          text: `${lot.quantity} blocked permits for ${where} lapse on ${formatDay(lot.blockedUntil)} unless the deposit is paid.`,
+        });
+      const balanceDue = plusDays(day.trekDate, -UWA_BALANCE_DAYS);
+      if (
+        (lot.state === "blocked" || lot.state === "deposit_paid") &&
+        balanceDue <= plusDays(today, 14)
+      )
+        alerts.push({
+          kind: "balance_due",
+          park: day.park,
+          trekDate: day.trekDate,
+          on: balanceDue,
+          text: `UWA's balance for ${lot.quantity} permits for ${where} is due ${balanceDue < today ? "since" : "by"} ${formatDay(balanceDue)}.`,
+        });
+    }
+    if (day.left > 0 && day.trekDate <= plusDays(today, 30))
+      alerts.push({
+        kind: "unsold",
+        park: day.park,
+        trekDate: day.trekDate,
+        on: day.trekDate,
+        text: `${day.left} ${day.left === 1 ? "permit" : "permits"} for ${where} still unsold.`,
+      });
+  }
+  return alerts.sort((a, b) => a.on.localeCompare(b.on)).map(({ on: _on, ...alert }) => alert);
+}

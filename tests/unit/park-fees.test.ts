@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { ageOn, firstTooYoung, formatFee, tariffOn, type TariffRow } from "@/lib/parks/rules";
+import {
+  ageOn,
+  firstTooYoung,
+  formatFee,
+  permitAlerts,
+  tariffOn,
+  type TariffRow,
+} from "@/lib/parks/rules";
 import { feeToMinor, tariffSchema } from "@/lib/parks/schemas";
 
 const row = (overrides: Partial<TariffRow>): TariffRow => ({
@@ -106,5 +113,43 @@ describe("a trekker's age on the trek day", () => {
     );
     expect(firstTooYoung(group, "chimpanzee_tracking", "2027-06-12")).toBeNull();
     expect(firstTooYoung(group, null, "2027-06-12")).toBeNull();
+  });
+});
+
+describe("permit alerts", () => {
+  const today = "2027-03-01";
+  it("warns of blocks lapsing within 48 hours, UWA balances due within 14 days and permits unsold 30 days out", () => {
+    const alerts = permitAlerts(
+      [
+        {
+          park: "Bwindi",
+          trekDate: "2027-03-20",
+          left: 3,
+          lots: [{ quantity: 8, state: "paid", blockedUntil: null }],
+        },
+        {
+          park: "Bwindi",
+          trekDate: "2027-05-25",
+          left: 8,
+          lots: [{ quantity: 8, state: "blocked", blockedUntil: "2027-03-02" }],
+        },
+        {
+          park: "Mgahinga",
+          trekDate: "2027-09-01",
+          left: 6,
+          lots: [{ quantity: 6, state: "deposit_paid", blockedUntil: null }],
+        },
+      ],
+      today,
+    );
+    // Soonest first: 25 May less 91 days is 23 February, already due; the block lapses on
+    // 2 March; the unsold permits trek on 20 March.
+    expect(alerts.map((a) => a.kind)).toEqual(["balance_due", "block_lapsing", "unsold"]);
+    expect(alerts[0]!.text).toMatch(/^UWA's balance for 8 permits for Bwindi, .* is due since /);
+    expect(alerts[1]!.text).toMatch(
+      /^8 blocked permits for Bwindi, .* lapse on .* unless the deposit is paid\.$/,
+    );
+    expect(alerts[2]!.text).toMatch(/^3 permits for Bwindi, .* still unsold\.$/);
+    expect(alerts.some((a) => a.park === "Mgahinga")).toBe(false);
   });
 });

@@ -5,7 +5,12 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { formatDay } from "@/lib/dates";
 import type { PermitDay, PermitTourDto } from "@/lib/parks/data/permits";
-import { formatFee, PARK_FEE_LABELS, PERMIT_LOT_STATE_LABELS } from "@/lib/parks/rules";
+import {
+  formatFee,
+  PARK_FEE_LABELS,
+  PERMIT_LOT_STATE_LABELS,
+  permitAlerts,
+} from "@/lib/parks/rules";
 
 import { PermitLotDialog, PermitLotStateDialog, TourPermitDialog } from "./permit-dialogs";
 
@@ -72,13 +77,32 @@ export function PermitsView({
   days,
   tours,
   canManageTours,
+  today,
 }: {
   days: PermitDay[];
   tours: PermitTourDto[];
   canManageTours: boolean;
+  /** Kampala's today, the alerts' clock. */
+  today: string;
 }) {
+  const alerts = permitAlerts(days, today);
   return (
     <div className="grid gap-8">
+      {alerts.length ? (
+        <section
+          aria-labelledby="permit-alerts-heading"
+          className="rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-5"
+        >
+          <h2 id="permit-alerts-heading" className="font-display text-lg font-bold text-amber-950">
+            Needs attention
+          </h2>
+          <ul className="mt-2 grid gap-1.5 text-sm text-amber-950">
+            {alerts.map((alert, i) => (
+              <li key={`${alert.kind}-${alert.park}-${alert.trekDate}-${i}`}>{alert.text}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="trek-days-heading" className="grid gap-3">
         <h2 id="trek-days-heading" className="font-display text-xl font-bold text-forest-deep">
           Trek days
