@@ -35,6 +35,11 @@ export const AUDIT_ACTIONS = [
   "booking.move",
   "booking.rebook",
   "booking.option_lapsed",
+  // A reseller's booking over OCTO: its hold, confirmation, change and cancellation
+  "booking.reseller_hold",
+  "booking.reseller_confirm",
+  "booking.reseller_update",
+  "booking.reseller_cancel",
   // Payments (the ledger: lib/payments/data/ledger.ts)
   "payment.started",
   "payment.completed",

@@ -9,7 +9,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { bookings, departures, resellerApiKeys, resellerBookings, tours } from "@/db/schema";
+import {
+  auditEvents,
+  bookings,
+  departures,
+  resellerApiKeys,
+  resellerBookings,
+  tours,
+} from "@/db/schema";
 import { createBooking } from "@/lib/bookings/data/requests";
 import { seatsTakenOf } from "@/lib/departures/data/seats";
 import { createReseller, issueApiKey, revokeApiKeys } from "@/lib/resellers/data/resellers";
@@ -323,6 +330,20 @@ describe("an OCTO booking's life", () => {
     const [cancelledRow] = await t.db.select().from(bookings).where(eq(bookings.id, row!.id));
     expect(cancelledRow!.bookingStatus).toBe("cancelled");
     expect(await seatsTaken(departure.id)).toBe(0);
+
+    // Each step is in the audit trail, the reseller named as the actor.
+    const trail = await t.db
+      .select({ action: auditEvents.action, actor: auditEvents.actorLabel })
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, row!.id))
+      .orderBy(auditEvents.occurredAt);
+    expect(trail.map((e) => e.action)).toEqual([
+      "booking.reseller_hold",
+      "booking.reseller_update",
+      "booking.reseller_confirm",
+      "booking.reseller_cancel",
+    ]);
+    expect(trail.every((e) => e.actor === "reseller: Safari Market")).toBe(true);
   });
 
   it("cancels a hold by POST .../cancel, and a confirmed booking only within the departure's cutoff", async () => {

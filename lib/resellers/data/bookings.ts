@@ -7,6 +7,8 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 
 import { getDb, type Tx } from "@/db";
 import { bookings, departures, resellerBookings } from "@/db/schema";
+import { recordAudit } from "@/lib/audit/data/trail";
+import type { AuditAction } from "@/lib/audit/events";
 import { todayInKampala } from "@/lib/dates";
 import {
   freeSeats,
@@ -266,6 +268,29 @@ function seatsRefused(error: unknown): never {
   throw error;
 }
 
+/**
+ * A live booking's change in the audit trail, in the change's transaction: the reseller (an
+ * outside party without an account) as the actor. A test-mode booking has no booking to name.
+ */
+async function audit(
+  tx: Tx,
+  reseller: Reseller,
+  action: AuditAction,
+  bookingId: string | null,
+  details: Record<string, unknown>,
+) {
+  if (!bookingId) return;
+  await recordAudit(
+    {
+      action,
+      actor: { userId: null, label: `reseller: ${reseller.name}`, role: "visitor" },
+      target: { type: "booking", id: bookingId },
+      details: { resellerId: reseller.id, ...details },
+    },
+    tx,
+  );
+}
+
 const holdUntil = (minutes: number) => sql`clock_timestamp() + make_interval(mins => ${minutes})`;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -378,6 +403,13 @@ export async function reserve(reseller: Reseller, input: Reservation): Promise<B
         .set({ holdExpiresAt: saved!.holdExpiresAt })
         .where(eq(bookings.id, bookingId));
     }
+    await audit(tx, reseller, "booking.reseller_hold", bookingId, {
+      uuid,
+      resellerReference: input.resellerReference ?? null,
+      departureId: departure.id,
+      groupSize,
+      holdExpiresAt: saved!.holdExpiresAt,
+    });
     return saved!;
   });
   if (!reseller.testMode) refreshDepartures();
@@ -515,6 +547,11 @@ export async function confirm(
       specialRequests: notes,
       ...contactFields(contact, reseller, row.supplierReference),
     });
+    await audit(tx, reseller, "booking.reseller_confirm", row.bookingId, {
+      uuid,
+      resellerReference,
+      groupSize: unitItems.length,
+    });
   });
   return finish(reseller, uuid, true);
 }
@@ -640,6 +677,12 @@ export async function update(
     if (row.status === "on_hold" && input.expirationMinutes !== undefined) {
       await setHold(tx, row, input.expirationMinutes);
     }
+    await audit(tx, reseller, "booking.reseller_update", row.bookingId, {
+      uuid,
+      resellerReference,
+      groupSize: unitItems.length,
+      ...(dates ? { departureId: dates.departureId } : {}),
+    });
   });
   return finish(reseller, uuid, seatsChanged);
 }
@@ -676,6 +719,11 @@ export async function cancel(
       bookingStatus: "cancelled",
       statusReason: why,
       holdExpiresAt: null,
+    });
+    await audit(tx, reseller, "booking.reseller_cancel", row.bookingId, {
+      uuid,
+      reason: why,
+      wasConfirmed: row.status === "confirmed",
     });
   });
   return finish(reseller, uuid, true);
