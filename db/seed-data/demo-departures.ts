@@ -14,6 +14,7 @@ import {
   departures,
   departureWaitlist,
   guides,
+  permitLots,
   tours,
 } from "../schema";
 
@@ -318,4 +319,46 @@ export async function seedDemoDepartures(db: Db, now: Date = new Date()): Promis
       }
     }
   }
+  await seedDemoPermits(db, bySlug.get("gorilla-safari"));
+}
+
+/**
+ * The gorilla safari needs a Bwindi gorilla permit per trekker on its second day: the demo holds
+ * as many permits as seats for each of its dates (paid for the first two, a deposit on the others),
+ * so every date stays on sale and the Permits screen shows its stock.
+ */
+async function seedDemoPermits(db: Db, tour: { id: string } | undefined) {
+  if (!tour) return;
+  const PARK = "Bwindi Impenetrable";
+  await db
+    .update(tours)
+    .set({ permitFee: "gorilla_tracking", permitPark: PARK, trekDay: 2 })
+    .where(and(eq(tours.id, tour.id), sql`${tours.permitPark} is null`));
+  const dates = await db
+    .select({ startDate: departures.startDate, capacity: departures.capacity })
+    .from(departures)
+    .where(eq(departures.tourId, tour.id))
+    .orderBy(asc(departures.startDate));
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(permitLots)
+    .where(eq(permitLots.park, PARK));
+  if (Number(n) > 0) return;
+  const lots = dates.map((d, i) => {
+    const trekDate = format(addDays(new Date(`${d.startDate}T00:00:00Z`), 1), "yyyy-MM-dd");
+    const paid = i < 2;
+    return {
+      park: PARK,
+      sector: i % 2 ? "Rushaga" : "Buhoma",
+      trekDate,
+      quantity: d.capacity,
+      uwaReference: `UWA-${trekDate.replaceAll("-", "")}-${String(i + 1).padStart(2, "0")}`,
+      faceValueMinor: 80_000,
+      currency: "USD",
+      state: paid ? ("paid" as const) : ("deposit_paid" as const),
+      blockedUntil: null,
+      note: "Demo permits",
+    };
+  });
+  if (lots.length) await db.insert(permitLots).values(lots);
 }
