@@ -34,6 +34,7 @@ export function DepartureChoice({
   fill,
   dateFields,
   emptyDateError,
+  priceOf,
 }: {
   /** The chosen tour's slug ('' while none is). */
   tour: string;
@@ -48,6 +49,11 @@ export function DepartureChoice({
   dateFields: React.ReactNode;
   /** The required date field whose error to show here while no date is chosen (public: startDate). */
   emptyDateError?: string;
+  /**
+   * A date's price per person at the tier the traveller chose (the wizard's pricing), when known:
+   * each card then says what that date costs them, not the tour's lowest price.
+   */
+  priceOf?: (departure: PublicDeparture) => { unitPrice: number; tier: string } | null;
 }) {
   const { setValue, getValues } = useFormContext();
   const { field } = useController({ name: "departure" });
@@ -170,12 +176,7 @@ export function DepartureChoice({
                         </span>
                         {departure.guaranteed ? <GuaranteedBadge /> : null}
                       </span>
-                      {departure.price !== null ? (
-                        <span className="text-sm text-foreground">
-                          <span className="font-semibold">{formatUsd(departure.price)}</span>{" "}
-                          <span className="text-muted-foreground">per person</span>
-                        </span>
-                      ) : null}
+                      <DatePrice departure={departure} priced={priceOf?.(departure) ?? null} />
                     </span>
                   </label>
                   {full ? (
@@ -220,5 +221,23 @@ export function DepartureChoice({
       </fieldset>
       {showDates ? dateFields : null}
     </>
+  );
+}
+
+/** A date's price per person: at the chosen tier when the wizard knows it ('$1,800 per person, Standard'). */
+function DatePrice({
+  departure,
+  priced,
+}: {
+  departure: PublicDeparture;
+  priced: { unitPrice: number; tier: string } | null;
+}) {
+  const amount = priced?.unitPrice ?? departure.price;
+  if (amount === null) return null;
+  return (
+    <span className="text-sm text-foreground">
+      <span className="font-semibold">{formatUsd(amount)}</span>{" "}
+      <span className="text-muted-foreground">per person{priced ? `, ${priced.tier}` : ""}</span>
+    </span>
   );
 }

@@ -21,7 +21,7 @@ import {
 import { WhatsAppChat } from "@/components/site/whatsapp-button";
 import { type BookingTourOption, type DateChoicesBySlug, seatCap } from "@/lib/bookings/packages";
 import { todayInKampala } from "@/lib/dates";
-import { departureRange } from "@/lib/departures/rules";
+import { departureRange, type PublicDeparture } from "@/lib/departures/rules";
 import { type WizardPricing, wizardPrice } from "@/lib/bookings/price";
 import {
   PUBLIC_ACCOMMODATION_OPTIONS,
@@ -140,6 +140,16 @@ export function PublicBookingWizard({
     groupSize: watched.groupSize,
     today,
   });
+  // Each date's price per person at the tier chosen (its own price when it has one).
+  const datePrice = (departure: PublicDeparture) =>
+    wizardPrice(pricing, {
+      tour: watched.tour,
+      departureId: departure.id,
+      startDate: departure.startDate,
+      accommodation: watched.accommodation,
+      groupSize: 1,
+      today,
+    });
   const priceSummary = (
     <PriceSummary
       tour={selectedTour?.label ?? null}
@@ -198,6 +208,7 @@ export function PublicBookingWizard({
         <Booking.Step index={1} current={wizard.step} className="grid gap-5 sm:grid-cols-2">
           <Booking.TourPackageField label="Preferred Tour Package" tours={tourOptions} />
           <DepartureChoice
+            priceOf={datePrice}
             tour={watched.tour ?? ""}
             choices={tourDates}
             tourTitle={selectedTour?.label ?? "this tour"}

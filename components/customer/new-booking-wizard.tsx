@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { formatTripDay, todayInKampala } from "@/lib/dates";
-import { departureRange } from "@/lib/departures/rules";
+import { departureRange, type PublicDeparture } from "@/lib/departures/rules";
 import { groupSizeLabel } from "@/lib/bookings/labels";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -104,6 +104,16 @@ export function NewBookingWizard({
     groupSize: watched.groupSize,
     today,
   });
+  // Each date's price per person at the tier chosen (its own price when it has one).
+  const datePrice = (departure: PublicDeparture) =>
+    wizardPrice(pricing, {
+      tour: watched.tour,
+      departureId: departure.id,
+      startDate: departure.startDate,
+      accommodation: watched.accommodation,
+      groupSize: 1,
+      today,
+    });
   const priceSummary = (
     <PriceSummary
       tour={selected?.label ?? null}
@@ -151,6 +161,7 @@ export function NewBookingWizard({
       >
         <Booking.TourPackageField label="Tour Package" tours={tourOptions} />
         <DepartureChoice
+          priceOf={datePrice}
           tour={watched.tour ?? ""}
           choices={tourDates}
           tourTitle={selected?.label ?? "this tour"}

@@ -24,7 +24,15 @@ const full = fullDeparture(open);
 
 function render(
   choices: TourDateChoices | undefined,
-  { departure = "", heldDepartureId }: { departure?: string; heldDepartureId?: string } = {},
+  {
+    departure = "",
+    heldDepartureId,
+    priceOf,
+  }: {
+    departure?: string;
+    heldDepartureId?: string;
+    priceOf?: (d: { id: string }) => { unitPrice: number; tier: string } | null;
+  } = {},
 ) {
   function InForm({ children }: { children: ReactNode }) {
     const form = useForm<FieldValues>({
@@ -43,6 +51,7 @@ function render(
         choices,
         tourTitle: "Gorilla Trek & Safari Escape",
         heldDepartureId,
+        priceOf,
         fill: (d) => ({ startDate: d?.startDate ?? "" }),
         dateFields: createElement("input", { "data-date-fields": "" }),
       }),
@@ -66,6 +75,18 @@ describe("DepartureChoice", () => {
     expect(render({ departures: [open], privateTrips: true }, { departure: "private" })).toContain(
       "data-date-fields",
     );
+  });
+
+  it("says each date's price per person at the tier chosen, when the wizard knows it", () => {
+    const html = render(
+      { departures: [open, full], privateTrips: false },
+      { priceOf: (d) => (d.id === open.id ? { unitPrice: 1650, tier: "Standard" } : null) },
+    );
+    expect(html.replace(/<!-- -->/g, "")).toMatch(
+      />\$1,650<\/span> <span[^>]*>per person, Standard/,
+    );
+    // Without a tier price, the date's own lowest.
+    expect(html).toMatch(/>\$1,200<\/span> <span[^>]*>per person</);
   });
 
   it("shows a full date disabled, with the waitlist", () => {

@@ -6,7 +6,7 @@ import { accommodationLabel } from "@/lib/bookings/schemas/request";
 import { getRequestedBooking } from "@/lib/bookings/data/requested";
 import { bookingRef, groupSizeLabel } from "@/lib/bookings/labels";
 import { verifyRequestPage } from "@/lib/bookings/request-link";
-import { formatDayTime } from "@/lib/dates";
+import { formatTime, formatTripDay, kampalaDay } from "@/lib/dates";
 import { departureRange } from "@/lib/departures/rules";
 import { formatMoney } from "@/lib/payments/ledger";
 import { formatUsd } from "@/lib/tours/rules";
@@ -81,8 +81,8 @@ export default async function RequestedPage({ params }: { params: Promise<{ toke
           <li>
             We check availability, permits and guides for your dates, and write to{" "}
             <span className="font-medium break-all text-foreground">{booking.email}</span> by{" "}
-            <span className="font-medium text-foreground">{formatDayTime(replyBy)}</span> (Kampala
-            time).
+            <span className="font-medium text-foreground">{`${formatTripDay(kampalaDay(replyBy))}, ${formatTime(replyBy)}`}</span>{" "}
+            (Kampala time).
           </li>
           <li>
             You confirm the itinerary and price, and pay the deposit
