@@ -297,6 +297,9 @@ const holdUntil = (minutes: number) => sql`clock_timestamp() + make_interval(min
 /* Reservation                                                                                 */
 /* ------------------------------------------------------------------------------------------ */
 
+/** Another request reserving the same uuid committed first: this one rolls back. */
+class SameUuidAtOnce extends Error {}
+
 /**
  * A reservation: the departure's seats held for `expirationMinutes` (30 unless asked). A uuid
  * the reseller used before answers its booking as it stands (a retried request reserves once);
@@ -315,103 +318,113 @@ export async function reserve(reseller: Reseller, input: Reservation): Promise<B
   const minutes = input.expirationMinutes ?? DEFAULT_HOLD_MINUTES;
   const groupSize = items.length;
   const db = await getDb();
-  const row = await db.transaction(async (tx) => {
-    const [used] = await tx
-      .select(bookingColumns)
-      .from(resellerBookings)
-      .where(eq(resellerBookings.uuid, uuid));
-    if (used) {
-      if (used.resellerId !== reseller.id)
-        throw new OctoError("INVALID_BOOKING_UUID", { id: uuid });
-      return used;
-    }
-    const departure = await requireDeparture(tx, product.id, input.availabilityId);
-    const retail = unitRetail(product, departure.prices);
-    if (retail === null) {
-      throw new OctoError("UNPROCESSABLE_ENTITY", {
-        message: "This departure has no price to sell at",
-      });
-    }
-    const supplierReference = newSupplierReference();
-    const contact = cleanContact(input.contact);
-    let bookingId: string | null = null;
-    if (reseller.testMode) {
-      // Seen, never taken: the real seats free, counted without locking the departure.
-      const free = await freeSeats(tx, departure);
-      if (groupSize > free)
-        seatsRefused(new DomainError("seats_unavailable", { seatsLeft: Math.max(free, 0) }));
-    } else {
-      const locked = await takeSeats(tx, {
-        departureId: departure.id,
-        tourId: product.id,
-        groupSize,
-      }).catch(seatsRefused);
-      const [created] = await tx
-        .insert(bookings)
-        .values({
-          source: "reseller",
-          // Kept without its email while on hold: the web checkout resumes an unpaid hold of
-          // the same email, and a reseller's hold is never the web buyer's to pay.
-          ...contactFields(contact, reseller, supplierReference),
-          email: "",
+  const row = await db
+    .transaction(async (tx) => {
+      const [used] = await tx
+        .select(bookingColumns)
+        .from(resellerBookings)
+        .where(eq(resellerBookings.uuid, uuid));
+      if (used) {
+        if (used.resellerId !== reseller.id)
+          throw new OctoError("INVALID_BOOKING_UUID", { id: uuid });
+        return used;
+      }
+      const departure = await requireDeparture(tx, product.id, input.availabilityId);
+      const retail = unitRetail(product, departure.prices);
+      if (retail === null) {
+        throw new OctoError("UNPROCESSABLE_ENTITY", {
+          message: "This departure has no price to sell at",
+        });
+      }
+      const supplierReference = newSupplierReference();
+      const contact = cleanContact(input.contact);
+      let bookingId: string | null = null;
+      if (reseller.testMode) {
+        // Seen, never taken: the real seats free, counted without locking the departure.
+        const free = await freeSeats(tx, departure);
+        if (groupSize > free)
+          seatsRefused(new DomainError("seats_unavailable", { seatsLeft: Math.max(free, 0) }));
+      } else {
+        const locked = await takeSeats(tx, {
+          departureId: departure.id,
           tourId: product.id,
-          tourPackage: packageDisplayName(product.title, product.durationDays),
-          departureId: locked.id,
-          guideId: locked.guideId,
-          departureDate: locked.startDate,
-          endDate: locked.endDate,
           groupSize,
-          // What the booking brings in: the reseller's net for its seats (the reseller pays it,
-          // on account; no balance date, so no reminder is ever mailed to its traveller).
-          totalMinor: netPrice(retail, reseller.commissionPercent) * groupSize,
-          depositPercent: env.DEPOSIT_PERCENT,
-          specialRequests: input.notes ?? null,
-          termsAccepted: true,
-          holdExpiresAt: holdUntil(minutes),
+        }).catch(seatsRefused);
+        const [created] = await tx
+          .insert(bookings)
+          .values({
+            source: "reseller",
+            // Kept without its email while on hold: the web checkout resumes an unpaid hold of
+            // the same email, and a reseller's hold is never the web buyer's to pay.
+            ...contactFields(contact, reseller, supplierReference),
+            email: "",
+            tourId: product.id,
+            tourPackage: packageDisplayName(product.title, product.durationDays),
+            departureId: locked.id,
+            guideId: locked.guideId,
+            departureDate: locked.startDate,
+            endDate: locked.endDate,
+            groupSize,
+            // What the booking brings in: the reseller's net for its seats (the reseller pays it,
+            // on account; no balance date, so no reminder is ever mailed to its traveller).
+            totalMinor: netPrice(retail, reseller.commissionPercent) * groupSize,
+            depositPercent: env.DEPOSIT_PERCENT,
+            specialRequests: input.notes ?? null,
+            termsAccepted: true,
+            holdExpiresAt: holdUntil(minutes),
+            resellerId: reseller.id,
+            resellerReference: input.resellerReference ?? null,
+            idempotencyKey: `octo:${reseller.id}:${uuid}`,
+          })
+          .onConflictDoNothing({ target: bookings.idempotencyKey })
+          .returning({ id: bookings.id });
+        if (!created) throw new SameUuidAtOnce();
+        bookingId = created.id;
+      }
+      const [saved] = await tx
+        .insert(resellerBookings)
+        .values({
+          uuid,
           resellerId: reseller.id,
+          bookingId,
+          testMode: reseller.testMode,
+          tourId: product.id,
+          departureId: departure.id,
+          status: "on_hold",
+          holdExpiresAt: holdUntil(minutes),
+          supplierReference,
           resellerReference: input.resellerReference ?? null,
-          idempotencyKey: `octo:${reseller.id}:${uuid}`,
+          unitItems: unitItemsOf(items),
+          contact,
+          notes: input.notes ?? null,
+          retailMinor: retail,
+          netMinor: netPrice(retail, reseller.commissionPercent),
         })
-        .returning({ id: bookings.id });
-      bookingId = created!.id;
-    }
-    const [saved] = await tx
-      .insert(resellerBookings)
-      .values({
+        .onConflictDoNothing({ target: resellerBookings.uuid })
+        .returning(bookingColumns);
+      if (!saved) throw new SameUuidAtOnce();
+      // Both expiries were written from the same clock reading in SQL; the booking row's is the one
+      // the seats count against, so the reseller's copy is made equal to it.
+      if (bookingId) {
+        await tx
+          .update(bookings)
+          .set({ holdExpiresAt: saved.holdExpiresAt })
+          .where(eq(bookings.id, bookingId));
+      }
+      await audit(tx, reseller, "booking.reseller_hold", bookingId, {
         uuid,
-        resellerId: reseller.id,
-        bookingId,
-        testMode: reseller.testMode,
-        tourId: product.id,
-        departureId: departure.id,
-        status: "on_hold",
-        holdExpiresAt: holdUntil(minutes),
-        supplierReference,
         resellerReference: input.resellerReference ?? null,
-        unitItems: unitItemsOf(items),
-        contact,
-        notes: input.notes ?? null,
-        retailMinor: retail,
-        netMinor: netPrice(retail, reseller.commissionPercent),
-      })
-      .returning(bookingColumns);
-    // Both expiries were written from the same clock reading in SQL; the booking row's is the one
-    // the seats count against, so the reseller's copy is made equal to it.
-    if (bookingId) {
-      await tx
-        .update(bookings)
-        .set({ holdExpiresAt: saved!.holdExpiresAt })
-        .where(eq(bookings.id, bookingId));
-    }
-    await audit(tx, reseller, "booking.reseller_hold", bookingId, {
-      uuid,
-      resellerReference: input.resellerReference ?? null,
-      departureId: departure.id,
-      groupSize,
-      holdExpiresAt: saved!.holdExpiresAt,
+        departureId: departure.id,
+        groupSize,
+        holdExpiresAt: saved.holdExpiresAt,
+      });
+      return saved;
+    })
+    .catch((error: unknown) => {
+      // The same uuid reserved at the same moment (a retried request): the other one stands.
+      if (error instanceof SameUuidAtOnce) return { uuid };
+      throw error;
     });
-    return saved!;
-  });
   if (!reseller.testMode) refreshDepartures();
   return getResellerBooking(reseller, row.uuid);
 }
