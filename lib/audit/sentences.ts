@@ -72,8 +72,10 @@ function phrase(key: string, value: unknown): string[] {
     return [];
   }
   if (UNSAID.has(key)) return [];
+  // A count reads before its noun: '2 bookings', '412 rows'.
+  if (typeof value === "number") return [`${value.toLocaleString("en-US")} ${field}`];
   const words = valueWords(value);
-  return words === null ? [] : [`${field} ${words}`];
+  return words === null ? [] : [`${field}: ${words}`];
 }
 
 /**

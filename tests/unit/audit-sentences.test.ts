@@ -35,8 +35,9 @@ describe("an event's details in a sentence", () => {
       paymentStatus: "Deposit Made",
     });
     expect(sentence).toBe(
-      "Kind Deposit, amount $720.00, method Cash and payment status Deposit Made.",
+      "Kind: Deposit, amount: $720.00, method: Cash and payment status: Deposit Made.",
     );
+    expect(detailsSentence({ bookings: 2, rows: 1200 })).toBe("2 bookings and 1,200 rows.");
     expect(sentence).not.toContain(ID);
   });
 
