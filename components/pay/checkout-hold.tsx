@@ -1,7 +1,7 @@
 import { CalendarDays, Clock } from "@/components/icons";
 import { LinkButton } from "@/components/site/link-button";
 import { Button } from "@/components/ui/button";
-import { formatDay, formatTime } from "@/lib/dates";
+import { formatTime, formatTripDay, kampalaDay } from "@/lib/dates";
 
 /**
  * The seats a checkout holds, above the Pay button: until when they are the payer's. Plain text,
@@ -16,8 +16,8 @@ export function CheckoutHoldNotice({ expiresAt }: { expiresAt: Date }) {
       <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
       <span>
         Your seats are held until <strong>{formatTime(expiresAt)}</strong> (Kampala time,{" "}
-        {formatDay(expiresAt)}). Pay the deposit or the full amount before then and your booking is
-        confirmed at once.
+        {formatTripDay(kampalaDay(expiresAt))}). Pay the deposit or the full amount before then and
+        your booking is confirmed at once.
       </span>
     </p>
   );

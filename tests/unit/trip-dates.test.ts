@@ -6,6 +6,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
+import { CheckoutHoldNotice } from "@/components/pay/checkout-hold";
 import { PayBookingSummary } from "@/components/pay/pay-booking-summary";
 import { formatTripDates, formatTripDay } from "@/lib/dates";
 import { departureRange } from "@/lib/departures/rules";
@@ -50,5 +51,13 @@ describe("trip dates", () => {
     const text = textOf(renderToStaticMarkup(createElement(PayBookingSummary, { booking })));
     expect(text).toContain("Wed 9 - Sun 13 Dec 2026");
     expect(text).toContain("Balance due by Sat 10 Oct 2026");
+  });
+
+  it("are the pay page's hold notice's day, in Kampala", () => {
+    // 22:30 UTC on the 27th is 01:30 on Saturday the 28th in Kampala.
+    const html = renderToStaticMarkup(
+      createElement(CheckoutHoldNotice, { expiresAt: new Date("2026-11-27T22:30:00Z") }),
+    );
+    expect(textOf(html)).toContain("held until 01:30 (Kampala time, Sat 28 Nov 2026)");
   });
 });
