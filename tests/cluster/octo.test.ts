@@ -234,4 +234,46 @@ describe("one seat pool for the web and resellers", () => {
     expect(refused.result?.title).toBe("Not Enough Seats");
     expect(await takingSeats()).toBe(10);
   });
+
+  it("reserves once when one uuid is sent twenty times at once over both instances", async () => {
+    const key = await liveReseller("Retrying Reseller");
+    const [tour] = await db
+      .select({ id: tours.id, days: tours.durationDays })
+      .from(tours)
+      .where(eq(tours.slug, "birding-paradise"));
+    const startDate = inDays(220);
+    const [departure] = await db
+      .insert(departures)
+      .values({
+        tourId: tour!.id,
+        startDate,
+        endDate: tripEndDate(startDate, tour!.days),
+        capacity: 10,
+      })
+      .returning({ id: departures.id });
+    const body = JSON.stringify({
+      uuid: "cluster-retried",
+      productId: tour!.id,
+      optionId: "DEFAULT",
+      availabilityId: `${startDate}T00:00:00+03:00`,
+      unitItems: [{ unitId: "ADULT" }, { unitId: "ADULT" }],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        request(`${cluster.url}/octo/bookings`, {
+          method: "POST",
+          instance: i % 2,
+          headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+          body,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((a) => JSON.parse(a.body).supplierReference)).size).toBe(1);
+    const rows = await db
+      .select({ groupSize: bookings.groupSize })
+      .from(bookings)
+      .where(eq(bookings.departureId, departure!.id));
+    expect(rows).toEqual([{ groupSize: 2 }]);
+  });
 });
