@@ -5,14 +5,12 @@ const BOOKING_TONES: Record<CustomerStatusLabel, Tone> = {
   "Awaiting Payment": "waiting",
   "Not Paid": "done",
   New: "new",
-  Processing: "waiting",
-  Pending: "waiting",
   Confirmed: "good",
   Completed: "done",
   Cancelled: "bad",
 };
 
-/** The booking status as the customer sees it: staff statuses as set, else the derived labels. */
+/** The booking status as the customer sees it, in the words staff see too. */
 export function BookingStatusBadge({
   status,
   className,

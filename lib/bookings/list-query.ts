@@ -3,7 +3,7 @@
  * page parses the URL with these, lib/bookings/data/manage.ts queries, the toolbar and the pager
  * write the URL back.
  */
-import { bookingAgeDays } from "@/lib/dates";
+import { todayInKampala } from "@/lib/dates";
 import { BOOKING_STATUSES, type BookingStatus } from "@/lib/domain";
 import {
   choiceParam,
@@ -97,17 +97,24 @@ export function totalLabel(total: number): string {
 /* Status                                                                                      */
 /* ------------------------------------------------------------------------------------------ */
 
-export type AdminStatusLabel =
+/**
+ * A booking's status in words, the same set on every screen, staff's and customers': a checkout
+ * not paid (Awaiting Payment, Not Paid), a status staff set (Confirmed, Completed, Cancelled),
+ * Completed once the trip is over, else New (not reviewed yet). Never guessed from the booking's
+ * age: an old request nobody answered is New, not 'Processed' or 'Confirmed'.
+ */
+export type BookingStatusLabel =
   | "Awaiting Payment"
   | "Not Paid"
   | "New"
   | "Confirmed"
   | "Completed"
-  | "Cancelled"
-  | "Pending"
-  | "Processed";
+  | "Cancelled";
 
-const STATUS_LABELS: Record<BookingStatus, AdminStatusLabel> = {
+/** The staff Status column's words: the one set (kept as its own name for the list's code). */
+export type AdminStatusLabel = BookingStatusLabel;
+
+const STATUS_LABELS: Record<BookingStatus, BookingStatusLabel> = {
   new: "New",
   confirmed: "Confirmed",
   completed: "Completed",
@@ -124,26 +131,32 @@ export type CheckoutState = "live" | "lapsed" | null;
 export const CHECKOUT_LABELS = { live: "Awaiting Payment", lapsed: "Not Paid" } as const;
 
 /**
- * The admin Status column: a checkout not paid as such (Awaiting Payment, Not Paid); a set status
- * as is ('new' New, 'confirmed' Confirmed ...; any other value Pending); none set, from the age in
- * Kampala days: same day New, up to 3 days Pending, older Processed.
+ * The status of `booking` in words (see BookingStatusLabel). `departureDate` ('yyyy-MM-dd'), where
+ * known, makes a trip not reviewed but already over Completed; `today` is Kampala's.
  */
-export function adminBookingStatus(
+export function bookingStatusLabel(
   booking: {
     bookingStatus: string | null | undefined;
-    createdAt: Date | string;
     checkout?: CheckoutState;
+    departureDate?: string | null;
+    /** Not read: a status is never guessed from the booking's age. */
+    createdAt?: Date | string;
   },
+  today: string = todayInKampala(),
+): BookingStatusLabel {
+  if (booking.checkout) return CHECKOUT_LABELS[booking.checkout];
+  const set = STATUS_LABELS[booking.bookingStatus as BookingStatus];
+  if (set && set !== "New") return set;
+  if (booking.departureDate && booking.departureDate < today) return "Completed";
+  return "New";
+}
+
+/** The admin Status column (bookingStatusLabel at `now`). */
+export function adminBookingStatus(
+  booking: Parameters<typeof bookingStatusLabel>[0],
   now: Date = new Date(),
 ): AdminStatusLabel {
-  if (booking.checkout) return CHECKOUT_LABELS[booking.checkout];
-  if (booking.bookingStatus) {
-    return STATUS_LABELS[booking.bookingStatus as BookingStatus] ?? "Pending";
-  }
-  const days = bookingAgeDays(booking.createdAt, now);
-  if (days <= 0) return "New";
-  if (days <= 3) return "Pending";
-  return "Processed";
+  return bookingStatusLabel(booking, todayInKampala(now));
 }
 
 /** The booking statuses staff set in the Edit dialog, with their labels. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { customerBookingStatus } from "@/lib/bookings/customer-labels";
+
 import {
   adminBookingsHref,
   adminBookingStatus,
@@ -22,7 +24,7 @@ const now = new Date("2027-06-12T07:00:00Z");
 const created = (iso: string) => ({ bookingStatus: null, createdAt: iso });
 
 describe("admin booking status", () => {
-  it("shows a status set by staff as is, any other value as Pending", () => {
+  it("shows a status set by staff as is, anything else as New", () => {
     expect(
       adminBookingStatus({ bookingStatus: "new", createdAt: "2027-01-01T00:00:00Z" }, now),
     ).toBe("New");
@@ -45,15 +47,28 @@ describe("admin booking status", () => {
     expect(adminBookingStatus({ bookingStatus: "cancelled", createdAt: now }, now)).toBe(
       "Cancelled",
     );
-    expect(adminBookingStatus({ bookingStatus: "on-hold", createdAt: now }, now)).toBe("Pending");
+    expect(adminBookingStatus({ bookingStatus: "on-hold", createdAt: now }, now)).toBe("New");
   });
 
-  it("derives it from the age in Kampala days when none is set", () => {
-    // 00:30 in Kampala the same day: New; 23:30 the day before in Kampala: Pending.
+  it("never guesses it from the age: a request nobody answered stays New, a trip over is Completed", () => {
     expect(adminBookingStatus(created("2027-06-11T21:30:00Z"), now)).toBe("New");
-    expect(adminBookingStatus(created("2027-06-11T20:30:00Z"), now)).toBe("Pending");
-    expect(adminBookingStatus(created("2027-06-09T07:00:00Z"), now)).toBe("Pending");
-    expect(adminBookingStatus(created("2027-06-08T07:00:00Z"), now)).toBe("Processed");
+    expect(adminBookingStatus(created("2027-06-11T20:30:00Z"), now)).toBe("New");
+    expect(adminBookingStatus(created("2026-06-08T07:00:00Z"), now)).toBe("New");
+    expect(
+      adminBookingStatus({ ...created("2026-06-08T07:00:00Z"), departureDate: "2027-06-11" }, now),
+    ).toBe("Completed");
+    expect(
+      adminBookingStatus({ ...created("2026-06-08T07:00:00Z"), departureDate: "2027-06-12" }, now),
+    ).toBe("New");
+  });
+
+  it("reads the same words as the customer's side", () => {
+    for (const bookingStatus of [null, "new", "confirmed", "completed", "cancelled"] as const)
+      for (const departureDate of [null, "2027-06-01", "2027-08-01"])
+        for (const checkout of [null, "live", "lapsed"] as const)
+          expect(adminBookingStatus({ bookingStatus, departureDate, checkout }, now)).toBe(
+            customerBookingStatus({ bookingStatus, departureDate, checkout }, now),
+          );
   });
 });
 

@@ -5,14 +5,12 @@ const TONES: Record<AdminStatusLabel, Tone> = {
   "Awaiting Payment": "waiting",
   "Not Paid": "done",
   New: "new",
-  Pending: "waiting",
-  Processed: "review",
   Confirmed: "good",
   Completed: "done",
   Cancelled: "bad",
 };
 
-/** The Status column: a status set by staff, else the age-derived label. */
+/** The Status column: the booking's status in the words customers see too. */
 export function AdminStatusBadge({
   status,
   className,

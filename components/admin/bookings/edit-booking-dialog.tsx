@@ -314,8 +314,21 @@ function History({ entries }: { entries: BookingHistoryEntry[] }) {
               <div className="min-w-0">
                 <p>
                   <span className="font-medium">{e.what}</span>{" "}
-                  <span className="text-muted-foreground">{e.from ?? "none"}</span> →{" "}
-                  <span className="font-medium">{e.to ?? "none"}</span>
+                  {/* A first value is 'set to', a cleared one 'removed': never 'none'. */}
+                  {e.from === null ? (
+                    <>
+                      set to <span className="font-medium">{e.to ?? "nothing"}</span>
+                    </>
+                  ) : e.to === null ? (
+                    <>
+                      removed <span className="text-muted-foreground">(was {e.from})</span>
+                    </>
+                  ) : (
+                    <>
+                      <span className="text-muted-foreground">{e.from}</span> →{" "}
+                      <span className="font-medium">{e.to}</span>
+                    </>
+                  )}
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {e.actor === "system" ? "System (automatic)" : e.actor} · {e.at}

@@ -264,7 +264,7 @@ async function queryAdminBookings(
       id: r.id,
       createdAt: new Date(r.createdAt).toISOString(),
       status: adminBookingStatus(
-        { bookingStatus: r.bookingStatus, createdAt: r.createdAt, checkout: r.checkout },
+        { bookingStatus: r.bookingStatus, checkout: r.checkout, departureDate: r.departureDate },
         now,
       ),
       fullName: r.fullName,
