@@ -122,3 +122,39 @@ export type Confirmation = z.infer<typeof confirmationSchema>;
 export type BookingUpdate = z.infer<typeof updateSchema>;
 export type UnitItemInput = z.infer<typeof unitItemSchema>;
 export type ContactInput = z.infer<typeof contactSchema>;
+
+/* ------------------------------------------------------------------------------------------ */
+/* The admin Resellers screen                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+const switchValue = z
+  .union([z.boolean(), z.enum(["true", "false", "on", ""])])
+  .optional()
+  .transform((v) => v === true || v === "true" || v === "on");
+
+const resellerName = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(100, "Name must be at most 100 characters");
+
+/** New Reseller: its name, its commission (its net is the rest of the retail price), test mode. */
+export const createResellerSchema = z.object({
+  name: resellerName,
+  commissionPercent: z
+    .string({ error: "Commission is required" })
+    .trim()
+    .regex(/^\d{1,3}$/, "Commission must be a whole percent from 0 to 100")
+    .transform(Number)
+    .refine((n) => n <= 100, "Commission must be a whole percent from 0 to 100"),
+  testMode: switchValue,
+});
+
+/** New Key: another key for the reseller named. */
+export const issueKeySchema = z.object({ name: resellerName });
+
+/** Revoke: the reseller's keys starting with the characters the screen shows. */
+export const revokeKeySchema = z.object({
+  name: resellerName,
+  prefix: z.string().trim().min(8, "Key prefix is required").max(12),
+});

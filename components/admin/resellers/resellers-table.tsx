@@ -5,6 +5,8 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { Badge } from "@/components/ui/badge";
 import type { ResellerRow } from "@/lib/resellers/data/admin";
 
+import { NewKeyButton, NewResellerDialog, RevokeKeyButton } from "./reseller-dialogs";
+
 const COLUMNS = [
   { label: "Reseller" },
   { label: "Mode" },
@@ -12,6 +14,7 @@ const COLUMNS = [
   { label: "API keys" },
   { label: "Confirmed", end: true },
   { label: "Owes", end: true },
+  { label: "Actions", end: true },
 ];
 
 const usd = (minor: number) =>
@@ -22,13 +25,20 @@ function Mode({ row }: { row: ResellerRow }) {
 }
 
 function Keys({ row }: { row: ResellerRow }) {
-  if (row.activeKeys.length === 0)
-    return <span className="text-muted-foreground">No live key</span>;
   return (
-    <span className="font-mono text-xs">
-      {row.activeKeys.map((prefix) => `${prefix}…`).join(", ")}
+    <span className="grid gap-1">
+      {row.activeKeys.length === 0 ? (
+        <span className="text-muted-foreground">No live key</span>
+      ) : (
+        row.activeKeys.map((prefix) => (
+          <span key={prefix} className="flex items-center gap-2">
+            <span className="font-mono text-xs">{prefix}…</span>
+            <RevokeKeyButton name={row.name} prefix={prefix} />
+          </span>
+        ))
+      )}
       {row.revokedKeys > 0 ? (
-        <span className="ml-1 font-sans text-muted-foreground">({row.revokedKeys} revoked)</span>
+        <span className="text-xs text-muted-foreground">{row.revokedKeys} revoked</span>
       ) : null}
     </span>
   );
@@ -50,9 +60,8 @@ export function ResellersTable({ rows }: { rows: ResellerRow[] }) {
       }
       result={{ items: rows, total: rows.length, page: 1, pageCount: 1 }}
       empty={
-        <EmptyState icon={Users} title="No resellers yet">
-          Create one with npm run reseller:create -- --name NAME (add --test for a test-mode
-          reseller); its API key is printed once.
+        <EmptyState icon={Users} title="No resellers yet" action={<NewResellerDialog />}>
+          A reseller sells our departures over the OCTO API with a key of its own, shown once.
         </EmptyState>
       }
       caption="Resellers, by name"
@@ -76,6 +85,9 @@ export function ResellersTable({ rows }: { rows: ResellerRow[] }) {
           <Cell end className="tabular-nums">
             {row.testMode ? <span className="text-muted-foreground">—</span> : usd(row.owedMinor)}
           </Cell>
+          <Cell end>
+            <NewKeyButton name={row.name} />
+          </Cell>
         </>
       )}
       card={(row) => (
@@ -90,6 +102,9 @@ export function ResellersTable({ rows }: { rows: ResellerRow[] }) {
             {row.testMode ? null : (
               <span className="font-semibold tabular-nums">Owes {usd(row.owedMinor)}</span>
             )}
+          </div>
+          <div className="flex justify-end">
+            <NewKeyButton name={row.name} />
           </div>
         </>
       )}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import { ListSkeleton } from "@/components/admin/list/list-states";
+import { NewResellerDialog } from "@/components/admin/resellers/reseller-dialogs";
 import { ResellersTable } from "@/components/admin/resellers/resellers-table";
 import { PageHeader } from "@/components/shared/page-header";
 import { loggedRead } from "@/lib/logged-read";
@@ -21,7 +22,9 @@ export default async function AdminResellersPage() {
       <PageHeader
         title="Resellers"
         description="Resellers sell our departures over the OCTO API, from the same seats as the site. A test-mode reseller sees real seats but takes none."
-      />
+      >
+        <NewResellerDialog />
+      </PageHeader>
       <Suspense fallback={<ListSkeleton label="Loading resellers" />}>
         <ResellersList />
       </Suspense>

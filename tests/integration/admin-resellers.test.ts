@@ -1,0 +1,89 @@
+/**
+ * The admin Resellers screen's actions (actions/resellers.ts) as an admin uses them: New Reseller
+ * answers its key once and the key works on the OCTO API; a name already used is refused on the
+ * name; New Key adds a key beside the others; Revoke refuses a key from then on; the list shows
+ * keys by their first characters and what a live reseller owes for its confirmed bookings.
+ */
+import { vi } from "vitest";
+
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
+
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import * as resellerActions from "@/actions/resellers";
+import { resellerApiKeys } from "@/db/schema";
+import { listResellersForAdmin } from "@/lib/resellers/data/admin";
+import { openMatrixWorld } from "@/tests/helpers/authz-matrix";
+import { octoClient } from "@/tests/helpers/octo";
+
+const m = openMatrixWorld();
+
+describe("the admin Resellers screen", () => {
+  it("creates a reseller with its key shown once, issues another, revokes one", async () => {
+    m.become("admin");
+    const created = await resellerActions.createResellerAction(undefined, {
+      name: "Nile Bookings Ltd",
+      commissionPercent: "18",
+      testMode: false,
+    });
+    expect(created).toMatchObject({
+      status: "success",
+      title: "Reseller Created",
+      data: { key: expect.stringMatching(/^bu_live_/) },
+    });
+    const key = (created as { data: { key: string } }).data.key;
+    expect((await octoClient(key).supplier()).status).toBe(200);
+    // Only its hash is kept.
+    const stored = await m.db.select({ hash: resellerApiKeys.keyHash }).from(resellerApiKeys);
+    expect(JSON.stringify(stored)).not.toContain(key);
+
+    expect(
+      await resellerActions.createResellerAction(undefined, {
+        name: "nile bookings ltd",
+        commissionPercent: "5",
+      }),
+    ).toMatchObject({
+      status: "invalid",
+      fieldErrors: { name: ["A reseller with this name exists already"] },
+    });
+    expect(
+      await resellerActions.createResellerAction(undefined, {
+        name: "Over Commission",
+        commissionPercent: "120",
+      }),
+    ).toMatchObject({
+      status: "invalid",
+      fieldErrors: { commissionPercent: [expect.any(String)] },
+    });
+
+    const issued = await resellerActions.issueResellerKeyAction(undefined, {
+      name: "Nile Bookings Ltd",
+    });
+    expect(issued).toMatchObject({ status: "success", title: "Key Issued" });
+    const second = (issued as { data: { key: string } }).data.key;
+    const [row] = (await listResellersForAdmin()).filter((r) => r.name === "Nile Bookings Ltd");
+    expect(row).toMatchObject({ commissionPercent: 18, testMode: false, owedMinor: 0 });
+    expect(row!.activeKeys.sort()).toEqual([key.slice(0, 12), second.slice(0, 12)].sort());
+
+    expect(
+      await resellerActions.revokeResellerKeyAction(undefined, {
+        name: "Nile Bookings Ltd",
+        prefix: key.slice(0, 12),
+      }),
+    ).toMatchObject({ status: "success", title: "Key Revoked" });
+    expect((await octoClient(key).supplier()).status).toBe(403);
+    expect((await octoClient(second).supplier()).status).toBe(200);
+    expect(
+      await resellerActions.revokeResellerKeyAction(undefined, {
+        name: "Nile Bookings Ltd",
+        prefix: key.slice(0, 12),
+      }),
+    ).toMatchObject({ status: "error", title: "Key Not Found" });
+    const keys = await m.db
+      .select({ revokedAt: resellerApiKeys.revokedAt })
+      .from(resellerApiKeys)
+      .where(eq(resellerApiKeys.prefix, key.slice(0, 12)));
+    expect(keys[0]!.revokedAt).not.toBeNull();
+  });
+});
