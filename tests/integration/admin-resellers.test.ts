@@ -9,12 +9,15 @@ import { vi } from "vitest";
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
 import { eq } from "drizzle-orm";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import * as resellerActions from "@/actions/resellers";
+import { ResellersTable } from "@/components/admin/resellers/resellers-table";
 import { resellerApiKeys } from "@/db/schema";
 import { listResellersForAdmin } from "@/lib/resellers/data/admin";
 import { openMatrixWorld } from "@/tests/helpers/authz-matrix";
+import { expectToSay } from "@/tests/helpers/html-text";
 import { octoClient } from "@/tests/helpers/octo";
 
 const m = openMatrixWorld();
@@ -85,5 +88,23 @@ describe("the admin Resellers screen", () => {
       .from(resellerApiKeys)
       .where(eq(resellerApiKeys.prefix, key.slice(0, 12)));
     expect(keys[0]!.revokedAt).not.toBeNull();
+  });
+
+  it("lists each reseller with its mode, commission, keys by their first characters and what it owes", async () => {
+    m.become("admin");
+    const rows = await listResellersForAdmin();
+    const html = renderToStaticMarkup(ResellersTable({ rows }));
+    const live = rows.find((r) => r.name === "Nile Bookings Ltd")!;
+    expectToSay(html, [
+      "Nile Bookings Ltd",
+      "18 %",
+      `${live.activeKeys[0]}…`,
+      "New Key",
+      "Revoke",
+      "0 bookings, 0 seats",
+      "$0.00",
+    ]);
+    const empty = renderToStaticMarkup(ResellersTable({ rows: [] }));
+    expectToSay(empty, ["No resellers yet", "New Reseller"]);
   });
 });
