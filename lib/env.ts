@@ -328,7 +328,9 @@ const keptInDataDir = new Map<string, string>();
  * newcomer sets nothing and it survives a restart. `usable` says whether what is there can serve.
  */
 function keptValue(relativeFile: string, generate: () => string, usable: (v: string) => boolean): string {
-  const file = path.resolve(process.cwd(), relativeFile);
+  // Runtime data, never part of the build: without the comment the bundler cannot tell which
+  // file this is and traces the whole project into the server output (with a warning per build).
+  const file = path.resolve(/* turbopackIgnore: true */ process.cwd(), relativeFile);
   const known = keptInDataDir.get(file);
   if (known) return known;
   try {
