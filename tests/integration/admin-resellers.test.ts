@@ -35,7 +35,7 @@ describe("the admin Resellers screen", () => {
       title: "Reseller Created",
       data: { key: expect.stringMatching(/^bu_live_/) },
     });
-    const key = (created as { data: { key: string } }).data.key;
+    const key = (created as unknown as { data: { key: string } }).data.key;
     expect((await octoClient(key).supplier()).status).toBe(200);
     // Only its hash is kept.
     const stored = await m.db.select({ hash: resellerApiKeys.keyHash }).from(resellerApiKeys);
@@ -64,7 +64,7 @@ describe("the admin Resellers screen", () => {
       name: "Nile Bookings Ltd",
     });
     expect(issued).toMatchObject({ status: "success", title: "Key Issued" });
-    const second = (issued as { data: { key: string } }).data.key;
+    const second = (issued as unknown as { data: { key: string } }).data.key;
     const [row] = (await listResellersForAdmin()).filter((r) => r.name === "Nile Bookings Ltd");
     expect(row).toMatchObject({ commissionPercent: 18, testMode: false, owedMinor: 0 });
     expect(row!.activeKeys.sort()).toEqual([key.slice(0, 12), second.slice(0, 12)].sort());

@@ -552,3 +552,29 @@ describe("a reseller's keys", () => {
     await expect(issueApiKey("Nobody Ltd")).rejects.toMatchObject({ code: "not_found" });
   });
 });
+
+describe("a reseller's booking changed by staff", () => {
+  it("tells the reseller what staff did on the booking row: cancelled is CANCELLED, and it cannot be confirmed", async () => {
+    const departure = await makeDeparture(t.db, t.w.tour, { inDays: 95, capacity: 6 });
+    const api = liveApi();
+    const hold = reservation(departure.startDate, 2);
+    await api.reserve(hold);
+    const [rb] = await t.db
+      .select({ bookingId: resellerBookings.bookingId })
+      .from(resellerBookings)
+      .where(eq(resellerBookings.uuid, hold.uuid));
+    await t.db
+      .update(bookings)
+      .set({ bookingStatus: "cancelled", statusReason: "Cancelled by the operator." })
+      .where(eq(bookings.id, rb!.bookingId!));
+    expect((await api.get(hold.uuid)).body).toMatchObject({
+      status: "CANCELLED",
+      cancellation: { reason: "Cancelled by the operator." },
+    });
+    expect(await api.confirm(hold.uuid, { contact: { fullName: "Too Late" } })).toMatchObject({
+      status: 400,
+      body: { error: "UNPROCESSABLE_ENTITY" },
+    });
+    expect(await seatsTaken(departure.id)).toBe(0);
+  });
+});

@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 
 import { getDb, type Tx } from "@/db";
@@ -122,26 +122,71 @@ async function viewOf(tx: Tx, reseller: Reseller, row: Row): Promise<BookingView
   };
 }
 
+/**
+ * The reseller's bookings matching `where`, each as it stands on its booking row too: staff may
+ * cancel, confirm or move a live reseller's booking on their screens, and the reseller is then
+ * told so. `lock`: the reseller's rows are locked for the transaction.
+ */
+async function readOwn(tx: Tx, where: SQL | undefined, lock = false): Promise<Row[]> {
+  const query = tx
+    .select({
+      ...bookingColumns,
+      live: {
+        status: bookings.bookingStatus,
+        payment: bookings.paymentStatus,
+        hold: bookings.holdExpiresAt,
+        departureId: bookings.departureId,
+        reason: bookings.statusReason,
+        updatedAt: bookings.updatedAt,
+      },
+    })
+    .from(resellerBookings)
+    .leftJoin(bookings, eq(bookings.id, resellerBookings.bookingId))
+    .where(where)
+    .orderBy(resellerBookings.createdAt)
+    .limit(100);
+  const rows = lock ? await query.for("update", { of: resellerBookings }) : await query;
+  return rows.map(({ live, ...row }) => {
+    if (!row.bookingId || !live || live.payment === null) return row;
+    const calledOff =
+      live.status === "cancelled" || live.payment === "Cancelled" || live.payment === "Refunded";
+    const status = calledOff
+      ? "cancelled"
+      : live.status === "confirmed" || live.status === "completed"
+        ? "confirmed"
+        : row.status;
+    return {
+      ...row,
+      status,
+      holdExpiresAt: status === "on_hold" ? live.hold : null,
+      departureId: live.departureId ?? row.departureId,
+      ...(calledOff && row.status !== "cancelled"
+        ? { cancelledAt: live.updatedAt, cancellationReason: live.reason }
+        : {}),
+    };
+  });
+}
+
 /** The reseller's booking by uuid, locked for this transaction; INVALID_BOOKING_UUID if none. */
 async function lockOwn(tx: Tx, reseller: Reseller, uuid: string): Promise<Row> {
-  const [row] = await tx
-    .select(bookingColumns)
-    .from(resellerBookings)
-    .where(and(eq(resellerBookings.uuid, uuid), eq(resellerBookings.resellerId, reseller.id)))
-    .for("update");
+  const [row] = await readOwn(
+    tx,
+    and(eq(resellerBookings.uuid, uuid), eq(resellerBookings.resellerId, reseller.id)),
+    true,
+  );
   if (!row) throw new OctoError("INVALID_BOOKING_UUID", { id: uuid });
   return row;
 }
 
 /** One of the reseller's bookings (another reseller's reads as unknown). */
 export async function getResellerBooking(reseller: Reseller, uuid: string): Promise<BookingView> {
-  const db = await getDb();
-  const [row] = await db
-    .select(bookingColumns)
-    .from(resellerBookings)
-    .where(and(eq(resellerBookings.uuid, uuid), eq(resellerBookings.resellerId, reseller.id)));
+  const db = (await getDb()) as unknown as Tx;
+  const [row] = await readOwn(
+    db,
+    and(eq(resellerBookings.uuid, uuid), eq(resellerBookings.resellerId, reseller.id)),
+  );
   if (!row) throw new OctoError("INVALID_BOOKING_UUID", { id: uuid });
-  return viewOf(db as unknown as Tx, reseller, row);
+  return viewOf(db, reseller, row);
 }
 
 /** The reseller's bookings with its reference or ours (at least one is required). */
@@ -154,25 +199,21 @@ export async function listResellerBookings(
       message: "resellerReference or supplierReference is required",
     });
   }
-  const db = await getDb();
-  const rows = await db
-    .select(bookingColumns)
-    .from(resellerBookings)
-    .where(
-      and(
-        eq(resellerBookings.resellerId, reseller.id),
-        filter.resellerReference
-          ? eq(resellerBookings.resellerReference, filter.resellerReference)
-          : undefined,
-        filter.supplierReference
-          ? eq(resellerBookings.supplierReference, filter.supplierReference)
-          : undefined,
-      ),
-    )
-    .orderBy(resellerBookings.createdAt)
-    .limit(100);
+  const db = (await getDb()) as unknown as Tx;
+  const rows = await readOwn(
+    db,
+    and(
+      eq(resellerBookings.resellerId, reseller.id),
+      filter.resellerReference
+        ? eq(resellerBookings.resellerReference, filter.resellerReference)
+        : undefined,
+      filter.supplierReference
+        ? eq(resellerBookings.supplierReference, filter.supplierReference)
+        : undefined,
+    ),
+  );
   const views: BookingView[] = [];
-  for (const row of rows) views.push(await viewOf(db as unknown as Tx, reseller, row));
+  for (const row of rows) views.push(await viewOf(db, reseller, row));
   return views;
 }
 
