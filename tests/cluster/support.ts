@@ -178,6 +178,16 @@ export function actionResult(body: string): ActionResult | undefined {
   return undefined;
 }
 
+/**
+ * A private trip's request taken: the public wizard's action sends the browser to the request's
+ * confirmation page (Next's x-action-redirect to /booking/requested/<token>).
+ */
+export function sentToRequestPage(response: HttpResponse): boolean {
+  const header = response.headers["x-action-redirect"];
+  const value = Array.isArray(header) ? header[0] : header;
+  return typeof value === "string" && value.startsWith("/booking/requested/");
+}
+
 /** The cluster's database, from the test process (for arranging and counting). */
 export async function openClusterDb(
   cluster: Cluster,
