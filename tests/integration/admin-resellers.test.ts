@@ -14,11 +14,14 @@ import { describe, expect, it } from "vitest";
 
 import * as resellerActions from "@/actions/resellers";
 import { ResellersTable } from "@/components/admin/resellers/resellers-table";
-import { resellerApiKeys } from "@/db/schema";
+import { resellerApiKeys, tours } from "@/db/schema";
+import { listAdminBookings } from "@/lib/bookings/data/manage";
+import { parseAdminBookingQuery } from "@/lib/bookings/list-query";
 import { listResellersForAdmin } from "@/lib/resellers/data/admin";
 import { openMatrixWorld } from "@/tests/helpers/authz-matrix";
 import { expectToSay } from "@/tests/helpers/html-text";
-import { octoClient } from "@/tests/helpers/octo";
+import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
+import { availabilityIdOf, octoClient } from "@/tests/helpers/octo";
 
 const m = openMatrixWorld();
 
@@ -106,5 +109,37 @@ describe("the admin Resellers screen", () => {
     ]);
     const empty = renderToStaticMarkup(ResellersTable({ rows: [] }));
     expectToSay(empty, ["No resellers yet", "New Reseller"]);
+  });
+
+  it("shows a reseller's booking in the bookings list with the reseller and its reference", async () => {
+    m.become("admin");
+    const tour = await sellingTour(m.db, "gorilla-safari", "departures");
+    await m.db
+      .update(tours)
+      .set({ pricing: { packages: [{ name: "Standard", price: 700, per: "person" }] } })
+      .where(eq(tours.id, tour.id));
+    const departure = await makeDeparture(m.db, tour, { inDays: 33, capacity: 6 });
+    const created = await resellerActions.createResellerAction(undefined, {
+      name: "Listed Reseller",
+      commissionPercent: "10",
+    });
+    const key = (created as unknown as { data: { key: string } }).data.key;
+    const uuid = crypto.randomUUID();
+    await octoClient(key).reserve({
+      uuid,
+      productId: tour.id,
+      optionId: "DEFAULT",
+      availabilityId: availabilityIdOf(departure.startDate),
+      unitItems: [{ unitId: "ADULT" }],
+      resellerReference: "LR-4711",
+    });
+    await octoClient(key).confirm(uuid, { contact: { fullName: "Listed Traveller" } });
+    const page = await listAdminBookings(parseAdminBookingQuery({ q: "Listed Traveller" }));
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        fullName: "Listed Traveller",
+        channel: "Listed Reseller · LR-4711",
+      }),
+    ]);
   });
 });

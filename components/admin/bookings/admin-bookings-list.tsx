@@ -68,6 +68,11 @@ const FILTERS = [
  * Search (name, email, tour), tour filter, date filter and balance filter of /admin/bookings, in
  * the URL. Any change goes back to page 1 and closes an open Edit dialog.
  */
+/** A reseller's booking: the reseller that sold it and its reference. */
+function Channel({ channel }: { channel: string }) {
+  return <span className="block truncate text-xs">Reseller: {channel}</span>;
+}
+
 export function AdminBookingsToolbar({ tour, tours }: { tour: string; tours: string[] }) {
   // A bookmarked tour no booking has any more still shows as chosen.
   const names = tour && !tours.includes(tour) ? [tour, ...tours] : tours;
@@ -171,6 +176,7 @@ export function AdminBookingsList({
           <RowHeader className="whitespace-nowrap">{b.fullName}</RowHeader>
           <Cell className="max-w-[14rem] truncate text-muted-foreground">
             <span title={b.email}>{b.email}</span>
+            {b.channel ? <Channel channel={b.channel} /> : null}
           </Cell>
           <Cell className="max-w-[18rem] min-w-[13rem]">{b.tourPackage}</Cell>
           <Cell>
@@ -192,7 +198,12 @@ export function AdminBookingsList({
         <>
           <CardHeader
             title={b.fullName}
-            subtitle={<span className="block truncate">{b.email}</span>}
+            subtitle={
+              <>
+                <span className="block truncate">{b.email}</span>
+                {b.channel ? <Channel channel={b.channel} /> : null}
+              </>
+            }
             aside={<AdminStatusBadge status={b.status} />}
           />
           {/* Under the name, not beside it: two badges beside a name overflow a phone. */}

@@ -4,7 +4,7 @@ import { formatDay, formatDayTime, todayInKampala } from "@/lib/dates";
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
-import { bookingEvents, bookings, departures, guides, tours } from "@/db/schema";
+import { bookingEvents, bookings, departures, guides, resellers, tours } from "@/db/schema";
 import {
   ADMIN_BOOKINGS_PAGE_SIZE,
   type AdminBookingQuery,
@@ -116,6 +116,8 @@ export type AdminBookingRow = {
   balanceDueOn: string | null;
   /** US cents owed back to the customer (a cancelled booking still holding money paid), or 0. */
   refundDueMinor: number;
+  /** The reseller that sold it over OCTO and its reference ('Pearl Safaris · PSO-1'), or null. */
+  channel: string | null;
 };
 
 /** A page of bookings; `total` counts the bookings matching the search and filters. */
@@ -194,10 +196,14 @@ async function selectPage(db: Db, where: SQL | undefined, page: number) {
       paidMinor: bookings.paidMinor,
       checkout: sql<CheckoutState>`${checkoutState}`.as("checkout"),
       guideName: sql<string | null>`${guides.fullName}`.as("guide_name"),
+      channel: sql<
+        string | null
+      >`${resellers.name} || coalesce(' · ' || ${bookings.resellerReference}, '')`.as("channel"),
     })
     .from(ids)
     .innerJoin(bookings, eq(bookings.id, ids.id))
     .leftJoin(guides, eq(guides.id, bookings.guideId))
+    .leftJoin(resellers, eq(resellers.id, bookings.resellerId))
     .as("p");
   const rows = await db
     .with(total)
@@ -216,6 +222,7 @@ async function selectPage(db: Db, where: SQL | undefined, page: number) {
       paidMinor: pageRows.paidMinor,
       checkout: pageRows.checkout,
       guideName: pageRows.guideName,
+      channel: pageRows.channel,
     })
     .from(total)
     .leftJoinLateral(pageRows, sql`true`)
@@ -277,6 +284,7 @@ async function queryAdminBookings(
       bookingStatus: r.bookingStatus,
       balanceDueOn: r.balanceDueOn,
       refundDueMinor: refundDueMinor(r),
+      channel: r.channel ?? null,
     })),
   };
 }
