@@ -215,3 +215,78 @@ test("on a booking tied to a departure, one click on 'Confirm with this total' c
   await admin.dialog.getByRole("button", { name: "Record payment" }).click();
   await expect(admin.dialog.getByRole("button", { name: "Save payment" })).toBeVisible();
 });
+
+test("Record payment: a kind fills in what it settles, the deposit due for Deposit", async ({
+  page,
+  mobile,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail(testInfo, "admin-deposit");
+  await new BookingPage(page).request(traveller("Dee Posit", email, "+256 700 111 333", "Kenya"), {
+    tour: "Gorilla Trek & Safari Escape (5 Days)",
+    startDate: inDays(mobile ? 430 : 440),
+    groupSize: "2 people",
+  });
+  const admin = new AdminBookingsPage(page);
+  await signInAsAdmin(page);
+  await admin.confirmAtComputedTotal(email, "$2,400.00", mobile);
+  await admin.dialog.getByRole("button", { name: "Record payment" }).click();
+  const amount = admin.dialog.getByLabel("Amount (USD)");
+  const kind = admin.dialog.getByLabel("Kind", { exact: true });
+  // 30 % of $2,400.00 is due first.
+  await expect(amount).toHaveValue("720.00");
+  await admin.choose(kind, "Full payment");
+  await expect(amount).toHaveValue("2400.00");
+  await admin.choose(kind, "Deposit");
+  await expect(amount).toHaveValue("720.00");
+});
+
+test("money back: mobile money with its code, a cancelled paid booking's refund due, and its rebooking", async ({
+  page,
+  mobile,
+}) => {
+  test.setTimeout(120_000);
+  const admin = new AdminBookingsPage(page);
+  await signInAsAdmin(page);
+  // Aisha Bello's party is a staff hold on the demo's second gorilla date, nothing paid yet.
+  await admin.goto(`?q=${encodeURIComponent("Aisha Bello")}`);
+  await admin
+    .rows(mobile)
+    .filter({ hasText: /Gorilla/ })
+    .first()
+    .getByRole("link", { name: /^Edit/ })
+    .click();
+  await expect(admin.dialog).toBeVisible();
+  const departure = admin.dialog.getByRole("region", { name: "Departure" });
+  const dates = (await departure.locator("dd").first().textContent())!;
+  await admin.confirmTotal.click();
+  await admin.toasts.expectToast("Booking Confirmed");
+
+  // Mobile money is recorded with its transaction code, never without.
+  await admin.dialog.getByRole("button", { name: "Record payment" }).click();
+  const paid = await admin.dialog.getByLabel("Amount (USD)").inputValue();
+  await admin.choose(admin.dialog.getByLabel("Method", { exact: true }), "MTN Mobile Money");
+  const code = admin.dialog.getByLabel(/^Transaction code/);
+  await expect(code).toBeVisible();
+  await admin.dialog.getByRole("button", { name: "Save payment" }).click();
+  await expect(admin.dialog.getByText("Enter the mobile money transaction code.")).toBeVisible();
+  await code.fill("MP7H2K9QX");
+  await admin.dialog.getByRole("button", { name: "Save payment" }).click();
+  await expect(admin.ledger).toContainText("MTN Mobile Money");
+  await expect(admin.ledger).toContainText("MP7H2K9QX");
+
+  // Cancelled after paying: the refund due is on the dialog.
+  await admin.choose(admin.bookingStatus, "Cancelled");
+  await admin.dialog.getByRole("button", { name: "Update Booking" }).click();
+  const refund = admin.dialog.getByRole("region", { name: "Refund due" });
+  const owed = Number(paid).toLocaleString("en-US", { minimumFractionDigits: 2 });
+  await expect(refund).toContainText(`Refund due $${owed}`);
+
+  // Booked again on its own date (its seats were free again): Confirmed, no refund due.
+  await admin.dialog.getByLabel("Rebook on a date").click();
+  await page.getByRole("option").filter({ hasText: dates }).first().click();
+  await admin.dialog.getByRole("button", { name: "Rebook" }).click();
+  await admin.toasts.expectToast("Booking Rebooked");
+  await expect(refund).toBeHidden();
+  await expect(admin.bookingStatus).toContainText("Confirmed");
+});

@@ -360,6 +360,13 @@ function PaymentForm({
     defaultValues: { ...rowDefaults(bookingId, "cash", suggested), kind, overBalance: "" },
     ...useLedgerRowCalls(bookingId, "payment", onDone),
   });
+  // Opened before the server's figures arrived (a total just confirmed): the amount follows them
+  // until staff type one of their own.
+  useEffect(() => {
+    if (!form.getFieldState("kind").isDirty) form.setValue("kind", kind);
+    if (suggested > 0 && !form.getFieldState("amount").isDirty)
+      form.setValue("amount", minorToDollars(suggested));
+  }, [suggested, kind, form]);
   const method = useWatch({ control: form.control, name: "method" });
   const mobile = isMobileMoney(String(method ?? ""));
   return (
