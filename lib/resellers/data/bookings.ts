@@ -299,12 +299,16 @@ const cleanContact = (c: ContactInput | undefined): ResellerContact => {
   };
 };
 
-/** Seats refused as OCTO says it: the request is sound but cannot be done. */
+/** Seats (or a departure) refused as OCTO says it: the request is sound but cannot be done. */
 function seatsRefused(error: unknown): never {
   if (error instanceof DomainError && error.code === "seats_unavailable") {
     throw new OctoError("UNPROCESSABLE_ENTITY", {
       message: seatsRefusedMessage(error.details.seatsLeft ?? 0),
     });
+  }
+  // Closed or cancelled by staff between the request's check and the departure's lock.
+  if (error instanceof DomainError && error.code === "departure_unavailable") {
+    throw new OctoError("UNPROCESSABLE_ENTITY", { message: "This departure is no longer on sale" });
   }
   throw error;
 }
