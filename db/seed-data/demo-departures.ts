@@ -324,7 +324,8 @@ export async function seedDemoDepartures(db: Db, now: Date = new Date()): Promis
 
 /**
  * The gorilla safari needs a Bwindi gorilla permit per trekker on its second day: the demo holds
- * as many permits as seats for each of its dates (paid for the first two, a deposit on the others),
+ * as many permits as seats for each of its dates (paid where UWA's balance is due, a deposit on the
+ * later ones),
  * so every date stays on sale and the Permits screen shows its stock.
  */
 async function seedDemoPermits(db: Db, tour: { id: string } | undefined) {
@@ -344,9 +345,11 @@ async function seedDemoPermits(db: Db, tour: { id: string } | undefined) {
     .from(permitLots)
     .where(eq(permitLots.park, PARK));
   if (Number(n) > 0) return;
+  // UWA wants the balance 91 days before the trek: the dates that near are paid in full, the later
+  // ones carry their deposit.
+  const paidBefore = format(addDays(new Date(), 91 + 14), "yyyy-MM-dd");
   const lots = dates.map((d, i) => {
     const trekDate = format(addDays(new Date(`${d.startDate}T00:00:00Z`), 1), "yyyy-MM-dd");
-    const paid = i < 2;
     return {
       park: PARK,
       sector: i % 2 ? "Rushaga" : "Buhoma",
@@ -355,7 +358,7 @@ async function seedDemoPermits(db: Db, tour: { id: string } | undefined) {
       uwaReference: `UWA-${trekDate.replaceAll("-", "")}-${String(i + 1).padStart(2, "0")}`,
       faceValueMinor: 80_000,
       currency: "USD",
-      state: paid ? ("paid" as const) : ("deposit_paid" as const),
+      state: trekDate <= paidBefore ? ("paid" as const) : ("deposit_paid" as const),
       blockedUntil: null,
       note: "Demo permits",
     };
