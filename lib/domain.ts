@@ -82,7 +82,14 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 export const RESELLER_BOOKING_STATUSES = ["on_hold", "confirmed", "cancelled"] as const;
 export type ResellerBookingStatus = (typeof RESELLER_BOOKING_STATUSES)[number];
 /** One traveller's place in a reseller's booking (OCTO's unit item). */
-export type ResellerUnitItem = { uuid: string; unitId: string; resellerReference: string | null };
+export type ResellerUnitItem = {
+  uuid: string;
+  unitId: string;
+  resellerReference: string | null;
+  /** The traveller of this place, when the reseller names them (the manifest lists them). */
+  fullName?: string | null;
+  country?: string | null;
+};
 /** The lead traveller as the reseller gave them (OCTO's contact). */
 export type ResellerContact = {
   fullName?: string | null;

@@ -335,7 +335,7 @@ export function bookingOf(view: BookingView, caps: Capabilities, now: Date): Boo
     unitId: u.unitId,
     status,
     utcRedeemedAt: null,
-    contact: contactOf({}),
+    contact: contactOf({ fullName: u.fullName ?? null, country: u.country ?? null }),
     ticket: null,
     ...(caps.pricing ? { pricing: unitPrice } : {}),
   }));

@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import {
   auditEvents,
   bookings,
+  bookingTravellers,
   departures,
   resellerApiKeys,
   resellerBookings,
@@ -576,5 +577,48 @@ describe("a reseller's booking changed by staff", () => {
       body: { error: "UNPROCESSABLE_ENTITY" },
     });
     expect(await seatsTaken(departure.id)).toBe(0);
+  });
+});
+
+describe("the travellers a reseller names", () => {
+  it("lists them on the departure's manifest, one per place, and answers them on the unit items", async () => {
+    const departure = await makeDeparture(t.db, t.w.tour, { inDays: 97, capacity: 6 });
+    const api = liveApi();
+    const hold = reservation(departure.startDate, 2, {
+      unitItems: [
+        { unitId: "ADULT", contact: { fullName: "Ana Lima", country: "Brazil" } },
+        { unitId: "ADULT" },
+      ],
+    });
+    const held = await api.reserve(hold);
+    expect(held.body.unitItems[0].contact).toMatchObject({
+      fullName: "Ana Lima",
+      country: "Brazil",
+    });
+    const confirmed = await api.confirm(hold.uuid, {
+      contact: { fullName: "Ana Lima" },
+      unitItems: [
+        { unitId: "ADULT", contact: { firstName: "Ana", lastName: "Lima", country: "Brazil" } },
+        { unitId: "ADULT", contact: { fullName: "Rui Lima" } },
+      ],
+    });
+    expect(confirmed.status).toBe(200);
+    const [rb] = await t.db
+      .select({ bookingId: resellerBookings.bookingId })
+      .from(resellerBookings)
+      .where(eq(resellerBookings.uuid, hold.uuid));
+    const travellers = await t.db
+      .select({
+        position: bookingTravellers.position,
+        fullName: bookingTravellers.fullName,
+        nationality: bookingTravellers.nationality,
+      })
+      .from(bookingTravellers)
+      .where(eq(bookingTravellers.bookingId, rb!.bookingId!))
+      .orderBy(bookingTravellers.position);
+    expect(travellers).toEqual([
+      { position: 1, fullName: "Ana Lima", nationality: "Brazil" },
+      { position: 2, fullName: "Rui Lima", nationality: null },
+    ]);
   });
 });

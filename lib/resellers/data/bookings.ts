@@ -6,7 +6,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 
 import { getDb, type Tx } from "@/db";
-import { bookings, departures, resellerBookings } from "@/db/schema";
+import { bookings, bookingTravellers, departures, resellerBookings } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/data/trail";
 import type { AuditAction } from "@/lib/audit/events";
 import { todayInKampala } from "@/lib/dates";
@@ -262,11 +262,33 @@ async function requireDeparture(tx: Tx, tourId: string, availabilityId: string) 
 }
 
 function unitItemsOf(items: readonly UnitItemInput[]): ResellerUnitItem[] {
-  return items.map((item) => ({
-    uuid: item.uuid ?? randomUUID(),
-    unitId: item.unitId,
-    resellerReference: item.resellerReference ?? null,
-  }));
+  return items.map((item) => {
+    const c = item.contact;
+    const name =
+      c?.fullName?.trim() || [c?.firstName, c?.lastName].filter(Boolean).join(" ").trim() || null;
+    return {
+      uuid: item.uuid ?? randomUUID(),
+      unitId: item.unitId,
+      resellerReference: item.resellerReference ?? null,
+      fullName: name,
+      country: c?.country?.trim() || null,
+    };
+  });
+}
+
+/**
+ * The travellers the reseller named, one per place in order, as the departure's manifest lists
+ * them (replacing those it named before). Places without a name stay 'not given yet'.
+ */
+async function saveTravellers(tx: Tx, bookingId: string | null, items: ResellerUnitItem[]) {
+  if (!bookingId) return;
+  await tx.delete(bookingTravellers).where(eq(bookingTravellers.bookingId, bookingId));
+  const named = items.flatMap((item, i) =>
+    item.fullName
+      ? [{ bookingId, position: i + 1, fullName: item.fullName, nationality: item.country ?? null }]
+      : [],
+  );
+  if (named.length > 0) await tx.insert(bookingTravellers).values(named);
 }
 
 function contactFields(contact: ResellerContact, reseller: Reseller, reference: string) {
@@ -425,6 +447,7 @@ export async function reserve(reseller: Reseller, input: Reservation): Promise<B
           .returning({ id: bookings.id });
         if (!created) throw new SameUuidAtOnce();
         bookingId = created.id;
+        await saveTravellers(tx, bookingId, unitItemsOf(items));
       }
       const [saved] = await tx
         .insert(resellerBookings)
@@ -605,6 +628,7 @@ export async function confirm(
       specialRequests: notes,
       ...contactFields(contact, reseller, row.supplierReference),
     });
+    if (input.unitItems) await saveTravellers(tx, row.bookingId, unitItems);
     await audit(tx, reseller, "booking.reseller_confirm", row.bookingId, {
       uuid,
       resellerReference,
@@ -735,6 +759,7 @@ export async function update(
     if (row.status === "on_hold" && input.expirationMinutes !== undefined) {
       await setHold(tx, row, input.expirationMinutes);
     }
+    if (input.unitItems) await saveTravellers(tx, row.bookingId, unitItems);
     await audit(tx, reseller, "booking.reseller_update", row.bookingId, {
       uuid,
       resellerReference,
