@@ -7,7 +7,14 @@ import { formatTime, formatTripDay, kampalaDay } from "@/lib/dates";
  * The seats a checkout holds, above the Pay button: until when they are the payer's. Plain text,
  * no countdown script: the pay page stays a form that works before any script runs.
  */
-export function CheckoutHoldNotice({ expiresAt }: { expiresAt: Date }) {
+export function CheckoutHoldNotice({
+  expiresAt,
+  depositOffered,
+}: {
+  expiresAt: Date;
+  /** A deposit may be paid (false inside the balance window: the whole price is due). */
+  depositOffered: boolean;
+}) {
   return (
     <p
       role="status"
@@ -16,8 +23,9 @@ export function CheckoutHoldNotice({ expiresAt }: { expiresAt: Date }) {
       <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
       <span>
         Your seats are held until <strong>{formatTime(expiresAt)}</strong> (Kampala time,{" "}
-        {formatTripDay(kampalaDay(expiresAt))}). Pay the deposit or the full amount before then and
-        your booking is confirmed at once.
+        {formatTripDay(kampalaDay(expiresAt))}).{" "}
+        {depositOffered ? "Pay the deposit or the full amount" : "Pay the full amount"} before then
+        and your booking is confirmed at once.
       </span>
     </p>
   );

@@ -106,7 +106,7 @@ test("staff add a weekly series, raise a date's capacity, cancel it, and its tra
   await expect(admin.editDialog).toBeHidden();
   await expect(admin.entry(shownRange)).toContainText("0 sold · 0 held · 8 free of 8");
 
-  // A traveller books that date through the public wizard.
+  // A traveller takes that date through the public wizard: its seats are held while they pay.
   const email = uniqueEmail(testInfo, "departure-cancelled");
   await asFreshVisitor(page);
   const booking = new BookingPage(page);
@@ -116,7 +116,7 @@ test("staff add a weekly series, raise a date's capacity, cancel it, and its tra
   await page.getByRole("radio", { name: new RegExp(escapeRegExp(shownRange)) }).check();
   await booking.choose("Group Size", "2 people");
   await booking.next.click();
-  await booking.send();
+  await booking.continueToPayment();
 
   // Staff cancel the date: the booking ends and the traveller is told why.
   await signInAsAdmin(page, E2E_STAFF.staff, "/admin/departures?month=all");

@@ -56,8 +56,23 @@ describe("trip dates", () => {
   it("are the pay page's hold notice's day, in Kampala", () => {
     // 22:30 UTC on the 27th is 01:30 on Saturday the 28th in Kampala.
     const html = renderToStaticMarkup(
-      createElement(CheckoutHoldNotice, { expiresAt: new Date("2026-11-27T22:30:00Z") }),
+      createElement(CheckoutHoldNotice, {
+        expiresAt: new Date("2026-11-27T22:30:00Z"),
+        depositOffered: true,
+      }),
     );
     expect(textOf(html)).toContain("held until 01:30 (Kampala time, Sat 28 Nov 2026)");
+    expect(textOf(html)).toContain("Pay the deposit or the full amount before then");
+  });
+
+  it("asks only the full amount inside the balance window, where no deposit is offered", () => {
+    const html = renderToStaticMarkup(
+      createElement(CheckoutHoldNotice, {
+        expiresAt: new Date("2026-11-27T22:30:00Z"),
+        depositOffered: false,
+      }),
+    );
+    expect(textOf(html)).toContain("Pay the full amount before then");
+    expect(textOf(html)).not.toContain("deposit");
   });
 });

@@ -83,7 +83,10 @@ export default async function PayPage({
       ) : null}
       <PayBookingSummary booking={booking} />
       {booking.hold && booking.hold.live ? (
-        <CheckoutHoldNotice expiresAt={booking.hold.expiresAt} />
+        <CheckoutHoldNotice
+          expiresAt={booking.hold.expiresAt}
+          depositOffered={booking.choices.some((c) => c.kind === "deposit")}
+        />
       ) : null}
       {lapsed ? (
         <CheckoutHoldLapsed
