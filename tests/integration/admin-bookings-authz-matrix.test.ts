@@ -226,6 +226,8 @@ beforeAll(async () => {
  */
 const ROWS_ELSEWHERE = [
   "moveBookingDepartureAction",
+  // A cancelled booking booked again: beside the move, in departure-manifest-authz-matrix.
+  "rebookBookingAction",
   "saveTravellerDetailsAction",
   "submitBookingAction",
   "createCustomerBookingAction",
