@@ -21,7 +21,7 @@ import { bookingRef } from "@/lib/bookings/labels";
 import { REFUND_DUE_LABEL, refundDueMinor } from "@/lib/bookings/refund-due";
 import { formatMoney } from "@/lib/payments/ledger";
 import type { BookingForEdit, BookingHistoryEntry, GuideOption } from "@/lib/bookings/data/manage";
-import { formatDay } from "@/lib/dates";
+import { departureRange } from "@/lib/departures/rules";
 import {
   bookingGuideSchema,
   bookingPaymentSchema,
@@ -56,8 +56,9 @@ export function EditBookingDialog({
     setOpen(false);
     router.replace(closeHref, { scroll: false });
   };
+  // As the Departure section and the day sheet write dates: 'Thu 10 - Mon 14 Dec 2026'.
   const departure = booking.departureDate
-    ? `${formatDay(booking.departureDate)}${booking.endDate ? ` – ${formatDay(booking.endDate)}` : ""}`
+    ? departureRange(booking.departureDate, booking.endDate ?? booking.departureDate)
     : "TBD";
 
   return (
