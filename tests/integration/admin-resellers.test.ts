@@ -16,6 +16,7 @@ import * as resellerActions from "@/actions/resellers";
 import { ResellersTable } from "@/components/admin/resellers/resellers-table";
 import { resellerApiKeys, tours } from "@/db/schema";
 import { listAdminBookings } from "@/lib/bookings/data/manage";
+import { getDaySheet, getManifest } from "@/lib/departures/data/manifest";
 import { parseAdminBookingQuery } from "@/lib/bookings/list-query";
 import { listResellersForAdmin } from "@/lib/resellers/data/admin";
 import { openMatrixWorld } from "@/tests/helpers/authz-matrix";
@@ -141,5 +142,15 @@ describe("the admin Resellers screen", () => {
         channel: "Listed Reseller · LR-4711",
       }),
     ]);
+    // The departure's manifest and the guide's day sheet say who sold it.
+    const manifest = await getManifest(departure.id);
+    expect(manifest!.bookings).toEqual([
+      expect.objectContaining({
+        leadName: "Listed Traveller",
+        channel: "Listed Reseller · LR-4711",
+      }),
+    ]);
+    const sheet = await getDaySheet(departure.id);
+    expect(sheet!.bookings[0]).toMatchObject({ channel: "Listed Reseller · LR-4711" });
   });
 });

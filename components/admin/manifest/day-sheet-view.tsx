@@ -159,6 +159,11 @@ export function DaySheetView({ sheet }: { sheet: DaySheet }) {
                     <span className="font-mono text-xs text-muted-foreground">
                       {bookingRef(b.id)}
                     </span>
+                    {b.channel ? (
+                      <span className="text-xs text-muted-foreground">
+                        {" · "}Reseller: {b.channel}
+                      </span>
+                    ) : null}
                     {notes.map((n) => (
                       <span key={n} className="block break-words">
                         {n}

@@ -148,6 +148,11 @@ export function ManifestBookings({ bookings }: { bookings: ManifestBooking[] }) 
               <span className="block font-mono text-xs font-normal text-muted-foreground">
                 {bookingRef(b.id)}
               </span>
+              {b.channel ? (
+                <span className="block text-xs font-normal text-muted-foreground">
+                  Reseller: {b.channel}
+                </span>
+              ) : null}
             </RowHeader>
             <Cell className="align-top">
               <span className="block break-all">{b.email}</span>
@@ -168,7 +173,7 @@ export function ManifestBookings({ bookings }: { bookings: ManifestBooking[] }) 
           <>
             <CardHeader
               title={b.leadName}
-              subtitle={`Booking ${bookingRef(b.id)}`}
+              subtitle={`Booking ${bookingRef(b.id)}${b.channel ? ` · Reseller: ${b.channel}` : ""}`}
               aside={<Payment booking={b} />}
             />
             <CardFacts

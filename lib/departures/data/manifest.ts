@@ -1,9 +1,9 @@
 import "server-only";
 
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 
 import { type Db, getDb } from "@/db";
-import { bookings, bookingTravellers, departures, guides, tours } from "@/db/schema";
+import { bookings, bookingTravellers, departures, guides, resellers, tours } from "@/db/schema";
 import { actorOf } from "@/lib/audit/events";
 import { recordAudit } from "@/lib/audit/data/trail";
 import { liveOn, readDeparture, seatsTakenOf } from "@/lib/departures/data/seats";
@@ -51,6 +51,8 @@ export type ManifestBooking = ManifestCsvBooking & {
   staffHoldUntil: string | null;
   /** What the traveller wrote when booking: for the group as a whole, not per traveller. */
   requests: BookingRequests;
+  /** The reseller that sold it and its reference ('Pearl Safaris · PSO-1'), or null. */
+  channel?: string | null;
 };
 
 /** The booking form's notes: the accommodation (lodge) asked for, dietary needs, anything else. */
@@ -101,6 +103,9 @@ async function queryManifest(db: Db, departureId: string): Promise<Manifest | nu
         accommodation: bookings.accommodationPreference,
         bookingDietary: bookings.dietaryRestrictions,
         specialRequests: bookings.specialRequests,
+        channel: sql<
+          string | null
+        >`${resellers.name} || coalesce(' · ' || ${bookings.resellerReference}, '')`,
         position: bookingTravellers.position,
         fullName: bookingTravellers.fullName,
         nationality: bookingTravellers.nationality,
@@ -109,6 +114,7 @@ async function queryManifest(db: Db, departureId: string): Promise<Manifest | nu
       })
       .from(bookings)
       .leftJoin(bookingTravellers, eq(bookingTravellers.bookingId, bookings.id))
+      .leftJoin(resellers, eq(resellers.id, bookings.resellerId))
       .where(liveOn(departureId))
       .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(bookingTravellers.position)),
   ]);
@@ -137,6 +143,7 @@ async function queryManifest(db: Db, departureId: string): Promise<Manifest | nu
           dietary: blankToNull(r.bookingDietary),
           specialRequests: blankToNull(r.specialRequests),
         },
+        channel: r.channel ?? null,
         given: [],
       };
       byBooking.set(r.id, b);
@@ -203,6 +210,7 @@ export async function getDaySheet(departureId: string): Promise<DaySheet | null>
       phone: b.phone,
       groupSize: b.groupSize,
       requests: b.requests,
+      channel: b.channel,
       travellers: b.travellers,
     })),
   };
