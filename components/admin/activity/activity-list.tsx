@@ -112,7 +112,7 @@ function Target({ e, query }: { e: ActivityRow; query: ActivityQuery }) {
         <Link
           href={href}
           prefetch={false}
-          className="font-medium break-words text-forest-deep underline-offset-4 hover:underline"
+          className="inline-flex min-h-6 items-center font-medium break-words text-forest-deep underline-offset-4 hover:underline"
         >
           <span className="sr-only">Open </span>
           {label}
@@ -128,7 +128,7 @@ function Target({ e, query }: { e: ActivityRow; query: ActivityQuery }) {
         })}
         scroll={false}
         prefetch={false}
-        className="text-xs text-muted-foreground underline-offset-4 hover:underline"
+        className="inline-flex min-h-6 items-center text-xs text-muted-foreground underline-offset-4 hover:underline"
       >
         All its activity<span className="sr-only"> ({label})</span>
       </Link>
