@@ -81,7 +81,12 @@ export const submitBookingAction = publicAction(
   },
 );
 
-/** Book New Trip, Submit Booking. Without the terms box: 'Terms Required'. */
+/**
+ * Book New Trip, Submit Booking. Without the terms box: 'Terms Required'. On a departure the
+ * browser goes on to pay, as from the public wizard; a private trip's request answers with the
+ * spec's toast and the address of its confirmation page, where the form takes the customer (the
+ * same page a visitor's request leads to: reference, what happens next, the price).
+ */
 export const createCustomerBookingAction = customerAction(
   customerBookingSchema,
   async (data) => {
@@ -91,6 +96,7 @@ export const createCustomerBookingAction = customerAction(
     return {
       title: "Booking Submitted!",
       message: "Your booking request has been submitted successfully. We'll contact you soon!",
+      data: { confirmation: requestPagePath(result.id) },
     };
   },
   {

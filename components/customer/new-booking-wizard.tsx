@@ -77,7 +77,8 @@ export function NewBookingWizard({
       title: "Submission Error",
       message: "There was an error submitting your booking. Please try again.",
     },
-    onSuccess: () => router.push("/customer/bookings"),
+    // The request's confirmation page; My Bookings if an older server answered without it.
+    onSuccess: (state) => router.push(state.data?.confirmation ?? "/customer/bookings"),
   });
   const watched = useWatch({ control: wizard.form.control });
   const tourDates = watched.tour ? dateChoices[watched.tour] : undefined;

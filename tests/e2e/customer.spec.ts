@@ -171,13 +171,19 @@ test("a new customer registers, verifies, books, messages support and manages th
     "Booking Submitted!",
     "Your booking request has been submitted successfully. We'll contact you soon!",
   );
+  // The request's confirmation page: its reference, and the way to it in My Bookings.
+  await expect(page).toHaveURL(/\/booking\/requested\//);
+  await expect(page.getByRole("heading", { name: "Booking Request Submitted!" })).toBeVisible();
+  const reference = (await page.getByText(/^[0-9A-F]{8}$/).first().textContent()) ?? "";
+  await expect(page.getByRole("link", { name: "Create an account" })).toHaveCount(0);
+  await page.getByRole("link", { name: "See it in My Bookings" }).click();
   await expect(page).toHaveURL(/\/customer\/bookings$/);
 
   // The booking in My Bookings and its details.
   await expect(area.main.getByText("You have 1 booking")).toBeVisible();
   const card = area.main.getByRole("list", { name: "Bookings" }).getByRole("listitem").first();
   await expect(card).toContainText("Nile Adventure in Jinja");
-  await expect(card.getByText(/^Booking [0-9A-F]{8}$/)).toBeVisible();
+  await expect(card.getByText(`Booking ${reference}`, { exact: true })).toBeVisible();
   // Not reviewed by staff yet: New (the same word staff see), never guessed from its age.
   await expect(card.getByText("New", { exact: true })).toBeVisible();
   await expect(card.getByText("Payment: Pending")).toBeVisible();

@@ -21,6 +21,10 @@ import {
   users,
 } from "@/db/schema";
 import { succeeded } from "@/tests/helpers/action-states";
+import { verifyRequestPage } from "@/lib/bookings/request-link";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactElement } from "react";
+import RequestedPage from "@/app/(site)/booking/requested/[token]/page";
 import { latestMail } from "@/tests/helpers/outbox";
 import { actAs, createWorld, userRow, WORLD_PASSWORD } from "@/tests/helpers/customer-world";
 import { DomainError } from "@/lib/errors";
@@ -427,16 +431,27 @@ describe("Book New Trip", () => {
         idempotencyKey: crypto.randomUUID(),
       }),
     );
-    expect(state).toEqual(
-      succeeded(
+    expect(state).toEqual({
+      ...succeeded(
         "Booking Submitted!",
         "Your booking request has been submitted successfully. We'll contact you soon!",
       ),
-    );
+      data: { confirmation: expect.stringMatching(/^\/booking\/requested\/.+/) },
+    });
     const [row] = await t.db
       .select()
       .from(bookings)
       .where(eq(bookings.specialRequests, "Window seats"));
+    // The address the form goes on to is this request's confirmation page.
+    const token = (state as { data: { confirmation: string } }).data.confirmation.split("/").pop();
+    expect(verifyRequestPage(token!)?.bookingId).toBe(row!.id);
+    // Already in the account: the page leads to My Bookings and offers no account to create.
+    const html = renderToStaticMarkup(
+      (await RequestedPage({ params: Promise.resolve({ token: token! }) })) as ReactElement,
+    );
+    expect(html).toContain("This request is in My Bookings");
+    expect(html).toContain('href="/customer/bookings"');
+    expect(html).not.toContain("Create an account");
     expect(row).toMatchObject({
       email: t.w.a.email,
       userId: t.w.a.id,

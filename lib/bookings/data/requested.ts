@@ -25,6 +25,8 @@ export type RequestedBooking = {
   groupSize: number;
   accommodation: string | null;
   createdAt: Date;
+  /** Sent from a customer account (Book New Trip): it is in that account's My Bookings already. */
+  fromAccount: boolean;
   /** What it comes to at the tier asked for, as staff confirm it by default; null: no price. */
   estimate: {
     tier: string;
@@ -50,6 +52,7 @@ export async function getRequestedBooking(id: string): Promise<RequestedBooking 
       groupSize: bookings.groupSize,
       accommodation: bookings.accommodationPreference,
       createdAt: bookings.createdAt,
+      userId: bookings.userId,
       packages: sql<unknown>`${tours.pricing} -> 'packages'`,
       balanceDueDays: tours.balanceDueDays,
     })
@@ -73,6 +76,7 @@ export async function getRequestedBooking(id: string): Promise<RequestedBooking 
     groupSize: row.groupSize,
     accommodation: row.accommodation,
     createdAt: row.createdAt,
+    fromAccount: row.userId !== null,
     estimate: quote
       ? {
           tier: quote.tier,

@@ -135,18 +135,33 @@ export default async function RequestedPage({ params }: { params: Promise<{ toke
         <h2 id="follow-heading" className="font-display text-lg font-bold text-forest-deep">
           Follow your request
         </h2>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Create an account with {booking.email}, or sign in with it: this request is in My
-          Bookings.
-        </p>
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <LinkButton href="/customer/auth?tab=signup" icon={UserRound} size="lg">
-            Create an account
-          </LinkButton>
-          <LinkButton href="/customer/bookings" size="lg" variant="outline">
-            See it in My Bookings
-          </LinkButton>
-        </div>
+        {booking.fromAccount ? (
+          <>
+            <p className="mt-2 text-sm text-muted-foreground">
+              This request is in My Bookings, with our reply when it comes.
+            </p>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+              <LinkButton href="/customer/bookings" icon={UserRound} size="lg">
+                See it in My Bookings
+              </LinkButton>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-muted-foreground">
+              Create an account with {booking.email}, or sign in with it: this request is in My
+              Bookings.
+            </p>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+              <LinkButton href="/customer/auth?tab=signup" icon={UserRound} size="lg">
+                Create an account
+              </LinkButton>
+              <LinkButton href="/customer/bookings" size="lg" variant="outline">
+                See it in My Bookings
+              </LinkButton>
+            </div>
+          </>
+        )}
       </section>
     </PayCard>
   );
