@@ -1029,6 +1029,57 @@ export const permitLots = pgTable(
   ],
 );
 
+/**
+ * The park fees a booking was sold with, one line a traveller and fee, priced when the booking
+ * was (lib/parks/fees.ts priceParkFees): the tariff row in force on the visit's day for the
+ * traveller's category and age band, at its face value in its own currency, and the US cents the
+ * booking's total counts for it (a fee in shillings converted at the rate in force when priced).
+ * Kept as sold: a tariff or rate entered later changes no line.
+ */
+export const bookingParkFees = pgTable(
+  "booking_park_fees",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The traveller's position in the booking (1: the lead). */
+    traveller: integer("traveller").notNull(),
+    fee: text("fee").$type<ParkFee>().notNull(),
+    park: text("park").notNull(),
+    residency: text("residency").$type<Residency>().notNull(),
+    /** False when the traveller's category was not given and the default category priced it. */
+    residencyGiven: boolean("residency_given").notNull(),
+    ageBand: text("age_band").$type<AgeBand>().notNull(),
+    /** The day of the visit (the trek), whose tariff row priced it. */
+    visitDate: date("visit_date", { mode: "string" }).notNull(),
+    /** The face value, in its currency's minor units (US cents, whole shillings). */
+    currency: text("currency").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    /** What the booking's total (US cents) counts for it. */
+    usdMinor: bigint("usd_minor", { mode: "number" }).notNull(),
+    /** A fee in shillings: the shillings per US dollar it was converted at, and that rate's row. */
+    usdRate: numeric("usd_rate", { precision: 12, scale: 2 }),
+    rateId: uuid("rate_id").references(() => ugxRates.id, { onDelete: "restrict" }),
+    tariffId: uuid("tariff_id").references(() => parkFeeTariffs.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("booking_park_fees_line_idx").on(t.bookingId, t.traveller, t.fee),
+    check("booking_park_fees_fee_check", inList("fee", PARK_FEES)),
+    check("booking_park_fees_residency_check", inList("residency", RESIDENCIES)),
+    check("booking_park_fees_age_band_check", inList("age_band", AGE_BANDS)),
+    check("booking_park_fees_currency_check", sql`${t.currency} in ('USD', 'UGX')`),
+    check("booking_park_fees_amount_check", sql`${t.amountMinor} > 0 and ${t.usdMinor} > 0`),
+    check("booking_park_fees_traveller_check", sql`${t.traveller} between 1 and 50`),
+    // Shillings count only through the dollars they were converted to, at a named rate.
+    check(
+      "booking_park_fees_rate_check",
+      sql`${t.currency} = 'USD' or (${t.usdRate} > 0 and ${t.rateId} is not null)`,
+    ),
+  ],
+);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Inferred types                                                                             */
 /* ------------------------------------------------------------------------------------------ */
@@ -1052,3 +1103,4 @@ export type CustomerMessage = typeof customerMessages.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type ParkFeeTariff = typeof parkFeeTariffs.$inferSelect;
+export type BookingParkFee = typeof bookingParkFees.$inferSelect;
