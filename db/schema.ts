@@ -1080,6 +1080,52 @@ export const bookingParkFees = pgTable(
   ],
 );
 
+/**
+ * A permit of a lot allocated to one trekker of a booking (the booking and the trekker's position
+ * in it, 1 the lead), in the transaction that takes the booking's seats (or by staff, for a
+ * private trip), with UWA's permit number once staff have it. An allocation counts against its lot
+ * only while its booking holds its place: taking seats, or a private trip not called off
+ * (lib/parks/data/stock.ts); a lapsed hold's or a cancelled booking's no longer does, with nothing
+ * to sweep, and is taken again (or replaced) when the booking takes its seats again.
+ *
+ * The booking's foreign key is checked at commit (DEFERRABLE INITIALLY DEFERRED, written into the
+ * migration by hand: Drizzle cannot declare it): a new booking's permits are allocated with its
+ * seats, under the departure's lock, before its row is inserted in the same transaction.
+ */
+export const permitAllocations = pgTable(
+  "permit_allocations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    lotId: uuid("lot_id")
+      .notNull()
+      .references(() => permitLots.id, { onDelete: "restrict" }),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The trekker's position in the booking (1: the lead). */
+    traveller: integer("traveller").notNull(),
+    /** UWA's number of the permit, typed by staff once UWA issues it. */
+    permitNumber: text("permit_number"),
+    allocatedAt: timestamp("allocated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("permit_allocations_traveller_idx").on(t.bookingId, t.traveller),
+    index("permit_allocations_lot_idx").on(t.lotId),
+    check("permit_allocations_traveller_check", sql`${t.traveller} between 1 and 500`),
+  ],
+);
+
+/**
+ * The permit alerts already mailed to the operator, one row an alert (its key names the lot or
+ * the trek day and the date it is about), so a scheduled run mails each alert once.
+ */
+export const permitAlertMails = pgTable("permit_alert_mails", {
+  key: text("key").primaryKey(),
+  kind: text("kind").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /* ------------------------------------------------------------------------------------------ */
 /* Inferred types                                                                             */
 /* ------------------------------------------------------------------------------------------ */
