@@ -124,8 +124,9 @@ const GUESTS = [
 
 /**
  * Bookings on the first departures: by tour slug and departure index, the group sizes booked
- * (and how each is paid). Gorilla's first date is full; its second nearly; Murchison's first is
- * guaranteed; Nile's and Sipi's first nearly full.
+ * (and how each is paid). Gorilla's first date is full; its second half full (selling fast, with
+ * room left for a family of four: a reseller trying the sandbox books such a party on whichever
+ * date it is offered); Murchison's first is guaranteed; Nile's and Sipi's first nearly full.
  */
 const FILLS: { slug: string; index: number; groups: [number, PaymentStatus][] }[] = [
   {
@@ -140,10 +141,7 @@ const FILLS: { slug: string; index: number; groups: [number, PaymentStatus][] }[
   {
     slug: "gorilla-safari",
     index: 1,
-    groups: [
-      [4, "Deposit Made"],
-      [2, "Pending"],
-    ],
+    groups: [[4, "Deposit Made"]],
   },
   {
     slug: "murchison-safari",

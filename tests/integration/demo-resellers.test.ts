@@ -9,6 +9,7 @@ import { expect, it } from "vitest";
 import { bookings, resellerBookings, resellers } from "@/db/schema";
 import { demoResellerHint, DEMO_RESELLER_TEST_KEY } from "@/db/seed-data/demo-resellers";
 import { seedDemoResellers } from "@/db/seed-data/demo-resellers";
+import { seed } from "@/db/seed";
 import { useTestDb } from "@/tests/helpers/db";
 import { demoSeededTwice } from "@/tests/helpers/demo-seed";
 import { octoClient } from "@/tests/helpers/octo";
@@ -49,4 +50,31 @@ it("seeds a live and a test-mode reseller, the live one's bookings, once; the pr
   const answer = await octoClient(DEMO_RESELLER_TEST_KEY).availability(body);
   expect(answer.status).toBe(200);
   expect(answer.body.length).toBeGreaterThan(0);
+});
+
+it("lets the sandbox reserve a party of four on every date the first product offers in the next 30 days", async () => {
+  // A reseller trying the sandbox (the OCTO validator among them) books a family of four on any
+  // date the availability check calls available; the demo's nearly full dates must not be those.
+  await seed(t.db, { demo: true });
+  const api = octoClient(DEMO_RESELLER_TEST_KEY);
+  const products = await api.products();
+  const first = products.body[0];
+  expect(first.title ?? first.internalName).toContain("Gorilla");
+  const hint = await demoResellerHint(t.db, "http://127.0.0.1:3000");
+  const range = JSON.parse(/-d '(\{.*\})'/.exec(hint)![1]!);
+  const dates = await api.availability({ ...range, productId: first.id });
+  const offered = dates.body.filter((a: { available: boolean }) => a.available);
+  expect(offered.length).toBeGreaterThanOrEqual(2);
+  // A sold-out date is there too, for a reseller to see one refused.
+  expect(dates.body.some((a: { status: string }) => a.status === "SOLD_OUT")).toBe(true);
+  for (const a of offered) {
+    const answer = await api.reserve({
+      productId: first.id,
+      optionId: "DEFAULT",
+      availabilityId: a.id,
+      unitItems: Array.from({ length: 4 }, () => ({ unitId: "ADULT" })),
+    });
+    expect(answer.status, `${a.id}: ${JSON.stringify(answer.body)}`).toBe(200);
+    expect(answer.body.status).toBe("ON_HOLD");
+  }
 });
