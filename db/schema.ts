@@ -55,9 +55,15 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
   RESELLER_BOOKING_STATUSES,
+  RESELLER_WEBHOOK_EVENTS,
   type ResellerBookingStatus,
   type ResellerContact,
   type ResellerUnitItem,
+  type ResellerWebhookEvent,
+  WEBHOOK_CHANGE_KINDS,
+  WEBHOOK_DELIVERY_STATUSES,
+  type WebhookChangeKind,
+  type WebhookDeliveryStatus,
   TOUR_BOOKING_MODES,
   TOUR_CATEGORIES,
   TOUR_DIFFICULTIES,
@@ -947,6 +953,107 @@ export const resellerBookings = pgTable(
     uniqueIndex("reseller_bookings_booking_idx").on(t.bookingId),
     index("reseller_bookings_reseller_reference_idx").on(t.resellerId, t.resellerReference),
     check("reseller_bookings_status_check", inList("status", RESELLER_BOOKING_STATUSES)),
+  ],
+);
+
+/**
+ * A reseller's net price for one tour, US cents a seat: what it owes for a seat of that tour on
+ * any departure, in place of the retail price less its commission.
+ */
+export const resellerTourPrices = pgTable(
+  "reseller_tour_prices",
+  {
+    resellerId: uuid("reseller_id")
+      .notNull()
+      .references(() => resellers.id, { onDelete: "cascade" }),
+    tourId: uuid("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    netMinor: bigint("net_minor", { mode: "number" }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resellerId, t.tourId] }),
+    check("reseller_tour_prices_net_check", sql`${t.netMinor} between 0 and 100000000`),
+  ],
+);
+
+/**
+ * A URL a reseller asked us to call when one of its bookings changes (booking_update) or a
+ * departure's seats change (availability_update), OCTO's webhooks capability. `capabilities` are
+ * those it asked for when it registered (they shape the body); `secret` signs every delivery
+ * (HMAC-SHA256), so it is kept as issued: it is shown once, when the webhook is registered.
+ */
+export const resellerWebhooks = pgTable(
+  "reseller_webhooks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    resellerId: uuid("reseller_id")
+      .notNull()
+      .references(() => resellers.id, { onDelete: "cascade" }),
+    event: text("event").$type<ResellerWebhookEvent>().notNull(),
+    url: text("url").notNull(),
+    capabilities: jsonb("capabilities").$type<string[]>().notNull().default([]),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    retryOnError: boolean("retry_on_error").notNull().default(true),
+    secret: text("secret").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reseller_webhooks_event_idx").on(t.event, t.resellerId),
+    check("reseller_webhooks_event_check", inList("event", RESELLER_WEBHOOK_EVENTS)),
+    check("reseller_webhooks_url_length", sql`length(${t.url}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * A change the webhooks must tell, written by triggers (migration 0028) in the transaction of the
+ * change itself, whichever code made it: a reseller booking's status, hold, departure or
+ * travellers ('booking', its uuid), or a departure's seats or sale ('availability', its id). The
+ * scheduled jobs turn them into deliveries, one per webhook listening, and delete them.
+ */
+export const resellerWebhookChanges = pgTable(
+  "reseller_webhook_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").$type<WebhookChangeKind>().notNull(),
+    target: text("target").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("reseller_webhook_changes_kind_check", inList("kind", WEBHOOK_CHANGE_KINDS))],
+);
+
+/**
+ * One webhook call and its retries: the body as sent (the exact bytes signed), the outcome of the
+ * last attempt, and when the next is due. The reseller's screen lists them (its delivery log).
+ */
+export const resellerWebhookDeliveries = pgTable(
+  "reseller_webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    webhookId: uuid("webhook_id")
+      .notNull()
+      .references(() => resellerWebhooks.id, { onDelete: "cascade" }),
+    resellerId: uuid("reseller_id")
+      .notNull()
+      .references(() => resellers.id, { onDelete: "cascade" }),
+    event: text("event").$type<ResellerWebhookEvent>().notNull(),
+    /** What it is about, as staff read it: a booking's reference, or a tour and its date. */
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status").$type<WebhookDeliveryStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("reseller_webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("reseller_webhook_deliveries_reseller_idx").on(t.resellerId, t.createdAt),
+    check("reseller_webhook_deliveries_status_check", inList("status", WEBHOOK_DELIVERY_STATUSES)),
   ],
 );
 

@@ -103,6 +103,16 @@ export type ResellerContact = {
   notes?: string | null;
 };
 
+/** What a reseller's webhook listens for (OCTO's webhooks capability). */
+export const RESELLER_WEBHOOK_EVENTS = ["booking_update", "availability_update"] as const;
+export type ResellerWebhookEvent = (typeof RESELLER_WEBHOOK_EVENTS)[number];
+/** A webhook delivery: waiting (or retrying), delivered, or given up. */
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+/** A change noted for the webhooks: one reseller booking (its uuid), or one departure's seats. */
+export const WEBHOOK_CHANGE_KINDS = ["booking", "availability"] as const;
+export type WebhookChangeKind = (typeof WEBHOOK_CHANGE_KINDS)[number];
+
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
