@@ -45,6 +45,8 @@ export type DomainErrorCode =
   | "unpaid_seats_limit"
   /** A traveller under the trek's minimum age on its day; `reason` names them and the day. */
   | "trekker_too_young"
+  /** A park fee with no tariff row (or in shillings with no rate) for a traveller; `reason` says which. */
+  | "park_fee_unpriced"
   /** A checkout hold that lapsed unpaid: its seats went back on sale. */
   | "hold_lapsed"
   /** A departure that is not on sale (closed, cancelled, past its cutoff, another tour's). */

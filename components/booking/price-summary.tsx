@@ -1,5 +1,6 @@
 import { formatTripDay } from "@/lib/dates";
 import type { WizardPrice } from "@/lib/bookings/price";
+import { RESIDENCY_ASSUMED_NOTE, unpricedFeeMessage } from "@/lib/parks/fees";
 import { formatMoney } from "@/lib/payments/ledger";
 import { formatUsd } from "@/lib/tours/rules";
 
@@ -7,8 +8,9 @@ const usd = (minor: number) => formatMoney(minor, "USD");
 
 /**
  * The trip and its price on the wizards' trip and last steps: the tour, the date, the tier times
- * the travellers, the deposit and when the balance falls due. On a departure this is what the
- * checkout asks; a private trip's is the price staff confirm it at unless they change it.
+ * the travellers, on a permit tour each category's park fees and the total, the deposit and when
+ * the balance falls due. On a departure this is what the checkout asks; a private trip's is the
+ * price staff confirm it at unless they change it.
  */
 export function PriceSummary({
   tour,
@@ -44,8 +46,42 @@ export function PriceSummary({
             <dt>
               {price.tier}: {formatUsd(price.unitPrice)} x {travellers}
             </dt>
-            <dd className="font-semibold text-forest-deep">{usd(price.totalMinor)}</dd>
+            <dd className={price.fees.length ? "font-medium" : "font-semibold text-forest-deep"}>
+              {usd(price.landMinor)}
+            </dd>
           </div>
+          {price.fees.map((fee) => (
+            <div key={fee.text} className="flex flex-wrap justify-between gap-x-3">
+              <dt className="min-w-0">
+                {fee.text}
+                {fee.converted ? (
+                  <span className="block text-xs text-muted-foreground">{fee.converted}</span>
+                ) : null}
+              </dt>
+              <dd className="font-medium">{fee.amount}</dd>
+            </div>
+          ))}
+          {price.fees.length ? (
+            <div className="flex flex-wrap justify-between gap-x-3 border-t border-primary/20 pt-1.5">
+              <dt className="font-semibold">Total</dt>
+              <dd className="font-semibold text-forest-deep" data-testid="price-total">
+                {usd(price.totalMinor)}
+              </dd>
+            </div>
+          ) : null}
+          {price.fees.some((fee) => fee.residencyAssumed) ? (
+            <p className="text-xs text-muted-foreground">{RESIDENCY_ASSUMED_NOTE}</p>
+          ) : null}
+          {price.feesAwaitDate ? (
+            <p className="text-xs text-muted-foreground">
+              Park permits are added at UWA&apos;s price for the trek day once the date is chosen.
+            </p>
+          ) : null}
+          {[...new Set(price.unpricedFees.map(unpricedFeeMessage))].map((message) => (
+            <p key={message} className="text-xs font-medium text-destructive">
+              {message}
+            </p>
+          ))}
           {price.balanceDueNow ? (
             // Inside the balance window the whole price is owed at once: no deposit first.
             <div className="flex flex-wrap justify-between gap-x-3">

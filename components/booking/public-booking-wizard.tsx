@@ -138,8 +138,10 @@ export function PublicBookingWizard({
     startDate: chosenDeparture?.startDate ?? watched.startDate,
     accommodation: watched.accommodation,
     groupSize: watched.groupSize,
+    travellers: watched.travellers,
     today,
   });
+  const permitTour = Boolean(watched.tour && pricing?.tours[watched.tour]?.permit);
   // Each date's price per person at the tier chosen (its own price when it has one).
   const datePrice = (departure: PublicDeparture) =>
     wizardPrice(pricing, {
@@ -240,7 +242,11 @@ export function PublicBookingWizard({
 
         <Booking.Step index={2} current={wizard.step} className="grid grid-cols-1 gap-5">
           <Booking.RequestFields dietaryLabel="Dietary Requirements" specialRequestsRows={4} />
-          <TravellerRows leadName={name} note="You can also send them to us later." />
+          <TravellerRows
+            leadName={name}
+            note="You can also send them to us later."
+            permitTour={permitTour}
+          />
           <Booking.Summary id="booking-summary-heading" rows={summary} />
           {priceSummary}
           <div className="grid gap-4">

@@ -29,10 +29,13 @@ export const travellerLabel = (position: number) =>
 
 /**
  * How many traveller rows a wizard's trip has: one per member of the group on a scheduled
- * departure ('9+' counts 9), none for a private trip or before a date is chosen.
+ * departure ('9+' counts 9), none for a private trip or before a date is chosen. A tour that needs
+ * a park permit has them on any trip: each traveller's residency prices their permit.
  */
-export function travellerSlots(departure: unknown, groupSize: unknown): number {
-  if (typeof departure !== "string" || !departure || departure === PRIVATE_DATE_VALUE) return 0;
+export function travellerSlots(departure: unknown, groupSize: unknown, permitTour = false): number {
+  const onDeparture =
+    typeof departure === "string" && departure !== "" && departure !== PRIVATE_DATE_VALUE;
+  if (!onDeparture && !permitTour) return 0;
   const size = Number.parseInt(String(groupSize ?? ""), 10);
   return Number.isFinite(size) && size > 0 ? Math.min(size, TRAVELLERS_MAX) : 0;
 }
@@ -66,12 +69,21 @@ const PROOF_OPTIONS = [
  * trip drops them all, so the form never sends rows nobody sees. Only the rows the array holds
  * are rendered: an input registered before the array is made would fill it with empty rows.
  */
-export function TravellerRows({ leadName, note }: { leadName: string; note: string }) {
+export function TravellerRows({
+  leadName,
+  note,
+  permitTour = false,
+}: {
+  leadName: string;
+  note: string;
+  /** The tour needs a park permit: the rows are asked on a private trip too, and price it. */
+  permitTour?: boolean;
+}) {
   const { getValues, setValue } = useFormContext();
   const [departure, groupSize, travellers] = useWatch({
     name: ["departure", "groupSize", "travellers"],
   }) as [unknown, unknown, TravellerFormValues[] | undefined];
-  const count = travellerSlots(departure, groupSize);
+  const count = travellerSlots(departure, groupSize, permitTour);
   const shown = Math.min(travellers?.length ?? 0, count);
   const sectionId = useFieldId("travellers");
   const error = useFieldError("travellers");
@@ -96,6 +108,9 @@ export function TravellerRows({ leadName, note }: { leadName: string; note: stri
       </legend>
       <p id={`${sectionId}-hint`} className="text-sm text-muted-foreground">
         Optional: each traveller&apos;s name exactly as on the passport, for permits and park entry.{" "}
+        {permitTour
+          ? "Their residency prices their park permit (a foreign non-resident's when not given). "
+          : ""}
         {note}
       </p>
       <FieldError id={`${sectionId}-error`} error={error} />

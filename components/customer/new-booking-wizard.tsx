@@ -103,8 +103,10 @@ export function NewBookingWizard({
     startDate: chosenDeparture?.startDate ?? watched.departureDate,
     accommodation: watched.accommodation,
     groupSize: watched.groupSize,
+    travellers: watched.travellers,
     today,
   });
+  const permitTour = Boolean(watched.tour && pricing?.tours[watched.tour]?.permit);
   // Each date's price per person at the tier chosen (its own price when it has one).
   const datePrice = (departure: PublicDeparture) =>
     wizardPrice(pricing, {
@@ -181,6 +183,7 @@ export function NewBookingWizard({
         <TravellerRows
           leadName={watched.fullName ?? ""}
           note="You can add or change these later in My Bookings."
+          permitTour={permitTour}
         />
         <CheckboxField
           name="terms"

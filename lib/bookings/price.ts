@@ -1,13 +1,27 @@
-import type { PricingPackage } from "@/lib/domain";
-import { balanceDueOn, computeQuote } from "@/lib/payments/quote";
+import type { PricingPackage, Residency } from "@/lib/domain";
+import {
+  type FeeLineGroup,
+  type FeeRate,
+  groupFeeLines,
+  type ParkFeeLine,
+  priceParkFees,
+  type TourPermit,
+  type UnpricedFee,
+  visitDay,
+} from "@/lib/parks/fees";
+import type { TariffRow } from "@/lib/parks/rules";
+import { balanceDueOn, computeQuote, type Quote } from "@/lib/payments/quote";
 
 /**
  * The price a booking wizard shows before the traveller commits, worked out the way the server
- * prices the booking: the chosen tier (the accommodation naming one of the tour's packages, else
- * its cheapest) at the departure's own price when it has one, times the group (computeQuote); the
- * deposit share of today's setting, rounded up to the cent as the ledger asks it; the balance due
- * the tour's balance days before departure, or today inside that window (balanceDueOn). Pure,
- * with plain JSON in and out, so the wizards' pages can hand the figures to the client.
+ * prices the booking: the land part, the chosen tier (the accommodation naming one of the tour's
+ * packages, else its cheapest) at the departure's own price when it has one, times the group
+ * (computeQuote); on a tour that needs a park permit, each traveller's fee by their residency and
+ * age band at the tariff in force on the trek's day, a fee in shillings at today's rate
+ * (lib/parks/fees.ts); the deposit share of today's setting, rounded up to the cent as the ledger
+ * asks it; the balance due the tour's balance days before departure, or today inside that window
+ * (balanceDueOn). Pure, with plain JSON in and out, so the wizards' pages can hand the figures to
+ * the client.
  */
 
 /** What a wizard needs to price one tour: its tiers, balance days and its departures' prices. */
@@ -16,12 +30,25 @@ export type TourPricingFacts = {
   balanceDueDays: number;
   /** A departure's own per-person prices by tier name, by departure id (only those that have some). */
   departurePrices: Record<string, Record<string, number>>;
+  /** The permit its trekkers need (their park fees are part of the price), or null. */
+  permit: TourPermit | null;
 };
 
 /** The pricing facts of the tours a wizard offers, by slug, with today's deposit share. */
 export type WizardPricing = {
   depositPercent: number;
   tours: Record<string, TourPricingFacts>;
+  /** The tariff rows of the permits those tours need. */
+  tariffs: TariffRow[];
+  /** The shilling rate in force (a fee in shillings is converted at it), or null while none is set. */
+  rate: FeeRate | null;
+};
+
+/** A traveller as the wizard's form holds them (a residency not chosen is ''). */
+export type WizardTraveller = {
+  fullName?: string | null;
+  residency?: Residency | "" | null;
+  dateOfBirth?: string | null;
 };
 
 export type WizardPrice = {
@@ -29,7 +56,16 @@ export type WizardPrice = {
   /** Whole US dollars per person. */
   unitPrice: number;
   groupSize: number;
-  /** US cents. */
+  /** The land part (the tier's price times the group), US cents. */
+  landMinor: number;
+  /** The park fees itemised (none for a tour without a permit). */
+  fees: FeeLineGroup[];
+  feesMinor: number;
+  /** Travellers whose fee cannot be priced online. */
+  unpricedFees: UnpricedFee[];
+  /** A permit tour without a date yet: its fees are priced for the trek's day once there is one. */
+  feesAwaitDate: boolean;
+  /** US cents: the land part and the fees. */
   totalMinor: number;
   depositPercent: number;
   depositMinor: number;
@@ -72,6 +108,8 @@ export function wizardPrice(
     startDate?: string | null;
     accommodation?: string | null;
     groupSize: string | number | null | undefined;
+    /** The travellers' rows (their residency and date of birth price their park fees). */
+    travellers?: readonly WizardTraveller[];
     today: string;
   },
 ): WizardPrice | null {
@@ -86,17 +124,64 @@ export function wizardPrice(
     groupSize,
   });
   if (!quote) return null;
-  const depositMinor = depositOf(quote.totalMinor, pricing.depositPercent);
-  const dueOn = balanceDueOn(input.startDate || null, facts.balanceDueDays, input.today);
+  const startDate =
+    input.startDate && /^\d{4}-\d{2}-\d{2}$/.test(input.startDate) ? input.startDate : null;
+  // The travellers the server keeps: the named rows, in order (lib/bookings/schemas/travellers.ts).
+  const travellers = (input.travellers ?? [])
+    .filter((t) => t.fullName?.trim())
+    .map((t) => ({ residency: t.residency || null, dateOfBirth: t.dateOfBirth || null }));
+  const fees =
+    facts.permit && startDate
+      ? priceParkFees(pricing.tariffs, {
+          permit: facts.permit,
+          visitDate: visitDay(startDate, facts.permit.trekDay),
+          groupSize,
+          travellers,
+          rate: pricing.rate,
+        })
+      : null;
+  const feesMinor = fees?.usdMinor ?? 0;
+  const totalMinor = quote.totalMinor + feesMinor;
+  const depositMinor = depositOf(totalMinor, pricing.depositPercent);
+  const dueOn = balanceDueOn(startDate, facts.balanceDueDays, input.today);
   return {
     tier: quote.tier,
     unitPrice: quote.unitPrice,
     groupSize,
-    totalMinor: quote.totalMinor,
+    landMinor: quote.totalMinor,
+    fees: fees ? groupFeeLines(fees.lines) : [],
+    feesMinor,
+    unpricedFees: fees?.unpriced ?? [],
+    feesAwaitDate: facts.permit !== null && !startDate,
+    totalMinor,
     depositPercent: pricing.depositPercent,
     depositMinor,
-    balanceMinor: quote.totalMinor - depositMinor,
+    balanceMinor: totalMinor - depositMinor,
     balanceDueOn: dueOn,
     balanceDueNow: dueOn !== null && dueOn <= input.today,
+  };
+}
+
+/** A quote with the park fees a booking was sold with: what staff confirm by default. */
+export type QuoteWithFees = Quote & {
+  /** The land part (the quote's own total), US cents. */
+  landMinor: number;
+  feesMinor: number;
+  fees: FeeLineGroup[];
+};
+
+/** The quote (land) and the booking's stored fee lines together; null without a quote. */
+export function withParkFees(
+  quote: Quote | null,
+  lines: readonly ParkFeeLine[],
+): QuoteWithFees | null {
+  if (!quote) return null;
+  const feesMinor = lines.reduce((sum, line) => sum + line.usdMinor, 0);
+  return {
+    ...quote,
+    landMinor: quote.totalMinor,
+    feesMinor,
+    fees: groupFeeLines(lines),
+    totalMinor: quote.totalMinor + feesMinor,
   };
 }

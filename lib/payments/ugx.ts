@@ -33,6 +33,21 @@ export function ugxForUsd(usdMinor: number, rate: string | number): number {
   return Number((product + 9_999n) / 10_000n);
 }
 
+/**
+ * The US cents a price of `ugx` whole shillings comes to at `rate`, rounded up to the cent: the
+ * dollars charged always buy the shillings owed (a park fee in shillings on a booking in dollars).
+ * Exact, as ugxForUsd.
+ */
+export function usdForUgx(ugx: number, rate: string | number): number {
+  const hundredths = rateHundredths(rate);
+  if (!Number.isSafeInteger(ugx) || ugx <= 0 || !(hundredths > 0))
+    throw new RangeError(`No cents for ${ugx} shillings at ${rate}`);
+  // shillings × 10,000 / (hundredths of a shilling per dollar) = cents.
+  const product = BigInt(ugx) * 10_000n;
+  const divisor = BigInt(hundredths);
+  return Number((product + divisor - 1n) / divisor);
+}
+
 /** A rate for people: '3,700', '3,712.5'. */
 export function formatRate(rate: string | number): string {
   return (rateHundredths(rate) / 100).toLocaleString("en-US", { maximumFractionDigits: 2 });

@@ -29,8 +29,11 @@ const pricing = {
       ],
       balanceDueDays: 60,
       departurePrices: { [openDeparture(4, false).id]: { Standard: 1650 } },
+      permit: null,
     },
   },
+  tariffs: [],
+  rate: null,
 };
 
 const price = (fields: Partial<Parameters<typeof wizardPrice>[1]>) =>
@@ -48,6 +51,11 @@ describe("wizardPrice", () => {
       tier: "Standard",
       unitPrice: 1800,
       groupSize: 2,
+      landMinor: 360_000,
+      fees: [],
+      feesMinor: 0,
+      unpricedFees: [],
+      feesAwaitDate: false,
       totalMinor: 360_000,
       depositPercent: 30,
       depositMinor: 108_000,

@@ -101,13 +101,19 @@ export async function openHoldOf(
 
 /**
  * What a checkout hold's booking is sold at: the quote of the tour's tier the traveller chose (or
- * its first priced one) at the departure's own price when it has one, times the group; the deposit
- * share of today's setting; the balance due the tour's balance days before departure. Null when
- * the tour has no price to sell at (its dates are then a request for staff to quote).
+ * its first priced one) at the departure's own price when it has one, times the group, and the
+ * travellers' park fees priced by the caller (`feesMinor`, US cents); the deposit share of today's
+ * setting; the balance due the tour's balance days before departure. Null when the tour has no
+ * price to sell at (its dates are then a request for staff to quote).
  */
 export async function holdPrice(
   tx: Tx,
-  input: { departureId: string; accommodation: string | null; groupSize: number },
+  input: {
+    departureId: string;
+    accommodation: string | null;
+    groupSize: number;
+    feesMinor?: number;
+  },
 ) {
   const [row] = await tx
     .select({
@@ -128,7 +134,7 @@ export async function holdPrice(
   });
   if (!quote) return null;
   return {
-    totalMinor: quote.totalMinor,
+    totalMinor: quote.totalMinor + (input.feesMinor ?? 0),
     depositPercent: env.DEPOSIT_PERCENT,
     balanceDueOn: balanceDueOn(row.startDate, row.balanceDueDays, todayInKampala()),
   };
@@ -142,6 +148,7 @@ export async function holdColumns(
     accommodation: string | null;
     groupSize: number;
     address: string | null;
+    feesMinor?: number;
   },
 ) {
   const price = await holdPrice(tx, input);

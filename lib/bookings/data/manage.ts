@@ -45,7 +45,9 @@ import { DomainError } from "@/lib/errors";
 import { assignmentMessage, tripOf } from "@/lib/guides/assignment";
 import { containsPattern, isUuid, type Page, pageCountOf } from "@/lib/list-query";
 import { type AmountsDue, formatMoney } from "@/lib/payments/ledger";
-import { computeQuote, type Quote } from "@/lib/payments/quote";
+import { computeQuote } from "@/lib/payments/quote";
+import { type QuoteWithFees, withParkFees } from "@/lib/bookings/price";
+import { feeLinesOf } from "@/lib/parks/data/fees";
 import type {
   BookingGuideInput,
   BookingPaymentInput,
@@ -383,8 +385,8 @@ export type BookingForEdit = {
 };
 
 export type BookingPrice = {
-  /** Tier or departure price times the group (null: the tour has no price). */
-  quote: Quote | null;
+  /** Tier or departure price times the group, and the park fees sold (null: the tour has no price). */
+  quote: QuoteWithFees | null;
   /** The confirmed total in US cents, and as shown ('$3,600.00'); null until confirmed. */
   totalMinor: number | null;
   total: string | null;
@@ -457,7 +459,7 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
     balanceDueOn,
     ...rest
   } = row;
-  const [events, guideRows, departure, ledger, travellers] = await Promise.all([
+  const [events, guideRows, departure, ledger, travellers, fees] = await Promise.all([
     db
       .select()
       .from(bookingEvents)
@@ -485,6 +487,7 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
     }),
     getLedger(id),
     travellersOfBookings(db, [id]),
+    feeLinesOf(db, [id]),
   ]);
   const given = (text: string | null) => (text?.trim() ? text.trim() : null);
   const abandoned = abandonedCheckouts(ledger.entries);
@@ -500,12 +503,15 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
     canRefund: staff.role === "admin",
     canRecordOverBalance: staff.role === "admin",
     price: {
-      quote: computeQuote({
-        packages: Array.isArray(packages) ? packages : [],
-        departurePrices,
-        accommodation,
-        groupSize: row.groupSize,
-      }),
+      quote: withParkFees(
+        computeQuote({
+          packages: Array.isArray(packages) ? packages : [],
+          departurePrices,
+          accommodation,
+          groupSize: row.groupSize,
+        }),
+        fees.get(id) ?? [],
+      ),
       totalMinor,
       total: totalMinor === null ? null : formatMoney(totalMinor, "USD"),
       totalReason,

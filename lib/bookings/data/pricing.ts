@@ -7,11 +7,14 @@ import { departures, tours } from "@/db/schema";
 import type { DateChoicesBySlug } from "@/lib/bookings/packages";
 import type { TourPricingFacts, WizardPricing } from "@/lib/bookings/price";
 import { env } from "@/lib/env";
+import { feePricingFacts } from "@/lib/parks/data/fees";
+import { tourPermit } from "@/lib/parks/fees";
 
 /**
  * What the booking wizards need to show the price the server will charge (lib/bookings/price.ts):
- * each active tour's tiers and balance days, the own tier prices of the departures on offer, and
- * today's deposit share. Read with the page, so the client carries figures, not settings.
+ * each active tour's tiers and balance days, the own tier prices of the departures on offer, the
+ * permit tours' tariff rows and today's shilling rate, and today's deposit share. Read with the
+ * page, so the client carries figures, not settings.
  */
 export async function getWizardPricing(dateChoices: DateChoicesBySlug): Promise<WizardPricing> {
   const db = await getDb();
@@ -23,6 +26,9 @@ export async function getWizardPricing(dateChoices: DateChoicesBySlug): Promise<
         slug: tours.slug,
         pricing: tours.pricing,
         balanceDueDays: tours.balanceDueDays,
+        permitFee: tours.permitFee,
+        permitPark: tours.permitPark,
+        trekDay: tours.trekDay,
       })
       .from(tours)
       .where(eq(tours.isActive, true)),
@@ -41,6 +47,7 @@ export async function getWizardPricing(dateChoices: DateChoicesBySlug): Promise<
       packages: packages.map((p) => ({ name: p.name, price: p.price })),
       balanceDueDays: row.balanceDueDays,
       departurePrices: {},
+      permit: tourPermit(row),
     };
     bySlug[row.slug] = facts;
     byId[row.id] = facts;
@@ -51,5 +58,8 @@ export async function getWizardPricing(dateChoices: DateChoicesBySlug): Promise<
       facts.departurePrices[row.id] = row.prices;
     }
   }
-  return { depositPercent: env.DEPOSIT_PERCENT, tours: bySlug };
+  const { tariffs, rate } = await feePricingFacts(
+    Object.values(bySlug).flatMap((facts) => (facts.permit ? [facts.permit.fee] : [])),
+  );
+  return { depositPercent: env.DEPOSIT_PERCENT, tours: bySlug, tariffs, rate };
 }

@@ -29,12 +29,15 @@ import { bookingDepositPercent } from "@/lib/payments/deposit";
 import { amountsDue, formatMoney } from "@/lib/payments/ledger";
 import { balanceDueOn, computeQuote } from "@/lib/payments/quote";
 import type { ConfirmBookingInput } from "@/lib/bookings/schemas/edit";
+import { withParkFees } from "@/lib/bookings/price";
+import { feeLinesOf } from "@/lib/parks/data/fees";
 
 /**
  * 'Confirm with this total' (the Edit dialog's Price section): in one transaction, the booking
- * locked at the version the dialog showed, its total (the computed quote, or another with a
- * reason), the balance's due day (the tour's balance days before departure, or the day of the
- * first confirmation once that day has passed), the deposit's share (the DEPOSIT_PERCENT setting
+ * locked at the version the dialog showed, its total (the computed quote: the land part and the
+ * park fees the booking was sold with; or another with a reason), the balance's due day (the
+ * tour's balance days before departure, or the day of the first confirmation once that day has
+ * passed), the deposit's share (the DEPOSIT_PERCENT setting
  * of the day, kept on the booking: a booking confirmed again keeps the share it was first told),
  * the payment status derived again from the ledger against the new total (lib/payments/data/ledger.ts
  * recomputeBooking, which also picks the guide of a booking already paid in part), booking status
@@ -77,12 +80,16 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
     if (isCalledOff(b))
       throw new DomainError("nothing_due", { reason: "This booking is cancelled." });
 
-    const quote = computeQuote({
-      packages: Array.isArray(b.packages) ? b.packages : [],
-      departurePrices: b.departurePrices,
-      accommodation: b.accommodation,
-      groupSize: b.groupSize,
-    });
+    const fees = await feeLinesOf(tx, [b.id]);
+    const quote = withParkFees(
+      computeQuote({
+        packages: Array.isArray(b.packages) ? b.packages : [],
+        departurePrices: b.departurePrices,
+        accommodation: b.accommodation,
+        groupSize: b.groupSize,
+      }),
+      fees.get(b.id) ?? [],
+    );
     const reason = input.totalReason?.trim() || null;
     if (input.total !== quote?.totalMinor && !reason)
       throw new DomainError("payment_invalid", {

@@ -22,6 +22,7 @@ import { heldOffer, useOffer } from "@/lib/departures/data/waitlist";
 import { normalizeEmail } from "@/lib/email-address";
 import { holdColumns, openHoldOf, requireUnpaidRoom } from "@/lib/bookings/data/holds";
 import { requireTrekAge } from "@/lib/parks/data/trek-age";
+import { priceTripFees, requireTripFees, saveBookingFees } from "@/lib/parks/data/fees";
 
 export type CreateBookingResult = {
   status: "created" | "duplicate";
@@ -36,7 +37,12 @@ export type CreateBookingResult = {
  */
 async function resolveTour(tour: string): Promise<ResolvedTour | null> {
   if (tour === CUSTOM_PACKAGE_VALUE) {
-    return { tourId: null, tourPackage: CUSTOM_PACKAGE_LABEL, bookingMode: "request" };
+    return {
+      tourId: null,
+      tourPackage: CUSTOM_PACKAGE_LABEL,
+      bookingMode: "request",
+      needsPermit: false,
+    };
   }
   const db = await getDb();
   const [row] = await db
@@ -45,6 +51,7 @@ async function resolveTour(tour: string): Promise<ResolvedTour | null> {
       title: tours.title,
       durationDays: tours.durationDays,
       bookingMode: tours.bookingMode,
+      permitFee: tours.permitFee,
     })
     .from(tours)
     .where(and(eq(tours.slug, tour), eq(tours.isActive, true)))
@@ -54,11 +61,18 @@ async function resolveTour(tour: string): Promise<ResolvedTour | null> {
         tourId: row.id,
         tourPackage: packageDisplayName(row.title, row.durationDays),
         bookingMode: row.bookingMode,
+        needsPermit: row.permitFee !== null,
       }
     : null;
 }
 
-type ResolvedTour = { tourId: string | null; tourPackage: string; bookingMode: TourBookingMode };
+type ResolvedTour = {
+  tourId: string | null;
+  tourPackage: string;
+  bookingMode: TourBookingMode;
+  /** Its trekkers need a park permit: their fees are priced by their residency. */
+  needsPermit: boolean;
+};
 
 /**
  * Stores a booking request in one transaction: the row (keyed by the form's idempotency key), the
@@ -145,14 +159,29 @@ async function storeBooking(
             exceptWaitlistId: offerId,
           })
         : null;
-    // On a departure the booking is sold at once: its price is set and its seats are held while
-    // the buyer pays (lib/bookings/data/holds.ts).
+    // A permit tour's fees, by each traveller's residency on the trek's day. On a departure they
+    // are part of the price sold now, so each must be priced; a private trip's are stored when
+    // all are (staff price the rest with the quote).
+    const feeInput = {
+      tourId: tour.tourId ?? "",
+      startDate: departure?.startDate ?? request.departureDate,
+      groupSize: request.groupSize,
+      travellers: request.travellers,
+    };
+    const fees = !tour.needsPermit
+      ? null
+      : departure
+        ? await requireTripFees(tx, feeInput)
+        : await priceTripFees(tx, feeInput);
+    // On a departure the booking is sold at once: its price (the land part and the fees) is set
+    // and its seats are held while the buyer pays (lib/bookings/data/holds.ts).
     const hold = departure
       ? await holdColumns(tx, {
           departureId: departure.id,
           accommodation: request.accommodationPreference,
           groupSize: request.groupSize,
           address: options.clientAddress ?? null,
+          feesMinor: fees?.usdMinor ?? 0,
         })
       : null;
     // The departure's dates and guide are the booking's.
@@ -199,7 +228,13 @@ async function storeBooking(
     if (departure) {
       await requireTrekAge(tx, departure.id, request.travellers ?? []);
       await insertTravellers(tx, created.id, request);
+    } else if (tour.needsPermit) {
+      // A private trek's travellers price its permits: they are kept with the request (as many
+      // as the group; the wizard shows no more rows than that).
+      const travellers = request.travellers?.slice(0, request.groupSize);
+      await insertTravellers(tx, created.id, { ...request, travellers });
     }
+    if (fees && fees.unpriced.length === 0) await saveBookingFees(tx, created.id, fees.lines);
     if (offerId) await useOffer(tx, offerId, created.id);
     if (request.newsletter) await subscribeInTransaction(tx, request.email);
 

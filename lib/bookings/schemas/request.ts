@@ -98,6 +98,11 @@ export const BOOKING_ERRORS = {
     title: "Too Young to Trek",
     message: error.details.reason ?? "A traveller is too young for this trek.",
   }),
+  park_fee_unpriced: (error: DomainError) => ({
+    field: "travellers",
+    title: "Park Fee Not Priced",
+    message: error.details.reason ?? "A traveller's park fee cannot be priced online.",
+  }),
   unpaid_seats_limit: (error: DomainError) => ({
     field: "groupSize",
     title: "Seats Already Held",

@@ -12,6 +12,7 @@ import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { bookingDepositPercent } from "@/lib/payments/deposit";
 import { balanceDueOn, computeQuote } from "@/lib/payments/quote";
+import { priceTripFees, saveBookingFees } from "@/lib/parks/data/fees";
 import { requireStaff } from "@/lib/session";
 import { packageDisplayName } from "@/lib/tours/rules";
 
@@ -85,6 +86,14 @@ export async function holdSeatsForParty(data: StaffHoldData): Promise<StaffHoldR
       accommodation: null,
       groupSize: data.seats,
     });
+    // A permit tour's fees for the party, each priced in the default category until their
+    // residency is given; a fee that cannot be priced leaves the total for staff to confirm.
+    const fees = await priceTripFees(tx, {
+      tourId: tour.tourId,
+      startDate: departure.startDate,
+      groupSize: data.seats,
+    });
+    const feesPriced = !fees || fees.unpriced.length === 0;
     const [created] = await tx
       .insert(bookings)
       .values({
@@ -103,7 +112,7 @@ export async function holdSeatsForParty(data: StaffHoldData): Promise<StaffHoldR
         termsAccepted: true,
         bookingStatus: "confirmed",
         confirmedAt: sql`clock_timestamp()`,
-        totalMinor: quote?.totalMinor ?? null,
+        totalMinor: quote && feesPriced ? quote.totalMinor + (fees?.usdMinor ?? 0) : null,
         balanceDueOn: balanceDueOn(
           departure.startDate,
           tour.balanceDueDays ?? 60,
@@ -112,6 +121,7 @@ export async function holdSeatsForParty(data: StaffHoldData): Promise<StaffHoldR
         depositPercent: bookingDepositPercent(null),
       })
       .returning({ id: bookings.id, confirmedAt: bookings.confirmedAt });
+    if (fees && feesPriced) await saveBookingFees(tx, created!.id, fees.lines);
     const heldUntil = optionUntil(created!.confirmedAt!);
     const heldUntilDay = formatDay(kampalaDay(heldUntil));
 

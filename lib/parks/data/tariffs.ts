@@ -10,6 +10,7 @@ import { DomainError } from "@/lib/errors";
 import { formatFee, tariffOn, type TariffQuery, type TariffRow } from "@/lib/parks/rules";
 import type { TariffInput, UpdateTariffInput } from "@/lib/parks/schemas";
 import { requireAdmin, requireStaff } from "@/lib/session";
+import { refreshCatalogue } from "@/lib/tours/data/catalogue";
 
 /**
  * The park fee tariffs (/admin/tariffs). Every staff member reads them; only the role `admin` adds
@@ -69,7 +70,7 @@ const summary = (row: TariffDto) => ({
 export async function createTariff(data: TariffInput): Promise<TariffDto> {
   const admin = await requireAdmin();
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(parkFeeTariffs)
       .values({ ...data, updatedByName: admin.name?.trim() || admin.email })
@@ -85,12 +86,15 @@ export async function createTariff(data: TariffInput): Promise<TariffDto> {
     );
     return row!;
   });
+  // The tour pages and lists quote prices with the fees in force.
+  refreshCatalogue();
+  return created;
 }
 
 export async function updateTariff({ id, ...data }: UpdateTariffInput): Promise<TariffDto> {
   const admin = await requireAdmin();
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [before] = await tx
       .select(columns)
       .from(parkFeeTariffs)
@@ -113,6 +117,8 @@ export async function updateTariff({ id, ...data }: UpdateTariffInput): Promise<
     );
     return row!;
   });
+  refreshCatalogue();
+  return updated;
 }
 
 /**
