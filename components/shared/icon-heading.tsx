@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 
 import type { IconProps } from "@/components/icons";
-import { cn } from "@/lib/utils";
 
 /** A heading led by its icon (hidden from screen readers); `id` for the region it names. */
 export function IconHeading({
@@ -20,7 +19,9 @@ export function IconHeading({
   children: ReactNode;
 }) {
   return (
-    <Tag id={id} className={cn("flex items-center gap-2", className)}>
+    // Joined, not cn(): no caller overrides the layout classes, and tailwind-merge would join the
+    // first load of the tour page, whose departures (a client component) draw this heading.
+    <Tag id={id} className={`flex items-center gap-2 ${className}`}>
       <Glyph className={iconClassName} aria-hidden="true" />
       {children}
     </Tag>
