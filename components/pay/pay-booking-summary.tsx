@@ -5,6 +5,7 @@ import type { PayableBooking } from "@/lib/payments/data/checkout";
 import { formatTripDates, formatTripDay } from "@/lib/dates";
 import { formatMoney } from "@/lib/payments/ledger";
 
+import { FeeRows } from "./fee-rows";
 import { PayRow } from "./pay-card";
 
 function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -17,8 +18,9 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
 }
 
 /**
- * The booking a pay link pays: the trip first (its tour, dates, travellers), then the money (its
- * total, what is paid so far and when the balance is due).
+ * The booking a pay link pays: the trip first (its tour, dates, travellers), then the money (on a
+ * permit tour the tour itself and each category's park fees, its total, what is paid so far and
+ * when the balance is due).
  */
 export function PayBookingSummary({ booking }: { booking: PayableBooking }) {
   const money = (minor: number) => formatMoney(minor, booking.currency);
@@ -41,6 +43,12 @@ export function PayBookingSummary({ booking }: { booking: PayableBooking }) {
         </dl>
       </div>
       <dl className="divide-y divide-border/70 border-t border-border/70 px-4 sm:px-5">
+        {booking.fees.length && booking.totalMinor !== null ? (
+          <>
+            <PayRow label="Tour">{money(booking.totalMinor - booking.feesMinor)}</PayRow>
+            <FeeRows fees={booking.fees} />
+          </>
+        ) : null}
         <PayRow label="Total">
           {booking.totalMinor === null ? "Not quoted yet" : money(booking.totalMinor)}
         </PayRow>

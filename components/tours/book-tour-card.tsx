@@ -9,47 +9,62 @@ import {
   Users,
 } from "@/components/icons";
 import { LinkButton } from "@/components/site/link-button";
+import type { TourFeePrices } from "@/lib/parks/data/fees";
 import { durationText, fromPrice, publicDifficulty, type TourDetail } from "@/lib/tours/rules";
 
 import { type Fact, FactList } from "./fact-list";
+import { ResidencyPrices, ResidencySwitch } from "./residency-prices";
 
-/** The 'Book This Tour' side card of the tour page. */
+/**
+ * The 'Book This Tour' side card of the tour page. A tour that needs a park permit quotes the tour
+ * and the permit together, by residency category (a foreign non-resident's first).
+ */
 export function BookTourCard({
   tour,
   datesOnPage = false,
+  fees = null,
 }: {
   tour: TourDetail;
   /** The page lists the tour's upcoming departures (#departures): the card points to them. */
   datesOnPage?: boolean;
+  /** A permit tour's prices by residency (lib/parks/data/fees.ts tourFeePrices). */
+  fees?: TourFeePrices | null;
 }) {
   const facts: Fact[] = [
     { icon: Clock, label: "Duration", value: durationText(tour.durationLabel, tour.durationDays) },
     { icon: Users, label: "Group size", value: tour.groupSize ?? "Private or small group" },
     { icon: Gauge, label: "Difficulty", value: publicDifficulty(tour.difficulty) },
     { icon: MapPin, label: "Location", value: tour.location ?? "Uganda" },
-    ...(tour.meetingPoint ? [{ icon: Compass, label: "Meeting point", value: tour.meetingPoint }] : []),
+    ...(tour.meetingPoint
+      ? [{ icon: Compass, label: "Meeting point", value: tour.meetingPoint }]
+      : []),
   ];
 
   return (
     <section
       aria-labelledby="book-tour-heading"
-      className="overflow-hidden rounded-2xl border border-border/70 bg-card shadow-xl shadow-forest-deep/10"
+      className={`overflow-hidden rounded-2xl border border-border/70 bg-card shadow-xl shadow-forest-deep/10${fees ? "residency-prices" : ""}`}
     >
       <div className="bg-forest-deep px-6 py-6 text-white">
         <h2 id="book-tour-heading" className="font-display text-2xl font-bold">
           Book This Tour
         </h2>
-        <p className="mt-3">
-          <span className="font-display text-3xl font-bold text-savanna">
-            {fromPrice(tour.priceMin)}
-          </span>
-          {tour.priceMin !== null ? (
-            <span className="ml-1 text-sm text-white/80">per person</span>
-          ) : null}
-        </p>
+        {fees && tour.priceMin !== null ? (
+          <ResidencyPrices fees={fees} landFrom={tour.priceMin} />
+        ) : (
+          <p className="mt-3">
+            <span className="font-display text-3xl font-bold text-savanna">
+              {fromPrice(tour.priceMin)}
+            </span>
+            {tour.priceMin !== null ? (
+              <span className="ml-1 text-sm text-white/80">per person</span>
+            ) : null}
+          </p>
+        )}
       </div>
 
       <div className="space-y-6 p-6">
+        {fees ? <ResidencySwitch fees={fees} /> : null}
         <FactList facts={facts} variant="card" className="space-y-4" />
 
         <div className="grid gap-3">

@@ -20,6 +20,8 @@ export type TourCardContent = {
   /** "From $850", or "Custom quote" when the tour has no price. */
   price: string;
   perPerson: boolean;
+  /** Whose price it is, for a tour whose price includes a park permit by residency. */
+  priceNote?: string;
   /** The picture's <img> attributes but its class (components/tours/tour-image.tsx). */
   image: React.ComponentProps<"img">;
 };
@@ -106,6 +108,7 @@ export function TourCardView({
           <p className="text-sm text-muted-foreground">
             <span className="font-display text-2xl font-bold text-forest-deep">{card.price}</span>
             {card.perPerson ? <span> per person</span> : null}
+            {card.priceNote ? <span className="block text-xs">{card.priceNote}</span> : null}
           </p>
           <div className="grid grid-cols-2 gap-3">
             <Link

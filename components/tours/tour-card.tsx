@@ -4,6 +4,7 @@ import {
   fromPrice,
   type TourCard as TourCardData,
 } from "@/lib/tours/rules";
+import { PARK_FEE_LABELS } from "@/lib/parks/rules";
 
 import { tourImageAttributes } from "./tour-image";
 import { TourCardView } from "./tour-card-view";
@@ -17,8 +18,14 @@ export function TourCard({
   tour,
   headingLevel = 3,
   eagerImage = false,
+  nonResidentFrom,
 }: {
   tour: TourCardData;
+  /**
+   * A permit tour's from-price for a foreign non-resident, the permit included (US cents;
+   * lib/parks/data/fees.ts getNonResidentFromPrices): the card quotes it instead of the land's.
+   */
+  nonResidentFrom?: number;
   headingLevel?: 2 | 3;
   /** For the first cards of a list, which are above the fold. */
   eagerImage?: boolean;
@@ -42,8 +49,13 @@ export function TourCard({
         groupSize: tour.groupSize,
         description: tour.shortDescription,
         highlights: tour.highlights.slice(0, CARD_HIGHLIGHTS),
-        price: fromPrice(tour.priceMin),
+        price: fromPrice(nonResidentFrom !== undefined ? nonResidentFrom / 100 : tour.priceMin),
         perPerson: tour.priceMin !== null,
+        ...(nonResidentFrom !== undefined && tour.permitFee
+          ? {
+              priceNote: `Foreign non-resident, ${PARK_FEE_LABELS[tour.permitFee].toLowerCase()} included`,
+            }
+          : {}),
         image,
       }}
     />

@@ -4,6 +4,7 @@ import { SearchX } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { todayInKampala } from "@/lib/dates";
 import { getDepartureMonths } from "@/lib/departures/data/seats";
+import { getNonResidentFromPrices } from "@/lib/parks/data/fees";
 import { getActiveTourCards } from "@/lib/tours/data/catalogue";
 import {
   departureMonths,
@@ -23,9 +24,10 @@ import { TOUR_GRID } from "./tour-grid";
  */
 export async function TourResults({ query, category, month }: TourSearch) {
   const today = todayInKampala();
-  const [cards, monthsByTour] = await Promise.all([
+  const [cards, monthsByTour, fromPrices] = await Promise.all([
     getActiveTourCards(),
     getDepartureMonths(today),
+    getNonResidentFromPrices(today),
   ]);
   const tours = filterByMonth(filterTours(cards, { query, category }), monthsByTour, month);
   const months = departureMonths(monthsByTour).map((value) => ({
@@ -64,7 +66,13 @@ export async function TourResults({ query, category, month }: TourSearch) {
           {tours.map((tour, i) => (
             // The slug, not the id: keys go into the page's RSC payload, and a slug is already there
             // (a UUID is text that nothing else on the page repeats, so it compresses badly).
-            <TourCard key={tour.slug} tour={tour} headingLevel={2} eagerImage={i < 3} />
+            <TourCard
+              key={tour.slug}
+              tour={tour}
+              headingLevel={2}
+              eagerImage={i < 3}
+              nonResidentFrom={fromPrices[tour.id]}
+            />
           ))}
         </div>
       )}

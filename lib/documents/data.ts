@@ -33,6 +33,8 @@ import { logger } from "@/lib/logger";
 import { bookingDepositPercent } from "@/lib/payments/deposit";
 import { formatMoney } from "@/lib/payments/ledger";
 import { ledgerAmount } from "@/lib/payments/ugx";
+import { feeLinesOf, feesTotal } from "@/lib/parks/data/fees";
+import { groupFeeLines } from "@/lib/parks/fees";
 
 /**
  * The PDFs of the money: a receipt per completed ledger row, an invoice per confirmed booking.
@@ -270,6 +272,7 @@ async function invoiceOf(
       ),
     )
     .orderBy(asc(payments.completedAt), asc(payments.createdAt));
+  const fees = (await feeLinesOf(db, [b.id])).get(b.id) ?? [];
   return {
     fileName: invoiceFileName(b.id),
     pdf: await renderInvoice({
@@ -282,6 +285,8 @@ async function invoiceOf(
       endDate: b.endDate,
       groupSize: b.groupSize,
       totalMinor: b.totalMinor,
+      fees: groupFeeLines(fees),
+      feesMinor: feesTotal(fees),
       currency: INVOICE_CURRENCY,
       balanceDueOn: b.balanceDueOn,
       depositPercent: bookingDepositPercent(b.depositPercent),

@@ -1,6 +1,7 @@
 import { bookingRef } from "@/lib/bookings/labels";
 import { formatDay } from "@/lib/dates";
 import type { LedgerStatus, PaymentKind } from "@/lib/domain";
+import type { FeeLineGroup } from "@/lib/parks/fees";
 import { amountsDue, formatMoney } from "@/lib/payments/ledger";
 import { site } from "@/lib/site";
 
@@ -34,6 +35,9 @@ export type InvoiceData = {
   groupSize: number;
   /** The quoted total in minor units (null: not quoted yet). */
   totalMinor: number | null;
+  /** The park fees the booking was sold with, itemised, and what they count in the total. */
+  fees: readonly FeeLineGroup[];
+  feesMinor: number;
   currency: string;
   balanceDueOn: string | null;
   /** The deposit's share of the total, in percent: the booking's own (lib/payments/deposit.ts). */
@@ -79,6 +83,23 @@ export async function renderInvoice(data: InvoiceData): Promise<Uint8Array> {
       "The price of this trip is not quoted yet: we will send the invoice's amounts once it is.",
     );
   } else {
+    if (data.fees.length > 0) {
+      // The tour itself, then each category's permits at face value (shillings with the dollars
+      // and the rate they were converted at), so the total adds up on the page.
+      pdf.table(
+        [
+          { title: "Item", width: 8 },
+          { title: "Amount", width: 2, right: true },
+        ],
+        [
+          ["Tour", money(data.totalMinor - data.feesMinor)],
+          ...data.fees.flatMap((fee) => [
+            [fee.text, fee.amount],
+            ...(fee.converted ? [[`  ${fee.converted}`, ""]] : []),
+          ]),
+        ],
+      );
+    }
     pdf.rows([
       { label: "Total", value: money(data.totalMinor) },
       { label: `Deposit (${due.depositPercent}%)`, value: money(due.depositMinor) },

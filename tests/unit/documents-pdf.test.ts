@@ -4,7 +4,24 @@ import { describe, expect, it } from "vitest";
 import { encodable } from "@/lib/documents/pdf-layout";
 import { invoiceFileName, renderInvoice, type InvoiceData } from "@/lib/documents/invoice";
 import { receiptFileName, renderReceipt, type ReceiptData } from "@/lib/documents/receipt";
+import { groupFeeLines, type ParkFeeLine } from "@/lib/parks/fees";
 import { expectPdfToSay, pdfText as textOf } from "@/tests/helpers/pdf-text";
+
+const line: ParkFeeLine = {
+  traveller: 1,
+  fee: "gorilla_tracking",
+  park: "Bwindi Impenetrable",
+  residency: "foreign_non_resident",
+  residencyGiven: true,
+  ageBand: "adult",
+  visitDate: "2027-06-13",
+  currency: "USD",
+  amountMinor: 80_000,
+  usdMinor: 80_000,
+  usdRate: null,
+  rateId: null,
+  tariffId: null,
+};
 
 const receipt: ReceiptData = {
   receiptNumber: "BU-5F0C2B1E-K7Q2M9XW",
@@ -77,6 +94,8 @@ const invoice: InvoiceData = {
   endDate: "2027-06-15",
   groupSize: 2,
   totalMinor: 400000,
+  fees: [],
+  feesMinor: 0,
   currency: "USD",
   balanceDueOn: "2027-04-13",
   depositPercent: 30,
@@ -120,6 +139,44 @@ describe("renderInvoice", () => {
     ]);
     // A failed order is no payment.
     expect(textOf(pdf)).not.toContain("BU-5F0C2B1E-FAILED0001");
+  });
+
+  it("itemises a permit tour's park fees so the total adds up: the tour, each category, shillings with their rate", async () => {
+    // Three travellers: two foreign non-residents at US$800 and an East African citizen's
+    // UGX 300,000 at 3,700 UGX per USD; the tour itself $1,800 each.
+    const fees = groupFeeLines([
+      ...[1, 2].map((traveller) => ({ ...line, traveller })),
+      {
+        ...line,
+        traveller: 3,
+        residency: "east_african_citizen" as const,
+        currency: "UGX",
+        amountMinor: 300_000,
+        usdMinor: 8_109,
+        usdRate: "3700.00",
+      },
+    ]);
+    const text = textOf(
+      await renderInvoice({
+        ...invoice,
+        groupSize: 3,
+        totalMinor: 540_000 + 160_000 + 8_109,
+        fees,
+        feesMinor: 168_109,
+        payments: [],
+      }),
+    );
+    for (const said of [
+      "Tour",
+      "$5,400.00",
+      "Gorilla permit, Foreign non-resident: US$800 x 2, at face value",
+      "$1,600.00",
+      "Gorilla permit, East African citizen: UGX 300,000, at face value",
+      "US$81.09 at 3,700 UGX per USD",
+      "$81.09",
+      "$7,081.09",
+    ])
+      expect(text).toContain(said);
   });
 
   it("asks for the deposit while it is unpaid, and says when nothing is quoted", async () => {

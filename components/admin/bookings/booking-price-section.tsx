@@ -17,9 +17,10 @@ import { Section } from "./dialog-section";
 const invoiceHref = (bookingId: string) => `/api/documents/invoice/${bookingId}`;
 
 /**
- * The Edit dialog's Price section: the computed total (tier or departure price times the group),
- * the total confirmed so far, and 'Confirm with this total' (the total, Confirmed, the mail with
- * the pay link). A total other than the computed one asks for a reason.
+ * The Edit dialog's Price section: the computed total (tier or departure price times the group,
+ * and a permit tour's park fees as sold, itemised), the total confirmed so far, and 'Confirm with
+ * this total' (the total, Confirmed, the mail with the pay link). A total other than the computed
+ * one asks for a reason.
  */
 export function BookingPriceSection({ booking }: { booking: BookingForEdit }) {
   const router = useRouter();
@@ -54,8 +55,14 @@ export function BookingPriceSection({ booking }: { booking: BookingForEdit }) {
           <dt className="text-xs text-muted-foreground">Computed total</dt>
           <dd className="font-medium" data-testid="computed-total">
             {quote
-              ? `${formatMoney(quote.totalMinor, "USD")} (${quote.tier}, $${quote.unitPrice.toLocaleString("en-US")} × ${quote.groupSize}${quote.source === "departure" ? ", departure price" : ""})`
+              ? `${formatMoney(quote.totalMinor, "USD")} (${quote.tier}, $${quote.unitPrice.toLocaleString("en-US")} × ${quote.groupSize}${quote.source === "departure" ? ", departure price" : ""}${quote.feesMinor ? ` + park fees ${formatMoney(quote.feesMinor, "USD")}` : ""})`
               : "No price on this tour: enter the total."}
+            {quote?.fees.map((fee) => (
+              <span key={fee.text} className="block text-xs font-normal text-muted-foreground">
+                {fee.text}
+                {fee.converted ? ` (${fee.converted})` : ""}: {fee.amount}
+              </span>
+            ))}
           </dd>
         </div>
         <div className="min-w-0">

@@ -16,6 +16,8 @@ import {
   readBooking,
 } from "@/lib/bookings/data/booking-row";
 import { holdColumnsForPage } from "@/lib/bookings/data/holds";
+import { feeLinesOf, feesTotal } from "@/lib/parks/data/fees";
+import { type FeeLineGroup, groupFeeLines } from "@/lib/parks/fees";
 import type { AmountsDue } from "@/lib/payments/ledger";
 import { ProviderUnavailable } from "@/lib/payments/types";
 import {
@@ -48,6 +50,10 @@ export type PayableBooking = {
   currency: typeof BOOKING_CURRENCY;
   /** Null while no total is quoted. */
   totalMinor: number | null;
+  /** The park fees the booking was sold with, itemised (none for a trip without a permit). */
+  fees: FeeLineGroup[];
+  /** What the fees count in the total, US cents; the rest of the total is the tour itself. */
+  feesMinor: number;
   paidMinor: number;
   due: AmountsDue;
   /** Cancelled by staff, or its payment cancelled or refunded: nothing can be paid. */
@@ -104,7 +110,12 @@ export async function getPayableBooking(bookingId: string): Promise<PayableBooki
     ...holdColumnsForPage,
   });
   if (!b) return null;
-  const [counted, rate] = await Promise.all([countedRowsOf([b.id]), currentUgxRate()]);
+  const [counted, rate, fees] = await Promise.all([
+    countedRowsOf([b.id]),
+    currentUgxRate(),
+    feeLinesOf(await getDb(), [b.id]),
+  ]);
+  const feeLines = fees.get(b.id) ?? [];
   const rows = counted.get(b.id) ?? [];
   const due = dueOf(b, rows);
   const cancelled = isCalledOff(b);
@@ -121,6 +132,8 @@ export async function getPayableBooking(bookingId: string): Promise<PayableBooki
     leadName: b.fullName,
     currency: BOOKING_CURRENCY,
     totalMinor: b.totalMinor,
+    fees: groupFeeLines(feeLines),
+    feesMinor: feesTotal(feeLines),
     paidMinor: due.paidMinor,
     due,
     cancelled,

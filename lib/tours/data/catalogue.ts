@@ -44,6 +44,8 @@ const CARD = [
   "imageUrl",
   "thumbnail",
   "featuredRank",
+  // A permit tour's card quotes the permit with the tour (lib/parks/data/fees.ts).
+  "permitFee",
 ] as const satisfies readonly (keyof TourRow)[];
 
 type StaffOnly = (typeof STAFF_ONLY)[number];

@@ -9,6 +9,7 @@ import { TourDepartures } from "@/components/tours/tour-departures";
 import { TourJsonLd } from "@/components/tours/tour-json-ld";
 import { todayInKampala } from "@/lib/dates";
 import { getTourDepartures } from "@/lib/departures/data/seats";
+import { tourFeePrices } from "@/lib/parks/data/fees";
 import { getActiveTourBySlug } from "@/lib/tours/data/catalogue";
 import { groupSizeFact, sellsDepartures, takesRequests } from "@/lib/departures/rules";
 import { tourImageUrl } from "@/lib/storage";
@@ -46,9 +47,12 @@ export default async function TourPage({ params }: { params: Params }) {
   const { slug } = await params;
   const tour = await getActiveTourBySlug(slug);
   if (!tour) notFound();
-  const departures = sellsDepartures(tour.bookingMode)
-    ? await getTourDepartures(tour.id, todayInKampala())
-    : null;
+  const [departures, fees] = await Promise.all([
+    sellsDepartures(tour.bookingMode) ? getTourDepartures(tour.id, todayInKampala()) : null,
+    tourFeePrices(tour),
+  ]);
+  // What search engines are told a place costs: a foreign non-resident's permit with the tour.
+  const nonResidentFee = fees?.prices.find((p) => p.residency === "foreign_non_resident");
   // The facts agree with the dates on sale: the group size their seats allow.
   const facts = {
     ...tour,
@@ -57,7 +61,14 @@ export default async function TourPage({ params }: { params: Params }) {
 
   return (
     <>
-      <TourJsonLd tour={tour} />
+      <TourJsonLd
+        tour={tour}
+        feeMinor={
+          nonResidentFee?.totalMinor != null && tour.priceMin !== null
+            ? nonResidentFee.totalMinor - tour.priceMin * 100
+            : null
+        }
+      />
       <TourDetailHero tour={facts} />
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12">
         <div className="min-w-0">
@@ -72,7 +83,11 @@ export default async function TourPage({ params }: { params: Params }) {
           <TourDetailTabs tour={tour} />
         </div>
         <aside className="lg:sticky lg:top-28 lg:self-start" aria-label="Booking">
-          <BookTourCard tour={facts} datesOnPage={departures !== null && departures.length > 0} />
+          <BookTourCard
+            tour={facts}
+            datesOnPage={departures !== null && departures.length > 0}
+            fees={fees}
+          />
         </aside>
       </div>
     </>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Check, Clock, Mail, UserRound } from "@/components/icons";
 import { PayCard, PayRow } from "@/components/pay/pay-card";
+import { FeeRows } from "@/components/pay/fee-rows";
 import { LinkButton } from "@/components/site/link-button";
 import { accommodationLabel } from "@/lib/bookings/schemas/request";
 import { getRequestedBooking } from "@/lib/bookings/data/requested";
@@ -114,8 +115,14 @@ export default async function RequestedPage({ params }: { params: Promise<{ toke
               <PayRow
                 label={`${estimate.tier}: ${formatUsd(estimate.unitPrice)} x ${booking.groupSize}`}
               >
-                {usd(estimate.totalMinor)}
+                {usd(estimate.landMinor)}
               </PayRow>
+              {estimate.fees.length ? (
+                <>
+                  <FeeRows fees={estimate.fees} />
+                  <PayRow label="Total">{usd(estimate.totalMinor)}</PayRow>
+                </>
+              ) : null}
               <PayRow label={`Deposit (${estimate.depositPercent}%)`}>
                 {usd(estimate.depositMinor)}
               </PayRow>
@@ -123,6 +130,9 @@ export default async function RequestedPage({ params }: { params: Promise<{ toke
           ) : (
             <PayRow label="Price">We send you a quote</PayRow>
           )}
+          {booking.feesToQuote ? (
+            <PayRow label="Park permits">Priced with our quote, at face value</PayRow>
+          ) : null}
         </dl>
       </section>
       {estimate ? (
