@@ -4,7 +4,7 @@ import { subDays } from "date-fns/subDays";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
 import { tripEndDate } from "@/lib/departures/rules";
-import type { PaymentStatus } from "@/lib/domain";
+import type { PaymentStatus, Residency } from "@/lib/domain";
 
 import type { Db } from "../types";
 import { guideRota } from "./guide-rota";
@@ -179,6 +179,17 @@ const FILLS: { slug: string; index: number; groups: [number, PaymentStatus][] }[
   { slug: "lake-bunyonyi", index: 0, groups: [[2, "Deposit Made"]] },
 ];
 
+/**
+ * The lead travellers' UWA residency categories by nationality, which price their park permits
+ * (the others' are not given yet and are priced as foreign non-residents): on the first gorilla
+ * date, a Kenyan's party is two foreign non-residents and an East African citizen.
+ */
+const RESIDENCY_OF: Partial<Record<string, Residency>> = {
+  Kenyan: "east_african_citizen",
+  Nigerian: "rest_of_africa",
+  Ghanaian: "rest_of_africa",
+};
+
 /** Waiting for the full gorilla date. */
 const WAITING = [
   { fullName: "Hannah Schmidt", email: "hannah.schmidt@example.com", groupSize: 2 },
@@ -294,6 +305,7 @@ export async function seedDemoDepartures(db: Db, now: Date = new Date()): Promis
           nationality,
           dietary: g === 1 ? "Vegetarian" : null,
           medical: null,
+          residency: RESIDENCY_OF[nationality] ?? "foreign_non_resident",
         });
       }
     }

@@ -1,15 +1,26 @@
 import { addDays } from "date-fns/addDays";
-import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
+import { subDays } from "date-fns/subDays";
+import { and, asc, count, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 
 import type { PaymentKind, PaymentStatus, TourPricing } from "@/lib/domain";
 import { kampalaDay } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { derivePaymentStatus, type LedgerRow, ledgerSums } from "@/lib/payments/ledger";
 import { balanceDueOn, computeQuote } from "@/lib/payments/quote";
+import { type FeeTraveller, priceParkFees, tourPermit, visitDay } from "@/lib/parks/fees";
 
 import { pick } from "../columns";
 import type { Db } from "../types";
-import { bookings, departures, payments, tours } from "../schema";
+import {
+  bookingParkFees,
+  bookings,
+  bookingTravellers,
+  departures,
+  parkFeeTariffs,
+  payments,
+  tours,
+  ugxRates,
+} from "../schema";
 
 /**
  * The demo's money (`npm run demo` only, after the demo bookings and departures): the confirmed
@@ -26,6 +37,12 @@ import { bookings, departures, payments, tours } from "../schema";
  * - Refunded: a deposit paid and refunded;
  * - Pending (confirmed): a total and nothing paid yet.
  *
+ * A booking on a tour that needs a park permit (the gorilla safari) is quoted with its travellers'
+ * park fees, each priced by their residency (a foreign non-resident's where none is given) at
+ * the tariff in force on the trek day, stored as its fee lines, as a booking made on the site is.
+ * The demo's shilling rate (DEMO_UGX_PER_USD, set a month ago by the demo admin when no rate exists)
+ * prices an East African citizen's permit, and shows the pay page's shillings.
+ *
  * Idempotent: a booking that already has a ledger row or a total is left alone, and every row's
  * merchant reference is fixed by its booking, so seeding again adds nothing.
  */
@@ -35,13 +52,52 @@ const LEDGER_STATUSES: readonly PaymentStatus[] = ["Deposit Made", "Paid", "Refu
 
 type Planned = { kind: PaymentKind; amountMinor: number; at: Date };
 
+/** The demo's shillings per US dollar. */
+export const DEMO_UGX_PER_USD = "3700.00";
+
+/** The demo's rate, once: a database with a rate already (staff's) keeps its own. */
+async function seedDemoRate(db: Db, now: Date) {
+  const [row] = await db.select({ n: count() }).from(ugxRates);
+  if ((row?.n ?? 0) === 0) {
+    await db.insert(ugxRates).values({
+      ugxPerUsd: DEMO_UGX_PER_USD,
+      effectiveFrom: subDays(now, 30),
+      setByName: "Grace Namutebi",
+    });
+  }
+  const [rate] = await db
+    .select({ id: ugxRates.id, ugxPerUsd: ugxRates.ugxPerUsd })
+    .from(ugxRates)
+    .where(sql`${ugxRates.effectiveFrom} <= ${now}`)
+    .orderBy(sql`${ugxRates.effectiveFrom} desc`, sql`${ugxRates.createdAt} desc`)
+    .limit(1);
+  return rate ?? null;
+}
+
 export async function seedDemoPayments(db: Db, now: Date = new Date()): Promise<void> {
+  const rate = await seedDemoRate(db, now);
+  const tariffs = await db
+    .select(
+      pick(
+        parkFeeTariffs,
+        "id",
+        "fee",
+        "park",
+        "residency",
+        "ageBand",
+        "currency",
+        "amountMinor",
+        "effectiveFrom",
+        "effectiveTo",
+      ),
+    )
+    .from(parkFeeTariffs);
   const candidates = await db
     .select({
       ...pick(bookings, "id", "createdAt", "departureDate", "groupSize"),
       accommodation: bookings.accommodationPreference,
       ...pick(bookings, "bookingStatus", "paymentStatus"),
-      ...pick(tours, "pricing", "balanceDueDays"),
+      ...pick(tours, "pricing", "balanceDueDays", "permitFee", "permitPark", "trekDay"),
       departurePrices: departures.prices,
     })
     .from(bookings)
@@ -60,6 +116,10 @@ export async function seedDemoPayments(db: Db, now: Date = new Date()): Promise<
       ),
     )
     .orderBy(bookings.createdAt, bookings.id);
+  const travellers = await travellersOf(
+    db,
+    candidates.map((b) => b.id),
+  );
 
   for (const [i, b] of candidates.entries()) {
     if (b.paymentStatus === "Cancelled") continue;
@@ -69,8 +129,22 @@ export async function seedDemoPayments(db: Db, now: Date = new Date()): Promise<
       accommodation: b.accommodation,
       groupSize: b.groupSize,
     });
+    const permit = b.permitFee ? tourPermit({ ...b, trekDay: b.trekDay ?? 1 }) : null;
+    const fees =
+      permit && b.departureDate
+        ? priceParkFees(tariffs, {
+            permit,
+            visitDate: visitDay(b.departureDate, permit.trekDay),
+            groupSize: b.groupSize,
+            travellers: travellers.get(b.id),
+            rate,
+          })
+        : null;
+    const feeLines = fees && fees.unpriced.length === 0 ? fees.lines : [];
     // A tour without a price (none in the demo catalogue): $1,000 a traveller.
-    const quotedMinor = quote?.totalMinor ?? 100_000 * b.groupSize;
+    const quotedMinor =
+      (quote?.totalMinor ?? 100_000 * b.groupSize) +
+      (fees?.unpriced.length ? 0 : (fees?.usdMinor ?? 0));
     const depositMinor = Math.ceil((quotedMinor * env.DEPOSIT_PERCENT) / 100);
     // Staff confirm with the total; a deposit taken before confirming leaves it unquoted.
     const quoted =
@@ -102,6 +176,11 @@ export async function seedDemoPayments(db: Db, now: Date = new Date()): Promise<
     const paymentStatus = derivePaymentStatus(totalMinor, rows);
 
     await db.transaction(async (tx) => {
+      if (feeLines.length > 0)
+        await tx
+          .insert(bookingParkFees)
+          .values(feeLines.map((line) => ({ bookingId: b.id, ...line })))
+          .onConflictDoNothing();
       if (planned.length > 0) {
         await tx
           .insert(payments)
@@ -143,4 +222,21 @@ export async function seedDemoPayments(db: Db, now: Date = new Date()): Promise<
         .where(and(eq(bookings.id, b.id), isNull(bookings.totalMinor)));
     });
   }
+}
+
+/** The residency and date of birth of the bookings' travellers given, in position order. */
+async function travellersOf(db: Db, ids: string[]): Promise<Map<string, FeeTraveller[]>> {
+  const byBooking = new Map<string, FeeTraveller[]>();
+  if (ids.length === 0) return byBooking;
+  const rows = await db
+    .select(pick(bookingTravellers, "bookingId", "position", "residency", "dateOfBirth"))
+    .from(bookingTravellers)
+    .where(inArray(bookingTravellers.bookingId, ids))
+    .orderBy(asc(bookingTravellers.bookingId), asc(bookingTravellers.position));
+  for (const row of rows) {
+    const list = byBooking.get(row.bookingId) ?? [];
+    list[row.position - 1] = { residency: row.residency, dateOfBirth: row.dateOfBirth };
+    byBooking.set(row.bookingId, list);
+  }
+  return byBooking;
 }
