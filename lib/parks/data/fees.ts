@@ -23,7 +23,7 @@ import {
   visitDay,
 } from "@/lib/parks/fees";
 import type { TariffRow } from "@/lib/parks/rules";
-import { ugxRateAt } from "@/lib/payments/data/rates";
+import { ugxRateAt } from "@/lib/payments/data/rate-of-day";
 import { TOURS_TAG } from "@/lib/tours/data/catalogue";
 
 /**

@@ -28,7 +28,7 @@ import {
 } from "@/lib/payments/schemas";
 
 import { BOOKING_CURRENCY, settleOrder } from "./ledger";
-import { currentUgxRate } from "./rates";
+import { currentUgxRate } from "./rate-of-day";
 
 /**
  * The pay page (/pay/<token>) and the page the payer comes back to (/pay/result?ref=…).

@@ -38,7 +38,7 @@ import {
   readBooking,
 } from "@/lib/bookings/data/booking-row";
 import { countedPayments } from "./counted";
-import { ugxRateAt } from "./rates";
+import { ugxRateAt } from "./rate-of-day";
 import { refreshDepartures } from "@/lib/departures/data/seats";
 import { queuePaymentReceiptMail } from "@/lib/documents/data";
 import { assignGuideWhenPaid, type AutomaticAssignment } from "@/lib/guides/data/auto-assign";

@@ -1,26 +1,20 @@
 import "server-only";
 
-import { desc, lte } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 
-import { type Db, getDb, type Tx } from "@/db";
+import { getDb } from "@/db";
 import { ugxRates } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/data/trail";
 import { actorOf } from "@/lib/audit/events";
 import { requireStaff } from "@/lib/session";
 import { formatRate } from "@/lib/payments/ugx";
+import { rateColumns, type UgxRate, ugxRateAt } from "./rate-of-day";
 
 /**
  * The shilling rate (table `ugx_rates`): staff set how many Uganda shillings one US dollar buys,
  * from a moment on; the pay page prices a payment in shillings at the latest rate already begun.
  * A rate is never edited: a new one is a new row, with who set it and when, audited.
  */
-
-export type UgxRate = {
-  id: string;
-  /** Shillings per US dollar, as stored ('3700.00'). */
-  ugxPerUsd: string;
-  effectiveFrom: Date;
-};
 
 export type UgxRateLine = UgxRate & {
   setByUserId: string | null;
@@ -29,32 +23,6 @@ export type UgxRateLine = UgxRate & {
   /** The rate the pay page uses now. */
   current: boolean;
 };
-
-const rateColumns = {
-  id: ugxRates.id,
-  ugxPerUsd: ugxRates.ugxPerUsd,
-  effectiveFrom: ugxRates.effectiveFrom,
-};
-
-/**
- * The rate in force at `at` (the latest begun; of two begun at once, the later set), or null
- * when none is: then nothing is offered in shillings. Not secret, so no caller is checked: the
- * pay page (a signed link, no session) and startPayment read it.
- */
-export async function ugxRateAt(db: Db | Tx, at: Date = new Date()): Promise<UgxRate | null> {
-  const [row] = await db
-    .select(rateColumns)
-    .from(ugxRates)
-    .where(lte(ugxRates.effectiveFrom, at))
-    .orderBy(desc(ugxRates.effectiveFrom), desc(ugxRates.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The rate in force now, for the pay page. */
-export async function currentUgxRate(at: Date = new Date()): Promise<UgxRate | null> {
-  return ugxRateAt(await getDb(), at);
-}
 
 /** The rates set most recently (newest first, `limit` of them) for the Payments screen, the one in force marked. */
 export async function listUgxRates(limit = 5, now: Date = new Date()): Promise<UgxRateLine[]> {
