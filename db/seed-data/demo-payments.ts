@@ -1,6 +1,6 @@
 import { addDays } from "date-fns/addDays";
 import { subDays } from "date-fns/subDays";
-import { and, asc, count, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, like, lte, or, sql } from "drizzle-orm";
 
 import type { PaymentKind, PaymentStatus, TourPricing } from "@/lib/domain";
 import { kampalaDay } from "@/lib/dates";
@@ -68,8 +68,8 @@ async function seedDemoRate(db: Db, now: Date) {
   const [rate] = await db
     .select({ id: ugxRates.id, ugxPerUsd: ugxRates.ugxPerUsd })
     .from(ugxRates)
-    .where(sql`${ugxRates.effectiveFrom} <= ${now}`)
-    .orderBy(sql`${ugxRates.effectiveFrom} desc`, sql`${ugxRates.createdAt} desc`)
+    .where(lte(ugxRates.effectiveFrom, now))
+    .orderBy(desc(ugxRates.effectiveFrom), desc(ugxRates.createdAt))
     .limit(1);
   return rate ?? null;
 }
