@@ -47,6 +47,10 @@ export type DomainErrorCode =
   | "trekker_too_young"
   /** A park fee with no tariff row (or in shillings with no rate) for a traveller; `reason` says which. */
   | "park_fee_unpriced"
+  /** A booking of a permit tour confirmed before every trekker holds a permit; `reason` says how many are missing. */
+  | "permits_missing"
+  /** Permits staff asked for that the lot (or the trek day) cannot give; `reason` says why. */
+  | "permits_unavailable"
   /** A checkout hold that lapsed unpaid: its seats went back on sale. */
   | "hold_lapsed"
   /** A departure that is not on sale (closed, cancelled, past its cutoff, another tour's). */

@@ -41,6 +41,7 @@ function TrekDay({ day }: { day: PermitDay }) {
           <li key={lot.id} className="flex flex-wrap items-center justify-between gap-3 py-2.5">
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{lot.quantity} permits</span>
+              <span className="text-muted-foreground">{lot.allocated} allocated</span>
               {lot.sector ? <span className="text-muted-foreground">{lot.sector}</span> : null}
               <Badge
                 variant={
@@ -70,8 +71,9 @@ function TrekDay({ day }: { day: PermitDay }) {
 }
 
 /**
- * /admin/permits: the trek days ahead with their lots (held, used by bookings taking seats, left)
- * and the tours whose trekkers need a permit. Staff record lots; admins set a tour's permit.
+ * /admin/permits: the trek days ahead with their lots (held, used by the trekkers of bookings
+ * holding their place, left; each lot's permits allocated to trekkers) and the tours whose
+ * trekkers need a permit. Staff record lots; admins set a tour's permit.
  */
 export function PermitsView({
   days,

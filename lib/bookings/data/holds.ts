@@ -188,7 +188,12 @@ export async function renewCheckoutHold(
     if (!b || !b.open || !b.holdExpiresAt || b.holdLive || !b.departureId || !b.tourId)
       throw new DomainError("nothing_due", { reason: "This booking has no lapsed hold." });
     await requireUnpaidRoom(tx, { email: b.email, address }, b.groupSize);
-    await takeSeats(tx, { departureId: b.departureId, tourId: b.tourId, groupSize: b.groupSize });
+    await takeSeats(tx, {
+      departureId: b.departureId,
+      tourId: b.tourId,
+      groupSize: b.groupSize,
+      bookingId: b.id,
+    });
     const [row] = await tx
       .update(bookings)
       .set({ holdExpiresAt: holdUntil(), holdAddress: address, updatedAt: sql`clock_timestamp()` })
@@ -241,7 +246,7 @@ export async function confirmPaidHold(tx: Tx, bookingId: string): Promise<boolea
     const fits =
       departure !== null &&
       departure.status !== "cancelled" &&
-      (await requireSeats(tx, departure, b.groupSize).then(
+      (await requireSeats(tx, departure, b.groupSize, { bookingId: b.id }).then(
         () => true,
         (error: unknown) => {
           if (error instanceof DomainError && error.code === "seats_unavailable") return false;

@@ -783,7 +783,7 @@ async function settleSeats(
   const departure = await lockDeparture(tx, b.departureId);
   if (!departure || departure.status === "cancelled")
     throw new DomainError("departure_unavailable");
-  await requireSeats(tx, departure, b.groupSize);
+  await requireSeats(tx, departure, b.groupSize, { bookingId: b.id });
   return "taken";
 }
 

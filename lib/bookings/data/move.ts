@@ -173,7 +173,8 @@ export async function moveBookingToDeparture(input: BookingMoveInput): Promise<M
     if (to.tourId !== from.tourId || to.status !== "open" || to.startDate < today) {
       throw new DomainError("departure_unavailable");
     }
-    await requireSeats(tx, to, b.groupSize);
+    // The group's permits move with it: those of the old trek day give way to the new one's.
+    await requireSeats(tx, to, b.groupSize, { bookingId: b.id });
 
     const guideId = to.guideId ?? (b.guideId === from.guideId ? null : b.guideId);
     await tx
@@ -259,6 +260,7 @@ export async function rebookCancelledBooking(input: BookingMoveInput): Promise<M
       departureId: input.departureId,
       tourId: b.tourId,
       groupSize: b.groupSize,
+      bookingId: b.id,
     });
     const guideId = to.guideId ?? null;
     await tx

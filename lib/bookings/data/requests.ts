@@ -1,5 +1,7 @@
 import "server-only";
 
+import { randomUUID } from "node:crypto";
+
 import { and, eq, isNull, sql } from "drizzle-orm";
 
 import { getDb, retryOnConnectionLoss, type Tx } from "@/db";
@@ -22,6 +24,7 @@ import { heldOffer, useOffer } from "@/lib/departures/data/waitlist";
 import { normalizeEmail } from "@/lib/email-address";
 import { holdColumns, openHoldOf, requireUnpaidRoom } from "@/lib/bookings/data/holds";
 import { requireTrekAge } from "@/lib/parks/data/trek-age";
+import { dropAllocations } from "@/lib/parks/data/stock";
 import { priceTripFees, requireTripFees, saveBookingFees } from "@/lib/parks/data/fees";
 
 export type CreateBookingResult = {
@@ -150,6 +153,9 @@ async function storeBooking(
       request.departureId && request.waitlistHold
         ? await heldOffer(tx, request.departureId, request.waitlistHold)
         : undefined;
+    // The booking's id is chosen now: its trekkers' permits are allocated with its seats, before
+    // its row is inserted (their key to it is checked at commit).
+    const bookingId = randomUUID();
     const departure =
       request.departureId && tour.tourId
         ? await takeSeats(tx, {
@@ -157,6 +163,7 @@ async function storeBooking(
             tourId: tour.tourId,
             groupSize: request.groupSize,
             exceptWaitlistId: offerId,
+            bookingId,
           })
         : null;
     // A permit tour's fees, by each traveller's residency on the trek's day. On a departure they
@@ -192,6 +199,7 @@ async function storeBooking(
     const [created] = await tx
       .insert(bookings)
       .values({
+        id: bookingId,
         source: options.source,
         userId: options.userId ?? null,
         fullName: request.fullName,
@@ -219,7 +227,8 @@ async function storeBooking(
     if (!created) {
       // The same form was submitted at the same moment (double click, retried request) and the
       // other request committed first: its booking stands. Seats are the bookings' own group
-      // sizes, so this request, which stored none, took none.
+      // sizes, so this request, which stored none, took none; the permits it was given go back.
+      await dropAllocations(tx, bookingId);
       const existing = await bookingWithKey(tx, key ?? "");
       if (!existing) throw new Error("booking insert conflicted but no booking has its key");
       return { status: "duplicate", ...existing };

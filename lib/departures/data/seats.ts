@@ -1,12 +1,12 @@
 import "server-only";
 
-import { and, asc, eq, getTableName, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResult } from "drizzle-orm/query-builders/select.types";
 import { revalidateTag, unstable_cache } from "next/cache";
 
 import { databaseCacheKey, type Db, getDb, type Tx } from "@/db";
-import { bookings, departures, departureWaitlist, guides, permitLots, tours } from "@/db/schema";
+import { bookings, departures, departureWaitlist, guides, tours } from "@/db/schema";
 import { todayInKampala } from "@/lib/dates";
 import {
   departurePrice,
@@ -20,6 +20,19 @@ import {
 import type { TourBookingMode } from "@/lib/domain";
 import { DomainError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
+import {
+  allocatePermits,
+  lockTrekLots,
+  permitsLeft,
+  permitsLeftOf,
+  trekDateOf,
+  trekOfDeparture,
+} from "@/lib/parks/data/stock";
+
+import { notCalledOff, outer, takesSeats } from "./seat-rules";
+
+// The rules of who takes seats live in ./seat-rules.ts (the permit stock reads them too).
+export { notCalledOff, outer, takesSeats };
 
 /**
  * Dated departures and their seats. Seats taken are never stored: they are the group sizes of the
@@ -34,33 +47,12 @@ import { logger } from "@/lib/logger";
 /** Cache tag of the public seat counts: refreshed whenever seats change. */
 export const DEPARTURES_TAG = "departures";
 
-/**
- * A booking not called off: not cancelled (by staff, a cancelled departure or a lapsed option)
- * and not cancelled or refunded by payment. Whether it takes seats is `takesSeats`.
- */
-export const notCalledOff = sql`(coalesce(${bookings.bookingStatus}, '') <> 'cancelled' and ${bookings.paymentStatus} not in ('Cancelled', 'Refunded'))`;
-
-/**
- * A booking that takes seats: not called off, and either confirmed (paid, or held by staff until
- * its option date) or inside its checkout hold. A request nobody paid for or confirmed takes none.
- */
-export const takesSeats = sql`(${notCalledOff} and (${bookings.bookingStatus} in ('confirmed', 'completed') or ${bookings.holdExpiresAt} > now()))`;
-
 /** A booking taking seats that is paid, in part or whole: only these make a departure run. */
 const paidSeats = sql`(${takesSeats} and ${bookings.paymentStatus} in ('Deposit Made', 'Paid'))`;
 
 /** The bookings on the departure not called off (staff lists, a cancelled departure's mails). */
 export const liveOn = (departureId: string) =>
   and(eq(bookings.departureId, departureId), notCalledOff);
-
-/**
- * The outer query's column, always with its table's name: in a select from one table Drizzle
- * writes a bare `"id"`, which inside the subqueries below would name the subquery's own `id`.
- */
-export function outer(id: AnyPgColumn | string): SQL | string {
-  if (typeof id === "string") return id;
-  return sql`${sql.identifier(getTableName(id.table))}.${sql.identifier(id.name)}`;
-}
 
 /** Seats taken on the departure `id` names (a correlated subquery). */
 export function seatsTakenOf(id: AnyPgColumn | string) {
@@ -178,14 +170,17 @@ export async function lockDeparture(tx: Tx, id: string): Promise<LockedDeparture
 /**
  * The seats free on a locked departure: its capacity less the seats taken (confirmed bookings and
  * checkout holds still running) and held (waitlist offers not expired), read after the lock, so
- * committed by all others. The one count behind every taking of seats: a booking, a checkout or
- * staff hold (takeSeats, requireSeats) and a waitlist offer (offerReturnedSeats). `except`: an
- * offer's own hold, the caller's to use; `asOf`: when offers expire (the database's clock).
+ * committed by all others; on a permit tour, no more than the permits left for its trek day
+ * (lib/parks/data/stock.ts), read after locking that day's lots. The one count behind every
+ * taking of seats: a booking, a checkout or staff hold (takeSeats, requireSeats) and a waitlist
+ * offer (offerReturnedSeats). `exceptWaitlistId`: an offer's own hold, the caller's to use;
+ * `bookingId`: a booking taking its seats again, whose own permits are the caller's to use;
+ * `asOf`: when offers expire (the database's clock).
  */
 export async function freeSeats(
   tx: Tx,
   departure: { id: string; capacity: number },
-  options: { exceptWaitlistId?: string; asOf?: Date } = {},
+  options: { exceptWaitlistId?: string; asOf?: Date; bookingId?: string } = {},
 ): Promise<number> {
   const [row] = await tx
     .select({
@@ -194,88 +189,63 @@ export async function freeSeats(
     })
     .from(sql`(select 1) as one`);
   const seats = departure.capacity - Number(row?.taken ?? 0) - Number(row?.held ?? 0);
-  const permits = await permitsLeftFor(tx, departure.id, options.asOf);
-  return permits === null ? seats : Math.min(seats, permits);
-}
-
-/* ------------------------------------------------------------------------------------------ */
-/* Park permits                                                                                */
-/* ------------------------------------------------------------------------------------------ */
-
-/** A lot whose permits count on `today`: paid in part or whole, or blocked and not lapsed. */
-const usableLot = (today: string) =>
-  sql`(${outer(permitLots.state)} in ('deposit_paid', 'paid') or (${outer(permitLots.state)} = 'blocked' and (${outer(permitLots.blockedUntil)} is null or ${outer(permitLots.blockedUntil)} >= ${today}::date)))`;
-
-/**
- * The permits of `park` for the trek day `day` (SQL of the outer query) not yet used: those of
- * the usable lots, less the trekkers of every booking taking seats on a departure of a tour whose
- * trek is in that park that day (whichever tour it is: they share the park's permits).
- */
-function permitsLeftOf(park: SQL, day: SQL, today: string) {
-  // Every column named with its table: inside a select from no table Drizzle writes bare names.
-  const lot = (column: AnyPgColumn) => outer(column);
-  return sql<number>`((select coalesce(sum(${lot(permitLots.quantity)}), 0) from ${permitLots} where ${lot(permitLots.park)} = ${park} and ${lot(permitLots.trekDate)} = ${day} and ${usableLot(today)}) - (select coalesce(sum(${outer(bookings.groupSize)}), 0) from ${bookings} join ${departures} as permit_departure on permit_departure.id = ${outer(bookings.departureId)} join ${tours} as permit_tour on permit_tour.id = permit_departure.tour_id where permit_tour.permit_park = ${park} and permit_departure.start_date + (permit_tour.trek_day - 1) = ${day} and ${takesSeats}))::int`;
-}
-
-/** A tour's trek day of a departure (SQL over the departures and tours of the query). */
-const trekDateOf = sql`(${departures.startDate} + (${tours.trekDay} - 1))`;
-
-/**
- * The permits left for a departure of a permit tour, or null for a tour without one. Locks the
- * lots of its park and trek day first (in id order), so two departures sharing a park's permits
- * that day (two tours, one park) take them one after the other, after their own departure's lock.
- */
-async function permitsLeftFor(tx: Tx, departureId: string, asOf?: Date): Promise<number | null> {
-  const [trek] = await tx
-    .select({ park: tours.permitPark, day: sql<string>`${trekDateOf}::text` })
-    .from(departures)
-    .innerJoin(tours, eq(tours.id, departures.tourId))
-    .where(eq(departures.id, departureId));
-  if (!trek?.park) return null;
-  await tx
-    .select({ id: permitLots.id })
-    .from(permitLots)
-    .where(and(eq(permitLots.park, trek.park), eq(permitLots.trekDate, trek.day)))
-    .orderBy(asc(permitLots.id))
-    .for("update");
-  const today = todayInKampala(asOf);
-  const [row] = await tx
-    .select({ left: permitsLeftOf(sql`${trek.park}`, sql`${trek.day}::date`, today) })
-    .from(sql`(select 1) as one`);
-  return Number(row?.left ?? 0);
+  const trek = await trekOfDeparture(tx, departure.id);
+  if (!trek) return seats;
+  // The day's lots are locked after the departure: two departures sharing a park's permits that
+  // day (two tours, one park) take them one after the other.
+  await lockTrekLots(tx, trek);
+  const permits = await permitsLeft(tx, trek, todayInKampala(options.asOf), options.bookingId);
+  return Math.min(seats, permits);
 }
 
 /**
  * Takes `groupSize` seats on a departure of `tourId` inside the caller's transaction (the one
  * that saves the booking): the departure is locked, must be on sale, and must have the seats free
  * beside those taken and held (a waitlist offer's own hold, `exceptWaitlistId`, is the caller's
- * to use). Refused with `seats_unavailable` naming the seats left, or `departure_unavailable`.
+ * to use). On a permit tour, each trekker of `bookingId` is given a permit as its seat is taken
+ * (see requireSeats). Refused with `seats_unavailable` naming the seats left, or
+ * `departure_unavailable`.
  */
 export async function takeSeats(
   tx: Tx,
-  input: { departureId: string; tourId: string; groupSize: number; exceptWaitlistId?: string },
+  input: {
+    departureId: string;
+    tourId: string;
+    groupSize: number;
+    exceptWaitlistId?: string;
+    bookingId?: string;
+  },
   today: string = todayInKampala(),
 ): Promise<LockedDeparture> {
   const departure = await lockDeparture(tx, input.departureId);
   if (!departure || departure.tourId !== input.tourId || !isOnSale(departure, today)) {
     throw new DomainError("departure_unavailable");
   }
-  await requireSeats(tx, departure, input.groupSize, input.exceptWaitlistId);
+  await requireSeats(tx, departure, input.groupSize, {
+    exceptWaitlistId: input.exceptWaitlistId,
+    bookingId: input.bookingId,
+  });
   return departure;
 }
 
 /**
  * Refuses `groupSize` seats on a locked departure when they are not free beside those taken and
  * held (`exceptWaitlistId`: an offer's hold the caller uses): `seats_unavailable`, naming the
- * seats left.
+ * seats left. On a permit tour, the booking that takes them (`bookingId`: the row this
+ * transaction saves or changes; its key is checked at commit, so a new booking's id may be
+ * chosen before its row is inserted) is given one permit per trekker, in this transaction under
+ * the same locks: the permits it already holds are taken again where they still can be. A caller
+ * naming no booking takes the seats and leaves the permits counted by trekkers, to be allocated by
+ * staff.
  */
 export async function requireSeats(
   tx: Tx,
   departure: { id: string; capacity: number },
   groupSize: number,
-  exceptWaitlistId?: string,
+  options: { exceptWaitlistId?: string; bookingId?: string } = {},
 ): Promise<void> {
-  const left = await freeSeats(tx, departure, { exceptWaitlistId });
+  const today = todayInKampala();
+  const left = await freeSeats(tx, departure, options);
   if (groupSize > left) {
     const seatsLeft = Math.max(left, 0);
     throw new DomainError("seats_unavailable", {
@@ -283,6 +253,10 @@ export async function requireSeats(
       reason: seatsRefusedMessage(seatsLeft),
     });
   }
+  if (!options.bookingId) return;
+  const trek = await trekOfDeparture(tx, departure.id);
+  if (trek)
+    await allocatePermits(tx, { bookingId: options.bookingId, trek, trekkers: groupSize, today });
 }
 
 /* ------------------------------------------------------------------------------------------ */

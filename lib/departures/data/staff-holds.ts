@@ -1,5 +1,7 @@
 import "server-only";
 
+import { randomUUID } from "node:crypto";
+
 import { sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
@@ -73,10 +75,13 @@ export async function holdSeatsForParty(data: StaffHoldData): Promise<StaffHoldR
       prices: departures.prices,
     });
     if (!tour) throw new DomainError("not_found");
+    // Chosen before the row is inserted: the party's permits are allocated with its seats.
+    const bookingId = randomUUID();
     const departure = await takeSeats(tx, {
       departureId: data.departureId,
       tourId: tour.tourId,
       groupSize: data.seats,
+      bookingId,
     });
 
     // The total, the balance's day and the deposit's share as 'Confirm with this total' sets them.
@@ -97,6 +102,7 @@ export async function holdSeatsForParty(data: StaffHoldData): Promise<StaffHoldR
     const [created] = await tx
       .insert(bookings)
       .values({
+        id: bookingId,
         source: "admin",
         fullName: data.fullName,
         email: data.email,

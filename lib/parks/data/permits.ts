@@ -1,13 +1,14 @@
 import "server-only";
 
-import { and, asc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { asc, eq, gte, sql } from "drizzle-orm";
 
-import { getDb } from "@/db";
-import { bookings, departures, permitLots, tours } from "@/db/schema";
+import { type Db, getDb } from "@/db";
+import { permitLots, tours } from "@/db/schema";
 import { recordAudit } from "@/lib/audit/data/trail";
 import { actorOf } from "@/lib/audit/events";
 import { todayInKampala } from "@/lib/dates";
-import { refreshDepartures, takesSeats } from "@/lib/departures/data/seats";
+import { refreshDepartures } from "@/lib/departures/data/seats";
+import { permitUse } from "@/lib/parks/data/stock";
 import type { ParkFee, PermitLotState } from "@/lib/domain";
 import { DomainError } from "@/lib/errors";
 import type { PermitLotInput, PermitLotStateInput, TourPermitInput } from "@/lib/parks/schemas";
@@ -34,11 +35,14 @@ export type PermitLotDto = {
   note: string | null;
 };
 
+/** A lot of a trek day, with its permits allocated to bookings holding their place. */
+export type PermitDayLot = PermitLotDto & { allocated: number };
+
 /** A park's trek day: its lots, the permits they hold, those used by bookings and those left. */
 export type PermitDay = {
   park: string;
   trekDate: string;
-  lots: PermitLotDto[];
+  lots: PermitDayLot[];
   held: number;
   used: number;
   left: number;
@@ -64,28 +68,20 @@ const counts = (lot: PermitLotDto, today: string) =>
   lot.state === "deposit_paid" ||
   (lot.state === "blocked" && (lot.blockedUntil === null || lot.blockedUntil >= today));
 
-/** The trek days from today on with their lots, soonest first. */
-export async function listPermitDays(): Promise<PermitDay[]> {
-  await requireStaff();
-  const db = await getDb();
-  const today = todayInKampala();
-  const lots = await db
-    .select(lotColumns)
-    .from(permitLots)
-    .where(gte(permitLots.trekDate, today))
-    .orderBy(asc(permitLots.trekDate), asc(permitLots.park), asc(permitLots.id));
-  const used = await db
-    .select({
-      park: tours.permitPark,
-      trekDate: sql<string>`(${departures.startDate} + (${tours.trekDay} - 1))::text`,
-      trekkers: sql<number>`coalesce(sum(${bookings.groupSize}), 0)::int`,
-    })
-    .from(bookings)
-    .innerJoin(departures, eq(departures.id, bookings.departureId))
-    .innerJoin(tours, eq(tours.id, departures.tourId))
-    .where(and(isNotNull(tours.permitPark), takesSeats, gte(departures.startDate, today)))
-    .groupBy(tours.permitPark, sql`2`);
-  const usedOf = new Map(used.map((u) => [`${u.park}|${u.trekDate}`, Number(u.trekkers)]));
+/**
+ * The trek days from `today` on with their lots, soonest first, through `db` (no caller check:
+ * for listPermitDays and the alerts' scheduled job). A day's permits used are those allocated in
+ * its usable lots and the trekkers taking seats there still without one (lib/parks/data/stock.ts).
+ */
+export async function permitDaysFrom(db: Db, today: string): Promise<PermitDay[]> {
+  const [lots, use] = await Promise.all([
+    db
+      .select(lotColumns)
+      .from(permitLots)
+      .where(gte(permitLots.trekDate, today))
+      .orderBy(asc(permitLots.trekDate), asc(permitLots.park), asc(permitLots.id)),
+    permitUse(db, today, today),
+  ]);
   const days = new Map<string, PermitDay>();
   for (const lot of lots) {
     const key = `${lot.park}|${lot.trekDate}`;
@@ -94,15 +90,25 @@ export async function listPermitDays(): Promise<PermitDay[]> {
       trekDate: lot.trekDate,
       lots: [],
       held: 0,
-      used: usedOf.get(key) ?? 0,
+      used: use.unallocatedOf(lot.park, lot.trekDate),
       left: 0,
     };
-    day.lots.push(lot);
-    if (counts(lot, today)) day.held += lot.quantity;
+    const allocated = use.allocatedOf.get(lot.id) ?? 0;
+    day.lots.push({ ...lot, allocated });
+    if (counts(lot, today)) {
+      day.held += lot.quantity;
+      day.used += allocated;
+    }
     day.left = Math.max(day.held - day.used, 0);
     days.set(key, day);
   }
   return [...days.values()];
+}
+
+/** The trek days from today on with their lots, soonest first. */
+export async function listPermitDays(): Promise<PermitDay[]> {
+  await requireStaff();
+  return permitDaysFrom(await getDb(), todayInKampala());
 }
 
 export async function createPermitLot(input: PermitLotInput): Promise<PermitLotDto> {
