@@ -226,6 +226,10 @@ export const updateBookingPaymentAction = staffAction(
         field: "bookingStatus",
         message: "Its departure was cancelled: the booking stays cancelled.",
       },
+      permits_missing: (error) => ({
+        field: "bookingStatus",
+        message: error.details.reason ?? "Every trekker needs a permit before it is confirmed.",
+      }),
     },
     revalidate: REFRESH,
   },
@@ -350,6 +354,10 @@ export const confirmBookingAction = staffAction(
       payment_invalid: (error) => ({
         field: "totalReason",
         message: error.details.reason ?? "Give a reason for a total other than the computed one.",
+      }),
+      permits_missing: (error) => ({
+        title: "Permits Missing",
+        message: error.details.reason ?? "Every trekker needs a permit before it is confirmed.",
       }),
     },
     revalidate: REFRESH,

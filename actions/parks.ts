@@ -2,11 +2,14 @@
 
 import { adminAction, staffAction } from "@/lib/action";
 import { formatDay } from "@/lib/dates";
+import { allocateBookingPermits, setPermitNumber } from "@/lib/parks/data/allocations";
 import { createPermitLot, setPermitLotState, setTourPermit } from "@/lib/parks/data/permits";
 import { createTariff, updateTariff } from "@/lib/parks/data/tariffs";
 import { PARK_FEE_LABELS, PERMIT_LOT_STATE_LABELS, RESIDENCY_LABELS } from "@/lib/parks/rules";
 import {
+  allocatePermitsSchema,
   permitLotSchema,
+  permitNumberSchema,
   permitLotStateSchema,
   tariffSchema,
   tourPermitSchema,
@@ -122,5 +125,66 @@ export const setTourPermitAction = adminAction(
       not_found: { title: "Tour Not Found", message: "This tour no longer exists." },
     },
     revalidate: permitsRevalidate,
+  },
+);
+
+/* ------------------------------------------------------------------------------------------ */
+/* A booking's permits (the Edit dialog of /admin/bookings)                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+const bookingPermitsRevalidate = [
+  "/admin/bookings",
+  "/admin/permits",
+  ["/admin/departures", "layout"],
+] as const;
+
+/** 'Allocate permits': a lot's permits for the booking's trekkers still without one. */
+export const allocatePermitsAction = staffAction(
+  allocatePermitsSchema,
+  async (data) => {
+    const { allocated, missing } = await allocateBookingPermits(data);
+    if (allocated === 0)
+      return { title: "Permits Allocated", message: "Every trekker already holds a permit." };
+    const given = `${allocated} ${allocated === 1 ? "permit" : "permits"} allocated`;
+    return {
+      title: "Permits Allocated",
+      message: missing
+        ? `${given}; ${missing} still missing: allocate ${missing === 1 ? "it" : "them"} from another lot.`
+        : `${given}: every trekker holds a permit.`,
+    };
+  },
+  {
+    name: "allocatePermits",
+    failure: { title: "Error", message: "Failed to allocate the permits." },
+    errors: {
+      not_found: { title: "Error", message: "This booking could not be found." },
+      permits_unavailable: (error) => ({
+        field: "lotId",
+        message: error.details.reason ?? "No permit of this lot is free.",
+      }),
+    },
+    revalidate: bookingPermitsRevalidate,
+  },
+);
+
+/** UWA's number of one trekker's permit. */
+export const setPermitNumberAction = staffAction(
+  permitNumberSchema,
+  async (data) => {
+    const saved = await setPermitNumber(data);
+    return {
+      title: "Permit Number Saved",
+      message: saved.permitNumber
+        ? `Trekker ${saved.traveller}: permit ${saved.permitNumber}.`
+        : `Trekker ${saved.traveller}: the permit number was cleared.`,
+    };
+  },
+  {
+    name: "setPermitNumber",
+    failure: { title: "Error", message: "Failed to save the permit number." },
+    errors: {
+      not_found: { title: "Error", message: "This permit is no longer allocated." },
+    },
+    revalidate: bookingPermitsRevalidate,
   },
 );

@@ -54,6 +54,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   "tariff.update": "Updated park fee tariff",
   "permit_lot.create": "Recorded permit lot",
   "permit_lot.update": "Changed permit lot",
+  "permit.allocate": "Allocated permits",
+  "permit.number": "Entered permit number",
   "tour.permit": "Set a tour's park permit",
   "departure.create": "Added departure",
   "departure.update": "Updated departure",
@@ -97,6 +99,7 @@ const AREAS = [...new Set(AUDIT_ACTIONS.map(areaOf))];
 const AREA_NOUNS: Record<string, string> = {
   auth: "sign-in and account",
   booking: "booking",
+  permit: "park permit",
   payment: "payment",
   departure: "departure",
   manifest: "manifest",

@@ -55,6 +55,9 @@ export const AUDIT_ACTIONS = [
   // Park permits: lots staff record, the permit a tour needs (admins)
   "permit_lot.create",
   "permit_lot.update",
+  // A lot's permits allocated to a booking's trekkers by staff, and UWA's permit numbers typed
+  "permit.allocate",
+  "permit.number",
   "tour.permit",
   "departure.create",
   "departure.update",

@@ -28,7 +28,19 @@ export type ManifestTraveller = {
   nationality: string | null;
   dietary: string | null;
   medical: string | null;
+  /**
+   * On a permit tour's departure: the permit the trekker holds, with UWA's number (null until
+   * staff type it), or null when they hold none yet.
+   */
+  permit?: { number: string | null } | null;
 };
+
+/** A trekker's permit as the manifest and day sheet write it; null off a permit tour. */
+export function permitLine(t: Pick<ManifestTraveller, "permit">): string | null {
+  if (t.permit === undefined) return null;
+  if (t.permit === null) return "No permit yet";
+  return t.permit.number ? `UWA permit ${t.permit.number}` : "Permit held, number not entered yet";
+}
 
 export function missingTravellerLabel(position: number): string {
   return `Traveller ${position}: details not given yet`;

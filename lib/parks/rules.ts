@@ -138,9 +138,15 @@ export type PermitAlert = {
   trekDate: string;
   /** What staff read, in a sentence. */
   text: string;
+  /**
+   * The alert's identity: what it is about (the lot, or the park's trek day) and the day it
+   * names, so it is mailed once, and again only if that day changes.
+   */
+  key: string;
 };
 
 type AlertLot = {
+  id?: string;
   quantity: number;
   state: PermitLotState;
   blockedUntil: string | null;
@@ -163,7 +169,9 @@ export function permitAlerts(
   const alerts: (PermitAlert & { on: string })[] = [];
   for (const day of days) {
     const where = `${day.park}, ${formatDay(day.trekDate)}`;
-    for (const lot of day.lots) {
+    const dayKey = `${day.park}|${day.trekDate}`;
+    for (const [i, lot] of day.lots.entries()) {
+      const lotKey = lot.id ?? `${dayKey}|${i}`;
       if (
         lot.state === "blocked" &&
         lot.blockedUntil &&
@@ -175,6 +183,7 @@ export function permitAlerts(
           park: day.park,
           trekDate: day.trekDate,
           on: lot.blockedUntil,
+          key: `block_lapsing|${lotKey}|${lot.blockedUntil}`,
           text: `${lot.quantity} blocked permits for ${where} lapse on ${formatDay(lot.blockedUntil)} unless the deposit is paid.`,
         });
       const balanceDue = plusDays(day.trekDate, -UWA_BALANCE_DAYS);
@@ -187,6 +196,7 @@ export function permitAlerts(
           park: day.park,
           trekDate: day.trekDate,
           on: balanceDue,
+          key: `balance_due|${lotKey}|${balanceDue}`,
           text: `UWA's balance for ${lot.quantity} permits for ${where} is due ${balanceDue < today ? "since" : "by"} ${formatDay(balanceDue)}.`,
         });
     }
@@ -196,8 +206,127 @@ export function permitAlerts(
         park: day.park,
         trekDate: day.trekDate,
         on: day.trekDate,
+        key: `unsold|${dayKey}`,
         text: `${day.left} ${day.left === 1 ? "permit" : "permits"} for ${where} still unsold.`,
       });
   }
   return alerts.sort((a, b) => a.on.localeCompare(b.on)).map(({ on: _on, ...alert }) => alert);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* A permit cancelled                                                                          */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * What UWA keeps of a permit's face value when it is cancelled, by the days left before the trek
+ * (the first band the days reach). These figures are the operator's to set: UWA's own text of
+ * them could not be found, and these are its cancellation guidelines as Ugandan tour operators
+ * publish them (8 days or fewer: nothing back; 9 to 45: 75 % kept; 46 to 90: 50 %; 91 or more:
+ * 25 %). Check them with UWA's reservations office and change them here when UWA's differ.
+ */
+export const UWA_CANCELLATION_SCHEDULE: readonly { fromDays: number; keepPercent: number }[] = [
+  { fromDays: 91, keepPercent: 25 },
+  { fromDays: 46, keepPercent: 50 },
+  { fromDays: 9, keepPercent: 75 },
+  { fromDays: 0, keepPercent: 100 },
+];
+
+const daysFrom = (from: string, to: string) => {
+  const [fy, fm, fd] = from.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split("-").map(Number) as [number, number, number];
+  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000);
+};
+
+/** The schedule's band for a cancellation `daysBefore` the trek: its share kept and its days. */
+export function uwaKeeps(daysBefore: number): { keepPercent: number; band: string } {
+  const schedule = UWA_CANCELLATION_SCHEDULE;
+  const i = schedule.findIndex((b) => daysBefore >= b.fromDays);
+  if (i === -1) return { keepPercent: 100, band: "after the trek day" };
+  const band = schedule[i]!;
+  const upTo = i === 0 ? null : schedule[i - 1]!.fromDays - 1;
+  return {
+    keepPercent: band.keepPercent,
+    band:
+      upTo === null
+        ? `${band.fromDays} days or more`
+        : band.fromDays === 0
+          ? `${upTo} days or fewer`
+          : `${band.fromDays} to ${upTo} days`,
+  };
+}
+
+/** A permit of the booking as a cancellation reads it: its lot's state and face value. */
+export type CancelledPermit = {
+  state: PermitLotState;
+  faceValueMinor: number | null;
+  currency: string;
+};
+
+export type PermitCancellation = {
+  trekDate: string;
+  daysBefore: number;
+  keepPercent: number;
+  band: string;
+  /** Permits paid to UWA (in whole or by deposit): the schedule applies to them. */
+  paid: number;
+  /** Permits only blocked: nothing was paid to UWA, nothing is kept. */
+  blocked: number;
+  /** Per currency: the face value of the paid permits and what UWA keeps of it. */
+  amounts: { currency: string; permits: number; faceMinor: number; keptMinor: number }[];
+  /** Paid permits whose lot has no face value recorded: only the share can be said. */
+  unpriced: number;
+};
+
+/** What UWA keeps of the booking's permits if it is cancelled on `today` ('yyyy-MM-dd'). */
+export function permitCancellation(
+  permits: readonly CancelledPermit[],
+  trekDate: string,
+  today: string,
+): PermitCancellation {
+  const daysBefore = daysFrom(today, trekDate);
+  const { keepPercent, band } = uwaKeeps(daysBefore);
+  const paid = permits.filter((p) => p.state === "paid" || p.state === "deposit_paid");
+  const byCurrency = new Map<string, { permits: number; faceMinor: number; keptMinor: number }>();
+  for (const p of paid) {
+    if (p.faceValueMinor === null) continue;
+    const sum = byCurrency.get(p.currency) ?? { permits: 0, faceMinor: 0, keptMinor: 0 };
+    sum.permits += 1;
+    sum.faceMinor += p.faceValueMinor;
+    sum.keptMinor += Math.round((p.faceValueMinor * keepPercent) / 100);
+    byCurrency.set(p.currency, sum);
+  }
+  return {
+    trekDate,
+    daysBefore,
+    keepPercent,
+    band,
+    paid: paid.length,
+    blocked: permits.filter((p) => p.state === "blocked").length,
+    amounts: [...byCurrency].map(([currency, sum]) => ({ currency, ...sum })),
+    unpriced: paid.filter((p) => p.faceValueMinor === null).length,
+  };
+}
+
+const permitsWord = (n: number) => `${n} ${n === 1 ? "permit" : "permits"}`;
+
+/** The cancellation in sentences, as staff read it before cancelling. */
+export function cancellationLines(c: PermitCancellation): string[] {
+  const when =
+    c.daysBefore < 0
+      ? `The trek day (${formatDay(c.trekDate)}) has passed`
+      : `Cancelled today, ${c.daysBefore} ${c.daysBefore === 1 ? "day" : "days"} before the trek (${formatDay(c.trekDate)})`;
+  const lines = [`${when}: UWA keeps ${c.keepPercent} % of each permit paid for (${c.band}).`];
+  for (const a of c.amounts)
+    lines.push(
+      `UWA keeps ${formatFee(a.keptMinor, a.currency)} of the ${formatFee(a.faceMinor, a.currency)} paid for ${permitsWord(a.permits)}; ${formatFee(a.faceMinor - a.keptMinor, a.currency)} comes back.`,
+    );
+  if (c.unpriced)
+    lines.push(
+      `${permitsWord(c.unpriced)} paid without a face value on ${c.unpriced === 1 ? "its" : "their"} lot: ${c.keepPercent} % of it is kept.`,
+    );
+  if (c.blocked)
+    lines.push(`${permitsWord(c.blocked)} only blocked with UWA (nothing paid): nothing is kept.`);
+  if (c.paid === 0 && c.blocked === 0)
+    lines.push("No permit is allocated to this booking: UWA keeps nothing of it.");
+  return lines;
 }

@@ -172,3 +172,19 @@ export const tourPermitSchema = z
   });
 
 export type TourPermitInput = z.output<typeof tourPermitSchema>;
+
+/** Permits of one lot allocated to the trekkers of a booking still without one (staff). */
+export const allocatePermitsSchema = z.object({
+  bookingId: z.uuid({ error: "This booking no longer exists." }),
+  lotId: z.uuid({ error: "Choose a lot" }),
+});
+
+export type AllocatePermitsInput = z.output<typeof allocatePermitsSchema>;
+
+/** UWA's number of an allocated permit, as staff type it (blank: not issued yet). */
+export const permitNumberSchema = z.object({
+  allocationId: z.uuid({ error: "This permit is no longer allocated." }),
+  permitNumber: optionalText("Permit number", 40),
+});
+
+export type PermitNumberInput = z.output<typeof permitNumberSchema>;

@@ -28,6 +28,7 @@ const manifest: Manifest = {
     note: "Meet at the Kampala office, 06:30.",
     pickup: "Kampala office, Plot 14 Kampala Road, 06:30",
     guide: { fullName: "Moses Kato", phone: "+256 772 000 111" },
+    permitFee: null,
   },
   bookings: [
     {
@@ -120,6 +121,45 @@ describe("the day sheet", () => {
     ]);
     expect(html).not.toMatch(/Deposit Made|Payment|sophie@example\.com|USD|\$\d/);
     expect(html).toContain("day-sheet-screen-only");
+  });
+
+  it("on a gorilla trek, names each trekker's UWA permit number, or that they hold none yet", () => {
+    const [booking] = manifest.bookings;
+    const [sophie, second, third] = booking!.travellers;
+    const trekkers = {
+      ...booking!,
+      travellers: [
+        { ...sophie!, permit: { number: "UG-BW-0412" } },
+        { ...second!, permit: { number: null } },
+        { ...third!, permit: null },
+      ],
+    };
+    const sheet: DaySheet = {
+      departure: { ...manifest.departure, permitFee: "gorilla_tracking" },
+      bookings: [trekkers].map(({ paymentStatus: _p, email: _e, staffHoldUntil: _h, ...b }) => b),
+    };
+    const html = renderToString(createElement(DaySheetView, { sheet }));
+    expectToSay(html, [
+      "Permit",
+      "Sophie Laurent",
+      "UWA permit UG-BW-0412",
+      "Permit held, number not entered yet",
+      "No permit yet",
+    ]);
+    const screen = renderToString(createElement(ManifestBookings, { bookings: [trekkers] }));
+    expectToSay(screen, ["1. Sophie Laurent", "UWA permit UG-BW-0412", "No permit yet"]);
+    // Off a permit tour, no permit is mentioned.
+    const plain = renderToString(
+      createElement(DaySheetView, {
+        sheet: {
+          departure: manifest.departure,
+          bookings: manifest.bookings.map(
+            ({ paymentStatus: _p, email: _e, staffHoldUntil: _h, ...b }) => b,
+          ),
+        },
+      }),
+    );
+    expect(plain).not.toMatch(/[Pp]ermit/);
   });
 
   it("is a sheet a guide can use: weekdays, pickup, lodge, the company and its emergency number, tap-to-call phones, the booking's dietary note", () => {

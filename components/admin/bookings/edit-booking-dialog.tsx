@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useWatch } from "react-hook-form";
 
 import { assignGuideAction, updateBookingPaymentAction } from "@/actions/bookings";
 import { BookingDepartureSection } from "@/components/admin/manifest/booking-departure-section";
@@ -30,9 +31,11 @@ import {
 } from "@/lib/bookings/schemas/edit";
 
 import { BookingLedgerSection } from "./booking-ledger-section";
+import { BookingPermitsSection } from "./booking-permits-section";
 import { BookingPriceSection } from "./booking-price-section";
 import { Detail, Section } from "./dialog-section";
 import { OverdueBadge } from "./overdue-badge";
+import { PermitCancellationNotice } from "./permit-cancellation-notice";
 
 function guideLabel(g: GuideOption): string {
   const about = [g.specialty, g.languages.length ? g.languages.join(", ") : null]
@@ -108,6 +111,8 @@ export function EditBookingDialog({
 
         <RefundDueCard booking={booking} />
         <TravellerSection booking={booking} />
+        {/* A new version (an allocation, a number saved) starts the permit forms afresh. */}
+        <BookingPermitsSection key={`permits|${booking.version}`} booking={booking} />
 
         {booking.departure ? (
           // A move (new version, new departure) starts the form afresh.
@@ -233,6 +238,12 @@ function PaymentForm({ booking }: { booking: BookingForEdit }) {
     onError: () => router.refresh(),
   });
   const reviewed = booking.bookingStatus !== null && booking.bookingStatus !== "new";
+  // Choosing Cancelled shows, before the save, what UWA keeps of the booking's permits.
+  const status = useWatch({ control: form.control, name: "bookingStatus" });
+  const cancellation =
+    status === "cancelled" && booking.bookingStatus !== "cancelled"
+      ? (booking.permits?.cancellation ?? null)
+      : null;
   return (
     <Section title="Status and note">
       <Form form={form} onSubmit={submit} idPrefix="edit-booking" className="grid gap-4">
@@ -242,6 +253,9 @@ function PaymentForm({ booking }: { booking: BookingForEdit }) {
           options={BOOKING_STATUS_OPTIONS}
           hint={reviewed ? "A reviewed booking cannot go back to New." : undefined}
         />
+        <div aria-live="polite">
+          {cancellation ? <PermitCancellationNotice cancellation={cancellation} /> : null}
+        </div>
         <TextareaField
           name="paymentNote"
           label="Payment Note"

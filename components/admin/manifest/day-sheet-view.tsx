@@ -4,6 +4,7 @@ import Link from "next/link";
 
 import { bookingRef } from "@/lib/bookings/labels";
 import type { DaySheet } from "@/lib/departures/data/manifest";
+import { permitLine } from "@/lib/departures/manifest";
 import { site } from "@/lib/site";
 
 import { PrintButton } from "./print-button";
@@ -50,6 +51,8 @@ const CELL = "block px-2 py-0.5 sm:table-cell sm:py-1.5";
 export function DaySheetView({ sheet }: { sheet: DaySheet }) {
   const { departure, bookings } = sheet;
   const travellers = bookings.reduce((n, b) => n + b.travellers.length, 0);
+  // A permit tour: each trekker's UWA permit number, which the guide shows at the park gate.
+  const permits = departure.permitFee !== null;
   return (
     <article className="grid min-w-0 gap-4 text-sm" aria-labelledby="day-sheet-title">
       <div className="day-sheet-screen-only flex flex-wrap items-center justify-between gap-3">
@@ -127,6 +130,11 @@ export function DaySheetView({ sheet }: { sheet: DaySheet }) {
               <th role="columnheader" scope="col" className="px-2 py-1.5">
                 Name (as on passport)
               </th>
+              {permits ? (
+                <th role="columnheader" scope="col" className="px-2 py-1.5">
+                  Permit
+                </th>
+              ) : null}
               <th role="columnheader" scope="col" className="px-2 py-1.5">
                 Nationality
               </th>
@@ -151,7 +159,11 @@ export function DaySheetView({ sheet }: { sheet: DaySheet }) {
                 className="block border-b border-border/70 py-2 sm:table-row-group sm:py-0"
               >
                 <tr role="row" className="block bg-muted/40 sm:table-row">
-                  <td role="cell" colSpan={5} className="block px-2 py-1.5 sm:table-cell">
+                  <td
+                    role="cell"
+                    colSpan={permits ? 6 : 5}
+                    className="block px-2 py-1.5 sm:table-cell"
+                  >
                     <span className="font-semibold">{b.leadName}</span>
                     {" · "}
                     <PhoneLink phone={b.phone} />
@@ -184,6 +196,14 @@ export function DaySheetView({ sheet }: { sheet: DaySheet }) {
                       <span className="sm:hidden">{t.position}. </span>
                       {t.fullName}
                     </th>
+                    {permits ? (
+                      <td
+                        role="cell"
+                        className={`${CELL} break-words ${t.permit ? "font-medium" : "italic"}`}
+                      >
+                        {permitLine(t)}
+                      </td>
+                    ) : null}
                     <td role="cell" className={`${CELL} break-words`}>
                       {t.nationality ?? ""}
                     </td>

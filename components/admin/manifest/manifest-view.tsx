@@ -12,7 +12,7 @@ import { PaymentBadge, StatusBadge } from "@/components/shared/status-badge";
 import { bookingRef } from "@/lib/bookings/labels";
 import type { Manifest, ManifestBooking } from "@/lib/departures/data/manifest";
 import { departureRange } from "@/lib/departures/rules";
-import type { ManifestTraveller } from "@/lib/departures/manifest";
+import { type ManifestTraveller, permitLine } from "@/lib/departures/manifest";
 import { staffHoldBadge } from "@/lib/departures/schemas/staff-hold";
 import { cn } from "@/lib/utils";
 
@@ -57,8 +57,12 @@ export function ManifestHeader({ departure }: { departure: Manifest["departure"]
   );
 }
 
-/** One traveller: the name as on the passport, then nationality, dietary and medical notes. */
+/**
+ * One traveller: the name as on the passport, on a permit tour their permit (UWA's number), then
+ * nationality, dietary and medical notes.
+ */
 export function TravellerLine({ traveller: t }: { traveller: ManifestTraveller }) {
+  const permit = permitLine(t);
   const notes = [
     t.nationality,
     t.dietary ? `Dietary: ${t.dietary}` : null,
@@ -69,6 +73,16 @@ export function TravellerLine({ traveller: t }: { traveller: ManifestTraveller }
       <span className={cn("font-medium", !t.given && "text-muted-foreground italic")}>
         {t.given ? `${t.position}. ${t.fullName}` : t.fullName}
       </span>
+      {permit ? (
+        <span
+          className={cn(
+            "block text-xs break-words",
+            t.permit ? "font-medium" : "font-medium text-destructive",
+          )}
+        >
+          {permit}
+        </span>
+      ) : null}
       {notes.length ? (
         <span className="block text-xs break-words text-muted-foreground">{notes.join(" · ")}</span>
       ) : null}

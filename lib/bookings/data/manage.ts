@@ -37,6 +37,11 @@ import { autoAssign, overlapping, wantsAutomaticGuide } from "@/lib/guides/data/
 import { owesMoney, pastBalanceDay } from "@/lib/payments/data/owing";
 import { getLedger, recordManualPayment } from "@/lib/payments/data/ledger";
 import { offerReturnedSeats } from "@/lib/departures/data/waitlist";
+import {
+  type BookingPermits,
+  bookingPermitsOf,
+  requirePermitsToConfirm,
+} from "@/lib/parks/data/allocations";
 import { requireStaff } from "@/lib/session";
 import type { BookingStatus, PaymentStatus } from "@/lib/domain";
 import { queueEmail } from "@/lib/email";
@@ -382,6 +387,8 @@ export type BookingForEdit = {
     specialRequests: string | null;
   };
   travellers: TravellerDetails[];
+  /** A permit tour's booking: each trekker's permit, and what UWA keeps if it is cancelled. */
+  permits: BookingPermits | null;
 };
 
 export type BookingPrice = {
@@ -459,7 +466,7 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
     balanceDueOn,
     ...rest
   } = row;
-  const [events, guideRows, departure, ledger, travellers, fees] = await Promise.all([
+  const [events, guideRows, departure, ledger, travellers, fees, permits] = await Promise.all([
     db
       .select()
       .from(bookingEvents)
@@ -488,6 +495,7 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
     getLedger(id),
     travellersOfBookings(db, [id]),
     feeLinesOf(db, [id]),
+    bookingPermitsOf(db, id),
   ]);
   const given = (text: string | null) => (text?.trim() ? text.trim() : null);
   const abandoned = abandonedCheckouts(ledger.entries);
@@ -499,6 +507,7 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
       specialRequests: given(specialRequests),
     },
     travellers: travellers.get(id) ?? [],
+    permits,
     departure,
     canRefund: staff.role === "admin",
     canRecordOverBalance: staff.role === "admin",
@@ -597,6 +606,8 @@ export async function updateBookingPayment(
       if (statusChanged && !canSetBookingStatus(b.bookingStatus, input.bookingStatus)) {
         throw new DomainError("status_reviewed");
       }
+      if (statusChanged && input.bookingStatus === "confirmed")
+        await requirePermitsToConfirm(tx, b.id);
       const paymentChanged = input.paymentStatus !== b.paymentStatus;
       const noteChanged = input.paymentNote !== b.paymentNote;
 

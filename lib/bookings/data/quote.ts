@@ -29,6 +29,7 @@ import { bookingDepositPercent } from "@/lib/payments/deposit";
 import { amountsDue, formatMoney } from "@/lib/payments/ledger";
 import { balanceDueOn, computeQuote } from "@/lib/payments/quote";
 import type { ConfirmBookingInput } from "@/lib/bookings/schemas/edit";
+import { requirePermitsToConfirm } from "@/lib/parks/data/allocations";
 import { withParkFees } from "@/lib/bookings/price";
 import { feeLinesOf } from "@/lib/parks/data/fees";
 
@@ -79,6 +80,8 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
     });
     if (isCalledOff(b))
       throw new DomainError("nothing_due", { reason: "This booking is cancelled." });
+    // A private gorilla trip is confirmed only with a permit for every trekker.
+    await requirePermitsToConfirm(tx, b.id);
 
     const fees = await feeLinesOf(tx, [b.id]);
     const quote = withParkFees(

@@ -10,7 +10,8 @@ import { liveOn, readDeparture, seatsTakenOf } from "@/lib/departures/data/seats
 import { isStaffHold, optionUntil } from "@/lib/departures/data/staff-holds";
 import { formatDay, kampalaDay } from "@/lib/dates";
 import { requireStaff, requireStaffForRoute } from "@/lib/session";
-import type { DepartureStatus } from "@/lib/domain";
+import type { DepartureStatus, ParkFee } from "@/lib/domain";
+import { departurePermitsOf } from "@/lib/parks/data/allocations";
 import { isUuid } from "@/lib/ids";
 import {
   type GivenTraveller,
@@ -41,6 +42,8 @@ export type ManifestDeparture = {
   /** The tour's pick-up place and time, as travellers are told it. */
   pickup: string | null;
   guide: { fullName: string; phone: string | null } | null;
+  /** The park permit each trekker needs (its number is shown per traveller), or null. */
+  permitFee: ParkFee | null;
 };
 
 /**
@@ -75,7 +78,7 @@ function blankToNull(text: string | null): string | null {
 }
 
 async function queryManifest(db: Db, departureId: string): Promise<Manifest | null> {
-  const [header, rows] = await Promise.all([
+  const [header, rows, permits] = await Promise.all([
     readDeparture(db, departureId, {
       id: departures.id,
       tourTitle: tours.title,
@@ -87,6 +90,7 @@ async function queryManifest(db: Db, departureId: string): Promise<Manifest | nu
       status: departures.status,
       note: departures.note,
       pickup: tours.meetingPoint,
+      permitFee: tours.permitFee,
       guideName: guides.fullName,
       guidePhone: guides.phoneNumber,
     }),
@@ -117,6 +121,7 @@ async function queryManifest(db: Db, departureId: string): Promise<Manifest | nu
       .leftJoin(resellers, eq(resellers.id, bookings.resellerId))
       .where(liveOn(departureId))
       .orderBy(asc(bookings.createdAt), asc(bookings.id), asc(bookingTravellers.position)),
+    departurePermitsOf(db, departureId),
   ]);
   if (!header) return null;
 
@@ -165,10 +170,19 @@ async function queryManifest(db: Db, departureId: string): Promise<Manifest | nu
       seatsTaken: Number(departure.seatsTaken),
       guide: guideName ? { fullName: guideName, phone: guidePhone } : null,
     },
-    bookings: [...byBooking.values()].map(({ given, ...b }) => ({
-      ...b,
-      travellers: travellerSlots(b.groupSize, given),
-    })),
+    bookings: [...byBooking.values()].map(({ given, ...b }) => {
+      const travellers = travellerSlots(b.groupSize, given);
+      if (!header.permitFee) return { ...b, travellers };
+      // A permit tour: each trekker's permit, by their position in the booking.
+      const held = permits.get(b.id);
+      return {
+        ...b,
+        travellers: travellers.map((t) => ({
+          ...t,
+          permit: held?.has(t.position) ? { number: held.get(t.position) ?? null } : null,
+        })),
+      };
+    }),
   };
 }
 
