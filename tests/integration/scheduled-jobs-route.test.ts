@@ -233,6 +233,7 @@ describe("the jobs route", () => {
         "lapse_unpaid_options",
         "lapse_expired_waitlist_offers",
         "send_balance_reminders",
+        "send_permit_alerts",
         "deliver_mail",
       ]);
       // Counts only: no secret, no address, no error text.
@@ -245,6 +246,7 @@ describe("the jobs route", () => {
       lapse_unpaid_options: { lapsed: 1 },
       lapse_expired_waitlist_offers: { lapsed: 1 },
       send_balance_reminders: { queued: 1 },
+      send_permit_alerts: { mailed: 0 },
       deliver_mail: { failed: 0 },
     });
 
@@ -293,6 +295,7 @@ describe("the jobs route", () => {
         lapse_unpaid_options: { lapsed: 0 },
         lapse_expired_waitlist_offers: { lapsed: 0 },
         send_balance_reminders: { queued: 0 },
+        send_permit_alerts: { mailed: 0 },
         deliver_mail: { sent: 0, failed: 0 },
       },
     });
@@ -315,6 +318,7 @@ describe("the jobs route", () => {
           lapse_unpaid_options: { lapsed: 0 },
           lapse_expired_waitlist_offers: { lapsed: 0 },
           send_balance_reminders: "failed",
+          send_permit_alerts: { mailed: 0 },
           deliver_mail: { sent: 0, failed: 0 },
         },
       });

@@ -3,12 +3,14 @@ import { Suspense } from "react";
 
 import { DashboardStats } from "@/components/admin/dashboard/dashboard-stats";
 import { FirstThingsView } from "@/components/admin/dashboard/first-things";
+import { PermitAlertsCard } from "@/components/admin/dashboard/permit-alerts";
 import { QuickActionCard } from "@/components/admin/dashboard/quick-action-card";
 import { PageHeader } from "@/components/shared/page-header";
 import { Compass, CreditCard, Mail, MessageSquare, Plane, Users } from "@/components/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getDashboardCounts } from "@/lib/bookings/data/figures";
 import { getFirstThings } from "@/lib/dashboard/data/first-things";
+import { getPermitAlerts } from "@/lib/parks/data/alerts";
 import { getPaymentsSummary } from "@/lib/payments/data/overview";
 import { requireStaff } from "@/lib/session";
 import { loggedRead } from "@/lib/logged-read";
@@ -76,9 +78,15 @@ async function FirstThingsSection() {
   return <FirstThingsView data={data} />;
 }
 
+/** Permit alerts, when any stands; a failed read is logged and shows nothing. */
+async function PermitAlertsSection() {
+  const alerts = await loggedRead("admin dashboard permit alerts", getPermitAlerts, []);
+  return <PermitAlertsCard alerts={alerts} />;
+}
+
 /**
- * /admin: first what needs doing (requests awaiting a reply, this week's departures, waitlists),
- * then six figures and shortcuts to the sections.
+ * /admin: first what needs doing (requests awaiting a reply, this week's departures, waitlists,
+ * permit alerts), then six figures and shortcuts to the sections.
  */
 export default async function AdminDashboardPage() {
   const me = await requireStaff();
@@ -98,6 +106,9 @@ export default async function AdminDashboardPage() {
         }
       >
         <FirstThingsSection />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PermitAlertsSection />
       </Suspense>
       <section aria-labelledby="figures-heading" className="grid gap-4">
         <h2 id="figures-heading" className="sr-only">

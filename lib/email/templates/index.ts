@@ -11,3 +11,4 @@ export * from "./support-reply";
 export * from "./departures";
 export * from "./waitlist";
 export * from "./payments";
+export * from "./permits";
