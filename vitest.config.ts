@@ -39,6 +39,10 @@ const ON_THE_SERVER = [
   "tests/integration/permits.test.ts",
   // Holds of one buyer at once: the advisory locks of the unpaid-seats cap.
   "tests/integration/checkout-holds.test.ts",
+  // A hundred holds at once against one lot: each trekker's permit allocated under its row lock.
+  "tests/integration/permit-allocations.test.ts",
+  // Two runs of the permit alerts at once: each alert's mail row inserted, and mailed, once.
+  "tests/integration/permit-alerts.test.ts",
 ];
 
 // Projects: `unit` needs nothing; `integration` (every integration file) gets a PGlite database

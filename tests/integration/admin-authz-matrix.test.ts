@@ -13,7 +13,15 @@
 import { and, eq, like, ne, notLike } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { adminUsers, guides, parkFeeTariffs, permitLots, tours } from "@/db/schema";
+import {
+  adminUsers,
+  bookings,
+  guides,
+  parkFeeTariffs,
+  permitAllocations,
+  permitLots,
+  tours,
+} from "@/db/schema";
 import { openMatrixWorld, staffArea, type StaffAreaOperation } from "@/tests/helpers/authz-matrix";
 import { guideForm } from "@/tests/helpers/payloads";
 import * as accountActions from "@/actions/accounts";
@@ -21,6 +29,8 @@ import * as guideActions from "@/actions/guides";
 import * as parkActions from "@/actions/parks";
 import * as tariffsDal from "@/lib/parks/data/tariffs";
 import * as permitsDal from "@/lib/parks/data/permits";
+import * as allocationsDal from "@/lib/parks/data/allocations";
+import * as permitAlertsDal from "@/lib/parks/data/alerts";
 import { parseActivityQuery } from "@/lib/audit/activity";
 import * as dashboard from "@/lib/bookings/data/figures";
 import * as firstThings from "@/lib/dashboard/data/first-things";
@@ -40,6 +50,9 @@ let guideId: string;
 let tariffId: string;
 let lotId: string;
 let tourId: string;
+/** A private trip of a permit tour whose one trekker holds a permit of the matrix lot. */
+let permitBookingId: string;
+let allocationId: string;
 
 let actor: (typeof staffArea.actors)[number] = "visitor";
 
@@ -217,7 +230,36 @@ const operations = (): StaffAreaOperation[] => [
     expected: staffArea.adminRoleOnly,
     run: () => permitsDal.setTourPermit({ tourId, permitFee: null, permitPark: null, trekDay: 1 }),
   },
+  {
+    name: "lib/parks/data/alerts.ts#getPermitAlerts",
+    expected: staffArea.staffOnly,
+    run: () => permitAlertsDal.getPermitAlerts(),
+  },
+  {
+    name: "lib/parks/data/allocations.ts#allocateBookingPermits",
+    expected: staffArea.staffOnly,
+    run: () => allocationsDal.allocateBookingPermits({ bookingId: permitBookingId, lotId }),
+  },
+  {
+    name: "lib/parks/data/allocations.ts#setPermitNumber",
+    expected: staffArea.staffOnly,
+    run: () => allocationsDal.setPermitNumber({ allocationId, permitNumber: `Matrix ${actor}` }),
+  },
   // Server actions
+  {
+    name: "actions/parks.ts#allocatePermitsAction",
+    expected: staffArea.staffOnly,
+    run: () => parkActions.allocatePermitsAction(undefined, { bookingId: permitBookingId, lotId }),
+  },
+  {
+    name: "actions/parks.ts#setPermitNumberAction",
+    expected: staffArea.staffOnly,
+    run: () =>
+      parkActions.setPermitNumberAction(undefined, {
+        allocationId,
+        permitNumber: `Matrix action ${actor}`,
+      }),
+  },
   {
     name: "actions/parks.ts#createPermitLotAction",
     expected: staffArea.staffOnly,
@@ -329,8 +371,37 @@ beforeAll(async () => {
     .values({ ...lotInput("seed"), note: "Matrix lot" })
     .returning({ id: permitLots.id });
   lotId = lot!.id;
-  const [tour] = await m.db.select({ id: tours.id }).from(tours).limit(1);
+  const [tour, permitTour] = await m.db
+    .select({ id: tours.id })
+    .from(tours)
+    .orderBy(tours.slug)
+    .limit(2);
   tourId = tour!.id;
+  // Another tour than the one the matrix sets without a permit: its trek is in the matrix park.
+  await m.db
+    .update(tours)
+    .set({ permitFee: "gorilla_tracking", permitPark: "Matrix Park", trekDay: 1 })
+    .where(eq(tours.id, permitTour!.id));
+  const [booking] = await m.db
+    .insert(bookings)
+    .values({
+      source: "public",
+      fullName: "Matrix Trekker",
+      email: "matrix.trekker@example.com",
+      phone: "+256 700 000 000",
+      tourId: permitTour!.id,
+      tourPackage: "Matrix trek",
+      departureDate: "2030-02-01",
+      groupSize: 1,
+      termsAccepted: true,
+    })
+    .returning({ id: bookings.id });
+  permitBookingId = booking!.id;
+  const [allocation] = await m.db
+    .insert(permitAllocations)
+    .values({ lotId, bookingId: permitBookingId, traveller: 1, permitNumber: "Matrix seed" })
+    .returning({ id: permitAllocations.id });
+  allocationId = allocation!.id;
 });
 
 describe("admin authorization matrix", () => {
@@ -359,6 +430,16 @@ describe("admin authorization matrix", () => {
           ),
         )
         .orderBy(permitLots.id),
+      // The matrix booking's permits, and any number a refused caller would have typed.
+      permits: (
+        await m.db
+          .select({ lotId: permitAllocations.lotId, number: permitAllocations.permitNumber })
+          .from(permitAllocations)
+          .where(eq(permitAllocations.bookingId, permitBookingId))
+      ).map((a) => ({
+        lotId: a.lotId,
+        number: /^Matrix (action )?(seed|staff|admin)$/.test(a.number ?? "") ? "allowed" : a.number,
+      })),
     }),
     unchanged: [...staffArea.refused, "staff"],
   });
