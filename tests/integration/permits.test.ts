@@ -7,7 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { bookings, bookingTravellers, permitLots, tours } from "@/db/schema";
+import { bookings, bookingTravellers, permitLots, tours, ugxRates } from "@/db/schema";
 import { createBooking } from "@/lib/bookings/data/requests";
 import { getDepartureOnSale } from "@/lib/departures/data/seats";
 import { addDaysTo } from "@/tests/helpers/permit-days";
@@ -29,6 +29,10 @@ const t = openWorld(async (db) => {
     .update(tours)
     .set({ permitFee: "gorilla_tracking", permitPark: PARK, trekDay: 1 })
     .where(eq(tours.id, other.id));
+  // An East African citizen's permit is priced in shillings: the booking's dollars need a rate.
+  await db
+    .insert(ugxRates)
+    .values({ ugxPerUsd: "3700", effectiveFrom: new Date(0), setByName: "Grace Namutebi" });
   return { gorilla, other };
 });
 

@@ -175,6 +175,8 @@ async function storeBooking(
       groupSize: request.groupSize,
       travellers: request.travellers,
     };
+    // Too young to trek is the refusal that matters before any price.
+    if (departure) await requireTrekAge(tx, departure.id, request.travellers ?? []);
     const fees = !tour.needsPermit
       ? null
       : departure
@@ -235,7 +237,6 @@ async function storeBooking(
     }
 
     if (departure) {
-      await requireTrekAge(tx, departure.id, request.travellers ?? []);
       await insertTravellers(tx, created.id, request);
     } else if (tour.needsPermit) {
       // A private trek's travellers price its permits: they are kept with the request (as many
