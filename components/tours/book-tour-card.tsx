@@ -98,7 +98,10 @@ export function BookTourCard({
 
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          No payment now: we confirm availability and reply within 24 hours.
+          {datesOnPage
+            ? // A dated departure is sold in one sitting; only a private trip waits for us.
+              "A date's deposit confirms your seats at once. A private trip: no payment until we confirm it, within 24 hours."
+            : "No payment now: we confirm availability and reply within 24 hours."}
         </p>
       </div>
     </section>
