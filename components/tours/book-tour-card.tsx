@@ -22,11 +22,14 @@ import { ResidencyPrices, ResidencySwitch } from "./residency-prices";
 export function BookTourCard({
   tour,
   datesOnPage = false,
+  privateTrips = true,
   fees = null,
 }: {
   tour: TourDetail;
   /** The page lists the tour's upcoming departures (#departures): the card points to them. */
   datesOnPage?: boolean;
+  /** The tour also runs privately, on a request staff confirm. */
+  privateTrips?: boolean;
   /** A permit tour's prices by residency (lib/parks/data/fees.ts tourFeePrices). */
   fees?: TourFeePrices | null;
 }) {
@@ -98,10 +101,12 @@ export function BookTourCard({
 
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          {datesOnPage
-            ? // A dated departure is sold in one sitting; only a private trip waits for us.
-              "A date's deposit confirms your seats at once. A private trip: no payment until we confirm it, within 24 hours."
-            : "No payment now: we confirm availability and reply within 24 hours."}
+          {!datesOnPage
+            ? "No payment now: we confirm availability and reply within 24 hours."
+            : // A dated departure is sold in one sitting; only a private trip waits for us.
+              privateTrips
+              ? "A date's deposit confirms your seats at once. A private trip: no payment until we confirm it, within 24 hours."
+              : "A date's deposit confirms your seats at once."}
         </p>
       </div>
     </section>

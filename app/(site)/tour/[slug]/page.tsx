@@ -86,6 +86,7 @@ export default async function TourPage({ params }: { params: Params }) {
           <BookTourCard
             tour={facts}
             datesOnPage={departures !== null && departures.length > 0}
+            privateTrips={takesRequests(tour.bookingMode)}
             fees={fees}
           />
         </aside>
