@@ -131,20 +131,21 @@ test("the Edit dialog: confirm with the total, a recorded payment assigns a guid
   const recordRefund = admin.dialog.getByRole("button", { name: "Record refund" });
   await expect(recordRefund).toHaveCount(0);
 
-  // No accommodation chosen: the lowest tier (Budget, $1,200) times 2.
-  await expect(admin.computedTotal).toContainText("$2,400.00");
-  await expect(admin.totalInput).toHaveValue("2400.00");
+  // No accommodation chosen: the lowest tier (Budget, $1,200) times 2, and two foreign
+  // non-residents' gorilla permits (US$800 each: no residency given).
+  await expect(admin.computedTotal).toContainText("$4,000.00");
+  await expect(admin.totalInput).toHaveValue("4000.00");
   await admin.confirmTotal.click();
   await admin.toasts.expectToast(
     "Booking Confirmed",
-    "Confirmed at $2,400.00. The customer has been emailed the confirmation with the pay link.",
+    "Confirmed at $4,000.00. The customer has been emailed the confirmation with the pay link.",
   );
   const reference = (await admin.detail("Booking ID").textContent())!.toUpperCase();
   const mail = await new Mailbox(page.request).latest(
     email,
     `Booking confirmed: Gorilla Trek & Safari Escape (5 Days) (ref ${reference})`,
   );
-  expect(mail.text).toContain("$720.00");
+  expect(mail.text).toContain("$1,200.00");
   expect(mail.text).toMatch(/\/pay(\/|\?token=)[A-Za-z0-9_-]{20,}/);
   await expect(admin.bookingStatus).toContainText("Confirmed");
 
@@ -155,12 +156,12 @@ test("the Edit dialog: confirm with the total, a recorded payment assigns a guid
     /.+ has been assigned to this booking\./,
   );
   await expect(admin.paymentStatus).toHaveText(/Deposit Made$/);
-  await expect(admin.ledger).toContainText("$720.00");
+  await expect(admin.ledger).toContainText("$1,200.00");
   await expect(admin.ledger).toContainText("RCPT-2041");
   await expect(recordRefund).toBeVisible();
   await expect(admin.history).toContainText("Deposit Made");
   await expect(admin.history).toContainText("System (automatic)");
-  await expect(admin.history).toContainText("$2,400.00");
+  await expect(admin.history).toContainText("$4,000.00");
   const guideSelect = admin.dialog.getByLabel("Assigned Guide");
   await expect(guideSelect).not.toContainText("No Guide");
 
@@ -229,16 +230,16 @@ test("Record payment: a kind fills in what it settles, the deposit due for Depos
   });
   const admin = new AdminBookingsPage(page);
   await signInAsAdmin(page);
-  await admin.confirmAtComputedTotal(email, "$2,400.00", mobile);
+  await admin.confirmAtComputedTotal(email, "$4,000.00", mobile);
   await admin.dialog.getByRole("button", { name: "Record payment" }).click();
   const amount = admin.dialog.getByLabel("Amount (USD)");
   const kind = admin.dialog.getByLabel("Kind", { exact: true });
-  // 30 % of $2,400.00 is due first.
-  await expect(amount).toHaveValue("720.00");
+  // 30 % of $4,000.00 is due first.
+  await expect(amount).toHaveValue("1200.00");
   await admin.choose(kind, "Full payment");
-  await expect(amount).toHaveValue("2400.00");
+  await expect(amount).toHaveValue("4000.00");
   await admin.choose(kind, "Deposit");
-  await expect(amount).toHaveValue("720.00");
+  await expect(amount).toHaveValue("1200.00");
 });
 
 test("money back: mobile money with its code, a cancelled paid booking's refund due, and its rebooking", async ({

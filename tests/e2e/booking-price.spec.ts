@@ -41,8 +41,14 @@ test("Select Package's tier is priced from the trip step on, and the request kee
   const price = page.getByRole("region", { name: "Your trip and price" });
   await expect(price).toContainText("Luxury: $2,500 x 3 travellers");
   await expect(price).toContainText("$7,500.00");
+  // The demo's gorilla safari needs a permit: three foreign non-residents' (US$800 each) until
+  // their residency is given.
+  await expect(price).toContainText(
+    "Gorilla permit, Foreign non-resident: US$800 x 3, at face value",
+  );
+  await expect(price).toContainText("$9,900.00");
   await expect(price).toContainText("Deposit (30%) once we confirm");
-  await expect(price).toContainText("$2,250.00");
+  await expect(price).toContainText("$2,970.00");
   await expect(price).toContainText(/Balance due by \w{3} \d{1,2} \w{3} \d{4}/);
   await expectNoAxeViolations(page, "/booking, the trip step with its price");
 

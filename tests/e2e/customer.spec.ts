@@ -413,8 +413,8 @@ test("the demo customer sees the seeded bookings, guide and support thread @layo
   await expect(upcoming.first()).toContainText("2 people");
   await expect(upcoming.first()).toContainText("Confirmed");
   // Its money, as in My Bookings: booked inside its balance window, the balance is due now.
-  await expect(upcoming.first()).toContainText("Paid $1,080.00 of $3,600.00");
-  await expect(upcoming.first()).toContainText("Balance $2,520.00 due now");
+  await expect(upcoming.first()).toContainText("Paid $1,560.00 of $5,200.00");
+  await expect(upcoming.first()).toContainText("Balance $3,640.00 due now");
   await expect(upcoming.first().getByRole("link", { name: /^Pay for booking/ })).toBeVisible();
   // Not quoted yet: nothing to pay.
   await expect(upcoming.nth(1).getByRole("link", { name: /^Pay for booking/ })).toHaveCount(0);

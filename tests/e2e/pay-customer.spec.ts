@@ -56,35 +56,35 @@ test("a customer pays the deposit from My Bookings and sees what is left to pay 
   const receivedBefore = await shell.money("Received this month");
   const reference = await new AdminBookingsPage(page).confirmAtComputedTotal(
     email,
-    "$2,400.00",
+    "$4,000.00",
     mobile,
   );
 
   // My Bookings: the deposit is due now, and Pay opens the booking's pay page.
   await asFreshVisitor(page);
   await signInAsCustomer(page, account, "/customer/bookings");
-  await expect(card).toContainText("Paid $0.00 of $2,400.00");
-  await expect(card).toContainText("Deposit $720.00 due now");
+  await expect(card).toContainText("Paid $0.00 of $4,000.00");
+  await expect(card).toContainText("Deposit $1,200.00 due now");
   await card.getByRole("link", { name: /^Pay for booking/ }).click();
   const pay = new PayPage(page);
   await pay.expectPayPage();
   await expectNoAxeViolations(page, "the pay page");
-  await pay.payDeposit({ deposit: "$720.00", total: "$2,400.00" });
+  await pay.payDeposit({ deposit: "$1,200.00", total: "$4,000.00" });
   await expectNoAxeViolations(page, "the result page, paid");
 
   // Back to My Bookings from the result page: the deposit counts, the balance and its day show.
   await page.getByRole("link", { name: "Go to My Bookings" }).click();
   await expect(page).toHaveURL(/\/customer\/bookings$/);
   await expect(card.getByText("Payment: Deposit Made")).toBeVisible();
-  await expect(card).toContainText("Paid $720.00 of $2,400.00");
+  await expect(card).toContainText("Paid $1,200.00 of $4,000.00");
   await expect(card).toContainText(
-    `Balance $1,680.00 due by ${formatDay(inDays(days - GORILLA_BALANCE_DAYS))}`,
+    `Balance $2,800.00 due by ${formatDay(inDays(days - GORILLA_BALANCE_DAYS))}`,
   );
 
   // The receipt of the deposit, a PDF, from the booking's details.
   await card.getByRole("button", { name: /View Details/ }).click();
   const details = page.getByRole("dialog");
-  const receipt = details.getByRole("link", { name: /^Receipt BU-[0-9A-F-]+ \(\$720\.00\)$/ });
+  const receipt = details.getByRole("link", { name: /^Receipt BU-[0-9A-F-]+ \(\$1,200\.00\)$/ });
   await expect(receipt).toBeVisible();
   const download = await page.request.get((await receipt.getAttribute("href"))!);
   expect(download.status()).toBe(200);
@@ -95,12 +95,12 @@ test("a customer pays the deposit from My Bookings and sees what is left to pay 
   // The receipt is mailed to the account's address.
   const mail = await new Mailbox(page.request).latest(
     email,
-    `Payment received: $720.00 for Gorilla Trek & Safari Escape (5 Days) (ref ${reference})`,
+    `Payment received: $1,200.00 for Gorilla Trek & Safari Escape (5 Days) (ref ${reference})`,
   );
-  expect(mail.text).toContain("$720.00");
+  expect(mail.text).toContain("$1,200.00");
 
   // Staff: this month's receipts hold the deposit (other tests may pay meanwhile: at least it).
   await asFreshVisitor(page);
   const after = await signInAsAdmin(page);
-  expect(await after.money("Received this month")).toBeGreaterThanOrEqual(receivedBefore + 720);
+  expect(await after.money("Received this month")).toBeGreaterThanOrEqual(receivedBefore + 1200);
 });

@@ -36,7 +36,7 @@ test("a confirmed booking's deposit is paid through its mailed pay link @layout"
   // Staff confirm it at its computed total: the mail carries the pay link.
   const admin = new AdminBookingsPage(page);
   await signInAsAdmin(page);
-  const reference = await admin.confirmAtComputedTotal(email, "$2,400.00", mobile);
+  const reference = await admin.confirmAtComputedTotal(email, "$4,000.00", mobile);
   const mailbox = new Mailbox(page.request);
   const confirmation = await mailbox.latest(
     email,
@@ -49,14 +49,14 @@ test("a confirmed booking's deposit is paid through its mailed pay link @layout"
   await asFreshVisitor(page);
   await page.goto(link!);
   const pay = new PayPage(page);
-  await pay.payDeposit({ deposit: "$720.00", total: "$2,400.00" });
+  await pay.payDeposit({ deposit: "$1,200.00", total: "$4,000.00" });
   await expect(page.getByText("MTN Mobile Money", { exact: true })).toBeVisible();
   await expect(page.getByText(/^DEMO-[0-9A-F]{8}$/)).toBeVisible();
   const receipt = await mailbox.latest(
     email,
-    `Payment received: $720.00 for Gorilla Trek & Safari Escape (5 Days) (ref ${reference})`,
+    `Payment received: $1,200.00 for Gorilla Trek & Safari Escape (5 Days) (ref ${reference})`,
   );
-  expect(receipt.text).toContain("$720.00");
+  expect(receipt.text).toContain("$1,200.00");
   // The receipt goes with it as the PDF My Bookings offers, named by its receipt number.
   expect(receipt.attachments.map((a) => a.filename)).toEqual([
     expect.stringMatching(/^breathe-uganda-receipt-[A-Za-z0-9-]+\.pdf$/),
@@ -71,7 +71,7 @@ test("a confirmed booking's deposit is paid through its mailed pay link @layout"
   await expect(admin.rows(mobile).first()).toContainText("Deposit Made");
   await admin.rows(mobile).first().getByRole("link", { name: /^Edit/ }).click();
   await expect(admin.paymentStatus).toHaveText(/Deposit Made$/);
-  await expect(admin.ledger).toContainText("$720.00");
+  await expect(admin.ledger).toContainText("$1,200.00");
   await expect(admin.ledger).toContainText("MTN Mobile Money");
   await page.goto("/admin");
   await expect(page.getByText("Received this month")).toBeVisible();
