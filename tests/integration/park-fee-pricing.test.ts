@@ -98,9 +98,9 @@ async function departureWithPermits(
 
 /** Two foreign non-residents (one whose category is not given) and an East African citizen. */
 const MIXED = [
-  { fullName: "Jane O'Brien", nationality: "Irish", residency: "foreign_non_resident" },
-  { fullName: "Tom O'Brien", nationality: "", residency: "" },
-  { fullName: "Wanjiru Kamau", nationality: "Kenyan", residency: "east_african_citizen" },
+  { fullName: "Jane O'Brien", nationality: "Irish", residency: "foreign_non_resident" as const },
+  { fullName: "Tom O'Brien", nationality: "", residency: "" as const },
+  { fullName: "Wanjiru Kamau", nationality: "Kenyan", residency: "east_african_citizen" as const },
 ].map((row) => ({ dietary: "", medical: "", dateOfBirth: "", proof: "", ...row }));
 
 /** The land part of three at Standard ($1,800), two US$800 permits, UGX 300,000 at 3,700. */
