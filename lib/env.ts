@@ -208,6 +208,14 @@ const schema = z.object({
    */
   ALLOW_DEMO_PAYMENTS: flag(),
   /**
+   * "1" (or "true") lets resellers' webhooks call private, loopback and link-local addresses
+   * (this machine, its networks, a cloud's metadata service) on a production server. Unset, a
+   * production server refuses them, when a webhook is registered and again at each delivery
+   * against the address connected to; outside production (the tests, a laptop) and in the demo
+   * (DEMO=1) they are allowed, so a receiver on the same machine can be tried.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: flag(),
+  /**
    * Who runs the scheduled jobs (lib/scheduled-jobs.ts): "timer" (the default) runs them every few
    * minutes inside each server process; "external" starts no timer, for a host where no process
    * lives on between requests (Vercel) or where a cron line calls GET /api/jobs/run instead.
@@ -311,6 +319,14 @@ if (resolvedAuthUrl && !process.env.AUTH_URL) process.env.AUTH_URL = resolvedAut
 
 /** Auth.js's trustHost: the origin comes from configuration, or the deployment vouches for Host. */
 export const authTrustHost = resolvedAuthUrl !== undefined || env.AUTH_TRUST_HOST;
+
+/**
+ * Whether a webhook may call a private or loopback address: where WEBHOOKS_ALLOW_PRIVATE says so,
+ * outside production, and in the demo; never otherwise (a reseller's URL must not reach inside).
+ */
+export function privateWebhooksAllowed(config: Env = env): boolean {
+  return config.WEBHOOKS_ALLOW_PRIVATE || config.NODE_ENV !== "production" || config.DEMO;
+}
 
 /** True when no DATABASE_URL is set: the site runs on PGlite in PGLITE_DIR. */
 export const isEmbeddedDatabase = env.DATABASE_URL === undefined;
