@@ -42,6 +42,10 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   "booking.reseller_confirm": "Reseller confirmed booking",
   "booking.reseller_update": "Reseller changed booking",
   "booking.reseller_cancel": "Reseller cancelled booking",
+  "reseller.net_price": "Set a reseller's net price",
+  "reseller.webhook_add": "Added a reseller's webhook",
+  "reseller.webhook_remove": "Removed a reseller's webhook",
+  "reseller.webhook_resend": "Resent a webhook delivery",
   "payment.started": "Started online payment",
   "payment.completed": "Payment completed",
   "payment.failed": "Payment failed",
@@ -110,6 +114,7 @@ const AREA_NOUNS: Record<string, string> = {
   subscriber: "subscriber",
   newsletter: "newsletter",
   staff: "staff account",
+  reseller: "reseller",
 };
 
 /** An area's filter value: every action of the area ('auth.*'). */

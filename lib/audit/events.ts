@@ -40,6 +40,11 @@ export const AUDIT_ACTIONS = [
   "booking.reseller_confirm",
   "booking.reseller_update",
   "booking.reseller_cancel",
+  // A reseller's net prices and webhooks, set on its screen (admins)
+  "reseller.net_price",
+  "reseller.webhook_add",
+  "reseller.webhook_remove",
+  "reseller.webhook_resend",
   // Payments (the ledger: lib/payments/data/ledger.ts)
   "payment.started",
   "payment.completed",

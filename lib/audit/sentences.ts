@@ -99,6 +99,7 @@ const TARGET_PAGES: Record<string, (id: string) => string> = {
   tour: () => "/admin/tours",
   guide: () => "/admin/guides",
   message: () => "/admin/messages",
+  reseller: (id) => `/admin/resellers/${id}`,
 };
 
 /** A target as staff name it ('Booking 5DF585EE', 'Departure', 'Tour') and where it opens. */
