@@ -2,18 +2,36 @@
 
 import { adminAction } from "@/lib/action";
 import { DomainError } from "@/lib/errors";
+import { formatMoney } from "@/lib/payments/ledger";
+import {
+  addWebhookForAdmin,
+  removeWebhookForAdmin,
+  resendDeliveryForAdmin,
+  setTourNetPrice,
+} from "@/lib/resellers/data/admin";
 import {
   createReseller,
   issueApiKey,
   ResellerNameTaken,
   revokeApiKeys,
 } from "@/lib/resellers/data/resellers";
-import { createResellerSchema, issueKeySchema, revokeKeySchema } from "@/lib/resellers/schemas";
+import { WebhookRefused } from "@/lib/resellers/data/webhooks";
+import {
+  addWebhookSchema,
+  clearTourNetPriceSchema,
+  createResellerSchema,
+  issueKeySchema,
+  removeWebhookSchema,
+  resendDeliverySchema,
+  revokeKeySchema,
+  tourNetPriceSchema,
+} from "@/lib/resellers/schemas";
 
 /**
- * /admin/resellers, admins only (staff get 'Access Denied'): create a reseller of the OCTO API,
- * issue it another key, revoke keys. A new key is in the answer once (`data.key`), never again:
- * only its hash is stored.
+ * /admin/resellers and a reseller's screen, admins only (staff get 'Access Denied'): create a
+ * reseller of the OCTO API, issue it another key, revoke keys; on its screen, its net price per
+ * tour, its webhooks and a delivery sent again. A new key or webhook secret is in the answer once
+ * (`data.key`, `data.secret`), never again.
  */
 
 const forbidden = { title: "Access Denied", message: "Only administrators can manage resellers." };
@@ -85,5 +103,113 @@ export const revokeResellerKeyAction = adminAction(
       not_found: { title: "Key Not Found", message: "This key is already revoked." },
     },
     revalidate,
+  },
+);
+
+/* A reseller's screen (/admin/resellers/<id>) */
+
+const screen = ["/admin/resellers/[id]", "page"] as const;
+const resellerGone = {
+  title: "Reseller Not Found",
+  message: "This reseller or tour no longer exists.",
+};
+
+export const setTourNetPriceAction = adminAction(
+  tourNetPriceSchema,
+  async (data) => {
+    const { tour } = await setTourNetPrice(data);
+    return {
+      title: "Net Price Saved",
+      message: `${tour}: ${formatMoney(data.netMinor, "USD")} a seat from now on. Seats already sold keep their price.`,
+    };
+  },
+  {
+    name: "setTourNetPrice",
+    failure: { title: "Error", message: "Failed to save the net price." },
+    errors: { forbidden, not_found: resellerGone },
+    revalidate: [screen],
+  },
+);
+
+export const clearTourNetPriceAction = adminAction(
+  clearTourNetPriceSchema,
+  async (data) => {
+    const { tour } = await setTourNetPrice({ ...data, netMinor: null });
+    return {
+      title: "Net Price Cleared",
+      message: `${tour} is priced by the reseller's commission again.`,
+    };
+  },
+  {
+    name: "clearTourNetPrice",
+    failure: { title: "Error", message: "Failed to clear the net price." },
+    errors: { forbidden, not_found: resellerGone },
+    revalidate: [screen],
+  },
+);
+
+export const addWebhookAction = adminAction(
+  addWebhookSchema,
+  async (data) => {
+    try {
+      const { secret } = await addWebhookForAdmin(data);
+      return {
+        title: "Webhook Added",
+        message: "Copy its signing secret now: it is shown once.",
+        data: { secret },
+      };
+    } catch (error) {
+      if (!(error instanceof WebhookRefused)) throw error;
+      return {
+        status: "invalid" as const,
+        fieldErrors: { url: [error.message] },
+        values: { resellerId: data.resellerId, event: data.event, url: data.url },
+        message: error.message,
+        title: "Webhook Not Added",
+      };
+    }
+  },
+  {
+    name: "addResellerWebhook",
+    failure: { title: "Error", message: "Failed to add the webhook." },
+    errors: { forbidden, not_found: notFound },
+    revalidate: [screen],
+  },
+);
+
+export const removeWebhookAction = adminAction(
+  removeWebhookSchema,
+  async (data) => {
+    await removeWebhookForAdmin(data);
+    return { title: "Webhook Removed", message: "Its deliveries not yet made are dropped." };
+  },
+  {
+    name: "removeResellerWebhook",
+    failure: { title: "Error", message: "Failed to remove the webhook." },
+    errors: {
+      forbidden,
+      not_found: { title: "Webhook Not Found", message: "This webhook is already removed." },
+    },
+    revalidate: [screen],
+  },
+);
+
+export const resendDeliveryAction = adminAction(
+  resendDeliverySchema,
+  async (data) => {
+    await resendDeliveryForAdmin(data);
+    return {
+      title: "Delivery Queued",
+      message: "It is sent again with the next run of the scheduled jobs, within minutes.",
+    };
+  },
+  {
+    name: "resendWebhookDelivery",
+    failure: { title: "Error", message: "Failed to resend the delivery." },
+    errors: {
+      forbidden,
+      not_found: { title: "Delivery Not Found", message: "This delivery no longer exists." },
+    },
+    revalidate: [screen],
   },
 );

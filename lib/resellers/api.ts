@@ -20,6 +20,7 @@ import {
   bookingOf,
   calendarDayOf,
   type Capabilities,
+  netOn,
   productOf,
 } from "./octo";
 import { availabilityDate, OctoError } from "./rules";
@@ -31,7 +32,7 @@ const viewOf = (p: ProductRow) => ({ ...p, retailMinor: unitRetail(p, {}) });
 
 export async function products(reseller: Reseller, caps: Capabilities): Promise<Product[]> {
   const rows = await readProducts();
-  return rows.map((p) => productOf(viewOf(p), reseller.commissionPercent, caps));
+  return rows.map((p) => productOf(viewOf(p), netOn(reseller, p.id), caps));
 }
 
 export async function product(
@@ -41,7 +42,7 @@ export async function product(
 ): Promise<Product> {
   const row = await readProduct(id);
   if (!row) throw new OctoError("INVALID_PRODUCT_ID", { id });
-  return productOf(viewOf(row), reseller.commissionPercent, caps);
+  return productOf(viewOf(row), netOn(reseller, row.id), caps);
 }
 
 /** Seats asked for in `units` (all ADULT), or 0 when none are given. */
@@ -82,7 +83,7 @@ export async function checkAvailability(
   } else {
     slots = await readSlots(p.id, range(input.localDateStart!, input.localDateEnd!));
   }
-  return slots.map((s) => availabilityOf(slotView(p, s, seats), reseller.commissionPercent, caps));
+  return slots.map((s) => availabilityOf(slotView(p, s, seats), netOn(reseller, p.id), caps));
 }
 
 export async function availabilityCalendar(
@@ -93,7 +94,7 @@ export async function availabilityCalendar(
   const p = await requireProduct(input.productId, input.optionId);
   const seats = seatsAsked(input.units);
   const slots = await readSlots(p.id, range(input.localDateStart, input.localDateEnd));
-  return slots.map((s) => calendarDayOf(slotView(p, s, seats), reseller.commissionPercent, caps));
+  return slots.map((s) => calendarDayOf(slotView(p, s, seats), netOn(reseller, p.id), caps));
 }
 
 export const bookingAnswer = (view: BookingView, caps: Capabilities): Booking =>

@@ -38,22 +38,32 @@ import {
   localEnd,
   localStart,
   MAX_UNITS,
-  netPrice,
   octoStatus,
+  type ResellerPricing,
+  resellerNet,
   utcCutoffAt,
 } from "./rules";
 
 export type Capabilities = { pricing: boolean; content: boolean };
 
+/** A seat's net for the reseller answered (US cents) at a retail price, on the product shown. */
+export type NetOf = (retailMinor: number) => number;
+
+/** A seat's net on the tour for the reseller: its own net price there, else its commission's. */
+export const netOn =
+  (pricing: ResellerPricing, tourId: string): NetOf =>
+  (retailMinor) =>
+    resellerNet(pricing, tourId, retailMinor);
+
 const TIME_ZONE = "Africa/Kampala";
 
 /** A unit's price (US cents) for a reseller: retail, and the net it owes. */
-export function pricingOf(retailMinor: number, commissionPercent: number, units = 1): Pricing {
+export function pricingOf(retailMinor: number, netOf: NetOf, units = 1): Pricing {
   const retail = retailMinor * units;
   return {
     original: retail,
     retail,
-    net: netPrice(retailMinor, commissionPercent) * units,
+    net: netOf(retailMinor) * units,
     currency: CURRENCY,
     currencyPrecision: 2,
     includedTaxes: [],
@@ -90,7 +100,7 @@ export type ProductView = {
   retailMinor: number | null;
 };
 
-function adultUnit(view: ProductView, commissionPercent: number, caps: Capabilities): Unit {
+function adultUnit(view: ProductView, netOf: NetOf, caps: Capabilities): Unit {
   return {
     id: ADULT_UNIT_ID,
     internalName: "Adult",
@@ -107,7 +117,7 @@ function adultUnit(view: ProductView, commissionPercent: number, caps: Capabilit
     },
     requiredContactFields: [],
     ...(caps.pricing && view.retailMinor !== null
-      ? { pricingFrom: [pricingOf(view.retailMinor, commissionPercent)] }
+      ? { pricingFrom: [pricingOf(view.retailMinor, netOf)] }
       : {}),
     ...(caps.content ? { title: "Traveller", shortDescription: "One seat on the departure" } : {}),
   };
@@ -128,7 +138,7 @@ function durationContent(view: ProductView) {
   return minutes ? { durationMinutesFrom: minutes, durationMinutesTo: minutes } : {};
 }
 
-function optionOf(view: ProductView, commissionPercent: number, caps: Capabilities): Option {
+function optionOf(view: ProductView, netOf: NetOf, caps: Capabilities): Option {
   return {
     id: DEFAULT_OPTION_ID,
     default: true,
@@ -143,9 +153,9 @@ function optionOf(view: ProductView, commissionPercent: number, caps: Capabiliti
     requiredContactFields: [],
     // The seats free limit a booking (each availability's maxUnits), not the option.
     restrictions: { minUnits: 1, maxUnits: null },
-    units: [adultUnit(view, commissionPercent, caps)],
+    units: [adultUnit(view, netOf, caps)],
     ...(caps.pricing && view.retailMinor !== null
-      ? { pricingFrom: [pricingOf(view.retailMinor, commissionPercent)] }
+      ? { pricingFrom: [pricingOf(view.retailMinor, netOf)] }
       : {}),
     ...(caps.content
       ? {
@@ -164,11 +174,7 @@ function optionOf(view: ProductView, commissionPercent: number, caps: Capabiliti
   };
 }
 
-export function productOf(
-  view: ProductView,
-  commissionPercent: number,
-  caps: Capabilities,
-): Product {
+export function productOf(view: ProductView, netOf: NetOf, caps: Capabilities): Product {
   return {
     id: view.id,
     internalName: view.title,
@@ -185,7 +191,7 @@ export function productOf(
     deliveryFormats: [DeliveryFormat.QRCODE],
     deliveryMethods: [DeliveryMethod.VOUCHER],
     redemptionMethod: RedemptionMethod.MANIFEST,
-    options: [optionOf(view, commissionPercent, caps)],
+    options: [optionOf(view, netOf, caps)],
     ...(caps.pricing
       ? { defaultCurrency: CURRENCY, availableCurrencies: [CURRENCY], pricingPer: PricingPer.UNIT }
       : {}),
@@ -222,14 +228,10 @@ export type SlotView = {
 
 const statusEnum = (s: ReturnType<typeof availabilityStatus>) => AvailabilityStatus[s];
 
-export function availabilityOf(
-  slot: SlotView,
-  commissionPercent: number,
-  caps: Capabilities,
-): Availability {
+export function availabilityOf(slot: SlotView, netOf: NetOf, caps: Capabilities): Availability {
   const onSale = slot.onSale && slot.retailMinor !== null;
   const status = availabilityStatus(onSale, slot.vacancies, slot.capacity);
-  const price = slot.retailMinor === null ? null : pricingOf(slot.retailMinor, commissionPercent);
+  const price = slot.retailMinor === null ? null : pricingOf(slot.retailMinor, netOf);
   return {
     id: localStart(slot.startDate),
     localDateTimeStart: localStart(slot.startDate),
@@ -251,10 +253,10 @@ export function availabilityOf(
 /** The calendar's days: one per departure start (a product runs at most one departure a day). */
 export function calendarDayOf(
   slot: SlotView,
-  commissionPercent: number,
+  netOf: NetOf,
   caps: Capabilities,
 ): AvailabilityCalendar {
-  const a = availabilityOf(slot, commissionPercent, caps);
+  const a = availabilityOf(slot, netOf, caps);
   return {
     localDate: slot.startDate,
     available: a.available,
@@ -295,8 +297,8 @@ export type BookingView = {
   unitItems: ResellerUnitItem[];
   contact: ResellerContact;
   notes: string | null;
+  /** A seat as sold: its retail price, and the reseller's net for it (US cents). */
   retailMinor: number;
-  commissionPercent: number;
   netMinor: number;
   createdAt: Date;
   updatedAt: Date;
@@ -363,9 +365,10 @@ export function bookingOf(view: BookingView, caps: Capabilities, now: Date): Boo
       : null,
     freesale: false,
     availabilityId: localStart(view.slot.startDate),
+    // Its departure at the prices it was sold at.
     availability: availabilityOf(
       { ...view.slot, retailMinor: view.retailMinor },
-      view.commissionPercent,
+      () => view.netMinor,
       caps,
     ),
     contact,

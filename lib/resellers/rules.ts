@@ -111,6 +111,18 @@ export function netPrice(retailMinor: number, commissionPercent: number): number
   return Math.round((retailMinor * (100 - commissionPercent)) / 100);
 }
 
+/** How a reseller is priced: its commission, and the tours it has a net price of its own for. */
+export type ResellerPricing = {
+  commissionPercent: number;
+  /** Net US cents a seat, by tour id: in place of the commission on that tour. */
+  tourNets: Readonly<Record<string, number>>;
+};
+
+/** A seat's net on `tourId` at `retailMinor`: the tour's own net for the reseller, else retail less its commission. */
+export function resellerNet(pricing: ResellerPricing, tourId: string, retailMinor: number): number {
+  return pricing.tourNets[tourId] ?? netPrice(retailMinor, pricing.commissionPercent);
+}
+
 /** OCTO's capabilities the caller asked for (the Octo-Capabilities header, comma-separated). */
 export function requestedCapabilities(header: string | null): Set<string> {
   return new Set(
@@ -121,7 +133,7 @@ export function requestedCapabilities(header: string | null): Set<string> {
   );
 }
 
-export const SUPPORTED_CAPABILITIES = ["octo/pricing", "octo/content"] as const;
+export const SUPPORTED_CAPABILITIES = ["octo/pricing", "octo/content", "octo/webhooks"] as const;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Availability: one departure, named by its start                                             */

@@ -5,6 +5,9 @@
  */
 import { z } from "zod";
 
+import { RESELLER_WEBHOOK_EVENTS } from "@/lib/domain";
+import { dollarsToMinor } from "@/lib/payments/quote";
+
 import { MAX_HOLD_MINUTES, MAX_UNITS } from "./rules";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
@@ -115,6 +118,18 @@ export const cancellationSchema = z
   .object({ reason: z.string().max(500).nullish(), force: z.boolean().optional() })
   .loose();
 
+/** POST /octo/webhooks (OCTO's webhooks capability): the event and URL, and how to call it. */
+export const webhookSchema = z
+  .object({
+    event: z.enum(RESELLER_WEBHOOK_EVENTS, {
+      error: "event must be booking_update or availability_update",
+    }),
+    url: z.string().trim().min(1, "url is required").max(2000),
+    retryOnError: z.boolean().optional(),
+    headers: z.record(z.string().max(100), z.string().max(1000)).optional(),
+  })
+  .loose();
+
 export type AvailabilityCheck = z.infer<typeof availabilityCheckSchema>;
 export type AvailabilityCalendarQuery = z.infer<typeof availabilityCalendarSchema>;
 export type Reservation = z.infer<typeof reservationSchema>;
@@ -157,4 +172,52 @@ export const issueKeySchema = z.object({ name: resellerName });
 export const revokeKeySchema = z.object({
   name: resellerName,
   prefix: z.string().trim().min(8, "Key prefix is required").max(12),
+});
+
+const resellerId = z.uuid({ error: "This reseller no longer exists." });
+
+/** Set Net Price: the reseller's net for a seat of one tour, in US dollars. */
+export const tourNetPriceSchema = z
+  .object({
+    resellerId,
+    tourId: z.uuid({ error: "This tour is no longer sold to resellers." }),
+    net: z
+      .string({ error: "Net price is required" })
+      .trim()
+      .min(1, "Net price is required")
+      .refine((v) => dollarsToMinor(v) !== null, "Enter an amount in dollars, e.g. 950 or 950.50"),
+  })
+  .transform(({ net, ...v }) => ({ ...v, netMinor: dollarsToMinor(net)! }));
+
+/** Clear: the tour's net price removed (the commission applies again). */
+export const clearTourNetPriceSchema = z.object({
+  resellerId,
+  tourId: z.uuid({ error: "This tour is no longer sold to resellers." }),
+});
+
+/** Add Webhook on the reseller's screen: the event and the reseller's URL. */
+export const addWebhookSchema = z.object({
+  resellerId,
+  event: z.enum(RESELLER_WEBHOOK_EVENTS, { error: "Choose an event" }),
+  url: z
+    .string({ error: "URL is required" })
+    .trim()
+    .min(1, "URL is required")
+    .max(2000, "URL must be at most 2000 characters")
+    .refine(
+      (v) => /^https?:\/\//i.test(v) && URL.canParse(v),
+      "Enter a full URL, e.g. https://example.com/octo/webhooks",
+    ),
+});
+
+/** Remove: one of the reseller's webhooks. */
+export const removeWebhookSchema = z.object({
+  resellerId,
+  webhookId: z.uuid({ error: "This webhook no longer exists." }),
+});
+
+/** Resend: one of the reseller's webhook deliveries, sent again. */
+export const resendDeliverySchema = z.object({
+  resellerId,
+  deliveryId: z.uuid({ error: "This delivery no longer exists." }),
 });

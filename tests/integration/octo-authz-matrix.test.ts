@@ -19,8 +19,11 @@ import * as extendRoute from "@/app/octo/bookings/[uuid]/extend/route";
 import * as productRoute from "@/app/octo/products/[id]/route";
 import * as productsRoute from "@/app/octo/products/route";
 import * as supplierRoute from "@/app/octo/supplier/route";
-import { bookings, resellerApiKeys, resellerBookings, tours } from "@/db/schema";
+import * as webhookRoute from "@/app/octo/webhooks/[id]/route";
+import * as webhooksRoute from "@/app/octo/webhooks/route";
+import { bookings, resellerApiKeys, resellerBookings, resellerWebhooks, tours } from "@/db/schema";
 import { createReseller } from "@/lib/resellers/data/resellers";
+import { registerWebhook } from "@/lib/resellers/data/webhooks";
 import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
 import { availabilityIdOf, octoCall } from "@/tests/helpers/octo";
 import { openWorld } from "@/tests/helpers/world";
@@ -47,6 +50,12 @@ const OWN_BOOKING: Record<Caller, Outcome> = {
   ...KEYS_REFUSED,
   resellerA: "allowed",
   resellerB: "400 INVALID_BOOKING_UUID",
+};
+/** Reseller A's webhook: B finds no such id. */
+const OWN_WEBHOOK: Record<Caller, Outcome> = {
+  ...KEYS_REFUSED,
+  resellerA: "allowed",
+  resellerB: "400 BAD_REQUEST",
 };
 
 const t = openWorld(async (db) => {
@@ -83,9 +92,17 @@ type Operation = {
   call: (key: string | null) => ReturnType<typeof octoCall>;
 };
 
-/** A's booking the booking routes aim at: reserved afresh before each caller's calls. */
+/** A's booking and webhook the routes aim at: made afresh before each caller's calls. */
 let uuid = "";
+let webhookId = "";
 async function reserveForA() {
+  await t.db.delete(resellerWebhooks).where(eq(resellerWebhooks.resellerId, t.w.a.reseller.id));
+  ({
+    webhook: { id: webhookId },
+  } = await registerWebhook(t.w.a.reseller.id, {
+    event: "booking_update",
+    url: "https://a.example.com/hooks",
+  }));
   uuid = crypto.randomUUID();
   const answer = await octoCall(bookingsRoute.POST as Handler, "/bookings", {
     key: t.w.a.key,
@@ -108,6 +125,8 @@ function operations(): Operation[] {
   const on =
     (route: Handler, path: string, method: string, body?: unknown) => (key: string | null) =>
       octoCall(route, path, { key, method, body, params: { uuid, id: t.w.tour.id } });
+  const onWebhook = (route: Handler, method: string) => (key: string | null) =>
+    octoCall(route, `/webhooks/${webhookId}`, { key, method, params: { id: webhookId } });
   return [
     {
       name: "app/octo/supplier/route.ts#GET",
@@ -183,6 +202,24 @@ function operations(): Operation[] {
       call: on(bookingRoute.DELETE as Handler, "/bookings/u", "DELETE", {}),
     },
     {
+      name: "app/octo/webhooks/route.ts#GET (the caller's own: B's list is empty)",
+      expected: ANY_RESELLER,
+      call: on(webhooksRoute.GET as Handler, "/webhooks", "GET"),
+    },
+    {
+      name: "app/octo/webhooks/[id]/route.ts#DELETE (A's webhook)",
+      expected: OWN_WEBHOOK,
+      call: onWebhook(webhookRoute.DELETE as Handler, "DELETE"),
+    },
+    {
+      name: "app/octo/webhooks/route.ts#POST (a webhook of the caller's own)",
+      expected: ANY_RESELLER,
+      call: on(webhooksRoute.POST as Handler, "/webhooks", "POST", {
+        event: "availability_update",
+        url: "https://hooks.example.com/seats",
+      }),
+    },
+    {
       name: "app/octo/bookings/route.ts#POST (a reservation of the caller's own)",
       expected: ANY_RESELLER,
       call: (key) =>
@@ -211,7 +248,8 @@ async function snapshot() {
     .from(bookings)
     .where(eq(bookings.departureId, t.w.departure.id))
     .orderBy(bookings.id);
-  return { held, rows };
+  const webhooks = await t.db.select().from(resellerWebhooks).orderBy(resellerWebhooks.id);
+  return { held, rows, webhooks };
 }
 
 describe("OCTO API authorization matrix", () => {
@@ -231,8 +269,11 @@ describe("OCTO API authorization matrix", () => {
       }
       if (who === "resellerB") {
         // B's own reservation is B's; A's booking is as it was.
-        const [mine] = (await snapshot()).held.filter((h) => h.uuid === uuid);
+        const after = await snapshot();
+        const [mine] = after.held.filter((h) => h.uuid === uuid);
         expect(mine).toEqual(before.held.find((h) => h.uuid === uuid));
+        // A's webhook is still there.
+        expect(after.webhooks.map((w) => w.id)).toContain(webhookId);
       }
     });
   }

@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 import { CardHeader, Cell, RowHeader } from "@/components/admin/list/data-table";
 import { ListTable } from "@/components/admin/list/list-states";
 import { Users } from "@/components/icons";
@@ -44,6 +46,15 @@ function Keys({ row }: { row: ResellerRow }) {
   );
 }
 
+/** The reseller's name, opening its screen (net prices, webhooks, deliveries). */
+function NameLink({ row }: { row: ResellerRow }) {
+  return (
+    <Link href={`/admin/resellers/${row.id}`} className="underline-offset-4 hover:underline">
+      {row.name}
+    </Link>
+  );
+}
+
 const sold = (row: ResellerRow) =>
   `${row.confirmedBookings} ${row.confirmedBookings === 1 ? "booking" : "bookings"}, ${row.seats} ${row.seats === 1 ? "seat" : "seats"}`;
 
@@ -69,12 +80,19 @@ export function ResellersTable({ rows }: { rows: ResellerRow[] }) {
       columns={COLUMNS}
       row={(row) => (
         <>
-          <RowHeader>{row.name}</RowHeader>
+          <RowHeader>
+            <NameLink row={row} />
+          </RowHeader>
           <Cell>
             <Mode row={row} />
           </Cell>
           <Cell end className="tabular-nums">
             {row.commissionPercent} %
+            {row.tourPrices ? (
+              <span className="block text-xs text-muted-foreground">
+                {row.tourPrices} {row.tourPrices === 1 ? "tour" : "tours"} at a net price
+              </span>
+            ) : null}
           </Cell>
           <Cell>
             <Keys row={row} />
@@ -93,8 +111,8 @@ export function ResellersTable({ rows }: { rows: ResellerRow[] }) {
       card={(row) => (
         <>
           <CardHeader
-            title={row.name}
-            subtitle={`${row.commissionPercent} % commission · ${sold(row)}`}
+            title={<NameLink row={row} />}
+            subtitle={`${row.commissionPercent} % commission${row.tourPrices ? ` (${row.tourPrices} ${row.tourPrices === 1 ? "tour" : "tours"} at a net price)` : ""} · ${sold(row)}`}
             aside={<Mode row={row} />}
           />
           <div className="flex items-end justify-between gap-3 text-sm">

@@ -1,17 +1,29 @@
 import "server-only";
 
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import { getDb } from "@/db";
-import { resellerBookings } from "@/db/schema";
+import { resellerBookings, resellerTourPrices } from "@/db/schema";
+import { recordStaffChange } from "@/lib/audit/data/trail";
+import type { ResellerWebhookEvent } from "@/lib/domain";
+import { DomainError } from "@/lib/errors";
 import { requireAdmin } from "@/lib/session";
 
-import { listResellers, type Reseller } from "./resellers";
+import { displayUrl } from "../webhooks";
+import { listProducts, unitRetail } from "./catalogue";
+import { listResellers, type Reseller, resellerById } from "./resellers";
+import {
+  listDeliveries,
+  listWebhooks,
+  registerWebhook,
+  removeWebhook,
+  resendDelivery,
+} from "./webhooks";
 
-/** The admin Resellers screen's reads: admins only (the guard is called here). */
+/** The admin Resellers screens' reads and changes: admins only (the guard is called here). */
 
 /** A reseller as the admin Resellers screen lists it. */
-export type ResellerRow = Reseller & {
+export type ResellerRow = Omit<Reseller, "tourNets"> & {
   /** Keys still valid: their first characters only. */
   activeKeys: string[];
   revokedKeys: number;
@@ -19,6 +31,8 @@ export type ResellerRow = Reseller & {
   seats: number;
   /** Its net for its confirmed bookings, US cents: what it owes (nothing in test mode). */
   owedMinor: number;
+  /** How many tours it has a net price of its own for. */
+  tourPrices: number;
 };
 
 /** Every reseller with its keys and sales, by name: the admin Resellers screen (admins only). */
@@ -36,7 +50,7 @@ export async function listResellersForAdmin(): Promise<ResellerRow[]> {
     .from(resellerBookings)
     .where(eq(resellerBookings.status, "confirmed"))
     .groupBy(resellerBookings.resellerId);
-  return list.map(({ keys, ...r }) => {
+  return list.map(({ keys, tourNets, ...r }) => {
     const sold = sales.find((s) => s.resellerId === r.id);
     return {
       ...r,
@@ -45,6 +59,152 @@ export async function listResellersForAdmin(): Promise<ResellerRow[]> {
       confirmedBookings: Number(sold?.bookings ?? 0),
       seats: Number(sold?.seats ?? 0),
       owedMinor: Number(sold?.owed ?? 0),
+      tourPrices: Object.keys(tourNets).length,
     };
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A reseller as the audit trail names the target of a change. */
+const target = (reseller: Reseller) => ({ type: "reseller", id: reseller.id });
+
+/** The reseller `id` names, or `not_found`. */
+async function requireReseller(id: string): Promise<Reseller> {
+  const reseller = UUID.test(id) ? await resellerById(id) : null;
+  if (!reseller) throw new DomainError("not_found");
+  return reseller;
+}
+
+/** A tour a reseller may sell, as its screen prices it: the seat's retail price, and its net. */
+export type TourPriceRow = {
+  tourId: string;
+  title: string;
+  /** A seat at the tour's own price, US cents; null when the tour has none. */
+  retailMinor: number | null;
+  /** The reseller's own net for the tour, or null: its commission's net applies. */
+  ownNetMinor: number | null;
+};
+
+/**
+ * One reseller's screen (admins only): the reseller, the tours it may sell with its net on each,
+ * its webhooks (URLs without passwords, never their secrets) and its latest deliveries.
+ * `not_found` for an unknown id.
+ */
+export async function getResellerForAdmin(id: string) {
+  await requireAdmin();
+  const reseller = await requireReseller(id);
+  const row = (await listResellersForAdmin()).find((r) => r.id === id);
+  const db = await getDb();
+  const products = await listProducts(db);
+  const tours: TourPriceRow[] = products.map((p) => ({
+    tourId: p.id,
+    title: p.title,
+    retailMinor: unitRetail(p, {}),
+    ownNetMinor: reseller.tourNets[p.id] ?? null,
+  }));
+  const webhooks = (await listWebhooks(id)).map((w) => ({
+    id: w.id,
+    event: w.event,
+    url: displayUrl(w.url),
+    retryOnError: w.retryOnError,
+    capabilities: w.capabilities,
+    createdAt: w.createdAt,
+  }));
+  const deliveries = (await listDeliveries(id)).map((d) => ({ ...d, url: displayUrl(d.url) }));
+  return { reseller: row!, tours, webhooks, deliveries };
+}
+
+export type ResellerScreen = Awaited<ReturnType<typeof getResellerForAdmin>>;
+
+/**
+ * Sets the reseller's net price for one tour it may sell (US cents a seat), in place of its
+ * commission there; null clears it (the commission applies again). A seat already sold keeps its
+ * price. `not_found`: no such reseller, or the tour is not one resellers may sell.
+ */
+export async function setTourNetPrice(input: {
+  resellerId: string;
+  tourId: string;
+  netMinor: number | null;
+}): Promise<{ reseller: string; tour: string }> {
+  const admin = await requireAdmin();
+  const reseller = await requireReseller(input.resellerId);
+  const db = await getDb();
+  const product = (await listProducts(db)).find((p) => p.id === input.tourId);
+  if (!product) throw new DomainError("not_found");
+  await db.transaction(async (tx) => {
+    if (input.netMinor === null) {
+      await tx
+        .delete(resellerTourPrices)
+        .where(
+          and(
+            eq(resellerTourPrices.resellerId, reseller.id),
+            eq(resellerTourPrices.tourId, product.id),
+          ),
+        );
+    } else {
+      await tx
+        .insert(resellerTourPrices)
+        .values({ resellerId: reseller.id, tourId: product.id, netMinor: input.netMinor })
+        .onConflictDoUpdate({
+          target: [resellerTourPrices.resellerId, resellerTourPrices.tourId],
+          set: { netMinor: input.netMinor, updatedAt: new Date() },
+        });
+    }
+    await recordStaffChange(tx, admin, "reseller.net_price", target(reseller), {
+      tourId: product.id,
+      from: reseller.tourNets[product.id] ?? null,
+      to: input.netMinor,
+    });
+  });
+  return { reseller: reseller.name, tour: product.title };
+}
+
+/** Adds a webhook to the reseller (admins only); its signing secret is answered once. */
+export async function addWebhookForAdmin(input: {
+  resellerId: string;
+  event: ResellerWebhookEvent;
+  url: string;
+}) {
+  const admin = await requireAdmin();
+  const reseller = await requireReseller(input.resellerId);
+  // Staff register it as a reseller would with prices and content: the fullest body.
+  const created = await registerWebhook(
+    reseller.id,
+    { event: input.event, url: input.url, capabilities: ["octo/pricing", "octo/content"] },
+    (tx, webhook) =>
+      recordStaffChange(tx, admin, "reseller.webhook_add", target(reseller), {
+        webhookId: webhook.id,
+        event: webhook.event,
+        url: displayUrl(webhook.url),
+      }),
+  );
+  return { reseller, ...created };
+}
+
+/** Removes one of the reseller's webhooks (admins only); `not_found` if it has no such one. */
+export async function removeWebhookForAdmin(input: { resellerId: string; webhookId: string }) {
+  const admin = await requireAdmin();
+  const reseller = await requireReseller(input.resellerId);
+  const removed = await removeWebhook(reseller.id, input.webhookId, (tx, webhook) =>
+    recordStaffChange(tx, admin, "reseller.webhook_remove", target(reseller), {
+      webhookId: webhook.id,
+      event: webhook.event,
+      url: displayUrl(webhook.url),
+    }),
+  );
+  if (!removed) throw new DomainError("not_found");
+  return removed;
+}
+
+/** Resend: one of the reseller's deliveries due again now (admins only); `not_found` if none. */
+export async function resendDeliveryForAdmin(input: { resellerId: string; deliveryId: string }) {
+  const admin = await requireAdmin();
+  const reseller = await requireReseller(input.resellerId);
+  const resent = await resendDelivery(reseller.id, input.deliveryId, (tx) =>
+    recordStaffChange(tx, admin, "reseller.webhook_resend", target(reseller), {
+      deliveryId: input.deliveryId,
+    }),
+  );
+  if (!resent) throw new DomainError("not_found");
 }

@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 
 import { getDb, type Tx } from "@/db";
@@ -31,9 +31,9 @@ import {
   cancellable,
   DEFAULT_HOLD_MINUTES,
   DEFAULT_OPTION_ID,
-  netPrice,
   newSupplierReference,
   OctoError,
+  resellerNet,
 } from "../rules";
 import type {
   BookingUpdate,
@@ -111,12 +111,11 @@ type Row = {
   cancellationReason: string | null;
 };
 
-async function viewOf(tx: Tx, reseller: Reseller, row: Row): Promise<BookingView> {
+async function viewOf(tx: Tx, row: Row): Promise<BookingView> {
   const slot = await departureSlot(tx, row.departureId);
   if (!slot) throw new Error(`reseller booking ${row.uuid} has no departure`);
   return {
     ...row,
-    commissionPercent: reseller.commissionPercent,
     slot: { ...slot, retailMinor: row.retailMinor },
     cancellable: cancellable(row.status, slot, todayInKampala()),
   };
@@ -186,7 +185,22 @@ export async function getResellerBooking(reseller: Reseller, uuid: string): Prom
     and(eq(resellerBookings.uuid, uuid), eq(resellerBookings.resellerId, reseller.id)),
   );
   if (!row) throw new OctoError("INVALID_BOOKING_UUID", { id: uuid });
-  return viewOf(db, reseller, row);
+  return viewOf(db, row);
+}
+
+/**
+ * Reseller bookings by uuid, whoever sold them, each with its reseller's id and as it stands on
+ * its booking row too (the webhooks' bodies, in the jobs' transaction).
+ */
+export async function readBookingViews(
+  tx: Tx,
+  uuids: readonly string[],
+): Promise<{ resellerId: string; view: BookingView }[]> {
+  if (uuids.length === 0) return [];
+  const rows = await readOwn(tx, inArray(resellerBookings.uuid, [...uuids]));
+  const out: { resellerId: string; view: BookingView }[] = [];
+  for (const row of rows) out.push({ resellerId: row.resellerId, view: await viewOf(tx, row) });
+  return out;
 }
 
 /** The reseller's bookings with its reference or ours (at least one is required). */
@@ -213,7 +227,7 @@ export async function listResellerBookings(
     ),
   );
   const views: BookingView[] = [];
-  for (const row of rows) views.push(await viewOf(db, reseller, row));
+  for (const row of rows) views.push(await viewOf(db, row));
   return views;
 }
 
@@ -403,6 +417,7 @@ export async function reserve(reseller: Reseller, input: Reservation): Promise<B
           message: "This departure has no price to sell at",
         });
       }
+      const net = resellerNet(reseller, product.id, retail);
       const supplierReference = newSupplierReference();
       const contact = cleanContact(input.contact);
       let bookingId: string | null = null;
@@ -434,7 +449,7 @@ export async function reserve(reseller: Reseller, input: Reservation): Promise<B
             groupSize,
             // What the booking brings in: the reseller's net for its seats (the reseller pays it,
             // on account; no balance date, so no reminder is ever mailed to its traveller).
-            totalMinor: netPrice(retail, reseller.commissionPercent) * groupSize,
+            totalMinor: net * groupSize,
             depositPercent: env.DEPOSIT_PERCENT,
             specialRequests: input.notes ?? null,
             termsAccepted: true,
@@ -466,7 +481,7 @@ export async function reserve(reseller: Reseller, input: Reservation): Promise<B
           contact,
           notes: input.notes ?? null,
           retailMinor: retail,
-          netMinor: netPrice(retail, reseller.commissionPercent),
+          netMinor: net,
         })
         .onConflictDoNothing({ target: resellerBookings.uuid })
         .returning(bookingColumns);
@@ -708,11 +723,14 @@ export async function update(
       endDate: string;
       guideId: string | null;
     } | null = null;
+    // A seat stays at the price it was sold at, unless it moves to another departure.
     let retailMinor = row.retailMinor;
+    let netMinor = row.netMinor;
     if (moving) {
       const retail = product ? unitRetail(product, target.prices ?? {}) : null;
       if (retail === null) throw refused("This departure has no price to sell at");
       retailMinor = retail;
+      netMinor = resellerNet(reseller, tourId, retail);
       const next = await lockDeparture(tx, target.id);
       if (!next || !isOnSale(next, todayInKampala())) {
         throw new OctoError("INVALID_AVAILABILITY_ID", { id: input.availabilityId ?? "" });
@@ -739,14 +757,14 @@ export async function update(
         notes,
         unitItems,
         retailMinor,
-        netMinor: netPrice(retailMinor, reseller.commissionPercent),
+        netMinor,
         ...(dates ? { departureId: dates.departureId, tourId } : {}),
         updatedAt: sql`clock_timestamp()`,
       })
       .where(eq(resellerBookings.uuid, uuid));
     await syncBooking(tx, row.bookingId, {
       groupSize: unitItems.length,
-      totalMinor: netPrice(retailMinor, reseller.commissionPercent) * unitItems.length,
+      totalMinor: netMinor * unitItems.length,
       resellerReference,
       specialRequests: notes,
       ...contactFields(contact, reseller, row.supplierReference),

@@ -94,6 +94,7 @@ export function unitRetail(product: ProductRow, departurePrices: Record<string, 
 /** A departure as an availability: its dates, cutoff, seats free and price. */
 export type DepartureSlot = {
   id: string;
+  tourId: string;
   startDate: string;
   endDate: string;
   capacity: number;
@@ -106,6 +107,7 @@ export type DepartureSlot = {
 function slotColumns(today: string) {
   return {
     id: departures.id,
+    tourId: departures.tourId,
     startDate: departures.startDate,
     endDate: departures.endDate,
     capacity: departures.capacity,
@@ -119,6 +121,7 @@ function slotColumns(today: string) {
 
 function toSlot(row: {
   id: string;
+  tourId: string;
   startDate: string;
   endDate: string;
   capacity: number;
@@ -130,6 +133,7 @@ function toSlot(row: {
 }): DepartureSlot {
   return {
     id: row.id,
+    tourId: row.tourId,
     startDate: row.startDate,
     endDate: row.endDate,
     capacity: row.capacity,

@@ -2,20 +2,19 @@ import "server-only";
 
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 
-import { getDb } from "@/db";
-import { resellerApiKeys, resellers } from "@/db/schema";
+import { getDb, type Tx } from "@/db";
+import { resellerApiKeys, resellers, resellerTourPrices } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { hashApiKey, keyPrefix, newApiKey } from "@/lib/resellers/rules";
+import { hashApiKey, keyPrefix, newApiKey, type ResellerPricing } from "@/lib/resellers/rules";
 
 /**
  * Resellers and their API keys. A key is shown once, when issued; only its SHA-256 is stored, so
  * a key is found by hashing what the caller sends. A revoked key is refused from that moment.
  */
 
-export type Reseller = {
+export type Reseller = ResellerPricing & {
   id: string;
   name: string;
-  commissionPercent: number;
   testMode: boolean;
 };
 
@@ -34,16 +33,27 @@ const resellerColumns = {
   testMode: resellers.testMode,
 };
 
+/** The reseller's own net prices by tour id, read with it (one query per API call). */
+const tourNets = sql<
+  Record<string, number>
+>`coalesce((select jsonb_object_agg(${resellerTourPrices.tourId}, ${resellerTourPrices.netMinor}) from ${resellerTourPrices} where ${resellerTourPrices.resellerId} = ${resellers.id}), '{}'::jsonb)`;
+
+/** A reseller's row as its pricing reads it: net prices as numbers. */
+const withNets = <R extends { tourNets: Record<string, number> }>(row: R): R => ({
+  ...row,
+  tourNets: Object.fromEntries(Object.entries(row.tourNets).map(([k, v]) => [k, Number(v)])),
+});
+
 /** The reseller a key belongs to, when the key is known and not revoked; else null. */
 export async function resellerByKey(key: string): Promise<Reseller | null> {
   const db = await getDb();
   const [row] = await db
-    .select(resellerColumns)
+    .select({ ...resellerColumns, tourNets })
     .from(resellerApiKeys)
     .innerJoin(resellers, eq(resellers.id, resellerApiKeys.resellerId))
     .where(and(eq(resellerApiKeys.keyHash, hashApiKey(key)), isNull(resellerApiKeys.revokedAt)))
     .limit(1);
-  return row ?? null;
+  return row ? withNets(row) : null;
 }
 
 /**
@@ -72,7 +82,7 @@ export async function createReseller(input: {
     await tx
       .insert(resellerApiKeys)
       .values({ resellerId: reseller.id, keyHash: hashApiKey(key), prefix: keyPrefix(key) });
-    return { reseller, key };
+    return { reseller: { ...reseller, tourNets: {} }, key };
   });
 }
 
@@ -124,10 +134,24 @@ export async function revokeApiKeys(name: string, prefix: string): Promise<numbe
   return rows.length;
 }
 
+/** A reseller by id with its pricing, or null (the jobs' and the admin screen's reads). */
+export async function resellerById(id: string, tx?: Tx): Promise<Reseller | null> {
+  const db = tx ?? (await getDb());
+  const [row] = await db
+    .select({ ...resellerColumns, tourNets })
+    .from(resellers)
+    .where(eq(resellers.id, id));
+  return row ? withNets(row) : null;
+}
+
 /** Every reseller with its keys (prefixes and dates only), by name. */
 export async function listResellers() {
   const db = await getDb();
-  const rows = await db.select(resellerColumns).from(resellers).orderBy(asc(resellers.name));
+  const rows = await db
+    .select({ ...resellerColumns, tourNets })
+    .from(resellers)
+    .orderBy(asc(resellers.name))
+    .then((list) => list.map(withNets));
   const keys = await db
     .select({
       id: resellerApiKeys.id,
