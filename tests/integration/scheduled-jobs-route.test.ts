@@ -235,6 +235,7 @@ describe("the jobs route", () => {
         "send_balance_reminders",
         "send_permit_alerts",
         "deliver_mail",
+        "deliver_reseller_webhooks",
       ]);
       // Counts only: no secret, no address, no error text.
       expect(JSON.stringify(report)).not.toContain(SECRET);
@@ -248,6 +249,7 @@ describe("the jobs route", () => {
       send_balance_reminders: { queued: 1 },
       send_permit_alerts: { mailed: 0 },
       deliver_mail: { failed: 0 },
+      deliver_reseller_webhooks: { queued: 0, delivered: 0, failed: 0 },
     });
 
     // The option lapsed once: cancelled, one history line, one mail.
@@ -297,6 +299,7 @@ describe("the jobs route", () => {
         send_balance_reminders: { queued: 0 },
         send_permit_alerts: { mailed: 0 },
         deliver_mail: { sent: 0, failed: 0 },
+        deliver_reseller_webhooks: { queued: 0, delivered: 0, failed: 0 },
       },
     });
   });
@@ -320,6 +323,7 @@ describe("the jobs route", () => {
           send_balance_reminders: "failed",
           send_permit_alerts: { mailed: 0 },
           deliver_mail: { sent: 0, failed: 0 },
+          deliver_reseller_webhooks: { queued: 0, delivered: 0, failed: 0 },
         },
       });
       expect(logged).toHaveBeenCalledWith(
