@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --skip-build] [-- --quick] [-- --no-lighthouse] [-- --no-pin] [-- --admin-bookings]
- *   [-- --cluster-load] [-- --public-only] [-- --lighthouse-only] [-- --routes=/,/pay]
+ *   [-- --cluster-load] [-- --octo] [-- --public-only] [-- --lighthouse-only] [-- --routes=/,/pay]
  *   [-- --lighthouse-runs=N]`
  *
  * Measures the production build on this machine, beside the framework floor (bench/floor, the
@@ -42,6 +42,9 @@
  *     p95 of the page's reads and the queries a page makes, per scenario (search, filters, page
  *     500); `--admin-bookings` runs only this and updates its part of bench/results.json; and the
  *     admin lists (bench/admin-lists.ts);
+ *  7b. the OCTO API at 10,000 departures and 100,000 bookings on the Postgres server (bench/octo):
+ *     p95 of the availability check and calendar <= 50 ms, of a reservation and a confirmation
+ *     <= 100 ms; `--octo` runs only this and updates its part of bench/results.json;
  *  8. two instances behind one proxy under 200 concurrent public bookings (bench/cluster-load.ts,
  *     on the Postgres server and Redis): p99 <= 500 ms, no 5xx, the admin bookings page's p95
  *     during the load, beside two floor instances answering a trivial server action under the
@@ -95,6 +98,7 @@ import {
   uploadHero,
 } from "./uploaded-hero";
 import { measureAdminLists } from "./admin-lists";
+import { measureOcto, OCTO_BUDGET, OCTO_HEADERS, octoChecks, octoTableRows } from "./octo/measure";
 import { CLUSTER_LOAD_BUDGET, measureClusterLoad, printClusterLoad } from "./cluster-load";
 import { type Check, table } from "./check";
 import { AREA_PAGES, measureStylesheets, type StylesheetRow } from "./stylesheets";
@@ -1161,6 +1165,23 @@ function adminBookingsOnly() {
   );
 }
 
+function printOcto(result: ReturnType<typeof measureOcto>) {
+  console.log(
+    `\nOCTO API at ${result.departures.toLocaleString("en-US")} departures and ${result.bookings.toLocaleString("en-US")} bookings (Postgres server ${result.server}, ${result.runs} calls a scenario${result.loadAverage === undefined ? "" : `, load average ${result.loadAverage}`})`,
+  );
+  table(OCTO_HEADERS, octoTableRows(result));
+}
+
+/** `--octo`: only the OCTO API bench (bench/octo), on the Postgres server; no build needed. */
+function octoOnly() {
+  const result = measureOcto(root, { quick: QUICK });
+  printOcto(result);
+  const checks = octoChecks(result);
+  printBudgets(checks);
+  // Not measured (no server): bench/results.json keeps the last figures.
+  mergeIntoResults("octo", result, OCTO_BUDGET, result.rows.length ? checks : [], "OCTO API");
+}
+
 /** `--cluster-load`: only the two-instance load (bench/cluster-load.ts), on the build in .next. */
 async function clusterLoadOnly() {
   const result = await measureClusterLoad(root, { quick: QUICK });
@@ -1171,6 +1192,7 @@ async function clusterLoadOnly() {
 async function main() {
   if (args.has("--admin-bookings")) return adminBookingsOnly();
   if (args.has("--cluster-load")) return clusterLoadOnly();
+  if (args.has("--octo")) return octoOnly();
   const started = Date.now();
   if (!SKIP_BUILD) {
     log("next build");
@@ -1317,6 +1339,7 @@ async function main() {
   let adminBookings: ReturnType<typeof measureAdminBookings> | null = null;
   let adminLists: ReturnType<typeof measureAdminLists> | null = null;
   let clusterLoad: Awaited<ReturnType<typeof measureClusterLoad>> | null = null;
+  let octo: ReturnType<typeof measureOcto> | null = null;
   if (!PUBLIC_ONLY) {
     log("admin bookings page at 100,000 bookings (Postgres server)");
     adminBookings = measureAdminBookings(root, { quick: QUICK });
@@ -1324,6 +1347,9 @@ async function main() {
     table(ADMIN_BOOKINGS_HEADERS, adminBookingsTableRows(adminBookings));
     log("admin lists on the Postgres server (bench/admin-lists.bench.ts)");
     adminLists = measureAdminLists();
+    log("the OCTO API at 10,000 departures and 100,000 bookings (Postgres server)");
+    octo = measureOcto(root, { quick: QUICK });
+    printOcto(octo);
     log("two instances under 200 concurrent bookings, beside the floor (bench/cluster-load.ts)");
     clusterLoad = await measureClusterLoad(root, { quick: QUICK });
     printClusterLoad(clusterLoad);
@@ -1332,6 +1358,7 @@ async function main() {
     ...checks({ load, html, lighthouse: lighthouseRows, stylesheets, floor, hero }),
     ...(adminBookings ? adminBookingsChecks(adminBookings) : []),
     ...(adminLists?.checks ?? []),
+    ...(octo ? octoChecks(octo) : []),
     ...(clusterLoad?.checks ?? []),
   ];
   results.push({
@@ -1356,7 +1383,12 @@ async function main() {
       quick: QUICK,
       pinned: PIN,
     },
-    budgets: { ...BUDGET, adminBookings: ADMIN_BOOKINGS_BUDGET, clusterLoad: CLUSTER_LOAD_BUDGET },
+    budgets: {
+      ...BUDGET,
+      adminBookings: ADMIN_BOOKINGS_BUDGET,
+      octo: OCTO_BUDGET,
+      clusterLoad: CLUSTER_LOAD_BUDGET,
+    },
     routes: {
       public: PUBLIC_ROUTES,
       pay: PAY_ROUTE_LABEL,
@@ -1375,6 +1407,7 @@ async function main() {
     adminBookings,
     upload,
     adminLists: adminLists?.report ?? null,
+    octo,
     clusterLoad,
     checks: results,
     summary: {
