@@ -17,7 +17,6 @@
  */
 import { writeFileSync } from "node:fs";
 
-import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -101,13 +100,14 @@ beforeAll(async () => {
     `[bench] ${DEPARTURES} departures and ${BOOKINGS} bookings generated in ${Date.now() - started} ms`,
   );
 
-  const rows = await db.execute<{ id: string }>(sql`select id from tours order by slug`);
-  tourIds = [...rows].map((r) => r.id);
+  const rows = await client<{ id: string }[]>`select id from tours order by slug`;
+  tourIds = rows.map((r) => r.id);
   // Departures 20 to 200 days out, in a tour order that spreads the reservations over the pool.
-  const dates = await db.execute<{ tour_id: string; start_date: string }>(
-    sql`select tour_id, start_date::text from departures where start_date between current_date + 20 and current_date + 200 order by start_date, tour_id`,
-  );
-  bookable = [...dates].map((d) => ({ tourId: d.tour_id, startDate: d.start_date }));
+  const dates = await client<{ tour_id: string; start_date: string }[]>`
+    select tour_id, start_date::text from departures
+    where start_date between current_date + 20 and current_date + 200
+    order by start_date, tour_id`;
+  bookable = dates.map((d) => ({ tourId: d.tour_id, startDate: d.start_date }));
 });
 
 afterAll(async () => {
@@ -286,9 +286,9 @@ it("the OCTO API at 10,000 departures and 100,000 bookings", async () => {
   });
 
   console.table(rows);
-  const [counts] = await db.execute<{ departures: number; bookings: number }>(
-    sql`select (select count(*)::int from departures) as departures, (select count(*)::int from bookings where source = 'public') as bookings`,
-  );
+  const [counts] = await client<{ departures: number; bookings: number }[]>`
+    select (select count(*)::int from departures) as departures,
+      (select count(*)::int from bookings where source = 'public') as bookings`;
   const out = process.env.BENCH_OCTO_OUT;
   if (out)
     writeFileSync(
