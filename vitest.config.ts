@@ -43,6 +43,8 @@ const ON_THE_SERVER = [
   "tests/integration/permit-allocations.test.ts",
   // Two runs of the permit alerts at once: each alert's mail row inserted, and mailed, once.
   "tests/integration/permit-alerts.test.ts",
+  // The webhooks' notes written by plpgsql triggers, claimed with FOR UPDATE SKIP LOCKED.
+  "tests/integration/octo-webhooks.test.ts",
 ];
 
 // Projects: `unit` needs nothing; `integration` (every integration file) gets a PGlite database
