@@ -167,7 +167,8 @@ export function TravellerFields({
         placeholder={medicalPlaceholder}
       />
       {/* For the park: the category prices their permits; a gorilla trek needs them 15 or older. */}
-      <div className="grid gap-3 sm:grid-cols-3">
+      {/* The whole row's width: three fields in half a row leave none of them room. */}
+      <div className="col-span-full grid gap-3 sm:grid-cols-3">
         <SelectField
           name={`travellers.${index}.residency`}
           label="Residency"

@@ -46,7 +46,8 @@ export function BookTourCard({
   return (
     <section
       aria-labelledby="book-tour-heading"
-      className={`overflow-hidden rounded-2xl border border-border/70 bg-card shadow-xl shadow-forest-deep/10${fees ? "residency-prices" : ""}`}
+      // residency-prices: the stylesheet shows the checked category's price (no script).
+      className="residency-prices overflow-hidden rounded-2xl border border-border/70 bg-card shadow-xl shadow-forest-deep/10"
     >
       <div className="bg-forest-deep px-6 py-6 text-white">
         <h2 id="book-tour-heading" className="font-display text-2xl font-bold">
