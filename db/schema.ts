@@ -1020,7 +1020,7 @@ export const resellerWebhookChanges = pgTable(
     target: text("target").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check("reseller_webhook_changes_kind_check", inList("kind", WEBHOOK_CHANGE_KINDS))],
+  () => [check("reseller_webhook_changes_kind_check", inList("kind", WEBHOOK_CHANGE_KINDS))],
 );
 
 /**
