@@ -263,6 +263,32 @@ export async function requireSeats(
 /* Public reads                                                                                */
 /* ------------------------------------------------------------------------------------------ */
 
+/**
+ * The permits left for the trek day of a departure of a permit tour as of `today`, null for a
+ * tour without one: SQL over the departures and tours of the query (the tour joined). A permit
+ * tour's dates are held to it beside their seats (seatsLeftOf).
+ */
+export function permitsLeftOfDeparture(today: string) {
+  return sql<
+    number | null
+  >`(case when ${tours.permitPark} is null then null else ${permitsLeftOf(sql`${tours.permitPark}`, trekDateOf, today)} end)`;
+}
+
+/**
+ * The seats a departure offers from the sums its query read (seatsTakenOf, seatsHeldOf,
+ * permitsLeftOfDeparture): what freeSeats allows a booking, never below 0.
+ */
+export function seatsLeftOf(row: {
+  capacity: number;
+  taken: number;
+  held: number;
+  permitsLeft: number | null;
+}): number {
+  const seats = row.capacity - Number(row.taken) - Number(row.held);
+  const permits = row.permitsLeft === null ? Number.POSITIVE_INFINITY : Number(row.permitsLeft);
+  return Math.max(Math.min(seats, permits), 0);
+}
+
 /** The fields of a departure on sale, with its seats left, price and guarantee. */
 function publicSelection(today: string) {
   return {
@@ -274,10 +300,7 @@ function publicSelection(today: string) {
     taken: seatsTakenOf(departures.id),
     held: seatsHeldOf(departures.id),
     paid: seatsPaidOf(departures.id),
-    // A permit tour's dates are also held to the permits left for their trek day.
-    permitsLeft: sql<
-      number | null
-    >`(case when ${tours.permitPark} is null then null else ${permitsLeftOf(sql`${tours.permitPark}`, trekDateOf, today)} end)`,
+    permitsLeft: permitsLeftOfDeparture(today),
     // Only dates still on sale: their last booking day is today or later.
     onSale: sql<boolean>`${departures.startDate} - ${departures.cutoffDays} >= ${today}::date`,
   };
@@ -299,19 +322,12 @@ type SelectedDeparture = {
 };
 
 function toPublicDeparture(row: SelectedDeparture): PublicDeparture {
-  const taken = Number(row.taken);
   return {
     id: row.id,
     startDate: row.startDate,
     endDate: row.endDate,
     capacity: row.capacity,
-    seatsLeft: Math.max(
-      Math.min(
-        row.capacity - taken - Number(row.held),
-        row.permitsLeft === null ? Number.POSITIVE_INFINITY : Number(row.permitsLeft),
-      ),
-      0,
-    ),
+    seatsLeft: seatsLeftOf(row),
     price: departurePrice(row.prices, row.tourPriceMin),
     guaranteed: isGuaranteed(row.minGroup, Number(row.paid)),
   };
