@@ -65,11 +65,18 @@ async function rateNow(db: Db | Tx): Promise<(FeeRate & { effectiveFrom: Date })
     : null;
 }
 
-/** What a wizard needs to price the fees of the tours it offers: their tariff rows and today's rate. */
+/**
+ * What a wizard needs to price the fees of the tours it offers: their tariff rows and today's
+ * rate. `db`: a transaction's handle (the OCTO webhooks render inside theirs); the process's
+ * database when not given.
+ */
 export type FeePricingFacts = { tariffs: FeeTariff[]; rate: FeeRate | null };
 
-export async function feePricingFacts(fees: readonly ParkFee[]): Promise<FeePricingFacts> {
-  const db = await getDb();
+export async function feePricingFacts(
+  fees: readonly ParkFee[],
+  handle?: Db | Tx,
+): Promise<FeePricingFacts> {
+  const db = handle ?? (await getDb());
   const [tariffs, rate] = await Promise.all([tariffsOf(db, fees), rateNow(db)]);
   return { tariffs, rate: rate && { id: rate.id, ugxPerUsd: rate.ugxPerUsd } };
 }
