@@ -140,6 +140,20 @@ export async function saveBookingFees(
 }
 
 /**
+ * Replaces a booking's fee lines with `lines` (a reseller's party changed over OCTO: its
+ * travellers who kept their place and category keep the line they were sold), in the change's
+ * transaction.
+ */
+export async function replaceBookingFees(
+  tx: Tx,
+  bookingId: string,
+  lines: readonly ParkFeeLine[],
+): Promise<void> {
+  await tx.delete(bookingParkFees).where(eq(bookingParkFees.bookingId, bookingId));
+  await saveBookingFees(tx, bookingId, lines);
+}
+
+/**
  * The fee lines of bookings the caller has already scoped, by booking id, in traveller order.
  * Takes the database handle, which only data modules open: not an entry point.
  */
