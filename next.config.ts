@@ -47,6 +47,21 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
+        { source: "/", destination: "/cached/home" },
+        {
+          source: "/tours",
+          missing: [
+            { type: "query", key: "q" },
+            { type: "query", key: "category" },
+            { type: "query", key: "month" },
+          ],
+          destination: "/cached/tours",
+        },
+      ],
+      // Checked only for a path no page or file answers: each page's own module compiles every
+      // beforeFiles source again on each request, so these rules, which only malformed paths
+      // match, stay out of the path every page pays.
+      afterFiles: [
         // No page address needs a percent sign (slugs are [a-z0-9-]); a path that is not valid
         // percent-encoding would fail while Next decodes it (a 500). Tour URLs get the tour
         // page's own 'Tour Not Found', pay links the pay page's, any other the 404 page, which
@@ -60,18 +75,7 @@ const nextConfig: NextConfig = {
           source: production ? "/:path(.*%.*)" : "/:path((?!_next/).*%.*)",
           destination: "/malformed-url?path=:path",
         },
-        { source: "/", destination: "/cached/home" },
-        {
-          source: "/tours",
-          missing: [
-            { type: "query", key: "q" },
-            { type: "query", key: "category" },
-            { type: "query", key: "month" },
-          ],
-          destination: "/cached/tours",
-        },
       ],
-      afterFiles: [],
       fallback: [],
     };
   },
@@ -84,7 +88,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        source: "/:path*",
+        // Unnamed groups, not named parameters: Next compiles each header value of a rule whose
+        // source captured a named parameter as a path template (to substitute it) on every
+        // request, and the policy's `https:` and `data:` sources make it do so for ours.
+        source: "/(.*)",
         headers: [
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -99,7 +106,7 @@ const nextConfig: NextConfig = {
       // policy with a nonce of their own from proxy.ts (lib/csp.ts says why the two differ), and
       // the stored pictures under /media/.
       {
-        source: "/:path((?!customer(?:/|$)|admin(?:/|$)|pay(?:/|$)|media/.).*)",
+        source: "/((?!customer(?:/|$)|admin(?:/|$)|pay(?:/|$)|media/.).*)",
         headers: [
           { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev: !production }) },
         ],
@@ -109,7 +116,7 @@ const nextConfig: NextConfig = {
       // and rules match whatever the case of the path, so this one covers every spelling the
       // rule above leaves out.
       {
-        source: "/media/:path+",
+        source: "/media/(.+)",
         headers: [{ key: "Content-Security-Policy", value: STORED_FILE_POLICY }],
       },
     ];
