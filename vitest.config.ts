@@ -45,6 +45,8 @@ const ON_THE_SERVER = [
   "tests/integration/permit-alerts.test.ts",
   // The webhooks' notes written by plpgsql triggers, claimed with FOR UPDATE SKIP LOCKED.
   "tests/integration/octo-webhooks.test.ts",
+  // Twenty reseller reservations at once against one lot: each trekker's permit under its lock.
+  "tests/integration/octo-permits.test.ts",
 ];
 
 // Projects: `unit` needs nothing; `integration` (every integration file) gets a PGlite database

@@ -89,6 +89,10 @@ export type ResellerUnitItem = {
   /** The traveller of this place, when the reseller names them (the manifest lists them). */
   fullName?: string | null;
   country?: string | null;
+  /** On a permit tour: the traveller's UWA residency category, which the unit names. */
+  residency?: Residency | null;
+  /** On a permit tour: the traveller's park fee as sold, US cents at face value. */
+  feeMinor?: number;
 };
 /** The lead traveller as the reseller gave them (OCTO's contact). */
 export type ResellerContact = {

@@ -4,14 +4,17 @@ import type { Availability, AvailabilityCalendar, Booking, Product } from "@octo
 
 import { todayInKampala } from "@/lib/dates";
 
-import { requireProduct, requireUnits } from "./data/bookings";
+import { requireProduct, unitsAsked } from "./data/bookings";
 import {
   type DepartureSlot,
   type ProductRow,
-  readProduct,
   readProducts,
+  readProduct,
   readSlots,
+  readUnitFeeFacts,
+  type UnitFeeFactsRead,
   unitRetail,
+  unitsOn,
 } from "./data/catalogue";
 import type { Reseller } from "./data/resellers";
 import {
@@ -28,11 +31,21 @@ import type { AvailabilityCalendarQuery, AvailabilityCheck } from "./schemas";
 
 /** The OCTO answers the routes give: the catalogue read and shaped for one reseller. */
 
-const viewOf = (p: ProductRow) => ({ ...p, retailMinor: unitRetail(p, {}) });
+type Facts = UnitFeeFactsRead;
+
+/** A product as shown: its land from-price and its units priced at today's tariff. */
+const viewOf = (p: ProductRow, facts: Facts) => ({
+  ...p,
+  retailMinor: unitRetail(p, {}),
+  permitFee: p.permit?.fee ?? null,
+  units: unitsOn(p, facts),
+});
 
 export async function products(reseller: Reseller, caps: Capabilities): Promise<Product[]> {
   const rows = await readProducts();
-  return rows.map((p) => productOf(viewOf(p), netOn(reseller, p.id), caps));
+  const views = [];
+  for (const p of rows) views.push(viewOf(p, await readUnitFeeFacts(p)));
+  return views.map((v) => productOf(v, netOn(reseller, v.id), caps));
 }
 
 export async function product(
@@ -42,19 +55,26 @@ export async function product(
 ): Promise<Product> {
   const row = await readProduct(id);
   if (!row) throw new OctoError("INVALID_PRODUCT_ID", { id });
-  return productOf(viewOf(row), netOn(reseller, row.id), caps);
+  const view = viewOf(row, await readUnitFeeFacts(row));
+  return productOf(view, netOn(reseller, row.id), caps);
 }
 
-/** Seats asked for in `units` (all ADULT), or 0 when none are given. */
-function seatsAsked(units: AvailabilityCheck["units"]): number {
-  if (!units) return 0;
-  requireUnits(units);
-  return units.reduce((sum, u) => sum + u.quantity, 0);
-}
-
-/** A departure without the seats asked for is not available to this request. */
-function slotView(p: ProductRow, slot: DepartureSlot, seats: number) {
-  return { ...slot, fits: seats <= slot.vacancies, retailMinor: unitRetail(p, slot.prices) };
+/**
+ * A departure as this request sees it: its units priced on its trek day, and not available when
+ * the seats asked for do not fit or a unit asked for cannot be priced there.
+ */
+function slotView(p: ProductRow, facts: Facts, slot: DepartureSlot, asked: Map<string, number>) {
+  const units = unitsOn(p, facts, slot.startDate);
+  const seats = [...asked.values()].reduce((sum, n) => sum + n, 0);
+  const priced = [...asked].every(
+    ([id, n]) => n === 0 || units.some((u) => u.id === id && u.feeMinor !== null),
+  );
+  return {
+    ...slot,
+    units,
+    fits: seats <= slot.vacancies && priced,
+    retailMinor: unitRetail(p, slot.prices),
+  };
 }
 
 function range(from: string, to: string) {
@@ -71,7 +91,7 @@ export async function checkAvailability(
   input: AvailabilityCheck,
 ): Promise<Availability[]> {
   const p = await requireProduct(input.productId, input.optionId);
-  const seats = seatsAsked(input.units);
+  const asked = unitsAsked(p, input.units);
   let slots: DepartureSlot[];
   if (input.availabilityIds) {
     const days = input.availabilityIds.map((id) => {
@@ -83,7 +103,10 @@ export async function checkAvailability(
   } else {
     slots = await readSlots(p.id, range(input.localDateStart!, input.localDateEnd!));
   }
-  return slots.map((s) => availabilityOf(slotView(p, s, seats), netOn(reseller, p.id), caps));
+  const facts = await readUnitFeeFacts(p);
+  return slots.map((s) =>
+    availabilityOf(slotView(p, facts, s, asked), netOn(reseller, p.id), caps),
+  );
 }
 
 export async function availabilityCalendar(
@@ -92,9 +115,10 @@ export async function availabilityCalendar(
   input: AvailabilityCalendarQuery,
 ): Promise<AvailabilityCalendar[]> {
   const p = await requireProduct(input.productId, input.optionId);
-  const seats = seatsAsked(input.units);
+  const asked = unitsAsked(p, input.units);
   const slots = await readSlots(p.id, range(input.localDateStart, input.localDateEnd));
-  return slots.map((s) => calendarDayOf(slotView(p, s, seats), netOn(reseller, p.id), caps));
+  const facts = await readUnitFeeFacts(p);
+  return slots.map((s) => calendarDayOf(slotView(p, facts, s, asked), netOn(reseller, p.id), caps));
 }
 
 export const bookingAnswer = (view: BookingView, caps: Capabilities): Booking =>

@@ -27,11 +27,16 @@ import {
   UnitType,
 } from "@octocloud/types";
 
+import type {
+  ParkFee,
+  ResellerBookingStatus,
+  ResellerContact,
+  ResellerUnitItem,
+} from "@/lib/domain";
+import { MINIMUM_TREK_AGE, PARK_FEE_LABELS, RESIDENCY_LABELS } from "@/lib/parks/rules";
 import { site } from "@/lib/site";
-import type { ResellerBookingStatus, ResellerContact, ResellerUnitItem } from "@/lib/domain";
 
 import {
-  ADULT_UNIT_ID,
   availabilityStatus,
   CURRENCY,
   DEFAULT_OPTION_ID,
@@ -39,6 +44,7 @@ import {
   localStart,
   MAX_UNITS,
   octoStatus,
+  type ProductUnit,
   type ResellerPricing,
   resellerNet,
   utcCutoffAt,
@@ -57,13 +63,17 @@ export const netOn =
 
 const TIME_ZONE = "Africa/Kampala";
 
-/** A unit's price (US cents) for a reseller: retail, and the net it owes. */
-export function pricingOf(retailMinor: number, netOf: NetOf, units = 1): Pricing {
-  const retail = retailMinor * units;
+/**
+ * A unit's price (US cents) for a reseller: retail, and the net it owes. `retailMinor` is the
+ * land price, which the reseller's net discounts; `feeMinor`, a permit's park fee, is passed
+ * through at face value in both (UWA sells it at that price to everyone).
+ */
+export function pricingOf(retailMinor: number, netOf: NetOf, feeMinor = 0, units = 1): Pricing {
+  const retail = (retailMinor + feeMinor) * units;
   return {
     original: retail,
     retail,
-    net: netOf(retailMinor) * units,
+    net: (netOf(retailMinor) + feeMinor) * units,
     currency: CURRENCY,
     currencyPrecision: 2,
     includedTaxes: [],
@@ -86,7 +96,7 @@ export function supplierOf(endpoint: string): Supplier {
   };
 }
 
-/** What a product needs to be shown: the tour, its seat price, and its cutoff. */
+/** What a product needs to be shown: the tour, its seat price, its units. */
 export type ProductView = {
   id: string;
   title: string;
@@ -98,28 +108,56 @@ export type ProductView = {
   exclusions: string[];
   /** A seat at the tour's own price, US cents; null when the tour has none. */
   retailMinor: number | null;
+  /** The permit each traveller needs, or null. */
+  permitFee: ParkFee | null;
+  /** ADULT, or one unit per residency category (priced today) on a permit tour. */
+  units: ProductUnit[];
 };
 
-function adultUnit(view: ProductView, netOf: NetOf, caps: Capabilities): Unit {
+/** 'Adult, foreign non-resident': a permit tour's unit as people read it. */
+const unitTitle = (unit: ProductUnit) =>
+  unit.residency ? `Adult, ${RESIDENCY_LABELS[unit.residency].toLowerCase()}` : "Adult";
+
+/** The priced units' from-price: the first priced one (the foreign non-resident's on a permit tour). */
+function fromPrice(retailMinor: number | null, units: readonly ProductUnit[], netOf: NetOf) {
+  const unit = units.find((u) => u.feeMinor !== null);
+  return retailMinor === null || !unit ? null : pricingOf(retailMinor, netOf, unit.feeMinor!);
+}
+
+function unitOf(view: ProductView, unit: ProductUnit, netOf: NetOf, caps: Capabilities): Unit {
+  const permit = unit.residency && view.permitFee ? view.permitFee : null;
+  const price =
+    view.retailMinor === null || unit.feeMinor === null
+      ? null
+      : pricingOf(view.retailMinor, netOf, unit.feeMinor);
   return {
-    id: ADULT_UNIT_ID,
-    internalName: "Adult",
-    reference: null,
+    id: unit.id,
+    internalName: unitTitle(unit),
+    // The residency category's code, as the booking's travellers and fee lines store it.
+    reference: unit.residency,
     type: UnitType.ADULT,
     restrictions: {
-      minAge: 0,
+      // UWA admits nobody under the permit's age to the trek (15 for gorillas); OCTO has no date
+      // of birth to check at reservation, so the unit says it and the reseller sells to it.
+      minAge: (permit && MINIMUM_TREK_AGE[permit]) ?? 0,
       maxAge: 100,
-      idRequired: false,
+      // The category is proved at the park gate (passport, residence permit or national ID).
+      idRequired: permit !== null,
       minQuantity: null,
       maxQuantity: null,
       paxCount: 1,
       accompaniedBy: [],
     },
     requiredContactFields: [],
-    ...(caps.pricing && view.retailMinor !== null
-      ? { pricingFrom: [pricingOf(view.retailMinor, netOf)] }
+    ...(caps.pricing && price ? { pricingFrom: [price] } : {}),
+    ...(caps.content
+      ? permit && unit.residency
+        ? {
+            title: unitTitle(unit),
+            shortDescription: `One seat on the departure, with the ${PARK_FEE_LABELS[permit].toLowerCase()} at the ${RESIDENCY_LABELS[unit.residency].toLowerCase()} rate, at face value`,
+          }
+        : { title: "Traveller", shortDescription: "One seat on the departure" }
       : {}),
-    ...(caps.content ? { title: "Traveller", shortDescription: "One seat on the departure" } : {}),
   };
 }
 
@@ -153,9 +191,9 @@ function optionOf(view: ProductView, netOf: NetOf, caps: Capabilities): Option {
     requiredContactFields: [],
     // The seats free limit a booking (each availability's maxUnits), not the option.
     restrictions: { minUnits: 1, maxUnits: null },
-    units: [adultUnit(view, netOf, caps)],
-    ...(caps.pricing && view.retailMinor !== null
-      ? { pricingFrom: [pricingOf(view.retailMinor, netOf)] }
+    units: view.units.map((unit) => unitOf(view, unit, netOf, caps)),
+    ...(caps.pricing && fromPrice(view.retailMinor, view.units, netOf)
+      ? { pricingFrom: [fromPrice(view.retailMinor, view.units, netOf)!] }
       : {}),
     ...(caps.content
       ? {
@@ -222,6 +260,8 @@ export type SlotView = {
   vacancies: number;
   /** A seat's retail price on it, US cents; null when it has none (then it is not sold). */
   retailMinor: number | null;
+  /** The product's units with their park fees on its trek day (a unit not priced is not sold). */
+  units: ProductUnit[];
   /** Whether the seats the caller asked for fit (not available to them otherwise). */
   fits?: boolean;
 };
@@ -229,9 +269,15 @@ export type SlotView = {
 const statusEnum = (s: ReturnType<typeof availabilityStatus>) => AvailabilityStatus[s];
 
 export function availabilityOf(slot: SlotView, netOf: NetOf, caps: Capabilities): Availability {
-  const onSale = slot.onSale && slot.retailMinor !== null;
+  const priced = slot.units.filter((u) => u.feeMinor !== null);
+  const onSale = slot.onSale && slot.retailMinor !== null && priced.length > 0;
   const status = availabilityStatus(onSale, slot.vacancies, slot.capacity);
-  const price = slot.retailMinor === null ? null : pricingOf(slot.retailMinor, netOf);
+  const land = slot.retailMinor;
+  const prices =
+    land === null
+      ? []
+      : priced.map((u) => ({ unitId: u.id, pricing: pricingOf(land, netOf, u.feeMinor!) }));
+  const price = prices[0]?.pricing ?? null;
   return {
     id: localStart(slot.startDate),
     localDateTimeStart: localStart(slot.startDate),
@@ -244,8 +290,9 @@ export function availabilityOf(slot: SlotView, netOf: NetOf, caps: Capabilities)
     capacity: slot.capacity,
     maxUnits: onSale ? Math.min(slot.vacancies, MAX_UNITS) : 0,
     openingHours: [],
+    // Each unit at its own price; `pricing` is the first's (the from-price).
     ...(caps.pricing && price
-      ? { unitPricing: [{ ...price, unitId: ADULT_UNIT_ID }], pricing: price }
+      ? { unitPricing: prices.map((p) => ({ ...p.pricing, unitId: p.unitId })), pricing: price }
       : {}),
   };
 }
@@ -297,7 +344,10 @@ export type BookingView = {
   unitItems: ResellerUnitItem[];
   contact: ResellerContact;
   notes: string | null;
-  /** A seat as sold: its retail price, and the reseller's net for it (US cents). */
+  /**
+   * A seat as sold: its land retail price, and the reseller's net for it (US cents); each unit
+   * item adds its traveller's park fee (`feeMinor`) to both.
+   */
   retailMinor: number;
   netMinor: number;
   createdAt: Date;
@@ -305,7 +355,8 @@ export type BookingView = {
   confirmedAt: Date | null;
   cancelledAt: Date | null;
   cancellationReason: string | null;
-  slot: SlotView;
+  /** Its departure (its units are the booking's own, as sold). */
+  slot: Omit<SlotView, "units">;
   cancellable: boolean;
 };
 
@@ -320,14 +371,19 @@ const BOOKING_STATUS = {
 
 export function bookingOf(view: BookingView, caps: Capabilities, now: Date): Booking {
   const status = BOOKING_STATUS[octoStatus(view.status, view.holdExpiresAt, now)];
-  const unitPrice: Pricing = {
-    original: view.retailMinor,
-    retail: view.retailMinor,
-    net: view.netMinor,
-    currency: CURRENCY,
-    currencyPrecision: 2,
-    includedTaxes: [],
-  };
+  // Every seat as sold: the land price the reseller's net discounts, and its traveller's park fee.
+  const netOf: NetOf = () => view.netMinor;
+  const priceOf = (u: ResellerUnitItem) => pricingOf(view.retailMinor, netOf, u.feeMinor ?? 0);
+  const soldUnits = new Map<string, ProductUnit>();
+  for (const u of view.unitItems) {
+    if (!soldUnits.has(u.unitId))
+      soldUnits.set(u.unitId, {
+        id: u.unitId,
+        residency: u.residency ?? null,
+        feeMinor: u.feeMinor ?? 0,
+      });
+  }
+  const fees = view.unitItems.reduce((sum, u) => sum + (u.feeMinor ?? 0), 0);
   const units = view.unitItems.length;
   const contact = contactOf(view.contact);
   const unitItems: UnitItem[] = view.unitItems.map((u) => ({
@@ -339,7 +395,7 @@ export function bookingOf(view: BookingView, caps: Capabilities, now: Date): Boo
     utcRedeemedAt: null,
     contact: contactOf({ fullName: u.fullName ?? null, country: u.country ?? null }),
     ticket: null,
-    ...(caps.pricing ? { pricing: unitPrice } : {}),
+    ...(caps.pricing ? { pricing: priceOf(u) } : {}),
   }));
   return {
     id: view.uuid,
@@ -367,8 +423,8 @@ export function bookingOf(view: BookingView, caps: Capabilities, now: Date): Boo
     availabilityId: localStart(view.slot.startDate),
     // Its departure at the prices it was sold at.
     availability: availabilityOf(
-      { ...view.slot, retailMinor: view.retailMinor },
-      () => view.netMinor,
+      { ...view.slot, retailMinor: view.retailMinor, units: [...soldUnits.values()] },
+      netOf,
       caps,
     ),
     contact,
@@ -387,10 +443,10 @@ export function bookingOf(view: BookingView, caps: Capabilities, now: Date): Boo
     ...(caps.pricing
       ? {
           pricing: {
-            ...unitPrice,
-            original: unitPrice.original * units,
-            retail: unitPrice.retail * units,
-            net: view.netMinor * units,
+            ...pricingOf(view.retailMinor, netOf, 0, units),
+            original: view.retailMinor * units + fees,
+            retail: view.retailMinor * units + fees,
+            net: view.netMinor * units + fees,
           },
         }
       : {}),

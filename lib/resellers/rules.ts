@@ -1,16 +1,20 @@
 /**
  * Resellers over OCTO: the rules that need no database. A reseller's product is a tour that sells
- * dated departures; its one option is DEFAULT; its units are ADULT (the tours price one seat, the
- * same for every traveller); an availability is one departure, named by its start as OCTO's local
- * date-time. Prices are US cents: the retail price is the departure's (else the tour's), the net
- * is the retail less the reseller's commission.
+ * dated departures; its one option is DEFAULT; its unit is ADULT (the tours price one seat, the
+ * same for every traveller), or on a tour that needs a park permit one ADULT unit per UWA
+ * residency category (the permit's fee differs by category); an availability is one departure,
+ * named by its start as OCTO's local date-time. Prices are US cents: the retail price is the
+ * departure's (else the tour's) land price, the net is that less the reseller's commission (or
+ * its own net for the tour); a permit's fee is added to both at face value.
  */
 import { createHash, randomBytes } from "node:crypto";
 
 import { addDays } from "date-fns/addDays";
 
 import { lastBookingDay } from "@/lib/departures/rules";
-import type { ResellerBookingStatus } from "@/lib/domain";
+import { RESIDENCIES, type Residency, type ResellerBookingStatus } from "@/lib/domain";
+import { type FeeRate, priceParkFees, type TourPermit } from "@/lib/parks/fees";
+import type { TariffRow } from "@/lib/parks/rules";
 
 /* ------------------------------------------------------------------------------------------ */
 /* Errors, in OCTO's shapes                                                                    */
@@ -105,6 +109,49 @@ export const MAX_UNITS = 50;
 /** A reservation's hold: this long unless the reseller asks (expirationMinutes) within the limits. */
 export const DEFAULT_HOLD_MINUTES = 30;
 export const MAX_HOLD_MINUTES = 24 * 60;
+
+/** A permit tour's unit of a residency category: 'adult-foreign-non-resident'. */
+export const residencyUnitId = (residency: Residency) => `adult-${residency.replaceAll("_", "-")}`;
+
+/** A unit of a product: its id, the category it prices a permit in (null: no permit). */
+export type ProductUnit = {
+  id: string;
+  residency: Residency | null;
+  /**
+   * The park fee of one traveller of the unit, US cents, at face value (0 without a permit); null
+   * when it cannot be priced on the day (no tariff row for the category, or shillings and no rate).
+   */
+  feeMinor: number | null;
+};
+
+/** What prices the park fees of a day: the fee's tariff rows, the shilling rate, the visit's day. */
+export type UnitFeeFacts = { rows: readonly TariffRow[]; rate: FeeRate | null; day: string };
+
+/**
+ * The units of a product: ADULT for a tour without a permit; for one with a permit, one per
+ * residency category, the foreign non-resident's first (the site's public price, and the unit a
+ * client picks by default), each priced at its category's adult fee on `fees.day` by the same
+ * arithmetic as a web booking (priceParkFees). Without `fees`, the units are named, not priced.
+ */
+export function productUnits(permit: TourPermit | null, fees?: UnitFeeFacts): ProductUnit[] {
+  if (!permit) return [{ id: ADULT_UNIT_ID, residency: null, feeMinor: 0 }];
+  return RESIDENCIES.map((residency) => {
+    const priced = fees
+      ? priceParkFees(fees.rows, {
+          permit,
+          visitDate: fees.day,
+          groupSize: 1,
+          travellers: [{ residency }],
+          rate: fees.rate,
+        })
+      : null;
+    return {
+      id: residencyUnitId(residency),
+      residency,
+      feeMinor: priced?.lines[0]?.usdMinor ?? null,
+    };
+  });
+}
 
 /** The net price of `retailMinor` for a reseller taking `commissionPercent`, whole cents. */
 export function netPrice(retailMinor: number, commissionPercent: number): number {

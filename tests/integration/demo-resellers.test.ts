@@ -63,6 +63,10 @@ it("lets the sandbox reserve a party of four on every date the first product off
   const hint = await demoResellerHint(t.db, "http://127.0.0.1:3000");
   const range = JSON.parse(/-d '(\{.*\})'/.exec(hint)![1]!);
   const dates = await api.availability({ ...range, productId: first.id });
+  // The unit a client picks by default (the validator does): the first ADULT one, on the gorilla
+  // safari a foreign non-resident with their permit.
+  const unit = first.options[0].units.find((u: { type: string }) => u.type === "ADULT");
+  expect(unit.id).toBe("adult-foreign-non-resident");
   const offered = dates.body.filter((a: { available: boolean }) => a.available);
   expect(offered.length).toBeGreaterThanOrEqual(2);
   // A sold-out date is there too, for a reseller to see one refused.
@@ -72,7 +76,7 @@ it("lets the sandbox reserve a party of four on every date the first product off
       productId: first.id,
       optionId: "DEFAULT",
       availabilityId: a.id,
-      unitItems: Array.from({ length: 4 }, () => ({ unitId: "ADULT" })),
+      unitItems: Array.from({ length: 4 }, () => ({ unitId: unit.id })),
     });
     expect(answer.status, `${a.id}: ${JSON.stringify(answer.body)}`).toBe(200);
     expect(answer.body.status).toBe("ON_HOLD");

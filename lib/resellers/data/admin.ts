@@ -29,7 +29,10 @@ export type ResellerRow = Omit<Reseller, "tourNets"> & {
   revokedKeys: number;
   confirmedBookings: number;
   seats: number;
-  /** Its net for its confirmed bookings, US cents: what it owes (nothing in test mode). */
+  /**
+   * Its net for its confirmed bookings and their park fees, US cents: what it owes (nothing in
+   * test mode).
+   */
   owedMinor: number;
   /** How many tours it has a net price of its own for. */
   tourPrices: number;
@@ -45,7 +48,8 @@ export async function listResellersForAdmin(): Promise<ResellerRow[]> {
       resellerId: resellerBookings.resellerId,
       bookings: sql<number>`count(*)::int`,
       seats: sql<number>`coalesce(sum(jsonb_array_length(${resellerBookings.unitItems})), 0)::int`,
-      owed: sql<number>`coalesce(sum(${resellerBookings.netMinor} * jsonb_array_length(${resellerBookings.unitItems})) filter (where not ${resellerBookings.testMode}), 0)::bigint`,
+      // Its net for the seats and, on a permit tour, its travellers' park fees at face value.
+      owed: sql<number>`coalesce(sum(${resellerBookings.netMinor} * jsonb_array_length(${resellerBookings.unitItems}) + (select coalesce(sum((u ->> 'feeMinor')::bigint), 0) from jsonb_array_elements(${resellerBookings.unitItems}) u)) filter (where not ${resellerBookings.testMode}), 0)::bigint`,
     })
     .from(resellerBookings)
     .where(eq(resellerBookings.status, "confirmed"))

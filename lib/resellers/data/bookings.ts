@@ -15,6 +15,7 @@ import {
   lockDeparture,
   type LockedDeparture,
   refreshDepartures,
+  requireSeats,
   takeSeats,
   takesSeats,
 } from "@/lib/departures/data/seats";
@@ -22,17 +23,26 @@ import { isOnSale, seatsRefusedMessage } from "@/lib/departures/rules";
 import type { ResellerContact, ResellerUnitItem } from "@/lib/domain";
 import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
+import {
+  feeLinesOf,
+  replaceBookingFees,
+  requireTripFees,
+  saveBookingFees,
+} from "@/lib/parks/data/fees";
+import { allocatePermits, trekOfDeparture } from "@/lib/parks/data/stock";
+import type { ParkFeeLine } from "@/lib/parks/fees";
 import { packageDisplayName } from "@/lib/tours/rules";
 
 import type { BookingView } from "../octo";
 import {
-  ADULT_UNIT_ID,
   availabilityDate,
   cancellable,
   DEFAULT_HOLD_MINUTES,
   DEFAULT_OPTION_ID,
   newSupplierReference,
   OctoError,
+  type ProductUnit,
+  productUnits,
   resellerNet,
 } from "../rules";
 import type {
@@ -52,8 +62,16 @@ import type { Reseller } from "./resellers";
  * compares the hold with the clock, so a lapsed hold's seats are on sale again the moment it
  * lapses. Confirming makes the booking confirmed and clears the hold; cancelling cancels it.
  *
+ * On a permit tour the booking's id is chosen before its seats are taken, so each trekker is given
+ * a UWA permit with the seat (requireSeats), and its permits follow its seats as a web hold's do:
+ * kept while the hold runs or the booking is confirmed, counting for nothing once it lapses or is
+ * cancelled, taken again with the seats. Each traveller's unit names their residency category,
+ * which prices their park fee as a web booking of the same party is priced; the fee lines are
+ * stored with the booking (booking_park_fees), and the fee is added at face value to what the
+ * reseller owes (its net discounts the land price only).
+ *
  * A test-mode reseller's reservations see the real seats (a hold is refused when they are not
- * free) but take none: they are reseller_bookings rows without a booking row.
+ * free) but take none, and no permit: they are reseller_bookings rows without a booking row.
  *
  * Whatever keeps a hold's seats past a moment (confirm, extend, a change of seats) first locks the
  * departure, then compares the hold with the wall clock (clock_timestamp(), not the transaction's
@@ -243,13 +261,25 @@ export async function requireProduct(productId: string, optionId: string): Promi
   return product;
 }
 
-function requireUnits(items: readonly UnitItemInput[] | readonly { id: string }[]): void {
-  for (const item of items) {
-    const unitId = "unitId" in item ? item.unitId : item.id;
-    if (unitId !== ADULT_UNIT_ID) throw new OctoError("INVALID_UNIT_ID", { id: unitId });
-  }
+/** The product's unit `unitId` names, or INVALID_UNIT_ID. */
+function requireUnit(product: ProductRow, unitId: string): ProductUnit {
+  const unit = productUnits(product.permit).find((u) => u.id === unitId);
+  if (!unit) throw new OctoError("INVALID_UNIT_ID", { id: unitId });
+  return unit;
 }
-export { requireUnits };
+
+/** The seats an availability request asks for, by unit id (each one of the product's units). */
+export function unitsAsked(
+  product: ProductRow,
+  units: readonly { id: string; quantity: number }[] | undefined,
+): Map<string, number> {
+  const asked = new Map<string, number>();
+  for (const unit of units ?? []) {
+    requireUnit(product, unit.id);
+    asked.set(unit.id, (asked.get(unit.id) ?? 0) + unit.quantity);
+  }
+  return asked;
+}
 
 /** The departure an availability id names on the product, or INVALID_AVAILABILITY_ID. */
 async function requireDeparture(tx: Tx, tourId: string, availabilityId: string) {
@@ -275,8 +305,10 @@ async function requireDeparture(tx: Tx, tourId: string, availabilityId: string) 
   return row;
 }
 
-function unitItemsOf(items: readonly UnitItemInput[]): ResellerUnitItem[] {
+/** The unit items of a request, each checked against the product's units (with its category). */
+function unitItemsOf(product: ProductRow, items: readonly UnitItemInput[]): ResellerUnitItem[] {
   return items.map((item) => {
+    const unit = requireUnit(product, item.unitId);
     const c = item.contact;
     const name =
       c?.fullName?.trim() || [c?.firstName, c?.lastName].filter(Boolean).join(" ").trim() || null;
@@ -286,23 +318,91 @@ function unitItemsOf(items: readonly UnitItemInput[]): ResellerUnitItem[] {
       resellerReference: item.resellerReference ?? null,
       fullName: name,
       country: c?.country?.trim() || null,
+      ...(unit.residency ? { residency: unit.residency } : {}),
     };
   });
 }
 
 /**
  * The travellers the reseller named, one per place in order, as the departure's manifest lists
- * them (replacing those it named before). Places without a name stay 'not given yet'.
+ * them (replacing those it named before), each with the residency category their unit names.
+ * Places without a name stay 'not given yet' (their category is on their fee line).
  */
 async function saveTravellers(tx: Tx, bookingId: string | null, items: ResellerUnitItem[]) {
   if (!bookingId) return;
   await tx.delete(bookingTravellers).where(eq(bookingTravellers.bookingId, bookingId));
   const named = items.flatMap((item, i) =>
     item.fullName
-      ? [{ bookingId, position: i + 1, fullName: item.fullName, nationality: item.country ?? null }]
+      ? [
+          {
+            bookingId,
+            position: i + 1,
+            fullName: item.fullName,
+            nationality: item.country ?? null,
+            residency: item.residency ?? null,
+          },
+        ]
       : [],
   );
   if (named.length > 0) await tx.insert(bookingTravellers).values(named);
+}
+
+/** The park fees of a booking's items as sold (0 on a tour without a permit). */
+const feesOf = (items: readonly ResellerUnitItem[]) =>
+  items.reduce((sum, item) => sum + (item.feeMinor ?? 0), 0);
+
+/** The unit items priced, with the fee lines a live booking stores. */
+type PricedParty = { items: ResellerUnitItem[]; lines: ParkFeeLine[]; feesMinor: number };
+
+/** A park fee UWA's tariff or the shilling rate cannot price, refused as OCTO says it. */
+function feeRefused(error: unknown): never {
+  if (error instanceof DomainError && error.code === "park_fee_unpriced") {
+    throw new OctoError("UNPROCESSABLE_ENTITY", {
+      message: `A unit's park fee cannot be priced on this departure's trek day: ${error.details.reason ?? "no tariff"}`,
+    });
+  }
+  throw error;
+}
+
+/**
+ * The park fees of the party on a departure of the product starting `startDate`: each traveller
+ * in the category their unit names, priced exactly as a web booking of the same party (the
+ * tariff row in force on the trek day, a fee in shillings at today's rate: requireTripFees),
+ * refused as UNPROCESSABLE_ENTITY when one cannot be priced. A traveller who keeps their place
+ * and category keeps the fee they were sold at (`sold`: the items before the change, and a live
+ * booking's stored lines; null lines for a test-mode booking, which stores none). Nothing to
+ * price on a tour without a permit.
+ */
+async function priceParty(
+  tx: Tx,
+  product: ProductRow,
+  startDate: string,
+  items: ResellerUnitItem[],
+  sold?: { items: readonly ResellerUnitItem[]; lines: readonly ParkFeeLine[] | null },
+): Promise<PricedParty> {
+  if (!product.permit) return { items, lines: [], feesMinor: 0 };
+  const price = await requireTripFees(tx, {
+    tourId: product.id,
+    startDate,
+    groupSize: items.length,
+    travellers: items.map((item) => ({ residency: item.residency ?? null })),
+  }).catch(feeRefused);
+  const lines: ParkFeeLine[] = [];
+  const priced = items.map((item, i) => {
+    const fresh = price?.lines.find((l) => l.traveller === i + 1);
+    if (!fresh) throw new Error(`no fee line for traveller ${i + 1}`);
+    const before = sold?.items[i];
+    const same = before?.feeMinor !== undefined && before.residency === item.residency;
+    const keptLine = same ? sold?.lines?.find((l) => l.traveller === i + 1) : undefined;
+    lines.push(keptLine ?? fresh);
+    const feeMinor = keptLine
+      ? keptLine.usdMinor
+      : same && sold?.lines === null
+        ? before!.feeMinor!
+        : fresh.usdMinor;
+    return { ...item, feeMinor };
+  });
+  return { items: priced, lines, feesMinor: feesOf(priced) };
 }
 
 function contactFields(contact: ResellerContact, reseller: Reseller, reference: string) {
@@ -394,7 +494,7 @@ export async function reserve(reseller: Reseller, input: Reservation): Promise<B
       message: "unitItems must name at least one unit",
     });
   }
-  requireUnits(items);
+  const unitItems = unitItemsOf(product, items);
   const uuid = input.uuid ?? randomUUID();
   const minutes = input.expirationMinutes ?? DEFAULT_HOLD_MINUTES;
   const groupSize = items.length;
@@ -420,21 +520,29 @@ export async function reserve(reseller: Reseller, input: Reservation): Promise<B
       const net = resellerNet(reseller, product.id, retail);
       const supplierReference = newSupplierReference();
       const contact = cleanContact(input.contact);
+      // Each traveller's park fee, by the category of their unit, before any seat is taken.
+      const party = await priceParty(tx, product, departure.startDate, unitItems);
       let bookingId: string | null = null;
       if (reseller.testMode) {
-        // Seen, never taken: the real seats free, counted without locking the departure.
+        // Seen, never taken: the real seats free, counted without locking the departure. No
+        // booking is named, so no permit is allocated either.
         const free = await freeSeats(tx, departure);
         if (groupSize > free)
           seatsRefused(new DomainError("seats_unavailable", { seatsLeft: Math.max(free, 0) }));
       } else {
+        // The booking's id is chosen now: its trekkers' permits are allocated with its seats,
+        // before its row is inserted (their key to it is checked at commit).
+        const id = randomUUID();
         const locked = await takeSeats(tx, {
           departureId: departure.id,
           tourId: product.id,
           groupSize,
+          bookingId: id,
         }).catch(seatsRefused);
         const [created] = await tx
           .insert(bookings)
           .values({
+            id,
             source: "reseller",
             // Kept without its email while on hold: the web checkout resumes an unpaid hold of
             // the same email, and a reseller's hold is never the web buyer's to pay.
@@ -447,9 +555,10 @@ export async function reserve(reseller: Reseller, input: Reservation): Promise<B
             departureDate: locked.startDate,
             endDate: locked.endDate,
             groupSize,
-            // What the booking brings in: the reseller's net for its seats (the reseller pays it,
-            // on account; no balance date, so no reminder is ever mailed to its traveller).
-            totalMinor: net * groupSize,
+            // What the booking brings in: the reseller's net for its seats and its travellers'
+            // park fees at face value (the reseller pays it, on account; no balance date, so no
+            // reminder is ever mailed to its traveller).
+            totalMinor: net * groupSize + party.feesMinor,
             depositPercent: env.DEPOSIT_PERCENT,
             specialRequests: input.notes ?? null,
             termsAccepted: true,
@@ -460,9 +569,11 @@ export async function reserve(reseller: Reseller, input: Reservation): Promise<B
           })
           .onConflictDoNothing({ target: bookings.idempotencyKey })
           .returning({ id: bookings.id });
+        // The same uuid at the same moment: this transaction rolls back, permits and all.
         if (!created) throw new SameUuidAtOnce();
         bookingId = created.id;
-        await saveTravellers(tx, bookingId, unitItemsOf(items));
+        await saveTravellers(tx, bookingId, party.items);
+        await saveBookingFees(tx, bookingId, party.lines);
       }
       const [saved] = await tx
         .insert(resellerBookings)
@@ -477,7 +588,7 @@ export async function reserve(reseller: Reseller, input: Reservation): Promise<B
           holdExpiresAt: holdUntil(minutes),
           supplierReference,
           resellerReference: input.resellerReference ?? null,
-          unitItems: unitItemsOf(items),
+          unitItems: party.items,
           contact,
           notes: input.notes ?? null,
           retailMinor: retail,
@@ -538,23 +649,51 @@ async function countedNow(tx: Tx, bookingId: string | null): Promise<boolean> {
 }
 
 /**
- * Makes room for `groupSize` seats of the booking on `departure` (locked by the caller): the seats
- * free there, plus the booking's own when the count already takes them (same departure). A
- * test-mode booking needs them free but takes none.
+ * Makes room for `groupSize` seats of the booking on `departure` (locked by the caller), and on a
+ * permit tour a permit for each of its trekkers. `holding`: the booking's hold still runs by the
+ * wall clock, or it is confirmed.
+ * - A test-mode booking needs the seats free but takes none, and no permit.
+ * - A live booking already counted on this departure (a party made larger or smaller) keeps its
+ *   own seats: it needs the others free beside them, and keeps its permits, given more or fewer
+ *   for the new party.
+ * - Any other live booking (a lapsed hold confirmed, a move to another departure) takes its seats
+ *   as every sale does (requireSeats), its permits taken again where they can be, as a web hold's.
  */
 async function requireRoom(
   tx: Tx,
   row: Row,
   departure: LockedDeparture,
   groupSize: number,
+  holding: boolean,
 ): Promise<void> {
-  const own =
-    departure.id === row.departureId && (await countedNow(tx, row.bookingId))
-      ? row.unitItems.length
-      : 0;
+  if (!row.bookingId) {
+    const free = await freeSeats(tx, departure);
+    if (groupSize > free) {
+      seatsRefused(new DomainError("seats_unavailable", { seatsLeft: Math.max(free, 0) }));
+    }
+    return;
+  }
+  const counted =
+    holding && departure.id === row.departureId && (await countedNow(tx, row.bookingId));
+  if (!counted) {
+    await requireSeats(tx, departure, groupSize, { bookingId: row.bookingId }).catch(seatsRefused);
+    return;
+  }
+  // Its trekkers' seats and permits are counted as taken: the room is what is free beside them.
+  const own = row.unitItems.length;
   const free = await freeSeats(tx, departure);
   if (groupSize > free + own) {
     seatsRefused(new DomainError("seats_unavailable", { seatsLeft: Math.max(free + own, 0) }));
+  }
+  // The day's lots were locked by the count: the permits follow the party's new size.
+  const trek = await trekOfDeparture(tx, departure.id);
+  if (trek) {
+    await allocatePermits(tx, {
+      bookingId: row.bookingId,
+      trek,
+      trekkers: groupSize,
+      today: todayInKampala(),
+    }).catch(seatsRefused);
   }
 }
 
@@ -577,10 +716,54 @@ async function syncBooking(
     .where(eq(bookings.id, bookingId));
 }
 
-function mergedUnitItems(row: Row, items: readonly UnitItemInput[] | undefined) {
-  if (!items) return row.unitItems;
-  requireUnits(items);
-  return unitItemsOf(items);
+/**
+ * The party of a change: the unit items the reseller sent (each a unit of `product`), else the
+ * booking's own (checked against `product` when it moves to another), priced on the departure
+ * starting `startDate`. `keepPrices`: the same departure, where a traveller keeping their place
+ * and category keeps the fee they were sold; null when nothing changes the party's fees.
+ */
+async function partyOf(
+  tx: Tx,
+  row: Row,
+  change: {
+    product: ProductRow | null;
+    items: readonly UnitItemInput[] | undefined;
+    startDate: string;
+    keepPrices: boolean;
+  },
+): Promise<PricedParty | null> {
+  if (!change.items && change.keepPrices) return null;
+  const product = change.product;
+  if (!product) throw refused("This product is no longer sold");
+  const items = change.items
+    ? unitItemsOf(product, change.items)
+    : row.unitItems.map((item) => {
+        const unit = requireUnit(product, item.unitId);
+        return {
+          uuid: item.uuid,
+          unitId: item.unitId,
+          resellerReference: item.resellerReference,
+          fullName: item.fullName ?? null,
+          country: item.country ?? null,
+          ...(unit.residency ? { residency: unit.residency } : {}),
+        };
+      });
+  const sold = change.keepPrices
+    ? {
+        items: row.unitItems,
+        lines: row.bookingId
+          ? ((await feeLinesOf(tx, [row.bookingId])).get(row.bookingId) ?? [])
+          : null,
+      }
+    : undefined;
+  return priceParty(tx, product, change.startDate, items, sold);
+}
+
+/** A live booking's fee lines and travellers as the party now stands (a change named them). */
+async function saveParty(tx: Tx, row: Row, party: PricedParty | null, named: boolean) {
+  if (!row.bookingId) return;
+  if (named) await saveTravellers(tx, row.bookingId, party?.items ?? row.unitItems);
+  if (party) await replaceBookingFees(tx, row.bookingId, party.lines);
 }
 
 async function finish(reseller: Reseller, uuid: string, seatsChanged: boolean) {
@@ -606,16 +789,18 @@ export async function confirm(
     if (row.status === "confirmed") return;
     if (row.status === "cancelled") throw refused("This booking is cancelled");
     const departure = await lockRowDeparture(tx, row);
-    const unitItems = mergedUnitItems(row, input.unitItems);
+    const party = await partyOf(tx, row, {
+      product: await productById(tx, row.tourId),
+      items: input.unitItems,
+      startDate: departure.startDate,
+      keepPrices: true,
+    });
+    const unitItems = party?.items ?? row.unitItems;
     const running = await holdRunning(tx, row);
+    // A running hold keeps its seats and permits; a lapsed one takes them again if still free.
     if (!running || unitItems.length !== row.unitItems.length) {
       if (departure.status === "cancelled") throw refused("The departure is cancelled");
-      await requireRoom(
-        tx,
-        { ...row, ...(running ? {} : { bookingId: null }) },
-        departure,
-        unitItems.length,
-      );
+      await requireRoom(tx, row, departure, unitItems.length, running);
     }
     const contact = input.contact ? cleanContact(input.contact) : row.contact;
     const resellerReference = input.resellerReference ?? row.resellerReference;
@@ -638,12 +823,12 @@ export async function confirm(
       confirmedAt: sql`clock_timestamp()`,
       holdExpiresAt: null,
       groupSize: unitItems.length,
-      totalMinor: row.netMinor * unitItems.length,
+      totalMinor: row.netMinor * unitItems.length + feesOf(unitItems),
       resellerReference,
       specialRequests: notes,
       ...contactFields(contact, reseller, row.supplierReference),
     });
-    if (input.unitItems) await saveTravellers(tx, row.bookingId, unitItems);
+    await saveParty(tx, row, party, Boolean(input.unitItems));
     await audit(tx, reseller, "booking.reseller_confirm", row.bookingId, {
       uuid,
       resellerReference,
@@ -706,13 +891,11 @@ export async function update(
     if (tourId !== row.tourId && input.availabilityId === undefined) {
       throw new OctoError("INVALID_AVAILABILITY_ID", { id: "" });
     }
-    const unitItems = mergedUnitItems(row, input.unitItems);
     let target = { id: row.departureId } as { id: string; prices?: Record<string, number> };
     if (input.availabilityId !== undefined) {
       target = await requireDeparture(tx, tourId, input.availabilityId);
     }
     const moving = target.id !== row.departureId;
-    const resizing = unitItems.length !== row.unitItems.length;
     const current = await lockRowDeparture(tx, row);
     if (row.status === "on_hold" && !(await holdRunning(tx, row))) {
       throw refused("The hold has expired");
@@ -723,9 +906,11 @@ export async function update(
       endDate: string;
       guideId: string | null;
     } | null = null;
-    // A seat stays at the price it was sold at, unless it moves to another departure.
+    // A seat stays at the price it was sold at, unless it moves to another departure; so does a
+    // traveller's park fee, unless their category changes too.
     let retailMinor = row.retailMinor;
     let netMinor = row.netMinor;
+    let party: PricedParty | null;
     if (moving) {
       const retail = product ? unitRetail(product, target.prices ?? {}) : null;
       if (retail === null) throw refused("This departure has no price to sell at");
@@ -735,16 +920,30 @@ export async function update(
       if (!next || !isOnSale(next, todayInKampala())) {
         throw new OctoError("INVALID_AVAILABILITY_ID", { id: input.availabilityId ?? "" });
       }
-      await requireRoom(tx, row, next, unitItems.length);
+      party = await partyOf(tx, row, {
+        product,
+        items: input.unitItems,
+        startDate: next.startDate,
+        keepPrices: false,
+      });
+      await requireRoom(tx, row, next, party!.items.length, true);
       dates = {
         departureId: next.id,
         departureDate: next.startDate,
         endDate: next.endDate,
         guideId: next.guideId,
       };
-    } else if (resizing) {
-      await requireRoom(tx, row, current, unitItems.length);
+    } else {
+      party = await partyOf(tx, row, {
+        product,
+        items: input.unitItems,
+        startDate: current.startDate,
+        keepPrices: true,
+      });
     }
+    const unitItems = party?.items ?? row.unitItems;
+    const resizing = unitItems.length !== row.unitItems.length;
+    if (!moving && resizing) await requireRoom(tx, row, current, unitItems.length, true);
     seatsChanged = moving || resizing;
     const contact = input.contact ? cleanContact(input.contact) : row.contact;
     const resellerReference = input.resellerReference ?? row.resellerReference;
@@ -764,7 +963,7 @@ export async function update(
       .where(eq(resellerBookings.uuid, uuid));
     await syncBooking(tx, row.bookingId, {
       groupSize: unitItems.length,
-      totalMinor: netMinor * unitItems.length,
+      totalMinor: netMinor * unitItems.length + feesOf(unitItems),
       resellerReference,
       specialRequests: notes,
       ...contactFields(contact, reseller, row.supplierReference),
@@ -777,7 +976,7 @@ export async function update(
     if (row.status === "on_hold" && input.expirationMinutes !== undefined) {
       await setHold(tx, row, input.expirationMinutes);
     }
-    if (input.unitItems) await saveTravellers(tx, row.bookingId, unitItems);
+    await saveParty(tx, row, party, Boolean(input.unitItems));
     await audit(tx, reseller, "booking.reseller_update", row.bookingId, {
       uuid,
       resellerReference,

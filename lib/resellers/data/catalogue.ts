@@ -5,13 +5,23 @@ import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { type Db, getDb } from "@/db";
 import { departures, tours } from "@/db/schema";
 import { todayInKampala } from "@/lib/dates";
-import { seatsHeldOf, seatsTakenOf } from "@/lib/departures/data/seats";
+import {
+  permitsLeftOfDeparture,
+  seatsHeldOf,
+  seatsLeftOf,
+  seatsTakenOf,
+} from "@/lib/departures/data/seats";
+import type { ParkFee, PricingPackage } from "@/lib/domain";
+import { feePricingFacts } from "@/lib/parks/data/fees";
+import { tourPermit, type TourPermit, visitDay } from "@/lib/parks/fees";
 import { computeQuote } from "@/lib/payments/quote";
-import type { PricingPackage } from "@/lib/domain";
+
+import { type ProductUnit, productUnits, type UnitFeeFacts } from "../rules";
 
 /**
  * What resellers may sell: the active tours that sell dated departures (a tour on request only is
- * not listed), and their departures with the seats free, counted as every other sale counts them.
+ * not listed), and their departures with the seats free, counted as every other sale counts them
+ * (on a permit tour, no more than the permits left for the trek day: what a reservation is held to).
  */
 
 /** A tour as a product: the content OCTO's content capability shows, and its price. */
@@ -28,6 +38,8 @@ export type ProductRow = {
   exclusions: string[];
   imageUrl: string | null;
   packages: PricingPackage[];
+  /** The park permit each traveller needs, or null for a tour without one. */
+  permit: TourPermit | null;
 };
 
 const productColumns = {
@@ -43,6 +55,9 @@ const productColumns = {
   exclusions: tours.exclusions,
   imageUrl: tours.imageUrl,
   pricing: tours.pricing,
+  permitFee: tours.permitFee,
+  permitPark: tours.permitPark,
+  trekDay: tours.trekDay,
 };
 
 const sellable = and(eq(tours.isActive, true), sql`${tours.bookingMode} <> 'request'`);
@@ -52,10 +67,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function toProduct(
   row: {
     pricing: { packages?: PricingPackage[] } | null;
-  } & Omit<ProductRow, "packages">,
+    permitFee: ParkFee | null;
+    permitPark: string | null;
+    trekDay: number;
+  } & Omit<ProductRow, "packages" | "permit">,
 ): ProductRow {
-  const { pricing, ...rest } = row;
-  return { ...rest, packages: Array.isArray(pricing?.packages) ? pricing.packages : [] };
+  const { pricing, permitFee, permitPark, trekDay, ...rest } = row;
+  return {
+    ...rest,
+    packages: Array.isArray(pricing?.packages) ? pricing.packages : [],
+    permit: tourPermit({ permitFee, permitPark, trekDay }),
+  };
 }
 
 /** Every product, by title. */
@@ -91,7 +113,11 @@ export function unitRetail(product: ProductRow, departurePrices: Record<string, 
   );
 }
 
-/** A departure as an availability: its dates, cutoff, seats free and price. */
+/**
+ * A departure as an availability: its dates, cutoff, seats free and price. `vacancies` is the
+ * number freeSeats allows a reservation: the seats free and, on a permit tour, no more than the
+ * permits left for its trek day.
+ */
 export type DepartureSlot = {
   id: string;
   tourId: string;
@@ -115,6 +141,7 @@ function slotColumns(today: string) {
     prices: departures.prices,
     taken: seatsTakenOf(departures.id),
     held: seatsHeldOf(departures.id),
+    permitsLeft: permitsLeftOfDeparture(today),
     onSale: sql<boolean>`(${departures.status} = 'open' and ${departures.startDate} - ${departures.cutoffDays} >= ${today}::date)`,
   };
 }
@@ -129,6 +156,7 @@ function toSlot(row: {
   prices: Record<string, number>;
   taken: number;
   held: number;
+  permitsLeft: number | null;
   onSale: boolean;
 }): DepartureSlot {
   return {
@@ -140,7 +168,7 @@ function toSlot(row: {
     cutoffDays: row.cutoffDays,
     prices: row.prices,
     onSale: Boolean(row.onSale),
-    vacancies: Math.max(row.capacity - Number(row.taken) - Number(row.held), 0),
+    vacancies: seatsLeftOf(row),
   };
 }
 
@@ -158,6 +186,7 @@ export async function departureSlots(
   const rows = await db
     .select(slotColumns(today))
     .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
     .where(
       and(
         eq(departures.tourId, tourId),
@@ -180,6 +209,7 @@ export async function departureSlot(
   const [row] = await db
     .select(slotColumns(today))
     .from(departures)
+    .innerJoin(tours, eq(tours.id, departures.tourId))
     .where(eq(departures.id, id))
     .limit(1);
   return row ? toSlot(row) : null;
@@ -190,3 +220,32 @@ export const readProducts = async () => listProducts(await getDb());
 export const readProduct = async (id: string) => productById(await getDb(), id);
 export const readSlots = async (tourId: string, range: Parameters<typeof departureSlots>[2]) =>
   departureSlots(await getDb(), tourId, range);
+export const readUnitFeeFacts = async (product: ProductRow) => unitFeeFacts(await getDb(), product);
+
+/** What prices a permit product's units on any day; null for a product without a permit. */
+export type UnitFeeFactsRead = Omit<UnitFeeFacts, "day"> | null;
+
+/**
+ * The tariff rows and shilling rate that price a permit product's units, through `db` (a
+ * transaction's handle where one is open).
+ */
+export async function unitFeeFacts(db: Db, product: ProductRow): Promise<UnitFeeFactsRead> {
+  if (!product.permit) return null;
+  const facts = await feePricingFacts([product.permit.fee], db);
+  return { rows: facts.tariffs, rate: facts.rate };
+}
+
+/**
+ * The product's units priced on a departure starting `startDate` (its trek day's tariff), or,
+ * without one, today (a product's from-prices, as the tour page quotes them).
+ */
+export function unitsOn(
+  product: ProductRow,
+  facts: UnitFeeFactsRead,
+  startDate?: string,
+): ProductUnit[] {
+  const permit = product.permit;
+  if (!permit || !facts) return productUnits(permit);
+  const day = startDate ? visitDay(startDate, permit.trekDay) : todayInKampala();
+  return productUnits(permit, { ...facts, day });
+}

@@ -29,7 +29,7 @@ import {
   type WebhookView,
 } from "../webhooks";
 import { readBookingViews } from "./bookings";
-import { departureSlot, productById, unitRetail } from "./catalogue";
+import { departureSlot, productById, unitFeeFacts, unitRetail, unitsOn } from "./catalogue";
 import { type Reseller, resellerById } from "./resellers";
 
 /**
@@ -257,6 +257,7 @@ async function availabilityDeliveries(tx: Tx, departureIds: string[]): Promise<Q
     const product = slot ? await productById(tx, slot.tourId) : null;
     if (!slot || !product) continue;
     const retailMinor = unitRetail(product, slot.prices);
+    const units = unitsOn(product, await unitFeeFacts(tx, product), slot.startDate);
     for (const hook of hooks) {
       const reseller = pricing.get(hook.resellerId);
       if (!reseller) continue;
@@ -271,7 +272,7 @@ async function availabilityDeliveries(tx: Tx, departureIds: string[]): Promise<Q
           optionId: DEFAULT_OPTION_ID,
           availabilityId: localStart(slot.startDate),
           availability: availabilityOf(
-            { ...slot, retailMinor },
+            { ...slot, retailMinor, units },
             netOn(reseller, product.id),
             capsOf(hook),
           ),
