@@ -5,16 +5,14 @@ import { DomainError } from "@/lib/errors";
 import { formatMoney } from "@/lib/payments/ledger";
 import {
   addWebhookForAdmin,
+  createResellerForAdmin,
+  issueApiKeyForAdmin,
   removeWebhookForAdmin,
   resendDeliveryForAdmin,
+  revokeApiKeysForAdmin,
   setTourNetPrice,
 } from "@/lib/resellers/data/admin";
-import {
-  createReseller,
-  issueApiKey,
-  ResellerNameTaken,
-  revokeApiKeys,
-} from "@/lib/resellers/data/resellers";
+import { ResellerNameTaken } from "@/lib/resellers/data/resellers";
 import { WebhookRefused } from "@/lib/resellers/data/webhooks";
 import {
   addWebhookSchema,
@@ -42,7 +40,7 @@ export const createResellerAction = adminAction(
   createResellerSchema,
   async (data) => {
     try {
-      const { reseller, key } = await createReseller(data);
+      const { reseller, key } = await createResellerForAdmin(data);
       return {
         title: "Reseller Created",
         message: `${reseller.name} can call the OCTO API with its key. Copy it now: it is shown once.`,
@@ -70,7 +68,7 @@ export const createResellerAction = adminAction(
 export const issueResellerKeyAction = adminAction(
   issueKeySchema,
   async (data) => {
-    const key = await issueApiKey(data.name);
+    const key = await issueApiKeyForAdmin(data.name);
     return {
       title: "Key Issued",
       message: `A new key of ${data.name}. Copy it now: it is shown once.`,
@@ -88,7 +86,7 @@ export const issueResellerKeyAction = adminAction(
 export const revokeResellerKeyAction = adminAction(
   revokeKeySchema,
   async (data) => {
-    const revoked = await revokeApiKeys(data.name, data.prefix);
+    const revoked = await revokeApiKeysForAdmin(data.name, data.prefix);
     if (revoked === 0) throw new DomainError("not_found");
     return {
       title: "Key Revoked",

@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 
 import { checkConnection, openPglite, openPostgres, setDbHandle } from "@/db";
 import { migrateDatabase } from "@/db/migrate";
+import type { AuditActor } from "@/lib/audit/events";
 import { env, isEmbeddedDatabase } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import {
@@ -30,6 +31,9 @@ const USAGE = [
 ].join("\n");
 
 class UsageError extends Error {}
+
+/** Who the audit trail names for a change made here: whoever runs the script on the server. */
+const TERMINAL: AuditActor = { userId: null, label: "npm run reseller:create", role: "system" };
 
 async function openDatabase() {
   if (isEmbeddedDatabase) {
@@ -69,22 +73,21 @@ async function main() {
   setDbHandle(handle);
   try {
     if (values["new-key"]) {
-      const key = await issueApiKey(name);
+      const key = await issueApiKey(name, TERMINAL);
       console.log(`New API key of ${name} (shown once, keep it safe): ${key}`);
       return;
     }
     if (values["revoke-key"] !== undefined) {
       const prefix = values["revoke-key"].trim();
       if (prefix.length < 8) throw new UsageError("--revoke-key: at least 8 characters of the key");
-      const revoked = await revokeApiKeys(name, prefix);
+      const revoked = await revokeApiKeys(name, prefix, TERMINAL);
       console.log(`Revoked ${revoked} ${revoked === 1 ? "key" : "keys"} of ${name}.`);
       return;
     }
-    const { reseller, key } = await createReseller({
-      name,
-      commissionPercent: commission,
-      testMode: values.test,
-    });
+    const { reseller, key } = await createReseller(
+      { name, commissionPercent: commission, testMode: values.test },
+      TERMINAL,
+    );
     console.log(
       `Created ${reseller.testMode ? "test-mode " : ""}reseller ${reseller.name} (commission ${reseller.commissionPercent} %).`,
     );

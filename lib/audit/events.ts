@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS = [
   "booking.reseller_confirm",
   "booking.reseller_update",
   "booking.reseller_cancel",
+  // A reseller and its API keys (admins on the Resellers screen, or npm run reseller:create)
+  "reseller.create",
+  "reseller.key_issue",
+  "reseller.key_revoke",
   // A reseller's net prices and webhooks, set on its screen (admins)
   "reseller.net_price",
   "reseller.webhook_add",

@@ -14,11 +14,15 @@ import { describe, expect, it } from "vitest";
 
 import * as resellerActions from "@/actions/resellers";
 import { ResellersTable } from "@/components/admin/resellers/resellers-table";
-import { resellerApiKeys, tours } from "@/db/schema";
+import { auditEvents, resellerApiKeys, resellers, tours } from "@/db/schema";
 import { listAdminBookings } from "@/lib/bookings/data/manage";
 import { getDaySheet, getManifest } from "@/lib/departures/data/manifest";
 import { parseAdminBookingQuery } from "@/lib/bookings/list-query";
 import { listResellersForAdmin } from "@/lib/resellers/data/admin";
+import { ACTION_LABELS } from "@/lib/audit/activity";
+import { detailsSentence } from "@/lib/audit/sentences";
+import { createReseller } from "@/lib/resellers/data/resellers";
+import { auditTrail } from "@/tests/helpers/audit";
 import { openMatrixWorld } from "@/tests/helpers/authz-matrix";
 import { expectToSay } from "@/tests/helpers/html-text";
 import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
@@ -92,6 +96,65 @@ describe("the admin Resellers screen", () => {
       .from(resellerApiKeys)
       .where(eq(resellerApiKeys.prefix, key.slice(0, 12)));
     expect(keys[0]!.revokedAt).not.toBeNull();
+  });
+
+  it("puts the reseller created, each key issued and each revoked in the audit trail, never a key itself", async () => {
+    m.become("admin");
+    const created = await resellerActions.createResellerAction(undefined, {
+      name: "Audited Safaris",
+      commissionPercent: "12",
+      testMode: true,
+    });
+    const key = (created as unknown as { data: { key: string } }).data.key;
+    const issued = await resellerActions.issueResellerKeyAction(undefined, {
+      name: "Audited Safaris",
+    });
+    const second = (issued as unknown as { data: { key: string } }).data.key;
+    await resellerActions.revokeResellerKeyAction(undefined, {
+      name: "Audited Safaris",
+      prefix: second.slice(0, 12),
+    });
+    // A revoke that finds no key changes nothing and records nothing.
+    await resellerActions.revokeResellerKeyAction(undefined, {
+      name: "Audited Safaris",
+      prefix: second.slice(0, 12),
+    });
+    const [reseller] = await m.db
+      .select({ id: resellers.id })
+      .from(resellers)
+      .where(eq(resellers.name, "Audited Safaris"));
+    const events = await auditTrail(m.db, { targetType: "reseller", targetId: reseller!.id });
+    expect(
+      events.map((e) => [e.action, e.actorLabel, e.actorRole, detailsSentence(e.details)]),
+    ).toEqual([
+      [
+        "reseller.create",
+        m.w.admin.email,
+        "admin",
+        `Key: ${key.slice(0, 12)}…, name: Audited Safaris, test mode: yes and commission: 12 %.`,
+      ],
+      ["reseller.key_issue", m.w.admin.email, "admin", `Key: ${second.slice(0, 12)}….`],
+      ["reseller.key_revoke", m.w.admin.email, "admin", `Keys: ${second.slice(0, 12)}….`],
+    ]);
+    expect(events.map((e) => ACTION_LABELS[e.action as keyof typeof ACTION_LABELS])).toEqual([
+      "Created a reseller",
+      "Issued a reseller's API key",
+      "Revoked a reseller's API key",
+    ]);
+    const trail = JSON.stringify(await m.db.select().from(auditEvents));
+    expect(trail).not.toContain(key);
+    expect(trail).not.toContain(second);
+
+    // From a terminal (npm run reseller:create): the script named as the actor.
+    const scripted = await createReseller(
+      { name: "Terminal Tours" },
+      { userId: null, label: "npm run reseller:create", role: "system" },
+    );
+    expect(
+      await auditTrail(m.db, { action: "reseller.create", targetId: scripted.reseller.id }),
+    ).toEqual([
+      expect.objectContaining({ actorLabel: "npm run reseller:create", actorRole: "system" }),
+    ]);
   });
 
   it("lists each reseller with its mode, commission, keys by their first characters and what it owes", async () => {

@@ -5,13 +5,21 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { resellerBookings, resellerTourPrices } from "@/db/schema";
 import { recordStaffChange } from "@/lib/audit/data/trail";
+import { actorOf } from "@/lib/audit/events";
 import type { ResellerWebhookEvent } from "@/lib/domain";
 import { DomainError } from "@/lib/errors";
 import { requireAdmin } from "@/lib/session";
 
 import { displayUrl } from "../webhooks";
 import { listProducts, unitRetail } from "./catalogue";
-import { listResellers, type Reseller, resellerById } from "./resellers";
+import {
+  createReseller,
+  issueApiKey,
+  listResellers,
+  type Reseller,
+  resellerById,
+  revokeApiKeys,
+} from "./resellers";
 import {
   listDeliveries,
   listWebhooks,
@@ -66,6 +74,27 @@ export async function listResellersForAdmin(): Promise<ResellerRow[]> {
       tourPrices: Object.keys(tourNets).length,
     };
   });
+}
+
+/**
+ * New Reseller (admins only): the reseller with its first key, shown once; the admin named in the
+ * audit trail. `ResellerNameTaken` for a name already used.
+ */
+export async function createResellerForAdmin(input: Parameters<typeof createReseller>[0]) {
+  const admin = await requireAdmin();
+  return createReseller(input, actorOf(admin));
+}
+
+/** New Key (admins only): another key of the reseller named, shown once; `not_found`. */
+export async function issueApiKeyForAdmin(name: string): Promise<string> {
+  const admin = await requireAdmin();
+  return issueApiKey(name, actorOf(admin));
+}
+
+/** Revoke (admins only): the named reseller's keys starting with `prefix`; how many. */
+export async function revokeApiKeysForAdmin(name: string, prefix: string): Promise<number> {
+  const admin = await requireAdmin();
+  return revokeApiKeys(name, prefix, actorOf(admin));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

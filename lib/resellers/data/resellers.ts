@@ -4,12 +4,17 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 
 import { getDb, type Tx } from "@/db";
 import { resellerApiKeys, resellers, resellerTourPrices } from "@/db/schema";
+import { recordAudit } from "@/lib/audit/data/trail";
+import { type AuditActor, SYSTEM } from "@/lib/audit/events";
 import { DomainError } from "@/lib/errors";
 import { hashApiKey, keyPrefix, newApiKey, type ResellerPricing } from "@/lib/resellers/rules";
 
 /**
  * Resellers and their API keys. A key is shown once, when issued; only its SHA-256 is stored, so
  * a key is found by hashing what the caller sends. A revoked key is refused from that moment.
+ * Creating a reseller, issuing a key and revoking keys are in the audit trail, written in the
+ * change's transaction with `actor` (the admin on the Resellers screen, lib/resellers/data/
+ * admin.ts; the terminal's script); the key itself never, only its first characters.
  */
 
 export type Reseller = ResellerPricing & {
@@ -60,11 +65,17 @@ export async function resellerByKey(key: string): Promise<Reseller | null> {
  * Creates a reseller (a name not already used, in any case) with its first key; returns both,
  * the key in full, for the one time it is shown.
  */
-export async function createReseller(input: {
-  name: string;
-  commissionPercent?: number;
-  testMode?: boolean;
-}): Promise<{ reseller: Reseller; key: string }> {
+/** A reseller as the audit trail names the target of a change. */
+const auditTarget = (id: string) => ({ type: "reseller", id });
+
+export async function createReseller(
+  input: {
+    name: string;
+    commissionPercent?: number;
+    testMode?: boolean;
+  },
+  actor: AuditActor = SYSTEM,
+): Promise<{ reseller: Reseller; key: string }> {
   const db = await getDb();
   const name = input.name.trim();
   return db.transaction(async (tx) => {
@@ -82,6 +93,20 @@ export async function createReseller(input: {
     await tx
       .insert(resellerApiKeys)
       .values({ resellerId: reseller.id, keyHash: hashApiKey(key), prefix: keyPrefix(key) });
+    await recordAudit(
+      {
+        action: "reseller.create",
+        actor,
+        target: auditTarget(reseller.id),
+        details: {
+          name: reseller.name,
+          commission: `${reseller.commissionPercent} %`,
+          testMode: reseller.testMode,
+          key: `${keyPrefix(key)}…`,
+        },
+      },
+      tx,
+    );
     return { reseller: { ...reseller, tourNets: {} }, key };
   });
 }
@@ -97,41 +122,69 @@ async function resellerIdByName(name: string): Promise<string | null> {
 }
 
 /** Issues another key to the reseller named (shown once), beside its others; `not_found`. */
-export async function issueApiKey(name: string): Promise<string> {
+export async function issueApiKey(name: string, actor: AuditActor = SYSTEM): Promise<string> {
   const resellerId = await resellerIdByName(name);
   if (!resellerId) throw new DomainError("not_found");
   const db = await getDb();
-  const [reseller] = await db
-    .select({ testMode: resellers.testMode })
-    .from(resellers)
-    .where(eq(resellers.id, resellerId));
-  const key = newApiKey(reseller!.testMode);
-  await db
-    .insert(resellerApiKeys)
-    .values({ resellerId, keyHash: hashApiKey(key), prefix: keyPrefix(key) });
-  return key;
+  return db.transaction(async (tx) => {
+    const [reseller] = await tx
+      .select({ testMode: resellers.testMode })
+      .from(resellers)
+      .where(eq(resellers.id, resellerId));
+    const key = newApiKey(reseller!.testMode);
+    await tx
+      .insert(resellerApiKeys)
+      .values({ resellerId, keyHash: hashApiKey(key), prefix: keyPrefix(key) });
+    await recordAudit(
+      {
+        action: "reseller.key_issue",
+        actor,
+        target: auditTarget(resellerId),
+        details: { key: `${keyPrefix(key)}…` },
+      },
+      tx,
+    );
+    return key;
+  });
 }
 
 /**
  * Revokes the named reseller's live keys starting with `prefix` (as the Resellers screen shows
  * them): refused from now on. Returns how many were revoked; `not_found` for an unknown reseller.
  */
-export async function revokeApiKeys(name: string, prefix: string): Promise<number> {
+export async function revokeApiKeys(
+  name: string,
+  prefix: string,
+  actor: AuditActor = SYSTEM,
+): Promise<number> {
   const resellerId = await resellerIdByName(name);
   if (!resellerId) throw new DomainError("not_found");
   const db = await getDb();
-  const rows = await db
-    .update(resellerApiKeys)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(resellerApiKeys.resellerId, resellerId),
-        isNull(resellerApiKeys.revokedAt),
-        sql`starts_with(${resellerApiKeys.prefix}, ${prefix.slice(0, 12)})`,
-      ),
-    )
-    .returning({ id: resellerApiKeys.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(resellerApiKeys)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(resellerApiKeys.resellerId, resellerId),
+          isNull(resellerApiKeys.revokedAt),
+          sql`starts_with(${resellerApiKeys.prefix}, ${prefix.slice(0, 12)})`,
+        ),
+      )
+      .returning({ prefix: resellerApiKeys.prefix });
+    // Nothing revoked is nothing to record (the screen says the key is already revoked).
+    if (rows.length > 0)
+      await recordAudit(
+        {
+          action: "reseller.key_revoke",
+          actor,
+          target: auditTarget(resellerId),
+          details: { keys: rows.map((r) => `${r.prefix}…`) },
+        },
+        tx,
+      );
+    return rows.length;
+  });
 }
 
 /** A reseller by id with its pricing, or null (the jobs' and the admin screen's reads). */
