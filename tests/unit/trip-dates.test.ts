@@ -37,6 +37,7 @@ describe("trip dates", () => {
       currency: "USD",
       totalMinor: 360_000,
       paidMinor: 0,
+      fees: [],
       due: {
         paidMinor: 0,
         depositPercent: 30,
