@@ -1,12 +1,22 @@
+import { randomUUID } from "node:crypto";
+
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 
+import type { Residency } from "@/lib/domain";
 import { env } from "@/lib/env";
-import { hashApiKey, keyPrefix, netPrice } from "@/lib/resellers/rules";
+import {
+  ADULT_UNIT_ID,
+  hashApiKey,
+  keyPrefix,
+  netPrice,
+  residencyUnitId,
+} from "@/lib/resellers/rules";
 import { packageDisplayName } from "@/lib/tours/rules";
 
 import type { Db } from "../types";
 import {
   bookings,
+  bookingTravellers,
   departures,
   resellerApiKeys,
   resellerBookings,
@@ -16,7 +26,8 @@ import {
 
 /**
  * The demo's resellers (`npm run demo` only): Pearl Safaris Online, a live reseller taking 20 %
- * with two confirmed bookings, and Sandbox Travel, a test-mode reseller whose key is printed by
+ * with two confirmed bookings (on the gorilla safari, two foreign non-residents with their fee
+ * lines, as a reservation over OCTO stores them), and Sandbox Travel, a test-mode reseller whose key is printed by
  * the seed so the OCTO API can be tried at once (its holds and bookings take no seats). The
  * sandbox key is fixed and public, as the demo accounts' passwords are: a demo database only.
  * The same every run: names, keys and bookings are unique, so seeding twice adds nothing.
@@ -57,6 +68,7 @@ async function emptyDeparture(db: Db, slug: string) {
       capacity: departures.capacity,
       guideId: departures.guideId,
       packages: sql<{ price: number }[] | null>`${tours.pricing} -> 'packages'`,
+      permitPark: tours.permitPark,
     })
     .from(departures)
     .innerJoin(tours, eq(tours.id, departures.tourId))
@@ -80,6 +92,8 @@ const DEMO_BOOKINGS = [
     reference: "PSO-88123",
     guest: "Lena Fischer",
     units: 2,
+    // Germans trekking on a foreign non-resident's permit, the unit the reseller sold them.
+    residency: "foreign_non_resident" as Residency,
   },
   {
     uuid: "demo-pearl-0002",
@@ -87,6 +101,7 @@ const DEMO_BOOKINGS = [
     reference: "PSO-88191",
     guest: "Tomás Ruiz",
     units: 3,
+    residency: null,
   },
 ];
 
@@ -112,10 +127,25 @@ export async function seedDemoResellers(db: Db): Promise<void> {
     const price = departure?.packages?.find((p) => p.price > 0)?.price;
     if (!departure || !price || departure.capacity < demo.units) continue;
     const retail = Math.round(price * 100);
+    const net = netPrice(retail, pearl.commissionPercent);
+    // The park fees' pricing is a server-only data module, loaded only when the demo is seeded.
+    const { requireTripFees, saveBookingFees } = await import("@/lib/parks/data/fees");
+    const residency = departure.permitPark ? demo.residency : null;
     await db.transaction(async (tx) => {
+      // As a reservation over OCTO prices them: each traveller's fee by their unit's category.
+      // (Their permits are left for staff to allocate from the Permits screen, as the demo's
+      // permits expect of a reseller's party.)
+      const bookingId = randomUUID();
+      const fees = await requireTripFees(tx, {
+        tourId: departure.tourId,
+        startDate: departure.startDate,
+        groupSize: demo.units,
+        travellers: Array.from({ length: demo.units }, () => ({ residency })),
+      });
       const [booking] = await tx
         .insert(bookings)
         .values({
+          id: bookingId,
           source: "reseller",
           fullName: demo.guest,
           email: "",
@@ -127,7 +157,7 @@ export async function seedDemoResellers(db: Db): Promise<void> {
           departureDate: departure.startDate,
           endDate: departure.endDate,
           groupSize: demo.units,
-          totalMinor: netPrice(retail, pearl.commissionPercent) * demo.units,
+          totalMinor: net * demo.units + (fees?.usdMinor ?? 0),
           depositPercent: env.DEPOSIT_PERCENT,
           termsAccepted: true,
           bookingStatus: "confirmed",
@@ -137,6 +167,14 @@ export async function seedDemoResellers(db: Db): Promise<void> {
           idempotencyKey: `octo:${pearl.id}:${demo.uuid}`,
         })
         .returning({ id: bookings.id });
+      await saveBookingFees(tx, bookingId, fees?.lines ?? []);
+      await tx.insert(bookingTravellers).values({
+        bookingId,
+        position: 1,
+        fullName: demo.guest,
+        nationality: null,
+        residency,
+      });
       await tx.insert(resellerBookings).values({
         uuid: demo.uuid,
         resellerId: pearl.id,
@@ -149,12 +187,14 @@ export async function seedDemoResellers(db: Db): Promise<void> {
         resellerReference: demo.reference,
         unitItems: Array.from({ length: demo.units }, (_, i) => ({
           uuid: `${demo.uuid}-${i + 1}`,
-          unitId: "ADULT",
+          unitId: residency ? residencyUnitId(residency) : ADULT_UNIT_ID,
           resellerReference: null,
+          ...(i === 0 ? { fullName: demo.guest } : {}),
+          ...(residency ? { residency, feeMinor: fees!.lines[i]!.usdMinor } : {}),
         })),
         contact: { fullName: demo.guest },
         retailMinor: retail,
-        netMinor: netPrice(retail, pearl.commissionPercent),
+        netMinor: net,
         confirmedAt: sql`now()`,
       });
     });

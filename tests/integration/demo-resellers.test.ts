@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 
-import { bookings, resellerBookings, resellers } from "@/db/schema";
+import { bookingParkFees, bookings, resellerBookings, resellers } from "@/db/schema";
 import { demoResellerHint, DEMO_RESELLER_TEST_KEY } from "@/db/seed-data/demo-resellers";
 import { seedDemoResellers } from "@/db/seed-data/demo-resellers";
 import { seed } from "@/db/seed";
@@ -43,6 +43,29 @@ it("seeds a live and a test-mode reseller, the live one's bookings, once; the pr
   expect(
     sold.every((b) => b.source === "reseller" && b.status === "confirmed" && b.reference),
   ).toBe(true);
+
+  // The gorilla safari's: two foreign non-residents, each with a US$800 fee line,
+  // owed at the reseller's net for the land and the permits at face value.
+  const [gorilla] = await t.db
+    .select({
+      id: bookings.id,
+      totalMinor: bookings.totalMinor,
+      netMinor: resellerBookings.netMinor,
+      unitItems: resellerBookings.unitItems,
+    })
+    .from(resellerBookings)
+    .innerJoin(bookings, eq(bookings.id, resellerBookings.bookingId))
+    .where(eq(resellerBookings.uuid, "demo-pearl-0001"));
+  expect(gorilla!.unitItems.map((u) => [u.unitId, u.feeMinor])).toEqual([
+    ["adult-foreign-non-resident", 80_000],
+    ["adult-foreign-non-resident", 80_000],
+  ]);
+  expect(gorilla!.totalMinor).toBe(2 * gorilla!.netMinor + 160_000);
+  const fees = await t.db
+    .select({ usdMinor: bookingParkFees.usdMinor })
+    .from(bookingParkFees)
+    .where(eq(bookingParkFees.bookingId, gorilla!.id));
+  expect(fees.map((f) => f.usdMinor)).toEqual([80_000, 80_000]);
 
   const hint = await demoResellerHint(t.db, "http://127.0.0.1:3000");
   expect(hint).toContain(DEMO_RESELLER_TEST_KEY);
