@@ -93,9 +93,14 @@ export const MANIFEST_CSV_HEADER = [
   "Nationality",
   "Dietary",
   "Medical",
+  "UWA Permit",
 ] as const;
 
-/** The manifest's CSV: the header, then one row per traveller of every booking, CRLF lines. */
+/**
+ * The manifest's CSV: the header, then one row per traveller of every booking, CRLF lines. The
+ * last column is the trekker's UWA permit number: empty until staff type it, and on a tour that
+ * needs no permit.
+ */
 export function manifestCsv(bookings: ManifestCsvBooking[]): string {
   const rows = bookings.flatMap((b) =>
     b.travellers.map((t) =>
@@ -111,6 +116,7 @@ export function manifestCsv(bookings: ManifestCsvBooking[]): string {
         t.nationality ?? "",
         t.dietary ?? "",
         t.medical ?? "",
+        t.permit?.number ?? "",
       ],
     ),
   );

@@ -1,7 +1,8 @@
 /**
  * A departure's manifest, its CSV and the guide's day sheet, reached from a booking's Edit
  * dialog; and the traveller details a customer gives in My Bookings. The departure is the demo's
- * first gorilla date (full: three bookings, the lead travellers' details given by the seed).
+ * first gorilla date (full: three bookings, the lead travellers' details given by the seed, the
+ * paid bookings' UWA permit numbers typed).
  */
 import { readFile } from "node:fs/promises";
 
@@ -78,15 +79,19 @@ test("staff open a departure's manifest, download its CSV and open the day sheet
     "Nationality",
     "Dietary",
     "Medical",
+    "UWA Permit",
   ]);
-  // One row per traveller: the first booking's three travellers, its lead's details given.
+  // One row per traveller: the first booking's three travellers, its lead's details given, each
+  // with the UWA permit number staff typed.
   const sophie = rows.filter((r) => r[1] === "Sophie Laurent");
-  expect(sophie.map((r) => r[7])).toEqual([
-    "Sophie Laurent",
-    "Traveller 2: details not given yet",
-    "Traveller 3: details not given yet",
+  expect(sophie.map((r) => [r[7], r[11]])).toEqual([
+    ["Sophie Laurent", "UG-BW-4101"],
+    ["Traveller 2: details not given yet", "UG-BW-4102"],
+    ["Traveller 3: details not given yet", "UG-BW-4103"],
   ]);
   expect(sophie[0]?.[8]).toBe("French");
+  // Daniel Mwangi's party holds its permits, their numbers not typed yet: the column is empty.
+  expect(rows.filter((r) => r[1] === "Daniel Mwangi").map((r) => r[11])).toEqual(["", "", ""]);
 
   await manifest.daySheetLink.click();
   await expect(page).toHaveURL(/\/admin\/departures\/[0-9a-f-]{36}\/day-sheet$/);

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 /**
  * The manifest's pure rules (lib/departures/manifest.ts): traveller slots up to the group size, the CSV
- * (one row per traveller, formulas neutralised) and its file name, and until when a customer may
+ * (one row per traveller, formulas neutralised, each trekker's permit number) and its file name, and until when a customer may
  * edit their travellers.
  */
 import { describe, expect, it } from "vitest";
@@ -66,7 +66,7 @@ describe("the manifest CSV", () => {
     expect(lines[0]).toBe(MANIFEST_CSV_HEADER.map((h) => `"${h}"`).join(","));
     expect(lines).toHaveLength(4); // header, two travellers, the final line break
     expect(lines[1]).toBe(
-      `"1A2B3C4D","'=HYPERLINK(""x"")","amina@example.com","'+256 700 123 456","2","Deposit Made","1","Amina, Nakato","Uganda","Vegan","'@asthma"`,
+      `"1A2B3C4D","'=HYPERLINK(""x"")","amina@example.com","'+256 700 123 456","2","Deposit Made","1","Amina, Nakato","Uganda","Vegan","'@asthma",""`,
     );
     expect(parse(csv)[2]).toEqual([
       "1A2B3C4D",
@@ -80,6 +80,44 @@ describe("the manifest CSV", () => {
       "",
       "",
       "",
+      "",
+    ]);
+  });
+
+  it("gives each trekker's UWA permit number in the last column, empty until it is typed", () => {
+    const [first, second, third] = travellerSlots(3, [given(1, "Sophie Laurent")]);
+    const csv = manifestCsv([
+      {
+        id: "1a2b3c4d-0000-4000-8000-000000000000",
+        leadName: "Sophie Laurent",
+        email: "sophie@example.com",
+        phone: "0700123456",
+        groupSize: 3,
+        paymentStatus: "Paid",
+        travellers: [
+          { ...first!, permit: { number: "UG-BW-0412" } },
+          { ...second!, permit: { number: null } },
+          { ...third!, permit: null },
+        ],
+      },
+      {
+        id: "5e6f7a8b-0000-4000-8000-000000000000",
+        leadName: "Kato Mukasa",
+        email: "kato@example.com",
+        phone: "0700123457",
+        groupSize: 1,
+        paymentStatus: "Paid",
+        // A tour that needs no permit.
+        travellers: travellerSlots(1, [given(1, "Kato Mukasa")]),
+      },
+    ]);
+    const records = parse(csv) as string[][];
+    expect(records[0]!.at(-1)).toBe("UWA Permit");
+    expect(records.slice(1).map((r) => [r[7], r[11]])).toEqual([
+      ["Sophie Laurent", "UG-BW-0412"],
+      ["Traveller 2: details not given yet", ""],
+      ["Traveller 3: details not given yet", ""],
+      ["Kato Mukasa", ""],
     ]);
   });
 
@@ -105,7 +143,7 @@ describe("the manifest CSV", () => {
     ]);
     const records = parse(csv) as string[][];
     expect(records).toHaveLength(2); // the header and the one traveller
-    expect(records[1]!.slice(9)).toEqual(["None\r'-3+cmd|' /C calc'!A0", "Asthma\n'=1+1"]);
+    expect(records[1]!.slice(9, 11)).toEqual(["None\r'-3+cmd|' /C calc'!A0", "Asthma\n'=1+1"]);
     // No physical line of the file starts a formula either.
     for (const line of csv.split(/\r\n|\r|\n/)) expect(line).not.toMatch(/^[=+\-@\t]/);
   });
