@@ -1,7 +1,8 @@
 /**
  * The OCTO API's pure rules (lib/resellers/rules.ts): availability ids and cutoffs in Kampala's
  * time, a booking's OCTO status against the clock, cancellation within the cutoff, net prices,
- * the bearer key, and the error shapes.
+ * the bearer key, the error shapes, and a permit tour's units by residency category with their
+ * park fees.
  */
 import { describe, expect, it } from "vitest";
 
@@ -17,8 +18,23 @@ import {
   newSupplierReference,
   OctoError,
   octoStatus,
+  productUnits,
   utcCutoffAt,
 } from "@/lib/resellers/rules";
+import { pricingOf } from "@/lib/resellers/octo";
+
+/** A tariff row of the gorilla permit, in force from 2024 with no end. */
+const row = (residency: string, currency: string, amountMinor: number) =>
+  ({
+    fee: "gorilla_tracking",
+    park: null,
+    residency,
+    ageBand: "adult",
+    currency,
+    amountMinor,
+    effectiveFrom: "2024-07-01",
+    effectiveTo: null,
+  }) as const;
 
 describe("OCTO rules", () => {
   it("names a departure by its start in Kampala and reads the name back", () => {
@@ -87,5 +103,42 @@ describe("OCTO rules", () => {
     });
     expect(new OctoError("UNAUTHORIZED").status).toBe(401);
     expect(new OctoError("FORBIDDEN").status).toBe(403);
+  });
+
+  it("gives a permit tour one unit per residency category, priced at its fee on the day; a tour without one its ADULT", () => {
+    expect(productUnits(null)).toEqual([{ id: "ADULT", residency: null, feeMinor: 0 }]);
+    const permit = { fee: "gorilla_tracking", park: "Bwindi Impenetrable", trekDay: 2 } as const;
+    const rows = [
+      row("foreign_non_resident", "USD", 80_000),
+      row("east_african_citizen", "UGX", 300_000),
+    ];
+    const units = productUnits(permit, {
+      rows,
+      rate: { id: "r", ugxPerUsd: "3700" },
+      day: "2027-03-02",
+    });
+    expect(units.map((u) => [u.id, u.residency, u.feeMinor])).toEqual([
+      ["adult-foreign-non-resident", "foreign_non_resident", 80_000],
+      // No published row: not priced, so not sold.
+      ["adult-foreign-resident", "foreign_resident", null],
+      ["adult-rest-of-africa", "rest_of_africa", null],
+      // UGX 300,000 at 3,700: US$81.09, rounded up to the cent.
+      ["adult-east-african-citizen", "east_african_citizen", 8_109],
+    ]);
+    // Shillings with no rate set: not priced either.
+    expect(productUnits(permit, { rows, rate: null, day: "2027-03-02" })[3]!.feeMinor).toBeNull();
+  });
+
+  it("adds a unit's park fee at face value to retail and net alike: the net discounts the land only", () => {
+    const twentyOff = (retail: number) => retail * 0.8;
+    expect(pricingOf(120_000, twentyOff, 80_000)).toMatchObject({
+      original: 200_000,
+      retail: 200_000,
+      net: 176_000,
+    });
+    expect(pricingOf(120_000, twentyOff, 80_000, 2)).toMatchObject({
+      retail: 400_000,
+      net: 352_000,
+    });
   });
 });
