@@ -1,10 +1,14 @@
+import { randomUUID } from "node:crypto";
+
 import { addDays } from "date-fns/addDays";
 import { format } from "date-fns/format";
 import { subDays } from "date-fns/subDays";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 
-import { tripEndDate } from "@/lib/departures/rules";
+import { todayInKampala } from "@/lib/dates";
+import { addDays as plusDays, tripEndDate } from "@/lib/departures/rules";
 import type { PaymentStatus, Residency } from "@/lib/domain";
+import { UWA_BALANCE_DAYS } from "@/lib/parks/rules";
 
 import type { Db } from "../types";
 import { guideRota } from "./guide-rota";
@@ -14,6 +18,7 @@ import {
   departures,
   departureWaitlist,
   guides,
+  permitAllocations,
   permitLots,
   tours,
 } from "../schema";
@@ -190,6 +195,28 @@ const RESIDENCY_OF: Partial<Record<string, Residency>> = {
   Ghanaian: "rest_of_africa",
 };
 
+/** The gorilla safari's park: its trekkers need a Bwindi gorilla permit. */
+const PARK = "Bwindi Impenetrable";
+
+/**
+ * The fourth gorilla date (beyond the month a reseller's sandbox books in): UWA had six permits
+ * left for its trek day, so it sells six of its eight seats.
+ */
+export const SHORT_OF_PERMITS = { index: 3, permits: 6 };
+
+/**
+ * The bookings whose permits UWA has issued and staff have numbered: the first gorilla date's
+ * paid ones (the manifest and the guide's day sheet show 'UWA permit UG-BW-4101' ...); the
+ * others hold their permits, numbers not entered yet.
+ */
+const PERMIT_NUMBERS_GIVEN = new Set([
+  "demo-departure-gorilla-safari-0-0",
+  "demo-departure-gorilla-safari-0-2",
+]);
+const FIRST_PERMIT_NUMBER = 4101;
+
+const DEMO_CUSTOMER_EMAIL = "traveller@demo.breatheuganda.com";
+
 /** Waiting for the full gorilla date. */
 const WAITING = [
   { fullName: "Hannah Schmidt", email: "hannah.schmidt@example.com", groupSize: 2 },
@@ -254,7 +281,15 @@ export async function seedDemoDepartures(db: Db, now: Date = new Date()): Promis
       ),
     );
 
+  // The gorilla safari's permits first: its bookings take a permit per trekker with their seats.
+  await seedDemoPermits(db, bySlug.get("gorilla-safari"), now);
+
+  // The seat-taking path is a server-only data module, loaded when the demo is seeded: the e2e
+  // specs import this seed for its demo accounts in plain Node, where it cannot load.
+  const { lockDeparture, requireSeats } = await import("@/lib/departures/data/seats");
+
   let guest = 0;
+  let permitNumber = FIRST_PERMIT_NUMBER;
   for (const fill of FILLS) {
     const tour = bySlug.get(fill.slug);
     if (!tour) continue;
@@ -269,9 +304,22 @@ export async function seedDemoDepartures(db: Db, now: Date = new Date()): Promis
     for (const [g, [groupSize, paymentStatus]] of fill.groups.entries()) {
       const [fullName, nationality] = GUESTS[guest++ % GUESTS.length]!;
       const email = `${fullName.toLowerCase().replace(/[^a-z]+/g, ".")}@example.com`;
-      const [booking] = await db
-        .insert(bookings)
-        .values({
+      const idempotencyKey = `demo-departure-${fill.slug}-${fill.index}-${g}`;
+      const [seeded] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.idempotencyKey, idempotencyKey));
+      if (seeded) continue;
+      const numbered = PERMIT_NUMBERS_GIVEN.has(idempotencyKey);
+      const given = numbered ? Array.from({ length: groupSize }, () => permitNumber++) : [];
+      await db.transaction(async (tx) => {
+        // As a booking takes its seats on the site: the departure locked, the seats (and on the
+        // gorilla safari, each trekker's permit) taken for the booking's id, then its row.
+        const bookingId = randomUUID();
+        const locked = await lockDeparture(tx, departure.id);
+        await requireSeats(tx, locked!, groupSize, { bookingId });
+        await tx.insert(bookings).values({
+          id: bookingId,
           // An unpaid group is a staff hold (a named party, seats kept until its option date);
           // the paid ones were booked and paid online.
           source: paymentStatus === "Pending" ? "admin" : "public",
@@ -290,16 +338,13 @@ export async function seedDemoDepartures(db: Db, now: Date = new Date()): Promis
           paymentStatus,
           guideId: departure.guideId,
           confirmedAt: paymentStatus === "Pending" ? now : subDays(now, 3),
-          idempotencyKey: `demo-departure-${fill.slug}-${fill.index}-${g}`,
+          idempotencyKey,
           // Booked a few weeks ago, behind the demo's newest requests in the staff list.
           createdAt: subDays(now, 20 + guest),
-        })
-        .onConflictDoNothing({ target: bookings.idempotencyKey })
-        .returning({ id: bookings.id });
-      // The lead traveller's details are given; the others come before the trip.
-      if (booking) {
-        await db.insert(bookingTravellers).values({
-          bookingId: booking.id,
+        });
+        // The lead traveller's details are given; the others come before the trip.
+        await tx.insert(bookingTravellers).values({
+          bookingId,
           position: 1,
           fullName,
           nationality,
@@ -307,7 +352,18 @@ export async function seedDemoDepartures(db: Db, now: Date = new Date()): Promis
           medical: null,
           residency: RESIDENCY_OF[nationality] ?? "foreign_non_resident",
         });
-      }
+        // UWA's numbers as staff type them in the booking's Edit dialog, trekker by trekker.
+        for (const [i, n] of given.entries())
+          await tx
+            .update(permitAllocations)
+            .set({ permitNumber: `UG-BW-${n}` })
+            .where(
+              and(
+                eq(permitAllocations.bookingId, bookingId),
+                eq(permitAllocations.traveller, i + 1),
+              ),
+            );
+      });
     }
     if (fill.slug === "gorilla-safari" && fill.index === 0) {
       for (const [i, w] of WAITING.entries()) {
@@ -329,18 +385,20 @@ export async function seedDemoDepartures(db: Db, now: Date = new Date()): Promis
       }
     }
   }
-  await seedDemoPermits(db, bySlug.get("gorilla-safari"));
 }
 
 /**
- * The gorilla safari needs a Bwindi gorilla permit per trekker on its second day: the demo holds
- * as many permits as seats for each of its dates (paid where UWA's balance is due, a deposit on the
- * later ones),
- * so every date stays on sale and the Permits screen shows its stock.
+ * The gorilla safari needs a Bwindi gorilla permit per trekker on its second day. The demo holds
+ * a lot for each of its dates, as many permits as seats but on the date short of them, in each
+ * state staff meet: paid where UWA's balance fell due (91 days before the trek), a deposit on the
+ * later ones (the next balances falling due within two weeks), and the furthest date's permits
+ * blocked with the deposit due tomorrow. So the Permits screen and the dashboard show each alert
+ * (a block lapsing, a balance due, permits unsold a month out), and every date stays on sale.
+ * The demo customer's private trek (no departure: no seat takes its permits) holds its own,
+ * allocated by staff from a lot of its trek day before they confirmed it.
  */
-async function seedDemoPermits(db: Db, tour: { id: string } | undefined) {
+async function seedDemoPermits(db: Db, tour: { id: string } | undefined, now: Date) {
   if (!tour) return;
-  const PARK = "Bwindi Impenetrable";
   await db
     .update(tours)
     .set({ permitFee: "gorilla_tracking", permitPark: PARK, trekDay: 2 })
@@ -355,23 +413,77 @@ async function seedDemoPermits(db: Db, tour: { id: string } | undefined) {
     .from(permitLots)
     .where(eq(permitLots.park, PARK));
   if (Number(n) > 0) return;
-  // UWA wants the balance 91 days before the trek: the dates that near are paid in full, the later
-  // ones carry their deposit.
-  const paidBefore = format(addDays(new Date(), 91 + 14), "yyyy-MM-dd");
+  const today = todayInKampala(now);
+  const balanceFellDue = plusDays(today, UWA_BALANCE_DAYS);
   const lots = dates.map((d, i) => {
-    const trekDate = format(addDays(new Date(`${d.startDate}T00:00:00Z`), 1), "yyyy-MM-dd");
+    const trekDate = plusDays(d.startDate, 1);
+    const blocked = i === dates.length - 1;
     return {
       park: PARK,
       sector: i % 2 ? "Rushaga" : "Buhoma",
       trekDate,
-      quantity: d.capacity,
+      quantity: i === SHORT_OF_PERMITS.index ? SHORT_OF_PERMITS.permits : d.capacity,
       uwaReference: `UWA-${trekDate.replaceAll("-", "")}-${String(i + 1).padStart(2, "0")}`,
       faceValueMinor: 80_000,
       currency: "USD",
-      state: trekDate <= paidBefore ? ("paid" as const) : ("deposit_paid" as const),
-      blockedUntil: null,
-      note: "Demo permits",
+      state: blocked
+        ? ("blocked" as const)
+        : trekDate <= balanceFellDue
+          ? ("paid" as const)
+          : ("deposit_paid" as const),
+      blockedUntil: blocked ? plusDays(today, 1) : null,
+      note: blocked ? "Demo permits: blocked, the deposit due tomorrow" : "Demo permits",
     };
   });
   if (lots.length) await db.insert(permitLots).values(lots);
+  await seedPrivateTrekPermits(db, tour.id, today);
+}
+
+/** The demo customer's private gorilla trek: a paid lot of its trek day, allocated as staff do. */
+async function seedPrivateTrekPermits(db: Db, tourId: string, today: string) {
+  const [trip] = await db
+    .select({
+      id: bookings.id,
+      groupSize: bookings.groupSize,
+      departureDate: bookings.departureDate,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.tourId, tourId),
+        eq(bookings.email, DEMO_CUSTOMER_EMAIL),
+        isNull(bookings.departureId),
+        eq(bookings.bookingStatus, "confirmed"),
+        isNotNull(bookings.departureDate),
+      ),
+    )
+    .limit(1);
+  if (!trip?.departureDate) return;
+  const trek = { park: PARK, day: plusDays(trip.departureDate, 1) };
+  // A staff data module, loaded only here (see the seat-taking path above).
+  const { allocateFromLot, lockTrekLots } = await import("@/lib/parks/data/stock");
+  await db.transaction(async (tx) => {
+    const [lot] = await tx
+      .insert(permitLots)
+      .values({
+        park: PARK,
+        sector: "Buhoma",
+        trekDate: trek.day,
+        quantity: trip.groupSize,
+        uwaReference: `UWA-${trek.day.replaceAll("-", "")}-P1`,
+        faceValueMinor: 80_000,
+        currency: "USD",
+        state: "paid",
+        note: "Demo permits: a private trek",
+      })
+      .returning({ id: permitLots.id });
+    await lockTrekLots(tx, trek);
+    await allocateFromLot(tx, {
+      bookingId: trip.id,
+      trek,
+      lotId: lot!.id,
+      trekkers: trip.groupSize,
+      today,
+    });
+  });
 }
