@@ -14,7 +14,11 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { confirmBookingAction, updateBookingPaymentAction } from "@/actions/bookings";
+import {
+  confirmBookingAction,
+  saveTravellerDetailsAction,
+  updateBookingPaymentAction,
+} from "@/actions/bookings";
 import { allocatePermitsAction, setPermitNumberAction } from "@/actions/parks";
 import { bookings, permitAllocations, permitLots, tours } from "@/db/schema";
 import { renewCheckoutHold } from "@/lib/bookings/data/holds";
@@ -392,6 +396,65 @@ describe("a private gorilla trip", () => {
           "1 permit of 1 is missing: every trekker needs a UWA permit before this trip is confirmed. Allocate it from a lot under Permits.",
         ],
       },
+    });
+  });
+});
+
+describe("a private gorilla trek's minimum age", () => {
+  /** A traveller `years` old on the trek day, to the day. */
+  const aged = (fullName: string, years: number, trekDay: string) => ({
+    fullName,
+    nationality: "Uganda",
+    dietary: null,
+    medical: null,
+    dateOfBirth: `${Number(trekDay.slice(0, 4)) - years}${trekDay.slice(4)}`,
+  });
+
+  it("refuses a request with a 12-year-old by its trek day, and takes one of 15", async () => {
+    const start = inDays(day);
+    day += 3;
+    const trekDay = addDaysTo(start, 1);
+    const young = await refusal(
+      createBooking(
+        newRequest({
+          departureDate: start,
+          groupSize: 2,
+          travellers: [aged("Sarah Nakato", 40, trekDay), aged("Ivan Okello", 12, trekDay)],
+        }),
+        { source: "public" },
+      ),
+    );
+    expect(young.code).toBe("trekker_too_young");
+    expect(young.details.reason).toMatch(/^Ivan Okello must be at least 15 on the trek day \(/);
+
+    const taken = await createBooking(
+      newRequest({
+        departureDate: start,
+        groupSize: 2,
+        travellers: [aged("Sarah Nakato", 40, trekDay), aged("Ivan Okello", 15, trekDay)],
+      }),
+      { source: "public" },
+    );
+    expect(taken.status).toBe("created");
+  });
+
+  it("refuses a 12-year-old given later in My Bookings", async () => {
+    const start = inDays(day);
+    day += 3;
+    const trekDay = addDaysTo(start, 1);
+    const trip = await createBooking(
+      newRequest({ departureDate: start, groupSize: 2, email: t.w.a.email }),
+      { source: "customer", userId: t.w.a.id },
+    );
+    actAs(t.w.a);
+    const state = await saveTravellerDetailsAction(undefined, {
+      bookingId: trip.id,
+      travellers: [aged("Amelia Carter", 40, trekDay), aged("Tom Carter", 12, trekDay)],
+    });
+    expect(state).toMatchObject({
+      status: "invalid",
+      title: "Too Young to Trek",
+      message: expect.stringMatching(/^Tom Carter must be at least 15 on the trek day \(/),
     });
   });
 });

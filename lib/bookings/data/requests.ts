@@ -23,7 +23,7 @@ import { subscribeInTransaction } from "@/lib/newsletter/data/subscriptions";
 import { heldOffer, useOffer } from "@/lib/departures/data/waitlist";
 import { normalizeEmail } from "@/lib/email-address";
 import { holdColumns, openHoldOf, requireUnpaidRoom } from "@/lib/bookings/data/holds";
-import { requireTrekAge } from "@/lib/parks/data/trek-age";
+import { requireTrekAge, requireTripTrekAge } from "@/lib/parks/data/trek-age";
 import { dropAllocations } from "@/lib/parks/data/stock";
 import { priceTripFees, requireTripFees, saveBookingFees } from "@/lib/parks/data/fees";
 
@@ -175,8 +175,14 @@ async function storeBooking(
       groupSize: request.groupSize,
       travellers: request.travellers,
     };
-    // Too young to trek is the refusal that matters before any price.
+    // Too young to trek is the refusal that matters before any price, on a private trip too.
     if (departure) await requireTrekAge(tx, departure.id, request.travellers ?? []);
+    else if (tour.needsPermit)
+      await requireTripTrekAge(
+        tx,
+        { tourId: tour.tourId, startDate: request.departureDate },
+        request.travellers ?? [],
+      );
     const fees = !tour.needsPermit
       ? null
       : departure

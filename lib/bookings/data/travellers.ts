@@ -12,7 +12,7 @@ import { DomainError } from "@/lib/errors";
 import { travellersEditable } from "@/lib/departures/manifest";
 import type { TravellersInput } from "@/lib/bookings/schemas/travellers";
 import type { Residency, ResidencyProof } from "@/lib/domain";
-import { requireTrekAge } from "@/lib/parks/data/trek-age";
+import { requireTrekAge, requireTripTrekAge } from "@/lib/parks/data/trek-age";
 
 /**
  * The travellers of a customer's booking (names as on passports, nationality, dietary and medical
@@ -82,6 +82,7 @@ export async function saveMyTravellers(input: TravellersInput): Promise<{ saved:
         id: bookings.id,
         departureId: bookings.departureId,
         departureDate: bookings.departureDate,
+        tourId: bookings.tourId,
         groupSize: bookings.groupSize,
         live: notCalledOff,
       },
@@ -112,6 +113,12 @@ export async function saveMyTravellers(input: TravellersInput): Promise<{ saved:
         : [],
     );
     if (booking.departureId) await requireTrekAge(tx, booking.departureId, rows);
+    else
+      await requireTripTrekAge(
+        tx,
+        { tourId: booking.tourId, startDate: booking.departureDate },
+        rows,
+      );
     await tx.delete(bookingTravellers).where(eq(bookingTravellers.bookingId, booking.id));
     if (rows.length > 0) await tx.insert(bookingTravellers).values(rows);
     return { saved: rows.length };

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 
 import type { Tx } from "@/db";
 import { departures, tours } from "@/db/schema";
+import type { ParkFee } from "@/lib/domain";
 import { DomainError } from "@/lib/errors";
 import { firstTooYoung } from "@/lib/parks/rules";
 
@@ -26,6 +27,34 @@ export async function requireTrekAge(
     .from(departures)
     .innerJoin(tours, eq(tours.id, departures.tourId))
     .where(eq(departures.id, departureId));
+  refuseTooYoung(trek, travellers);
+}
+
+/**
+ * The same refusal for a private trip of a tour starting on `startDate` (its trek day the tour's
+ * day of the trek): a request, or its travellers given later. A trip without a date is checked
+ * once it has one.
+ */
+export async function requireTripTrekAge(
+  tx: Tx,
+  trip: { tourId: string | null; startDate: string | null },
+  travellers: readonly { fullName: string; dateOfBirth?: string | null }[],
+): Promise<void> {
+  if (!trip.tourId || !trip.startDate || !travellers.some((t) => t.dateOfBirth)) return;
+  const [trek] = await tx
+    .select({
+      permitFee: tours.permitFee,
+      day: sql<string>`(${trip.startDate}::date + (${tours.trekDay} - 1))::text`,
+    })
+    .from(tours)
+    .where(eq(tours.id, trip.tourId));
+  refuseTooYoung(trek, travellers);
+}
+
+function refuseTooYoung(
+  trek: { permitFee: ParkFee | null; day: string } | undefined,
+  travellers: readonly { fullName: string; dateOfBirth?: string | null }[],
+) {
   if (!trek) return;
   const reason = firstTooYoung(
     travellers.map((t) => ({ fullName: t.fullName, dateOfBirth: t.dateOfBirth ?? null })),
