@@ -3,12 +3,16 @@
  * empty state) and the Edit dialog (confirming with the computed total, which mails the pay link;
  * a cash payment recorded in the ledger that makes the booking Deposit Made and assigns a guide;
  * a guide change; the history). The dialog test makes its own booking through the public wizard, far in the future,
- * so its guide is free whatever the demo data holds.
+ * so its guide is free whatever the demo data holds. A private gorilla trip is confirmed once its
+ * trekkers hold their permits: staff record a lot for its trek day (the safari's second day) on
+ * the Permits screen and allocate from it in the dialog first.
  */
+import { addDays } from "@/lib/departures/rules";
 import { inDays } from "@/tests/helpers/payloads";
 
 import { expect, test } from "./fixtures";
 import { AdminBookingsPage } from "./pages/admin-bookings-page";
+import { AdminPermitsPage } from "./pages/admin-permits-page";
 import { signInAsAdmin } from "./pages/admin-shell";
 import { BookingPage, traveller } from "./pages/booking-page";
 import { Mailbox } from "./pages/mailbox";
@@ -110,6 +114,7 @@ test("the Edit dialog: confirm with the total, a recorded payment assigns a guid
 
   const admin = new AdminBookingsPage(page);
   await signInAsAdmin(page);
+  await new AdminPermitsPage(page).recordPaidLot({ trekDate: addDays(start, 1), quantity: 2 });
   await admin.goto(`?q=${encodeURIComponent(email)}`);
   await expect(admin.total).toHaveText("1 total booking");
   const row = admin.rows(mobile).first();
@@ -135,6 +140,7 @@ test("the Edit dialog: confirm with the total, a recorded payment assigns a guid
   // non-residents' gorilla permits (US$800 each: no residency given).
   await expect(admin.computedTotal).toContainText("$4,000.00");
   await expect(admin.totalInput).toHaveValue("4000.00");
+  await admin.allocatePermits();
   await admin.confirmTotal.click();
   await admin.toasts.expectToast(
     "Booking Confirmed",
@@ -188,10 +194,10 @@ test("on a booking tied to a departure, one click on 'Confirm with this total' c
 }) => {
   const admin = new AdminBookingsPage(page);
   await signInAsAdmin(page);
-  // Kofi Mensah's party is a staff hold on the demo's first Nile date: the dialog has the
+  // Chloé Martin's party is a staff hold on the demo's first Nile date: the dialog has the
   // Departure section and its 'Move to another departure' list above the price.
-  // (The demo has other Kofi Mensahs, on requests without a date.)
-  await admin.goto(`?q=${encodeURIComponent("Kofi Mensah")}`);
+  // (The demo has other Chloé Martins, on requests of other tours.)
+  await admin.goto(`?q=${encodeURIComponent("Chloé Martin")}`);
   await admin
     .rows(mobile)
     .filter({ hasText: /Nile/ })
@@ -223,14 +229,16 @@ test("Record payment: a kind fills in what it settles, the deposit due for Depos
 }, testInfo) => {
   test.setTimeout(120_000);
   const email = uniqueEmail(testInfo, "admin-deposit");
+  const start = inDays(mobile ? 430 : 440);
   await new BookingPage(page).request(traveller("Dee Posit", email, "+256 700 111 333", "Kenya"), {
     tour: "Gorilla Trek & Safari Escape (5 Days)",
-    startDate: inDays(mobile ? 430 : 440),
+    startDate: start,
     groupSize: "2 people",
   });
   const admin = new AdminBookingsPage(page);
   await signInAsAdmin(page);
-  await admin.confirmAtComputedTotal(email, "$4,000.00", mobile);
+  await new AdminPermitsPage(page).recordPaidLot({ trekDate: addDays(start, 1), quantity: 2 });
+  await admin.confirmAtComputedTotal(email, "$4,000.00", mobile, { allocatePermits: true });
   await admin.dialog.getByRole("button", { name: "Record payment" }).click();
   const amount = admin.dialog.getByLabel("Amount (USD)");
   const kind = admin.dialog.getByLabel("Kind", { exact: true });
@@ -249,11 +257,13 @@ test("money back: mobile money with its code, a cancelled paid booking's refund 
   test.setTimeout(120_000);
   const admin = new AdminBookingsPage(page);
   await signInAsAdmin(page);
-  // Aisha Bello's party is a staff hold on the demo's second gorilla date, nothing paid yet.
-  await admin.goto(`?q=${encodeURIComponent("Aisha Bello")}`);
+  // Sophie Laurent's party is a staff hold on the demo's first Kampala date, nothing paid yet.
+  // (The demo has other Sophie Laurents: a paid gorilla booking, and requests not reviewed yet.)
+  await admin.goto(`?q=${encodeURIComponent("Sophie Laurent")}`);
   await admin
     .rows(mobile)
-    .filter({ hasText: /Gorilla/ })
+    .filter({ hasText: /Kampala/ })
+    .filter({ hasText: "Confirmed" })
     .first()
     .getByRole("link", { name: /^Edit/ })
     .click();

@@ -1,6 +1,6 @@
 /**
  * A signed-in customer pays a deposit, at phone and desktop widths (@layout): a new customer books
- * a trip in the account, staff confirm it at its computed total, the customer sees in My Bookings
+ * a gorilla trek in the account, staff give it its permits and confirm it at its computed total, the customer sees in My Bookings
  * what is due and Pay, pays the deposit at the demo checkout (no money moves), lands on the result
  * page (its own address), and back in My Bookings sees Deposit Made, what is paid, the balance and
  * its due day, and downloads the receipt; the receipt is mailed, and the dashboard's 'Received
@@ -9,10 +9,12 @@
  */
 import { seedTours } from "@/db/seed-data/tours";
 import { formatDay } from "@/lib/dates";
+import { addDays } from "@/lib/departures/rules";
 import { inDays } from "@/tests/helpers/payloads";
 
 import { expect, test } from "./fixtures";
 import { AdminBookingsPage } from "./pages/admin-bookings-page";
+import { AdminPermitsPage } from "./pages/admin-permits-page";
 import { signInAsAdmin } from "./pages/admin-shell";
 import { CustomerArea } from "./pages/customer-area";
 import { registerAndVerify, signInAsCustomer } from "./pages/customer-auth-page";
@@ -50,14 +52,20 @@ test("a customer pays the deposit from My Bookings and sees what is left to pay 
   await expect(card.getByText("Payment: Pending")).toBeVisible();
   await expect(card.getByRole("link", { name: /^Pay for booking/ })).toHaveCount(0);
 
-  // Staff confirm it at its computed total; the dashboard's month is read before the payment.
+  // Staff give the trek its permits (a lot for its trek day, the second) and confirm it at its
+  // computed total; the dashboard's month is read before the payment.
   await asFreshVisitor(page);
   const shell = await signInAsAdmin(page);
   const receivedBefore = await shell.money("Received this month");
+  await new AdminPermitsPage(page).recordPaidLot({
+    trekDate: addDays(inDays(days), 1),
+    quantity: 2,
+  });
   const reference = await new AdminBookingsPage(page).confirmAtComputedTotal(
     email,
     "$4,000.00",
     mobile,
+    { allocatePermits: true },
   );
 
   // My Bookings: the deposit is due now, and Pay opens the booking's pay page.

@@ -1,16 +1,19 @@
 /**
- * Paying a booking online, at phone and desktop widths (@layout): a visitor books, staff confirm
- * it at its computed total (the confirmation mail carries the pay link), the payer opens the link
+ * Paying a booking online, at phone and desktop widths (@layout): a visitor books a private
+ * gorilla trek, staff give it its permits and confirm it at its computed total (the
+ * confirmation mail carries the pay link), the payer opens the link
  * without signing in, pays the deposit at the demo provider's checkout (no money moves), lands on
  * the result page, and is mailed the receipt; staff then see Deposit Made and the deposit in the
  * ledger, and the dashboard counts it. The demo checkout is served by the production build
  * because the e2e server allows it (ALLOW_DEMO_PAYMENTS).
  */
 import { expect, test } from "./fixtures";
+import { addDays } from "@/lib/departures/rules";
 import { inDays } from "@/tests/helpers/payloads";
 
 import { signInAsAdmin } from "./pages/admin-shell";
 import { AdminBookingsPage } from "./pages/admin-bookings-page";
+import { AdminPermitsPage } from "./pages/admin-permits-page";
 import { BookingPage, traveller } from "./pages/booking-page";
 import { Mailbox } from "./pages/mailbox";
 import { PayPage } from "./pages/pay-page";
@@ -24,19 +27,24 @@ test("a confirmed booking's deposit is paid through its mailed pay link @layout"
 }, testInfo) => {
   test.setTimeout(150_000);
   const email = uniqueEmail(testInfo, "pay-deposit");
+  const start = inDays(mobile ? 430 : 450);
   await new BookingPage(page).request(
     traveller("Nakato Payer", email, "+256 772 123 456", "Uganda"),
     {
       tour: "Gorilla Trek & Safari Escape (5 Days)",
-      startDate: inDays(mobile ? 430 : 450),
+      startDate: start,
       groupSize: "2 people",
     },
   );
 
-  // Staff confirm it at its computed total: the mail carries the pay link.
+  // Staff give the trip its gorilla permits (a lot for its trek day, the second) and confirm it
+  // at its computed total: the mail carries the pay link.
   const admin = new AdminBookingsPage(page);
   await signInAsAdmin(page);
-  const reference = await admin.confirmAtComputedTotal(email, "$4,000.00", mobile);
+  await new AdminPermitsPage(page).recordPaidLot({ trekDate: addDays(start, 1), quantity: 2 });
+  const reference = await admin.confirmAtComputedTotal(email, "$4,000.00", mobile, {
+    allocatePermits: true,
+  });
   const mailbox = new Mailbox(page.request);
   const confirmation = await mailbox.latest(
     email,

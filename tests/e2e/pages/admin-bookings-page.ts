@@ -49,18 +49,35 @@ export class AdminBookingsPage extends AdminListPage {
   }
 
   /**
-   * Staff confirm the newest booking of `email` at the total the dialog computes ('$2,400.00'):
-   * the confirmation mail then carries the pay link. Returns the booking's reference as the
-   * mails name it ('5DF585EE').
+   * Staff confirm the newest booking of `email` at the total the dialog computes ('$2,400.00'),
+   * a private gorilla trip once its permits are allocated (`allocatePermits`): the confirmation
+   * mail then carries the pay link. Returns the booking's reference as the mails name it
+   * ('5DF585EE').
    */
-  async confirmAtComputedTotal(email: string, total: string, mobile: boolean): Promise<string> {
+  async confirmAtComputedTotal(
+    email: string,
+    total: string,
+    mobile: boolean,
+    options: { allocatePermits?: boolean } = {},
+  ): Promise<string> {
     await this.goto(`?q=${encodeURIComponent(email)}`);
     await this.rows(mobile).first().getByRole("link", { name: /^Edit/ }).click();
     await expect(this.dialog).toBeVisible();
     await expect(this.computedTotal).toContainText(total);
+    if (options.allocatePermits) await this.allocatePermits();
     await this.confirmTotal.click();
     await this.toasts.expectToast("Booking Confirmed");
     return (await this.detail("Booking ID").textContent())!.toUpperCase();
+  }
+
+  /**
+   * A permit tour's booking: its trekkers' permits allocated from the lot the dialog offers first
+   * (a private gorilla trip is confirmed only once every trekker holds one).
+   */
+  async allocatePermits() {
+    await this.dialog.getByRole("button", { name: "Allocate permits" }).click();
+    await this.toasts.expectToast("Permits Allocated");
+    await expect(this.dialog.getByText("Every trekker holds a permit.")).toBeVisible();
   }
 
   /** The dialog's read-only detail by its label. */

@@ -100,6 +100,9 @@ export class CustomerArea {
       .click();
     await this.main.getByRole("button", { name: "Submit Booking" }).click();
     await this.toasts.expectToast("Booking Submitted!");
+    // The request's confirmation page, which leads to it in My Bookings.
+    await expect(this.page).toHaveURL(/\/booking\/requested\//);
+    await this.page.getByRole("link", { name: "See it in My Bookings" }).click();
     await expect(this.page).toHaveURL(/\/customer\/bookings$/);
   }
 
