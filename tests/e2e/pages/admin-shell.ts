@@ -17,6 +17,8 @@ export class AdminShell extends PageObject {
   readonly customerView = this.page.getByRole("link", { name: "Customer View" });
   readonly logout = this.page.getByRole("button", { name: "Logout" });
   readonly heading = this.page.getByRole("heading", { level: 1 });
+  /** The dashboard's permit alerts ('Permits need attention'), shown while any stands. */
+  readonly permitAlerts = this.page.getByRole("region", { name: "Permits need attention" });
 
   /** The section links where they are visible: the rail, or the drawer (opened first). */
   async nav(mobile: boolean) {
