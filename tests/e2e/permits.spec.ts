@@ -151,8 +151,8 @@ test("staff see the permit alerts on the dashboard and on the Permits screen @la
     await expect(permits.alerts.getByRole("listitem").filter({ hasText: alert })).not.toHaveCount(
       0,
     );
-  // The furthest date's block shows its deadline on its lot.
-  await expect(permits.trekDays.last()).toContainText(/Blocked until /);
+  // The block's lot shows its deadline.
+  await expect(permits.trekDays.filter({ hasText: /Blocked until / })).not.toHaveCount(0);
 });
 
 test("staff open a gorilla departure's manifest and day sheet and see each trekker's permit number @layout", async ({
