@@ -26,9 +26,10 @@ import {
 /**
  * The demo's scheduled departures (`npm run demo` only): six months of dates on seven tours, and
  * bookings on the first ones so each state shows: one departure full with two people waiting,
- * some nearly full, one guaranteed (its minimum group booked), the rest open. The same every run;
- * departures are unique per tour and day and bookings carry idempotency keys, so seeding twice
- * adds nothing.
+ * some nearly full, one guaranteed (its minimum group booked), the rest open. Each booking takes
+ * its seats as the site takes them (lib/departures/data/seats.ts requireSeats), so on the gorilla
+ * safari each trekker is given a permit of the demo's lots. The same every run; departures are
+ * unique per tour and day and bookings carry idempotency keys, so seeding twice adds nothing.
  */
 
 type Schedule = {
