@@ -21,20 +21,21 @@ import {
   productUnits,
   utcCutoffAt,
 } from "@/lib/resellers/rules";
+import type { Residency } from "@/lib/domain";
+import type { TariffRow } from "@/lib/parks/rules";
 import { pricingOf } from "@/lib/resellers/octo";
 
 /** A tariff row of the gorilla permit, in force from 2024 with no end. */
-const row = (residency: string, currency: string, amountMinor: number) =>
-  ({
-    fee: "gorilla_tracking",
-    park: null,
-    residency,
-    ageBand: "adult",
-    currency,
-    amountMinor,
-    effectiveFrom: "2024-07-01",
-    effectiveTo: null,
-  }) as const;
+const row = (residency: Residency, currency: string, amountMinor: number): TariffRow => ({
+  fee: "gorilla_tracking",
+  park: null,
+  residency,
+  ageBand: "adult",
+  currency,
+  amountMinor,
+  effectiveFrom: "2024-07-01",
+  effectiveTo: null,
+});
 
 describe("OCTO rules", () => {
   it("names a departure by its start in Kampala and reads the name back", () => {
