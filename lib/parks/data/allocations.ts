@@ -31,9 +31,9 @@ import { requireStaff } from "@/lib/session";
 /**
  * A booking's permits as staff handle them in its Edit dialog: which trekker holds which lot's
  * permit and UWA's number for it, allocating the missing ones from a lot of the trek day (a
- * private trip, whose permits are never taken with seats; a reseller's booking; a booking whose
- * lot UWA cancelled), and what UWA would keep if the booking were cancelled. A private trip of a
- * permit tour is confirmed only once every trekker holds a permit (requirePermitsToConfirm).
+ * private trip, whose permits are never taken with seats; an older reseller's booking; a booking
+ * whose lot UWA cancelled), and what UWA would keep if the booking were cancelled. A private trip
+ * of a permit tour is confirmed only once every trekker holds a permit (requirePermitsToConfirm).
  */
 
 /** The park, permit and trek day of a booking's tour (null: no date yet), or null without one. */

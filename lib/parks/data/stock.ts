@@ -20,9 +20,10 @@ import { DomainError } from "@/lib/errors";
  *
  * The permits left for a park and day: the room left in its usable lots (paid, deposit paid, or
  * blocked and not past UWA's deadline), less the trekkers of bookings taking seats there that
- * hold no allocation (a reseller's hold, a booking whose lot UWA cancelled): they need one, so
- * their permits are kept for them. Read after the lots of the day are locked (lockTrekLots), so
- * two takings of the same permits go one after the other, on one server or many.
+ * hold no allocation (a booking whose lot UWA cancelled, a reseller's booking sold before its
+ * reservations were given permits): they need one, so their permits are kept for them. Read after
+ * the lots of the day are locked (lockTrekLots), so two takings of the same permits go one after
+ * the other, on one server or many.
  */
 
 /** A park and the day of its trek ('yyyy-MM-dd'). */
@@ -234,8 +235,8 @@ export async function allocatePermits(
 
 /**
  * Staff allocating permits of one lot to the trekkers of a booking still without one (a private
- * trip before it is confirmed, a reseller's booking, a booking whose lot UWA cancelled), after
- * lockTrekLots: as many as the lot has room for and the day can spare (the trekkers of other
+ * trip before it is confirmed, an older reseller's booking, a booking whose lot UWA cancelled),
+ * after lockTrekLots: as many as the lot has room for and the day can spare (the trekkers of other
  * bookings taking seats without a permit keep theirs). Returns how many were allocated and how
  * many are still missing; refused with `permits_unavailable` when none could be.
  */
