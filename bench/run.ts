@@ -1,19 +1,27 @@
 /**
  * `npm run bench [-- --skip-build] [-- --quick] [-- --no-lighthouse] [-- --no-pin] [-- --admin-bookings]
- *   [-- --cluster-load] [-- --octo] [-- --public-only] [-- --lighthouse-only] [-- --routes=/,/pay]
- *   [-- --lighthouse-runs=N]`
+ *   [-- --cluster-load] [-- --octo] [-- --throughput-only] [-- --public-only] [-- --lighthouse-only]
+ *   [-- --routes=/,/pay] [-- --lighthouse-runs=N] [-- --rounds=N] [-- --min-floor-rps=N]
+ *   [-- --max-floor-spread=F]`
  *
  * Measures the production build on this machine, beside the framework floor (bench/floor, the
  * smallest App Router site: one static page, no CSS, no client component, built and served by the
  * same next/react in the same run), and checks the budgets of docs/performance.md:
- *  1. throughput and latency (autocannon: 10 connections, 10 s, 3 runs, median) of the cached
- *     pages /, /tours and /tour/gorilla-safari, a static file from public/ (for information) and
- *     the floor's page: each cached page serves >= 0.5 of the floor page's requests/s. Beside
- *     them, what the stack itself charges a cached page (StackCosts): the floor's / again once
- *     its process has rendered a page at run time, and a floor page of each cached page's size
- *     (/sized/<bytes>), rendered at run time and then cached, on the plain floor and on a floor
- *     built with the site's headers, redirects and rewrites. A page under 0.5 is "floor-bound"
- *     when that same-size floor page behind the site's routes is under 0.5 too;
+ *  1. throughput (bench/throughput.ts): the site's `next start` and the floor's both up, both on
+ *     the server CPU, measured in alternating rounds (autocannon, 10 connections, 5 s a target a
+ *     round, 3 rounds, `--rounds=N` for more, never under 2): the floor's page, a static file of
+ *     public/, the cached pages /, /tours and /tour/gorilla-safari, and /robots.txt. Printed per
+ *     round and as the median, each as a ratio to the floor page and to the static file of the
+ *     same round: each cached page >= 0.8 of the floor page, /robots.txt >= 0.8 of the static file
+ *     (median of the rounds' ratios). The part REFUSES, exit code 2 and no ratio reported (the
+ *     whole run stops there), when the floor page serves under 1,000 req/s in a round
+ *     (`--min-floor-rps=N` or BENCH_MIN_FLOOR_RPS) or its rounds are more than 25 % apart
+ *     (`--max-floor-spread=0.25` or BENCH_MAX_FLOOR_SPREAD): then the host is too busy to measure
+ *     the site. `--throughput-only` runs only this on the build in .next and updates its part of
+ *     bench/results.json. Beside it, for information, what the stack itself charges a cached page
+ *     (StackCosts): the floor's / once its process has rendered a page at run time, and a floor
+ *     page of each cached page's size (/sized/<bytes>), rendered at run time and then cached, on
+ *     the plain floor and on a floor built with the site's headers, redirects and rewrites;
  *  2. the HTML of the cached pages: the document, gzipped here at level 6 (what `next start`
  *     sends), <= 20 kB;
  *  3. Lighthouse mobile (its moto g power emulation, simulated throttling), median of 5, on every
@@ -49,7 +57,7 @@
  *     on the Postgres server and Redis): p99 <= 500 ms, no 5xx, the admin bookings page's p95
  *     during the load, beside two floor instances answering a trivial server action under the
  *     same load; `--cluster-load` runs only this.
- * On a machine with two or more CPUs (and `taskset`), the server runs on CPU 0 and the load
+ * On a machine with two or more CPUs (and `taskset`), the servers run on CPU 0 and the load
  * generator on CPU 1 (`--no-pin` turns this off): unpinned, the two compete for the same cores and
  * the rates are bounded by the client, not the server.
  * `--lighthouse-only` measures only 3, 3b and 4 (the site's pages and the floor's, no load, typed
@@ -62,7 +70,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
@@ -103,6 +111,18 @@ import { CLUSTER_LOAD_BUDGET, measureClusterLoad, printClusterLoad } from "./clu
 import { type Check, table } from "./check";
 import { AREA_PAGES, measureStylesheets, type StylesheetRow } from "./stylesheets";
 import { ASCII_TOUR, TYPED_TOUR, writeTypedCopy } from "./typed-copy";
+import {
+  HOST_DEFAULTS,
+  measureThroughput,
+  median,
+  refusalMessage,
+  roundRatios,
+  THROUGHPUT_BUDGET,
+  THROUGHPUT_HEADERS,
+  throughputChecks,
+  type ThroughputResult,
+  throughputTableRows,
+} from "./throughput";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = new Set(process.argv.slice(2));
@@ -143,6 +163,27 @@ const ROUTES = process.argv
   ?.slice("--routes=".length)
   .split(",")
   .filter(Boolean);
+/** `--throughput-only`: only part 1 (the alternating rounds), on the build in .next. */
+const THROUGHPUT_ONLY = args.has("--throughput-only");
+const flagValue = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+/** Part 1's rounds: every target once a round; a median needs at least two. */
+const THROUGHPUT = {
+  rounds: Number(flagValue("rounds") ?? (QUICK ? 2 : 3)),
+  seconds: QUICK ? 2 : 5,
+  warmup: QUICK ? 1 : 2,
+  /** Under these, the floor's page tells of the host, not the stack (bench/throughput.ts). */
+  minFloorRps: Number(
+    flagValue("min-floor-rps") ?? process.env.BENCH_MIN_FLOOR_RPS ?? HOST_DEFAULTS.minFloorRps,
+  ),
+  maxFloorSpread: Number(
+    flagValue("max-floor-spread") ??
+      process.env.BENCH_MAX_FLOOR_SPREAD ??
+      HOST_DEFAULTS.maxFloorSpread,
+  ),
+};
+/** The exit code of a run refused because the host is too busy (budgets exceeded: 1). */
+const HOST_TOO_BUSY_EXIT = 2;
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -165,15 +206,18 @@ const FLOOR_WORK_DIR = path.join(
 );
 /** The cached pages (full-route cache): their throughput and HTML have budgets. */
 const CACHED_ROUTES = ["/", "/tours", "/tour/gorilla-safari"];
+/** Held to the static file's rate in part 1: a route handler prerendered at build time. */
+const ROBOTS_ROUTE = "/robots.txt";
 /** A tour page whose texts hold typed characters, and its ASCII twin (bench/typed-copy.ts). */
 const TYPED_ROUTES = { typed: `/tour/${TYPED_TOUR}`, ascii: `/tour/${ASCII_TOUR}` };
-const LOAD_ROUTES = [...CACHED_ROUTES, TYPED_ROUTES.typed, TYPED_ROUTES.ascii, STATIC_FILE];
+/** Measured one after another on the site alone (part 3c compares the two with each other). */
+const LOAD_ROUTES = [TYPED_ROUTES.typed, TYPED_ROUTES.ascii];
 /** One character beyond ASCII on the floor's page: é (Latin-1) and an em dash (beyond it). */
 const FLOOR_CHARACTERS = { é: "-ue9", "—": "-u2014" };
 
 const BUDGET = {
-  /** A cached page serves at least this share of the floor page's requests per second. */
-  cachedVsFloorRps: 0.5,
+  /** Part 1: a cached page against the floor page, /robots.txt against the static file. */
+  throughput: THROUGHPUT_BUDGET,
   /** The HTML of a cached page, gzip (level 6), in kB (1 kB = 1000 bytes). */
   htmlKb: 20,
   /** Client JavaScript a route downloads, over the floor's, transferred, in kB. */
@@ -257,11 +301,6 @@ type StackCosts = {
 type Hero = { upload: UploadedHero | null; lighthouse: LighthouseRow | null; note?: string };
 
 const requireCjs = createRequire(import.meta.url);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -280,7 +319,12 @@ function freePort(): Promise<number> {
 /* ---------------------------------------------------------------------------------------------- */
 /* The server                                                                                     */
 
+/** The server the steps at hand talk to (the last started but the floor beside the site). */
 let server: ChildProcess | undefined;
+/** Every server started and not stopped yet: part 1 runs the floor's beside the site's. */
+const running = new Set<ChildProcess>();
+/** The site's own server: stopping it also removes its data directories. */
+let siteServer: ChildProcess | undefined;
 /** The site server's PGlite directory and upload directory (fresh each run), removed at the end. */
 let dataDir: string | undefined;
 let uploadDir: string | undefined;
@@ -303,11 +347,15 @@ function siteEnv(baseUrl: string): NodeJS.ProcessEnv {
   };
 }
 
-/** Starts `next start` for the site (default) or for another project (the floor). */
+/**
+ * Starts `next start` for the site (default) or for another project (the floor). `beside`: a
+ * second server next to the current one, which stays the one the other steps talk to.
+ */
 function startServer(
   port: number,
   baseUrl: string,
   project = { cwd: root, next: path.join(root, "node_modules/.bin/next") },
+  { beside = false } = {},
 ) {
   const env: NodeJS.ProcessEnv =
     project.cwd === root ? siteEnv(baseUrl) : { ...process.env, NODE_ENV: "production" };
@@ -327,14 +375,18 @@ function startServer(
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  server = child;
+  running.add(child);
+  if (project.cwd === root) siteServer = child;
+  if (!beside) server = child;
   return child;
 }
 
-async function stopServer() {
-  const child = server;
-  server = undefined;
-  if (child?.pid && child.exitCode === null && child.signalCode === null) {
+/** Stops one server (the current one by default), by its process group. */
+async function stopServer(child = server) {
+  if (child === server) server = undefined;
+  if (!child) return;
+  running.delete(child);
+  if (child.pid && child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once("exit", resolve));
     try {
       process.kill(-child.pid, "SIGTERM");
@@ -350,9 +402,17 @@ async function stopServer() {
       }
     }
   }
+  if (child !== siteServer) return;
+  siteServer = undefined;
   for (const dir of [dataDir, uploadDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   dataDir = undefined;
   uploadDir = undefined;
+}
+
+async function stopAllServers() {
+  for (const child of [...running]) await stopServer(child);
+  // A run that fails before its server starts still leaves no data directory behind.
+  for (const dir of [dataDir, uploadDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
 /**
@@ -372,11 +432,16 @@ async function onClientCpu<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function waitUntilReady(baseUrl: string, timeoutMs = 180_000, readyPath = "/") {
+async function waitUntilReady(
+  baseUrl: string,
+  timeoutMs = 180_000,
+  readyPath = "/",
+  child = server,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server && server.exitCode !== null)
-      throw new Error(`the server exited with code ${server.exitCode}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       const response = await fetch(baseUrl + readyPath, { signal: AbortSignal.timeout(30_000) });
       await response.arrayBuffer();
@@ -543,8 +608,8 @@ async function measureHero(baseUrl: string): Promise<Hero> {
 
 /**
  * Serves bench/floor (built by bench/floor-build.ts, again only when its sources or the site's
- * next/react versions changed) with the site's static file copied into it, and measures it as
- * the site is measured.
+ * next/react versions changed) and measures it as the site is measured; its page's throughput
+ * here is the base of the stack costs (part 1's ratios come from the alternating rounds).
  */
 async function measureFloor(
   autocannon: Autocannon,
@@ -553,17 +618,13 @@ async function measureFloor(
 ): Promise<Floor> {
   ensureFloorBuild(root, FLOOR_WORK_DIR);
   const next = path.join(FLOOR_WORK_DIR, "node_modules", ".bin", "next");
-  const target = path.join(FLOOR_WORK_DIR, "public", STATIC_FILE);
-  mkdirSync(path.dirname(target), { recursive: true });
-  copyFileSync(path.join(root, "public", STATIC_FILE), target);
-
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   startServer(port, baseUrl, { cwd: FLOOR_WORK_DIR, next });
   log(`floor: next start on ${baseUrl} (pid ${server?.pid})`);
   try {
     await waitUntilReady(baseUrl);
-    const routes = LIGHTHOUSE_ONLY ? [] : ["/", STATIC_FILE];
+    const routes = LIGHTHOUSE_ONLY ? [] : ["/"];
     const load = await onClientCpu(async () => {
       await warmUp(baseUrl, autocannon, routes, ["/"]);
       return measureLoad(baseUrl, autocannon, routes);
@@ -642,6 +703,85 @@ async function measureFloorWithSiteRoutes(
   } finally {
     await stopServer();
   }
+}
+
+/**
+ * Part 1 (bench/throughput.ts): the floor's server started beside the site's (both on the server
+ * CPU), then the floor's page, the static file, the cached pages and /robots.txt in alternating
+ * rounds; the floor's server stopped again. Returns the rounds with the host's verdict.
+ */
+async function measureThroughputPart(
+  autocannon: Autocannon,
+  siteUrl: string,
+): Promise<ThroughputResult> {
+  ensureFloorBuild(root, FLOOR_WORK_DIR);
+  const port = await freePort();
+  const floorUrl = `http://127.0.0.1:${port}`;
+  const floorServer = startServer(
+    port,
+    floorUrl,
+    { cwd: FLOOR_WORK_DIR, next: path.join(FLOOR_WORK_DIR, "node_modules", ".bin", "next") },
+    { beside: true },
+  );
+  log(`floor: next start on ${floorUrl} (pid ${floorServer.pid}), beside the site`);
+  try {
+    await waitUntilReady(floorUrl, undefined, "/", floorServer);
+    log(
+      `throughput: ${THROUGHPUT.rounds} alternating rounds, ${THROUGHPUT.seconds} s a target, ` +
+        `${LOAD.connections} connections` +
+        (PIN
+          ? `; both servers on CPU ${SERVER_CPU}, load generator on CPU ${CLIENT_CPU}`
+          : "; unpinned"),
+    );
+    const site = siteServer?.pid;
+    return await onClientCpu(() =>
+      measureThroughput({
+        targets: [
+          { label: "floor /", role: "floor", url: `${floorUrl}/`, pgid: floorServer.pid },
+          { label: STATIC_FILE, role: "static", url: siteUrl + STATIC_FILE, pgid: site },
+          ...CACHED_ROUTES.map((route) => ({
+            label: route,
+            role: "page" as const,
+            url: siteUrl + route,
+            pgid: site,
+          })),
+          { label: ROBOTS_ROUTE, role: "robots", url: siteUrl + ROBOTS_ROUTE, pgid: site },
+        ],
+        autocannon: autocannon as Parameters<typeof measureThroughput>[0]["autocannon"],
+        rounds: THROUGHPUT.rounds,
+        seconds: THROUGHPUT.seconds,
+        warmupSeconds: THROUGHPUT.warmup,
+        connections: LOAD.connections,
+        pinned: PIN,
+        limits: { minFloorRps: THROUGHPUT.minFloorRps, maxFloorSpread: THROUGHPUT.maxFloorSpread },
+        log,
+      }),
+    );
+  } finally {
+    await stopServer(floorServer);
+  }
+}
+
+/**
+ * Prints part 1. On a refused host only the floor's rounds and the reasons: the site's figures
+ * beside them would describe the host.
+ */
+function printThroughput(result: ThroughputResult) {
+  const { rounds, seconds, connections } = result.settings;
+  console.log(
+    `\nThroughput (alternating rounds: ${rounds} x ${seconds} s a target, ${connections} connections;` +
+      `\nratios to the floor page and to the static file of the same round: median (each round))`,
+  );
+  const rows = throughputTableRows(result);
+  if (result.host.ok) {
+    table(THROUGHPUT_HEADERS, rows);
+    return;
+  }
+  table(
+    ["target", "req/s a round", "median"],
+    rows.filter((_, i) => result.targets[i]!.role === "floor").map((r) => r.slice(0, 3)),
+  );
+  console.log(`\n${refusalMessage(result.host)}`);
 }
 
 /** The site's own headers, redirects and rewrites, as next.config.ts gave them to its build. */
@@ -784,15 +924,21 @@ function printBudgets(results: Check[]): number {
   return results.filter((c) => c.ok === false && !c.floorBound).length;
 }
 
-/** Each cached page beside what the stack itself charges a page of its size (StackCosts). */
-function printStackCosts(load: LoadRow[], floor: Floor) {
+/**
+ * Each cached page beside what the stack itself charges a page of its size (StackCosts). The
+ * site's figure is part 1's (median, and its ratio to the floor page of the same rounds); the
+ * floor's pages were measured one after another on the floor alone, against its fresh /.
+ */
+function printStackCosts(throughput: ThroughputResult, floor: Floor) {
   const floorRps = floor.load.find((r) => r.route === "/")?.rps;
   const share = (rps: number | undefined) =>
     rps === undefined || !floorRps ? "-" : `${((rps / floorRps) * 100).toFixed(0)} %`;
+  const floorRounds = throughput.targets.find((t) => t.role === "floor")?.rps ?? [];
   console.log(
     "\nCached page costs (req/s; % of the floor page /): the floor's / in a process that has" +
       "\nrendered a page at run time, and a floor page of each cached page's size, rendered at run" +
-      "\ntime and then cached, on the plain floor and behind the site's headers and rewrites",
+      "\ntime and then cached, on the plain floor and behind the site's headers and rewrites" +
+      "\n(the site's pages: part 1's median and ratio to the floor page in the same rounds)",
   );
   const afterRender = floor.costs.afterRuntimeRender?.rps;
   table(
@@ -807,11 +953,14 @@ function printStackCosts(load: LoadRow[], floor: Floor) {
         "-",
       ],
       ...floor.costs.sized.map((sized) => {
-        const site = load.find((r) => r.route === sized.route)?.rps;
+        const site = throughput.targets.find((t) => t.label === sized.route)?.rps ?? [];
+        const ratio = roundRatios(site, floorRounds).median;
         return [
           sized.route,
           `${kB(sized.bytes)} (floor ${kB(sized.floorBytes)})`,
-          `${site ?? "-"} (${share(site)})`,
+          site.length
+            ? `${Math.round(median(site))} (${Number.isNaN(ratio) ? "-" : `${(ratio * 100).toFixed(0)} %`})`
+            : "-",
           `${sized.plain?.rps ?? "-"} (${share(sized.plain?.rps)})`,
           `${sized.siteRoutes?.rps ?? "-"} (${share(sized.siteRoutes?.rps)})`,
         ];
@@ -902,6 +1051,7 @@ function printStylesheetsAndMainThread(
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function checks(site: {
+  throughput: ThroughputResult;
   load: LoadRow[];
   html: HtmlRow[];
   lighthouse: LighthouseRow[];
@@ -909,40 +1059,13 @@ function checks(site: {
   floor: Floor;
   hero: Hero;
 }): Check[] {
-  const { load, html, lighthouse, stylesheets, floor, hero } = site;
+  const { throughput, load, html, lighthouse, stylesheets, floor, hero } = site;
   const result: Check[] = [];
-  const floorLoad = floor.load.find((r) => r.route === "/");
   const floorLh = floor.lighthouse[0];
   const floorPerformance = floorLh?.scores?.performance;
 
   const pct = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
-  for (const route of CACHED_ROUTES) {
-    const row = load.find((r) => r.route === route);
-    const ratio = row && floorLoad?.rps ? row.rps / floorLoad.rps : 0;
-    const ok = Boolean(
-      row && ratio >= BUDGET.cachedVsFloorRps && row.non2xx === 0 && row.errors === 0,
-    );
-    // The stack's own page of this size, rendered at run time, behind the site's routes.
-    const stack = floor.costs.sized.find((s) => s.route === route)?.siteRoutes;
-    const stackRatio = stack && floorLoad?.rps ? stack.rps / floorLoad.rps : null;
-    const clean = Boolean(row && row.non2xx === 0 && row.errors === 0);
-    result.push({
-      name: `req/s ${route} vs floor`,
-      value:
-        `${row?.rps ?? "?"} (${pct(ratio)})` +
-        (stack && row ? `; ${pct(row.rps / stack.rps)} of the floor's page of its size` : ""),
-      floor: String(floorLoad?.rps ?? "-"),
-      budget: `>= ${BUDGET.cachedVsFloorRps * 100} % of floor`,
-      ok,
-      ...(!ok && clean && stackRatio !== null && stackRatio < BUDGET.cachedVsFloorRps
-        ? {
-            floorBound:
-              `the floor's own page of this size, rendered at run time, behind the site's ` +
-              `headers and rewrites, serves ${stack!.rps} req/s (${pct(stackRatio)} of the floor page)`,
-          }
-        : {}),
-    });
-  }
+  result.push(...throughputChecks(throughput));
   const typed = load.find((r) => r.route === TYPED_ROUTES.typed);
   const ascii = load.find((r) => r.route === TYPED_ROUTES.ascii);
   const floorDash = floor.costs.nonAscii.characters["—"]?.rps;
@@ -1182,6 +1305,44 @@ function octoOnly() {
   mergeIntoResults("octo", result, OCTO_BUDGET, result.rows.length ? checks : [], "OCTO API");
 }
 
+/**
+ * A fresh deployment: `next start` keeps the pages it rendered (the full-route cache) and its
+ * data cache under .next, across restarts. Kept, they would be served from an earlier run's
+ * database: after the uploaded hero, with a picture whose files were removed with that run
+ * (a 404 in the console of /, /tours and the tour pages).
+ */
+function freshDeployment() {
+  for (const dir of [".next/server/route-cache", ".next/cache/fetch-cache"])
+    rmSync(path.join(root, dir), { recursive: true, force: true });
+}
+
+/**
+ * `--throughput-only`: part 1 alone, on the build in .next (a fresh database, as the full run's):
+ * prints its table and budgets and merges its part into bench/results.json, or refuses.
+ */
+async function throughputOnly() {
+  if (!existsSync(path.join(root, ".next", "BUILD_ID")))
+    throw new Error("--throughput-only: there is no build in .next (run `next build` first)");
+  const autocannon = requireCjs("autocannon") as Autocannon;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  freshDeployment();
+  startServer(port, baseUrl);
+  log(`next start on ${baseUrl} (pid ${server?.pid}), PGlite in ${path.relative(root, dataDir!)}`);
+  await waitUntilReady(baseUrl);
+  const throughput = await measureThroughputPart(autocannon, baseUrl);
+  await stopAllServers();
+  printThroughput(throughput);
+  if (!throughput.host.ok) {
+    console.log("\nRun refused (host too busy); bench/results.json left as it was");
+    process.exitCode = HOST_TOO_BUSY_EXIT;
+    return;
+  }
+  const mine = throughputChecks(throughput);
+  printBudgets(mine);
+  mergeIntoResults("throughput", throughput, THROUGHPUT_BUDGET, mine, "Throughput");
+}
+
 /** `--cluster-load`: only the two-instance load (bench/cluster-load.ts), on the build in .next. */
 async function clusterLoadOnly() {
   const result = await measureClusterLoad(root, { quick: QUICK });
@@ -1193,6 +1354,9 @@ async function main() {
   if (args.has("--admin-bookings")) return adminBookingsOnly();
   if (args.has("--cluster-load")) return clusterLoadOnly();
   if (args.has("--octo")) return octoOnly();
+  if (!Number.isInteger(THROUGHPUT.rounds) || THROUGHPUT.rounds < 2)
+    throw new Error("--rounds: at least 2 (the rounds' spread is how a busy host shows)");
+  if (THROUGHPUT_ONLY) return throughputOnly();
   const started = Date.now();
   if (!SKIP_BUILD) {
     log("next build");
@@ -1208,12 +1372,7 @@ async function main() {
   const autocannon = requireCjs("autocannon") as Autocannon;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // A fresh deployment: `next start` keeps the pages it rendered (the full-route cache) and its
-  // data cache under .next, across restarts. Kept, they would be served from an earlier run's
-  // database: after the uploaded hero, with a picture whose files were removed with that run
-  // (a 404 in the console of /, /tours and the tour pages).
-  for (const dir of [".next/server/route-cache", ".next/cache/fetch-cache"])
-    rmSync(path.join(root, dir), { recursive: true, force: true });
+  freshDeployment();
   // The bench admin first, on the fresh database, as the e2e runs make their staff accounts.
   const heroNeeded = !NO_LIGHTHOUSE && !LIGHTHOUSE_ONLY && existsSync(CHROME_PATH);
   if (heroNeeded) createBenchAdmin(root, siteEnv(baseUrl));
@@ -1245,12 +1404,22 @@ async function main() {
     process.exitCode = failed > 0 ? 1 : 0;
     return;
   }
+  await warmUp(baseUrl, autocannon, [], pages);
+  // First: on a host too busy to measure, nothing after it would be worth the wait either.
+  const throughput = await measureThroughputPart(autocannon, baseUrl);
+  printThroughput(throughput);
+  if (!throughput.host.ok) {
+    await stopAllServers();
+    console.log("\nRun refused (host too busy); bench/results.json left as it was");
+    process.exitCode = HOST_TOO_BUSY_EXIT;
+    return;
+  }
   log(
     `load: ${LOAD.connections} connections, ${LOAD.duration} s, median of ${LOAD.runs}` +
       (PIN ? `; server on CPU ${SERVER_CPU}, load generator on CPU ${CLIENT_CPU}` : "; unpinned"),
   );
   const load = await onClientCpu(async () => {
-    await warmUp(baseUrl, autocannon, LOAD_ROUTES, pages);
+    await warmUp(baseUrl, autocannon, LOAD_ROUTES, []);
     return measureLoad(baseUrl, autocannon);
   });
   log("HTML of the cached pages");
@@ -1277,7 +1446,7 @@ async function main() {
   log("image upload (a 10 MB photo: checked, encoded, stored)");
   const upload = await measureImageUpload(QUICK ? 1 : 3);
 
-  console.log("\nThroughput and latency (site; the floor's page and file below)");
+  console.log("\nThroughput and latency, one route after another (site; the floor's page below)");
   table(
     ["route", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
     [...load, ...floor.load.map((r) => ({ ...r, route: `floor ${r.route}` }))].map((r) => [
@@ -1289,7 +1458,8 @@ async function main() {
       r.errors,
     ]),
   );
-  printStackCosts(load, floor);
+  printThroughput(throughput);
+  printStackCosts(throughput, floor);
   printTypedCopy(load, typedHtml, typedNonAscii, floor);
   console.log("\nHTML of the cached pages (gzip level 6, as next start sends it)");
   table(
@@ -1355,7 +1525,7 @@ async function main() {
     printClusterLoad(clusterLoad);
   }
   const results: Check[] = [
-    ...checks({ load, html, lighthouse: lighthouseRows, stylesheets, floor, hero }),
+    ...checks({ throughput, load, html, lighthouse: lighthouseRows, stylesheets, floor, hero }),
     ...(adminBookings ? adminBookingsChecks(adminBookings) : []),
     ...(adminLists?.checks ?? []),
     ...(octo ? octoChecks(octo) : []),
@@ -1378,6 +1548,7 @@ async function main() {
     },
     settings: {
       ...LOAD,
+      throughput: THROUGHPUT,
       lighthouseRuns: LIGHTHOUSE_RUNS,
       heroScreen: HERO_SCREEN,
       quick: QUICK,
@@ -1395,7 +1566,9 @@ async function main() {
       measured: measured.lighthouse.map((row) => row.route),
       cached: CACHED_ROUTES,
       staticFile: STATIC_FILE,
+      robots: ROBOTS_ROUTE,
     },
+    throughput,
     load,
     html,
     htmlScripts,
@@ -1425,18 +1598,20 @@ async function main() {
 
 // However the run ends (even on an exception thrown from an event handler), no server outlives it.
 process.on("exit", () => {
-  if (server?.pid && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, "SIGKILL");
-    } catch {
-      // already gone
+  for (const child of running) {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
     }
   }
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    void stopServer().finally(() => process.exit(130));
+    void stopAllServers().finally(() => process.exit(130));
   });
 }
 
@@ -1444,6 +1619,6 @@ main().catch(async (error: unknown) => {
   console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
   if (serverLog.length)
     console.error(`[bench] last server output:\n${serverLog.slice(-30).join("\n")}`);
-  await stopServer();
+  await stopAllServers();
   process.exitCode = 1;
 });
