@@ -130,12 +130,14 @@ export async function seedDemoResellers(db: Db): Promise<void> {
     const net = netPrice(retail, pearl.commissionPercent);
     // The park fees' pricing is a server-only data module, loaded only when the demo is seeded.
     const { requireTripFees, saveBookingFees } = await import("@/lib/parks/data/fees");
+    const { lockDeparture, requireSeats } = await import("@/lib/departures/data/seats");
     const residency = departure.permitPark ? demo.residency : null;
     await db.transaction(async (tx) => {
-      // As a reservation over OCTO prices them: each traveller's fee by their unit's category.
-      // (Their permits are left for staff to allocate from the Permits screen, as the demo's
-      // permits expect of a reseller's party.)
+      // As a reservation over OCTO takes them: the seats (and on a permit tour each trekker's
+      // permit) for the booking's id, each traveller's fee by their unit's category.
       const bookingId = randomUUID();
+      const locked = await lockDeparture(tx, departure.id);
+      await requireSeats(tx, locked!, demo.units, { bookingId });
       const fees = await requireTripFees(tx, {
         tourId: departure.tourId,
         startDate: departure.startDate,
