@@ -164,7 +164,9 @@ test("staff open a gorilla departure's manifest and day sheet and see each trekk
   await departures.choose(departures.tourFilter, GORILLA.title);
   await expect(page).toHaveURL(/[?&]tour=/);
   // The first date: full, its paid bookings' permits numbered by staff.
-  await departures.rows(mobile).first().getByRole("link", { name: /\d{4}/ }).first().click();
+  const first = departures.rows(mobile).first();
+  await expect(first).toContainText(GORILLA.title);
+  await first.getByRole("link", { name: /\d{4}/ }).first().click();
 
   const manifest = new DepartureManifestPage(page);
   await expect(manifest.departure).toBeVisible();
