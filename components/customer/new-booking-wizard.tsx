@@ -16,6 +16,7 @@ import { PriceSummary } from "@/components/booking/price-summary";
 import { type WizardPricing, wizardPrice } from "@/lib/bookings/price";
 import { TravellerRows } from "@/components/booking/traveller-rows";
 import { CheckboxField } from "@/components/forms/choice-fields";
+import { carryToast } from "@/components/site/carried-toast";
 import { DateField, NameField, PhoneField, TextareaField } from "@/components/forms/form-field";
 import { type BookingTourOption, type DateChoicesBySlug, seatCap } from "@/lib/bookings/packages";
 import {
@@ -77,8 +78,12 @@ export function NewBookingWizard({
       title: "Submission Error",
       message: "There was an error submitting your booking. Please try again.",
     },
-    // The request's confirmation page; My Bookings if an older server answered without it.
-    onSuccess: (state) => router.push(state.data?.confirmation ?? "/customer/bookings"),
+    // The request's confirmation page (My Bookings if an older server answered without it): the
+    // site's document, whose page shows the success toast again once loaded.
+    onSuccess: (state) => {
+      carryToast(state);
+      router.push(state.data?.confirmation ?? "/customer/bookings");
+    },
   });
   const watched = useWatch({ control: wizard.form.control });
   const tourDates = watched.tour ? dateChoices[watched.tour] : undefined;

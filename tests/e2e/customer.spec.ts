@@ -167,14 +167,19 @@ test("a new customer registers, verifies, books, messages support and manages th
     .click();
   await expect(submit).toBeEnabled();
   await submit.click();
+  // The request's confirmation page, with the form's toast (carried over the full page load to
+  // the site's document): its reference, and the way to it in My Bookings.
+  await expect(page).toHaveURL(/\/booking\/requested\//);
+  await expect(page.getByRole("heading", { name: "Booking Request Submitted!" })).toBeVisible();
   await toasts.expectToast(
     "Booking Submitted!",
     "Your booking request has been submitted successfully. We'll contact you soon!",
   );
-  // The request's confirmation page: its reference, and the way to it in My Bookings.
-  await expect(page).toHaveURL(/\/booking\/requested\//);
-  await expect(page.getByRole("heading", { name: "Booking Request Submitted!" })).toBeVisible();
-  const reference = (await page.getByText(/^[0-9A-F]{8}$/).first().textContent()) ?? "";
+  const reference =
+    (await page
+      .getByText(/^[0-9A-F]{8}$/)
+      .first()
+      .textContent()) ?? "";
   await expect(page.getByRole("link", { name: "Create an account" })).toHaveCount(0);
   await page.getByRole("link", { name: "See it in My Bookings" }).click();
   await expect(page).toHaveURL(/\/customer\/bookings$/);

@@ -99,12 +99,13 @@ export class CustomerArea {
       .getByRole("checkbox", { name: /I accept the terms and conditions and privacy policy/ })
       .click();
     await this.main.getByRole("button", { name: "Submit Booking" }).click();
-    // The request's confirmation page (in the site's own layout: a full page load, which the
-    // form's toast does not outlive), which leads to it in My Bookings.
+    // The request's confirmation page (in the site's own layout: a full page load, whose page
+    // shows the form's toast again), which leads to it in My Bookings.
     await expect(this.page).toHaveURL(/\/booking\/requested\//);
     await expect(
       this.page.getByRole("heading", { level: 1, name: "Booking Request Submitted!" }),
     ).toBeVisible();
+    await this.toasts.expectToast("Booking Submitted!");
     await this.page.getByRole("link", { name: "See it in My Bookings" }).click();
     await expect(this.page).toHaveURL(/\/customer\/bookings$/);
   }
