@@ -28,8 +28,15 @@ export function UgxRates({ rates }: { rates: UgxRateLine[] | null }) {
         </p>
       </div>
       {rates && rates.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-label="Shilling rates">
+        // Wider than a phone: the table scrolls sideways, so its region takes keyboard focus
+        // (arrow keys scroll it) and is named for the screen reader that lands on it.
+        <div
+          className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          role="region"
+          aria-label="Shilling rates"
+          tabIndex={0}
+        >
+          <table className="w-full text-left text-sm">
             <thead className="text-xs text-muted-foreground">
               <tr>
                 <th className="py-1 pr-3 font-medium">Rate</th>
