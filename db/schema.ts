@@ -73,6 +73,14 @@ import {
   type TourPricing,
   WAITLIST_STATUSES,
   type WaitlistStatus,
+  MEAL_PLANS,
+  type MealPlan,
+  PROPOSAL_LINE_KINDS,
+  PROPOSAL_VERSION_STATES,
+  type ProposalLineKind,
+  type ProposalVersionState,
+  VEHICLE_KINDS,
+  type VehicleKind,
 } from "../lib/domain";
 import type { StoredPicture } from "../lib/storage/picture";
 
@@ -1234,6 +1242,343 @@ export const permitAlertMails = pgTable("permit_alert_mails", {
 });
 
 /* ------------------------------------------------------------------------------------------ */
+/* Tailor-made safaris: the libraries staff build proposals from, and the proposals            */
+/* ------------------------------------------------------------------------------------------ */
+
+/** A lodge or camp staff put travellers up in, in a park (or a town: 'Kampala', 'Entebbe'). */
+export const lodges = pgTable(
+  "lodges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** The park or town it stands in; a park named as the permit lots and tariffs name it. */
+    park: text("park").notNull(),
+    description: text("description"),
+    /** The seed artwork's public path until staff upload pictures. */
+    imageUrl: text("image_url"),
+    /** Uploaded pictures, in upload order (object keys, lib/storage). */
+    pictures: jsonb("pictures").$type<StoredPicture[]>().notNull().default([]),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("lodges_name_idx").on(sql`lower(${t.name})`),
+    index("lodges_park_idx").on(t.park),
+    check("lodges_name_length", sql`length(${t.name}) between 1 and 120`),
+  ],
+);
+
+/**
+ * A room type of a lodge at its cost to us: per person sharing a night, with its meal plan, the
+ * supplement a traveller alone in the room adds a night, and a child's cost a night.
+ */
+export const lodgeRooms = pgTable(
+  "lodge_rooms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    lodgeId: uuid("lodge_id")
+      .notNull()
+      .references(() => lodges.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    mealPlan: text("meal_plan").$type<MealPlan>().notNull(),
+    /** US cents per person sharing, a night. */
+    costPerNightMinor: bigint("cost_per_night_minor", { mode: "number" }).notNull(),
+    /** US cents a night for a room taken by one traveller; null: the lodge charges none. */
+    singleSupplementMinor: bigint("single_supplement_minor", { mode: "number" }),
+    /** US cents a night for a child sharing; null: a child costs as an adult. */
+    childCostPerNightMinor: bigint("child_cost_per_night_minor", { mode: "number" }),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("lodge_rooms_name_idx").on(t.lodgeId, sql`lower(${t.name})`),
+    check("lodge_rooms_meal_plan_check", inList("meal_plan", MEAL_PLANS)),
+    check(
+      "lodge_rooms_cost_check",
+      sql`${t.costPerNightMinor} >= 0 and coalesce(${t.singleSupplementMinor}, 0) >= 0 and coalesce(${t.childCostPerNightMinor}, 0) >= 0`,
+    ),
+  ],
+);
+
+/**
+ * An activity at its cost to us a person (a guide, a boat, a community walk), with the park fee
+ * UWA charges each traveller for it (priced from the tariffs on its day, by residency) and whether
+ * it needs a permit from the permit stock (a gorilla or chimpanzee trek).
+ */
+export const activities = pgTable(
+  "activities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    park: text("park"),
+    description: text("description"),
+    /** US cents a person, park fees apart. */
+    costPerPersonMinor: bigint("cost_per_person_minor", { mode: "number" }).notNull(),
+    /** US cents a child; null: a child costs as an adult. */
+    childCostMinor: bigint("child_cost_minor", { mode: "number" }),
+    parkFee: text("park_fee").$type<ParkFee>(),
+    needsPermit: boolean("needs_permit").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("activities_name_idx").on(sql`lower(${t.name})`),
+    check("activities_name_length", sql`length(${t.name}) between 1 and 120`),
+    check(
+      "activities_park_fee_check",
+      sql`${t.parkFee} is null or ${inList("park_fee", PARK_FEES)}`,
+    ),
+    // A permit is one of a park's lots: an activity that needs one names its park and its fee.
+    check(
+      "activities_permit_check",
+      sql`not ${t.needsPermit} or (${t.park} is not null and ${t.parkFee} is not null)`,
+    ),
+    check(
+      "activities_cost_check",
+      sql`${t.costPerPersonMinor} >= 0 and coalesce(${t.childCostMinor}, 0) >= 0`,
+    ),
+  ],
+);
+
+/** A vehicle hired by the day or a transfer priced by the trip, at its cost to us. */
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    kind: text("kind").$type<VehicleKind>().notNull(),
+    seats: integer("seats").notNull(),
+    description: text("description"),
+    /** US cents a day (a vehicle) or a trip (a transfer). */
+    costMinor: bigint("cost_minor", { mode: "number" }).notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("vehicles_name_idx").on(sql`lower(${t.name})`),
+    check("vehicles_kind_check", inList("kind", VEHICLE_KINDS)),
+    check("vehicles_seats_check", sql`${t.seats} between 1 and 60`),
+    check("vehicles_cost_check", sql`${t.costMinor} >= 0`),
+  ],
+);
+
+/**
+ * A tailor-made safari offered to one party: started from a booking request (whose booking it
+ * becomes when accepted) or from nothing (a booking is made on acceptance). What is offered is in
+ * its versions; the proposal only names the party and the booking.
+ */
+export const proposals = pgTable(
+  "proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Shown to the traveller and staff: 'TM-' and six characters. */
+    reference: text("reference").notNull(),
+    /** The request it started from, or the booking its accepted version made. */
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    leadName: text("lead_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    createdByName: text("created_by_name"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("proposals_reference_idx").on(t.reference),
+    uniqueIndex("proposals_booking_idx")
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null`),
+    index("proposals_created_at_idx").on(t.createdAt, t.id),
+    index("proposals_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * One version of a proposal: the days, the lines and the price as offered. A draft is edited; a
+ * sent version never changes again (editing makes the next version, a draft); the latest sent
+ * version can be accepted until its option date, which locks its price into the booking.
+ */
+export const proposalVersions = pgTable(
+  "proposal_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    proposalId: uuid("proposal_id")
+      .notNull()
+      .references(() => proposals.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    state: text("state").$type<ProposalVersionState>().notNull().default("draft"),
+    title: text("title").notNull(),
+    /** A few words to the traveller at the top of the proposal. */
+    summary: text("summary"),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    adults: integer("adults").notNull(),
+    children: integer("children").notNull().default(0),
+    /** Rooms taken by one traveller (each pays the single supplement). */
+    singleRooms: integer("single_rooms").notNull().default(0),
+    /** The party's UWA residency category: its park fees are priced in it. */
+    residency: text("residency").$type<Residency>().notNull().default("foreign_non_resident"),
+    markupPercent: integer("markup_percent").notNull(),
+    /** What the lines cost us (US cents), park fees apart, and the park fees at face value. */
+    costMinor: bigint("cost_minor", { mode: "number" }).notNull().default(0),
+    parkFeesMinor: bigint("park_fees_minor", { mode: "number" }).notNull().default(0),
+    /** The sell prices (US cents): a person, a child, a single room's supplement, and the total. */
+    pricePerAdultMinor: bigint("price_per_adult_minor", { mode: "number" }).notNull().default(0),
+    pricePerChildMinor: bigint("price_per_child_minor", { mode: "number" }).notNull().default(0),
+    singleSupplementMinor: bigint("single_supplement_minor", { mode: "number" })
+      .notNull()
+      .default(0),
+    totalMinor: bigint("total_minor", { mode: "number" }).notNull().default(0),
+    depositPercent: smallint("deposit_percent").notNull(),
+    balanceDueOn: date("balance_due_on", { mode: "string" }),
+    /** The last day the offer can be accepted; after it the version has lapsed. */
+    optionDate: date("option_date", { mode: "string" }).notNull(),
+    inclusions: text("inclusions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    exclusions: text("exclusions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdByName: text("created_by_name"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentByName: text("sent_by_name"),
+    /** When the mailed link stops opening the proposal. */
+    linkExpiresAt: timestamp("link_expires_at", { withTimezone: true }),
+    firstViewedAt: timestamp("first_viewed_at", { withTimezone: true }),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
+    viewCount: integer("view_count").notNull().default(0),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedByName: text("accepted_by_name"),
+    /** The client address the acceptance came from (lib/client-address.ts). */
+    acceptedAddress: text("accepted_address"),
+    /** The booking terms' version the traveller accepted. */
+    acceptedTermsVersion: text("accepted_terms_version"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("proposal_versions_number_idx").on(t.proposalId, t.number),
+    // One draft at a time, and one accepted version, a proposal.
+    uniqueIndex("proposal_versions_one_draft_idx")
+      .on(t.proposalId)
+      .where(sql`${t.state} = 'draft'`),
+    uniqueIndex("proposal_versions_one_accepted_idx")
+      .on(t.proposalId)
+      .where(sql`${t.state} = 'accepted'`),
+    index("proposal_versions_option_idx")
+      .on(t.optionDate)
+      .where(sql`${t.state} = 'sent'`),
+    check("proposal_versions_state_check", inList("state", PROPOSAL_VERSION_STATES)),
+    check("proposal_versions_residency_check", inList("residency", RESIDENCIES)),
+    check("proposal_versions_number_check", sql`${t.number} >= 1`),
+    check(
+      "proposal_versions_party_check",
+      sql`${t.adults} between 1 and 50 and ${t.children} between 0 and 50 and ${t.singleRooms} between 0 and ${t.adults}`,
+    ),
+    check("proposal_versions_markup_check", sql`${t.markupPercent} between 0 and 200`),
+    check("proposal_versions_deposit_check", sql`${t.depositPercent} between 0 and 100`),
+    check(
+      "proposal_versions_money_check",
+      sql`${t.costMinor} >= 0 and ${t.parkFeesMinor} >= 0 and ${t.pricePerAdultMinor} >= 0 and ${t.pricePerChildMinor} >= 0 and ${t.singleSupplementMinor} >= 0 and ${t.totalMinor} >= 0`,
+    ),
+    // Sent and accepted versions carry when they were sent; an accepted one who accepted it.
+    check(
+      "proposal_versions_sent_check",
+      sql`${t.state} = 'draft' or (${t.sentAt} is not null and ${t.linkExpiresAt} is not null)`,
+    ),
+    check(
+      "proposal_versions_accepted_check",
+      sql`${t.state} <> 'accepted' or (${t.acceptedAt} is not null and ${t.acceptedByName} is not null and ${t.acceptedTermsVersion} is not null)`,
+    ),
+  ],
+);
+
+/** A day of a proposal version: where the travellers are, a title and staff's free text. */
+export const proposalDays = pgTable(
+  "proposal_days",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => proposalVersions.id, { onDelete: "cascade" }),
+    day: integer("day").notNull(),
+    title: text("title").notNull(),
+    /** Where the day ends (a park or town of lib/proposals/places.ts): the route line joins them. */
+    place: text("place").notNull(),
+    notes: text("notes"),
+  },
+  (t) => [
+    uniqueIndex("proposal_days_day_idx").on(t.versionId, t.day),
+    check("proposal_days_day_check", sql`${t.day} between 1 and 60`),
+  ],
+);
+
+/**
+ * A line of a proposal version's day, priced when added and kept as written: the library row it
+ * came from (null once that row is gone, or for a line typed by hand), its words, how many and the
+ * cost to us. A park fee is priced apart (fee_minor, at face value, by the version's residency on
+ * the day); a permit the activity needs is taken from the stock when the version is accepted.
+ */
+export const proposalLines = pgTable(
+  "proposal_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => proposalVersions.id, { onDelete: "cascade" }),
+    day: integer("day").notNull(),
+    position: integer("position").notNull().default(0),
+    kind: text("kind").$type<ProposalLineKind>().notNull(),
+    lodgeRoomId: uuid("lodge_room_id").references(() => lodgeRooms.id, { onDelete: "set null" }),
+    activityId: uuid("activity_id").references(() => activities.id, { onDelete: "set null" }),
+    vehicleId: uuid("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    /** What the line costs us in all (US cents), park fees apart. */
+    costMinor: bigint("cost_minor", { mode: "number" }).notNull(),
+    /** Of which a room alone would add (a stay's single supplements, for the version's single rooms). */
+    singleCostMinor: bigint("single_cost_minor", { mode: "number" }).notNull().default(0),
+    park: text("park"),
+    parkFee: text("park_fee").$type<ParkFee>(),
+    /** The park fees of the party for it, US cents at face value (shillings at the day's rate). */
+    feeMinor: bigint("fee_minor", { mode: "number" }).notNull().default(0),
+    needsPermit: boolean("needs_permit").notNull().default(false),
+    /** A lodge holding rooms provisionally releases them on this day unless confirmed. */
+    holdReleaseOn: date("hold_release_on", { mode: "string" }),
+  },
+  (t) => [
+    index("proposal_lines_version_idx").on(t.versionId, t.day, t.position),
+    check("proposal_lines_kind_check", inList("kind", PROPOSAL_LINE_KINDS)),
+    check("proposal_lines_day_check", sql`${t.day} between 1 and 60`),
+    check("proposal_lines_quantity_check", sql`${t.quantity} between 1 and 1000`),
+    check(
+      "proposal_lines_money_check",
+      sql`${t.costMinor} >= 0 and ${t.singleCostMinor} >= 0 and ${t.feeMinor} >= 0`,
+    ),
+    check(
+      "proposal_lines_park_fee_check",
+      sql`${t.parkFee} is null or ${inList("park_fee", PARK_FEES)}`,
+    ),
+    check(
+      "proposal_lines_permit_check",
+      sql`not ${t.needsPermit} or (${t.park} is not null and ${t.parkFee} is not null)`,
+    ),
+  ],
+);
+
+/** The proposal reminders already mailed to staff (an option date, a lodge hold's release), once each. */
+export const proposalReminderMails = pgTable("proposal_reminder_mails", {
+  key: text("key").primaryKey(),
+  kind: text("kind").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/* ------------------------------------------------------------------------------------------ */
 /* Inferred types                                                                             */
 /* ------------------------------------------------------------------------------------------ */
 
@@ -1257,3 +1602,11 @@ export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type ParkFeeTariff = typeof parkFeeTariffs.$inferSelect;
 export type BookingParkFee = typeof bookingParkFees.$inferSelect;
+export type Lodge = typeof lodges.$inferSelect;
+export type LodgeRoom = typeof lodgeRooms.$inferSelect;
+export type Activity = typeof activities.$inferSelect;
+export type Vehicle = typeof vehicles.$inferSelect;
+export type Proposal = typeof proposals.$inferSelect;
+export type ProposalVersion = typeof proposalVersions.$inferSelect;
+export type ProposalDay = typeof proposalDays.$inferSelect;
+export type ProposalLine = typeof proposalLines.$inferSelect;

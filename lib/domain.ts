@@ -210,3 +210,32 @@ export type PermitLotState = (typeof PERMIT_LOT_STATES)[number];
 /** What a traveller shows at a park gate: a passport, a residence or work permit, a national ID. */
 export const RESIDENCY_PROOFS = ["passport", "residence_permit", "national_id"] as const;
 export type ResidencyProof = (typeof RESIDENCY_PROOFS)[number];
+
+/** A lodge room's meal plan, as lodges quote them. */
+export const MEAL_PLANS = [
+  "room_only",
+  "bed_and_breakfast",
+  "half_board",
+  "full_board",
+  "all_inclusive",
+] as const;
+export type MealPlan = (typeof MEAL_PLANS)[number];
+
+/** A vehicle hired by the day, or a transfer priced by the trip (a flight, a boat, an airport run). */
+export const VEHICLE_KINDS = ["vehicle", "transfer"] as const;
+export type VehicleKind = (typeof VEHICLE_KINDS)[number];
+
+/** What a line of a tailor-made proposal's day is: a night's stay, an activity, transport, anything else. */
+export const PROPOSAL_LINE_KINDS = ["stay", "activity", "vehicle", "transfer", "other"] as const;
+export type ProposalLineKind = (typeof PROPOSAL_LINE_KINDS)[number];
+
+/**
+ * A proposal version's stored state: a draft staff still edit, sent to the traveller (never edited
+ * again), or accepted. Viewed and lapsed are read from a sent version's view and option dates.
+ */
+export const PROPOSAL_VERSION_STATES = ["draft", "sent", "accepted"] as const;
+export type ProposalVersionState = (typeof PROPOSAL_VERSION_STATES)[number];
+
+/** A proposal's status as staff see it, read from its latest version. */
+export const PROPOSAL_STATUSES = ["draft", "sent", "viewed", "accepted", "lapsed"] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
