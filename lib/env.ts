@@ -157,6 +157,15 @@ const schema = z.object({
     tooSmall: "DEPOSIT_PERCENT must be a whole number from 1 to 100",
     tooLarge: "DEPOSIT_PERCENT must be a whole number from 1 to 100",
   }),
+  /**
+   * The markup a tailor-made proposal's sell prices are suggested at, in percent of what its lines
+   * cost us (park fees are never marked up). Staff may change it on each proposal.
+   */
+  PROPOSAL_MARKUP_PERCENT: wholeNumber(25, [0, 200], {
+    notWhole: "PROPOSAL_MARKUP_PERCENT must be a whole number from 0 to 200",
+    tooSmall: "PROPOSAL_MARKUP_PERCENT must be a whole number from 0 to 200",
+    tooLarge: "PROPOSAL_MARKUP_PERCENT must be a whole number from 0 to 200",
+  }),
   OPERATOR_EMAIL: z.email({ message: "OPERATOR_EMAIL must be an email address" }).default("operations@breatheuganda.com"),
   STORAGE_DIR: z.string().default(".data/uploads"),
   S3_ENDPOINT: optionalUrl("S3_ENDPOINT"),

@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  FileText,
   Handshake,
   History,
   LayoutDashboard,
@@ -23,6 +24,7 @@ export type AdminNavItem = SectionNavItem & { adminOnly?: true };
 export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { href: "/admin/bookings", label: "Bookings", icon: Plane },
+  { href: "/admin/proposals", label: "Proposals", icon: FileText },
   { href: "/admin/payments", label: "Payments", icon: Wallet },
   { href: "/admin/messages", label: "Messages", icon: MessageSquare },
   { href: "/admin/newsletter", label: "Newsletter", icon: Mail },
