@@ -1,4 +1,5 @@
 import {
+  BedDouble,
   CalendarDays,
   FileText,
   Handshake,
@@ -25,6 +26,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { href: "/admin/bookings", label: "Bookings", icon: Plane },
   { href: "/admin/proposals", label: "Proposals", icon: FileText },
+  { href: "/admin/library", label: "Library", icon: BedDouble },
   { href: "/admin/payments", label: "Payments", icon: Wallet },
   { href: "/admin/messages", label: "Messages", icon: MessageSquare },
   { href: "/admin/newsletter", label: "Newsletter", icon: Mail },
