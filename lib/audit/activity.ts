@@ -90,6 +90,14 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   "newsletter.export": "Exported subscribers",
   "staff.create": "Added staff member",
   "staff.update": "Updated staff member",
+  "library.lodge_create": "Added lodge",
+  "library.lodge_update": "Updated lodge",
+  "library.room_create": "Added lodge room",
+  "library.room_update": "Updated lodge room",
+  "library.activity_create": "Added activity",
+  "library.activity_update": "Updated activity",
+  "library.vehicle_create": "Added vehicle",
+  "library.vehicle_update": "Updated vehicle",
 };
 
 /** An action's name for people; an action no longer in the list shows as stored. */
@@ -118,6 +126,7 @@ const AREA_NOUNS: Record<string, string> = {
   newsletter: "newsletter",
   staff: "staff account",
   reseller: "reseller",
+  library: "library",
 };
 
 /** An area's filter value: every action of the area ('auth.*'). */

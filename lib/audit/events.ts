@@ -95,6 +95,15 @@ export const AUDIT_ACTIONS = [
   "newsletter.export",
   "staff.create",
   "staff.update",
+  // The libraries tailor-made safaris are built from (staff): lodges, their rooms, activities, vehicles
+  "library.lodge_create",
+  "library.lodge_update",
+  "library.room_create",
+  "library.room_update",
+  "library.activity_create",
+  "library.activity_update",
+  "library.vehicle_create",
+  "library.vehicle_update",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
