@@ -61,6 +61,8 @@ export type DomainErrorCode =
   | "capacity_below_taken"
   /** A tour slug another tour already has. */
   | "slug_taken"
+  /** A name another row of the same list already has (a lodge, a room of the lodge, an activity, a vehicle). */
+  | "name_taken"
   /**
    * A limit that guards passwords or codes could not be counted (its shared store, Redis, is
    * unreachable): the request is refused rather than let through uncounted.
