@@ -51,6 +51,11 @@ export type DomainErrorCode =
   | "permits_missing"
   /** Permits staff asked for that the lot (or the trek day) cannot give; `reason` says why. */
   | "permits_unavailable"
+  /**
+   * A proposal that can no longer be accepted (lapsed, a newer version sent, already accepted,
+   * its link expired); `reason` says which, in the traveller's words.
+   */
+  | "proposal_unavailable"
   /** A checkout hold that lapsed unpaid: its seats went back on sale. */
   | "hold_lapsed"
   /** A departure that is not on sale (closed, cancelled, past its cutoff, another tour's). */
