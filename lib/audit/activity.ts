@@ -70,6 +70,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   "departure.cancel": "Cancelled departure",
   "departure.staff_hold": "Held seats for a party (staff)",
   "manifest.export": "Exported manifest",
+  "proposal.accept": "Accepted a tailor-made proposal",
   "manifest.view": "Viewed manifest",
   "manifest.day_sheet_view": "Viewed day sheet",
   "document.download": "Downloaded document",

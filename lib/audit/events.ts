@@ -74,6 +74,8 @@ export const AUDIT_ACTIONS = [
   "departure.cancel",
   "departure.staff_hold",
   "manifest.export",
+  // A tailor-made proposal accepted by its traveller, from the link mailed to them
+  "proposal.accept",
   // Reads of personal data staff make: passport names, medical notes, money documents
   "manifest.view",
   "manifest.day_sheet_view",
