@@ -70,6 +70,10 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   "departure.cancel": "Cancelled departure",
   "departure.staff_hold": "Held seats for a party (staff)",
   "manifest.export": "Exported manifest",
+  "proposal.create": "Created a tailor-made proposal",
+  "proposal.update": "Changed a proposal's draft",
+  "proposal.new_version": "Made a new proposal version",
+  "proposal.send": "Sent a proposal to its traveller",
   "proposal.accept": "Accepted a tailor-made proposal",
   "manifest.view": "Viewed manifest",
   "manifest.day_sheet_view": "Viewed day sheet",
@@ -128,6 +132,7 @@ const AREA_NOUNS: Record<string, string> = {
   staff: "staff account",
   reseller: "reseller",
   library: "library",
+  proposal: "tailor-made proposal",
 };
 
 /** An area's filter value: every action of the area ('auth.*'). */

@@ -74,6 +74,11 @@ export const AUDIT_ACTIONS = [
   "departure.cancel",
   "departure.staff_hold",
   "manifest.export",
+  // A tailor-made proposal staff build and send: created, its draft changed, a new version, sent
+  "proposal.create",
+  "proposal.update",
+  "proposal.new_version",
+  "proposal.send",
   // A tailor-made proposal accepted by its traveller, from the link mailed to them
   "proposal.accept",
   // Reads of personal data staff make: passport names, medical notes, money documents

@@ -100,6 +100,7 @@ const TARGET_PAGES: Record<string, (id: string) => string> = {
   guide: () => "/admin/guides",
   message: () => "/admin/messages",
   reseller: (id) => `/admin/resellers/${id}`,
+  proposal: (id) => `/admin/proposals/${id}`,
 };
 
 /** A target as staff name it ('Booking 5DF585EE', 'Departure', 'Tour') and where it opens. */
