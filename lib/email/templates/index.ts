@@ -12,3 +12,4 @@ export * from "./departures";
 export * from "./waitlist";
 export * from "./payments";
 export * from "./permits";
+export * from "./proposals";
