@@ -56,6 +56,11 @@ export type DomainErrorCode =
    * its link expired); `reason` says which, in the traveller's words.
    */
   | "proposal_unavailable"
+  /**
+   * A change staff asked of a proposal that its versions' state refuses (a sent version edited, an
+   * accepted proposal changed, a draft not ready to send); `reason` says why, in staff's words.
+   */
+  | "proposal_locked"
   /** A checkout hold that lapsed unpaid: its seats went back on sale. */
   | "hold_lapsed"
   /** A departure that is not on sale (closed, cancelled, past its cutoff, another tour's). */
