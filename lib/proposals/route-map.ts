@@ -46,7 +46,8 @@ export function routeMap(
   const drawnHeight = spanY * scale;
   const height = Math.round(Math.min(maxHeight, Math.max(minHeight, drawnHeight + 2 * margin)));
   // A tall route drawn wider than the box allows is scaled down to fit its height.
-  const fit = drawnHeight > 0 && drawnHeight > height - 2 * margin ? (height - 2 * margin) / drawnHeight : 1;
+  const fit =
+    drawnHeight > 0 && drawnHeight > height - 2 * margin ? (height - 2 * margin) / drawnHeight : 1;
   const s = scale * fit;
   const offsetX = (width - spanX * s) / 2;
   const offsetY = (height - spanY * s) / 2;

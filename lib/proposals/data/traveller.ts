@@ -3,13 +3,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
-import {
-  lodgeRooms,
-  proposalDays,
-  proposalLines,
-  proposals,
-  proposalVersions,
-} from "@/db/schema";
+import { lodgeRooms, proposalDays, proposalLines, proposals, proposalVersions } from "@/db/schema";
 import { TERMS_VERSION } from "@/components/legal/terms-version";
 import { recordAudit } from "@/lib/audit/data/trail";
 import { VISITOR } from "@/lib/audit/events";
@@ -153,7 +147,9 @@ async function readVersion(db: Db | Tx, versionId: string, lock = false) {
     .innerJoin(proposals, eq(proposals.id, proposalVersions.proposalId))
     .where(and(eq(proposalVersions.id, versionId), sql`${proposalVersions.state} <> 'draft'`))
     .limit(1);
-  const [row] = lock ? await query.for("update", { of: [proposals, proposalVersions] }) : await query;
+  const [row] = lock
+    ? await query.for("update", { of: [proposals, proposalVersions] })
+    : await query;
   return row ?? null;
 }
 
