@@ -142,7 +142,10 @@ export const setLodgeRoomActiveAction = staffAction(
 
 /* Activities ------------------------------------------------------------------------------- */
 
-const activityNotFound = { title: "Activity Not Found", message: "This activity no longer exists." };
+const activityNotFound = {
+  title: "Activity Not Found",
+  message: "This activity no longer exists.",
+};
 
 export const createActivityAction = staffAction(
   activitySchema,
@@ -229,7 +232,10 @@ export const setVehicleActiveAction = staffAction(
     const vehicle = await setVehicleActive(data);
     return vehicle.isActive
       ? { title: "Vehicle Active", message: `${vehicle.name} can be chosen for proposals again.` }
-      : { title: "Vehicle Retired", message: `${vehicle.name} is no longer offered for proposals.` };
+      : {
+          title: "Vehicle Retired",
+          message: `${vehicle.name} is no longer offered for proposals.`,
+        };
   },
   {
     name: "setVehicleActive",

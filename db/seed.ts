@@ -22,6 +22,7 @@ import { seedDemoMessages } from "./seed-data/demo-messages";
 import { seedDemoPayments } from "./seed-data/demo-payments";
 import { seedDemoResellers } from "./seed-data/demo-resellers";
 import { seedGuides } from "./seed-data/guides";
+import { seedLibrary } from "./seed-data/library";
 import { seedTours } from "./seed-data/tours";
 
 /**
@@ -181,6 +182,7 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedSumm
   if (options.demo) await seedDemoDepartures(db);
   if (options.demo) await seedDemoPayments(db);
   if (options.demo) await seedDemoResellers(db);
+  if (options.demo) await seedLibrary(db);
   const [{ value: tourCount } = { value: 0 }] = await db.select({ value: count() }).from(tours);
   const [{ value: guideCount } = { value: 0 }] = await db.select({ value: count() }).from(guides);
   return { tours: tourCount, guides: guideCount, demo: options.demo };
@@ -194,6 +196,8 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean }): Promise<S
   const [row] = await db.select({ value: count() }).from(tours);
   if ((row?.value ?? 0) > 0) {
     if (options.demo) await seedDemo(db);
+    // The library came after the catalogue: a demo database seeded before it gets it now.
+    if (options.demo) await seedLibrary(db);
     return null;
   }
   return seed(db, options);

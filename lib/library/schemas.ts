@@ -77,7 +77,9 @@ const roomFields = {
   childCost: optionalCost,
 };
 
-const roomOutput = <T extends { cost: number; singleSupplement: number | null; childCost: number | null }>({
+const roomOutput = <
+  T extends { cost: number; singleSupplement: number | null; childCost: number | null },
+>({
   cost,
   singleSupplement,
   childCost,
@@ -103,7 +105,11 @@ export type UpdateLodgeRoomInput = z.output<typeof updateLodgeRoomSchema>;
 /* Activities ------------------------------------------------------------------------------ */
 
 /** The fees a permit is bought for: a gorilla or chimpanzee permit, never a day's entry. */
-const PERMIT_FEES = new Set<string>(["gorilla_tracking", "gorilla_habituation", "chimpanzee_tracking"]);
+const PERMIT_FEES = new Set<string>([
+  "gorilla_tracking",
+  "gorilla_habituation",
+  "chimpanzee_tracking",
+]);
 
 const activityFields = z.object({
   name: requiredText("Name", 120),

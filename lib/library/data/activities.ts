@@ -9,11 +9,7 @@ import type { ParkFee } from "@/lib/domain";
 import { DomainError } from "@/lib/errors";
 import { changesOf, nameWrite } from "@/lib/library/data/shared";
 import { formatCost, formatOptionalCost } from "@/lib/library/rules";
-import type {
-  ActivityInput,
-  LibraryActiveInput,
-  UpdateActivityInput,
-} from "@/lib/library/schemas";
+import type { ActivityInput, LibraryActiveInput, UpdateActivityInput } from "@/lib/library/schemas";
 import { containsPattern } from "@/lib/list-query";
 import { requireStaff } from "@/lib/session";
 

@@ -193,8 +193,6 @@ export async function lodgePicturesOf(
         : row.imageUrl
           ? [{ src: row.imageUrl, srcSet: null, sizes: null, width: null, height: null }]
           : [];
-    return [
-      { id: row.id, name: row.name, park: row.park, description: row.description, pictures },
-    ];
+    return [{ id: row.id, name: row.name, park: row.park, description: row.description, pictures }];
   });
 }

@@ -149,7 +149,11 @@ export async function updateLodge({
   const db = await getDb();
   return nameWrite(() =>
     db.transaction(async (tx) => {
-      const [before] = await tx.select(lodgeColumns).from(lodges).where(eq(lodges.id, id)).for("update");
+      const [before] = await tx
+        .select(lodgeColumns)
+        .from(lodges)
+        .where(eq(lodges.id, id))
+        .for("update");
       if (!before) throw new DomainError("not_found");
       await tx.update(lodges).set(data).where(eq(lodges.id, id));
       await recordStaffChange(
@@ -159,9 +163,12 @@ export async function updateLodge({
         { type: "lodge", id },
         {
           lodge: before.name,
-          changes: changesOf(before, { ...before, ...data }, ["name", "park", "description"], [
-            "description",
-          ]),
+          changes: changesOf(
+            before,
+            { ...before, ...data },
+            ["name", "park", "description"],
+            ["description"],
+          ),
         },
       );
       return { id, name: data.name };
