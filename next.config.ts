@@ -102,11 +102,11 @@ const nextConfig: NextConfig = {
             : []),
         ],
       },
-      // Everything but /customer, /admin and /pay, whose pages render per request and get a
-      // policy with a nonce of their own from proxy.ts (lib/csp.ts says why the two differ), and
-      // the stored pictures under /media/.
+      // Everything but /customer, /admin, /pay and /proposal, whose pages render per request and
+      // get a policy with a nonce of their own from proxy.ts (lib/csp.ts says why the two
+      // differ), and the stored pictures under /media/.
       {
-        source: "/((?!customer(?:/|$)|admin(?:/|$)|pay(?:/|$)|media/.).*)",
+        source: "/((?!customer(?:/|$)|admin(?:/|$)|pay(?:/|$)|proposal(?:/|$)|media/.).*)",
         headers: [
           { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev: !production }) },
         ],

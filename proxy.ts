@@ -39,7 +39,8 @@ function withNonce(request: NextRequest): NextResponse {
 /** Runs when `authorized` lets the request through (a redirect never renders a page). */
 const authorizedPage = auth((request) => withNonce(request)) as unknown as Proxy;
 
-const PAY_PAGES = /^\/pay(\/|$)/;
+// The proposal pages (/proposal/*) are token pages like the pay pages: money is accepted there.
+const PAY_PAGES = /^\/(pay|proposal)(\/|$)/;
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
   if (PAY_PAGES.test(request.nextUrl.pathname)) return withNonce(request);
@@ -50,5 +51,5 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
 }
 
 export const config = {
-  matcher: ["/customer/:path*", "/admin/:path*", "/pay/:path*"],
+  matcher: ["/customer/:path*", "/admin/:path*", "/pay/:path*", "/proposal/:path*"],
 };

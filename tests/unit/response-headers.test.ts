@@ -110,7 +110,15 @@ describe("every other path keeps the policy it had", () => {
     expect(policies(headers)).toEqual([SITE_POLICY]);
   });
 
-  it.each(["/admin/tours", "/customer/bookings", "/pay/some-token", "/pay/result", "/pay"])(
+  it.each([
+    "/admin/tours",
+    "/customer/bookings",
+    "/pay/some-token",
+    "/pay/result",
+    "/pay",
+    "/proposal/some-token",
+    "/proposal/some-token/pdf",
+  ])(
     "%s: none from the config (the proxy gives it one with a nonce)",
     async (pathname) => {
       expect(policies(await sent(pathname, new Response(null)))).toEqual([]);
