@@ -118,10 +118,7 @@ describe("every other path keeps the policy it had", () => {
     "/pay",
     "/proposal/some-token",
     "/proposal/some-token/pdf",
-  ])(
-    "%s: none from the config (the proxy gives it one with a nonce)",
-    async (pathname) => {
-      expect(policies(await sent(pathname, new Response(null)))).toEqual([]);
-    },
-  );
+  ])("%s: none from the config (the proxy gives it one with a nonce)", async (pathname) => {
+    expect(policies(await sent(pathname, new Response(null)))).toEqual([]);
+  });
 });
