@@ -5,6 +5,7 @@ import { sendBalanceReminders } from "@/lib/payments/data/reminders";
 import { recheckPendingPayments } from "@/lib/payments/data/ledger";
 import { lapseExpiredOffers } from "@/lib/departures/data/waitlist";
 import { sendPermitAlerts } from "@/lib/parks/data/alerts";
+import { sendProposalReminders } from "@/lib/proposals/data/reminders";
 import { runResellerWebhooks } from "@/lib/resellers/data/webhooks";
 import { deliverPending } from "@/lib/email";
 import { logger } from "@/lib/logger";
@@ -13,8 +14,8 @@ import { startProcessTimer } from "@/lib/process-timer";
 /**
  * Work done on a clock rather than by a request: online payments still pending asked again of the
  * provider, booking options that lapse unpaid, waitlist offers that run out, balance reminders and
- * overdue notices, permit alerts for the operator, the outbox's mails that are due, and the
- * resellers' webhooks. Run by a timer in every server process (SCHEDULED_JOBS=timer), by GET
+ * overdue notices, permit alerts and proposal reminders for the operator, the outbox's mails that
+ * are due, and the resellers' webhooks. Run by a timer in every server process (SCHEDULED_JOBS=timer), by GET
  * /api/jobs/run when an outside scheduler calls it, or both. Each job claims its rows under their
  * locks (or SKIP LOCKED for the outboxes) and checks them again there, so two runs at once, on one
  * server or several, change each row once (docs/decisions/0210-jobs-run-by-route-or-timer.md).
@@ -32,6 +33,10 @@ const JOBS = [
   },
   { name: "send_balance_reminders", run: async () => ({ queued: await sendBalanceReminders() }) },
   { name: "send_permit_alerts", run: async () => ({ mailed: await sendPermitAlerts() }) },
+  {
+    name: "send_proposal_reminders",
+    run: async () => ({ mailed: await sendProposalReminders() }),
+  },
   // The mails the jobs queued go out now, with any due for a retry.
   { name: "deliver_mail", run: () => deliverPending({ limit: 50 }) },
   // The changes resellers' webhooks must tell become deliveries; those due are sent or retried.

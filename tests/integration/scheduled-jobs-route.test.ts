@@ -234,6 +234,7 @@ describe("the jobs route", () => {
         "lapse_expired_waitlist_offers",
         "send_balance_reminders",
         "send_permit_alerts",
+        "send_proposal_reminders",
         "deliver_mail",
         "deliver_reseller_webhooks",
       ]);
@@ -248,6 +249,7 @@ describe("the jobs route", () => {
       lapse_expired_waitlist_offers: { lapsed: 1 },
       send_balance_reminders: { queued: 1 },
       send_permit_alerts: { mailed: 0 },
+      send_proposal_reminders: { mailed: 0 },
       deliver_mail: { failed: 0 },
       deliver_reseller_webhooks: { queued: 0, delivered: 0, failed: 0 },
     });
@@ -298,6 +300,7 @@ describe("the jobs route", () => {
         lapse_expired_waitlist_offers: { lapsed: 0 },
         send_balance_reminders: { queued: 0 },
         send_permit_alerts: { mailed: 0 },
+        send_proposal_reminders: { mailed: 0 },
         deliver_mail: { sent: 0, failed: 0 },
         deliver_reseller_webhooks: { queued: 0, delivered: 0, failed: 0 },
       },
@@ -322,6 +325,7 @@ describe("the jobs route", () => {
           lapse_expired_waitlist_offers: { lapsed: 0 },
           send_balance_reminders: "failed",
           send_permit_alerts: { mailed: 0 },
+          send_proposal_reminders: { mailed: 0 },
           deliver_mail: { sent: 0, failed: 0 },
           deliver_reseller_webhooks: { queued: 0, delivered: 0, failed: 0 },
         },
