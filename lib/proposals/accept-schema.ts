@@ -11,7 +11,7 @@ export const ACCEPT_TERMS_MESSAGE = "Please accept the booking terms to confirm 
 
 export const acceptProposalSchema = z.object({
   token: z.string().trim().min(1, { error: "This link is not valid." }).max(200),
-  fullName: requiredText("Full name", 120),
+  fullName: requiredText("Full name", 100),
   terms: acceptedCheckbox(ACCEPT_TERMS_MESSAGE),
 });
 

@@ -40,3 +40,17 @@ export function verifyProposalToken(
   const verified = verifySignedBookingToken(KEY_LABEL, token, now, secret);
   return verified ? { versionId: verified.bookingId, expiresAt: verified.expiresAt } : null;
 }
+
+/**
+ * Whether a token opens a version now ('valid'), is one of ours whose time has passed
+ * ('expired': the PDF answers 410), or is not ours at all ('invalid': forged, altered, cut short).
+ */
+export function proposalLinkState(
+  token: string,
+  now: Date = new Date(),
+  secret: string = authSecret(),
+): "valid" | "expired" | "invalid" {
+  if (verifyProposalToken(token, now, secret)) return "valid";
+  // Signed by us and valid at the epoch: only its expiry refuses it.
+  return verifyProposalToken(token, new Date(0), secret) ? "expired" : "invalid";
+}

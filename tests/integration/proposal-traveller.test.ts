@@ -23,6 +23,8 @@ import {
 import { acceptProposal, openProposal } from "@/lib/proposals/data/traveller";
 import { proposalToken } from "@/lib/proposals/link";
 import { resetRateLimits } from "@/lib/rate-limit";
+import { GET as proposalPdf } from "@/app/(site)/proposal/[token]/pdf/route";
+import { pdfText } from "@/tests/helpers/pdf-text";
 import { auditTrail } from "@/tests/helpers/audit";
 import { insertBookings } from "@/tests/helpers/admin-bookings-world";
 import { latestMail } from "@/tests/helpers/outbox";
@@ -249,5 +251,44 @@ describe("accepting", () => {
       .from(proposalVersions)
       .where(eq(proposalVersions.proposalId, p.proposalId));
     expect(rows).toEqual([{ state: "sent" }]);
+  });
+});
+
+describe("the PDF", () => {
+  const get = (token: string) =>
+    proposalPdf(new Request("http://localhost/proposal/x/pdf"), {
+      params: Promise.resolve({ token }),
+    });
+
+  it("gives the days, the price and the dates in a small file, without counting an opening", async () => {
+    const p = await proposalWithPermits(0);
+    const response = await get(p.version.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    const pdf = new Uint8Array(await response.arrayBuffer());
+    expect(pdf.byteLength).toBeLessThan(2 * 1024 * 1024);
+    const text = pdfText(pdf);
+    for (const part of [
+      "Gorillas and the Nile",
+      "Amara Okafor",
+      "Arrival in Entebbe",
+      "Gorilla trekking in Rushaga",
+      "Forest Suite",
+      "$5,000.00",
+      "Deposit (30%)",
+      "$1,500.00",
+      "International flights",
+      "This offer holds until",
+    ])
+      expect(text).toContain(part);
+    expect((await versionRow(t.db, p.version.id)).viewCount).toBe(0);
+  });
+
+  it("answers 404 to a link not ours and 410 to an expired one", async () => {
+    const p = await proposalWithPermits(0);
+    expect((await get("forged-token")).status).toBe(404);
+    expect((await get(`${p.version.token.slice(0, -2)}AA`)).status).toBe(404);
+    const expired = proposalToken(p.version.id, new Date(Date.now() - 1000));
+    expect((await get(expired)).status).toBe(410);
   });
 });

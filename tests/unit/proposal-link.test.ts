@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import { env } from "@/lib/env";
 import { payLinkToken, verifyPayLink } from "@/lib/payments/pay-link";
-import { proposalLink, proposalToken, verifyProposalToken } from "@/lib/proposals/link";
+import {
+  proposalLink,
+  proposalLinkState,
+  proposalToken,
+  verifyProposalToken,
+} from "@/lib/proposals/link";
 
 const SECRET = "test-secret-for-proposal-links-0123456789";
 const VERSION = "5f0c2b1e-8d3a-4c6b-9e7f-1a2b3c4d5e6f";
@@ -39,5 +44,15 @@ describe("proposal links", () => {
     const pay = payLinkToken(VERSION, inDays(14), SECRET);
     expect(verifyProposalToken(pay, now, SECRET)).toBeNull();
     expect(verifyPayLink(proposalToken(VERSION, inDays(14), SECRET), now, SECRET)).toBeNull();
+  });
+
+  it("tells an expired link of ours from one that is not ours", () => {
+    const token = proposalToken(VERSION, inDays(14), SECRET);
+    expect(proposalLinkState(token, now, SECRET)).toBe("valid");
+    expect(proposalLinkState(token, inDays(15), SECRET)).toBe("expired");
+    expect(proposalLinkState(token, now, "another-secret-0123456789abcdef012345")).toBe("invalid");
+    expect(proposalLinkState(payLinkToken(VERSION, inDays(14), SECRET), now, SECRET)).toBe(
+      "invalid",
+    );
   });
 });
