@@ -68,6 +68,9 @@ describe("authorization matrix coverage", () => {
     expect(targets).toContain("app/api/auth/verify/route.ts#GET");
     expect(targets).toContain("app/api/newsletter/unsubscribe/route.ts#POST");
     expect(targets).toContain("app/api/payments/pesapal/ipn/route.ts#POST");
+    // A token page's action and route under a route group: public, its link the right.
+    expect(targets).toContain("actions/proposals.ts#acceptProposalAction");
+    expect(targets).toContain("app/(site)/proposal/[token]/pdf/route.ts#GET");
   });
 
   it("reads exports of every form", () => {
