@@ -104,6 +104,12 @@ export type UpdateLodgeRoomInput = z.output<typeof updateLodgeRoomSchema>;
 
 /* Activities ------------------------------------------------------------------------------ */
 
+/**
+ * A select's value for 'none' (a list's widget cannot hold an empty value): an activity without a
+ * park, or without a park fee.
+ */
+export const NONE = "none";
+
 /** The fees a permit is bought for: a gorilla or chimpanzee permit, never a day's entry. */
 const PERMIT_FEES = new Set<string>([
   "gorilla_tracking",
@@ -114,17 +120,17 @@ const PERMIT_FEES = new Set<string>([
 const activityFields = z.object({
   name: requiredText("Name", 120),
   park: z
-    .union([z.enum(LODGE_PLACES, { error: "Choose a park or town" }), z.literal("")])
+    .union([z.enum(LODGE_PLACES, { error: "Choose a park or town" }), z.enum(["", NONE])])
     .nullish()
-    .transform((v) => v || null),
+    .transform((v) => (v && v !== NONE ? v : null)),
   description,
   /** Per person, park fees apart. */
   cost: requiredCost("Cost per person"),
   childCost: optionalCost,
   parkFee: z
-    .union([z.enum(PARK_FEES, { error: "Choose a park fee" }), z.literal("")])
+    .union([z.enum(PARK_FEES, { error: "Choose a park fee" }), z.enum(["", NONE])])
     .nullish()
-    .transform((v) => v || null),
+    .transform((v) => (v && v !== NONE ? v : null)),
   needsPermit: switchValue,
 });
 
