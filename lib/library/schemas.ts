@@ -32,7 +32,7 @@ const requiredCost = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, { message: `${label} is required`, abort: true })
     .refine((v) => dollarsToCents(v) !== null, COST_HINT)
     .transform((v) => dollarsToCents(v)!);
 
