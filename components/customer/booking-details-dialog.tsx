@@ -16,6 +16,7 @@ import { PaymentBadge } from "@/components/shared/status-badge";
 
 import { BookingStatusBadge } from "./booking-status-badge";
 import { TravellerDetailsForm } from "./traveller-details-form";
+import { TripPlanSection } from "@/components/proposals/trip-plan";
 
 const ACCOMMODATION: Record<string, string> = {
   budget: "Budget",
@@ -140,6 +141,7 @@ export function BookingDetailsDialog({
           />
           <Row label="Booked On" value={formatDay(booking.createdAt)} />
         </Section>
+        {booking.plan ? <TripPlanSection plan={booking.plan} /> : null}
         <Section title="Payments">
           <Row
             label="Total"

@@ -33,6 +33,7 @@ import { logger } from "@/lib/logger";
 import { bookingDepositPercent } from "@/lib/payments/deposit";
 import { formatMoney } from "@/lib/payments/ledger";
 import { ledgerAmount } from "@/lib/payments/ugx";
+import { planOfBooking } from "@/lib/proposals/data/plan";
 import { feeLinesOf, feesTotal } from "@/lib/parks/data/fees";
 import { groupFeeLines } from "@/lib/parks/fees";
 
@@ -273,6 +274,8 @@ async function invoiceOf(
     )
     .orderBy(asc(payments.completedAt), asc(payments.createdAt));
   const fees = (await feeLinesOf(db, [b.id])).get(b.id) ?? [];
+  // A tailor-made trip's days, from the proposal its traveller accepted.
+  const plan = await planOfBooking(db, b.id);
   return {
     fileName: invoiceFileName(b.id),
     pdf: await renderInvoice({
@@ -291,6 +294,7 @@ async function invoiceOf(
       balanceDueOn: b.balanceDueOn,
       depositPercent: bookingDepositPercent(b.depositPercent),
       payments: rows,
+      plan: plan?.days ?? [],
     }),
   };
 }

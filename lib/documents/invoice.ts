@@ -2,6 +2,7 @@ import { bookingRef } from "@/lib/bookings/labels";
 import { formatDay } from "@/lib/dates";
 import type { LedgerStatus, PaymentKind } from "@/lib/domain";
 import type { FeeLineGroup } from "@/lib/parks/fees";
+import type { PlanDay } from "@/lib/proposals/data/plan";
 import { amountsDue, formatMoney } from "@/lib/payments/ledger";
 import { site } from "@/lib/site";
 
@@ -44,6 +45,8 @@ export type InvoiceData = {
   depositPercent: number;
   /** The booking's ledger rows in its currency; only completed ones count. */
   payments: readonly InvoicePayment[];
+  /** A tailor-made trip's days (lib/proposals/data/plan.ts); empty for a tour. */
+  plan?: readonly PlanDay[];
 };
 
 /** The invoice's file name: 'breathe-uganda-invoice-5F0C2B1E.pdf'. */
@@ -78,6 +81,19 @@ export async function renderInvoice(data: InvoiceData): Promise<Uint8Array> {
       value: `${data.groupSize} ${data.groupSize === 1 ? "traveller" : "travellers"}`,
     },
   ]);
+  if (data.plan && data.plan.length > 0) {
+    pdf.heading("Your plan");
+    pdf.table(
+      [
+        { title: "Day", width: 3 },
+        { title: "Where and what", width: 9 },
+      ],
+      data.plan.flatMap((day) => [
+        [`Day ${day.day}, ${formatDay(day.date)}`, `${day.title} (${day.place})`],
+        ...day.lines.map((line) => ["", `  ${line}`]),
+      ]),
+    );
+  }
   if (data.totalMinor === null) {
     pdf.paragraph(
       "The price of this trip is not quoted yet: we will send the invoice's amounts once it is.",

@@ -20,9 +20,9 @@ import { proposals, proposalVersions } from "@/db/schema";
 import { payLinkToken } from "@/lib/payments/pay-link";
 import { proposalToken } from "@/lib/proposals/link";
 import {
-  type AnswerOperation,
   openMatrixWorld,
   type StaffAreaActor,
+  type StaffAreaOperation,
   staffArea,
 } from "@/tests/helpers/authz-matrix";
 import { asFormData } from "@/tests/helpers/payloads";
@@ -71,7 +71,7 @@ const TO_DEPOSIT = /^redirect to \/pay\/[A-Za-z0-9_-]{74}$/;
 const CANNOT = "error: Cannot Accept";
 const expiredLink = () => proposalToken(untouched!.versionId, new Date(Date.now() - 60_000));
 
-const operations = (who: StaffAreaActor): AnswerOperation[] => [
+const operations = (who: StaffAreaActor): StaffAreaOperation<string | RegExp>[] => [
   {
     name: "app/(site)/proposal/[token]/pdf/route.ts#GET (a valid link)",
     expected: staffArea.everyone("200"),

@@ -38,8 +38,11 @@ import {
   versionRow,
 } from "@/tests/helpers/traveller-proposals";
 import { openWorld } from "@/tests/helpers/world";
+import { actAs, createWorld } from "@/tests/helpers/customer-world";
+import { getMyBooking } from "@/lib/bookings/data/owned";
+import { invoiceFor } from "@/lib/documents/data";
 
-const t = openWorld(async (db) => ({ lodge: await insertLodge(db) }));
+const t = openWorld(async (db) => ({ ...(await createWorld(db)), lodge: await insertLodge(db) }));
 
 beforeEach(() => resetRateLimits());
 
@@ -290,5 +293,29 @@ describe("the PDF", () => {
     expect((await get(`${p.version.token.slice(0, -2)}AA`)).status).toBe(404);
     const expired = proposalToken(p.version.id, new Date(Date.now() - 1000));
     expect((await get(expired)).status).toBe(410);
+  });
+});
+
+describe("the plan once accepted", () => {
+  it("shows the days in My Bookings and on the invoice", async () => {
+    const a = t.w.a;
+    const p = await proposalWithPermits(4, { email: a.email, userId: a.id });
+    const { bookingId } = await accept(p.version.token, a.name);
+    actAs(a);
+    const mine = await getMyBooking(bookingId);
+    expect(mine?.plan?.days.map((d) => [d.day, d.title, d.lines])).toEqual([
+      [1, "Arrival in Entebbe", ["Flight Entebbe to Kihihi"]],
+      [2, "Gorilla trekking", ["Forest Suite, full board", "Gorilla trekking in Rushaga"]],
+      [3, "A second day in the forest", []],
+    ]);
+    expect(mine?.plan).toMatchObject({ reference: p.reference, version: 1 });
+    const invoice = await invoiceFor(bookingId);
+    const text = pdfText(invoice!.pdf);
+    for (const part of ["Your plan", "Arrival in Entebbe (Entebbe)", "Gorilla trekking in Rushaga"])
+      expect(text).toContain(part);
+
+    // Another customer sees neither the booking nor its plan.
+    actAs(t.w.b);
+    expect(await getMyBooking(bookingId)).toBeNull();
   });
 });

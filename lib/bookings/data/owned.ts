@@ -40,6 +40,7 @@ import {
 } from "@/lib/bookings/data/booking-row";
 import { createBooking, type CreateBookingResult } from "@/lib/bookings/data/requests";
 import { type BookingDocuments, documentsOfBookings } from "@/lib/documents/data";
+import { planOfBooking, plansOf, type TripPlan } from "@/lib/proposals/data/plan";
 import { countedRowsOf } from "@/lib/payments/data/checkout";
 import { payPagePath } from "@/lib/payments/pay-link";
 import { type TravellerDetails, travellersOfBookings } from "@/lib/bookings/data/travellers";
@@ -174,6 +175,8 @@ export type CustomerBooking = BookingDetails & {
   payUrl: string | null;
   /** The invoice (once confirmed) and a receipt per completed payment: PDF download links. */
   documents: BookingDocuments;
+  /** A tailor-made trip's day-by-day plan, from the proposal accepted; null for a tour. */
+  plan: TripPlan | null;
 };
 
 export type NextDue = { kind: "deposit" | "balance"; amountMinor: number; dueOn: string | null };
@@ -253,6 +256,7 @@ function toCustomerBooking(
   today: string = todayInKampala(),
   ledger: readonly LedgerRow[] = [],
   documents: BookingDocuments = NO_DOCUMENTS,
+  plan: TripPlan | null = null,
 ): CustomerBooking {
   const {
     guideName,
@@ -279,6 +283,7 @@ function toCustomerBooking(
     payUrl: nextDue ? payPagePath(row.id) : null,
     travellers,
     documents,
+    plan,
     travellersEditable: travellersEditable({ departureDate: rest.departureDate, live }, today),
     createdAt: createdAt.toISOString(),
     status: customerBookingStatus({
@@ -329,14 +334,22 @@ export async function listMyBookings(query: BookingQuery): Promise<BookingPage> 
     .offset((page - 1) * BOOKINGS_PAGE_SIZE);
   const ids = rows.map((r) => r.id);
   // The documents are read under the same session: documentsOfBookings scopes them to the caller.
-  const [travellers, ledgers, documents] = await Promise.all([
+  const [travellers, ledgers, documents, plans] = await Promise.all([
     travellersOfBookings(db, ids),
     countedRowsOf(ids),
     documentsOfBookings(ids),
+    plansOf(db, ids),
   ]);
   return {
     items: rows.map((r) =>
-      toCustomerBooking(r, travellers.get(r.id), today, ledgers.get(r.id), documents.get(r.id)),
+      toCustomerBooking(
+        r,
+        travellers.get(r.id),
+        today,
+        ledgers.get(r.id),
+        documents.get(r.id),
+        plans.get(r.id),
+      ),
     ),
     total,
     totalAll: all?.value ?? 0,
@@ -354,10 +367,11 @@ export async function getMyBooking(id: string): Promise<CustomerBooking | null> 
     .where(and(eq(bookings.id, id), ownBookings(me)))
     .limit(1);
   if (!row) return null;
-  const [travellers, ledgers, documents] = await Promise.all([
+  const [travellers, ledgers, documents, plan] = await Promise.all([
     travellersOfBookings(db, [row.id]),
     countedRowsOf([row.id]),
     documentsOfBookings([row.id]),
+    planOfBooking(db, row.id),
   ]);
   return toCustomerBooking(
     row,
@@ -365,6 +379,7 @@ export async function getMyBooking(id: string): Promise<CustomerBooking | null> 
     undefined,
     ledgers.get(row.id),
     documents.get(row.id),
+    plan,
   );
 }
 

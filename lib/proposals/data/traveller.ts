@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
 import { lodgeRooms, proposalDays, proposalLines, proposals, proposalVersions } from "@/db/schema";
@@ -512,26 +512,4 @@ function uniqueTreks(treks: readonly Trek[]): Trek[] {
     seen.add(key);
     return true;
   });
-}
-
-/** The versions of the proposals whose accepted version made these bookings, by booking id. */
-export async function acceptedVersionsOf(
-  db: Db | Tx,
-  bookingIds: readonly string[],
-): Promise<Map<string, { versionId: string; startDate: string }>> {
-  const out = new Map<string, { versionId: string; startDate: string }>();
-  if (bookingIds.length === 0) return out;
-  const rows = await db
-    .select({
-      bookingId: proposals.bookingId,
-      versionId: proposalVersions.id,
-      startDate: proposalVersions.startDate,
-    })
-    .from(proposals)
-    .innerJoin(proposalVersions, eq(proposalVersions.proposalId, proposals.id))
-    .where(
-      and(inArray(proposals.bookingId, [...bookingIds]), eq(proposalVersions.state, "accepted")),
-    );
-  for (const r of rows) if (r.bookingId) out.set(r.bookingId, r);
-  return out;
 }
