@@ -12,6 +12,7 @@ import { formatCost } from "@/lib/library/rules";
 import { PARK_FEE_LABELS } from "@/lib/parks/rules";
 
 import { ActivityDialog } from "./activity-dialog";
+import { Offered } from "./offered";
 
 const COLUMNS = [
   { label: "Activity" },
@@ -134,7 +135,9 @@ export function ActivitiesTable({ activities, q }: { activities: ActivityDto[]; 
             ]}
           />
           <div className="flex items-center justify-between gap-3">
-            <Active activity={activity} />
+            <Offered>
+              <Active activity={activity} />
+            </Offered>
             <ActivityDialog activity={activity} />
           </div>
         </>

@@ -17,6 +17,7 @@ import { LIBRARY_PATHS } from "@/lib/library/list-query";
 import { formatCost, MEAL_PLAN_LABELS } from "@/lib/library/rules";
 
 import { LodgeDialog } from "./lodge-dialog";
+import { Offered } from "./offered";
 import { RoomDialog } from "./room-dialog";
 
 const ROOM_COLUMNS = [
@@ -100,7 +101,9 @@ function Rooms({ lodge }: { lodge: LodgeDto }) {
             ]}
           />
           <div className="flex items-center justify-between gap-3">
-            <RoomActive room={room} lodgeName={lodge.name} />
+            <Offered>
+              <RoomActive room={room} lodgeName={lodge.name} />
+            </Offered>
             <RoomDialog lodge={lodge} room={room} />
           </div>
         </>
@@ -139,15 +142,17 @@ function LodgeCard({ lodge }: { lodge: LodgeDto }) {
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:justify-end">
-          <RowSwitch
-            action={setLodgeActiveAction}
-            id={lodge.id}
-            field="active"
-            checked={lodge.isActive}
-            label={`Offered: ${lodge.name}`}
-            failure="Failed to change the lodge."
-            showValue
-          />
+          <Offered>
+            <RowSwitch
+              action={setLodgeActiveAction}
+              id={lodge.id}
+              field="active"
+              checked={lodge.isActive}
+              label={`Offered: ${lodge.name}`}
+              failure="Failed to change the lodge."
+              showValue
+            />
+          </Offered>
           <LodgeDialog lodge={lodge} />
           <RoomDialog lodge={lodge} />
         </div>

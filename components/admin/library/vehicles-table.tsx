@@ -11,6 +11,7 @@ import { LIBRARY_PATHS } from "@/lib/library/list-query";
 import { formatCost, VEHICLE_COST_UNITS } from "@/lib/library/rules";
 
 import { VehicleDialog } from "./vehicle-dialog";
+import { Offered } from "./offered";
 
 const COLUMNS = [
   { label: "Vehicle" },
@@ -105,7 +106,9 @@ export function VehiclesTable({ vehicles, q }: { vehicles: VehicleDto[]; q: stri
           />
           <CardFacts facts={[{ label: "Seats", value: vehicle.seats }]} />
           <div className="flex items-center justify-between gap-3">
-            <Active vehicle={vehicle} />
+            <Offered>
+              <Active vehicle={vehicle} />
+            </Offered>
             <VehicleDialog vehicle={vehicle} />
           </div>
         </>

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { activities, lodgeRooms, lodges, vehicles } from "@/db/schema";
@@ -70,8 +70,8 @@ export type LibraryChoices = {
 
 /**
  * Everything active in the libraries, for building a proposal (staff): lodges with their active
- * rooms (a lodge without any still listed, so staff see it has none), activities and vehicles,
- * each by name.
+ * rooms (a lodge without any still listed, so staff see it has none), activities by name, and
+ * vehicles (by the day) before transfers (by the trip).
  */
 export async function libraryChoices(): Promise<LibraryChoices> {
   await requireStaff();
@@ -126,7 +126,7 @@ export async function libraryChoices(): Promise<LibraryChoices> {
       })
       .from(vehicles)
       .where(eq(vehicles.isActive, true))
-      .orderBy(asc(vehicles.kind), asc(vehicles.name)),
+      .orderBy(desc(vehicles.kind), asc(vehicles.name)),
   ]);
   const roomsOf = new Map<string, LibraryRoomChoice[]>();
   for (const room of roomRows) {

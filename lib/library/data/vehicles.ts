@@ -1,6 +1,6 @@
 import "server-only";
 
-import { asc, eq, ilike } from "drizzle-orm";
+import { asc, desc, eq, ilike } from "drizzle-orm";
 
 import { getDb } from "@/db";
 import { vehicles } from "@/db/schema";
@@ -48,7 +48,7 @@ export async function listVehicles(search = ""): Promise<VehicleDto[]> {
     .select(columns)
     .from(vehicles)
     .where(term ? ilike(vehicles.name, containsPattern(term)) : undefined)
-    .orderBy(asc(vehicles.kind), asc(vehicles.name));
+    .orderBy(desc(vehicles.kind), asc(vehicles.name));
   return rows.sort((a, b) => Number(b.isActive) - Number(a.isActive));
 }
 

@@ -33,7 +33,7 @@ export default async function AdminLibraryVehiclesPage({
       <ListSearch
         id="library-vehicles-search"
         label="Search vehicles"
-        placeholder="Search vehicles and transfers by name"
+        placeholder="Search vehicles by name"
         className="w-full max-w-md"
       />
       <Suspense key={query.q} fallback={<ListSkeleton label="Loading vehicles" />}>
