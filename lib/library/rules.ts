@@ -24,7 +24,6 @@ export const LIBRARY_TOWNS = ["Kampala", "Entebbe", "Jinja"] as const;
 
 /** Where a lodge can stand: a park or a town. */
 export const LODGE_PLACES = [...LIBRARY_PARKS, ...LIBRARY_TOWNS] as const;
-export type LodgePlace = (typeof LODGE_PLACES)[number];
 
 export const MEAL_PLAN_LABELS: Record<MealPlan, string> = {
   room_only: "Room only",
