@@ -6,6 +6,7 @@ import { useWatch } from "react-hook-form";
 
 import { assignGuideAction, updateBookingPaymentAction } from "@/actions/bookings";
 import { BookingDepartureSection } from "@/components/admin/manifest/booking-departure-section";
+import { BuildProposalLink } from "@/components/admin/proposals/build-proposal-link";
 import { SelectField } from "@/components/forms/choice-fields";
 import { Form, SubmitButton, TextareaField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
@@ -120,6 +121,10 @@ export function EditBookingDialog({
             key={`${booking.departure.id}|${booking.version}`}
             booking={{ ...booking, departure: booking.departure }}
           />
+        ) : null}
+        {/* A private request (no departure) can be offered as a tailor-made proposal. */}
+        {!booking.departure && booking.bookingStatus !== "cancelled" ? (
+          <BuildProposalLink bookingId={booking.id} />
         ) : null}
         {/* A new version (a save, a payment) starts the total afresh from the server's. */}
         <BookingPriceSection key={`price|${booking.version}`} booking={booking} />
