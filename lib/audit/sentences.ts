@@ -101,6 +101,10 @@ const TARGET_PAGES: Record<string, (id: string) => string> = {
   message: () => "/admin/messages",
   reseller: (id) => `/admin/resellers/${id}`,
   proposal: (id) => `/admin/proposals/${id}`,
+  lodge: () => "/admin/library/lodges",
+  lodge_room: () => "/admin/library/lodges",
+  activity: () => "/admin/library/activities",
+  vehicle: () => "/admin/library/vehicles",
 };
 
 /** A target as staff name it ('Booking 5DF585EE', 'Departure', 'Tour') and where it opens. */
