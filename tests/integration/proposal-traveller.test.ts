@@ -40,6 +40,7 @@ import {
 import { openWorld } from "@/tests/helpers/world";
 import { actAs, createWorld } from "@/tests/helpers/customer-world";
 import { getMyBooking } from "@/lib/bookings/data/owned";
+import { getBookingForEdit } from "@/lib/bookings/data/manage";
 import { invoiceFor } from "@/lib/documents/data";
 
 const t = openWorld(async (db) => ({ ...(await createWorld(db)), lodge: await insertLodge(db) }));
@@ -297,7 +298,7 @@ describe("the PDF", () => {
 });
 
 describe("the plan once accepted", () => {
-  it("shows the days in My Bookings and on the invoice", async () => {
+  it("shows the days in My Bookings, on the invoice and in the staff's Edit dialog", async () => {
     const a = t.w.a;
     const p = await proposalWithPermits(4, { email: a.email, userId: a.id });
     const { bookingId } = await accept(p.version.token, a.name);
@@ -313,6 +314,15 @@ describe("the plan once accepted", () => {
     const text = pdfText(invoice!.pdf);
     for (const part of ["Your plan", "Arrival in Entebbe (Entebbe)", "Gorilla trekking in Rushaga"])
       expect(text).toContain(part);
+
+    // Staff see it in the booking's Edit dialog.
+    actAs(t.w.admin);
+    const forStaff = await getBookingForEdit(bookingId);
+    expect(forStaff?.plan?.days.map((d) => d.place)).toEqual([
+      "Entebbe",
+      "Bwindi Impenetrable",
+      "Bwindi Impenetrable",
+    ]);
 
     // Another customer sees neither the booking nor its plan.
     actAs(t.w.b);

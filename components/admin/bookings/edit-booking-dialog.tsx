@@ -33,6 +33,7 @@ import {
 
 import { BookingLedgerSection } from "./booking-ledger-section";
 import { BookingPermitsSection } from "./booking-permits-section";
+import { TripPlanSection } from "@/components/proposals/trip-plan";
 import { BookingPriceSection } from "./booking-price-section";
 import { Detail, Section } from "./dialog-section";
 import { OverdueBadge } from "./overdue-badge";
@@ -112,6 +113,7 @@ export function EditBookingDialog({
 
         <RefundDueCard booking={booking} />
         <TravellerSection booking={booking} />
+        {booking.plan ? <TripPlanSection plan={booking.plan} /> : null}
         {/* A new version (an allocation, a number saved) starts the permit forms afresh. */}
         <BookingPermitsSection key={`permits|${booking.version}`} booking={booking} />
 

@@ -53,6 +53,7 @@ import { type AmountsDue, formatMoney } from "@/lib/payments/ledger";
 import { computeQuote } from "@/lib/payments/quote";
 import { type QuoteWithFees, withParkFees } from "@/lib/bookings/price";
 import { feeLinesOf } from "@/lib/parks/data/fees";
+import { planOfBooking, type TripPlan } from "@/lib/proposals/data/plan";
 import type {
   BookingGuideInput,
   BookingPaymentInput,
@@ -389,6 +390,8 @@ export type BookingForEdit = {
   travellers: TravellerDetails[];
   /** A permit tour's booking: each trekker's permit, and what UWA keeps if it is cancelled. */
   permits: BookingPermits | null;
+  /** A tailor-made trip's day-by-day plan, from the proposal its traveller accepted. */
+  plan: TripPlan | null;
 };
 
 export type BookingPrice = {
@@ -466,37 +469,40 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
     balanceDueOn,
     ...rest
   } = row;
-  const [events, guideRows, departure, ledger, travellers, fees, permits] = await Promise.all([
-    db
-      .select()
-      .from(bookingEvents)
-      .where(eq(bookingEvents.bookingId, id))
-      .orderBy(desc(bookingEvents.createdAt), desc(bookingEvents.id))
-      .limit(100),
-    db
-      .select({
-        id: guides.id,
-        fullName: guides.fullName,
-        specialty: guides.specialty,
-        languages: guides.languages,
-        isAvailable: guides.isAvailable,
-        busy: trip
-          ? sql<boolean>`exists (select 1 from ${bookings} where ${overlapping(guides.id, id, trip)})`
-          : sql<boolean>`false`,
-      })
-      .from(guides)
-      .orderBy(asc(guides.fullName)),
-    bookingDepartureOf(db, {
-      departureId: row.departureId,
-      groupSize: row.groupSize,
-      live: !isCalledOff(row),
-      rebookable: canRebook(row),
-    }),
-    getLedger(id),
-    travellersOfBookings(db, [id]),
-    feeLinesOf(db, [id]),
-    bookingPermitsOf(db, id),
-  ]);
+  const [events, guideRows, departure, ledger, travellers, fees, permits, plan] = await Promise.all(
+    [
+      db
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, id))
+        .orderBy(desc(bookingEvents.createdAt), desc(bookingEvents.id))
+        .limit(100),
+      db
+        .select({
+          id: guides.id,
+          fullName: guides.fullName,
+          specialty: guides.specialty,
+          languages: guides.languages,
+          isAvailable: guides.isAvailable,
+          busy: trip
+            ? sql<boolean>`exists (select 1 from ${bookings} where ${overlapping(guides.id, id, trip)})`
+            : sql<boolean>`false`,
+        })
+        .from(guides)
+        .orderBy(asc(guides.fullName)),
+      bookingDepartureOf(db, {
+        departureId: row.departureId,
+        groupSize: row.groupSize,
+        live: !isCalledOff(row),
+        rebookable: canRebook(row),
+      }),
+      getLedger(id),
+      travellersOfBookings(db, [id]),
+      feeLinesOf(db, [id]),
+      bookingPermitsOf(db, id),
+      planOfBooking(db, id),
+    ],
+  );
   const given = (text: string | null) => (text?.trim() ? text.trim() : null);
   const abandoned = abandonedCheckouts(ledger.entries);
   return {
@@ -508,6 +514,7 @@ export async function getBookingForEdit(id: string): Promise<BookingForEdit | nu
     },
     travellers: travellers.get(id) ?? [],
     permits,
+    plan,
     departure,
     canRefund: staff.role === "admin",
     canRecordOverBalance: staff.role === "admin",
