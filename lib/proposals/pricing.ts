@@ -24,7 +24,7 @@ export const travellersOf = (party: Pick<Party, "adults" | "children">) =>
 
 /* Lines ------------------------------------------------------------------------------------ */
 
-/** What a line costs us: in all, and of it what the single rooms add (stays only). */
+/** What a line costs us: in all (single rooms included), and of it what the single rooms add. */
 export type LineCost = { costMinor: number; singleCostMinor: number };
 
 /** A lodge room as a stay is priced from it (the library's row). */
@@ -36,13 +36,16 @@ export type RoomRates = {
 
 /**
  * A stay of `nights` nights: each adult at the cost per person sharing, each child at the child's
- * cost (an adult's when the lodge has none), and each single room's supplement every night.
+ * cost (an adult's when the lodge has none), and each single room's supplement every night (in the
+ * cost, and apart as the single cost).
  */
 export function stayCost(room: RoomRates, party: Party, nights: number): LineCost {
   const child = room.childCostPerNightMinor ?? room.costPerNightMinor;
+  const singleCostMinor = nights * party.singleRooms * (room.singleSupplementMinor ?? 0);
   return {
-    costMinor: nights * (party.adults * room.costPerNightMinor + party.children * child),
-    singleCostMinor: nights * party.singleRooms * (room.singleSupplementMinor ?? 0),
+    costMinor:
+      nights * (party.adults * room.costPerNightMinor + party.children * child) + singleCostMinor,
+    singleCostMinor,
   };
 }
 

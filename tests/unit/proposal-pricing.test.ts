@@ -39,8 +39,8 @@ describe("a line's cost from its library row and the party", () => {
       childCostPerNightMinor: 10_000,
       singleSupplementMinor: 6_000,
     };
-    // 3 nights x (2 x $200 + 1 x $100) = $1,500; 3 nights x 1 single room x $60 = $180.
-    expect(stayCost(room, party, 3)).toEqual({ costMinor: 150_000, singleCostMinor: 18_000 });
+    // 3 nights x (2 x $200 + 1 x $100) = $1,500, and 3 nights x 1 single room x $60 = $180.
+    expect(stayCost(room, party, 3)).toEqual({ costMinor: 168_000, singleCostMinor: 18_000 });
     // No child cost: a child costs as an adult; no supplement: none.
     expect(
       stayCost(
