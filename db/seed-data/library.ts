@@ -97,7 +97,7 @@ export const LIBRARY_LODGES: SeedLodge[] = [
     park: "Bwindi Impenetrable",
     description:
       "Eight cottages with fireplaces looking onto the forest of Buhoma, simple and warm, for a party watching its budget.",
-    imageUrl: art("lake-bunyonyi"),
+    imageUrl: art("gorilla-safari"),
     rooms: [
       { name: "Cottage", mealPlan: "full_board", cost: 150, singleSupplement: 60, childCost: 75 },
     ],
@@ -130,7 +130,7 @@ export const LIBRARY_LODGES: SeedLodge[] = [
     park: "Kibale",
     description:
       "Log cottages on the rim of a crater lake near Fort Portal, with the Rwenzori mountains on a clear morning.",
-    imageUrl: art("birding-paradise"),
+    imageUrl: art("crater-lakes"),
     rooms: [
       { name: "Cottage", mealPlan: "full_board", cost: 380, singleSupplement: 150, childCost: 190 },
     ],
@@ -140,7 +140,7 @@ export const LIBRARY_LODGES: SeedLodge[] = [
     park: "Queen Elizabeth",
     description:
       "On the Mweya peninsula between Lake Edward and the Kazinga Channel, where the boat cruises leave from below the terrace.",
-    imageUrl: art("lakeside-safari"),
+    imageUrl: art("birding-paradise"),
     rooms: [
       {
         name: "Standard room",
@@ -213,7 +213,7 @@ export const LIBRARY_LODGES: SeedLodge[] = [
     park: "Lake Mburo",
     description:
       "Tents on platforms among the rocks of a ridge above the park, with a waterhole below and horseback safaris among the zebra.",
-    imageUrl: art("sipi-falls"),
+    imageUrl: art("lakeside-safari"),
     rooms: [
       {
         name: "Tented room",
@@ -244,7 +244,7 @@ export const LIBRARY_LODGES: SeedLodge[] = [
     park: "Entebbe",
     description:
       "On the shore of Lake Victoria, ten minutes from the airport, for arrivals late at night.",
-    imageUrl: art("karamoja-cultural"),
+    imageUrl: art("lake-bunyonyi"),
     rooms: [
       {
         name: "Lake view room",
