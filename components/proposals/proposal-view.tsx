@@ -32,7 +32,7 @@ const usd = (minor: number) => formatMoney(minor, "USD");
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The party in words: '2 adults, 1 child'. */
-export function partyWords(p: { adults: number; children: number }) {
+function partyWords(p: { adults: number; children: number }) {
   return [
     plural(p.adults, "adult"),
     ...(p.children > 0 ? [plural(p.children, "child", "children")] : []),

@@ -22,7 +22,7 @@ export function proposalToken(
 }
 
 /** The version page on this site: `/proposal/<token>`. */
-export function proposalPath(versionId: string, expiresAt: Date): string {
+function proposalPath(versionId: string, expiresAt: Date): string {
   return `${PROPOSAL_PATH}/${proposalToken(versionId, expiresAt)}`;
 }
 

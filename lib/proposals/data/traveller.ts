@@ -180,7 +180,7 @@ async function standingOf(
 }
 
 /** The days of a version with their lines' words, in day and line order. */
-export async function daysOfVersion(db: Db | Tx, versionId: string, startDate: string) {
+async function daysOfVersion(db: Db | Tx, versionId: string, startDate: string) {
   const [days, lines] = await Promise.all([
     db
       .select({
@@ -328,7 +328,7 @@ function acceptRefusal(standing: ProposalStanding, newerNumber: number | null, o
  * children), at face value in US cents as the version priced it. A traveller holds one line a fee
  * kind: the same fee on two days (two parks' entry) is one line of their sum, dated by the first.
  */
-export function feeLinesOfVersion(
+function feeLinesOfVersion(
   v: { startDate: string; adults: number; children: number; residency: Residency },
   lines: readonly {
     day: number;
