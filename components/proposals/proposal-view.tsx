@@ -83,8 +83,9 @@ export function ProposalView({
         </div>
       </header>
 
-      <div className="container-page mt-6 sm:mt-10">
+      <div className="container-page mt-6 grid gap-4 sm:mt-10">
         <Standing proposal={p} />
+        <PriceAtAGlance proposal={p} />
       </div>
 
       <div className="container-page mt-6 grid gap-8 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
@@ -170,11 +171,41 @@ export function ProposalView({
           ) : null}
         </div>
 
-        <aside aria-labelledby="price-heading" className="lg:sticky lg:top-24">
+        <aside
+          id="price"
+          aria-labelledby="price-heading"
+          className="scroll-mt-24 lg:sticky lg:top-24"
+        >
           <PriceCard proposal={p} token={token} pdfHref={pdfHref} />
         </aside>
       </div>
     </article>
+  );
+}
+
+/**
+ * On a phone the price card comes after the days: the total and the deposit are told at the top
+ * too, with a way down to the card.
+ */
+function PriceAtAGlance({ proposal: p }: { proposal: TravellerProposal }) {
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-2xl border border-border/70 bg-card px-4 py-3 shadow-sm lg:hidden">
+      <div>
+        <p className="text-xs text-muted-foreground">Total for {partyWords(p)}</p>
+        <p className="font-display text-2xl font-bold text-forest-deep tabular-nums">
+          {usd(p.totalMinor)}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          Deposit {usd(p.depositMinor)} ({p.depositPercent}%)
+        </p>
+      </div>
+      <a
+        href="#price"
+        className="shrink-0 rounded-full bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground shadow-sm hover:bg-forest-deep"
+      >
+        {p.standing === "open" ? "Accept" : "See price"}
+      </a>
+    </div>
   );
 }
 

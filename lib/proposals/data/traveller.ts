@@ -244,11 +244,13 @@ export async function openProposal(
   ]);
   const lodgeIds = days.flatMap((d) => d.lines.flatMap((l) => (l.lodgeId ? [l.lodgeId] : [])));
   const lodges = await lodgePicturesOf(lodgeIds);
+  // Drawn about as wide as it is shown on a desktop, so its labels keep their size.
   const route = routeMap(
     days.flatMap((d) => {
       const place = placeNamed(d.place);
       return place ? [{ name: place.name, lat: place.lat, lng: place.lng, day: d.day }] : [];
     }),
+    { width: 560, margin: 44, minHeight: 240, maxHeight: 520 },
   );
   const due = amountsDue(v.totalMinor, v.depositPercent, [], v.balanceDueOn, today);
   return {
