@@ -20,6 +20,7 @@ import { seedDemoBookings } from "./seed-data/demo-bookings";
 import { seedDemoDepartures } from "./seed-data/demo-departures";
 import { seedDemoMessages } from "./seed-data/demo-messages";
 import { seedDemoPayments } from "./seed-data/demo-payments";
+import { seedDemoProposals } from "./seed-data/demo-proposals";
 import { seedDemoResellers } from "./seed-data/demo-resellers";
 import { seedGuides } from "./seed-data/guides";
 import { seedLibrary } from "./seed-data/library";
@@ -183,6 +184,7 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedSumm
   if (options.demo) await seedDemoPayments(db);
   if (options.demo) await seedDemoResellers(db);
   if (options.demo) await seedLibrary(db);
+  if (options.demo) await seedDemoProposals(db);
   const [{ value: tourCount } = { value: 0 }] = await db.select({ value: count() }).from(tours);
   const [{ value: guideCount } = { value: 0 }] = await db.select({ value: count() }).from(guides);
   return { tours: tourCount, guides: guideCount, demo: options.demo };
@@ -198,6 +200,8 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean }): Promise<S
     if (options.demo) await seedDemo(db);
     // The library came after the catalogue: a demo database seeded before it gets it now.
     if (options.demo) await seedLibrary(db);
+    // The proposals are made of the library's rows: they follow it.
+    if (options.demo) await seedDemoProposals(db);
     return null;
   }
   return seed(db, options);
