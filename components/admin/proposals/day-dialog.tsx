@@ -20,11 +20,16 @@ const PLACES = PROPOSAL_PLACE_NAMES.map((name) => ({ value: name, label: name })
 export function DayDialog({ versionId, day }: { versionId: string; day?: ProposalDayDto }) {
   const editing = day !== undefined;
   const { form, submit, dialog, close } = useDialogForm<Values>(
-    () => ({ title: day?.title ?? "", place: day?.place ?? "", notes: day?.notes ?? "" }),
+    () => ({
+      versionId,
+      dayId: day?.id ?? "",
+      title: day?.title ?? "",
+      place: day?.place ?? "",
+      notes: day?.notes ?? "",
+    }),
     {
       schema: proposalDaySchema as never,
       action: saveProposalDayAction,
-      extra: () => ({ versionId, dayId: day?.id ?? "" }),
       failure: { title: "Error", message: "Failed to save the day." },
       invalidTitle: "Day Not Saved",
       resetOnSuccess: !editing,

@@ -47,6 +47,9 @@ export function LineDialog({
   const typed = editing && line.itemId === null;
   const { form, submit, dialog, close } = useDialogForm<Values>(
     () => ({
+      versionId,
+      lineId: line?.id ?? "",
+      day: String(day),
       kind: line?.kind ?? "stay",
       source: typed || line?.kind === "other" ? "typed" : "library",
       itemId: line?.itemId ?? "",
@@ -58,7 +61,6 @@ export function LineDialog({
     {
       schema: proposalLineSchema as never,
       action: saveProposalLineAction,
-      extra: () => ({ versionId, day: String(day), lineId: line?.id ?? "" }),
       failure: { title: "Error", message: "Failed to save the line." },
       invalidTitle: "Line Not Saved",
       resetOnSuccess: !editing,

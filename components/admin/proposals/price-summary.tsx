@@ -37,7 +37,7 @@ export function PriceSummary({ version }: { version: ProposalVersionDto }) {
   const { marginMinor, percent } = version.margin;
   return (
     <div className="grid gap-4">
-      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 text-sm">
         <Fact label="Cost (lines)" value={money(version.costMinor)} />
         <Fact label="Park fees (face value)" value={money(version.parkFeesMinor)} />
         <Fact label="Markup" value={`${version.markupPercent}%`} />

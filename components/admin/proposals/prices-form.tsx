@@ -23,11 +23,12 @@ export function PricesForm({
     schema: versionPricesSchema as never,
     action: setVersionPricesAction,
     defaultValues: {
+      versionId,
+      use: "set",
       pricePerAdult: centsToDollarsText(prices.pricePerAdultMinor),
       pricePerChild: centsToDollarsText(prices.pricePerChildMinor),
       singleSupplement: centsToDollarsText(prices.singleSupplementMinor),
     },
-    extra: () => ({ versionId, use: "set" }),
     failure: { title: "Error", message: "Failed to save the prices." },
     invalidTitle: "Prices Not Saved",
   });
@@ -39,7 +40,7 @@ export function PricesForm({
       form={form}
       onSubmit={submit}
       idPrefix={`prices-${versionId.slice(0, 8)}`}
-      className="grid gap-4 sm:grid-cols-3"
+      className="grid gap-4"
     >
       <TextField name="pricePerAdult" label="Price per adult ($)" required inputMode="decimal" />
       <TextField name="pricePerChild" label="Price per child ($)" required inputMode="decimal" />
@@ -49,7 +50,7 @@ export function PricesForm({
         required
         inputMode="decimal"
       />
-      <div className="flex flex-wrap justify-end gap-2 sm:col-span-3">
+      <div className="flex flex-wrap justify-end gap-2">
         {followsSuggestion ? null : (
           <Button
             type="button"

@@ -22,6 +22,7 @@ export function VersionSettingsForm({ version }: { version: ProposalVersionDto }
     schema: versionSettingsSchema as never,
     action: updateVersionSettingsAction,
     defaultValues: {
+      versionId: version.id,
       title: version.title,
       summary: version.summary ?? "",
       startDate: version.startDate,
@@ -35,7 +36,6 @@ export function VersionSettingsForm({ version }: { version: ProposalVersionDto }
       inclusions: version.inclusions.join("\n"),
       exclusions: version.exclusions.join("\n"),
     },
-    extra: () => ({ versionId: version.id }),
     failure: { title: "Error", message: "Failed to save the draft." },
     invalidTitle: "Not Saved",
   });
