@@ -200,10 +200,10 @@ function PriceAtAGlance({ proposal: p }: { proposal: TravellerProposal }) {
         </p>
       </div>
       <a
-        href="#price"
+        href={p.standing === "accepted" && p.payPath ? p.payPath : "#price"}
         className="shrink-0 rounded-full bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground shadow-sm hover:bg-forest-deep"
       >
-        {p.standing === "open" ? "Accept" : "See price"}
+        {p.standing === "open" ? "Accept" : p.payPath ? "Pay deposit" : "See price"}
       </a>
     </div>
   );

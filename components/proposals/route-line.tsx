@@ -49,7 +49,7 @@ export function RouteLine({ map, title }: { map: RouteMap; title: string }) {
                 x={labelLeft ? p.x - 11 : p.x + 11}
                 y={p.y + 4}
                 textAnchor={labelLeft ? "end" : "start"}
-                fontSize="15"
+                fontSize="13"
                 fontWeight="600"
                 fill="#0f3d2e"
                 stroke="#f4efe3"

@@ -250,7 +250,7 @@ export async function openProposal(
       const place = placeNamed(d.place);
       return place ? [{ name: place.name, lat: place.lat, lng: place.lng, day: d.day }] : [];
     }),
-    { width: 560, margin: 44, minHeight: 240, maxHeight: 520 },
+    { width: 420, margin: 36, minHeight: 220, maxHeight: 440 },
   );
   const due = amountsDue(v.totalMinor, v.depositPercent, [], v.balanceDueOn, today);
   return {
