@@ -41,6 +41,8 @@ const ON_THE_SERVER = [
   "tests/integration/checkout-holds.test.ts",
   // A hundred holds at once against one lot: each trekker's permit allocated under its row lock.
   "tests/integration/permit-allocations.test.ts",
+  // Ten acceptances of one proposal link at once: the proposal's and version's row locks.
+  "tests/integration/proposal-traveller.test.ts",
   // Two runs of the permit alerts at once: each alert's mail row inserted, and mailed, once.
   "tests/integration/permit-alerts.test.ts",
   // The webhooks' notes written by plpgsql triggers, claimed with FOR UPDATE SKIP LOCKED.

@@ -205,6 +205,25 @@ describe("accepting", () => {
     expect((await versionRow(t.db, p.version.id)).acceptedByName).toBe("Amara Okafor");
   });
 
+  it("accepts one of ten acceptances of the same link sent at once", async () => {
+    const p = await proposalWithPermits(4);
+    const before = await bookingCount();
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => accept(p.version.token, `Traveller ${i}`)),
+    );
+    const accepted = results.filter((r) => r.status === "fulfilled");
+    expect(accepted).toHaveLength(1);
+    for (const r of results)
+      if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "proposal_unavailable" });
+    expect(await bookingCount()).toBe(before + 1);
+    const { bookingId } = (accepted[0] as PromiseFulfilledResult<{ bookingId: string }>).value;
+    const permits = await t.db
+      .select({ id: permitAllocations.id })
+      .from(permitAllocations)
+      .where(eq(permitAllocations.bookingId, bookingId));
+    expect(permits).toHaveLength(2);
+  });
+
   it("refuses an older version once a newer one was sent, and a lapsed one", async () => {
     const p = await proposalWithPermits(4);
     const v2 = await insertVersion(t.db, p.proposalId, { number: 2, startInDays: start });
