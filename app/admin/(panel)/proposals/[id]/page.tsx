@@ -65,9 +65,17 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
               <VersionSettingsForm key={`${version.id}-${version.totalMinor}`} version={version} />
             ) : (
               <p className="text-sm text-muted-foreground">
-                {version.refusals.edit} Starts {version.startDate}; {version.adults} adults
-                {version.children ? `, ${version.children} children` : ""}
-                {version.singleRooms ? `, ${version.singleRooms} single rooms` : ""}.
+                {version.refusals.edit} Starts {version.startDate};{" "}
+                {[
+                  count(version.adults, "adult", "adults"),
+                  version.children ? count(version.children, "child", "children") : null,
+                  version.singleRooms
+                    ? count(version.singleRooms, "single room", "single rooms")
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(", ")}
+                .
               </p>
             )}
           </Section>
@@ -105,6 +113,8 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
     </Screen>
   );
 }
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function Section({
   title,
