@@ -1197,7 +1197,7 @@ export const bookingParkFees = pgTable(
 
 /**
  * A permit of a lot allocated to one trekker of a booking (the booking and the trekker's position
- * in it, 1 the lead), in the transaction that takes the booking's seats (or by staff, for a
+ * in it, 1 the lead; one per trek the booking makes), in the transaction that takes the booking's seats (or by staff, for a
  * private trip), with UWA's permit number once staff have it. An allocation counts against its lot
  * only while its booking holds its place: taking seats, or a private trip not called off
  * (lib/parks/data/stock.ts); a lapsed hold's or a cancelled booking's no longer does, with nothing
@@ -1225,7 +1225,9 @@ export const permitAllocations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("permit_allocations_traveller_idx").on(t.bookingId, t.traveller),
+    // One permit per trekker per lot; a tailor-made trip holds one for each of its treks (each
+    // trek's park and day its own lots), and the code never gives one trekker two lots of a day.
+    uniqueIndex("permit_allocations_traveller_idx").on(t.bookingId, t.traveller, t.lotId),
     index("permit_allocations_lot_idx").on(t.lotId),
     check("permit_allocations_traveller_check", sql`${t.traveller} between 1 and 500`),
   ],
