@@ -260,8 +260,8 @@ describe("permit numbers on the manifest", () => {
     await lot(trekDay, 3);
     const id = await hold(departure.id, 2);
     const dialog = await getBookingForEdit(id);
-    expect(dialog!.permits).toMatchObject({ park: PARK, trekDate: trekDay, missing: 0 });
-    const first = dialog!.permits!.trekkers[0]!;
+    expect(dialog!.permits!.treks).toMatchObject([{ park: PARK, trekDate: trekDay, missing: 0 }]);
+    const first = dialog!.permits!.treks[0]!.trekkers[0]!;
     await setPermitNumberAction(undefined, {
       allocationId: first.allocationId,
       permitNumber: " UG-BW-0412 ",
@@ -321,8 +321,10 @@ describe("a private gorilla trip", () => {
     // Two permits left in a lot of the day: two trekkers get theirs, one is still missing.
     const small = await lot(trekDay, 2, { sector: "Rushaga" });
     const dialog = await getBookingForEdit(request.id);
-    expect(dialog!.permits).toMatchObject({ confirmNeedsPermits: true, missing: 3 });
-    expect(dialog!.permits!.lots.map((l) => l.label)).toEqual(["Rushaga · Paid (2 free)"]);
+    expect(dialog!.permits).toMatchObject({ confirmNeedsPermits: true, treks: [{ missing: 3 }] });
+    expect(dialog!.permits!.treks[0]!.lots.map((l) => l.label)).toEqual([
+      "Rushaga · Paid (2 free)",
+    ]);
     expect(
       await allocatePermitsAction(undefined, { bookingId: request.id, lotId: small }),
     ).toMatchObject({
@@ -465,7 +467,7 @@ describe("what UWA keeps of a cancelled booking's permits", () => {
     await lot(trekDay, 2, { faceValueMinor: 80_000 });
     await lot(trekDay, 1, { state: "blocked", blockedUntil: null, faceValueMinor: 80_000 });
     const id = await hold(departure.id, 3);
-    const { cancellation } = (await getBookingForEdit(id))!.permits!;
+    const { cancellation } = (await getBookingForEdit(id))!.permits!.treks[0]!;
     // About four months out: UWA keeps a quarter of what was paid, nothing of the block.
     expect(cancellation).toMatchObject({
       keepPercent: 25,

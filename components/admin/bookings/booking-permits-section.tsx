@@ -8,44 +8,72 @@ import { Form, SubmitButton, TextField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import type { BookingForEdit } from "@/lib/bookings/data/manage";
 import { formatDay } from "@/lib/dates";
-import type { BookingPermits, TrekkerPermit } from "@/lib/parks/data/allocations";
+import type { TrekkerPermit, TrekPermits } from "@/lib/parks/data/allocations";
 import { PARK_FEE_LABELS } from "@/lib/parks/rules";
 import { allocatePermitsSchema, permitNumberSchema } from "@/lib/parks/schemas";
 
 import { Section } from "./dialog-section";
 
 /**
- * The Edit dialog's Permits section, for a booking of a permit tour: each trekker's permit (its
- * lot and UWA's number, typed here once UWA issues it), the permits still missing and a lot of the
- * trek day to allocate them from. A private trip is confirmed only once none is missing.
+ * The Edit dialog's Permits section, for a booking making a trek (a permit tour's, or each trek
+ * of a tailor-made trip): per trek, each trekker's permit (its lot and UWA's number, typed here
+ * once UWA issues it), the permits still missing and a lot of the trek day to allocate them from.
+ * A private trip is confirmed only once none is missing.
  */
 export function BookingPermitsSection({ booking }: { booking: BookingForEdit }) {
   const permits = booking.permits;
   if (!permits) return null;
   const names = new Map(booking.travellers.map((t) => [t.position, t.fullName]));
+  const several = permits.treks.length > 1;
   return (
     <Section title="Permits">
-      <p className="text-sm">
-        {PARK_FEE_LABELS[permits.permitFee]}
-        {permits.park ? `, ${permits.park}` : ""}
-        {" · "}
-        {permits.trekDate ? `trek on ${formatDay(permits.trekDate)}` : "no trek day yet"}
-      </p>
-      <ol className="grid gap-3 text-sm" aria-label="Trekkers and their permits">
-        {permits.trekkers.map((t) => (
-          <TrekkerRow
-            key={`${t.position}|${t.allocationId ?? ""}|${t.permitNumber ?? ""}`}
-            trekker={t}
-            name={names.get(t.position) ?? `Traveller ${t.position}`}
-          />
-        ))}
-      </ol>
-      <MissingPermits booking={booking} permits={permits} />
+      {permits.treks.map((trek, index) => {
+        const heading = `${trek.permitFee ? PARK_FEE_LABELS[trek.permitFee] : "Permit"}${trek.park ? `, ${trek.park}` : ""}`;
+        // Two treks give each trekker two number fields: their names say which trek.
+        const of =
+          several && trek.trekDate ? ` for ${trek.park} on ${formatDay(trek.trekDate)}` : "";
+        return (
+          <div key={`${trek.park}|${trek.trekDate ?? ""}`} className="grid gap-3">
+            <p className="text-sm">
+              {heading}
+              {" · "}
+              {trek.trekDate ? `trek on ${formatDay(trek.trekDate)}` : "no trek day yet"}
+            </p>
+            <ol className="grid gap-3 text-sm" aria-label={`Trekkers and their permits${of}`}>
+              {trek.trekkers.map((t) => (
+                <TrekkerRow
+                  key={`${t.position}|${t.allocationId ?? ""}|${t.permitNumber ?? ""}`}
+                  trekker={t}
+                  name={names.get(t.position) ?? `Traveller ${t.position}`}
+                  idPrefix={`permit-${index}-${t.position}`}
+                  of={of}
+                />
+              ))}
+            </ol>
+            <MissingPermits
+              booking={booking}
+              permits={trek}
+              confirmNeedsPermits={permits.confirmNeedsPermits}
+              idPrefix={`allocate-permits-${index}`}
+            />
+          </div>
+        );
+      })}
     </Section>
   );
 }
 
-function TrekkerRow({ trekker, name }: { trekker: TrekkerPermit; name: string }) {
+function TrekkerRow({
+  trekker,
+  name,
+  idPrefix,
+  of,
+}: {
+  trekker: TrekkerPermit;
+  name: string;
+  idPrefix: string;
+  of: string;
+}) {
   return (
     <li className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] sm:items-end">
       <div className="min-w-0">
@@ -57,7 +85,12 @@ function TrekkerRow({ trekker, name }: { trekker: TrekkerPermit; name: string })
         </p>
       </div>
       {trekker.allocationId ? (
-        <PermitNumberForm allocationId={trekker.allocationId} trekker={trekker} name={name} />
+        <PermitNumberForm
+          allocationId={trekker.allocationId}
+          trekker={trekker}
+          name={`${name}${of}`}
+          idPrefix={idPrefix}
+        />
       ) : null}
     </li>
   );
@@ -67,10 +100,12 @@ function PermitNumberForm({
   allocationId,
   trekker,
   name,
+  idPrefix,
 }: {
   allocationId: string;
   trekker: TrekkerPermit;
   name: string;
+  idPrefix: string;
 }) {
   const router = useRouter();
   const { form, submit } = useActionForm({
@@ -85,7 +120,7 @@ function PermitNumberForm({
     <Form
       form={form}
       onSubmit={submit}
-      idPrefix={`permit-${trekker.position}`}
+      idPrefix={idPrefix}
       className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2"
     >
       <TextField
@@ -107,14 +142,18 @@ function PermitNumberForm({
 function MissingPermits({
   booking,
   permits,
+  confirmNeedsPermits,
+  idPrefix,
 }: {
   booking: BookingForEdit;
-  permits: BookingPermits;
+  permits: TrekPermits;
+  confirmNeedsPermits: boolean;
+  idPrefix: string;
 }) {
   if (permits.missing === 0)
     return <p className="text-sm text-muted-foreground">Every trekker holds a permit.</p>;
   const needed = `${permits.missing} ${permits.missing === 1 ? "permit" : "permits"} missing.`;
-  const gate = permits.confirmNeedsPermits
+  const gate = confirmNeedsPermits
     ? " This private trip is confirmed only once every trekker holds a permit."
     : "";
   if (!permits.trekDate)
@@ -130,17 +169,26 @@ function MissingPermits({
         Permits.{gate}
       </p>
     );
-  return <AllocateForm booking={booking} permits={permits} intro={`${needed}${gate}`} />;
+  return (
+    <AllocateForm
+      booking={booking}
+      permits={permits}
+      intro={`${needed}${gate}`}
+      idPrefix={idPrefix}
+    />
+  );
 }
 
 function AllocateForm({
   booking,
   permits,
   intro,
+  idPrefix,
 }: {
   booking: BookingForEdit;
-  permits: BookingPermits;
+  permits: TrekPermits;
   intro: string;
+  idPrefix: string;
 }) {
   const router = useRouter();
   const { form, submit } = useActionForm({
@@ -155,7 +203,7 @@ function AllocateForm({
     <Form
       form={form}
       onSubmit={submit}
-      idPrefix="allocate-permits"
+      idPrefix={idPrefix}
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
     >
       <p className="text-sm sm:col-span-2">{intro}</p>

@@ -247,10 +247,10 @@ function PaymentForm({ booking }: { booking: BookingForEdit }) {
   const reviewed = booking.bookingStatus !== null && booking.bookingStatus !== "new";
   // Choosing Cancelled shows, before the save, what UWA keeps of the booking's permits.
   const status = useWatch({ control: form.control, name: "bookingStatus" });
-  const cancellation =
+  const cancellations =
     status === "cancelled" && booking.bookingStatus !== "cancelled"
-      ? (booking.permits?.cancellation ?? null)
-      : null;
+      ? (booking.permits?.treks.flatMap((t) => (t.cancellation ? [t.cancellation] : [])) ?? [])
+      : [];
   return (
     <Section title="Status and note">
       <Form form={form} onSubmit={submit} idPrefix="edit-booking" className="grid gap-4">
@@ -261,7 +261,9 @@ function PaymentForm({ booking }: { booking: BookingForEdit }) {
           hint={reviewed ? "A reviewed booking cannot go back to New." : undefined}
         />
         <div aria-live="polite">
-          {cancellation ? <PermitCancellationNotice cancellation={cancellation} /> : null}
+          {cancellations.map((c, i) => (
+            <PermitCancellationNotice key={`${i}|${c.trekDate}`} cancellation={c} />
+          ))}
         </div>
         <TextareaField
           name="paymentNote"

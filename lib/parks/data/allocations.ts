@@ -6,7 +6,7 @@ import { type Db, getDb, type Tx } from "@/db";
 import { bookings, departures, permitAllocations, permitLots, tours } from "@/db/schema";
 import { recordStaffChange } from "@/lib/audit/data/trail";
 import { lockBooking } from "@/lib/bookings/data/booking-row";
-import { todayInKampala } from "@/lib/dates";
+import { formatDay, todayInKampala } from "@/lib/dates";
 import { notCalledOff, takesSeats } from "@/lib/departures/data/seat-rules";
 import { lockDeparture, refreshDepartures } from "@/lib/departures/data/seats";
 import type { ParkFee } from "@/lib/domain";
@@ -26,18 +26,60 @@ import {
   type Trek,
   usableLot,
 } from "@/lib/parks/data/stock";
+import { acceptedTreksOf } from "@/lib/proposals/data/treks";
 import { requireStaff } from "@/lib/session";
 
 /**
  * A booking's permits as staff handle them in its Edit dialog: which trekker holds which lot's
  * permit and UWA's number for it, allocating the missing ones from a lot of the trek day (a
  * private trip, whose permits are never taken with seats; an older reseller's booking; a booking
- * whose lot UWA cancelled), and what UWA would keep if the booking were cancelled. A private trip
- * of a permit tour is confirmed only once every trekker holds a permit (requirePermitsToConfirm).
+ * whose lot UWA cancelled), and what UWA would keep if the booking were cancelled. A booking of a
+ * permit tour makes one trek; a tailor-made trip makes one for each park and day its accepted
+ * proposal treks, each trekker holding a permit of each. A private trip is confirmed only once
+ * every trekker holds a permit of every trek (requirePermitsToConfirm).
  */
 
+/** A trek of a booking: its park, the permit's fee and its day (null: no date yet). */
+type BookingTrek = { park: string; permitFee: ParkFee | null; day: string | null };
+
+/**
+ * The treks a booking makes, or null when it makes none: its tour's (one, on the tour's trek day),
+ * or for a tailor-made trip the accepted proposal's (one for each park and day of an activity
+ * needing a permit, lib/proposals/data/treks.ts).
+ */
+async function bookingTreks(db: Db | Tx, bookingId: string) {
+  const [b] = await db
+    .select({
+      groupSize: bookings.groupSize,
+      departureId: bookings.departureId,
+      tourId: bookings.tourId,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!b) return null;
+  if (b.tourId === null) {
+    const treks = await acceptedTreksOf(db, bookingId);
+    if (!treks?.length) return null;
+    return {
+      groupSize: b.groupSize,
+      departureId: b.departureId,
+      treks: treks.map((t): BookingTrek => ({ park: t.park, day: t.day, permitFee: t.permitFee })),
+    };
+  }
+  const tour = await tourTrek(db, bookingId);
+  if (!tour) return null;
+  return {
+    groupSize: tour.groupSize,
+    departureId: tour.departureId,
+    treks: [{ park: tour.park, day: tour.day, permitFee: tour.permitFee } satisfies BookingTrek],
+  };
+}
+
+/** The trek of a booking of a permit tour, if it has one. */
+const trekOf = (t: BookingTrek): Trek | null => (t.day ? { park: t.park, day: t.day } : null);
+
 /** The park, permit and trek day of a booking's tour (null: no date yet), or null without one. */
-async function bookingTrek(db: Db | Tx, bookingId: string) {
+async function tourTrek(db: Db | Tx, bookingId: string) {
   const [row] = await db
     .select({
       groupSize: bookings.groupSize,
@@ -57,33 +99,42 @@ async function bookingTrek(db: Db | Tx, bookingId: string) {
     groupSize: row.groupSize,
     departureId: row.departureId,
     permitFee: row.permitFee,
-    trek: row.day ? ({ park: row.park, day: row.day } satisfies Trek) : null,
+    park: row.park,
+    day: row.day,
   };
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Refuses to confirm a private trip of a permit tour (no departure: its permits come with no
- * seats) until every trekker holds a permit for its trek day: `permits_missing`, saying how many
- * are missing. Called by the confirmations, in their transaction, with the booking locked.
+ * Refuses to confirm a private trip making a trek (no departure: its permits come with no seats;
+ * a tailor-made trip makes one or more) until every trekker holds a permit for every trek:
+ * `permits_missing`, saying how many are missing (and of which treks, when it makes more than
+ * one). Called by the confirmations, in their transaction, with the booking locked.
  */
 export async function requirePermitsToConfirm(tx: Tx, bookingId: string): Promise<void> {
-  const b = await bookingTrek(tx, bookingId);
+  const b = await bookingTreks(tx, bookingId);
   if (!b || b.departureId) return;
-  const held = b.trek
-    ? await permitsHeld(tx, {
-        bookingId,
-        trek: b.trek,
-        trekkers: b.groupSize,
-        today: todayInKampala(),
-      })
-    : 0;
-  const missing = b.groupSize - held;
+  const today = todayInKampala();
+  const short: { trek: BookingTrek; missing: number }[] = [];
+  for (const t of b.treks) {
+    const trek = trekOf(t);
+    const held = trek
+      ? await permitsHeld(tx, { bookingId, trek, trekkers: b.groupSize, today })
+      : 0;
+    if (held < b.groupSize) short.push({ trek: t, missing: b.groupSize - held });
+  }
+  const missing = short.reduce((n, s) => n + s.missing, 0);
   if (missing <= 0) return;
-  const missingText = `${plural(missing, "permit", "permits")} of ${b.groupSize} ${missing === 1 ? "is" : "are"} missing`;
+  const needed = b.groupSize * b.treks.length;
+  const missingText = `${plural(missing, "permit", "permits")} of ${needed} ${missing === 1 ? "is" : "are"} missing${
+    b.treks.length > 1
+      ? ` (${short.map((s) => `${s.missing} for ${s.trek.park}${s.trek.day ? ` on ${formatDay(s.trek.day)}` : ""}`).join(", ")})`
+      : ""
+  }`;
+  const dated = short.every((s) => s.trek.day);
   throw new DomainError("permits_missing", {
-    reason: b.trek
+    reason: dated
       ? `${missingText}: every trekker needs a UWA permit before this trip is confirmed. Allocate ${missing === 1 ? "it" : "them"} from a lot under Permits.`
       : `${missingText}: the trip has no date yet, and every trekker needs a UWA permit for the trek day before it is confirmed.`,
   });
@@ -98,8 +149,10 @@ export type TrekkerPermit = {
   permitNumber: string | null;
 };
 
-export type BookingPermits = {
-  permitFee: ParkFee;
+/** One trek of the booking and its trekkers' permits. */
+export type TrekPermits = {
+  /** The permit's fee (its label), null when the trip's line named none. */
+  permitFee: ParkFee | null;
   park: string;
   /** The trek day ('yyyy-MM-dd'), or null while a private trip has no date. */
   trekDate: string | null;
@@ -107,10 +160,15 @@ export type BookingPermits = {
   missing: number;
   /** The trek day's usable lots with room for this booking, to allocate from. */
   lots: { id: string; label: string; room: number }[];
-  /** A private trip: confirmed only once every trekker holds a permit. */
-  confirmNeedsPermits: boolean;
-  /** What UWA would keep of its permits if the booking were cancelled today. */
+  /** What UWA would keep of this trek's permits if the booking were cancelled today. */
   cancellation: PermitCancellation | null;
+};
+
+/** A booking's permits: a trek for a tour's booking, one or more for a tailor-made trip. */
+export type BookingPermits = {
+  treks: TrekPermits[];
+  /** A private trip: confirmed only once every trekker holds a permit of every trek. */
+  confirmNeedsPermits: boolean;
 };
 
 const lotLabel = (lot: {
@@ -127,14 +185,28 @@ const lotLabel = (lot: {
     .join(" · ");
 
 /**
- * The booking's permits for its Edit dialog, or null when its tour needs none. For
+ * The booking's permits for its Edit dialog, trek by trek, or null when it makes no trek. For
  * getBookingForEdit (which checked the caller): takes the database handle, not an entry point.
  */
 export async function bookingPermitsOf(db: Db, bookingId: string): Promise<BookingPermits | null> {
-  const b = await bookingTrek(db, bookingId);
+  const b = await bookingTreks(db, bookingId);
   if (!b) return null;
   const today = todayInKampala();
-  const held = b.trek
+  const treks = await Promise.all(
+    b.treks.map((t) => trekPermitsOf(db, bookingId, b.groupSize, t, today)),
+  );
+  return { treks, confirmNeedsPermits: b.departureId === null };
+}
+
+async function trekPermitsOf(
+  db: Db,
+  bookingId: string,
+  groupSize: number,
+  t: BookingTrek,
+  today: string,
+): Promise<TrekPermits> {
+  const trek = trekOf(t);
+  const held = trek
     ? await db
         .select({
           id: permitAllocations.id,
@@ -151,9 +223,9 @@ export async function bookingPermitsOf(db: Db, bookingId: string): Promise<Booki
         .where(
           and(
             eq(permitAllocations.bookingId, bookingId),
-            sql`${permitAllocations.traveller} <= ${b.groupSize}`,
-            eq(permitLots.park, b.trek.park),
-            eq(permitLots.trekDate, b.trek.day),
+            sql`${permitAllocations.traveller} <= ${groupSize}`,
+            eq(permitLots.park, trek.park),
+            eq(permitLots.trekDate, trek.day),
             usableLot("permit_lots", today),
           ),
         )
@@ -161,7 +233,7 @@ export async function bookingPermitsOf(db: Db, bookingId: string): Promise<Booki
     : [];
   const byPosition = new Map(held.map((a) => [a.traveller, a]));
   const trekkers: TrekkerPermit[] = [];
-  for (let position = 1; position <= b.groupSize; position++) {
+  for (let position = 1; position <= groupSize; position++) {
     const a = byPosition.get(position);
     trekkers.push({
       position,
@@ -170,19 +242,18 @@ export async function bookingPermitsOf(db: Db, bookingId: string): Promise<Booki
       permitNumber: a?.permitNumber ?? null,
     });
   }
-  const lots = b.trek ? await lotsWithRoom(db, b.trek, today, bookingId) : [];
+  const lots = trek ? await lotsWithRoom(db, trek, today, bookingId) : [];
   return {
-    permitFee: b.permitFee,
-    park: b.trek?.park ?? "",
-    trekDate: b.trek?.day ?? null,
+    permitFee: t.permitFee,
+    park: t.park,
+    trekDate: t.day,
     trekkers,
-    missing: b.groupSize - held.length,
+    missing: groupSize - byPosition.size,
     lots: lots
       .filter((l) => l.room > 0)
       .map((l) => ({ id: l.id, label: `${lotLabel(l)} (${l.room} free)`, room: l.room })),
-    confirmNeedsPermits: b.departureId === null,
-    cancellation: b.trek
-      ? permitCancellation(held satisfies CancelledPermit[], b.trek.day, today)
+    cancellation: trek
+      ? permitCancellation(held satisfies CancelledPermit[], trek.day, today)
       : null,
   };
 }
@@ -207,7 +278,7 @@ export async function allocateBookingPermits(
       holds: sql<boolean>`(case when ${bookings.departureId} is null then ${notCalledOff} else ${takesSeats} end)`,
     });
     if (!booking) throw new DomainError("not_found");
-    const b = await bookingTrek(tx, booking.id);
+    const b = await bookingTreks(tx, booking.id);
     if (!b) throw new DomainError("permits_unavailable", { reason: "This tour needs no permit." });
     if (!booking.holds)
       throw new DomainError("permits_unavailable", {
@@ -215,18 +286,27 @@ export async function allocateBookingPermits(
           ? "This booking holds no seats: its permits come back with them."
           : "This booking is cancelled.",
       });
-    if (!b.trek)
+    // The trek the lot is for (a tailor-made trip makes several); a lot of none of them is
+    // refused by allocateFromLot as not one of the trek day's lots.
+    const [lot] = await tx
+      .select({ park: permitLots.park, day: sql<string>`${permitLots.trekDate}::text` })
+      .from(permitLots)
+      .where(eq(permitLots.id, input.lotId));
+    const treks = b.treks.map(trekOf).filter((t): t is Trek => t !== null);
+    const trek = treks.find((t) => t.park === lot?.park && t.day === lot?.day) ?? treks[0];
+    if (!trek)
       throw new DomainError("permits_unavailable", {
         reason: "The trip has no date yet: permits are for a trek day.",
       });
     if (b.departureId) await lockDeparture(tx, b.departureId);
-    await lockTrekLots(tx, b.trek);
+    await lockTrekLots(tx, trek);
     const done = await allocateFromLot(tx, {
       bookingId: booking.id,
-      trek: b.trek,
+      trek,
       lotId: input.lotId,
       trekkers: b.groupSize,
       today: todayInKampala(),
+      otherTreks: treks.filter((t) => t !== trek),
     });
     if (done.allocated > 0)
       await recordStaffChange(

@@ -12,7 +12,8 @@ import { DomainError } from "@/lib/errors";
  * Park permits as stock, one permit per trekker. Every trekker of a booking holding its place on
  * a permit tour is given a permit of a lot of its park and trek day (permit_allocations), in the
  * transaction that takes its seats (lib/departures/data/seats.ts requireSeats: the one seat-taking
- * path), or by staff for a private trip. Nothing is stored as 'used': an allocation counts against
+ * path), or by staff for a private trip, or when a tailor-made proposal is accepted (a permit per
+ * trekker for each trek it names, each of its own park and day's lots). Nothing is stored as 'used': an allocation counts against
  * its lot only while its booking holds its place, read against the clock like the seats, so a
  * lapsed checkout hold or a cancelled booking gives its permits back the moment it lapses or is
  * cancelled, with no job to run; when the booking takes its seats again, its allocations are
@@ -150,27 +151,46 @@ export async function lotsWithRoom(
   return rows.map((r) => ({ ...r, room: Math.max(Number(r.room), 0) }));
 }
 
+/** SQL: the lot row `l` is of one of `treks` (false for none). */
+function lotOfTreks(l: SQL, treks: readonly Trek[]): SQL {
+  if (treks.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    treks.map((t) => sql`(${l}.park = ${t.park} and ${l}.trek_date = ${t.day}::date)`),
+    sql` or `,
+  )})`;
+}
+
 /**
  * The booking's allocations that still hold a permit for `trekkers` trekkers on the trek: in a
- * usable lot of its park and day with room for them, at a position inside the group. Returns
- * those kept (by position) and the positions without one.
+ * usable lot of its park and day with room for them, at a position inside the group, one a
+ * position. Those of `otherTreks` (the other treks of a tailor-made trip) are left alone; any
+ * other is stale. Returns those kept (by position), the stale ones and the positions without one.
  */
-async function keptAllocations(tx: Tx, bookingId: string, trekkers: number, lots: RoomyLot[]) {
+async function keptAllocations(
+  tx: Tx,
+  bookingId: string,
+  trekkers: number,
+  lots: RoomyLot[],
+  otherTreks: readonly Trek[],
+) {
   const own = await tx
     .select({
       id: permitAllocations.id,
       lotId: permitAllocations.lotId,
       traveller: permitAllocations.traveller,
+      other: sql<boolean>`${lotOfTreks(sql`${permitLots}`, otherTreks)}`,
     })
     .from(permitAllocations)
+    .innerJoin(permitLots, eq(permitLots.id, permitAllocations.lotId))
     .where(eq(permitAllocations.bookingId, bookingId))
-    .orderBy(asc(permitAllocations.traveller));
+    .orderBy(asc(permitAllocations.traveller), asc(permitAllocations.allocatedAt));
   const room = new Map(lots.map((l) => [l.id, l.room]));
   const kept = new Map<number, string>();
   const stale: string[] = [];
   for (const a of own) {
+    if (a.other) continue;
     const left = room.get(a.lotId) ?? 0;
-    if (a.traveller <= trekkers && left > 0) {
+    if (a.traveller <= trekkers && left > 0 && !kept.has(a.traveller)) {
       room.set(a.lotId, left - 1);
       kept.set(a.traveller, a.lotId);
     } else stale.push(a.id);
@@ -186,9 +206,11 @@ async function insertAllocations(
   tx: Tx,
   bookingId: string,
   picks: { lotId: string; traveller: number }[],
+  otherTreks: readonly Trek[],
 ) {
   if (picks.length === 0) return;
-  // A position kept no permit worth keeping: whatever row it had is replaced.
+  // A position kept no permit worth keeping on this trek: whatever row it had is replaced (a
+  // permit of another trek of the same trip stays).
   await tx.delete(permitAllocations).where(
     and(
       eq(permitAllocations.bookingId, bookingId),
@@ -196,6 +218,7 @@ async function insertAllocations(
         permitAllocations.traveller,
         picks.map((p) => p.traveller),
       ),
+      sql`not exists (select 1 from ${permitLots} ol where ol.id = ${permitAllocations.lotId} and ${lotOfTreks(sql`ol`, otherTreks)})`,
     ),
   );
   await tx.insert(permitAllocations).values(picks.map((p) => ({ bookingId, ...p })));
@@ -209,14 +232,28 @@ async function insertAllocations(
  * no longer usable, a position past the group) are dropped, and the missing ones are allocated
  * from one lot when one has room for them all (a party treks in one sector), else from the lots
  * in turn. Refused with `seats_unavailable` when the lots have no room for them (the count behind
- * the seats keeps that from happening).
+ * the seats keeps that from happening). `otherTreks`: the other treks of a tailor-made trip, whose
+ * permits are kept as they are (a departure's booking has none: it treks once).
  */
 export async function allocatePermits(
   tx: Tx,
-  input: { bookingId: string; trek: Trek; trekkers: number; today: string },
+  input: {
+    bookingId: string;
+    trek: Trek;
+    trekkers: number;
+    today: string;
+    otherTreks?: readonly Trek[];
+  },
 ): Promise<void> {
+  const otherTreks = input.otherTreks ?? [];
   const lots = await lotsWithRoom(tx, input.trek, input.today, input.bookingId);
-  const { stale, missing, room } = await keptAllocations(tx, input.bookingId, input.trekkers, lots);
+  const { stale, missing, room } = await keptAllocations(
+    tx,
+    input.bookingId,
+    input.trekkers,
+    lots,
+    otherTreks,
+  );
   if (stale.length) await tx.delete(permitAllocations).where(inArray(permitAllocations.id, stale));
   if (missing.length === 0) return;
   const whole = lots.find((l) => (room.get(l.id) ?? 0) >= missing.length);
@@ -230,7 +267,7 @@ export async function allocatePermits(
     room.set(lot.id, (room.get(lot.id) ?? 0) - 1);
     picks.push({ lotId: lot.id, traveller });
   }
-  await insertAllocations(tx, input.bookingId, picks);
+  await insertAllocations(tx, input.bookingId, picks, otherTreks);
 }
 
 /**
@@ -238,19 +275,34 @@ export async function allocatePermits(
  * trip before it is confirmed, an older reseller's booking, a booking whose lot UWA cancelled),
  * after lockTrekLots: as many as the lot has room for and the day can spare (the trekkers of other
  * bookings taking seats without a permit keep theirs). Returns how many were allocated and how
- * many are still missing; refused with `permits_unavailable` when none could be.
+ * many are still missing; refused with `permits_unavailable` when none could be. `otherTreks`: the
+ * other treks of a tailor-made trip, whose permits stay as they are.
  */
 export async function allocateFromLot(
   tx: Tx,
-  input: { bookingId: string; trek: Trek; lotId: string; trekkers: number; today: string },
+  input: {
+    bookingId: string;
+    trek: Trek;
+    lotId: string;
+    trekkers: number;
+    today: string;
+    otherTreks?: readonly Trek[];
+  },
 ): Promise<{ allocated: number; missing: number }> {
+  const otherTreks = input.otherTreks ?? [];
   const lots = await lotsWithRoom(tx, input.trek, input.today, input.bookingId);
   const lot = lots.find((l) => l.id === input.lotId);
   if (!lot)
     throw new DomainError("permits_unavailable", {
       reason: "This lot is not one of the trek day's usable lots.",
     });
-  const { kept, missing, room } = await keptAllocations(tx, input.bookingId, input.trekkers, lots);
+  const { kept, missing, room } = await keptAllocations(
+    tx,
+    input.bookingId,
+    input.trekkers,
+    lots,
+    otherTreks,
+  );
   if (missing.length === 0) return { allocated: 0, missing: 0 };
   const spare = (await permitsLeft(tx, input.trek, input.today, input.bookingId)) - kept.size;
   const count = Math.min(missing.length, room.get(lot.id) ?? 0, Math.max(spare, 0));
@@ -262,6 +314,7 @@ export async function allocateFromLot(
     tx,
     input.bookingId,
     missing.slice(0, count).map((traveller) => ({ lotId: lot.id, traveller })),
+    otherTreks,
   );
   return { allocated: count, missing: missing.length - count };
 }

@@ -13,7 +13,13 @@ import type { MealPlan, ProposalLineKind, Residency } from "@/lib/domain";
 import { DomainError } from "@/lib/errors";
 import { type LodgePictures, lodgePicturesOf } from "@/lib/library/data/choices";
 import { replaceBookingFees } from "@/lib/parks/data/fees";
-import { allocatePermits, lockTrekLots, permitsLeft, type Trek } from "@/lib/parks/data/stock";
+import {
+  allocatePermits,
+  dropAllocations,
+  lockTrekLots,
+  permitsLeft,
+  type Trek,
+} from "@/lib/parks/data/stock";
 import type { ParkFeeLine } from "@/lib/parks/fees";
 import { amountsDue } from "@/lib/payments/ledger";
 import { payPagePath } from "@/lib/payments/pay-link";
@@ -21,6 +27,7 @@ import type { AcceptProposalInput } from "@/lib/proposals/accept-schema";
 import { verifyProposalToken } from "@/lib/proposals/link";
 import { placeNamed } from "@/lib/proposals/places";
 import { tripDay } from "@/lib/proposals/pricing";
+import { treksOfLines } from "@/lib/proposals/data/treks";
 import { type RouteMap, routeMap } from "@/lib/proposals/route-map";
 
 /**
@@ -377,9 +384,11 @@ function feeLinesOfVersion(
 
 /**
  * The permits the version's lines name: one trek (park and day) per permit activity, for the
- * whole party. A traveller holds one permit of a booking (one allocation a position), so the
- * first trek's permits are allocated to the booking; any further trek must still have a permit
- * free for each trekker, or the acceptance is refused.
+ * whole party, each trekker given a permit of every trek from that trek's own lots. All the
+ * treks' lots are locked first (in the order treksOfLines gives), then each must have a permit
+ * free for each trekker, or the acceptance is refused and its transaction saves nothing (the
+ * permits of an earlier trek included). A request that held permits of days the version does not
+ * trek gives them back.
  */
 async function takePermits(
   tx: Tx,
@@ -388,14 +397,16 @@ async function takePermits(
   trekkers: number,
   today: string,
 ): Promise<void> {
-  for (const [index, trek] of treks.entries()) {
-    await lockTrekLots(tx, trek);
+  if (treks.length === 0) return dropAllocations(tx, bookingId);
+  for (const trek of treks) await lockTrekLots(tx, trek);
+  for (const trek of treks) {
     const left = await permitsLeft(tx, trek, today, bookingId);
     if (left < trekkers)
       throw refusal(
-        `We no longer have ${trekkers === 1 ? "a permit" : `${trekkers} permits`} for ${trek.park} on ${trek.day}${left > 0 ? ` (${left} left)` : ""}. Nothing was booked: please contact us and we will find another day.`,
+        `We no longer have ${trekkers === 1 ? "a permit" : `${trekkers} permits`} for ${trek.park} on ${formatDay(trek.day)}${left > 0 ? ` (${left} left)` : ""}. Nothing was booked: please contact us and we will find another day.`,
       );
-    if (index === 0) await allocatePermits(tx, { bookingId, trek, trekkers, today });
+    const otherTreks = treks.filter((t) => t !== trek);
+    await allocatePermits(tx, { bookingId, trek, trekkers, today, otherTreks });
   }
 }
 
@@ -462,12 +473,7 @@ export async function acceptProposal(
       actor: { ...VISITOR, label: name },
     });
     await replaceBookingFees(tx, id, feeLinesOfVersion(v, lines));
-    const treks = uniqueTreks(
-      lines.flatMap((l) =>
-        l.needsPermit && l.park ? [{ park: l.park, day: tripDay(v.startDate, l.day) }] : [],
-      ),
-    );
-    await takePermits(tx, id, treks, groupSize, today);
+    await takePermits(tx, id, treksOfLines(v.startDate, lines), groupSize, today);
 
     await tx
       .update(proposalVersions)
@@ -504,14 +510,4 @@ export async function acceptProposal(
 function balanceDayOf(balanceDueOn: string | null, today: string): string | null {
   if (!balanceDueOn) return null;
   return balanceDueOn < today ? today : balanceDueOn;
-}
-
-function uniqueTreks(treks: readonly Trek[]): Trek[] {
-  const seen = new Set<string>();
-  return treks.filter((t) => {
-    const key = `${t.park}|${t.day}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
