@@ -20,14 +20,20 @@ const PUBLIC_SOURCES = [
   "components/home",
   "components/legal",
   "components/pay",
+  "components/proposals",
   "components/site",
   "components/tours",
   "components/ui",
   "components/shared/dialog-shell.tsx",
+  "components/shared/icon-heading.tsx",
   "components/icons.tsx",
 ];
 /** What site.css leaves out (`@source not`): components only the other areas render. */
-const PUBLIC_EXCLUDED = ["card", "separator", "sheet", "tabs"].map((n) => `components/ui/${n}.tsx`);
+const PUBLIC_EXCLUDED = [
+  ...["card", "separator", "sheet", "tabs"].map((n) => `components/ui/${n}.tsx`),
+  // The trip plan of a tailor-made booking: My Bookings and the staff's Edit dialog only.
+  "components/proposals/trip-plan.tsx",
+];
 /** Sources only the account and the admin area render. */
 const AREA_SOURCES = [
   "app/customer",

@@ -2,7 +2,7 @@ import { addDays } from "date-fns/addDays";
 import { addHours } from "date-fns/addHours";
 import { desc, eq, inArray, lte, sql } from "drizzle-orm";
 
-import { TERMS_VERSION } from "@/components/legal/terms-version";
+import { TERMS_VERSION } from "@/lib/proposals/terms-version";
 import { kampalaDay, kampalaDayStart, todayInKampala } from "@/lib/dates";
 import type { ParkFee, ProposalLineKind } from "@/lib/domain";
 import { env } from "@/lib/env";

@@ -12,7 +12,7 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 
-import { TERMS_VERSION } from "@/components/legal/terms-version";
+import { TERMS_VERSION } from "@/lib/proposals/terms-version";
 import {
   activities,
   bookings,

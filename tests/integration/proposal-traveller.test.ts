@@ -12,7 +12,7 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { TERMS_VERSION } from "@/components/legal/terms-version";
+import { TERMS_VERSION } from "@/lib/proposals/terms-version";
 import {
   bookingParkFees,
   bookings,

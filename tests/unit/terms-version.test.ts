@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { LEGAL_SECTIONS } from "@/components/legal/legal-page";
-import { TERMS_VERSION } from "@/components/legal/terms-version";
+import { TERMS_VERSION } from "@/lib/proposals/terms-version";
 
 describe("the booking terms' version a traveller accepts", () => {
   it("names the last-updated dates the terms page shows for the terms and the refund policy", () => {

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
 import { lodgeRooms, proposalDays, proposalLines, proposals, proposalVersions } from "@/db/schema";
-import { TERMS_VERSION } from "@/components/legal/terms-version";
+import { TERMS_VERSION } from "@/lib/proposals/terms-version";
 import { recordAudit } from "@/lib/audit/data/trail";
 import { VISITOR } from "@/lib/audit/events";
 import { confirmTailorMadeBooking } from "@/lib/bookings/data/tailor-made";
