@@ -1434,6 +1434,11 @@ export const proposalVersions = pgTable(
       .notNull()
       .default(0),
     totalMinor: bigint("total_minor", { mode: "number" }).notNull().default(0),
+    /**
+     * Staff set the sell prices themselves (the Set prices form): a repricing keeps them and only
+     * the total follows the party. False: every repricing puts the suggested prices in.
+     */
+    pricesSetByStaff: boolean("prices_set_by_staff").notNull().default(false),
     depositPercent: smallint("deposit_percent").notNull(),
     balanceDueOn: date("balance_due_on", { mode: "string" }),
     /** The last day the offer can be accepted; after it the version has lapsed. */

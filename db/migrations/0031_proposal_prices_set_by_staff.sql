@@ -1,0 +1,1 @@
+ALTER TABLE "proposal_versions" ADD COLUMN "prices_set_by_staff" boolean DEFAULT false NOT NULL;
