@@ -97,6 +97,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   "staff.update": "Updated staff member",
   "library.lodge_create": "Added lodge",
   "library.lodge_update": "Updated lodge",
+  "library.lodge_picture_upload": "Uploaded lodge picture",
+  "library.lodge_picture_delete": "Removed lodge picture",
   "library.room_create": "Added lodge room",
   "library.room_update": "Updated lodge room",
   "library.activity_create": "Added activity",

@@ -105,6 +105,8 @@ export const AUDIT_ACTIONS = [
   // The libraries tailor-made safaris are built from (staff): lodges, their rooms, activities, vehicles
   "library.lodge_create",
   "library.lodge_update",
+  "library.lodge_picture_upload",
+  "library.lodge_picture_delete",
   "library.room_create",
   "library.room_update",
   "library.activity_create",
