@@ -43,6 +43,14 @@ const ADMIN_ROUTES = [
   "/admin/tours",
   "/admin/guides",
   "/admin/departures",
+  "/admin/permits",
+  "/admin/tariffs",
+  "/admin/resellers",
+  "/admin/proposals",
+  "/admin/proposals/new",
+  "/admin/library/lodges",
+  "/admin/library/activities",
+  "/admin/library/vehicles",
   "/admin/activity",
   "/admin/account",
 ];
@@ -80,6 +88,14 @@ test.describe("axe", { tag: "@layout" }, () => {
     expect(manifest).toMatch(/^\/admin\/departures\/[0-9a-f-]{36}$/);
     await expectNoViolations(page, manifest!);
     await expectNoViolations(page, `${manifest}/day-sheet`);
+    // A tailor-made proposal's builder (the demo's sent one).
+    await page.goto("/admin/proposals?q=TM-QE7PRM");
+    const builder = await page
+      .locator('a[href^="/admin/proposals/"]', { hasText: "TM-QE7PRM" })
+      .first()
+      .getAttribute("href");
+    expect(builder).toMatch(/^\/admin\/proposals\/[0-9a-f-]{36}$/);
+    await expectNoViolations(page, builder!);
   });
 
   test("admin dialogs and drawer", async ({ page, mobile }) => {

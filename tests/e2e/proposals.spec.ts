@@ -18,6 +18,7 @@ import { AdminProposalsPage, type PlannedDay } from "./pages/admin-proposals-pag
 import { signInAsAdmin } from "./pages/admin-shell";
 import { Mailbox } from "./pages/mailbox";
 import { PayPage } from "./pages/pay-page";
+import { expectNoAxeViolations } from "./support/axe";
 import { E2E_STAFF } from "./support/staff";
 import { ownAddress, uniqueEmail } from "./support/visitor";
 
@@ -150,6 +151,8 @@ test("staff build a seven-day proposal from the libraries; the traveller accepts
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+
+    await expectNoAxeViolations(p, "the proposal page");
 
     const accept = p.getByRole("button", { name: /^Accept and pay \$[\d,]+\.\d{2}$/ });
     const deposit = /\$[\d,]+\.\d{2}/.exec((await accept.textContent()) ?? "")![0];
