@@ -263,12 +263,6 @@ export function marginOf(v: { totalMinor: number; costMinor: number; parkFeesMin
   };
 }
 
-/** Whether stored prices are the suggestion's (staff have not set their own). */
-export const followsSuggestion = (stored: SellPrices, suggested: SellPrices) =>
-  stored.pricePerAdultMinor === suggested.pricePerAdultMinor &&
-  stored.pricePerChildMinor === suggested.pricePerChildMinor &&
-  stored.singleSupplementMinor === suggested.singleSupplementMinor;
-
 /* Dates ------------------------------------------------------------------------------------ */
 
 /** Days before the start a tailor-made balance falls due. */

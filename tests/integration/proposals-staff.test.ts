@@ -12,7 +12,11 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { sendProposalAction, updateVersionSettingsAction } from "@/actions/proposals";
+import {
+  sendProposalAction,
+  setVersionPricesAction,
+  updateVersionSettingsAction,
+} from "@/actions/proposals";
 import {
   activities,
   bookings,
@@ -364,6 +368,140 @@ describe("a proposal built from the library", () => {
     const created = await createProposal(input);
     expect((await getProposal(created.id))!.bookingId).toBe(request!.id);
     await expect(createProposal(input)).rejects.toMatchObject({ code: "proposal_locked" });
+  });
+});
+
+describe("prices set by staff", () => {
+  const settings = (v: { id: string; title: string; startDate: string; optionDate: string }) => ({
+    versionId: v.id,
+    title: v.title,
+    summary: "",
+    startDate: v.startDate,
+    adults: "2",
+    children: "0",
+    singleRooms: "1",
+    residency: "foreign_non_resident",
+    markupPercent: "25",
+    depositPercent: "30",
+    optionDate: v.optionDate,
+    inclusions: "",
+    exclusions: "",
+  });
+  const typedLine = (versionId: string, description: string, unitCostMinor: number) =>
+    saveProposalLine({
+      versionId,
+      lineId: null,
+      day: 6,
+      kind: "other",
+      source: "typed",
+      itemId: null,
+      description,
+      quantity: 1,
+      unitCostMinor,
+      holdReleaseOn: null,
+    });
+
+  it("stay through later changes, even equal to the suggestion, until reset to it", async () => {
+    const { proposalId, versionId } = await buildSevenDays("set-prices@example.com");
+    const read = async () => (await getProposal(proposalId))!.versions[0]!;
+    const first = await read();
+    expect(first.pricesSetByStaff).toBe(false);
+    expect(first.pricePerAdultMinor).toBe(281_900);
+
+    // Staff set the very prices suggested: still their own, kept when a line moves the suggestion.
+    expect(
+      await setVersionPricesAction(undefined, {
+        versionId,
+        use: "set",
+        pricePerAdult: "2,819",
+        pricePerChild: "0",
+        singleSupplement: "313",
+      }),
+    ).toMatchObject({ status: "success", title: "Prices Saved" });
+    await typedLine(versionId, "Boat on the Kazinga Channel", 10_000);
+    let v = await read();
+    // The boat adds $100 / 2 x 1.25 = $62.50 an adult to the suggestion: $2,881.50 → $2,882.
+    expect(v.suggested?.pricePerAdultMinor).toBe(288_200);
+    expect(v).toMatchObject({
+      pricesSetByStaff: true,
+      pricePerAdultMinor: 281_900,
+      singleSupplementMinor: 31_300,
+      totalMinor: 2 * 281_900 + 31_300,
+    });
+
+    // Their own prices stay when the party grows: only the total follows it.
+    await setVersionPricesAction(undefined, {
+      versionId,
+      use: "set",
+      pricePerAdult: "3,000",
+      pricePerChild: "0",
+      singleSupplement: "300",
+    });
+    await updateVersionSettingsAction(undefined, { ...settings(v), adults: "3" });
+    v = await read();
+    expect(v).toMatchObject({
+      pricesSetByStaff: true,
+      adults: 3,
+      pricePerAdultMinor: 300_000,
+      singleSupplementMinor: 30_000,
+      totalMinor: 3 * 300_000 + 30_000,
+    });
+
+    // Reset: the suggestion again, and followed by every later change.
+    expect(await setVersionPricesAction(undefined, { versionId, use: "suggested" })).toMatchObject({
+      status: "success",
+      title: "Prices Reset",
+    });
+    v = await read();
+    expect(v.pricesSetByStaff).toBe(false);
+    expect(v.pricePerAdultMinor).toBe(v.suggested!.pricePerAdultMinor);
+    expect(v.totalMinor).toBe(v.suggested!.totalMinor);
+    const suggestedBefore = v.suggested!.pricePerAdultMinor;
+    await typedLine(versionId, "Sundowner on the lake", 30_000);
+    v = await read();
+    expect(v.suggested!.pricePerAdultMinor).toBeGreaterThan(suggestedBefore);
+    expect(v.pricePerAdultMinor).toBe(v.suggested!.pricePerAdultMinor);
+    expect(v.totalMinor).toBe(v.suggested!.totalMinor);
+    const trail = await auditTrail(t.db, { targetType: "proposal", targetId: proposalId });
+    expect(trail.map((e) => e.details?.prices).filter(Boolean)).toEqual([
+      "set by staff",
+      "set by staff",
+      "suggested",
+    ]);
+  });
+
+  it("are kept by a new version, which a later change does not reprice", async () => {
+    const { proposalId, versionId } = await buildSevenDays("set-prices-v2@example.com");
+    await setVersionPricesAction(undefined, {
+      versionId,
+      use: "set",
+      pricePerAdult: "2,500",
+      pricePerChild: "0",
+      singleSupplement: "250",
+    });
+    expect(await sendProposalAction(undefined, { versionId })).toMatchObject({ status: "success" });
+    const next = await startNewVersion({ versionId });
+    const v2 = (await getProposal(proposalId))!.versions[0]!;
+    expect(v2).toMatchObject({ number: next.number, pricesSetByStaff: true });
+    await typedLine(v2.id, "Boat on the Kazinga Channel", 10_000);
+    const after = (await getProposal(proposalId))!.versions[0]!;
+    expect(after).toMatchObject({
+      pricesSetByStaff: true,
+      pricePerAdultMinor: 250_000,
+      totalMinor: 2 * 250_000 + 25_000,
+    });
+    expect(after.suggested!.pricePerAdultMinor).not.toBe(250_000);
+
+    // A version drawn from suggested prices follows the suggestion from its first change.
+    const other = await buildSevenDays("suggested-v2@example.com");
+    await sendProposalAction(undefined, { versionId: other.versionId });
+    await startNewVersion({ versionId: other.versionId });
+    const o2 = (await getProposal(other.proposalId))!.versions[0]!;
+    expect(o2.pricesSetByStaff).toBe(false);
+    await typedLine(o2.id, "Boat on the Kazinga Channel", 10_000);
+    const o2After = (await getProposal(other.proposalId))!.versions[0]!;
+    expect(o2After.pricePerAdultMinor).toBe(288_200);
+    expect(o2After.totalMinor).toBe(o2After.suggested!.totalMinor);
   });
 });
 

@@ -9,15 +9,19 @@ import { versionPricesSchema } from "@/lib/proposals/schemas";
 
 type Values = Record<string, string>;
 
-/** The three sell prices staff may set over the suggested ones; the total is recomputed. */
+/**
+ * The three sell prices staff may set over the suggested ones; the total is recomputed. Set prices
+ * stay through later changes to the draft until 'Use suggested prices' puts the suggestion back.
+ */
 export function PricesForm({
   versionId,
   prices,
-  followsSuggestion,
+  setByStaff,
 }: {
   versionId: string;
   prices: { pricePerAdultMinor: number; pricePerChildMinor: number; singleSupplementMinor: number };
-  followsSuggestion: boolean;
+  /** Staff set the prices (kept on every change); false: they follow the suggestion. */
+  setByStaff: boolean;
 }) {
   const { form, submit } = useActionForm<Values>({
     schema: versionPricesSchema as never,
@@ -42,6 +46,19 @@ export function PricesForm({
       idPrefix={`prices-${versionId.slice(0, 8)}`}
       className="grid gap-4"
     >
+      <p className="text-sm text-muted-foreground" role="status">
+        {setByStaff ? (
+          <>
+            <span className="font-semibold text-foreground">Prices set by staff</span>: they stay
+            when the days, the party or the markup change; only the total follows the party.
+          </>
+        ) : (
+          <>
+            <span className="font-semibold text-foreground">Suggested prices</span>: they follow
+            every change to the days, the party or the markup until you set your own.
+          </>
+        )}
+      </p>
       <TextField name="pricePerAdult" label="Price per adult ($)" required inputMode="decimal" />
       <TextField name="pricePerChild" label="Price per child ($)" required inputMode="decimal" />
       <TextField
@@ -51,7 +68,7 @@ export function PricesForm({
         inputMode="decimal"
       />
       <div className="flex flex-wrap justify-end gap-2">
-        {followsSuggestion ? null : (
+        {setByStaff ? (
           <Button
             type="button"
             variant="outline"
@@ -60,7 +77,7 @@ export function PricesForm({
           >
             {reset.pending ? "Resetting..." : "Use suggested prices"}
           </Button>
-        )}
+        ) : null}
         <SubmitButton pendingLabel="Saving...">Set prices</SubmitButton>
       </div>
     </Form>

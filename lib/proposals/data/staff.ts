@@ -23,7 +23,6 @@ import {
   activityCost,
   balanceDueOn,
   defaultOptionDate,
-  followsSuggestion,
   type LineCost,
   lineFees,
   marginOf,
@@ -241,6 +240,8 @@ export type ProposalVersionDto = {
   pricePerChildMinor: number;
   singleSupplementMinor: number;
   totalMinor: number;
+  /** Staff set the sell prices (kept on a repricing); false: they are the suggestion. */
+  pricesSetByStaff: boolean;
   depositPercent: number;
   balanceDueOn: string | null;
   optionDate: string;
@@ -299,6 +300,7 @@ const versionColumns = {
   pricePerChildMinor: proposalVersions.pricePerChildMinor,
   singleSupplementMinor: proposalVersions.singleSupplementMinor,
   totalMinor: proposalVersions.totalMinor,
+  pricesSetByStaff: proposalVersions.pricesSetByStaff,
   depositPercent: proposalVersions.depositPercent,
   balanceDueOn: proposalVersions.balanceDueOn,
   optionDate: proposalVersions.optionDate,
@@ -564,19 +566,19 @@ async function lockDraft(tx: Tx, versionId: string) {
   return { version, proposal: proposal!, versions };
 }
 
-type Draft = Awaited<ReturnType<typeof lockDraft>>["version"];
-
 /**
  * Reprices a draft after a change, in its transaction: each line's park fees for the party on its
  * day (and, when the party changed, each library line's cost), the version's cost, fees and
- * balance day; the sell prices follow the new suggestion unless staff had set their own
- * (`followed`: the prices were the suggestion before the change).
+ * balance day. The sell prices become the new suggestion unless staff set their own (the stored
+ * flag, never guessed from the prices: an override may equal the suggestion, and a tariff or
+ * library change between two edits moves the suggestion without staff touching the prices); set
+ * prices stay and only the total follows the party.
  */
 async function repriceDraft(
   tx: Tx,
   versionId: string,
   library: LibraryChoices,
-  options: { followed: boolean; partyChanged: boolean },
+  options: { partyChanged: boolean },
 ): Promise<void> {
   const [version] = await tx
     .select(versionColumns)
@@ -606,7 +608,7 @@ async function repriceDraft(
     }
   }
   const suggested = suggestPrices(priced, party, version!.markupPercent);
-  const prices: SellPrices = options.followed ? suggested : version!;
+  const prices: SellPrices = version!.pricesSetByStaff ? version! : suggested;
   await tx
     .update(proposalVersions)
     .set({
@@ -620,20 +622,6 @@ async function repriceDraft(
       updatedAt: new Date(),
     })
     .where(eq(proposalVersions.id, versionId));
-}
-
-/** Whether a draft's stored prices are its current suggestion (staff have not set their own). */
-async function pricesFollowSuggestion(tx: Tx, version: Draft, library: LibraryChoices) {
-  const lines = await tx
-    .select(lineColumns)
-    .from(proposalLines)
-    .where(eq(proposalLines.versionId, version.id));
-  const suggested = suggestPrices(
-    await pricedLines(tx, version, lines, library),
-    version,
-    version.markupPercent,
-  );
-  return followsSuggestion(version, suggested);
 }
 
 /**
@@ -651,7 +639,6 @@ async function changeDraft<T>(
     result: T;
     details: Record<string, unknown>;
     partyChanged?: boolean;
-    followed?: boolean;
   }>,
 ): Promise<T> {
   const staff = await requireStaff();
@@ -659,12 +646,8 @@ async function changeDraft<T>(
   const db = await getDb();
   return db.transaction(async (tx) => {
     const locked = await lockDraft(tx, versionId);
-    const followedBefore = await pricesFollowSuggestion(tx, locked.version, library);
-    const { result, details, partyChanged = false, followed } = await change(tx, locked, library);
-    await repriceDraft(tx, versionId, library, {
-      followed: followed ?? followedBefore,
-      partyChanged,
-    });
+    const { result, details, partyChanged = false } = await change(tx, locked, library);
+    await repriceDraft(tx, versionId, library, { partyChanged });
     await recordStaffChange(
       tx,
       staff,
@@ -854,11 +837,19 @@ export async function updateVersionSettings({
   });
 }
 
-/** The sell prices staff set over the suggestion, or the suggestion put back. */
+/**
+ * The sell prices staff set over the suggestion (kept from then on, even when equal to it), or
+ * the suggestion put back (followed again by every later repricing).
+ */
 export async function setVersionPrices(input: VersionPricesInput): Promise<void> {
   await changeDraft(input.versionId, async (tx, { version }) => {
-    if (input.use === "suggested")
-      return { result: undefined, details: { prices: "suggested" }, followed: true };
+    if (input.use === "suggested") {
+      await tx
+        .update(proposalVersions)
+        .set({ pricesSetByStaff: false, updatedAt: new Date() })
+        .where(eq(proposalVersions.id, input.versionId));
+      return { result: undefined, details: { prices: "suggested" } };
+    }
     const prices = {
       pricePerAdultMinor: input.pricePerAdult,
       pricePerChildMinor: input.pricePerChild,
@@ -866,12 +857,16 @@ export async function setVersionPrices(input: VersionPricesInput): Promise<void>
     };
     await tx
       .update(proposalVersions)
-      .set({ ...prices, totalMinor: totalOf(version, prices), updatedAt: new Date() })
+      .set({
+        ...prices,
+        pricesSetByStaff: true,
+        totalMinor: totalOf(version, prices),
+        updatedAt: new Date(),
+      })
       .where(eq(proposalVersions.id, input.versionId));
     return {
       result: undefined,
       details: { prices: "set by staff", total: `$${(totalOf(version, prices) / 100).toFixed(2)}` },
-      followed: false,
     };
   });
 }
@@ -1101,6 +1096,7 @@ export async function startNewVersion({
         pricePerChildMinor: from.pricePerChildMinor,
         singleSupplementMinor: from.singleSupplementMinor,
         totalMinor: from.totalMinor,
+        pricesSetByStaff: from.pricesSetByStaff,
         depositPercent: from.depositPercent,
         balanceDueOn: from.balanceDueOn && from.balanceDueOn < today ? today : from.balanceDueOn,
         optionDate: from.optionDate >= today ? from.optionDate : defaultOptionDate(today),

@@ -15,7 +15,6 @@ import { Screen } from "@/components/shared/page-header";
 import { libraryChoices } from "@/lib/library/data/choices";
 import { getProposal } from "@/lib/proposals/data/staff";
 import { PROPOSALS_PATH } from "@/lib/proposals/list-query";
-import { followsSuggestion } from "@/lib/proposals/pricing";
 
 export const metadata: Metadata = { title: "Proposal" };
 
@@ -88,10 +87,10 @@ export default async function ProposalPage({ params }: { params: Promise<{ id: s
             <PriceSummary version={version} />
             {editable && version.suggested ? (
               <PricesForm
-                key={`${version.id}-${version.totalMinor}-${version.pricePerAdultMinor}`}
+                key={`${version.id}-${version.totalMinor}-${version.pricePerAdultMinor}-${version.pricesSetByStaff}`}
                 versionId={version.id}
                 prices={version}
-                followsSuggestion={followsSuggestion(version, version.suggested)}
+                setByStaff={version.pricesSetByStaff}
               />
             ) : null}
           </Section>
