@@ -128,40 +128,82 @@ export async function readUploads(
 }
 
 /**
- * A staff upload to one tour (gallery pictures, thumbnail): a malformed tour id is a 400 and a
- * cross-site request a 403, before anything else; the caller must be staff, checked before the
- * body is read (a stranger's upload is never buffered); then `store` keeps the files of `field`.
- * Whatever is thrown is answered as errorResponse says, under the failure toast's `title`.
+ * What an answer calls the row a picture route acts on: the 400 for a malformed id, the 401's
+ * sign-in request and the 404 for a missing row or picture. Tours' words are the default.
  */
-export async function staffTourUpload(
+export type UploadSubject = { unknown: string; signIn: string; missing: string };
+
+export const TOUR_SUBJECT: UploadSubject = {
+  unknown: "Unknown tour.",
+  signIn: "Please sign in as staff to manage tour images.",
+  missing: "This tour or image no longer exists.",
+};
+
+export const LODGE_SUBJECT: UploadSubject = {
+  unknown: "Unknown lodge.",
+  signIn: "Please sign in as staff to manage lodge pictures.",
+  missing: "This lodge or picture no longer exists.",
+};
+
+type StaffUpload = {
+  title: string;
+  route: string;
+  field: string;
+  maxFiles: number;
+  subject?: UploadSubject;
+};
+
+/**
+ * A staff upload to one row (a tour's gallery pictures or thumbnail, a lodge's pictures): a
+ * malformed id is a 400 and a cross-site request a 403, before anything else; the caller must be
+ * staff, checked before the body is read (a stranger's upload is never buffered); then `store`
+ * keeps the files of `field` (its data module loads the row: 404). Whatever is thrown is answered
+ * as errorResponse says, under the failure toast's `title`.
+ */
+export async function staffUpload(
   request: Request,
   params: Promise<{ id: string }>,
-  upload: { title: string; route: string; field: string; maxFiles: number },
+  upload: StaffUpload,
   store: (id: string, uploads: Upload[]) => Promise<Response>,
 ): Promise<Response> {
   const { id } = await params;
-  const { title } = upload;
-  if (!isUuid(id)) return json(400, { title, message: "Unknown tour." });
+  const { title, subject = TOUR_SUBJECT } = upload;
+  if (!isUuid(id)) return json(400, { title, message: subject.unknown });
   if (isCrossOrigin(request)) return json(403, { title, message: "Cross-site upload refused." });
   try {
     await requireStaffForRoute();
     return await store(id, await readUploads(request, upload.field, upload.maxFiles));
   } catch (error) {
-    return errorResponse(error, title, upload.route);
+    return errorResponse(error, title, upload.route, subject);
   }
 }
 
+/** A staff upload to one tour (gallery pictures, thumbnail): staffUpload in tours' words. */
+export async function staffTourUpload(
+  request: Request,
+  params: Promise<{ id: string }>,
+  upload: Omit<StaffUpload, "subject">,
+  store: (id: string, uploads: Upload[]) => Promise<Response>,
+): Promise<Response> {
+  return staffUpload(request, params, { ...upload, subject: TOUR_SUBJECT }, store);
+}
+
 /** The answer for anything a picture route throws. `title` is the failure toast's title. */
-export function errorResponse(error: unknown, title: string, route: string): Response {
+export function errorResponse(
+  error: unknown,
+  title: string,
+  route: string,
+  subject: UploadSubject = TOUR_SUBJECT,
+): Response {
   if (error instanceof DomainError) {
     if (error.code === "unauthenticated") {
-      return json(401, { title, message: "Please sign in as staff to manage tour images." });
+      return json(401, { title, message: subject.signIn });
     }
     if (error.code === "forbidden") {
       return json(403, { title, message: "You don't have admin privileges" });
     }
     if (error.code === "not_found") {
-      return json(404, { title, message: "This tour or image no longer exists." });
+      return json(404, { title, message: subject.missing });
     }
   }
   if (error instanceof BadUploadError) return json(error.status, { title, message: error.message });

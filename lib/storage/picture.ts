@@ -6,7 +6,9 @@
  * sized for its screen. Every upload gets keys of its own: under its tour's id (never its slug,
  * which another tour can take after a rename) with a timestamp and a random part. So no two
  * uploads, of one tour or of two, ever share an object, and a replaced picture gets new URLs and
- * can never be shown stale from a cache, which lets every URL be cached as immutable.
+ * can never be shown stale from a cache, which lets every URL be cached as immutable. A library
+ * lodge's pictures follow the same rule under its own id ('lodges/{lodgeId}/media/…'): the first
+ * segment names the kind of row that owns the picture, so two kinds of owner never meet.
  *
  * Keys written before this scheme ('{slug}/thumbnail-{hash}', '{slug}/media/{timestamp}-{random}')
  * are still valid names and keep being served; two tours may name the same one of those, which
@@ -25,9 +27,12 @@ export const PICTURE_WIDTHS = [480, 768, 960, 1600, 2400] as const;
 export const PICTURE_FORMATS = ["webp"] as const;
 export type PictureFormat = (typeof PICTURE_FORMATS)[number];
 
-/** A stored, re-encoded picture. Kept as jsonb on its tour (`tours.thumbnail`, `tours.media`). */
+/**
+ * A stored, re-encoded picture. Kept as jsonb on its owner (`tours.thumbnail`, `tours.media`,
+ * `lodges.pictures`).
+ */
 export type StoredPicture = {
-  /** The key every variant's key starts with: 'tours/{tourId}/media/{timestamp}-{random}'. */
+  /** The key every variant's key starts with: '{owner}/{ownerId}/media/{timestamp}-{random}'. */
   key: string;
   /** Of the largest variant, after EXIF orientation. */
   width: number;
@@ -53,11 +58,24 @@ const CONTENT_TYPES = {
 const KEY = /^(?:[a-z0-9][a-z0-9_-]{0,99}\/){1,3}[a-z0-9][a-z0-9_-]{0,99}\.(webp|avif|jpg|png)$/;
 /** A prefix to delete: one or more whole segments, ending with '/'. */
 const PREFIX = /^(?:[a-z0-9][a-z0-9_-]{0,99}\/){1,3}$/;
-/** A tour's id as Postgres writes a uuid (lower case), the segment its pictures are kept under. */
-const TOUR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** A gallery picture's key: 'tours/{tourId}/media/…', or the older '{slug}/media/…'. */
-const MEDIA_BASE_KEY =
-  /^(?:tours\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9-]{1,100})\/media\/[0-9]{1,16}-[a-z0-9]{1,32}$/;
+/**
+ * The kinds of row that own uploaded pictures, each the first segment of its pictures' keys:
+ * a tour (thumbnail and gallery) and a library lodge.
+ */
+export const PICTURE_OWNERS = ["tours", "lodges"] as const;
+export type PictureOwner = (typeof PICTURE_OWNERS)[number];
+/** An owner's id as Postgres writes a uuid (lower case), the segment its pictures are kept under. */
+const OWNER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const VERSION = "[0-9]{1,16}-[a-z0-9]{1,32}";
+/**
+ * A gallery picture's key, by owner: a tour's 'tours/{tourId}/media/…', or the older
+ * '{slug}/media/…'; a lodge's 'lodges/{lodgeId}/media/…' only (lodges never had slug keys).
+ */
+const MEDIA_BASE_KEY: Record<PictureOwner, RegExp> = {
+  tours: new RegExp(`^(?:tours/${UUID}|[a-z0-9-]{1,100})/media/${VERSION}$`),
+  lodges: new RegExp(`^lodges/${UUID}/media/${VERSION}$`),
+};
 
 export function isStorageKey(key: string): boolean {
   return KEY.test(key);
@@ -65,10 +83,11 @@ export function isStorageKey(key: string): boolean {
 
 /**
  * A gallery picture's key as a request names it: 'tours/{tourId}/media/{timestamp}-{random}', or
- * '{slug}/media/{timestamp}-{random}' for a picture stored before keys carried the tour's id.
+ * '{slug}/media/{timestamp}-{random}' for a picture stored before keys carried the tour's id; for
+ * `owner` "lodges", 'lodges/{lodgeId}/media/{timestamp}-{random}'.
  */
-export function isMediaBaseKey(key: string): boolean {
-  return MEDIA_BASE_KEY.test(key);
+export function isMediaBaseKey(key: string, owner: PictureOwner = "tours"): boolean {
+  return MEDIA_BASE_KEY[owner].test(key);
 }
 
 export function isStoragePrefix(prefix: string): boolean {
@@ -100,8 +119,8 @@ export function assertStorableAs(key: string, contentType: string): void {
   }
 }
 
-function assertTourId(tourId: string) {
-  if (!TOUR_ID.test(tourId)) throw new InvalidStorageKeyError(`tours/${tourId}/`);
+function assertOwnerId(owner: PictureOwner, id: string) {
+  if (!OWNER_ID.test(id)) throw new InvalidStorageKeyError(`${owner}/${id}/`);
 }
 
 /** A version no other upload has: the time of the upload and 12 random characters. */
@@ -117,14 +136,21 @@ function uniqueVersion(now: number): string {
  * keys: a key is never shared, so deleting a replaced thumbnail can only remove that upload.
  */
 export function thumbnailBaseKey(tourId: string, now = Date.now()): string {
-  assertTourId(tourId);
+  assertOwnerId("tours", tourId);
   return `tours/${tourId}/thumbnail-${uniqueVersion(now)}`;
 }
 
-/** 'tours/{tourId}/media/{timestamp}-{random}', a gallery picture's key without its extension. */
-export function mediaBaseKey(tourId: string, now = Date.now()): string {
-  assertTourId(tourId);
-  return `tours/${tourId}/media/${uniqueVersion(now)}`;
+/**
+ * '{owner}/{ownerId}/media/{timestamp}-{random}', a gallery picture's key without its extension:
+ * 'tours/{tourId}/media/…' by default, 'lodges/{lodgeId}/media/…' for a lodge.
+ */
+export function mediaBaseKey(
+  ownerId: string,
+  now = Date.now(),
+  owner: PictureOwner = "tours",
+): string {
+  assertOwnerId(owner, ownerId);
+  return `${owner}/${ownerId}/media/${uniqueVersion(now)}`;
 }
 
 /** '{base}-{width}.webp' */

@@ -9,16 +9,20 @@ import { requireStaffForRoute } from "@/lib/session";
 import { refreshCatalogue } from "@/lib/tours/data/catalogue";
 import { DomainError } from "@/lib/errors";
 import { getStorage } from "@/lib/storage";
-import { checkImages, type ProcessedImage, processImage, type Upload } from "@/lib/storage/images";
+import { checkImages, processImage, type Upload } from "@/lib/storage/images";
 import {
-  contentTypeOfKey,
   mediaBaseKey,
-  pictureKeys,
   pictureSources,
   type StoredPicture,
   thumbnailBaseKey,
-  variantKey,
 } from "@/lib/storage/picture";
+import {
+  removeObjects,
+  removeStoredPictures,
+  storePictures,
+  unlessRolledBack,
+  unnamedObjects,
+} from "@/lib/storage/stored-pictures";
 
 /**
  * A tour's uploaded pictures: its thumbnail and its gallery (`tours.thumbnail`, `tours.media`,
@@ -29,7 +33,8 @@ import {
  * stored before keys carried the tour's id can be named by two tours (one renamed, the other
  * given its old slug and the same photo), and one of them letting go must not empty the other.
  * Every upload and delete is recorded in the audit trail in the transaction of its row change:
- * no event for a change that did not happen, no change without its event.
+ * no event for a change that did not happen, no change without its event. Writing and removing
+ * objects is shared with the other owners of pictures (lib/storage/stored-pictures.ts).
  */
 
 /** The audit trail's name for a tour. */
@@ -231,46 +236,10 @@ export async function objectsNoRowNames(
     .select({ thumbnail: tours.thumbnail, media: tours.media })
     .from(tours)
     .where(and(or(...names), exceptTourId ? ne(tours.id, exceptTourId) : undefined));
-  const named = new Set(
-    rows
-      .flatMap((row) => [...(row.thumbnail ? [row.thumbnail] : []), ...row.media])
-      .filter((p) => keys.has(p.key))
-      .flatMap(pictureKeys),
+  return unnamedObjects(
+    pictures,
+    rows.flatMap((row) => [...(row.thumbnail ? [row.thumbnail] : []), ...row.media]),
   );
-  return [...new Set(pictures.flatMap(pictureKeys))].filter((key) => !named.has(key));
-}
-
-/**
- * Deletes the objects of pictures just written that no row has named (an upload that failed or
- * whose tour was deleted meanwhile): their keys are new, so nothing else can name them.
- */
-export async function removeStoredPictures(
-  pictures: StoredPicture[],
-  reason: string,
-): Promise<void> {
-  await removeObjects(pictures.flatMap(pictureKeys), reason);
-}
-
-/**
- * Deletes objects no row names. A failure is logged with the keys left behind (orphans: never
- * shown, safe to remove by hand) and not thrown: the row is already right.
- */
-async function removeObjects(keys: string[], reason: string): Promise<void> {
-  if (!keys.length) return;
-  const storage = getStorage();
-  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  const orphans = keys.filter((_, i) => results[i]!.status === "rejected");
-  if (orphans.length) {
-    const error = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
-    console.error(
-      JSON.stringify({
-        event: "storage_orphans",
-        reason,
-        keys: orphans,
-        error: String(error.reason),
-      }),
-    );
-  }
 }
 
 /**
@@ -283,57 +252,4 @@ export async function tourObjectsToDelete(
 ): Promise<string[]> {
   const pictures = [...(tour.thumbnail ? [tour.thumbnail] : []), ...tour.media];
   return objectsNoRowNames(await getDb(), pictures, tourId);
-}
-
-/**
- * Runs the transaction that makes a row name `written` (pictures just stored); if it fails (the
- * database, or its audit event), no row names them, so their objects are removed before the
- * error goes on.
- */
-async function unlessRolledBack<T>(written: StoredPicture[], change: () => Promise<T>): Promise<T> {
-  try {
-    return await change();
-  } catch (error) {
-    await removeStoredPictures(written, "row not updated");
-    throw error;
-  }
-}
-
-type PendingPicture = () => Promise<{ baseKey: string; processed: ProcessedImage }>;
-
-/**
- * Encodes and writes pictures one after another. If any step fails, what was written is
- * removed again before the error goes on.
- */
-async function storePictures(pending: PendingPicture[]): Promise<StoredPicture[]> {
-  const storage = getStorage();
-  const written: StoredPicture[] = [];
-  try {
-    for (const next of pending) {
-      const { baseKey, processed } = await next();
-      const picture: StoredPicture = {
-        key: baseKey,
-        width: processed.width,
-        height: processed.height,
-        widths: processed.variants.map((v) => v.width),
-        format: processed.format,
-      };
-      // Counted as written before the puts: a half-written picture is removed too.
-      written.push(picture);
-      // Every put settles before a failure is handled: a write still in flight would land
-      // after the clean-up and be left behind.
-      const puts = await Promise.allSettled(
-        processed.variants.map((variant) => {
-          const key = variantKey(baseKey, variant.width, processed.format);
-          return storage.put(key, variant.bytes, contentTypeOfKey(key)!);
-        }),
-      );
-      const failed = puts.find((p): p is PromiseRejectedResult => p.status === "rejected");
-      if (failed) throw failed.reason;
-    }
-    return written;
-  } catch (error) {
-    await removeStoredPictures(written, "upload failed");
-    throw error;
-  }
 }
