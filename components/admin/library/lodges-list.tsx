@@ -17,6 +17,7 @@ import { LIBRARY_PATHS } from "@/lib/library/list-query";
 import { formatCost, MEAL_PLAN_LABELS } from "@/lib/library/rules";
 
 import { LodgeDialog } from "./lodge-dialog";
+import { LodgePictures } from "./lodge-pictures";
 import { Offered } from "./offered";
 import { RoomDialog } from "./room-dialog";
 
@@ -112,25 +113,14 @@ function Rooms({ lodge }: { lodge: LodgeDto }) {
   );
 }
 
-/** One lodge: its picture, name, park and description, whether it is offered, and its rooms. */
+/**
+ * One lodge: its name, park and description, whether it is offered, its pictures (uploaded, else
+ * the seed artwork) with their upload and remove controls, and its rooms.
+ */
 function LodgeCard({ lodge }: { lodge: LodgeDto }) {
   return (
     <li className="grid min-w-0 gap-4 rounded-2xl border border-border/70 bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        {lodge.picture ? (
-          // Seed artwork (SVG) or an uploaded picture's variants: a plain img serves both.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={lodge.picture.src}
-            srcSet={lodge.picture.srcSet ?? undefined}
-            sizes={lodge.picture.srcSet ? "8rem" : undefined}
-            alt=""
-            width={128}
-            height={85}
-            loading="lazy"
-            className="aspect-[3/2] w-full rounded-xl object-cover sm:w-32"
-          />
-        ) : null}
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-display text-lg font-bold text-forest-deep">{lodge.name}</h2>
@@ -157,6 +147,12 @@ function LodgeCard({ lodge }: { lodge: LodgeDto }) {
           <RoomDialog lodge={lodge} />
         </div>
       </div>
+      <LodgePictures
+        lodgeId={lodge.id}
+        lodgeName={lodge.name}
+        pictures={lodge.pictures}
+        artwork={lodge.pictures.length === 0 ? (lodge.picture?.src ?? null) : null}
+      />
       <Rooms lodge={lodge} />
     </li>
   );

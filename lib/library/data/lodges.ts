@@ -7,6 +7,7 @@ import { lodgeRooms, lodges } from "@/db/schema";
 import { recordStaffChange } from "@/lib/audit/data/trail";
 import type { MealPlan } from "@/lib/domain";
 import { DomainError } from "@/lib/errors";
+import { type LodgePictureDto, lodgePictureDto } from "@/lib/library/data/lodge-pictures";
 import { changesOf, nameWrite } from "@/lib/library/data/shared";
 import { formatCost, formatOptionalCost } from "@/lib/library/rules";
 import type {
@@ -46,6 +47,8 @@ export type LodgeDto = {
   isActive: boolean;
   /** The lodge's first picture for a thumbnail (uploaded, else the seed artwork), or null. */
   picture: { src: string; srcSet: string | null } | null;
+  /** The pictures staff uploaded, in upload order (the Lodges screen's thumbnails). */
+  pictures: LodgePictureDto[];
   /** Every room, active ones first, cheapest first. */
   rooms: LodgeRoomDto[];
 };
@@ -108,6 +111,7 @@ export async function listLodges(search = ""): Promise<LodgeDto[]> {
       return {
         ...lodge,
         picture: picture ? { src: picture.src, srcSet: picture.srcSet } : null,
+        pictures: pictures.map(lodgePictureDto),
         rooms: [...lodgeRooms.filter((r) => r.isActive), ...lodgeRooms.filter((r) => !r.isActive)],
       };
     })
