@@ -9,19 +9,21 @@ import { vi } from "vitest";
 
 vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { TERMS_VERSION } from "@/lib/proposals/terms-version";
 import {
   bookingParkFees,
   bookings,
+  emailOutbox,
   permitAllocations,
   proposals,
   proposalVersions,
 } from "@/db/schema";
 import { acceptProposal, openProposal } from "@/lib/proposals/data/traveller";
 import { proposalToken } from "@/lib/proposals/link";
+import { env } from "@/lib/env";
 import { resetRateLimits } from "@/lib/rate-limit";
 import { GET as proposalPdf } from "@/app/(site)/proposal/[token]/pdf/route";
 import { pdfText } from "@/tests/helpers/pdf-text";
@@ -59,6 +61,19 @@ async function proposalWithPermits(permits = 4, extra: Parameters<typeof insertP
 
 const accept = (token: string, fullName = "Amara Okafor") =>
   acceptProposal({ token, fullName, terms: true }, ADDRESS);
+
+/** The mails telling the operator that the proposal `reference` was accepted. */
+const acceptedMails = (reference: string) =>
+  t.db
+    .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.toAddress, env.OPERATOR_EMAIL),
+        eq(emailOutbox.template, "proposal-accepted-staff"),
+        like(emailOutbox.subject, `%${reference}%`),
+      ),
+    );
 
 async function bookingCount() {
   return (await t.db.select({ id: bookings.id }).from(bookings)).length;
@@ -177,6 +192,24 @@ describe("accepting", () => {
     });
   });
 
+  it("tells the operator who accepted which version, at what total and deposit, once", async () => {
+    const p = await proposalWithPermits(4);
+    expect(await acceptedMails(p.reference)).toEqual([]);
+    await accept(p.version.token, "Amara N. Okafor");
+    await refusal(accept(p.version.token, "Someone Else"));
+    const mails = await acceptedMails(p.reference);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Proposal ${p.reference} accepted`);
+    const text = mails[0]!.text;
+    expect(text).toContain("Amara N. Okafor accepted version 1");
+    expect(text).toContain("$5,000.00");
+    // The deposit: 30 % of the $5,000 total.
+    expect(text).toContain("Deposit (30%)");
+    expect(text).toContain("$1,500.00");
+    expect(text).toContain(`/admin/proposals/${p.proposalId}`);
+    expect(text).not.toContain("Someone Else");
+  });
+
   it("confirms the request the proposal started from instead of making another booking", async () => {
     const [request] = await insertBookings(t.db, [
       {
@@ -253,6 +286,7 @@ describe("accepting", () => {
     expect(await auditTrail(t.db, { action: "proposal.accept", targetId: p.proposalId })).toEqual(
       [],
     );
+    expect(await acceptedMails(p.reference)).toEqual([]);
     // What other tests stored stays; this one added no line and no permit.
     const again = await refusal(accept(p.version.token));
     expect(again.code).toBe("proposal_unavailable");

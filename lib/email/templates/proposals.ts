@@ -1,4 +1,4 @@
-/** Tailor-made proposals: the link to the traveller, and the reminders to staff. */
+/** Tailor-made proposals: the link to the traveller, the reminders to staff and an acceptance. */
 import { formatDay } from "@/lib/dates";
 import { env } from "@/lib/env";
 import { formatMoney } from "@/lib/payments/ledger";
@@ -104,6 +104,57 @@ export function proposalRemindersStaff(reminders: readonly ProposalReminder[]): 
       reminders.length === 1
         ? `Proposal reminder: ${reminders[0]!.reference}`
         : `${reminders.length} proposal reminders`,
+    ...rendered,
+  };
+}
+
+export type ProposalAcceptedStaffData = {
+  proposalId: string;
+  reference: string;
+  title: string;
+  version: number;
+  /** The name the traveller typed to accept. */
+  acceptedByName: string;
+  leadName: string;
+  email: string;
+  startDate: string;
+  travellers: string;
+  totalMinor: number;
+  depositPercent: number;
+  depositMinor: number;
+};
+
+/**
+ * To the operator when a traveller accepts a proposal: who accepted which version, at what total
+ * and deposit, so staff can book the lodges and watch for the deposit.
+ */
+export function proposalAcceptedStaff(p: ProposalAcceptedStaffData): EmailTemplate {
+  const title = oneLine(p.title);
+  const name = oneLine(p.acceptedByName);
+  const rendered = renderEmail({
+    preheader: `${name} accepted version ${p.version} of ${p.reference}, ${title}.`,
+    heading: `Proposal ${p.reference} accepted`,
+    paragraphs: [
+      `${name} accepted version ${p.version} of the proposal ${title}. The booking is confirmed at its total; the deposit is asked for on the pay page.`,
+    ],
+    table: [
+      { label: "Reference", value: p.reference },
+      { label: "Accepted by", value: name },
+      { label: "Lead traveller", value: `${oneLine(p.leadName)} <${p.email}>` },
+      { label: "Version", value: String(p.version) },
+      { label: "Starts", value: formatDay(p.startDate) },
+      { label: "Travellers", value: p.travellers },
+      { label: "Total", value: formatMoney(p.totalMinor, "USD") },
+      {
+        label: `Deposit (${p.depositPercent}%)`,
+        value: formatMoney(p.depositMinor, "USD"),
+      },
+    ],
+    cta: { label: "Open the proposal", url: `${env.SITE_URL}/admin/proposals/${p.proposalId}` },
+  });
+  return {
+    template: "proposal-accepted-staff",
+    subject: `Proposal ${p.reference} accepted`,
     ...rendered,
   };
 }

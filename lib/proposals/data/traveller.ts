@@ -10,6 +10,9 @@ import { VISITOR } from "@/lib/audit/events";
 import { confirmTailorMadeBooking } from "@/lib/bookings/data/tailor-made";
 import { formatDay, todayInKampala } from "@/lib/dates";
 import type { MealPlan, ProposalLineKind, Residency } from "@/lib/domain";
+import { queueEmail } from "@/lib/email";
+import { proposalAcceptedStaff } from "@/lib/email/templates";
+import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import { type LodgePictures, lodgePicturesOf } from "@/lib/library/data/choices";
 import { replaceBookingFees } from "@/lib/parks/data/fees";
@@ -416,7 +419,8 @@ async function takePermits(
  * its proposal, its option date has not passed and no version of the proposal was accepted. In one
  * transaction: the version accepted (who, when, from which address, which terms), the booking
  * confirmed at its total (lib/bookings/data/tailor-made.ts), its park fee lines, its permits, the
- * proposal pointed at the booking, and the audit event. Returns the booking and its pay page.
+ * proposal pointed at the booking, the audit event and the operator's mail (queued in the outbox,
+ * so a refused acceptance mails nobody). Returns the booking and its pay page.
  */
 export async function acceptProposal(
   input: AcceptProposalInput,
@@ -498,6 +502,31 @@ export async function acceptProposal(
           totalMinor: v.totalMinor,
           termsVersion: TERMS_VERSION,
         },
+      },
+      tx,
+    );
+    const balanceDay = balanceDayOf(v.balanceDueOn, today);
+    await queueEmail(
+      {
+        ...proposalAcceptedStaff({
+          proposalId: v.proposalId,
+          reference: v.reference,
+          title: v.title,
+          version: v.number,
+          acceptedByName: name,
+          leadName: v.leadName,
+          email: v.email,
+          startDate: v.startDate,
+          travellers: [
+            `${v.adults} ${v.adults === 1 ? "adult" : "adults"}`,
+            ...(v.children ? [`${v.children} ${v.children === 1 ? "child" : "children"}`] : []),
+          ].join(", "),
+          totalMinor: v.totalMinor,
+          depositPercent: v.depositPercent,
+          depositMinor: amountsDue(v.totalMinor, v.depositPercent, [], balanceDay, today)
+            .depositMinor,
+        }),
+        to: env.OPERATOR_EMAIL,
       },
       tx,
     );
