@@ -49,6 +49,10 @@ const ON_THE_SERVER = [
   "tests/integration/octo-webhooks.test.ts",
   // Twenty reseller reservations at once against one lot: each trekker's permit under its lock.
   "tests/integration/octo-permits.test.ts",
+  // Every change to a draft under its version's and proposal's row locks (FOR UPDATE).
+  "tests/integration/proposals-staff.test.ts",
+  // A proposal's treks' lots locked in turn on acceptance, and staff topping permits up.
+  "tests/integration/proposal-permits.test.ts",
 ];
 
 // Projects: `unit` needs nothing; `integration` (every integration file) gets a PGlite database
