@@ -201,7 +201,7 @@ describe("a proposal built from the library", () => {
       feeMinor: 160_000,
     });
 
-    // Staff's own prices: the total follows them, and a later change keeps them.
+    // Prices staff never set follow the suggestion: a new markup reprices them.
     const set = await updateVersionSettingsAction(undefined, {
       versionId: v.id,
       title: v.title,
