@@ -128,7 +128,7 @@ describe("uploading a lodge's pictures", () => {
     ]);
 
     await uploadLodgePictures(lodgeId, [{ name: "view.jpg", bytes: await photo(1200, 800) }]);
-    const [{ key }] = (await lodgeOf(t.db, lodgeId)).pictures as [{ key: string }];
+    const { key } = (await lodgeOf(t.db, lodgeId)).pictures[0]!;
     const [after] = await lodgePicturesOf([lodgeId], "100vw");
     expect(after!.pictures).toEqual([
       {
