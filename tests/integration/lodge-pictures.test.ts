@@ -245,7 +245,10 @@ describe("removing a lodge's picture", () => {
     await uploadLodgePictures(lodgeId, [{ name: "a.jpg", bytes: await photo(600, 400) }]);
     const [a] = (await lodgeOf(t.db, lodgeId)).pictures;
     // A copied row naming the same picture (as an older tour key can be named twice).
-    await t.db.update(lodges).set({ pictures: [a!] }).where(eq(lodges.id, otherLodgeId));
+    await t.db
+      .update(lodges)
+      .set({ pictures: [a!] })
+      .where(eq(lodges.id, otherLodgeId));
 
     expect((await removeLodgePicture(lodgeId, a!.key)).status).toBe(200);
     expect((await lodgeOf(t.db, lodgeId)).pictures).toEqual([]);

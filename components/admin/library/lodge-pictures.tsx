@@ -146,7 +146,7 @@ export function LodgePictures({
           </li>
         ))}
         <li className="sm:w-32">
-          <label className="flex aspect-[3/2] h-full w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-border bg-muted/30 p-2 text-center text-xs font-semibold text-forest-deep transition-colors hover:bg-muted/60 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 has-[:disabled]:cursor-wait has-[:disabled]:opacity-60">
+          <label className="flex aspect-[3/2] h-full w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-border bg-muted/30 p-2 text-center text-xs font-semibold text-forest-deep transition-colors hover:bg-muted/60 has-[:disabled]:cursor-wait has-[:disabled]:opacity-60 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50">
             <ImagePlus className="size-5 text-forest" aria-hidden="true" />
             <span>Upload picture</span>
             <input
