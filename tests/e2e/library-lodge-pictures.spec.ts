@@ -1,9 +1,11 @@
 /**
  * The Lodges screen of the library in Chromium, as a member of staff, on a phone and on a
  * desktop: a lodge card shows the seed artwork until a picture is uploaded, then the upload as a
- * thumbnail with its own srcset; Remove, after its confirmation, takes it away again. Each width
+ * thumbnail with its own srcset (and no accessibility violation); Remove, after its confirmation,
+ * takes it away again. Each width
  * works on a lodge of its own, so the two runs never meet.
  */
+import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 
 import { expect, test } from "./fixtures";
@@ -11,7 +13,9 @@ import { signInAsAdmin } from "./pages/admin-shell";
 import { E2E_STAFF } from "./support/staff";
 
 const jpeg = () =>
-  sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 60, g: 120, b: 80 } } })
+  sharp({
+    create: { width: 1600, height: 1000, channels: 3, background: { r: 60, g: 120, b: 80 } },
+  })
     .jpeg()
     .toBuffer();
 
@@ -42,7 +46,10 @@ test("staff upload a picture of a lodge and remove it @layout", async ({ page },
   await shell.toasts.expectToast("Images uploaded", "1 image(s) added successfully.");
   const thumbnail = pictures.getByRole("img", { name: `Picture 1 of ${lodge}` });
   await expect(thumbnail).toBeVisible();
-  await expect(thumbnail).toHaveAttribute("srcset", /\/media\/lodges\/[0-9a-f-]{36}\/media\/.+ 480w/);
+  await expect(thumbnail).toHaveAttribute(
+    "srcset",
+    /\/media\/lodges\/[0-9a-f-]{36}\/media\/.+ 480w/,
+  );
   // The thumbnail loads (the stored variant is served) and the card stays within the screen.
   await expect
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -51,6 +58,11 @@ test("staff upload a picture of a lodge and remove it @layout", async ({ page },
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  // The thumbnails and their controls, as a screen reader meets them.
+  const axe = await new AxeBuilder({ page }).include('[aria-label="Lodges"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+    [],
+  );
 
   await card.getByRole("button", { name: `Remove picture 1 of ${lodge}` }).click();
   const confirm = page.getByRole("dialog", { name: "Delete image?" });
