@@ -195,7 +195,7 @@ async function waitUntilAnswering(
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`next start exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
     try {
-      // Any answer will do: the server is listening and routing (robots.txt is static and quiet).
+      // Any answer will do: the server is listening and routing (robots.txt reads no database and logs nothing).
       await answerWithin(`${url}/robots.txt`, 2_000);
       return;
     } catch {
