@@ -408,12 +408,13 @@ test("the demo customer sees the seeded bookings, guide and support thread @layo
 
   const area = new CustomerArea(page, mobile);
   await expect(area.heading(`Welcome back, ${name}!`)).toBeVisible();
-  await expect(area.stat("Upcoming Trips")).toHaveText("2");
-  await expect(area.stat("Total Travelers")).toHaveText("6");
+  // The seeded trips and the tailor-made safari the demo customer accepted (3 travellers).
+  await expect(area.stat("Upcoming Trips")).toHaveText("3");
+  await expect(area.stat("Total Travelers")).toHaveText("9");
   // 45 days from the seed (the server's date may be a day behind Kampala's late in the evening).
   await expect(area.stat("Next Departure")).toHaveText(/^4[45]$/);
   const upcoming = area.main.getByRole("region", { name: "Upcoming Trips" }).getByRole("listitem");
-  await expect(upcoming).toHaveCount(2);
+  await expect(upcoming).toHaveCount(3);
   await expect(upcoming.first()).toContainText("Gorilla Trek & Safari Escape");
   await expect(upcoming.first()).toContainText("2 people");
   await expect(upcoming.first()).toContainText("Confirmed");
@@ -425,7 +426,7 @@ test("the demo customer sees the seeded bookings, guide and support thread @layo
   await expect(upcoming.nth(1).getByRole("link", { name: /^Pay for booking/ })).toHaveCount(0);
 
   await area.open("My Bookings", "/customer/bookings");
-  await expect(area.main.getByText("You have 3 bookings")).toBeVisible();
+  await expect(area.main.getByText("You have 4 bookings")).toBeVisible();
   const list = area.main.getByRole("list", { name: "Bookings" });
   const gorilla = list.getByRole("listitem").filter({ hasText: "Gorilla Trek" });
   await expect(gorilla.getByText("Payment: Deposit Made")).toBeVisible();
@@ -439,11 +440,23 @@ test("the demo customer sees the seeded bookings, guide and support thread @layo
   await expect(details.getByText("Languages")).toBeVisible();
   await expect(details).not.toContainText("Not assigned yet");
   await page.keyboard.press("Escape");
+  // The tailor-made safari shows the plan the customer accepted, day by day.
+  await list
+    .getByRole("listitem")
+    .filter({ hasText: "Tailor-made" })
+    .getByRole("button", { name: /View Details/ })
+    .click();
+  await expect(
+    page.getByRole("dialog").getByRole("region", { name: "Your plan, day by day" }),
+  ).toContainText(["Day 1", "From proposal TM-MF3ZWA, version 2."].join(""), {
+    useInnerText: false,
+  });
+  await page.keyboard.press("Escape");
 
   await area.main.getByLabel("Show").click();
   await page.getByRole("option", { name: "Past Trips" }).click();
   await expect(page).toHaveURL(/filter=past/);
-  await expect(area.main.getByText("1 of 3 bookings match")).toBeVisible();
+  await expect(area.main.getByText("1 of 4 bookings match")).toBeVisible();
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await expect(list).toContainText("Kampala");
 

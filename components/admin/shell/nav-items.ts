@@ -25,9 +25,9 @@ export type AdminNavItem = SectionNavItem & { adminOnly?: true };
 export const ADMIN_NAV: AdminNavItem[] = [
   { href: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { href: "/admin/bookings", label: "Bookings", icon: Plane },
+  { href: "/admin/payments", label: "Payments", icon: Wallet },
   { href: "/admin/proposals", label: "Proposals", icon: FileText },
   { href: "/admin/library", label: "Library", icon: BedDouble },
-  { href: "/admin/payments", label: "Payments", icon: Wallet },
   { href: "/admin/messages", label: "Messages", icon: MessageSquare },
   { href: "/admin/newsletter", label: "Newsletter", icon: Mail },
   { href: "/admin/tours", label: "Tours", icon: Route },
