@@ -104,9 +104,10 @@ test("a gorilla date offers no more seats than the permits held for its trek day
     .first()
     .textContent())!;
 
-  // Staff: the date has eight seats, none sold; its trek day holds six permits.
+  // Staff: the date has eight seats, none sold, six of them on sale: its trek day holds six permits.
   const staff = await staffView(browser, range);
-  expect(staff.seats).toContain("0 sold · 0 held · 8 free of 8");
+  expect(staff.seats).toContain("0 sold · 0 held · 6 free of 8");
+  expect(staff.seats).toContain("6 permits left for the trek day");
   expect(staff.day).toContain(
     `${SHORT_OF_PERMITS.permits} held · 0 used · ${SHORT_OF_PERMITS.permits} left`,
   );

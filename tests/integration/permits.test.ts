@@ -5,15 +5,22 @@
  * lapses gives its permits back with its seats; many holds at once never use more than the lots.
  */
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { bookings, bookingTravellers, permitLots, tours, ugxRates } from "@/db/schema";
+import { listDeparturesForStaff } from "@/lib/departures/data/manage";
+import { parseDeparturesQuery } from "@/lib/departures/list-query";
+import { actAs } from "@/tests/helpers/customer-world";
+import { makeStaff } from "@/tests/helpers/media-world";
 import { createBooking } from "@/lib/bookings/data/requests";
 import { getDepartureOnSale } from "@/lib/departures/data/seats";
 import { addDaysTo } from "@/tests/helpers/permit-days";
 import { makeDeparture, newRequest, sellingTour } from "@/tests/helpers/departures-world";
 import { refusal } from "@/tests/helpers/refusal";
 import { openWorld } from "@/tests/helpers/world";
+
+// Auth.js stood in for by the world's sign-ins (actAs), for the staff's list.
+vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).authMock);
 
 const PARK = "Bwindi Impenetrable";
 
@@ -37,6 +44,8 @@ const t = openWorld(async (db) => {
 });
 
 const seatsLeft = async (id: string) => (await getDepartureOnSale(id))?.seatsLeft;
+
+afterAll(() => actAs(null));
 
 async function lot(
   trekDate: string,
@@ -74,6 +83,41 @@ describe("seats of a permit tour", () => {
     await hold(dayTrip.id, 1, "sipi-falls");
     expect(await seatsLeft(dayTrip.id)).toBe(0);
     expect(await seatsLeft(safari.id)).toBe(0);
+  });
+
+  it("are counted so on the staff's Departures list too, with the permits left for the trek day", async () => {
+    const safari = await makeDeparture(t.db, t.w.gorilla, { inDays: 125, capacity: 8 });
+    await lot(addDaysTo(safari.startDate, 1), 6);
+    await hold(safari.id, 2);
+    actAs(await makeStaff(t.db));
+    const list = await listDeparturesForStaff(
+      parseDeparturesQuery({ tour: t.w.gorilla.id, month: "all" }),
+    );
+    // Eight seats, two taken by a checkout hold: six free by the seats, four by the permits,
+    // which is what the site sells.
+    expect(list.items.find((d) => d.id === safari.id)).toMatchObject({
+      capacity: 8,
+      sold: 2,
+      free: 4,
+      permitsLeft: 4,
+    });
+    // A tour without a permit has none to count.
+    const other = await makeDeparture(t.db, t.w.other, { inDays: 126, capacity: 8 });
+    await t.db
+      .update(tours)
+      .set({ permitFee: null, permitPark: null })
+      .where(eq(tours.id, t.w.other.id));
+    const plain = await listDeparturesForStaff(
+      parseDeparturesQuery({ tour: t.w.other.id, month: "all" }),
+    );
+    expect(plain.items.find((d) => d.id === other.id)).toMatchObject({
+      free: 8,
+      permitsLeft: null,
+    });
+    await t.db
+      .update(tours)
+      .set({ permitFee: "gorilla_tracking", permitPark: PARK, trekDay: 1 })
+      .where(eq(tours.id, t.w.other.id));
   });
 
   it("counts no lapsed block and no cancelled lot, and gets a lapsed hold's permits back", async () => {

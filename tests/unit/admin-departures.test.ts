@@ -244,6 +244,7 @@ const row = (fields: Partial<DepartureRow>): DepartureRow => ({
   sold: 8,
   held: 2,
   free: 2,
+  permitsLeft: null,
   bookings: 3,
   staffHoldSeats: 0,
   guideId: null,

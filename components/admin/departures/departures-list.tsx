@@ -102,8 +102,9 @@ function Status({ d }: { d: DepartureRow }) {
 }
 
 /**
- * Sold, held and free of the capacity, and the seats staff hold unpaid among those sold (they go
- * back on sale at their option date); a cancelled date has none.
+ * Sold, held and free of the capacity (free as sold: never more than the permits left), the
+ * permits left for a permit tour's trek day, and the seats staff hold unpaid among those sold
+ * (they go back on sale at their option date); a cancelled date has none.
  */
 function Seats({ d }: { d: DepartureRow }) {
   if (d.status === "cancelled") return <span className="text-muted-foreground">—</span>;
@@ -111,6 +112,11 @@ function Seats({ d }: { d: DepartureRow }) {
     <span className="grid gap-1 pt-1">
       <SeatsBar taken={d.sold} held={d.held} capacity={d.capacity} />
       <span className="text-xs whitespace-nowrap tabular-nums">{seatsText(d)}</span>
+      {d.permitsLeft !== null ? (
+        <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+          {d.permitsLeft === 1 ? "1 permit left" : `${d.permitsLeft} permits left`} for the trek day
+        </span>
+      ) : null}
       {d.staffHoldSeats > 0 ? (
         <span className="text-xs whitespace-nowrap text-terracotta-text">
           {staffHoldsText(d.staffHoldSeats)}

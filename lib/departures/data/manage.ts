@@ -34,6 +34,8 @@ import {
   seatsHeldOf,
   seatsPaidOf,
   seatsTakenOf,
+  permitsLeftOfDeparture,
+  seatsLeftOf,
 } from "@/lib/departures/data/seats";
 import { type Staff, requireStaff } from "@/lib/session";
 import { refreshCatalogue } from "@/lib/tours/data/catalogue";
@@ -74,7 +76,10 @@ export type DepartureRow = {
   capacity: number;
   sold: number;
   held: number;
+  /** The seats on sale: capacity less those sold and held, and no more than the permits left. */
   free: number;
+  /** A permit tour's permits left for the trek day (every tour trekking there), else null. */
+  permitsLeft: number | null;
   bookings: number;
   /** Seats staff hold unpaid for named parties (lib/departures/data/staff-holds.ts). */
   staffHoldSeats: number;
@@ -111,7 +116,11 @@ function listConditions(query: DeparturesQuery, today: string): SQL | undefined 
  * read), then only those rows get their seats and bookings: the correlated subqueries run 20
  * times a page, whatever the page's offset.
  */
-async function selectPage(where: SQL | undefined, page: number): Promise<DepartureRow[]> {
+async function selectPage(
+  where: SQL | undefined,
+  page: number,
+  today: string,
+): Promise<DepartureRow[]> {
   const db = await getDb();
   const shown = db
     .select({ id: departures.id })
@@ -131,6 +140,7 @@ async function selectPage(where: SQL | undefined, page: number): Promise<Departu
       capacity: departures.capacity,
       sold: seatsTakenOf(departures.id),
       held: seatsHeldOf(departures.id),
+      permitsLeft: permitsLeftOfDeparture(today),
       paid: seatsPaidOf(departures.id),
       bookings: bookingsOf(departures.id),
       staffHoldSeats: staffHoldSeatsOf(departures.id),
@@ -150,9 +160,18 @@ async function selectPage(where: SQL | undefined, page: number): Promise<Departu
     .orderBy(asc(departures.startDate), asc(departures.id));
   return rows.map((row) => {
     const seats = seatsOf(row.capacity, Number(row.sold), Number(row.held));
+    const permitsLeft = row.permitsLeft === null ? null : Number(row.permitsLeft);
     return {
       ...row,
       ...seats,
+      // What the tour page, the wizard and resellers are offered: the permits cap the seats.
+      free: seatsLeftOf({
+        capacity: row.capacity,
+        taken: seats.sold,
+        held: seats.held,
+        permitsLeft,
+      }),
+      permitsLeft,
       bookings: Number(row.bookings),
       staffHoldSeats: Number(row.staffHoldSeats),
       // Only paid seats make a departure run: holds and unpaid staff holds do not.
@@ -166,13 +185,14 @@ async function selectPage(where: SQL | undefined, page: number): Promise<Departu
 export async function listDeparturesForStaff(query: DeparturesQuery): Promise<Page<DepartureRow>> {
   await requireStaff();
   const db = await getDb();
-  const where = listConditions(query, todayInKampala());
+  const today = todayInKampala();
+  const where = listConditions(query, today);
   const [[counted], rows] = await Promise.all([
     db.select({ n: count() }).from(departures).where(where),
-    selectPage(where, query.page),
+    selectPage(where, query.page, today),
   ]);
   return settlePage(query.page, Number(counted?.n ?? 0), DEPARTURES_PAGE_SIZE, rows, (page) =>
-    selectPage(where, page),
+    selectPage(where, page, today),
   );
 }
 
