@@ -39,9 +39,17 @@ export class AdminProposalsPage extends PageObject {
 
   /** Picks `option` (the start of its name) in the select menu labelled `label` within `scope`. */
   async choose(scope: Locator, label: string, option: string | RegExp) {
-    await scope.getByRole("combobox", { name: label }).click();
-    await this.page.getByRole("option", { name: option }).first().click();
-    await expect(this.page.getByRole("listbox")).toBeHidden();
+    const field = scope.getByRole("combobox", { name: label });
+    const listbox = this.page.getByRole("listbox");
+    await field.click();
+    // A click on an option while the menu is still opening can go unheard (Radix guards the
+    // press that opened it): the option is clicked again until the menu closes on it.
+    await expect(async () => {
+      if (await listbox.isVisible())
+        await this.page.getByRole("option", { name: option }).first().click({ timeout: 2_000 });
+      await expect(listbox).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(field).toContainText(option);
   }
 
   /** From the list: a new proposal for a traveller, landing on its builder. */
