@@ -196,3 +196,28 @@ export async function lodgePicturesOf(
     return [{ id: row.id, name: row.name, park: row.park, description: row.description, pictures }];
   });
 }
+
+/** What a traveller may see of a room: its lodge, its name and meal plan (no cost). */
+export type RoomWords = { lodgeId: string; room: string; mealPlan: MealPlan };
+
+/**
+ * The words of the rooms asked for, by id (unknown ids left out). Like the lodges' pictures, for a
+ * page the traveller opens from a link: no sign-in needed, and a room staff have since retired
+ * still answers, since a proposal already sent names it.
+ */
+export async function roomWordsOf(roomIds: readonly string[]): Promise<Map<string, RoomWords>> {
+  const ids = [...new Set(roomIds.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: lodgeRooms.id,
+      lodgeId: lodgeRooms.lodgeId,
+      room: lodgeRooms.name,
+      mealPlan: lodgeRooms.mealPlan,
+    })
+    .from(lodgeRooms)
+    .where(inArray(lodgeRooms.id, ids));
+  return new Map(rows.map(({ id, ...words }) => [id, words]));
+}
+

@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 
 import { type Db, getDb, type Tx } from "@/db";
-import { lodgeRooms, proposalDays, proposalLines, proposals, proposalVersions } from "@/db/schema";
+import { proposalDays, proposalLines, proposals, proposalVersions } from "@/db/schema";
 import { TERMS_VERSION } from "@/lib/proposals/terms-version";
 import { recordAudit } from "@/lib/audit/data/trail";
 import { VISITOR } from "@/lib/audit/events";
@@ -14,7 +14,7 @@ import { queueEmail } from "@/lib/email";
 import { proposalAcceptedStaff } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
-import { type LodgePictures, lodgePicturesOf } from "@/lib/library/data/choices";
+import { type LodgePictures, lodgePicturesOf, roomWordsOf } from "@/lib/library/data/choices";
 import { replaceBookingFees } from "@/lib/parks/data/fees";
 import {
   allocatePermits,
@@ -209,21 +209,29 @@ async function daysOfVersion(db: Db | Tx, versionId: string, startDate: string) 
         description: proposalLines.description,
         quantity: proposalLines.quantity,
         needsPermit: proposalLines.needsPermit,
-        // The room's lodge and meal plan, read for the traveller's page: no cost leaves here.
-        lodgeId: lodgeRooms.lodgeId,
-        room: lodgeRooms.name,
-        mealPlan: lodgeRooms.mealPlan,
+        lodgeRoomId: proposalLines.lodgeRoomId,
       })
       .from(proposalLines)
-      .leftJoin(lodgeRooms, eq(lodgeRooms.id, proposalLines.lodgeRoomId))
       .where(eq(proposalLines.versionId, versionId))
       .orderBy(asc(proposalLines.day), asc(proposalLines.position), asc(proposalLines.id)),
   ]);
+  // The room's lodge and meal plan, from the library: words only, no cost leaves it.
+  const rooms = await roomWordsOf(lines.flatMap((l) => (l.lodgeRoomId ? [l.lodgeRoomId] : [])));
   return days.map(
     (d): ProposalDayView => ({
       ...d,
       date: tripDay(startDate, d.day),
-      lines: lines.filter((l) => l.day === d.day).map(({ day: _day, ...line }) => line),
+      lines: lines
+        .filter((l) => l.day === d.day)
+        .map(({ day: _day, lodgeRoomId, ...line }) => {
+          const room = lodgeRoomId ? rooms.get(lodgeRoomId) : undefined;
+          return {
+            ...line,
+            lodgeId: room?.lodgeId ?? null,
+            room: room?.room ?? null,
+            mealPlan: room?.mealPlan ?? null,
+          };
+        }),
     }),
   );
 }
