@@ -1,5 +1,3 @@
-import path from "node:path";
-
 import type { NextConfig } from "next";
 
 import { contentSecurityPolicy, STORED_FILE_POLICY, STRICT_TRANSPORT_SECURITY } from "./lib/csp";
@@ -22,12 +20,8 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
-  // The full-route and data cache (lib/cache/cache-handler.mjs): in Redis when REDIS_URL is set,
-  // shared by every instance so a tour changed through one is served changed by all; otherwise
-  // Next's own. Either way a cached page's HTML is kept as ASCII, which Node encodes for each
-  // response on its fast path whatever the staff typed. `next start` reads this file again, so
-  // REDIS_URL at start decides.
-  cacheHandler: path.join(process.cwd(), "lib/cache/cache-handler.mjs"),
+  // The full-route and data cache is lib/cache/cache-handler.mjs, registered at start by
+  // instrumentation.ts rather than named here as `cacheHandler` (the file says why).
   // Next hashes the whole HTML of every page response, in JavaScript, to make its ETag: a third
   // of the CPU of serving a cached page (profiled). Pages are cached on the server and (in
   // production) by the CDN in front of it with s-maxage, which keeps its own validators;

@@ -1,6 +1,7 @@
 /**
  * Next's incremental cache (the full-route cache of `/`, `/tours` and the tour pages, and the
- * `unstable_cache` data), configured for every server (next.config.ts `cacheHandler`):
+ * `unstable_cache` data), registered for every server at start (`registerCacheHandler`, from
+ * instrumentation.ts):
  * - with REDIS_URL, shared by every instance through Redis (below);
  * - without it, what Next uses by default: the platform's cache (Vercel), else its file-system
  *   cache (memory plus .next/cache).
@@ -27,8 +28,9 @@
  * the cache, never an error. A tag revalidated while Redis is away cannot reach the other
  * instances: that is logged (event cache_redis_error).
  *
- * Plain JavaScript: Next imports this file with Node at run time (next.config.ts `cacheHandler`),
- * so it cannot import lib/env.ts; it reads the two variables lib/env.ts validates at start.
+ * Plain JavaScript, imported by Node at run time from the deployment's own files (as Next imports
+ * a configured handler), so it uses the `next` the server runs on and cannot import lib/env.ts;
+ * it reads the two variables lib/env.ts validates at start.
  */
 import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { Redis } from "ioredis";
@@ -219,18 +221,39 @@ function storingAscii(Base) {
 }
 
 /**
- * Without REDIS_URL, the cache Next would have chosen with no `cacheHandler` configured: a
- * platform's own (Vercel registers one under this symbol, looked up when the cache is made), else
- * the file-system cache. A constructor that returns an object makes `new` give that object.
+ * Where Next looks for a platform's cache handler when none is configured (Vercel registers its
+ * own there), each time it makes a request's cache.
+ */
+const PLATFORM_HANDLERS = Symbol.for("@next/cache-handlers");
+
+/** The platform's handler found when this one was registered in its place, if any. */
+let platformCache = null;
+
+/**
+ * Without REDIS_URL, the cache Next would have chosen on its own: a platform's, else the
+ * file-system cache. A constructor that returns an object makes `new` give that object.
  */
 class DefaultCacheHandler {
   constructor(ctx) {
-    const platform = globalThis[Symbol.for("@next/cache-handlers")]?.FetchCache;
-    return new (storingAscii(platform ?? FileSystemCache))(ctx);
+    return new (storingAscii(platformCache ?? FileSystemCache))(ctx);
   }
 }
 
 /** Next constructs the class it is given: the Redis one, or the default one. */
 const CacheHandler = REDIS_URL ? RedisCacheHandler : DefaultCacheHandler;
+
+/**
+ * Makes this Next's cache for the process, where Next looks for a platform's (called once at
+ * start, before the first request). Not next.config.ts `cacheHandler`: Next `import()`s a
+ * configured handler's file again for every request it serves, which costs a cached page a
+ * measurable share of its requests/s (`npm run bench`); a handler registered here is looked up
+ * on a global. A platform's own handler stays underneath, as without REDIS_URL it did before.
+ */
+export function registerCacheHandler() {
+  const handlers = globalThis[PLATFORM_HANDLERS] ?? {};
+  if (handlers.FetchCache === CacheHandler) return;
+  platformCache = handlers.FetchCache ?? null;
+  globalThis[PLATFORM_HANDLERS] = { ...handlers, FetchCache: CacheHandler };
+}
 
 export default CacheHandler;

@@ -70,6 +70,54 @@ describe("without REDIS_URL", () => {
   });
 });
 
+describe("registered for the process", () => {
+  const HANDLERS = Symbol.for("@next/cache-handlers");
+  const registry = globalThis as { [HANDLERS]?: { FetchCache?: unknown; DefaultCache?: unknown } };
+  afterEach(() => {
+    delete registry[HANDLERS];
+  });
+
+  it("is where Next looks for a platform's cache, with the platform's own kept underneath", async () => {
+    class PlatformCache {
+      stored: unknown[] = [];
+      constructor(readonly ctx: object) {}
+      set(_key: string, data: unknown) {
+        this.stored.push(data);
+      }
+    }
+    const useCache = { kind: "use cache handler" };
+    registry[HANDLERS] = { FetchCache: PlatformCache, DefaultCache: useCache };
+    vi.resetModules();
+    vi.stubEnv("REDIS_URL", "");
+    const handlerModule = (await import(/* @vite-ignore */ HANDLER)) as {
+      default: new (ctx: object) => PlatformCache;
+      registerCacheHandler: () => void;
+    };
+    handlerModule.registerCacheHandler();
+    handlerModule.registerCacheHandler(); // a second start in the same process changes nothing
+    const Registered = registry[HANDLERS]!.FetchCache as new (ctx: object) => PlatformCache;
+    expect(Registered).toBe(handlerModule.default);
+    expect(registry[HANDLERS]!.DefaultCache).toBe(useCache);
+    // What Next makes of it: the platform's cache, storing a page's HTML as ASCII.
+    const cache = new Registered({ serverDistDir: "/tmp" });
+    expect(cache).toBeInstanceOf(PlatformCache);
+    cache.set("/tour/typed", { ...page("tours"), html: "<p>Joséphine’s walk</p>" });
+    expect((cache.stored[0] as { html: string }).html).toBe("<p>Jos&#233;phine&#8217;s walk</p>");
+  });
+
+  it("with Redis, is the Redis cache", async () => {
+    vi.resetModules();
+    vi.stubEnv("REDIS_URL", "redis://127.0.0.1:1");
+    const handlerModule = (await import(/* @vite-ignore */ HANDLER)) as {
+      default: unknown;
+      registerCacheHandler: () => void;
+    };
+    handlerModule.registerCacheHandler();
+    expect(registry[HANDLERS]!.FetchCache).toBe(handlerModule.default);
+    expect((handlerModule.default as { name: string }).name).toBe("RedisCacheHandler");
+  });
+});
+
 describe("with Redis away", () => {
   it("answers a miss and stores nothing, quickly, without throwing", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
