@@ -2,15 +2,17 @@
  * `npm run bench [-- --skip-build] [-- --quick] [-- --no-lighthouse] [-- --no-pin] [-- --admin-bookings]
  *   [-- --cluster-load] [-- --octo] [-- --throughput-only] [-- --public-only] [-- --lighthouse-only]
  *   [-- --routes=/,/pay] [-- --lighthouse-runs=N] [-- --rounds=N] [-- --min-floor-rps=N]
- *   [-- --max-floor-spread=F]`
+ *   [-- --max-floor-spread=F] [-- --warmup=S] [-- --warmup-rounds=N]`
  *
  * Measures the production build on this machine, beside the framework floor (bench/floor, the
  * smallest App Router site: one static page, no CSS, no client component, built and served by the
  * same next/react in the same run), and checks the budgets of docs/performance.md:
  *  1. throughput (bench/throughput.ts): the site's `next start` and the floor's both up, both on
  *     the server CPU, measured in alternating rounds (autocannon, 10 connections, 5 s a target a
- *     round, 3 rounds, `--rounds=N` for more, never under 2): the floor's page, a static file of
- *     public/, the cached pages /, /tours and /tour/gorilla-safari, and /robots.txt. Printed per
+ *     round, 3 rounds after two uncounted warm-up rounds, `--rounds=N` for more, never under 2):
+ *     the floor's page, a static file of public/, the cached pages /, /tours and
+ *     /tour/gorilla-safari, and /robots.txt; in the same rounds, held to no budget, the floor's
+ *     page of each cached page's size and the floor's own robots.txt. Printed per
  *     round and as the median, each as a ratio to the floor page and to the static file of the
  *     same round: each cached page >= 0.8 of the floor page, /robots.txt >= 0.8 of the static file
  *     (median of the rounds' ratios). The part REFUSES, exit code 2 and no ratio reported (the
@@ -171,7 +173,10 @@ const flagValue = (name: string) =>
 const THROUGHPUT = {
   rounds: Number(flagValue("rounds") ?? (QUICK ? 2 : 3)),
   seconds: QUICK ? 2 : 5,
-  warmup: QUICK ? 1 : 2,
+  /** `--warmup=N`: seconds of load each target takes before the first round. */
+  warmup: Number(flagValue("warmup") ?? (QUICK ? 1 : 2)),
+  /** `--warmup-rounds=N`: whole alternating rounds run first and not counted. */
+  warmupRounds: Number(flagValue("warmup-rounds") ?? (QUICK ? 0 : 2)),
   /** Under these, the floor's page tells of the host, not the stack (bench/throughput.ts). */
   minFloorRps: Number(
     flagValue("min-floor-rps") ?? process.env.BENCH_MIN_FLOOR_RPS ?? HOST_DEFAULTS.minFloorRps,
@@ -206,7 +211,7 @@ const FLOOR_WORK_DIR = path.join(
 );
 /** The cached pages (full-route cache): their throughput and HTML have budgets. */
 const CACHED_ROUTES = ["/", "/tours", "/tour/gorilla-safari"];
-/** Held to the static file's rate in part 1: a route handler prerendered at build time. */
+/** Held to the static file's rate in part 1: a metadata route answered per request. */
 const ROBOTS_ROUTE = "/robots.txt";
 /** A tour page whose texts hold typed characters, and its ASCII twin (bench/typed-copy.ts). */
 const TYPED_ROUTES = { typed: `/tour/${TYPED_TOUR}`, ascii: `/tour/${ASCII_TOUR}` };
@@ -734,6 +739,28 @@ async function measureThroughputPart(
           : "; unpinned"),
     );
     const site = siteServer?.pid;
+    // The floor's page of each cached page's size, and the floor's own robots.txt: what the
+    // stack allows such responses, measured in the same rounds.
+    const sizes = await Promise.all(
+      CACHED_ROUTES.map(async (route) => {
+        const response = await fetch(siteUrl + route);
+        return (await response.arrayBuffer()).byteLength;
+      }),
+    );
+    const stack = [
+      ...CACHED_ROUTES.map((route, i) => ({
+        label: `floor /sized/${sizes[i]} (as ${route})`,
+        role: "stack-page" as const,
+        url: `${floorUrl}/sized/${sizes[i]}`,
+        pgid: floorServer.pid,
+      })),
+      {
+        label: `floor ${ROBOTS_ROUTE}`,
+        role: "stack-robots" as const,
+        url: floorUrl + ROBOTS_ROUTE,
+        pgid: floorServer.pid,
+      },
+    ];
     return await onClientCpu(() =>
       measureThroughput({
         targets: [
@@ -746,11 +773,13 @@ async function measureThroughputPart(
             pgid: site,
           })),
           { label: ROBOTS_ROUTE, role: "robots", url: siteUrl + ROBOTS_ROUTE, pgid: site },
+          ...stack,
         ],
         autocannon: autocannon as Parameters<typeof measureThroughput>[0]["autocannon"],
         rounds: THROUGHPUT.rounds,
         seconds: THROUGHPUT.seconds,
         warmupSeconds: THROUGHPUT.warmup,
+        warmupRounds: THROUGHPUT.warmupRounds,
         connections: LOAD.connections,
         pinned: PIN,
         limits: { minFloorRps: THROUGHPUT.minFloorRps, maxFloorSpread: THROUGHPUT.maxFloorSpread },

@@ -32,7 +32,12 @@ export const THROUGHPUT_BUDGET = {
  */
 export const HOST_DEFAULTS = { minFloorRps: 1000, maxFloorSpread: 0.25 };
 
-export type TargetRole = "floor" | "static" | "page" | "robots";
+/**
+ * "stack-page": the floor's page of a cached page's size; "stack-robots": the floor's own
+ * robots.txt. Measured in the same rounds and printed with the same ratios, held to no budget:
+ * what next itself allows a response of that kind on this host.
+ */
+export type TargetRole = "floor" | "static" | "page" | "robots" | "stack-page" | "stack-robots";
 export type ThroughputTarget = {
   /** As printed: "floor /", the static file's path, or the site's route. */
   label: string;
@@ -121,7 +126,11 @@ export function roundRatios(
 
 /** What each target is held to: a page to the floor's page, /robots.txt to the static file. */
 const baseOf = (role: TargetRole): TargetRole | null =>
-  role === "page" ? "floor" : role === "robots" ? "static" : null;
+  role === "page" || role === "stack-page"
+    ? "floor"
+    : role === "robots" || role === "stack-robots"
+      ? "static"
+      : null;
 
 export const THROUGHPUT_HEADERS = [
   "target",
@@ -168,7 +177,7 @@ export function throughputChecks(result: ThroughputResult): Check[] {
   const byRole = (role: TargetRole) => result.targets.find((t) => t.role === role);
   return result.targets.flatMap((t): Check[] => {
     const baseRole = baseOf(t.role);
-    if (!baseRole) return [];
+    if (!baseRole || t.role.startsWith("stack-")) return [];
     const base = byRole(baseRole);
     const min =
       t.role === "page" ? THROUGHPUT_BUDGET.pageVsFloor : THROUGHPUT_BUDGET.robotsVsStatic;
@@ -255,9 +264,12 @@ function groupCpuUs(pgid: number | undefined): number | null {
 }
 
 /**
- * Warms every target (a few requests, each must answer 2xx; then `warmupSeconds` of load), then
- * runs `rounds` rounds of `seconds` a target, forward and backward in turn. Runs in the calling
- * process: pin it to the load generator's CPU first.
+ * Warms every target (a few requests, each must answer 2xx; then `warmupSeconds` of load), runs
+ * `warmupRounds` rounds that are logged but not counted, then `rounds` rounds of `seconds` a
+ * target, forward and backward in turn. The uncounted rounds are there because a freshly started
+ * floor keeps speeding up through its first rounds of full load while the site does not, and a
+ * spread that grows from the warm-up alone would refuse a quiet host. Runs in the calling process:
+ * pin it to the load generator's CPU first.
  */
 export async function measureThroughput(options: {
   targets: ThroughputTarget[];
@@ -265,6 +277,7 @@ export async function measureThroughput(options: {
   rounds: number;
   seconds: number;
   warmupSeconds: number;
+  warmupRounds?: number;
   connections: number;
   pinned: boolean;
   limits?: { minFloorRps: number; maxFloorSpread: number };
@@ -289,9 +302,22 @@ export async function measureThroughput(options: {
     non2xx: 0,
     errors: 0,
   }));
+  const warmupRounds = options.warmupRounds ?? 0;
+  for (let round = 0; round < warmupRounds; round++) {
+    const rates: string[] = [];
+    for (const target of round % 2 === 1 ? [...targets].reverse() : targets) {
+      const run = await autocannon({ url: target.url, connections, duration: seconds });
+      rates.push(`${target.label} ${Math.round(run.requests.average)}`);
+    }
+    options.log?.(
+      `warm-up round ${round + 1}/${warmupRounds} (not counted): ${rates.join(", ")} req/s`,
+    );
+  }
   for (let round = 0; round < rounds; round++) {
     const order = targets.map((_, i) => i);
-    if (round % 2 === 1) order.reverse();
+    // After an odd number of warm-up rounds the counted rounds start backward, so the order
+    // keeps alternating from the last warm-up round.
+    if ((round + warmupRounds) % 2 === 1) order.reverse();
     for (const i of order) {
       const target = targets[i]!;
       const before = groupCpuUs(target.pgid);

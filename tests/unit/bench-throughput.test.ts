@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   hostVerdict,
+  measureThroughput,
   median,
   refusalMessage,
   roundRatios,
@@ -185,5 +186,86 @@ describe("ratios and budgets", () => {
       ["host too busy to measure", null],
       ["host too busy to measure", null],
     ]);
+  });
+});
+
+describe("what the stack allows", () => {
+  const rounds = result([
+    target("floor /", "floor", [2000, 2000]),
+    target("/images/tours/gorilla-safari.svg", "static", [3000, 3000]),
+    target("/", "page", [1000, 1000]),
+    target("/robots.txt", "robots", [900, 900]),
+    target("floor /sized/85000 (as /)", "stack-page", [1300, 1300]),
+    target("floor /robots.txt", "stack-robots", [1200, 1200]),
+  ]);
+
+  it("prints the floor's page of a page's size beside the floor page, its robots.txt beside the file", () => {
+    const rows = throughputTableRows(rounds);
+    expect(rows[4]!.slice(0, 4)).toEqual([
+      "floor /sized/85000 (as /)",
+      "1300 1300",
+      "1300",
+      "0.65 (0.65 0.65)",
+    ]);
+    expect(rows[5]![4]).toBe("0.40 (0.40 0.40)");
+  });
+
+  it("holds them to no budget", () => {
+    expect(throughputChecks(rounds).map((c) => c.name)).toEqual([
+      "Throughput / vs floor page",
+      "Throughput /robots.txt vs static file",
+    ]);
+  });
+});
+
+describe("the rounds", () => {
+  it("runs the warm-up rounds first and counts only the rounds after them, alternating on", async () => {
+    const calls: string[] = [];
+    let served = 0;
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async () => new Response("ok")) as typeof fetch;
+    try {
+      const measured = await measureThroughput({
+        targets: [
+          { label: "floor /", role: "floor", url: "http://floor/" },
+          { label: "/", role: "page", url: "http://site/" },
+        ],
+        autocannon: async ({ url, duration }) => {
+          calls.push(`${url} ${duration}`);
+          served += 1000;
+          return {
+            requests: { average: served, total: served * duration },
+            latency: { p50: 1, p99: 2 },
+            non2xx: 0,
+            errors: 0,
+            timeouts: 0,
+          };
+        },
+        rounds: 2,
+        seconds: 5,
+        warmupSeconds: 2,
+        warmupRounds: 1,
+        connections: 10,
+        pinned: false,
+      });
+      expect(calls).toEqual([
+        "http://floor/ 2",
+        "http://site/ 2",
+        // the warm-up round, not counted
+        "http://floor/ 5",
+        "http://site/ 5",
+        // counted: backward, then forward
+        "http://site/ 5",
+        "http://floor/ 5",
+        "http://floor/ 5",
+        "http://site/ 5",
+      ]);
+      expect(measured.targets.map((t) => [t.label, t.rps])).toEqual([
+        ["floor /", [6000, 7000]],
+        ["/", [5000, 8000]],
+      ]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });
