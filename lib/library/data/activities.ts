@@ -7,7 +7,7 @@ import { activities } from "@/db/schema";
 import { recordStaffChange } from "@/lib/audit/data/trail";
 import type { ParkFee } from "@/lib/domain";
 import { DomainError } from "@/lib/errors";
-import { changesOf, nameWrite } from "@/lib/library/data/shared";
+import { changesOf, nameWrite, setOffered } from "@/lib/library/data/shared";
 import { formatCost, formatOptionalCost } from "@/lib/library/rules";
 import type { ActivityInput, LibraryActiveInput, UpdateActivityInput } from "@/lib/library/schemas";
 import { containsPattern } from "@/lib/list-query";
@@ -132,26 +132,4 @@ export async function updateActivity({
 }
 
 /** Takes an activity out of the choices of new proposals, or brings it back. */
-export async function setActivityActive({
-  id,
-  active,
-}: LibraryActiveInput): Promise<{ id: string; name: string; isActive: boolean }> {
-  const staff = await requireStaff();
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(activities)
-      .set({ isActive: active })
-      .where(eq(activities.id, id))
-      .returning({ id: activities.id, name: activities.name, isActive: activities.isActive });
-    if (!row) throw new DomainError("not_found");
-    await recordStaffChange(
-      tx,
-      staff,
-      "library.activity_update",
-      { type: "activity", id },
-      { activity: row.name, active: { from: !active, to: active } },
-    );
-    return row;
-  });
-}
+export const setActivityActive = (input: LibraryActiveInput) => setOffered("activity", input);

@@ -220,4 +220,3 @@ export async function roomWordsOf(roomIds: readonly string[]): Promise<Map<strin
     .where(inArray(lodgeRooms.id, ids));
   return new Map(rows.map(({ id, ...words }) => [id, words]));
 }
-

@@ -8,7 +8,7 @@ import { recordStaffChange } from "@/lib/audit/data/trail";
 import type { MealPlan } from "@/lib/domain";
 import { DomainError } from "@/lib/errors";
 import { type LodgePictureDto, lodgePictureDto } from "@/lib/library/data/lodge-pictures";
-import { changesOf, nameWrite } from "@/lib/library/data/shared";
+import { changesOf, nameWrite, setOffered } from "@/lib/library/data/shared";
 import { formatCost, formatOptionalCost } from "@/lib/library/rules";
 import type {
   LibraryActiveInput,
@@ -181,29 +181,7 @@ export async function updateLodge({
 }
 
 /** Retires a lodge (its rooms leave the choices with it) or brings it back. */
-export async function setLodgeActive({
-  id,
-  active,
-}: LibraryActiveInput): Promise<{ id: string; name: string; isActive: boolean }> {
-  const staff = await requireStaff();
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(lodges)
-      .set({ isActive: active })
-      .where(eq(lodges.id, id))
-      .returning({ id: lodges.id, name: lodges.name, isActive: lodges.isActive });
-    if (!row) throw new DomainError("not_found");
-    await recordStaffChange(
-      tx,
-      staff,
-      "library.lodge_update",
-      { type: "lodge", id },
-      { lodge: row.name, active: { from: !active, to: active } },
-    );
-    return row;
-  });
-}
+export const setLodgeActive = (input: LibraryActiveInput) => setOffered("lodge", input);
 
 /* Rooms --------------------------------------------------------------------------------- */
 
@@ -286,26 +264,4 @@ export async function updateLodgeRoom({
 }
 
 /** Takes a room out of the choices of new proposals, or brings it back. */
-export async function setLodgeRoomActive({
-  id,
-  active,
-}: LibraryActiveInput): Promise<{ id: string; name: string; isActive: boolean }> {
-  const staff = await requireStaff();
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(lodgeRooms)
-      .set({ isActive: active })
-      .where(eq(lodgeRooms.id, id))
-      .returning({ id: lodgeRooms.id, name: lodgeRooms.name, isActive: lodgeRooms.isActive });
-    if (!row) throw new DomainError("not_found");
-    await recordStaffChange(
-      tx,
-      staff,
-      "library.room_update",
-      { type: "lodge_room", id },
-      { room: row.name, active: { from: !active, to: active } },
-    );
-    return row;
-  });
-}
+export const setLodgeRoomActive = (input: LibraryActiveInput) => setOffered("lodge_room", input);

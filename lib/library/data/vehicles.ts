@@ -7,7 +7,7 @@ import { vehicles } from "@/db/schema";
 import { recordStaffChange } from "@/lib/audit/data/trail";
 import type { VehicleKind } from "@/lib/domain";
 import { DomainError } from "@/lib/errors";
-import { changesOf, nameWrite } from "@/lib/library/data/shared";
+import { changesOf, nameWrite, setOffered } from "@/lib/library/data/shared";
 import { formatCost } from "@/lib/library/rules";
 import type { LibraryActiveInput, UpdateVehicleInput, VehicleInput } from "@/lib/library/schemas";
 import { containsPattern } from "@/lib/list-query";
@@ -118,26 +118,4 @@ export async function updateVehicle({
 }
 
 /** Takes a vehicle out of the choices of new proposals, or brings it back. */
-export async function setVehicleActive({
-  id,
-  active,
-}: LibraryActiveInput): Promise<{ id: string; name: string; isActive: boolean }> {
-  const staff = await requireStaff();
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(vehicles)
-      .set({ isActive: active })
-      .where(eq(vehicles.id, id))
-      .returning({ id: vehicles.id, name: vehicles.name, isActive: vehicles.isActive });
-    if (!row) throw new DomainError("not_found");
-    await recordStaffChange(
-      tx,
-      staff,
-      "library.vehicle_update",
-      { type: "vehicle", id },
-      { vehicle: row.name, active: { from: !active, to: active } },
-    );
-    return row;
-  });
-}
+export const setVehicleActive = (input: LibraryActiveInput) => setOffered("vehicle", input);
