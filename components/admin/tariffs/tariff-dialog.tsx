@@ -1,13 +1,9 @@
 "use client";
 
-import { Pencil, Plus } from "lucide-react";
-
 import { createTariffAction, updateTariffAction } from "@/actions/parks";
 import { SelectField, SwitchField } from "@/components/forms/choice-fields";
-import { DateField, Form, SubmitButton, TextField } from "@/components/forms/form-field";
-import { useDialogForm } from "@/components/forms/use-action-form";
-import { DialogShell, FormDialogFooter } from "@/components/shared/dialog-shell";
-import { Button } from "@/components/ui/button";
+import { DateField, TextField } from "@/components/forms/form-field";
+import { AddOrEditDialog } from "@/components/admin/list/add-or-edit-dialog";
 import { AGE_BANDS, PARK_FEES, RESIDENCIES } from "@/lib/domain";
 import type { TariffDto } from "@/lib/parks/data/tariffs";
 import { AGE_BAND_LABELS, PARK_FEE_LABELS, RESIDENCY_LABELS } from "@/lib/parks/rules";
@@ -42,89 +38,61 @@ const valuesOf = (row?: TariffDto): Values => ({
 
 /** Add Tariff (no `row`) or Edit (a row of the table): the form in a dialog, closed on success. */
 export function TariffDialog({ row }: { row?: TariffDto }) {
-  const editing = row !== undefined;
-  const { form, submit, dialog, close } = useDialogForm<Values>(() => valuesOf(row), {
-    schema: (editing ? updateTariffSchema : tariffSchema) as never,
-    action: editing ? updateTariffAction : createTariffAction,
-    failure: editing
-      ? { title: "Error", message: "Failed to update the tariff." }
-      : { title: "Error", message: "Failed to add the tariff." },
-    invalidTitle: editing ? "Update Failed" : "Tariff Not Added",
-    resetOnSuccess: !editing,
-  });
   return (
-    <DialogShell
-      {...dialog}
-      trigger={
-        editing ? (
-          <Button type="button" variant="outline" size="sm" className="bg-card">
-            <Pencil aria-hidden="true" />
-            Edit
-            <span className="sr-only">
-              {` ${PARK_FEE_LABELS[row.fee]}, ${RESIDENCY_LABELS[row.residency]}, from ${row.effectiveFrom}`}
-            </span>
-          </Button>
-        ) : (
-          <Button type="button">
-            <Plus aria-hidden="true" />
-            Add Tariff
-          </Button>
-        )
+    <AddOrEditDialog<Values>
+      noun="Tariff"
+      editing={
+        row && {
+          name: `${PARK_FEE_LABELS[row.fee]}, ${RESIDENCY_LABELS[row.residency]}, from ${row.effectiveFrom}`,
+        }
       }
-      className="sm:max-w-xl"
-      title={editing ? "Edit Tariff" : "Add Tariff"}
+      values={() => valuesOf(row)}
+      add={{
+        schema: tariffSchema,
+        action: createTariffAction,
+        failure: "Failed to add the tariff.",
+      }}
+      edit={{
+        schema: updateTariffSchema,
+        action: updateTariffAction,
+        failure: "Failed to update the tariff.",
+      }}
+      idPrefix={row ? `tariff-${row.id.slice(0, 8)}` : "tariff-new"}
       description="A park fee as UWA publishes it, for one residency category, in force between two dates."
     >
-      <Form
-        form={form}
-        onSubmit={submit}
-        idPrefix={editing ? `tariff-${row.id.slice(0, 8)}` : "tariff-new"}
-        className="grid gap-4 sm:grid-cols-2"
-      >
-        <SelectField
-          name="fee"
-          label="Fee"
-          required
-          options={options(PARK_FEES, PARK_FEE_LABELS)}
-        />
-        <TextField name="park" label="Park" maxLength={80} hint="Blank: every park." />
-        <SelectField
-          name="residency"
-          label="Residency"
-          required
-          options={options(RESIDENCIES, RESIDENCY_LABELS)}
-        />
-        <SelectField
-          name="ageBand"
-          label="Age band"
-          required
-          options={options(AGE_BANDS, AGE_BAND_LABELS)}
-        />
-        <SelectField
-          name="currency"
-          label="Currency"
-          required
-          options={[
-            { value: "USD", label: "US dollars" },
-            { value: "UGX", label: "Uganda shillings" },
-          ]}
-        />
-        <TextField name="amount" label="Amount" required inputMode="decimal" placeholder="800" />
-        <DateField name="effectiveFrom" label="Effective from" required />
-        <DateField name="effectiveTo" label="Effective to" hint="Blank: until a new tariff." />
-        <SwitchField
-          name="carriedOver"
-          label="Carried over"
-          description="Kept on past its published end until UWA publishes a successor."
-          className="rounded-xl border border-border/70 p-4 sm:col-span-2 [&_label]:text-sm"
-        />
-        <TextField name="note" label="Note" maxLength={300} className="sm:col-span-2" />
-        <FormDialogFooter onCancel={close} className="sm:col-span-2">
-          <SubmitButton pendingLabel="Saving...">
-            {editing ? "Save Changes" : "Add Tariff"}
-          </SubmitButton>
-        </FormDialogFooter>
-      </Form>
-    </DialogShell>
+      <SelectField name="fee" label="Fee" required options={options(PARK_FEES, PARK_FEE_LABELS)} />
+      <TextField name="park" label="Park" maxLength={80} hint="Blank: every park." />
+      <SelectField
+        name="residency"
+        label="Residency"
+        required
+        options={options(RESIDENCIES, RESIDENCY_LABELS)}
+      />
+      <SelectField
+        name="ageBand"
+        label="Age band"
+        required
+        options={options(AGE_BANDS, AGE_BAND_LABELS)}
+      />
+      <SelectField
+        name="currency"
+        label="Currency"
+        required
+        options={[
+          { value: "USD", label: "US dollars" },
+          { value: "UGX", label: "Uganda shillings" },
+        ]}
+      />
+      <TextField name="amount" label="Amount" required inputMode="decimal" placeholder="800" />
+      <DateField name="effectiveFrom" label="Effective from" required />
+      <DateField name="effectiveTo" label="Effective to" hint="Blank: until a new tariff." />
+      <SwitchField
+        name="carriedOver"
+        label="Carried over"
+        description="Kept on past its published end until UWA publishes a successor."
+        className="rounded-xl border border-border/70 p-4 sm:col-span-2 [&_label]:text-sm"
+      />
+      <TextField name="note" label="Note" maxLength={300} className="sm:col-span-2" />
+    </AddOrEditDialog>
   );
 }
