@@ -24,11 +24,12 @@ export const THROUGHPUT_BUDGET = {
 };
 
 /**
- * The host checks' defaults. A quiet 2-core host, server and load generator pinned to a CPU
- * each, serves the floor page at ~1,800-1,950 req/s: a round under 1,000 means something else
- * held one of the two CPUs for about half of it, and the site's rounds beside it then measure
- * that neighbour. 25 %: quiet rounds of the floor agree within a few per cent; a quarter apart,
- * the load changed between rounds, and a ratio of the same round no longer cancels it.
+ * The host checks' defaults. On a quiet host, with the server and the load generator pinned to a
+ * CPU each, the floor page serves well above the minimum: a round under it means something else
+ * held one of the two CPUs for much of it, and the site's rounds beside it then measure that
+ * neighbour. 25 %: quiet rounds of the floor, once warmed up, agree within a few per cent; a
+ * quarter apart, the load changed between rounds, and a ratio of the same round no longer
+ * cancels it.
  */
 export const HOST_DEFAULTS = { minFloorRps: 1000, maxFloorSpread: 0.25 };
 
