@@ -1,7 +1,6 @@
 "use client";
 
 import { Pencil, Plus, RotateCw, Trash2 } from "lucide-react";
-import { useState } from "react";
 
 import {
   addWebhookAction,
@@ -12,12 +11,14 @@ import {
 } from "@/actions/resellers";
 import { SelectField } from "@/components/forms/choice-fields";
 import { Form, SubmitButton, TextField } from "@/components/forms/form-field";
-import { useActionCall, useActionForm, useDialogForm } from "@/components/forms/use-action-form";
-import { ConfirmDialog } from "@/components/shared/confirm-dialog";
+import { useDialogForm } from "@/components/forms/use-action-form";
 import { DialogShell, FormDialogFooter } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
 import { minorToDollars } from "@/lib/payments/quote";
 import { addWebhookSchema, tourNetPriceSchema } from "@/lib/resellers/schemas";
+
+import { ConfirmRunButton, RunButton } from "./run-buttons";
+import { ShownOnceFormDialog } from "./shown-once";
 
 /** The reseller screen's dialogs and buttons: a tour's net price, webhooks, a delivery resent. */
 
@@ -87,20 +88,16 @@ export function ClearNetPriceButton({
   tourId: string;
   title: string;
 }) {
-  const { run, pending } = useActionCall(clearTourNetPriceAction, {
-    failure: { title: "Error", message: "Failed to clear the net price." },
-  });
   return (
-    <Button
-      type="button"
+    <RunButton
+      action={clearTourNetPriceAction}
+      input={{ resellerId, tourId }}
+      failure="Failed to clear the net price."
       variant="ghost"
-      size="sm"
-      disabled={pending}
-      onClick={() => run({ resellerId, tourId })}
     >
       Clear
       <span className="sr-only"> the net price for {title}</span>
-    </Button>
+    </RunButton>
   );
 }
 
@@ -111,55 +108,10 @@ const EVENT_OPTIONS = [
   { value: "availability_update", label: "availability_update: a departure's seats changed" },
 ];
 
-/** A webhook's secret, shown once: the reseller checks every delivery's signature with it. */
-function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) {
-  return (
-    <div className="grid gap-4">
-      <p className="text-sm">
-        Copy this signing secret now and give it to the reseller: it is shown once. Every delivery
-        carries X-Webhook-Signature, an HMAC-SHA256 made with it.
-      </p>
-      <input
-        readOnly
-        aria-label="Signing secret"
-        value={secret}
-        onFocus={(event) => event.currentTarget.select()}
-        className="w-full rounded-md border border-border bg-muted px-3 py-2 font-mono text-xs"
-      />
-      <div className="flex justify-end">
-        <Button type="button" onClick={onDone}>
-          Done
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 /** Add Webhook: an event and the reseller's URL; its signing secret is shown once on success. */
 export function AddWebhookDialog({ resellerId }: { resellerId: string }) {
-  const [open, setOpen] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
-  const empty: WebhookValues = { resellerId, event: "booking_update", url: "" };
-  const { form, submit } = useActionForm<WebhookValues>({
-    schema: addWebhookSchema as never,
-    action: addWebhookAction,
-    defaultValues: empty,
-    failure: { title: "Error", message: "Failed to add the webhook." },
-    invalidTitle: "Webhook Not Added",
-    resetOnSuccess: true,
-    onSuccess: (state) => setSecret(state.data?.secret ?? null),
-  });
-  const onOpenChange = (next: boolean) => {
-    if (next) {
-      form.reset(empty);
-      setSecret(null);
-    }
-    setOpen(next);
-  };
   return (
-    <DialogShell
-      open={open}
-      onOpenChange={onOpenChange}
+    <ShownOnceFormDialog<WebhookValues>
       trigger={
         <Button type="button">
           <Plus aria-hidden="true" />
@@ -168,26 +120,28 @@ export function AddWebhookDialog({ resellerId }: { resellerId: string }) {
       }
       title="Add Webhook"
       description="We call this URL with a signed JSON POST when the event happens, and retry for about two hours when it does not answer."
+      empty={{ resellerId, event: "booking_update", url: "" }}
+      schema={addWebhookSchema}
+      action={addWebhookAction}
+      failure="Failed to add the webhook."
+      invalidTitle="Webhook Not Added"
+      idPrefix="webhook-new"
+      submitLabel="Add Webhook"
+      pendingLabel="Adding..."
+      secretField="secret"
+      secretLabel="Signing secret"
+      secretText="Copy this signing secret now and give it to the reseller: it is shown once. Every delivery carries X-Webhook-Signature, an HMAC-SHA256 made with it."
     >
-      {secret ? (
-        <SecretOnce secret={secret} onDone={() => setOpen(false)} />
-      ) : (
-        <Form form={form} onSubmit={submit} idPrefix="webhook-new" className="grid gap-4">
-          <SelectField name="event" label="Event" required options={EVENT_OPTIONS} />
-          <TextField
-            name="url"
-            label="URL"
-            required
-            maxLength={2000}
-            inputMode="url"
-            placeholder="https://example.com/octo/webhooks"
-          />
-          <FormDialogFooter onCancel={() => setOpen(false)}>
-            <SubmitButton pendingLabel="Adding...">Add Webhook</SubmitButton>
-          </FormDialogFooter>
-        </Form>
-      )}
-    </DialogShell>
+      <SelectField name="event" label="Event" required options={EVENT_OPTIONS} />
+      <TextField
+        name="url"
+        label="URL"
+        required
+        maxLength={2000}
+        inputMode="url"
+        placeholder="https://example.com/octo/webhooks"
+      />
+    </ShownOnceFormDialog>
   );
 }
 
@@ -201,32 +155,20 @@ export function RemoveWebhookButton({
   webhookId: string;
   url: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const { run, pending } = useActionCall(removeWebhookAction, {
-    failure: { title: "Error", message: "Failed to remove the webhook." },
-  });
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button type="button" variant="ghost" size="sm" className="text-destructive">
-          <Trash2 aria-hidden="true" />
-          Remove
-          <span className="sr-only"> the webhook {url}</span>
-        </Button>
-      }
+    <ConfirmRunButton
+      action={removeWebhookAction}
+      input={{ resellerId, webhookId }}
+      failure="Failed to remove the webhook."
       title="Remove this webhook?"
       description={`${url} is called no more; its deliveries not yet made are dropped.`}
       confirmLabel="Remove Webhook"
       pendingLabel="Removing..."
-      pending={pending}
-      onConfirm={() =>
-        run({ resellerId, webhookId }, (state) => {
-          if (state.status === "success") setOpen(false);
-        })
-      }
-    />
+    >
+      <Trash2 aria-hidden="true" />
+      Remove
+      <span className="sr-only"> the webhook {url}</span>
+    </ConfirmRunButton>
   );
 }
 
@@ -240,21 +182,17 @@ export function ResendButton({
   deliveryId: string;
   subject: string;
 }) {
-  const { run, pending } = useActionCall(resendDeliveryAction, {
-    failure: { title: "Error", message: "Failed to resend the delivery." },
-  });
   return (
-    <Button
-      type="button"
+    <RunButton
+      action={resendDeliveryAction}
+      input={{ resellerId, deliveryId }}
+      failure="Failed to resend the delivery."
       variant="outline"
-      size="sm"
       className="bg-card"
-      disabled={pending}
-      onClick={() => run({ resellerId, deliveryId })}
     >
       <RotateCw aria-hidden="true" />
       Resend
       <span className="sr-only"> {subject}</span>
-    </Button>
+    </RunButton>
   );
 }
