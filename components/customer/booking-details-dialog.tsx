@@ -6,6 +6,7 @@ import { bookingRef, groupSizeLabel } from "@/lib/bookings/labels";
 import { useState } from "react";
 
 import { CreditCard } from "@/components/icons";
+import { FeeRows } from "@/components/pay/fee-rows";
 import { nextDueText } from "@/components/pay/pay-labels";
 import { DialogShell, ViewButton } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
@@ -143,6 +144,15 @@ export function BookingDetailsDialog({
         </Section>
         {booking.plan ? <TripPlanSection plan={booking.plan} /> : null}
         <Section title="Payments">
+          {booking.fees.length && booking.totalMinor !== null ? (
+            <>
+              <Row
+                label="Tour"
+                value={formatMoney(booking.totalMinor - booking.feesMinor, "USD")}
+              />
+              <FeeRows fees={booking.fees} />
+            </>
+          ) : null}
           <Row
             label="Total"
             value={

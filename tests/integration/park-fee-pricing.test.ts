@@ -3,8 +3,8 @@
  * post: the land part plus each traveller's fee by residency at the tariff in force on the trek
  * day (a fee in shillings converted at the rate in force when priced), the price the wizard shows
  * being the price stored; the fee lines kept with the booking as sold; the pay page, the invoice,
- * the request's page and the Edit dialog's computed total itemising them; a traveller whose fee
- * cannot be priced refused at the checkout.
+ * the request's page, My Bookings and the Edit dialog's computed total itemising them; a traveller
+ * whose fee cannot be priced refused at the checkout.
  */
 import { vi } from "vitest";
 
@@ -32,6 +32,7 @@ import {
 } from "@/db/schema";
 import { getWizardDateChoices } from "@/lib/bookings/data/dates";
 import { getBookingForEdit } from "@/lib/bookings/data/manage";
+import { getMyBooking, listMyBookings } from "@/lib/bookings/data/owned";
 import { getWizardPricing } from "@/lib/bookings/data/pricing";
 import { getRequestedBooking } from "@/lib/bookings/data/requested";
 import { wizardPrice, type WizardTraveller } from "@/lib/bookings/price";
@@ -280,6 +281,45 @@ describe("a mixed group on a gorilla departure", () => {
         .where(eq(parkFeeTariffs.residency, "foreign_non_resident"));
       await t.db.delete(ugxRates).where(eq(ugxRates.ugxPerUsd, "4000.00"));
     }
+  });
+});
+
+describe("a customer's own booking of a gorilla departure", () => {
+  it("shows in My Bookings the tour, each category's permits and the total", async () => {
+    const departure = await departureWithPermits(t.w.gorilla, 160);
+    actAs(t.w.a);
+    const location = await expectRedirect(() =>
+      createCustomerBookingAction(
+        undefined,
+        customerBookingValues({
+          departure: departure.id,
+          departureDate: departure.startDate,
+          groupSize: "3",
+          accommodation: "luxury",
+          travellers: MIXED,
+        }),
+      ),
+    );
+    const bookingId = verifyPayLink(location.split("/").at(-1)!)!.bookingId;
+    const mine = await getMyBooking(bookingId);
+    // Luxury's land part, $2,500 a traveller, and the same permits.
+    expect(mine).toMatchObject({
+      totalMinor: 3 * 250_000 + 2 * 80_000 + EAC_CENTS,
+      feesMinor: 2 * 80_000 + EAC_CENTS,
+    });
+    expect(mine!.fees.map((f) => [f.text, f.converted, f.amount])).toEqual([
+      ["Gorilla permit, Foreign non-resident: US$800 x 2, at face value", null, "$1,600.00"],
+      [
+        "Gorilla permit, East African citizen: UGX 300,000, at face value",
+        "US$81.09 at 3,700 UGX per USD",
+        "$81.09",
+      ],
+    ]);
+    // The list page says the same of it; another customer's list never holds it.
+    const page = await listMyBookings({ q: "", filter: "all", page: 1 });
+    expect(page.items.find((b) => b.id === bookingId)?.fees).toEqual(mine!.fees);
+    actAs(t.w.b);
+    expect(await getMyBooking(bookingId)).toBeNull();
   });
 });
 

@@ -40,6 +40,8 @@ import {
 } from "@/lib/bookings/data/booking-row";
 import { createBooking, type CreateBookingResult } from "@/lib/bookings/data/requests";
 import { type BookingDocuments, documentsOfBookings } from "@/lib/documents/data";
+import { feeLinesOf, feesTotal } from "@/lib/parks/data/fees";
+import { type FeeLineGroup, groupFeeLines, type ParkFeeLine } from "@/lib/parks/fees";
 import { planOfBooking, plansOf, type TripPlan } from "@/lib/proposals/data/plan";
 import { countedRowsOf } from "@/lib/payments/data/checkout";
 import { payPagePath } from "@/lib/payments/pay-link";
@@ -177,6 +179,10 @@ export type CustomerBooking = BookingDetails & {
   documents: BookingDocuments;
   /** A tailor-made trip's day-by-day plan, from the proposal accepted; null for a tour. */
   plan: TripPlan | null;
+  /** The park fees the total counts (a permit tour), grouped as the pay page shows them. */
+  fees: FeeLineGroup[];
+  /** Their US cents: the total less them is the tour's own price. */
+  feesMinor: number;
 };
 
 export type NextDue = { kind: "deposit" | "balance"; amountMinor: number; dueOn: string | null };
@@ -257,6 +263,7 @@ function toCustomerBooking(
   ledger: readonly LedgerRow[] = [],
   documents: BookingDocuments = NO_DOCUMENTS,
   plan: TripPlan | null = null,
+  feeLines: readonly ParkFeeLine[] = [],
 ): CustomerBooking {
   const {
     guideName,
@@ -284,6 +291,8 @@ function toCustomerBooking(
     travellers,
     documents,
     plan,
+    fees: groupFeeLines(feeLines),
+    feesMinor: feesTotal(feeLines),
     travellersEditable: travellersEditable({ departureDate: rest.departureDate, live }, today),
     createdAt: createdAt.toISOString(),
     status: customerBookingStatus({
@@ -334,11 +343,12 @@ export async function listMyBookings(query: BookingQuery): Promise<BookingPage> 
     .offset((page - 1) * BOOKINGS_PAGE_SIZE);
   const ids = rows.map((r) => r.id);
   // The documents are read under the same session: documentsOfBookings scopes them to the caller.
-  const [travellers, ledgers, documents, plans] = await Promise.all([
+  const [travellers, ledgers, documents, plans, fees] = await Promise.all([
     travellersOfBookings(db, ids),
     countedRowsOf(ids),
     documentsOfBookings(ids),
     plansOf(db, ids),
+    feeLinesOf(db, ids),
   ]);
   return {
     items: rows.map((r) =>
@@ -349,6 +359,7 @@ export async function listMyBookings(query: BookingQuery): Promise<BookingPage> 
         ledgers.get(r.id),
         documents.get(r.id),
         plans.get(r.id),
+        fees.get(r.id),
       ),
     ),
     total,
@@ -367,11 +378,12 @@ export async function getMyBooking(id: string): Promise<CustomerBooking | null> 
     .where(and(eq(bookings.id, id), ownBookings(me)))
     .limit(1);
   if (!row) return null;
-  const [travellers, ledgers, documents, plan] = await Promise.all([
+  const [travellers, ledgers, documents, plan, fees] = await Promise.all([
     travellersOfBookings(db, [row.id]),
     countedRowsOf([row.id]),
     documentsOfBookings([row.id]),
     planOfBooking(db, row.id),
+    feeLinesOf(db, [row.id]),
   ]);
   return toCustomerBooking(
     row,
@@ -380,6 +392,7 @@ export async function getMyBooking(id: string): Promise<CustomerBooking | null> 
     ledgers.get(row.id),
     documents.get(row.id),
     plan,
+    fees.get(row.id),
   );
 }
 
