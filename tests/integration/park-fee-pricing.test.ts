@@ -48,6 +48,7 @@ import { makeDeparture, sellingTour } from "@/tests/helpers/departures-world";
 import { expectRedirect } from "@/tests/helpers/fake-request";
 import { expectToSay, textOf } from "@/tests/helpers/html-text";
 import { customerBookingValues, inDays, visitorBookingValues } from "@/tests/helpers/payloads";
+import { latestMail } from "@/tests/helpers/outbox";
 import { pdfText } from "@/tests/helpers/pdf-text";
 import { addDaysTo } from "@/tests/helpers/permit-days";
 import { aNewVisitorEachTest } from "@/tests/helpers/visitors";
@@ -249,6 +250,18 @@ describe("a mixed group on a gorilla departure", () => {
       totalReason: "",
     });
     expect(state).toMatchObject({ status: "success" });
+    // The confirmation mail itemises them as the pay page does.
+    const [{ email }] = await t.db
+      .select({ email: bookings.email })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    const mail = await latestMail(t.db, email, "booking-confirmed");
+    expectToSay(mail!.textBody.replace(/\s+/g, " "), [
+      "Tour: $5,400.00",
+      "Gorilla permit, Foreign non-resident: US$800 x 2, at face value: $1,600.00",
+      "Gorilla permit, East African citizen: UGX 300,000, at face value: $81.09",
+      "Total: $7,081.09",
+    ]);
     const invoice = await invoiceFor(bookingId);
     expectToSay(pdfText(invoice!.pdf), [
       "Tour",

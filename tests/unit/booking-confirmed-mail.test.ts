@@ -36,6 +36,27 @@ describe("the confirmation mail", () => {
     expectToSay(mail.html, ["Pay the deposit", "Gorilla Trek &amp; Safari Escape"]);
   });
 
+  it("itemises a permit tour's park fees in the total, and names no fee for a trip without", () => {
+    const withFees = bookingConfirmed({
+      ...base,
+      tour: "$2,000.00",
+      fees: [
+        {
+          text: "Gorilla permit, Foreign non-resident: US$800 x 2, at face value",
+          amount: "$1,600.00",
+        },
+      ],
+    });
+    expectToSay(withFees.text.replace(/\s+/g, " "), [
+      "Tour: $2,000.00",
+      "Gorilla permit, Foreign non-resident: US$800 x 2, at face value: $1,600.00",
+      "Total: $3,600.00",
+    ]);
+    const plain = bookingConfirmed({ ...base, tour: "$3,600.00", fees: [] });
+    expect(plain.text).not.toContain("permit");
+    expect(plain.text.replace(/\s+/g, " ")).not.toContain("Tour: $3,600.00");
+  });
+
   it("asks for the balance when the deposit is covered, and nothing when all is paid", () => {
     const covered = bookingConfirmed({ ...base, depositDue: null });
     expect(covered.text).toContain("The balance of $2,520.00 is due by Mar 31, 2027.");

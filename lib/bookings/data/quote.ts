@@ -31,7 +31,8 @@ import { balanceDueOn, computeQuote } from "@/lib/payments/quote";
 import type { ConfirmBookingInput } from "@/lib/bookings/schemas/edit";
 import { requirePermitsToConfirm } from "@/lib/parks/data/allocations";
 import { withParkFees } from "@/lib/bookings/price";
-import { feeLinesOf } from "@/lib/parks/data/fees";
+import { feeLinesOf, feesTotal } from "@/lib/parks/data/fees";
+import { groupFeeLines } from "@/lib/parks/fees";
 
 /**
  * 'Confirm with this total' (the Edit dialog's Price section): in one transaction, the booking
@@ -169,10 +170,13 @@ export async function confirmBooking(input: ConfirmBookingInput): Promise<Confir
     const due = amountsDue(input.total, depositPercent, rows, dueOn, today);
     // Inside the balance window the whole amount is asked now, not a deposit.
     const depositAsked = due.nextDue === "deposit" ? due.depositDue : 0;
+    const feeLines = fees.get(b.id) ?? [];
     const mail = bookingConfirmed({
       ...mailSubject(b),
       groupSize: b.groupSize,
       total: to,
+      fees: groupFeeLines(feeLines),
+      tour: formatMoney(input.total - feesTotal(feeLines), USD),
       depositDue: depositAsked > 0 ? formatMoney(depositAsked, USD) : null,
       depositPercent,
       balance: formatMoney(Math.max(0, due.balanceMinor - depositAsked), USD),

@@ -1,6 +1,7 @@
 /**
  * To the customer when staff confirm a booking with its total (the Edit dialog's 'Confirm with
- * this total'): the total, the deposit due now with the pay link, the balance and its due day (or,
+ * this total'): the total (a permit tour's park fees itemised in it), the deposit due now with the
+ * pay link, the balance and its due day (or,
  * for a trip confirmed inside its balance window, the whole amount due now).
  * The booking's invoice goes with it as a PDF file (lib/bookings/data/quote.ts attaches it).
  */
@@ -15,6 +16,13 @@ export type BookingConfirmedMailData = {
   groupSize: number;
   /** '$3,600.00'. */
   total: string;
+  /**
+   * A permit tour's park fees the total counts, each category's line as the pay page words it
+   * ('Gorilla permit, Foreign non-resident: US$800 x 2, at face value', '$1,600.00'), and the
+   * tour's own part of the total; absent (or empty) for a trip without park fees.
+   */
+  fees?: { text: string; amount: string }[];
+  tour?: string;
   /** What is asked now ('$1,080.00'), or null when the deposit is already covered. */
   depositDue: string | null;
   /** The deposit's share of the total, in percent. */
@@ -54,6 +62,12 @@ export function bookingConfirmed(b: BookingConfirmedMailData): EmailTemplate {
     table: [
       { label: "Departure", value: b.departureDate ?? "To be confirmed" },
       { label: "Travellers", value: String(b.groupSize) },
+      ...(b.fees?.length && b.tour
+        ? [
+            { label: "Tour", value: b.tour },
+            ...b.fees.map((fee) => ({ label: fee.text, value: fee.amount })),
+          ]
+        : []),
       { label: "Total", value: b.total },
       ...(b.depositDue ? [{ label: "Deposit due now", value: b.depositDue }] : []),
       ...(b.paidInFull
