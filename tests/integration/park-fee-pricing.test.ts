@@ -251,11 +251,11 @@ describe("a mixed group on a gorilla departure", () => {
     });
     expect(state).toMatchObject({ status: "success" });
     // The confirmation mail itemises them as the pay page does.
-    const [{ email }] = await t.db
+    const [booked] = await t.db
       .select({ email: bookings.email })
       .from(bookings)
       .where(eq(bookings.id, bookingId));
-    const mail = await latestMail(t.db, email, "booking-confirmed");
+    const mail = await latestMail(t.db, booked!.email, "booking-confirmed");
     expectToSay(mail!.textBody.replace(/\s+/g, " "), [
       "Tour: $5,400.00",
       "Gorilla permit, Foreign non-resident: US$800 x 2, at face value: $1,600.00",
