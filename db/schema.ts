@@ -1032,6 +1032,25 @@ export const resellerWebhookChanges = pgTable(
 );
 
 /**
+ * A hold that ran out by the clock, once its change was noted: a checkout's or a reseller's hold
+ * gives its seats back (and a reseller's reservation expires) without any row changing, so no
+ * trigger sees it; the webhooks job notes each lapse once, keyed by what held ('booking:<id>' for
+ * a bookings row, 'reseller:<uuid>' for a test-mode reservation, which has none) and the hold's
+ * end (a hold taken again lapses again). Rows older than a few days are pruned.
+ */
+export const resellerWebhookLapses = pgTable(
+  "reseller_webhook_lapses",
+  {
+    holder: text("holder").notNull(),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.holder, t.holdExpiresAt] }),
+    index("reseller_webhook_lapses_hold_idx").on(t.holdExpiresAt),
+  ],
+);
+
+/**
  * One webhook call and its retries: the body as sent (the exact bytes signed), the outcome of the
  * last attempt, and when the next is due. The reseller's screen lists them (its delivery log).
  */

@@ -2,7 +2,8 @@
  * Resellers' webhooks (OCTO's webhooks capability) end to end, against a real HTTP server in the
  * test that checks every signature as a reseller's receiver would: registered over OCTO
  * (POST/GET/DELETE /octo/webhooks) or on the reseller's screen; a booking confirmed over OCTO or
- * cancelled by staff, and a departure's seats taken or its capacity changed, are each told once,
+ * cancelled by staff, a departure's seats taken or its capacity changed, and a hold that ran out
+ * by the clock (no row changing) are each told once,
  * queued in the transaction of the change (a change rolled back tells nothing); retried with a
  * doubling wait until the receiver answers 2xx, given up after the last attempt; listed in the
  * delivery log with Resend; and never sent to a private address where that is refused.
@@ -14,9 +15,9 @@ vi.mock("@/auth", async () => (await import("@/tests/helpers/customer-world")).a
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 
 import * as resellerActions from "@/actions/resellers";
 import * as webhookRoute from "@/app/octo/webhooks/[id]/route";
@@ -25,8 +26,10 @@ import { DeliveryLog } from "@/components/admin/resellers/reseller-screen";
 import {
   bookings,
   departures,
+  resellerBookings,
   resellerWebhookChanges,
   resellerWebhookDeliveries,
+  resellerWebhooks,
   tours,
 } from "@/db/schema";
 import { env } from "@/lib/env";
@@ -265,7 +268,7 @@ describe("delivering", () => {
     // Nothing goes out before the jobs run; then one delivery per change and webhook.
     expect(received).toEqual([]);
     const first = await runResellerWebhooks();
-    expect(first).toEqual({ queued: 2, delivered: 2, failed: 0 });
+    expect(first).toEqual({ lapsed: 0, queued: 2, delivered: 2, failed: 0 });
     expect(received.every((r) => r.signed)).toBe(true);
 
     const told = received.find((r) => r.path === "/seller/bookings")!;
@@ -303,7 +306,7 @@ describe("delivering", () => {
       .where(eq(bookings.idempotencyKey, `octo:${seller.reseller.id}:${uuid}`));
     // Staff change the departure's seats too.
     await m.db.update(departures).set({ capacity: 14 }).where(eq(departures.id, departureId));
-    expect(await runResellerWebhooks()).toEqual({ queued: 2, delivered: 2, failed: 0 });
+    expect(await runResellerWebhooks()).toEqual({ lapsed: 0, queued: 2, delivered: 2, failed: 0 });
     expect(received.find((r) => r.path === "/seller/bookings")!.json.booking).toMatchObject({
       uuid,
       status: "CANCELLED",
@@ -316,7 +319,75 @@ describe("delivering", () => {
 
     // Nothing more to tell.
     received.length = 0;
-    expect(await runResellerWebhooks()).toEqual({ queued: 0, delivered: 0, failed: 0 });
+    expect(await runResellerWebhooks()).toEqual({ lapsed: 0, queued: 0, delivered: 0, failed: 0 });
+    expect(received).toEqual([]);
+  });
+
+  it("tells a hold that ran out by the clock, once: its seats are back and the reservation expired", async () => {
+    const hooks = [
+      await hook(seller.key, "booking_update", "/seller/lapses"),
+      await hook(watcher.key, "availability_update", "/watcher/lapses", "octo/webhooks"),
+    ];
+    // The other tests count the first test's webhooks only: these go at the end.
+    onTestFinished(async () => {
+      await m.db.delete(resellerWebhooks).where(
+        inArray(
+          resellerWebhooks.id,
+          hooks.map((h) => h.id),
+        ),
+      );
+    });
+    const api = octoClient(seller.key);
+    const slot = {
+      productId: tour.id,
+      optionId: "DEFAULT",
+      availabilityId: availabilityIdOf(startDate),
+    };
+    const vacanciesNow = async () =>
+      (
+        await api.availability({
+          productId: tour.id,
+          optionId: "DEFAULT",
+          availabilityIds: [availabilityIdOf(startDate)],
+        })
+      ).body[0].vacancies as number;
+    const before = await vacanciesNow();
+    const uuid = crypto.randomUUID();
+    const reserved = await api.reserve({
+      uuid,
+      ...slot,
+      unitItems: [{ unitId: "ADULT" }, { unitId: "ADULT" }, { unitId: "ADULT" }],
+    });
+    expect(reserved.status).toBe(200);
+    expect(await vacanciesNow()).toBe(before - 3);
+    // The hold is to end a moment from now: that change of its rows is told like any other.
+    const shortly = sql`now() + interval '1 second'`;
+    await m.db
+      .update(bookings)
+      .set({ holdExpiresAt: shortly })
+      .where(eq(bookings.idempotencyKey, `octo:${seller.reseller.id}:${uuid}`));
+    await m.db
+      .update(resellerBookings)
+      .set({ holdExpiresAt: shortly })
+      .where(eq(resellerBookings.uuid, uuid));
+    expect(await runResellerWebhooks()).toMatchObject({ lapsed: 0 });
+    received.length = 0;
+
+    // Then the clock alone runs it out: no row changes, and the job tells it.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await vacanciesNow()).toBe(before);
+    expect(await runResellerWebhooks()).toMatchObject({ lapsed: 1, failed: 0 });
+    expect(received.every((r) => r.signed)).toBe(true);
+    expect(
+      received.filter((r) => r.path === "/watcher/lapses").map((r) => r.json.availability),
+    ).toEqual([expect.objectContaining({ vacancies: before })]);
+    expect(received.filter((r) => r.path === "/seller/lapses").map((r) => r.json.booking)).toEqual([
+      expect.objectContaining({ uuid, status: "EXPIRED" }),
+    ]);
+
+    // Told once.
+    received.length = 0;
+    expect(await runResellerWebhooks()).toEqual({ lapsed: 0, queued: 0, delivered: 0, failed: 0 });
     expect(received).toEqual([]);
   });
 
@@ -341,7 +412,7 @@ describe("delivering", () => {
     await m.db.delete(resellerWebhookDeliveries).where(sql`true`);
     answers.push(500, 503);
     await m.db.update(departures).set({ capacity: 13 }).where(eq(departures.id, departureId));
-    expect(await runResellerWebhooks()).toEqual({ queued: 1, delivered: 0, failed: 1 });
+    expect(await runResellerWebhooks()).toEqual({ lapsed: 0, queued: 1, delivered: 0, failed: 1 });
     let [row] = await deliveryRows();
     expect(row).toMatchObject({
       status: "pending",

@@ -251,7 +251,7 @@ describe("the jobs route", () => {
       send_permit_alerts: { mailed: 0 },
       send_proposal_reminders: { mailed: 0 },
       deliver_mail: { failed: 0 },
-      deliver_reseller_webhooks: { queued: 0, delivered: 0, failed: 0 },
+      deliver_reseller_webhooks: { lapsed: 0, queued: 0, delivered: 0, failed: 0 },
     });
 
     // The option lapsed once: cancelled, one history line, one mail.
@@ -302,7 +302,7 @@ describe("the jobs route", () => {
         send_permit_alerts: { mailed: 0 },
         send_proposal_reminders: { mailed: 0 },
         deliver_mail: { sent: 0, failed: 0 },
-        deliver_reseller_webhooks: { queued: 0, delivered: 0, failed: 0 },
+        deliver_reseller_webhooks: { lapsed: 0, queued: 0, delivered: 0, failed: 0 },
       },
     });
   });
@@ -327,7 +327,7 @@ describe("the jobs route", () => {
           send_permit_alerts: { mailed: 0 },
           send_proposal_reminders: { mailed: 0 },
           deliver_mail: { sent: 0, failed: 0 },
-          deliver_reseller_webhooks: { queued: 0, delivered: 0, failed: 0 },
+          deliver_reseller_webhooks: { lapsed: 0, queued: 0, delivered: 0, failed: 0 },
         },
       });
       expect(logged).toHaveBeenCalledWith(

@@ -7,6 +7,7 @@ import {
   resellers,
   resellerWebhookChanges,
   resellerWebhookDeliveries,
+  resellerWebhookLapses,
   resellerWebhooks,
 } from "@/db/schema";
 import type { ResellerWebhookEvent } from "@/lib/domain";
@@ -284,6 +285,83 @@ async function availabilityDeliveries(tx: Tx, departureIds: string[]): Promise<Q
 }
 
 /**
+ * How far back a lapsed hold is still told. A hold that ran out while the jobs did not run for
+ * longer than this is not told by the clock (the next change of its booking or departure tells
+ * how it stands); the lapses remembered are kept as long, then pruned.
+ */
+const LAPSE_WINDOW = sql`interval '2 days'`;
+
+/**
+ * Notes, once each, the holds that ran out by the clock since they were taken: a checkout's hold
+ * or a reseller's reservation unpaid at its end gives its seats back with no row changing, so no
+ * trigger noted it. Its departure's availability is noted for availability_update, and a
+ * reseller's reservation (now EXPIRED) for booking_update, where a webhook listens, as the triggers
+ * note the changes rows make. One statement, so a lapse and its notes are written together.
+ * Returns how many lapses were noted.
+ */
+export async function noteLapsedHolds(): Promise<number> {
+  const db = await getDb();
+  const noted = await db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      with candidates as (
+        select 'booking:' || b.id::text as holder, b.hold_expires_at,
+               b.departure_id::text as departure, rb.uuid as reservation, b.reseller_id
+        from bookings b
+        left join reseller_bookings rb on rb.booking_id = b.id
+        where b.hold_expires_at <= now() and b.hold_expires_at > now() - ${LAPSE_WINDOW}
+          -- held by nothing but the hold: not confirmed, not called off
+          and coalesce(b.booking_status, '') not in ('confirmed', 'completed', 'cancelled')
+          and b.payment_status not in ('Cancelled', 'Refunded')
+        union all
+        -- a test-mode reservation holds no seats and has no bookings row
+        select 'reseller:' || rb.uuid, rb.hold_expires_at, null, rb.uuid, rb.reseller_id
+        from reseller_bookings rb
+        where rb.booking_id is null and rb.status = 'on_hold'
+          and rb.hold_expires_at <= now() and rb.hold_expires_at > now() - ${LAPSE_WINDOW}
+      ),
+      noted as (
+        insert into reseller_webhook_lapses (holder, hold_expires_at)
+        select holder, hold_expires_at from candidates
+        on conflict do nothing
+        returning holder, hold_expires_at
+      ),
+      told as (
+        select c.* from candidates c
+        join noted n on n.holder = c.holder and n.hold_expires_at = c.hold_expires_at
+      ),
+      seats as (
+        insert into reseller_webhook_changes (kind, target)
+        select distinct 'availability', departure from told
+        where departure is not null
+          and exists (select 1 from reseller_webhooks where event = 'availability_update')
+        returning 1
+      ),
+      reservations as (
+        insert into reseller_webhook_changes (kind, target)
+        select 'booking', reservation from told
+        where reservation is not null
+          and exists (select 1 from reseller_webhooks w
+                      where w.event = 'booking_update' and w.reseller_id = told.reseller_id)
+        returning 1
+      )
+      select (select count(*) from noted)::int as noted,
+             (select count(*) from seats)::int as seats,
+             (select count(*) from reservations)::int as reservations
+    `);
+    await tx
+      .delete(resellerWebhookLapses)
+      .where(sql`${resellerWebhookLapses.holdExpiresAt} <= now() - ${LAPSE_WINDOW}`);
+    return rowsOf<{ noted: number }>(result)[0]?.noted ?? 0;
+  });
+  return noted;
+}
+
+/** Rows of `execute` on either driver (postgres-js: an array; PGlite: `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/**
  * Takes the changes noted (up to a run's share), queues one delivery per webhook listening for
  * each, and deletes the notes, in one transaction. Returns how many deliveries were queued.
  */
@@ -455,14 +533,19 @@ export async function deliverWebhooks(
   return { delivered, failed };
 }
 
-/** The scheduled job: the changes noted become deliveries, and the due ones are sent. */
+/**
+ * The scheduled job: the holds that ran out are noted, the changes noted become deliveries, and
+ * the due ones are sent.
+ */
 export async function runResellerWebhooks(): Promise<{
+  lapsed: number;
   queued: number;
   delivered: number;
   failed: number;
 }> {
+  const lapsed = await noteLapsedHolds();
   const queued = await queueWebhookDeliveries();
-  return { queued, ...(await deliverWebhooks()) };
+  return { lapsed, queued, ...(await deliverWebhooks()) };
 }
 
 /* ------------------------------------------------------------------------------------------ */
