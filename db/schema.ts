@@ -1032,11 +1032,12 @@ export const resellerWebhookChanges = pgTable(
 );
 
 /**
- * A hold that ran out by the clock, once its change was noted: a checkout's or a reseller's hold
- * gives its seats back (and a reseller's reservation expires) without any row changing, so no
- * trigger sees it; the webhooks job notes each lapse once, keyed by what held ('booking:<id>' for
- * a bookings row, 'reseller:<uuid>' for a test-mode reservation, which has none) and the hold's
- * end (a hold taken again lapses again). Rows older than a few days are pruned.
+ * A hold that ran out by the clock, once its change was noted: a checkout's, a reseller's or a
+ * waitlist offer's hold gives its seats back (and a reseller's reservation expires) without any
+ * row changing, so no trigger sees it; the webhooks job notes each lapse once, keyed by what held
+ * ('booking:<id>', 'waitlist:<id>', or 'reseller:<uuid>' for a test-mode reservation, which has no
+ * bookings row) and the hold's end (a hold taken again lapses again). Rows older than a few days
+ * are pruned.
  */
 export const resellerWebhookLapses = pgTable(
   "reseller_webhook_lapses",

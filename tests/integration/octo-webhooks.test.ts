@@ -26,6 +26,7 @@ import { DeliveryLog } from "@/components/admin/resellers/reseller-screen";
 import {
   bookings,
   departures,
+  departureWaitlist,
   resellerBookings,
   resellerWebhookChanges,
   resellerWebhookDeliveries,
@@ -389,6 +390,24 @@ describe("delivering", () => {
     received.length = 0;
     expect(await runResellerWebhooks()).toEqual({ lapsed: 0, queued: 0, delivered: 0, failed: 0 });
     expect(received).toEqual([]);
+
+    // A waitlist offer's seats come back the same way when it runs out, before any sweep.
+    await m.db.insert(departureWaitlist).values({
+      departureId,
+      fullName: "Grace Wanjiru",
+      email: "grace.wanjiru@example.com",
+      groupSize: 2,
+      status: "offered",
+      confirmedAt: new Date(),
+      offeredAt: new Date(),
+      holdExpiresAt: shortly,
+    });
+    expect(await vacanciesNow()).toBe(before - 2);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await runResellerWebhooks()).toMatchObject({ lapsed: 1, failed: 0 });
+    expect(
+      received.filter((r) => r.path === "/watcher/lapses").map((r) => r.json.availability),
+    ).toEqual([expect.objectContaining({ vacancies: before })]);
   });
 
   it("queues nothing for a change that was rolled back", async () => {

@@ -292,9 +292,9 @@ async function availabilityDeliveries(tx: Tx, departureIds: string[]): Promise<Q
 const LAPSE_WINDOW = sql`interval '2 days'`;
 
 /**
- * Notes, once each, the holds that ran out by the clock since they were taken: a checkout's hold
- * or a reseller's reservation unpaid at its end gives its seats back with no row changing, so no
- * trigger noted it. Its departure's availability is noted for availability_update, and a
+ * Notes, once each, the holds that ran out by the clock since they were taken: a checkout's hold,
+ * a reseller's reservation or a waitlist offer unpaid at its end gives its seats back with no row
+ * changing (or before the sweep that marks it), so no trigger noted it. Its departure's availability is noted for availability_update, and a
  * reseller's reservation (now EXPIRED) for booking_update, where a webhook listens, as the triggers
  * note the changes rows make. One statement, so a lapse and its notes are written together.
  * Returns how many lapses were noted.
@@ -312,6 +312,12 @@ export async function noteLapsedHolds(): Promise<number> {
           -- held by nothing but the hold: not confirmed, not called off
           and coalesce(b.booking_status, '') not in ('confirmed', 'completed', 'cancelled')
           and b.payment_status not in ('Cancelled', 'Refunded')
+        union all
+        -- a waitlist offer holds its seats until it runs out, swept or not yet
+        select 'waitlist:' || w.id::text, w.hold_expires_at, w.departure_id::text, null, null
+        from departure_waitlist w
+        where w.status in ('offered', 'lapsed')
+          and w.hold_expires_at <= now() and w.hold_expires_at > now() - ${LAPSE_WINDOW}
         union all
         -- a test-mode reservation holds no seats and has no bookings row
         select 'reseller:' || rb.uuid, rb.hold_expires_at, null, rb.uuid, rb.reseller_id
