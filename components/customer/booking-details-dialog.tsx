@@ -6,11 +6,11 @@ import { bookingRef, groupSizeLabel } from "@/lib/bookings/labels";
 import { useState } from "react";
 
 import { CreditCard } from "@/components/icons";
+import { FeeRows } from "@/components/pay/fee-rows";
 import { nextDueText } from "@/components/pay/pay-labels";
 import { DialogShell, ViewButton } from "@/components/shared/dialog-shell";
 import { Button } from "@/components/ui/button";
 import type { CustomerBooking } from "@/lib/bookings/data/owned";
-import { RESIDENCY_ASSUMED_NOTE } from "@/lib/parks/fees";
 import { formatMoney } from "@/lib/payments/ledger";
 
 import { PaymentBadge } from "@/components/shared/status-badge";
@@ -35,32 +35,6 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="font-medium break-words whitespace-pre-line text-foreground">{value}</dd>
     </div>
-  );
-}
-
-/**
- * A permit tour's park fees in the total: each category's line in full (it is long), its amount
- * under the other rows' values, and the note when some travellers' residency was assumed.
- */
-function FeeRows({ fees }: { fees: CustomerBooking["fees"] }) {
-  return (
-    <>
-      {fees.map((fee) => (
-        <div key={fee.text} className="grid gap-0.5 py-1.5 text-sm">
-          <dt className="text-muted-foreground">
-            {fee.text}
-            {fee.converted ? <span className="block text-xs">{fee.converted}</span> : null}
-          </dt>
-          <dd className="font-medium text-foreground tabular-nums sm:pl-[9.25rem]">{fee.amount}</dd>
-        </div>
-      ))}
-      {fees.some((fee) => fee.residencyAssumed) ? (
-        <div className="pb-1.5 text-xs text-muted-foreground">
-          <dt className="sr-only">Residency</dt>
-          <dd>{RESIDENCY_ASSUMED_NOTE}</dd>
-        </div>
-      ) : null}
-    </>
   );
 }
 
@@ -176,7 +150,11 @@ export function BookingDetailsDialog({
                 label="Tour"
                 value={formatMoney(booking.totalMinor - booking.feesMinor, "USD")}
               />
-              <FeeRows fees={booking.fees} />
+              <FeeRows
+                fees={booking.fees}
+                rowClassName="grid gap-0.5 py-1.5 text-sm"
+                amountClassName="sm:pl-[9.25rem]"
+              />
             </>
           ) : null}
           <Row

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
 import { activities, lodgeRooms, lodges, vehicles } from "@/db/schema";
 import type { MealPlan, ParkFee, VehicleKind } from "@/lib/domain";
-import { isUuid } from "@/lib/ids";
+import { distinctUuids } from "@/lib/ids";
 import { requireStaff } from "@/lib/session";
 import { storedPictureSources } from "@/lib/storage";
 
@@ -169,7 +169,7 @@ export async function lodgePicturesOf(
   lodgeIds: readonly string[],
   sizes = "(min-width: 768px) 50vw, 100vw",
 ): Promise<LodgePictures[]> {
-  const ids = [...new Set(lodgeIds.filter(isUuid).map((id) => id.toLowerCase()))];
+  const ids = distinctUuids(lodgeIds);
   if (ids.length === 0) return [];
   const db = await getDb();
   const rows = await db
@@ -206,7 +206,7 @@ export type RoomWords = { lodgeId: string; room: string; mealPlan: MealPlan };
  * still answers, since a proposal already sent names it.
  */
 export async function roomWordsOf(roomIds: readonly string[]): Promise<Map<string, RoomWords>> {
-  const ids = [...new Set(roomIds.filter(isUuid).map((id) => id.toLowerCase()))];
+  const ids = distinctUuids(roomIds);
   if (ids.length === 0) return new Map();
   const db = await getDb();
   const rows = await db
